@@ -1,0 +1,58 @@
+"""The `phiscrub` command: assembles the commands of the modules listed in COMMAND_MODULES."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from importlib import import_module
+from typing import Final
+
+import typer
+
+from phiscrub import __version__
+from phiscrub.errors import PhiscrubError
+
+# Each module defines `register(app: typer.Typer) -> None`; heavy imports stay inside the command functions.
+COMMAND_MODULES: Final[tuple[str, ...]] = ()
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"phiscrub {__version__}")
+        raise typer.Exit()
+
+
+def build_app() -> typer.Typer:
+    """Return the Typer application with every command registered."""
+    app = typer.Typer(
+        name="phiscrub",
+        help="De-identify clinical notes: find PHI, replace it, evaluate how well it was found.",
+        no_args_is_help=True,
+        pretty_exceptions_enable=False,
+        add_completion=False,
+    )
+
+    @app.callback()
+    def root(
+        version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version."),
+        verbose: bool = typer.Option(False, "--verbose", "-v", help="Log progress (never note text)."),
+    ) -> None:
+        """De-identify clinical notes."""
+        logging.basicConfig(level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(message)s")
+
+    for module_name in COMMAND_MODULES:
+        import_module(f"phiscrub.cli.{module_name}").register(app)
+    return app
+
+
+def main() -> None:
+    """Run the command line; a PhiscrubError becomes a one-line message and exit code 2."""
+    try:
+        build_app()(standalone_mode=True)
+    except PhiscrubError as error:
+        typer.echo(f"error: {error}", err=True)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

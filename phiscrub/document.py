@@ -1,0 +1,108 @@
+"""The one data model of phiscrub: stand-off spans over the verbatim text of a note.
+
+Every stage reads and returns `Document`s. Offsets point into `doc.text` as read, forever: no stage edits the text or
+moves a span. A `Span` holds no text, so logging one leaks no PHI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any
+
+from phiscrub.errors import InvalidSpanError, SpanOutOfRangeError
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Span:
+    """A labelled half-open character range [start, end) of the original note text."""
+
+    start: int
+    """Offset of the first character, into the original text."""
+    end: int
+    """Offset one past the last character (exclusive)."""
+    label: str
+    """A canonical PHI type from `phiscrub.labels`, e.g. "DATE" or "DOCTOR"."""
+    source: str = "gold"
+    """The tagger or rule that produced the span ("gold" for reference annotations)."""
+    score: float | None = None
+    """The producer's confidence, where it has one."""
+    corpus_label: str | None = None
+    """The label in the corpus the span was read from (e.g. MEDDOCAN's "TERRITORIO"), kept for reporting."""
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.start < self.end:
+            raise InvalidSpanError(self.start, self.end, self.source)
+
+    def __len__(self) -> int:
+        return self.end - self.start
+
+    def overlaps(self, other: Span) -> bool:
+        """Return whether the two spans share at least one character."""
+        return self.start < other.end and other.start < self.end
+
+    def with_label(self, label: str, source: str | None = None) -> Span:
+        """Return a copy with another label (and, if given, another source)."""
+        return replace(self, label=label, source=self.source if source is None else source)
+
+
+def span_position(span: Span) -> tuple[int, int, str, str]:
+    """Return the key that orders spans by position (then label and source), whatever their scores."""
+    return span.start, span.end, span.label, span.source
+
+
+def _frozen_meta(meta: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    return MappingProxyType(dict(meta or {}))
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """One note: its id, verbatim text, the spans found so far, and metadata such as patient_id and note_date."""
+
+    id: str
+    text: str
+    spans: tuple[Span, ...] = ()
+    meta: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        spans = tuple(sorted(self.spans, key=span_position))
+        for span in spans:
+            if span.end > len(self.text):
+                raise SpanOutOfRangeError(self.id, span.end, len(self.text))
+        object.__setattr__(self, "spans", spans)
+        object.__setattr__(self, "meta", _frozen_meta(self.meta))
+
+    @property
+    def patient_id(self) -> str | None:
+        """Return the patient this note belongs to, when the metadata says."""
+        value = self.meta.get("patient_id")
+        return None if value is None else str(value)
+
+    @property
+    def note_date(self) -> str | None:
+        """Return the note's date (ISO format) when the metadata says."""
+        value = self.meta.get("note_date")
+        return None if value is None else str(value)
+
+    def span_text(self, span: Span) -> str:
+        """Return the characters a span covers."""
+        return self.text[span.start : span.end]
+
+    def with_spans(self, spans: Iterable[Span]) -> Document:
+        """Return a copy of this document holding `spans`, sorted by position."""
+        return replace(self, spans=tuple(spans))
+
+    def with_meta(self, **updates: Any) -> Document:
+        """Return a copy whose metadata has `updates` added."""
+        return replace(self, meta={**self.meta, **updates})
+
+
+def overlapping_pairs(spans: Iterable[Span]) -> Iterator[tuple[Span, Span]]:
+    """Yield each pair of spans that share characters, in order of position."""
+    ordered = sorted(spans, key=span_position)
+    for i, span in enumerate(ordered):
+        for other in ordered[i + 1 :]:
+            if other.start >= span.end:
+                break
+            yield span, other

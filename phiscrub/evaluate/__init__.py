@@ -1,0 +1,1 @@
+"""Evaluation: every measure the five papers report, from their definitions."""

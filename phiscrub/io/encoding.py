@@ -1,0 +1,69 @@
+"""Opening note files as text with a clear error for bytes that are not the expected encoding."""
+
+from __future__ import annotations
+
+import codecs
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from phiscrub.errors import InputError
+
+
+class _CheckedReader:
+    """A line iterator over a text file that turns a decoding failure into an InputError naming the position."""
+
+    def __init__(self, handle: IO[bytes], path: Path, encoding: str) -> None:
+        self._handle = handle
+        self._path = path
+        self._decoder = codecs.getincrementaldecoder(encoding)("strict")
+        self._consumed = 0
+
+    def __iter__(self) -> Iterator[str]:
+        line_number = 0
+        for raw in self._handle:
+            line_number += 1
+            try:
+                text = self._decoder.decode(raw)
+            except UnicodeDecodeError as error:
+                raise InputError(
+                    self._path, "not valid UTF-8 (pass --encoding)", line=line_number, offset=self._consumed + error.start
+                ) from None
+            self._consumed += len(raw)
+            yield text
+        try:
+            tail = self._decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            raise InputError(self._path, "file ends inside a multi-byte character", offset=self._consumed) from None
+        if tail:
+            yield tail
+
+    def read(self) -> str:
+        """Return the whole (remaining) content."""
+        return "".join(self)
+
+
+@contextlib.contextmanager
+def open_text(path: Path, encoding: str = "utf-8") -> Iterator[_CheckedReader]:
+    """Yield a reader over `path`'s lines (line ends kept verbatim, "\\r\\n" too)."""
+    try:
+        handle = open(path, "rb")  # noqa: SIM115 - closed below
+    except OSError as error:
+        raise InputError(path, f"cannot open ({error.strerror})") from None
+    with handle:
+        yield _CheckedReader(handle, path, encoding)
+
+
+def read_text_file(path: Path, encoding: str = "utf-8") -> str:
+    """Return a file's whole text, verbatim (no newline translation), or raise InputError naming the byte offset."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise InputError(path, f"cannot read ({error.strerror})") from None
+    if encoding.lower().replace("-", "") in {"utf8", "utf8sig"} and raw.startswith(codecs.BOM_UTF8):
+        raw = raw[len(codecs.BOM_UTF8) :]
+    try:
+        return raw.decode(encoding)
+    except UnicodeDecodeError as error:
+        raise InputError(path, f"not valid {encoding} (pass --encoding)", offset=error.start) from None

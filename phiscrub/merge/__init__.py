@@ -1,0 +1,1 @@
+"""Merging the spans of several taggers: union, rule precedence, error correction and global reconciliation."""

@@ -1,0 +1,1 @@
+"""Taggers: every way phiscrub finds PHI, behind one small protocol (`phiscrub.taggers.base.Tagger`)."""

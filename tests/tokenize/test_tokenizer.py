@@ -1,0 +1,37 @@
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from phiscrub.tokenize import token_index_at, tokenize
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        ("winterHx", ["winter", "Hx"]),
+        ("stantonPsychiatric", ["stanton", "Psychiatric"]),
+        ("rangeImpression", ["range", "Impression"]),
+        ("MRN123456", ["MRN", "123456"]),
+        ("12pm", ["12", "pm"]),
+        ("3/4/2012", ["3", "/", "4", "/", "2012"]),
+        ("Dr. O'Neil", ["Dr", ".", "O", "'", "Neil"]),
+        ("ABCdef", ["ABCdef"]),
+        ("SMITH, JOHN", ["SMITH", ",", "JOHN"]),
+        ("Ünïcode cafÉ", ["Ünïcode", "caf", "É"]),
+    ],
+)
+def test_tokenizer_splits_aggressively(text, tokens):
+    assert [token.text(text) for token in tokenize(text)] == tokens
+
+
+@given(st.text(max_size=300))
+def test_tokens_cover_exactly_the_non_space_characters(text):
+    covered = [i for token in tokenize(text) for i in range(token.start, token.end)]
+    assert covered == [i for i, char in enumerate(text) if not char.isspace()]
+
+
+def test_token_index_at_finds_the_token_or_none():
+    text = "Seen  by"
+    tokens = tokenize(text)
+    assert token_index_at(tokens, 6) == 1
+    assert token_index_at(tokens, 4) is None
