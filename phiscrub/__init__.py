@@ -1,8 +1,8 @@
 """phiscrub: de-identification of clinical free text.
 
-    >>> from phiscrub import Document, Span
-    >>> Document("note-1", "Seen by Dr. Ana Ruiz.", (Span(12, 20, "DOCTOR"),)).spans[0].label
-    'DOCTOR'
+>>> from phiscrub import Document, Span
+>>> Document("note-1", "Seen by Dr. Ana Ruiz.", (Span(12, 20, "DOCTOR"),)).spans[0].label
+'DOCTOR'
 """
 
 from __future__ import annotations

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from types import MappingProxyType
 from typing import Any
 
 from phiscrub.errors import InvalidSpanError, SpanOutOfRangeError
@@ -52,8 +51,37 @@ def span_position(span: Span) -> tuple[int, int, str, str]:
     return span.start, span.end, span.label, span.source
 
 
+class FrozenMeta(Mapping[str, Any]):
+    """A document's metadata: read-only, hashable-free, and picklable (so documents travel to worker processes)."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: Mapping[str, Any] | None = None) -> None:
+        self._data = dict(data or {})
+
+    def __getitem__(self, key: str) -> Any:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __eq__(self, other: object) -> bool:
+        return dict(self._data) == other if isinstance(other, Mapping) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"FrozenMeta({self._data!r})"
+
+    def __reduce__(self) -> tuple[type[FrozenMeta], tuple[dict[str, Any]]]:
+        return FrozenMeta, (self._data,)
+
+
 def _frozen_meta(meta: Mapping[str, Any] | None) -> Mapping[str, Any]:
-    return MappingProxyType(dict(meta or {}))
+    return meta if isinstance(meta, FrozenMeta) else FrozenMeta(meta)
 
 
 @dataclass(frozen=True, slots=True)

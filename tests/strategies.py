@@ -8,15 +8,15 @@ from phiscrub.document import Document, Span
 from phiscrub.labels import CANONICAL_LABELS
 
 # Unicode letters, digits, punctuation, tabs, CRLF and lone CR; no surrogates or NULs (no format can carry them).
-note_characters = st.characters(
-    blacklist_categories=("Cs", "Cc"), whitelist_characters="\t\n\r "
-)
+note_characters = st.characters(blacklist_categories=("Cs", "Cc"), whitelist_characters="\t\n\r ")
 note_texts = st.text(note_characters, max_size=200)
 labels = st.sampled_from([label for label in CANONICAL_LABELS if label != "OTHER"])
 
 
 @st.composite
-def documents_with_spans(draw: st.DrawFn, text: st.SearchStrategy[str] = note_texts, strip_edges: bool = False) -> Document:
+def documents_with_spans(
+    draw: st.DrawFn, text: st.SearchStrategy[str] = note_texts, strip_edges: bool = False
+) -> Document:
     """A document with random text and sorted, non-overlapping spans (some at the very start and end).
 
     With `strip_edges` spans neither start nor end with whitespace (formats that trim mentions need that).

@@ -13,9 +13,18 @@ def test_every_label_map_points_into_the_taxonomy():
 
 @pytest.mark.parametrize(
     ("label", "category", "hipaa"),
-    [("PATIENT", "NAME", True), ("DOCTOR", "NAME", False), ("NAME-RELATIVE", "NAME", True), ("ZIP", "LOCATION", True),
-     ("STATE", "LOCATION", False), ("DATE", "DATE", True), ("FAX", "CONTACT", True), ("BIOID", "ID", True),
-     ("PROFESSION", "PROFESSION", False), ("OTHER", "OTHER", False)],
+    [
+        ("PATIENT", "NAME", True),
+        ("DOCTOR", "NAME", False),
+        ("NAME-RELATIVE", "NAME", True),
+        ("ZIP", "LOCATION", True),
+        ("STATE", "LOCATION", False),
+        ("DATE", "DATE", True),
+        ("FAX", "CONTACT", True),
+        ("BIOID", "ID", True),
+        ("PROFESSION", "PROFESSION", False),
+        ("OTHER", "OTHER", False),
+    ],
 )
 def test_subtypes_know_their_category_and_hipaa_membership(label, category, hipaa):
     assert category_of(label) == category
@@ -29,9 +38,15 @@ def test_unknown_canonical_label_raises():
 
 @pytest.mark.parametrize(
     ("corpus", "label", "canonical"),
-    [("meddocan", "TERRITORIO", "CITY"), ("meddocan", "SEXO_SUJETO_ASISTENCIA", "OTHER"),
-     ("i2b2-2006", "ID", "IDNUM"), ("i2b2-2014", "LOCATION:OTHER", "LOCATION-OTHER"),
-     ("physionet", "Patient Name", "PATIENT"), ("presidio", "EMAIL_ADDRESS", "EMAIL"), ("cegs-ngrid", "RELATIVE", "NAME-RELATIVE")],
+    [
+        ("meddocan", "TERRITORIO", "CITY"),
+        ("meddocan", "SEXO_SUJETO_ASISTENCIA", "OTHER"),
+        ("i2b2-2006", "ID", "IDNUM"),
+        ("i2b2-2014", "LOCATION:OTHER", "LOCATION-OTHER"),
+        ("physionet", "Patient Name", "PATIENT"),
+        ("presidio", "EMAIL_ADDRESS", "EMAIL"),
+        ("cegs-ngrid", "RELATIVE", "NAME-RELATIVE"),
+    ],
 )
 def test_corpus_labels_map_to_canonical(corpus, label, canonical):
     assert to_canonical(label, corpus) == canonical

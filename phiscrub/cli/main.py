@@ -13,7 +13,16 @@ from phiscrub import __version__
 from phiscrub.errors import PhiscrubError
 
 # Each module defines `register(app: typer.Typer) -> None`; heavy imports stay inside the command functions.
-COMMAND_MODULES: Final[tuple[str, ...]] = ()
+COMMAND_MODULES: Final[tuple[str, ...]] = (
+    "evaluate",
+    "convert",
+    "stats",
+    "tag",
+    "train",
+    "surrogate_corpus",
+    "synth",
+    "deid",
+)
 
 
 def _version(value: bool) -> None:

@@ -21,14 +21,15 @@ class _CheckedReader:
         self._consumed = 0
 
     def __iter__(self) -> Iterator[str]:
-        line_number = 0
-        for raw in self._handle:
-            line_number += 1
+        for line_number, raw in enumerate(self._handle, start=1):
             try:
                 text = self._decoder.decode(raw)
             except UnicodeDecodeError as error:
                 raise InputError(
-                    self._path, "not valid UTF-8 (pass --encoding)", line=line_number, offset=self._consumed + error.start
+                    self._path,
+                    "not valid UTF-8 (pass --encoding)",
+                    line=line_number,
+                    offset=self._consumed + error.start,
                 ) from None
             self._consumed += len(raw)
             yield text
@@ -46,7 +47,7 @@ class _CheckedReader:
 
 @contextlib.contextmanager
 def open_text(path: Path, encoding: str = "utf-8") -> Iterator[_CheckedReader]:
-    """Yield a reader over `path`'s lines (line ends kept verbatim, "\\r\\n" too)."""
+    """Yield a reader over `path`'s lines (line ends kept verbatim, CRLF too)."""
     try:
         handle = open(path, "rb")  # noqa: SIM115 - closed below
     except OSError as error:

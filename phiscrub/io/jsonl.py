@@ -26,6 +26,9 @@ def span_from_json(record: Any, corpus: str) -> Span:
         raise ValueError("span start/end are not integers")
     if not isinstance(label, str):
         raise ValueError("span label is not a string")
+    corpus_label = record.get("corpus_label")
+    if corpus_label is not None and not isinstance(corpus_label, str):
+        raise ValueError("span corpus_label is not a string")
     canonical = to_canonical(label, corpus)
     score = record.get("score")
     return Span(
@@ -34,7 +37,7 @@ def span_from_json(record: Any, corpus: str) -> Span:
         canonical,
         source=str(record.get("source", "gold")),
         score=float(score) if isinstance(score, int | float) else None,
-        corpus_label=record.get("corpus_label") or (label if label != canonical else None),
+        corpus_label=corpus_label or (label if label != canonical else None),
     )
 
 
@@ -81,13 +84,18 @@ def read_jsonl(path: Path, corpus: str = "canonical") -> Iterator[Document]:
     """Yield the documents of a JSONL file, one per non-empty line, streaming."""
     with open_text(path) as handle:
         for line_number, line in enumerate(handle, start=1):
+            if line_number == 1:
+                line = line.removeprefix("\ufeff")  # a byte order mark some editors put first
             if not line.strip():
                 continue
             try:
                 record = json.loads(line)
             except json.JSONDecodeError as error:
                 raise InputError(path, "invalid JSON", line=line_number, offset=error.pos) from None
-            doc_id = str(record.get("id")) if isinstance(record, dict) else None
+            except RecursionError:
+                raise InputError(path, "JSON nested too deeply", line=line_number) from None
+            raw_id = record.get("id") if isinstance(record, dict) else None
+            doc_id = str(raw_id) if isinstance(raw_id, str | int) else None
             try:
                 yield document_from_json(record, corpus)
             except PhiscrubError as error:

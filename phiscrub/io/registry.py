@@ -15,13 +15,17 @@ from phiscrub.errors import UnknownComponentError
 class Reader(Protocol):
     """Yields the documents stored at `path`, streaming; labels mapped to canonical through `corpus`'s map."""
 
-    def __call__(self, path: Path, corpus: str = "canonical") -> Iterator[Document]: ...
+    def __call__(self, path: Path, corpus: str = "canonical") -> Iterator[Document]:
+        """Yield the documents at `path`."""
+        ...
 
 
 class Writer(Protocol):
     """Writes documents to `path` atomically (file or folder by format); returns how many were written."""
 
-    def __call__(self, docs: Iterable[Document], path: Path, corpus_labels: bool = False) -> int: ...
+    def __call__(self, docs: Iterable[Document], path: Path, corpus_labels: bool = False) -> int:
+        """Write `docs` to `path` and return how many were written."""
+        ...
 
 
 _FORMATS: Final = MappingProxyType(

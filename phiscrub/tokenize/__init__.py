@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+from phiscrub.tokenize.sections import Section, find_sections
+from phiscrub.tokenize.sentences import Sentence, split_sentences
 from phiscrub.tokenize.tokenizer import Token, space_after, token_index_at, tokenize
 
-__all__ = ["Token", "space_after", "token_index_at", "tokenize"]
+__all__ = [
+    "Section",
+    "Sentence",
+    "Token",
+    "find_sections",
+    "space_after",
+    "split_sentences",
+    "token_index_at",
+    "tokenize",
+]

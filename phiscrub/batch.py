@@ -1,0 +1,211 @@
+"""Batch processing of a corpus in resumable chunks: the engine behind `phiscrub deid`.
+
+Documents are read in input order and cut into chunks of `chunk_size`. Each chunk is processed (in a worker process
+when `workers > 1`) and written, atomically, as one JSONL file in a work folder beside the output, with its audit
+records. When every chunk is there, they are streamed, in order, through the output format's writer (atomically
+too), the audit file is written, and the work folder is removed. A run killed at any point leaves only whole chunk
+files; `resume=True` skips them, so every note ends up written exactly once. The work folder holds de-identified
+text only, never the input.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import shutil
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import asdict, dataclass
+from itertools import islice
+from pathlib import Path
+from typing import Any, Protocol
+
+from phiscrub.document import Document
+from phiscrub.errors import ConfigError, PhiscrubError
+from phiscrub.io.atomic import atomic_write
+from phiscrub.io.jsonl import document_from_json, document_to_json
+
+logger = logging.getLogger(__name__)
+
+WORK_SUFFIX = ".phiscrub-work"
+
+
+@dataclass(frozen=True, slots=True)
+class AuditRecord:
+    """What was done to one note: counts and provenance only, never text or PHI."""
+
+    id: str
+    spans_per_label: dict[str, int]
+    sources: dict[str, int]
+    elapsed_ms: float
+
+
+class DocumentProcessor(Protocol):
+    """Turns one input document into its output document and audit record."""
+
+    def __call__(self, doc: Document) -> tuple[Document, AuditRecord]:
+        """Return the output note and its audit record."""
+        ...
+
+
+ProcessorFactory = Callable[[], DocumentProcessor]
+
+
+@dataclass(frozen=True, slots=True)
+class BatchSummary:
+    """How a batch run went: notes processed now, notes taken from an earlier run, chunks, seconds."""
+
+    notes: int
+    resumed_notes: int
+    chunks: int
+    seconds: float
+
+
+def _chunks(docs: Iterable[Document], size: int) -> Iterator[list[Document]]:
+    iterator = iter(docs)
+    while chunk := list(islice(iterator, size)):
+        yield chunk
+
+
+def work_folder(output: Path) -> Path:
+    """Return the folder where a run writing `output` keeps its finished chunks."""
+    return output.with_name(output.name + WORK_SUFFIX)
+
+
+def _chunk_path(work: Path, index: int) -> Path:
+    return work / f"chunk-{index:07d}.jsonl"
+
+
+def _write_chunk(work: Path, index: int, results: Sequence[tuple[Document, AuditRecord]]) -> None:
+    with atomic_write(_chunk_path(work, index)) as handle:
+        for doc, audit in results:
+            handle.write(json.dumps({"doc": document_to_json(doc), "audit": asdict(audit)}, ensure_ascii=False) + "\n")
+
+
+def _read_chunk(work: Path, index: int) -> Iterator[tuple[Document, dict[str, Any]]]:
+    with _chunk_path(work, index).open(encoding="utf-8", newline="") as handle:
+        for line in handle:
+            record = json.loads(line)
+            yield document_from_json(record["doc"]), record["audit"]
+
+
+# Each worker process builds its processor once (loading the model once), then serves many chunks.
+_WORKER_PROCESSOR: list[DocumentProcessor] = []
+
+
+def _init_worker(factory: ProcessorFactory) -> None:
+    _WORKER_PROCESSOR.clear()
+    _WORKER_PROCESSOR.append(factory())
+
+
+def _process_chunk_in_worker(work: Path, index: int, docs: list[Document]) -> int:
+    _write_chunk(work, index, [_WORKER_PROCESSOR[0](doc) for doc in docs])
+    return len(docs)
+
+
+def _check_run_signature(work: Path, signature: dict[str, Any], resume: bool) -> None:
+    marker = work / "run.json"
+    if marker.exists():
+        if not resume:
+            raise ConfigError(
+                f"{work} holds an unfinished run: pass --resume to finish it, or delete the folder to start again"
+            )
+        earlier = json.loads(marker.read_text(encoding="utf-8"))
+        if earlier != signature:
+            raise ConfigError(f"{work} holds a run with other input or options; delete it to start again")
+        return
+    work.mkdir(parents=True, exist_ok=True)
+    with atomic_write(marker) as handle:
+        json.dump(signature, handle, sort_keys=True)
+
+
+def run_signature(input_path: Path, options: dict[str, Any]) -> dict[str, Any]:
+    """Return what identifies a run: the input's path, size and modification time, and the options (no key)."""
+    stat = input_path.stat()
+    digest = hashlib.sha256(json.dumps(options, sort_keys=True, default=str).encode("utf-8")).hexdigest()
+    return {"input": str(input_path.resolve()), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "options": digest}
+
+
+def process_in_chunks(
+    docs: Iterable[Document],
+    output: Path,
+    factory: ProcessorFactory,
+    signature: dict[str, Any],
+    *,
+    workers: int = 1,
+    chunk_size: int = 200,
+    resume: bool = False,
+    on_progress: Callable[[int], None] | None = None,
+) -> tuple[Path, BatchSummary]:
+    """Process `docs` into chunk files in the work folder of `output`; return that folder and a summary."""
+    if workers < 1 or chunk_size < 1:
+        raise ConfigError("workers and chunk size must be at least 1")
+    work = work_folder(output)
+    _check_run_signature(work, signature, resume)
+    started = time.perf_counter()
+    notes = resumed = chunks = 0
+    progress = on_progress or (lambda _: None)
+    if workers == 1:
+        processor = factory()
+        for index, chunk in enumerate(_chunks(docs, chunk_size)):
+            chunks += 1
+            if _chunk_path(work, index).exists():
+                resumed += len(chunk)
+            else:
+                _write_chunk(work, index, [processor(doc) for doc in chunk])
+                notes += len(chunk)
+            progress(len(chunk))
+    else:
+        with ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(factory,)) as pool:
+            pending: set[Future[int]] = set()
+            for index, chunk in enumerate(_chunks(docs, chunk_size)):
+                chunks += 1
+                if _chunk_path(work, index).exists():
+                    resumed += len(chunk)
+                    progress(len(chunk))
+                    continue
+                pending.add(pool.submit(_process_chunk_in_worker, work, index, chunk))
+                if len(pending) >= 2 * workers:  # bounded: a 2 GB input never sits in memory
+                    done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        notes += future.result()
+                        progress(future.result())
+            for future in pending:
+                notes += future.result()
+                progress(future.result())
+    return work, BatchSummary(notes, resumed, chunks, time.perf_counter() - started)
+
+
+def finished_documents(work: Path, chunks: int) -> Iterator[Document]:
+    """Yield the processed documents of every chunk, in input order."""
+    for index in range(chunks):
+        for doc, _ in _read_chunk(work, index):
+            yield doc
+
+
+def write_audit(work: Path, chunks: int, audit_path: Path) -> None:
+    """Write the audit records of every chunk, in input order, as one JSONL file (atomically)."""
+    with atomic_write(audit_path) as handle:
+        for index in range(chunks):
+            for _, audit in _read_chunk(work, index):
+                handle.write(json.dumps(audit, ensure_ascii=False) + "\n")
+
+
+def remove_work_folder(work: Path) -> None:
+    """Delete a finished run's work folder."""
+    if not work.name.endswith(WORK_SUFFIX):
+        raise PhiscrubError(f"{work} is not a phiscrub work folder; not deleting it")
+    shutil.rmtree(work)
+
+
+def count_documents(path: Path, fmt: str) -> int | None:
+    """Return how many documents `path` holds when that is cheap to know (for a progress total), else None."""
+    if fmt == "jsonl" and path.is_file():
+        with path.open("rb") as handle:
+            return sum(1 for line in handle if line.strip())
+    if path.is_dir() and fmt in {"text", "brat", "i2b2"}:
+        suffix = {"text": ".txt", "brat": ".txt", "i2b2": ".xml"}[fmt]
+        return sum(1 for p in path.rglob(f"*{suffix}") if not p.name.startswith("."))
+    return None

@@ -1,0 +1,181 @@
+"""`phiscrub deid IN -o OUT`: de-identify a folder or file of notes, resumably, with progress and an audit file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+
+def deid_command(
+    input_path: Annotated[
+        Path, typer.Argument(exists=True, help="Notes: a folder of .txt files or a corpus file.", metavar="IN")
+    ],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Where to write the de-identified notes.")],
+    replace: Annotated[str, typer.Option("--replace", "-r", help="tag, mask, redact or surrogate.")] = "tag",
+    fmt: Annotated[str | None, typer.Option("--format", "-f", help="Input format (default: guessed).")] = None,
+    out_fmt: Annotated[str | None, typer.Option("--out-format", help="Output format (default: the input's).")] = None,
+    model: Annotated[Path | None, typer.Option("--model", "-m", help="A trained hybrid model folder.")] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the shipped model and surrogates: en or es.")] = "en",
+    policy: Annotated[str | None, typer.Option("--policy", help="i2b2 or safe-harbor (default: the model's).")] = None,
+    rules_only: Annotated[
+        bool, typer.Option("--rules-only", help="Tag with the rule tagger alone (no model).")
+    ] = False,
+    key_file: Annotated[Path | None, typer.Option("--key-file", help="Secret key file (else $PHISCRUB_KEY).")] = None,
+    random_key: Annotated[
+        bool, typer.Option("--random-key", help="Use a one-off random key: surrogates consistent within this run only.")
+    ] = False,
+    date_mode: Annotated[
+        str, typer.Option("--date-mode", help="Surrogate dates: shift, year-only or remove.")
+    ] = "shift",
+    tag_level: Annotated[
+        str, typer.Option("--tag-level", help="Tags: category ([NAME]) or subtype ([DOCTOR]).")
+    ] = "category",
+    numbering: Annotated[
+        str, typer.Option("--numbering", help="Tags: none, note, or keyed (stable per patient across runs).")
+    ] = "none",
+    patient_field: Annotated[
+        str, typer.Option("--patient-field", help="Metadata field holding the patient id.")
+    ] = "patient_id",
+    patient_pattern: Annotated[
+        str | None, typer.Option("--patient-pattern", help="Regex over the document id; group 1 is the patient id.")
+    ] = None,
+    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Worker processes.")] = 1,
+    chunk_size: Annotated[int, typer.Option("--chunk-size", min=1, help="Notes per resumable chunk.")] = 200,
+    resume: Annotated[bool, typer.Option("--resume", help="Finish an interrupted run with the same options.")] = False,
+    audit: Annotated[Path | None, typer.Option("--audit", help="Audit file (default: OUT.audit.jsonl).")] = None,
+    progress: Annotated[bool, typer.Option("--progress/--no-progress", help="Show a progress bar.")] = True,
+) -> None:
+    """De-identify IN into OUT (same layout): find PHI, replace it, and write an audit file without text or PHI."""
+    import hashlib
+    import hmac
+
+    from rich.console import Console
+
+    from phiscrub.batch import (
+        count_documents,
+        finished_documents,
+        process_in_chunks,
+        remove_work_folder,
+        run_signature,
+        write_audit,
+    )
+    from phiscrub.deidentify import Deidentifier, PatientIds
+    from phiscrub.errors import ConfigError
+    from phiscrub.io.registry import guess_format, reader, writer
+    from phiscrub.replace.keys import check_key_outside, load_key
+    from phiscrub.replace.keys import random_key as make_random_key
+
+    in_fmt = fmt or guess_format(input_path)
+    out_format = out_fmt or in_fmt
+    if output.resolve() == input_path.resolve():
+        raise ConfigError("the output must not be the input: de-identified notes never overwrite originals")
+    params: dict[str, Any] = {}
+    options: dict[str, Any] = {
+        "replace": replace,
+        "model": str(model),
+        "lang": lang,
+        "policy": policy,
+        "rules_only": rules_only,
+        "date_mode": date_mode,
+        "tag_level": tag_level,
+        "numbering": numbering,
+        "patient_field": patient_field,
+        "patient_pattern": patient_pattern,
+        "chunk_size": chunk_size,
+        "format": in_fmt,
+    }
+    needs_key = replace == "surrogate" or (replace == "tag" and numbering == "keyed")
+    if needs_key:
+        if random_key:
+            key = make_random_key()
+            if resume:
+                raise ConfigError(
+                    "--resume needs the key of the first run: use --key-file or PHISCRUB_KEY, not --random-key"
+                )
+        else:
+            if key_file is not None:
+                check_key_outside(key_file, output)
+            key = load_key(key_file)
+        params["key"] = key
+        # a keyed fingerprint (not the key) so that --resume refuses to mix surrogates made with two keys
+        options["key_check"] = hmac.new(key, b"phiscrub run check", hashlib.sha256).hexdigest()[:16]
+    if replace == "surrogate":
+        params |= {"date_mode": date_mode, "locale": "es_ES" if lang == "es" else "en_US"}
+    elif replace == "tag":
+        params |= {"level": tag_level, "numbering": numbering}
+    recipe = Deidentifier(
+        replace=replace,
+        model=model,
+        lang=lang,
+        policy=policy,
+        rules_only=rules_only,
+        replace_params=params,
+        patients=PatientIds(patient_field, patient_pattern),
+    )
+    recipe.build_replacer()  # fail on bad options before reading anything
+    console = Console(stderr=True)
+    total = count_documents(input_path, in_fmt)
+    docs = reader(in_fmt)(input_path)
+    with _progress_bar(console, total, enabled=progress) as advance:
+        work, summary = process_in_chunks(
+            docs,
+            output,
+            recipe,
+            run_signature(input_path, options),
+            workers=workers,
+            chunk_size=chunk_size,
+            resume=resume,
+            on_progress=advance,
+        )
+    written = writer(out_format)(finished_documents(work, summary.chunks), output)
+    audit_path = audit or output.with_name(output.name + ".audit.jsonl")
+    write_audit(work, summary.chunks, audit_path)
+    remove_work_folder(work)
+    rate = summary.notes / summary.seconds if summary.seconds > 0 else 0.0
+    console.print(
+        f"de-identified {written} notes ({summary.resumed_notes} from an earlier run) with {replace!r} "
+        f"in {summary.seconds:.1f}s ({rate:.1f} notes/s, {workers} worker(s)) -> {output}; audit: {audit_path}"
+    )
+
+
+class _progress_bar:  # noqa: N801 - used as a context manager like a function
+    """A rich progress bar (notes/s and ETA) yielding an `advance(n)` callback; a no-op when disabled."""
+
+    def __init__(self, console: Any, total: int | None, enabled: bool) -> None:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+        self.progress = Progress(
+            TextColumn("de-identifying"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[rate]} notes/s"),
+            TimeRemainingColumn(),
+            console=console,
+            disable=not enabled,
+        )
+        self.total = total
+
+    def __enter__(self) -> Any:
+        import time
+
+        self.progress.__enter__()
+        task = self.progress.add_task("deid", total=self.total, rate="-")
+        started = time.perf_counter()
+        done = [0]
+
+        def advance(count: int) -> None:
+            done[0] += count
+            elapsed = time.perf_counter() - started
+            self.progress.update(task, advance=count, rate=f"{done[0] / elapsed:.1f}" if elapsed > 0 else "-")
+
+        return advance
+
+    def __exit__(self, *exc: object) -> None:
+        self.progress.__exit__(*exc)  # type: ignore[arg-type]
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `deid` command to the application."""
+    app.command("deid")(deid_command)

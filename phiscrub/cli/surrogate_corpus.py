@@ -1,0 +1,33 @@
+"""`phiscrub surrogate-corpus`: a copy of a gold corpus whose PHI are random, ambiguous or out-of-vocabulary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `surrogate-corpus` command to `app`."""
+
+    @app.command("surrogate-corpus")
+    def surrogate_corpus_command(
+        gold: Annotated[
+            Path, typer.Argument(exists=True, readable=True, help="Gold corpus (JSONL or another format).")
+        ],
+        output: Annotated[Path, typer.Option("--output", "-o", help="Where to write the surrogate corpus.")],
+        mode: Annotated[str, typer.Option(help="random | ambiguous | oov (Uzuner et al. 2008 §5).")] = "random",
+        seed: Annotated[int, typer.Option(help="The same seed gives the same corpus.")] = 0,
+        locale: Annotated[str, typer.Option(help="Faker locale of the surrogates, e.g. en_US or es_ES.")] = "en_US",
+        input_format: Annotated[str | None, typer.Option("--format", help="Input format (default: by path).")] = None,
+        output_format: Annotated[str | None, typer.Option("--to", help="Output format (default: by path).")] = None,
+    ) -> None:
+        """Replace every gold PHI by a surrogate of its type and move the gold spans onto the replacements."""
+        from phiscrub.io.registry import guess_format, reader, writer
+        from phiscrub.replace.surrogate_corpus import corpus_replacer, surrogate_corpus
+
+        corpus_replacer(mode, seed, locale)  # fail on a bad mode before reading anything
+        docs = reader(input_format or guess_format(gold))(gold)
+        count = writer(output_format or guess_format(output))(surrogate_corpus(docs, mode, seed, locale), output)
+        typer.echo(f"wrote {count} documents with {mode} surrogates to {output}", err=True)

@@ -1,0 +1,83 @@
+"""`phiscrub train hybrid`: train the hybrid de-identifier (rules + two CRFs) and save it as a model folder."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from phiscrub.document import Document
+
+logger = logging.getLogger(__name__)
+
+
+def _read(path: Path, fmt: str | None, corpus: str) -> Iterator[Document]:
+    from phiscrub.io.registry import guess_format, reader
+
+    return reader(fmt or guess_format(path))(path, corpus)
+
+
+def train_hybrid(
+    train: Annotated[Path, typer.Option("--train", exists=True, help="Training notes with gold spans.")],
+    lang: Annotated[str, typer.Option("--lang", help="Language of the notes: en or es.")],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Model folder to write.")],
+    dev: Annotated[
+        Path | None, typer.Option("--dev", exists=True, help="Dev notes: choose c1/c2 on them and record metrics.")
+    ] = None,
+    source: Annotated[
+        Path | None, typer.Option("--source", exists=True, help="Notes of another corpus, added with EasyAdapt.")
+    ] = None,
+    corpus: Annotated[
+        str, typer.Option("--corpus", help="Label map of the training notes (e.g. meddocan, i2b2-2014).")
+    ] = "canonical",
+    source_corpus: Annotated[
+        str | None, typer.Option("--source-corpus", help="Label map of the --source notes (default: --corpus).")
+    ] = None,
+    fmt: Annotated[str | None, typer.Option("--format", "-f", help="Format of the corpora (default: guessed).")] = None,
+    policy: Annotated[str, typer.Option("--policy", help="Default policy of the model: i2b2 or safe-harbor.")] = "i2b2",
+    grid: Annotated[bool, typer.Option("--grid/--no-grid", help="Search c1/c2 on --dev (when given).")] = True,
+    max_iterations: Annotated[int, typer.Option("--max-iterations", min=1, help="L-BFGS iterations per CRF.")] = 150,
+    c1: Annotated[float, typer.Option("--c1", min=0.0, help="L1 coefficient (without a grid search).")] = 0.1,
+    c2: Annotated[float, typer.Option("--c2", min=0.0, help="L2 coefficient (without a grid search).")] = 0.01,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice in training.")] = 0,
+) -> None:
+    """Train the rules + two CRFs hybrid (Lee et al. 2017) on TRAIN and save it to OUT with a manifest."""
+    from phiscrub.pipeline import DEFAULT_GRID, SELECTION_METRIC, HybridPipeline
+
+    pipeline = HybridPipeline(
+        lang=lang,
+        policy=policy,
+        c1=c1,
+        c2=c2,
+        max_iterations=max_iterations,
+        grid=DEFAULT_GRID if grid else (),
+        corpus=corpus,
+        seed=seed,
+    )
+    train_docs = list(_read(train, fmt, corpus))
+    dev_docs = list(_read(dev, fmt, corpus)) if dev is not None else None
+    source_docs = list(_read(source, fmt, source_corpus or corpus)) if source is not None else []
+    logger.info("training on %d notes (%d dev, %d source)", len(train_docs), len(dev_docs or ()), len(source_docs))
+    pipeline.fit(train_docs, dev_docs=dev_docs, source_docs=source_docs)
+    pipeline.save(out)
+    manifest = pipeline.manifest_ or {}
+    summary = f"trained hybrid model ({lang}, {len(train_docs)} notes, c1={manifest['features']['c1']}, "
+    summary += f"c2={manifest['features']['c2']}) -> {out}"
+    if manifest.get("dev_metrics"):
+        strict = manifest["dev_metrics"]["entity-strict"]
+        selection = max(trial["score"] for trial in manifest["selection"]["grid"]) if manifest["selection"] else None
+        summary += f"; dev entity-strict F1 {strict['f1']:.4f}"
+        if selection is not None:
+            summary += f", {SELECTION_METRIC} {selection:.4f}"
+    typer.echo(summary, err=True)
+    typer.echo("the model holds words of its training notes: share it only where they could be shared", err=True)
+
+
+def register(app: typer.Typer) -> None:
+    """Add `phiscrub train hybrid` to the app."""
+    train_app = typer.Typer(help="Train a de-identification model.", no_args_is_help=True)
+    train_app.command("hybrid")(train_hybrid)
+    app.add_typer(train_app, name="train")

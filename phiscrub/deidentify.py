@@ -1,0 +1,120 @@
+"""One note in, one de-identified note out: tagging with a model (or the rules alone) followed by a replacer.
+
+`Deidentifier` is a small picklable recipe, so that each worker process of a batch run builds its own model once.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from phiscrub.batch import AuditRecord
+from phiscrub.document import Document, Span
+from phiscrub.errors import ConfigError
+from phiscrub.replace.base import Replacer
+from phiscrub.taggers.base import Tagger
+
+
+@dataclass(frozen=True)
+class PatientIds:
+    """Where a note's patient id comes from: a metadata field, else a regex over the document id, else the id."""
+
+    meta_field: str = "patient_id"
+    id_pattern: str | None = None
+    """A regular expression whose first group (or whole match) in the document id is the patient id."""
+
+    def __post_init__(self) -> None:
+        if self.id_pattern is not None:
+            try:
+                re.compile(self.id_pattern)
+            except re.error as error:
+                raise ConfigError(f"--patient-pattern is not a valid regular expression ({error.msg})") from None
+
+    def patient_of(self, doc: Document) -> str | None:
+        """Return the patient id of `doc`, or None when neither source gives one (the note is then its own patient)."""
+        value = doc.meta.get(self.meta_field)
+        if value not in (None, ""):
+            return str(value)
+        if self.id_pattern is not None:
+            match = re.search(self.id_pattern, doc.id)
+            if match:
+                return match.group(1) if match.groups() else match.group(0)
+        return None
+
+
+@dataclass(frozen=True)
+class Deidentifier:
+    """Recipe for a de-identifier: the tagger (a model folder, a shipped model, or the rules) and the replacer."""
+
+    replace: str = "tag"
+    model: Path | None = None
+    lang: str = "en"
+    policy: str | None = None
+    rules_only: bool = False
+    replace_params: Mapping[str, Any] = field(default_factory=dict, repr=False)  # may hold the key: never shown
+    patients: PatientIds = field(default_factory=PatientIds)
+
+    def build_tagger(self) -> Tagger:
+        """Return the tagger this recipe names (loading a model: do it once per process)."""
+        if self.rules_only:
+            from phiscrub.taggers.rules import RuleTagger
+
+            return RuleTagger(lang=self.lang, policy=self.policy or "i2b2")  # type: ignore[arg-type]
+        from phiscrub.pipeline import HybridPipeline
+
+        if self.model is not None:
+            return _PipelineTagger(HybridPipeline.load(self.model, policy=self.policy))
+        return _PipelineTagger(HybridPipeline.load_default(self.lang, policy=self.policy))
+
+    def build_replacer(self) -> Replacer:
+        """Return the replacer this recipe names."""
+        from phiscrub.replace.registry import replacer
+
+        return replacer(self.replace, **dict(self.replace_params))
+
+    def __call__(self) -> DocumentDeidentifier:
+        """Return a ready de-identifier built from this recipe."""
+        return DocumentDeidentifier(self.build_tagger(), self.build_replacer(), self.patients)
+
+
+class _PipelineTagger:
+    """Adapts a HybridPipeline (Document -> Document) to the Tagger protocol."""
+
+    name = "hybrid"
+
+    def __init__(self, pipeline: Any) -> None:
+        self.pipeline = pipeline
+
+    def tag(self, doc: Document) -> list[Span]:
+        return list(self.pipeline.tag(doc).spans)
+
+
+class DocumentDeidentifier:
+    """Tags and replaces the PHI of one note at a time; returns the output note and its audit record."""
+
+    def __init__(self, tagger: Tagger, replacer: Replacer, patients: PatientIds) -> None:
+        self.tagger = tagger
+        self.replacer = replacer
+        self.patients = patients
+
+    def __call__(self, doc: Document) -> tuple[Document, AuditRecord]:
+        """Return the de-identified note (spans at output offsets) and its audit record."""
+        started = time.perf_counter()
+        patient = self.patients.patient_of(doc)
+        if patient is not None and doc.patient_id != patient:
+            doc = doc.with_meta(patient_id=patient)
+        found = doc.with_spans(self.tagger.tag(doc))
+        result = self.replacer.replace(found)
+        output = Document(doc.id, result.text, result.spans, doc.meta)
+        audit = AuditRecord(
+            id=doc.id,
+            spans_per_label=dict(sorted(Counter(span.label for span in found.spans).items())),
+            sources=dict(sorted(Counter(span.source for span in found.spans).items())),
+            elapsed_ms=round((time.perf_counter() - started) * 1000, 3),
+        )
+        return output, audit

@@ -1,0 +1,182 @@
+"""Error correction: fixes for the mistakes machine-learned taggers commonly make (Lee et al. 2017 §3.3.4, step 2).
+
+From the paper: FAX numbers misread as PHONE are relabelled by their context, STATE mentions missing from the US state
+dictionary are removed, and HOSPITAL mentions beside school words (+/-3 tokens) become ORGANIZATION. Added here, from
+the same kinds of error: the converse PHONE cue for a FAX, a school name labelled HOSPITAL, and stray punctuation or
+space at a span's edges (token-level taggers glue a "," or ":" to a mention, which costs a strict match).
+
+Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
+trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from types import MappingProxyType
+from typing import Final
+
+from phiscrub.document import Span
+from phiscrub.errors import UnknownComponentError
+from phiscrub.tokenize.tokenizer import tokenize
+
+Correction = Callable[[Sequence[Span], str, str], list[Span]]
+"""A correction: (spans, note text, language) -> corrected spans."""
+
+CONTEXT_CHARS: Final = 24
+"""How far back (in characters, within the line) a FAX or PHONE cue may stand before the number."""
+
+SCHOOL_WINDOW: Final = 3
+"""How many tokens on each side of a HOSPITAL mention are searched for school words (Lee et al.: +/-3)."""
+
+_FAX_CUE: Final = re.compile(r"(?i)(?:\b(?:fax|facsimile|telefax)\b|\bf\s*[:#])")
+_PHONE_CUE: Final = re.compile(
+    r"(?i)\b(?:tel|tfno|telf|phone|ph|telephone|tel[eé]fono|m[oó]vil|cell|mobile|pager|beeper|call)\b"
+)
+_SCHOOL_WORDS: Final = MappingProxyType(
+    {
+        "en": frozenset({"study", "studied", "studies", "degree", "senior", "university", "college", "school"}),
+        "es": frozenset(
+            {"estudia", "estudió", "estudios", "carrera", "grado", "universidad", "colegio", "escuela", "facultad"}
+        ),
+    }
+)
+_HOSPITAL_WORDS: Final = frozenset(
+    {"hospital", "clinic", "medical", "health", "healthcare", "center", "centre", "hospitalario", "clínica", "salud"}
+)
+_EDGE_JUNK: Final = " \t\r\n,;:!?\"'`|"
+
+
+def _corrected(span: Span, name: str, **changes: object) -> Span:
+    """Return `span` with `changes` applied and the correction recorded in its source."""
+    return replace(span, source=f"{span.source}+correct:{name}", **changes)  # type: ignore[arg-type]
+
+
+def _context_before(spans: Sequence[Span], span: Span, text: str) -> str:
+    """Return the text just before `span`: at most CONTEXT_CHARS, not past the line start or an earlier span's end."""
+    floor = max(text.rfind("\n", 0, span.start) + 1, span.start - CONTEXT_CHARS)
+    for other in spans:
+        if other.end <= span.start:
+            floor = max(floor, other.end)
+    return text[floor : span.start]
+
+
+def correct_fax_by_context(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each PHONE whose preceding context names a fax ("fax", "F:") relabelled FAX."""
+    return [
+        _corrected(span, "fax-by-context", label="FAX")
+        if span.label == "PHONE" and _FAX_CUE.search(_context_before(spans, span, text))
+        else span
+        for span in spans
+    ]
+
+
+def correct_phone_by_context(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each FAX whose preceding context names a phone and no fax relabelled PHONE."""
+    corrected = []
+    for span in spans:
+        if span.label == "FAX":
+            context = _context_before(spans, span, text)
+            if _PHONE_CUE.search(context) and not _FAX_CUE.search(context):
+                span = _corrected(span, "phone-by-context", label="PHONE")
+        corrected.append(span)
+    return corrected
+
+
+def _normalised_place(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def _is_us_state(mention: str, states: frozenset[str]) -> bool:
+    """Return whether a mention names a US state, periods ignored ("N.Y.", "Wash.")."""
+    return any(_normalised_place(form) in states for form in (mention, mention.replace(".", ""), mention.strip(".")))
+
+
+def _us_states() -> frozenset[str]:
+    from phiscrub.taggers.dictionaries import load_dictionary
+
+    entries = load_dictionary("us_states") | load_dictionary("us_state_abbreviations")
+    return frozenset(_normalised_place(entry) for entry in entries)
+
+
+def drop_non_us_states(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without the STATE mentions that are not US states (names or postal codes).
+
+    Only for English notes: STATE is a US notion in the i2b2 guidelines; other corpora (MEDDOCAN) have no STATE.
+    """
+    if lang != "en" or not any(span.label == "STATE" for span in spans):
+        return list(spans)
+    states = _us_states()
+    return [span for span in spans if span.label != "STATE" or _is_us_state(text[span.start : span.end], states)]
+
+
+def correct_organization_by_school_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each HOSPITAL that has a school word within +/-3 tokens (or names a school) relabelled.
+
+    A mention naming a school itself ("Boston College") counts unless it also has a hospital word ("University
+    Hospital").
+    """
+    if not any(span.label == "HOSPITAL" for span in spans):
+        return list(spans)
+    school_words = _SCHOOL_WORDS.get(lang, _SCHOOL_WORDS["en"])
+    tokens = tokenize(text)
+    words = [token.text(text).casefold() for token in tokens]
+    corrected = []
+    for span in spans:
+        if span.label == "HOSPITAL":
+            inside = [i for i, token in enumerate(tokens) if token.start < span.end and span.start < token.end]
+            if inside:
+                first, last = inside[0], inside[-1]
+                around = words[max(0, first - SCHOOL_WINDOW) : first] + words[last + 1 : last + 1 + SCHOOL_WINDOW]
+                own = set(words[first : last + 1])
+                if school_words.intersection(around) or (school_words & own and not _HOSPITAL_WORDS & own):
+                    span = _corrected(span, "organization-by-school-words", label="ORGANIZATION")
+        corrected.append(span)
+    return corrected
+
+
+def _trimmed(span: Span, text: str) -> Span | None:
+    """Return `span` without junk at its edges (None when nothing is left); brackets are trimmed only unbalanced."""
+    start, end = span.start, span.end
+    while start < end and (text[start] in _EDGE_JUNK or (text[start] == ")" and "(" not in text[start:end])):
+        start += 1
+    while end > start and (text[end - 1] in _EDGE_JUNK or (text[end - 1] == "(" and ")" not in text[start:end])):
+        end -= 1
+    while end > start and text[end - 1] == ")" and text[start:end].count("(") < text[start:end].count(")"):
+        end -= 1
+    while start < end and text[start] == "(" and text[start:end].count(")") < text[start:end].count("("):
+        start += 1
+    if start >= end:
+        return None
+    if (start, end) == (span.start, span.end):
+        return span
+    return _corrected(span, "trim-edges", start=start, end=end)
+
+
+def trim_edges(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with surrounding space, quotes, ",;:!?" and unbalanced brackets cut off (empty ones dropped)."""
+    return [trimmed for span in spans if (trimmed := _trimmed(span, text)) is not None]
+
+
+CORRECTIONS: Final = MappingProxyType(
+    {
+        "trim-edges": trim_edges,
+        "fax-by-context": correct_fax_by_context,
+        "phone-by-context": correct_phone_by_context,
+        "non-us-states": drop_non_us_states,
+        "organization-by-school-words": correct_organization_by_school_words,
+    }
+)
+"""Every correction by name, in the order `correct` applies them."""
+
+
+def correct(spans: Sequence[Span], text: str, lang: str, names: Sequence[str] = tuple(CORRECTIONS)) -> list[Span]:
+    """Return the spans after applying the corrections called `names`, in that order."""
+    for name in names:
+        if name not in CORRECTIONS:
+            raise UnknownComponentError("correction", name, list(CORRECTIONS))
+    corrected = list(spans)
+    for name in names:
+        corrected = CORRECTIONS[name](corrected, text, lang)
+    return corrected

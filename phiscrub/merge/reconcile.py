@@ -1,0 +1,190 @@
+"""Global reconciliation: one type per string within a note, and (beyond the paper) every mention of a known name.
+
+Lee et al. 2017 §3.3.4, third step: mentions of the same string in a note are forced to agree on a type, first by
+high-precision context rules (a "Dr" just before a mention makes every mention of that string a DOCTOR; so does the
+value of a "Referral source:" attribute), then by type counting (a string predicted as the same type at least twice
+gives that type to all its mentions). Here "Mr."/"Mrs."/"Ms." (and Spanish "Sr."/"Sra.") before a mention count as one
+more PATIENT vote, and a relabel never crosses main categories (a DATE "May" never becomes the PATIENT "May").
+
+`propagate_names` goes further, recall first: every other occurrence of a string already tagged as a name is tagged
+too, and so is each capitalised part (3 letters or more, neither a name particle nor a common word)
+of a multi-word name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Final
+
+from phiscrub.document import Span, span_position
+from phiscrub.labels import CANONICAL_LABELS, category_of
+from phiscrub.tokenize.tokenizer import tokenize
+
+PROPAGATE_SOURCE: Final = "reconcile:propagate"
+"""The source of spans added by `propagate_names`."""
+
+MIN_PART_LENGTH: Final = 3
+"""The shortest part of a multi-word name that is propagated on its own."""
+
+_DOCTOR_TITLE: Final = re.compile(r"(?i)\b(?:dr|dra|drs|doctor|doctora|dres)\.?\s*$")
+_DOCTOR_ATTRIBUTE: Final = re.compile(
+    r"(?i)(?:^|[\s.;|])(?:referral source|referred by|referring (?:physician|provider|doctor)|attending(?: physician)?"
+    r"|pcp|primary care (?:physician|provider)|m[eé]dico(?: responsable)?|remitid[oa] por|firmado por)"
+    r"\s*:\s*(?:(?:dr|dra|doctor|doctora)\.?\s*)?$"
+)
+_PATIENT_HONORIFIC: Final = re.compile(r"(?i)\b(?:mr|mrs|ms|miss|sr|sra|srta)\.?\s*$")
+_NAME_PARTICLES: Final = frozenset(
+    {"van", "von", "der", "den", "del", "della", "des", "las", "los", "san", "santa", "the", "and", "jr", "iii"}
+)
+_WORD: Final = re.compile(r"[^\W\d_]+")
+
+
+def _key(text: str) -> str:
+    """Return the form under which two mentions count as the same string: case-folded, spaces collapsed."""
+    return " ".join(text.split()).casefold()
+
+
+def _line_before(text: str, start: int) -> str:
+    return text[text.rfind("\n", 0, start) + 1 : start]
+
+
+def _reconciled(span: Span, label: str, reason: str) -> Span:
+    return replace(span, label=label, source=f"{span.source}+reconcile:{reason}")
+
+
+def _forced_label(members: Sequence[Span], text: str) -> tuple[str, str] | None:
+    """Return (label, reason) when a high-precision context rule fixes the type of a string's mentions."""
+    for rule, reason in ((_DOCTOR_TITLE, "title"), (_DOCTOR_ATTRIBUTE, "attribute")):
+        if any(category_of(m.label) == "NAME" and rule.search(_line_before(text, m.start)) for m in members):
+            return "DOCTOR", reason
+    return None
+
+
+def _counted_label(members: Sequence[Span], text: str) -> str | None:
+    """Return the type predicted at least twice and more often than any other (honorifics vote PATIENT)."""
+    votes = Counter(m.label for m in members)
+    votes["PATIENT"] += sum(
+        1 for m in members if category_of(m.label) == "NAME" and _PATIENT_HONORIFIC.search(_line_before(text, m.start))
+    )
+    ranked = votes.most_common(2)
+    if ranked[0][1] < 2 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+        return None
+    return ranked[0][0]
+
+
+def reconcile_types(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with every mention of the same string given one type, by context rules, then type counting."""
+    groups: dict[str, list[int]] = defaultdict(list)
+    for i, span in enumerate(spans):
+        groups[_key(text[span.start : span.end])].append(i)
+    result = list(spans)
+    for indices in groups.values():
+        members = [spans[i] for i in indices]
+        forced = _forced_label(members, text)
+        label, reason = forced if forced else (_counted_label(members, text), "type-count")
+        if label is None:
+            continue
+        for i in indices:
+            if result[i].label != label and category_of(result[i].label) == category_of(label):
+                result[i] = _reconciled(result[i], label, reason)
+    return result
+
+
+def _majority(labels: Iterable[str]) -> str:
+    """Return the most frequent label; ties go to the label first in taxonomy order (PATIENT before DOCTOR)."""
+    counts = Counter(labels)
+    return max(counts, key=lambda label: (counts[label], -CANONICAL_LABELS.index(label)))
+
+
+@dataclass(frozen=True, slots=True)
+class _NameString:
+    """A string to look for: the label its mentions get, their best score, and how strictly it must match."""
+
+    string: str
+    label: str
+    score: float | None
+    is_part: bool
+    capitalised: bool
+
+
+def _best_score(members: Sequence[Span]) -> float | None:
+    scores = [m.score for m in members if m.score is not None]
+    return max(scores) if scores else None
+
+
+def _is_common(word: str) -> bool:
+    """Return whether a word is a name particle or a common word, too ambiguous to propagate on its own."""
+    from phiscrub.taggers.dictionaries import load_dictionary
+
+    return word.casefold() in _NAME_PARTICLES or word.lower() in load_dictionary("common_words")
+
+
+def _name_strings(spans: Sequence[Span], text: str) -> list[_NameString]:
+    """Return each name string to propagate, longest first."""
+    full: dict[str, list[Span]] = defaultdict(list)
+    parts: dict[str, list[Span]] = defaultdict(list)
+    for span in spans:
+        if category_of(span.label) != "NAME":
+            continue
+        mention = " ".join(text[span.start : span.end].split())
+        full[_key(mention)].append(span)
+        words = _WORD.findall(mention)
+        if len(words) > 1:
+            for word in words:
+                if len(word) >= MIN_PART_LENGTH and word[0].isupper() and not _is_common(word):
+                    parts[word].append(span)
+    strings = [
+        _NameString(
+            key,
+            _majority(m.label for m in members),
+            _best_score(members),
+            is_part=False,
+            capitalised=any(text[m.start].isupper() for m in members),
+        )
+        for key, members in full.items()
+    ]
+    strings.extend(
+        _NameString(word, _majority(m.label for m in members), _best_score(members), is_part=True, capitalised=True)
+        for word, members in parts.items()
+        if _key(word) not in full
+    )
+    return sorted(strings, key=lambda item: -len(item.string))
+
+
+def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans plus a NAME-type span on every untagged occurrence of a string already tagged as a name.
+
+    Whole names match case-insensitively but must start with a capital where the note has one; parts of multi-word
+    names match only as written or in capitals. Matches start and end on token boundaries, so a name glued to another
+    word ("stantonPsychiatric") is found as the aggressive tokenizer would cut it.
+    """
+    strings = _name_strings(spans, text)
+    if not strings:
+        return list(spans)
+    tokens = tokenize(text)
+    starts = {token.start for token in tokens}
+    ends = {token.end for token in tokens}
+    taken = sorted(spans, key=span_position)
+    added: list[Span] = []
+    for name in strings:
+        words = [re.escape(word) for word in name.string.split()]
+        pattern = re.compile(r"\s+".join(words), 0 if name.is_part else re.IGNORECASE)
+        for match in pattern.finditer(text):
+            start, end = match.span()
+            found = match.group()
+            if start not in starts or end not in ends:
+                continue
+            # lower case passes only when glued to a capitalised word, the trace of faulty EHR extraction
+            glued = end < len(text) and text[end].isupper()
+            if name.capitalised and found[0].isalpha() and not found[0].isupper() and not glued:
+                continue
+            if name.is_part and found != name.string and found != name.string.upper():
+                continue
+            candidate = Span(start, end, name.label, source=PROPAGATE_SOURCE, score=name.score)
+            if any(candidate.overlaps(other) for other in taken) or any(candidate.overlaps(o) for o in added):
+                continue
+            added.append(candidate)
+    return sorted([*spans, *added], key=span_position)

@@ -1,0 +1,72 @@
+"""Merge policies: pure functions from the spans of several taggers to one span list, keeping provenance.
+
+Lee et al. 2017 §3.3.4, first post-processing step: the spans of the rule tagger win over overlapping CRF spans
+("the rules would produce results with higher precision than the CRFs"), while overlapping spans of the two CRF
+taggers are both kept (they overlap very rarely). No policy edits a span: each output span is one of the input spans,
+its `source` and `score` untouched.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable, Iterable, Sequence
+from itertools import accumulate
+from types import MappingProxyType
+from typing import Final
+
+from phiscrub.document import Span, span_position
+from phiscrub.errors import UnknownComponentError
+
+MergePolicy = Callable[[Sequence[Span], Sequence[Sequence[Span]]], list[Span]]
+"""A merge policy: (rule spans, spans of each machine-learned tagger) -> merged spans."""
+
+
+def _without_duplicates(spans: Iterable[Span]) -> list[Span]:
+    """Return the spans sorted by position, one per (start, end, label), the first or best-scored."""
+    best: dict[tuple[int, int, str], Span] = {}
+    for span in spans:
+        key = (span.start, span.end, span.label)
+        kept = best.get(key)
+        if kept is None or (span.score or 0.0) > (kept.score or 0.0):
+            best[key] = span
+    return sorted(best.values(), key=span_position)
+
+
+def merge_union(spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
+    """Return every span of every tagger, sorted; identical (start, end, label) spans collapse to the best one."""
+    return _without_duplicates(span for spans in spans_per_tagger for span in spans)
+
+
+def merge_rules_first(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
+    """Return the rule spans plus each CRF span that overlaps no rule span (Lee et al. 2017 §3.3.4).
+
+    CRF spans that overlap each other are all kept, as in the paper; only exact duplicates collapse.
+    """
+    rules = sorted(rule_spans, key=span_position)
+    starts = [span.start for span in rules]
+    # reach[i]: the furthest end among rules[0..i]; a span overlaps some rule starting before its end iff that
+    # prefix reaches past the span's start
+    reach = list(accumulate((span.end for span in rules), max))
+    kept: list[Span] = list(rules)
+    for spans in crf_spans_per_tagger:
+        for span in spans:
+            i = bisect_left(starts, span.end) - 1
+            if i < 0 or reach[i] <= span.start:
+                kept.append(span)
+    return _without_duplicates(kept)
+
+
+def _union_of_all(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
+    """Return the union of the rule spans and every CRF's spans (no precedence: the ablation without merging)."""
+    return merge_union([rule_spans, *crf_spans_per_tagger])
+
+
+MERGE_POLICIES: Final = MappingProxyType({"rules-first": merge_rules_first, "union": _union_of_all})
+"""Merge policies by name."""
+
+
+def merge_policy(name: str) -> MergePolicy:
+    """Return the merge policy registered as `name`."""
+    if name not in MERGE_POLICIES:
+        raise UnknownComponentError("merge policy", name, sorted(MERGE_POLICIES))
+    return MERGE_POLICIES[name]

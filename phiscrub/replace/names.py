@@ -1,0 +1,189 @@
+"""Person-name surrogates that keep the form of the original and stay consistent across its variants.
+
+A name is split into words; each word gets a role: title ("Dr.", "Mrs", "Sra."), suffix ("Jr", "MD"), first
+name, last name or initial. Roles come from the layout: "Last, First", "First [Middle] Last", a single word after a
+title is a last name, a single word otherwise is a first name only when the locale's first-name list knows it and
+its last-name list does not. Titles, suffixes, spacing and punctuation are kept; each first and last name is
+replaced separately, keyed on its own normal form, so "John Smith", "Smith", "J. Smith", "SMITH, JOHN" and "Smith,
+John" all use the same surrogate for "Smith" and for "John". Initials come from a keyed map of letters, and a
+surrogate first name starts with the mapped letter of the original's initial, so "J." and "John" stay in step.
+The sex of a first name follows the locale's name lists, then the title (Mr / Mrs, Ms, Miss, Sra.), then the hash.
+Case is kept per word (SMITH -> GARCIA, smith -> garcia).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from phiscrub.replace.shapes import differs, match_case, normalise
+from phiscrub.replace.vocab import Sex, Vocabulary, name_lists
+
+Role = Literal["title", "suffix", "first", "last", "initial"]
+RandomFor = Callable[..., random.Random]
+"""Returns a generator for a tuple of strings (a keyed hash or a seeded hash of them): same parts, same draws."""
+
+_WORD: Final = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
+_TITLES: Final = frozenset(
+    {
+        "dr",
+        "dra",
+        "mr",
+        "mrs",
+        "ms",
+        "miss",
+        "mx",
+        "prof",
+        "sr",
+        "sra",
+        "srta",
+        "don",
+        "doña",
+        "dña",
+        "dr.",
+        "mr.",
+        "mrs.",
+        "ms.",
+        "prof.",
+        "sr.",
+        "sra.",
+        "srta.",
+    }
+)
+_FEMALE_TITLES: Final = frozenset({"mrs", "ms", "miss", "sra", "srta", "dra", "doña", "dña"})
+_MALE_TITLES: Final = frozenset({"mr", "sr", "don"})
+_SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv", "md", "rn", "phd", "np", "dds", "esq"})
+_MAX_DRAWS: Final = 12
+
+
+@dataclass(frozen=True, slots=True)
+class NameWord:
+    """One word of a name: where it is in the name's text and its role."""
+
+    start: int
+    end: int
+    role: Role
+
+
+def _is_initial(word: str) -> bool:
+    return len(word) == 1
+
+
+def parse_name(text: str, locale: str = "en_US") -> list[NameWord]:
+    """Return the words of a person name with their roles (see the module docstring for the rules)."""
+    matches = list(_WORD.finditer(text))
+    roles: list[Role | None] = [None] * len(matches)
+    for i, match in enumerate(matches):
+        if match.group().casefold() in _TITLES and all(roles[j] == "title" for j in range(i)):
+            roles[i] = "title"
+    for i in range(len(matches) - 1, 0, -1):
+        if roles[i] is None and matches[i].group().casefold() in _SUFFIXES and not _is_initial(matches[i].group()):
+            roles[i] = "suffix"
+        else:
+            break
+    for i, match in enumerate(matches):
+        if roles[i] is None and _is_initial(match.group()):
+            roles[i] = "initial"
+    open_words = [i for i, role in enumerate(roles) if role is None]
+    lists = name_lists(locale)
+    comma = text.find(",", matches[open_words[0]].end()) if open_words else -1
+    before_comma = [i for i in open_words if comma >= 0 and matches[i].end() <= comma]
+    if before_comma and len(before_comma) < len(open_words):
+        for i in open_words:
+            roles[i] = "last" if i in before_comma else "first"
+    elif len(open_words) == 1:
+        word = matches[open_words[0]].group().casefold()
+        after_title = open_words[0] > 0 and roles[open_words[0] - 1] == "title"
+        known_first = (word in lists.female or word in lists.male) and word not in lists.last
+        has_last_initial = any(role == "initial" for role in roles[open_words[0] + 1 :])
+        before_a_comma = comma >= 0 and matches[open_words[0]].end() <= comma  # "Smith, J."
+        is_first = (known_first or has_last_initial) and not after_title and not before_a_comma
+        roles[open_words[0]] = "first" if is_first else "last"
+    elif open_words:
+        for position, i in enumerate(open_words):
+            word = matches[i].group().casefold()
+            if position == 0:
+                roles[i] = "first"
+            elif position == len(open_words) - 1:
+                roles[i] = "last"
+            else:
+                known_first = (word in lists.female or word in lists.male) and word not in lists.last
+                roles[i] = "first" if known_first else "last"
+    return [NameWord(m.start(), m.end(), roles[i] or "last") for i, m in enumerate(matches)]
+
+
+def _sex(word: str, title_sex: Sex | None, locale: str, rng: random.Random) -> Sex:
+    lists = name_lists(locale)
+    female, male = word in lists.female, word in lists.male
+    if female != male:
+        return "female" if female else "male"
+    if title_sex is not None:
+        return title_sex
+    return "female" if rng.random() < 0.5 else "male"
+
+
+def surrogate_initial(letter: str, random_for: RandomFor, locale: str) -> str:
+    """Return the surrogate of an initial: a letter keyed on the original letter, that starts some first name."""
+    lists = name_lists(locale)
+    letters = sorted({name[0].upper() for name in lists.female_names + lists.male_names if name[:1].isascii()})
+    letters = letters or list(string.ascii_uppercase)
+    original = letter.upper()
+    choices = [candidate for candidate in letters if candidate != original] or letters
+    return random_for("initial", original.casefold()).choice(choices)
+
+
+def _draw(original: str, draw: Callable[[random.Random], str], random_for: RandomFor, *parts: str) -> str:
+    candidate = original
+    for attempt in range(_MAX_DRAWS):
+        candidate = draw(random_for(*parts, str(attempt)))
+        if differs(original, candidate):
+            return candidate
+    return candidate
+
+
+def surrogate_name(
+    text: str, vocabulary: Vocabulary, random_for: RandomFor, locale: str = "en_US", title_sex: Sex | None = None
+) -> str:
+    """Return a surrogate for the person name `text`, keeping its form, case, titles and punctuation.
+
+    Args:
+        text: The name as written ("Dr. John K. Smith", "SMITH, JOHN", "J. Smith").
+        vocabulary: Where surrogate names come from.
+        random_for: Gives the generator for each key (e.g. a keyed hash of patient and value).
+        locale: The locale whose name lists decide roles and sexes.
+        title_sex: The sex a title elsewhere implies, when known.
+    """
+    words = parse_name(text, locale)
+    for word in words:
+        title = text[word.start : word.end].casefold().rstrip(".")
+        if word.role == "title" and title in _FEMALE_TITLES | _MALE_TITLES:
+            title_sex = "female" if title in _FEMALE_TITLES else "male"
+    out = text
+    for word in reversed(words):
+        written = text[word.start : word.end]
+        if word.role in ("title", "suffix"):
+            continue
+        if word.role == "initial":
+            new = surrogate_initial(written, random_for, locale)
+        else:
+            new = "-".join(
+                match_case(part, _surrogate_word(part, word.role, vocabulary, random_for, locale, title_sex))
+                for part in written.split("-")
+            )
+        out = out[: word.start] + match_case(written, new) + out[word.end :]
+    return out
+
+
+def _surrogate_word(
+    part: str, role: Role, vocabulary: Vocabulary, random_for: RandomFor, locale: str, title_sex: Sex | None
+) -> str:
+    key = normalise(part)
+    if role == "first":
+        sex = _sex(key, title_sex, locale, random_for("sex", key))
+        initial = surrogate_initial(part[:1], random_for, locale)
+        return _draw(part, lambda rng: vocabulary.first_name(rng, sex, initial), random_for, "first", key)
+    return _draw(part, vocabulary.last_name, random_for, "last", key)

@@ -1,0 +1,243 @@
+"""Surrogates ("hiding in plain sight"): realistic stand-ins that keep the shape of the original PHI.
+
+Each choice comes from a local generator seeded by HMAC-SHA256(key, patient id, kind, normalised value): the same
+value of the same patient gets the same surrogate in every note and run, other patients get unrelated ones, and
+no mapping table is stored. A note without `patient_id` metadata counts as its own patient.
+
+Per type: names keep their form (see `phiscrub.replace.names`); phone, fax, identifiers, rooms, usernames keep
+their pattern (each digit a digit, each letter a letter, punctuation kept; keyed on the letters and digits only, so
+"555-0199" and "(555) 0199" agree); e-mails and URLs are built from Faker words, keeping "http(s)://" and "www.";
+streets, cities, countries, hospitals, places and organisations come from the vocabulary (Faker for the locale and
+pattern lists); a state keeps its form (two-letter code or name) and, for en_US, a five-digit zip code is drawn
+inside the surrogate of the note's first state; ages over 89 become "90+" (or a surrogate from 90 to 104), ages
+up to 89 are kept, as HIPAA Safe Harbor allows; dates follow `phiscrub.replace.dates` and `date_mode`.
+A surrogate never equals the original (nor contains it) - it is redrawn - except where the rule keeps the value
+(ages up to 89, coarse dates whose shift lands on the same year, month or weekday, and spans holding no letter or
+digit, which identify nobody and stay as they are).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from phiscrub.document import Document, Span
+from phiscrub.errors import ConfigError, KeyMissingError
+from phiscrub.labels import category_of
+from phiscrub.replace.base import ReplaceResult, rewrite
+from phiscrub.replace.dates import (
+    DEFAULT_SHIFT_RANGE,
+    DateMode,
+    check_shift_range,
+    parse_note_date,
+    patient_shift_days,
+    shift_date_text,
+    year_only_text,
+)
+from phiscrub.replace.keys import keyed_random
+from phiscrub.replace.names import surrogate_name
+from phiscrub.replace.resolve import resolve_overlaps
+from phiscrub.replace.shapes import (
+    alphanumeric_key,
+    differs,
+    force_difference,
+    has_alphanumeric,
+    match_case,
+    normalise,
+    same_shape,
+)
+from phiscrub.replace.vocab import FakerVocabulary, Vocabulary
+
+AgeMode = Literal["90+", "surrogate"]
+RandomFor = Callable[..., random.Random]
+
+_MAX_DRAWS: Final = 12
+_NUMBER: Final = re.compile(r"\d+")
+_IPV4: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
+_ZIP: Final = re.compile(r"(\d{5})(-\d{4})?")
+_US_STATES: Final = "en_US"
+
+
+@dataclass(frozen=True)
+class SurrogateReplacer:
+    """Replaces each PHI by a realistic, consistent surrogate of the same shape (see the module docstring)."""
+
+    key: bytes = field(repr=False)
+    """The secret key (`load_key`); never logged."""
+    locale: str = "en_US"
+    """Faker locale of the surrogates, e.g. "en_US" or "es_ES"; also the day/month order of numeric dates."""
+    date_mode: DateMode = "shift"
+    shift_range: tuple[int, int] = DEFAULT_SHIFT_RANGE
+    """Inclusive range of the per-patient date shift in days (0 is never drawn)."""
+    age_over_89: AgeMode = "90+"
+    vocabulary: Vocabulary | None = None
+    """Where names, places, hospitals and organisations come from (default: Faker for `locale`)."""
+    name: str = "surrogate"
+    _faker: FakerVocabulary = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            raise KeyMissingError("surrogates need a secret key: pass --key-file PATH or set PHISCRUB_KEY")
+        if self.date_mode not in ("shift", "year-only", "remove"):
+            raise ConfigError(f"date_mode must be shift, year-only or remove, not {self.date_mode!r}")
+        if self.age_over_89 not in ("90+", "surrogate"):
+            raise ConfigError(f"age_over_89 must be '90+' or 'surrogate', not {self.age_over_89!r}")
+        check_shift_range(*self.shift_range)
+        object.__setattr__(self, "_faker", FakerVocabulary(self.locale))
+
+    @property
+    def words(self) -> Vocabulary:
+        """Return the vocabulary of names and places."""
+        return self.vocabulary if self.vocabulary is not None else self._faker
+
+    def random_for(self, patient_id: str) -> RandomFor:
+        """Return the keyed generator factory of one patient."""
+        return lambda *parts: keyed_random(self.key, patient_id, *parts)
+
+    def replace(self, doc: Document) -> ReplaceResult:
+        """Return `doc` with each PHI replaced by its surrogate."""
+        patient = doc.patient_id or doc.id
+        random_for = self.random_for(patient)
+        spans = resolve_overlaps(doc.spans)
+        state_code = self._note_state_code(doc, spans, random_for)
+        shift = patient_shift_days(patient, self.key, *self.shift_range) if self.date_mode == "shift" else 0
+        note_date = parse_note_date(doc.note_date)
+        pairs = []
+        for span in spans:
+            original = doc.text[span.start : span.end]
+            pairs.append((span, self.surrogate(span.label, original, random_for, shift, note_date, state_code)))
+        return rewrite(doc, pairs)
+
+    def surrogate(
+        self,
+        label: str,
+        original: str,
+        random_for: RandomFor,
+        shift: int = 0,
+        note_date: object = None,
+        state_code: str | None = None,
+    ) -> str:
+        """Return the surrogate of one PHI value (`random_for` from `random_for(patient_id)`)."""
+        if not has_alphanumeric(original):
+            return original
+        if label == "DATE":
+            return self._date(original, random_for, shift, note_date)
+        if label == "AGE":
+            return self._age(original, random_for)
+        if category_of(label) == "NAME" and label != "USERNAME":
+            return force_difference(original, surrogate_name(original, self.words, random_for, self.locale))
+        draw = self._drawer(label, original, state_code)
+        if draw is None:
+            return self._shaped(original, random_for)
+        candidate = original
+        for attempt in range(_MAX_DRAWS):
+            candidate = draw(random_for(label, normalise(original), str(attempt)))
+            if differs(original, candidate):
+                break
+        return force_difference(original, candidate)
+
+    def _shaped(self, original: str, random_for: RandomFor) -> str:
+        candidate = original
+        for attempt in range(_MAX_DRAWS):
+            candidate = same_shape(original, random_for("shape", alphanumeric_key(original), str(attempt)))
+            if differs(original, candidate):
+                break
+        return force_difference(original, candidate)
+
+    def _drawer(self, label: str, original: str, state_code: str | None) -> Callable[[random.Random], str] | None:
+        words, fake = self.words, self._faker
+        draws: dict[str, Callable[[random.Random], str]] = {
+            "HOSPITAL": lambda rng: match_case(original, words.hospital(rng)),
+            "ORGANIZATION": lambda rng: match_case(original, words.organization(rng)),
+            "CITY": lambda rng: match_case(original, words.city(rng)),
+            "LOCATION-OTHER": lambda rng: match_case(original, words.location(rng)),
+            "DEPARTMENT": lambda rng: match_case(original, fake.department(rng)),
+            "PROFESSION": lambda rng: match_case(original, str(fake.faker(rng).job())),
+            "COUNTRY": lambda rng: match_case(original, str(fake.faker(rng).country())),
+            "STREET": lambda rng: match_case(original, self._street(original, rng)),
+            "STATE": lambda rng: match_case(original, self._state(original, rng)[0]),
+            "EMAIL": lambda rng: match_case(original, self._email(rng)),
+            "URL": lambda rng: self._url(original, rng),
+        }
+        if label == "IPADDR" and _IPV4.fullmatch(original.strip()):
+            return lambda rng: str(fake.faker(rng).ipv4_public())
+        if label == "ZIP" and self.locale == _US_STATES and _ZIP.fullmatch(original):
+            return lambda rng: self._zip(original, rng, state_code)
+        return draws.get(label)
+
+    def _street(self, original: str, rng: random.Random) -> str:
+        fake = self._faker.faker(rng)
+        return str(fake.street_address() if any(c.isdigit() for c in original) else fake.street_name())
+
+    def _state(self, original: str, rng: random.Random) -> tuple[str, str]:
+        fake = self._faker.faker(rng)
+        if self.locale != _US_STATES:
+            state = str(fake.state()) if hasattr(fake, "state") else str(fake.city())
+            return state, state
+        code = str(fake.state_abbr(include_territories=False, include_freely_associated_states=False))
+        name = _us_state_names().get(code, code)
+        written = original.strip().replace(".", "")
+        return (code, code) if len(written) == 2 else (name, code)
+
+    def _note_state_code(self, doc: Document, spans: tuple[Span, ...], random_for: RandomFor) -> str | None:
+        if self.locale != _US_STATES:
+            return None
+        for span in spans:
+            if span.label == "STATE":
+                original = doc.text[span.start : span.end]
+                for attempt in range(_MAX_DRAWS):
+                    name, code = self._state(original, random_for("STATE", normalise(original), str(attempt)))
+                    if differs(original, name):
+                        return code
+        return None
+
+    def _zip(self, original: str, rng: random.Random, state_code: str | None) -> str:
+        fake = self._faker.faker(rng)
+        code = str(fake.zipcode_in_state(state_code) if state_code else fake.zipcode())
+        return code[:5] + (same_shape(original[5:], rng) if len(original) > 5 else "")
+
+    def _email(self, rng: random.Random) -> str:
+        fake = self._faker.faker(rng)
+        return f"{fake.user_name()}@{fake.free_email_domain()}"
+
+    def _url(self, original: str, rng: random.Random) -> str:
+        fake = self._faker.faker(rng)
+        scheme = re.match(r"(?i)(https?://)?(www\.)?", original.strip())
+        prefix = "".join(group or "" for group in scheme.groups()) if scheme else ""
+        return prefix + str(fake.domain_name())
+
+    def _date(self, original: str, random_for: RandomFor, shift: int, note_date: object) -> str:
+        if self.date_mode == "remove":
+            return ""
+        import datetime as dt
+
+        reference = note_date if isinstance(note_date, dt.date) else None
+        if self.date_mode == "year-only":
+            new = year_only_text(original, self.locale)
+        else:
+            new = shift_date_text(original, shift, reference, self.locale)
+        return self._shaped(original, random_for) if new is None else new
+
+    def _age(self, original: str, random_for: RandomFor) -> str:
+        match = _NUMBER.search(original)
+        if match is None:
+            return self._shaped(original, random_for)
+        value = int(match.group())
+        if value <= 89:
+            return original
+        if self.age_over_89 == "90+":
+            new = "90" if original[match.end() : match.end() + 1] == "+" else "90+"
+        else:
+            rng = random_for("AGE", str(value))
+            new = str(rng.choice([age for age in range(90, 105) if age != value]))
+        return original[: match.start()] + new + original[match.end() :]
+
+
+def _us_state_names() -> dict[str, str]:
+    from faker.providers.address.en_US import Provider
+
+    codes = [code for code in Provider.states_abbr if code != "DC"]
+    return dict(zip(codes, Provider.states, strict=True))

@@ -1,0 +1,352 @@
+"""The two CRF taggers of the hybrid de-identifier (Lee et al. 2017 §3.3.3), on CRFsuite (python-crfsuite).
+
+- kind "quantitative": DATE, AGE, CONTACT and ID subtypes (the paper leaves ID to rules; corpora such as MEDDOCAN
+  have too many ID forms for rules alone, so the quantitative CRF learns them too), with the "context_shapes" group.
+- kind "names": NAME, LOCATION, PROFESSION and OTHER subtypes (OTHER holds MEDDOCAN's patient sex and "other subject"
+  mentions: short words after an attribute such as "Sexo:", closer to the word features of this CRF than to shapes),
+  with the "profession_suffix" group ("spacy" on request).
+- kind "all": every category with both groups, one model (the baseline system of §3.2).
+
+Each tagger labels aggressive tokens in IOB over canonical subtypes ("B-DATE", "I-PATIENT"); sentences
+(`phiscrub.tokenize.sentences`) are the CRF sequences. A token that shares a character with a gold span counts as
+inside it (see `phiscrub.taggers.features.iob_labels`); decoding turns each B/I run back into one span from its first
+token's start to its last token's end, scored with the mean marginal probability of the run's labels.
+
+Training is L-BFGS with an elastic net (CRFsuite "lbfgs", `c1` L1 and `c2` L2); L1 keeps only features with a nonzero
+weight, which keeps a model to a few MB. As in §3.3.1, sentences that are only a section header (never PHI) are left
+out of training, and not tagged. With `source_docs` (another corpus with the same labels) and `easy_adapt=True`,
+features are augmented with EasyAdapt (`phiscrub.taggers.easyadapt`) and notes are tagged as the target domain.
+A saved model holds words of its training notes (feature names, word clusters): share it only where they may go.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import tempfile
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Final, Self
+
+import pycrfsuite
+
+from phiscrub import __version__
+from phiscrub.document import Document, Span
+from phiscrub.errors import ConfigError, InputError, UnknownComponentError
+from phiscrub.io.atomic import atomic_write
+from phiscrub.labels import CATEGORIES, category_of
+from phiscrub.taggers.base import check_fitted
+from phiscrub.taggers.easyadapt import easy_adapt_sequence
+from phiscrub.taggers.features import (
+    BASE_GROUPS,
+    FEATURE_GROUPS,
+    FeatureConfig,
+    FeatureExtractor,
+    NoteLayout,
+    iob_labels,
+    iob_runs,
+)
+from phiscrub.taggers.word_clusters import WordClusters, fit_word_clusters
+from phiscrub.tokenize.sections import SECTION_LANGUAGES
+
+KIND_CATEGORIES: Final[Mapping[str, frozenset[str]]] = MappingProxyType(
+    {
+        "quantitative": frozenset({"DATE", "AGE", "CONTACT", "ID"}),
+        "names": frozenset({"NAME", "LOCATION", "PROFESSION", "OTHER"}),
+        "all": frozenset(CATEGORIES),
+    }
+)
+"""The PHI categories each kind of CRF tags."""
+
+KIND_GROUPS: Final[Mapping[str, frozenset[str]]] = MappingProxyType(
+    {
+        "quantitative": BASE_GROUPS | {"context_shapes"},
+        "names": BASE_GROUPS | {"profession_suffix"},
+        "all": BASE_GROUPS | {"context_shapes", "profession_suffix"},
+    }
+)
+"""The default feature groups of each kind (Lee et al. 2017 §3.3.3; "spacy" only on request)."""
+
+MODEL_FILE: Final = "model.crfsuite"
+PARAMS_FILE: Final = "params.json"
+STATE_FILE: Final = "state.json"
+
+
+class CrfTagger:
+    """A CRF over aggressive tokens for one group of PHI categories (see the module docstring).
+
+    Args:
+        kind: "quantitative", "names" or "all".
+        feature_groups: Feature group names (`phiscrub.taggers.features.FEATURE_GROUPS`); None: the kind's default.
+        c1: L1 coefficient of the elastic net.
+        c2: L2 coefficient of the elastic net.
+        max_iterations: L-BFGS iterations.
+        lang: Language of the notes ("en" or "es"): section headers.
+        seed: Seed of the word clusters (CRFsuite's L-BFGS is deterministic).
+        easy_adapt: Augment features with EasyAdapt when `fit` gets `source_docs`.
+        drop_headers: Leave header-only sentences out of training and tagging (§3.3.1).
+        min_freq: Features seen fewer times in training are dropped (CRFsuite `feature.minfreq`).
+        n_clusters: Granularities of the word clusters.
+        extra_headers: More section headers ("name" or "name = variant | variant").
+    """
+
+    def __init__(
+        self,
+        kind: str = "quantitative",
+        feature_groups: Iterable[str] | None = None,
+        c1: float = 0.1,
+        c2: float = 0.01,
+        max_iterations: int = 150,
+        lang: str = "en",
+        seed: int = 0,
+        easy_adapt: bool = True,
+        drop_headers: bool = True,
+        min_freq: int = 1,
+        n_clusters: tuple[int, ...] = (32, 128),
+        extra_headers: tuple[str, ...] = (),
+    ) -> None:
+        self.kind = kind
+        self.feature_groups = feature_groups
+        self.c1 = c1
+        self.c2 = c2
+        self.max_iterations = max_iterations
+        self.lang = lang
+        self.seed = seed
+        self.easy_adapt = easy_adapt
+        self.drop_headers = drop_headers
+        self.min_freq = min_freq
+        self.n_clusters = n_clusters
+        self.extra_headers = extra_headers
+
+    @property
+    def name(self) -> str:
+        """Return the tagger's name, also the `source` of its spans: "crf:<kind>"."""
+        return f"crf:{self.kind}"
+
+    # -- scikit-learn estimator conventions ---------------------------------------------------------------------
+
+    def get_params(self, deep: bool = True) -> dict[str, Any]:
+        """Return the `__init__` arguments (scikit-learn convention)."""
+        del deep
+        return {
+            name: getattr(self, name) for name in inspect.signature(type(self).__init__).parameters if name != "self"
+        }
+
+    def set_params(self, **params: Any) -> Self:
+        """Set `__init__` arguments by name and return self (scikit-learn convention)."""
+        valid = self.get_params()
+        for key, value in params.items():
+            if key not in valid:
+                raise UnknownComponentError("CrfTagger parameter", key, sorted(valid))
+            setattr(self, key, value)
+        return self
+
+    def _feature_config(self) -> FeatureConfig:
+        if self.kind not in KIND_CATEGORIES:
+            raise UnknownComponentError("CRF kind", self.kind, sorted(KIND_CATEGORIES))
+        if self.lang not in SECTION_LANGUAGES:
+            raise UnknownComponentError("language", self.lang, SECTION_LANGUAGES)
+        groups = KIND_GROUPS[self.kind] if self.feature_groups is None else frozenset(self.feature_groups)
+        return FeatureConfig(groups=groups, lang=self.lang, extra_headers=tuple(self.extra_headers))
+
+    def _validate(self) -> None:
+        if self.c1 < 0 or self.c2 < 0:
+            raise ConfigError(f"CrfTagger: c1 and c2 must be >= 0 (got c1={self.c1}, c2={self.c2})")
+        if self.max_iterations < 1:
+            raise ConfigError(f"CrfTagger: max_iterations must be >= 1 (got {self.max_iterations})")
+        if self.min_freq < 0:
+            raise ConfigError(f"CrfTagger: min_freq must be >= 0 (got {self.min_freq})")
+
+    # -- training -----------------------------------------------------------------------------------------------
+
+    def _kept_spans(self, doc: Document) -> list[Span]:
+        categories = KIND_CATEGORIES[self.kind]
+        return [span for span in doc.spans if category_of(span.label) in categories]
+
+    def _skipped_sentences(self, layout: NoteLayout) -> set[int]:
+        """Return the indices of the sentences that lie inside a section header."""
+        if not self.drop_headers or not layout.sections:
+            return set()
+        tokens, headers = layout.tokens, layout.sections
+        skipped = set()
+        k = 0
+        for index, sentence in enumerate(layout.sentences):
+            start, end = tokens[sentence.start].start, tokens[sentence.stop - 1].end
+            while k < len(headers) and headers[k].header_end <= start:
+                k += 1
+            if k < len(headers) and headers[k].header_start <= start and end <= headers[k].header_end:
+                skipped.add(index)
+        return skipped
+
+    def _training_sequences(
+        self, extractor: FeatureExtractor, layouts: Sequence[NoteLayout], docs: Sequence[Document]
+    ) -> Iterable[tuple[list[list[str]], list[str]]]:
+        for layout, doc in zip(layouts, docs, strict=True):
+            labels = iob_labels(layout.tokens, self._kept_spans(doc))
+            skipped = self._skipped_sentences(layout)
+            for k, (sentence, features) in enumerate(zip(layout.sentences, extractor.extract(layout), strict=True)):
+                sentence_labels = labels[sentence.start : sentence.stop]
+                if k in skipped and all(label == "O" for label in sentence_labels):
+                    continue
+                yield features, sentence_labels
+
+    def fit(self, docs: Sequence[Document], source_docs: Sequence[Document] = ()) -> Self:
+        """Learn from `docs` (and, adapted with EasyAdapt, from `source_docs` of another corpus); return self.
+
+        Args:
+            docs: Target-domain notes with gold spans (canonical labels).
+            source_docs: Notes of another corpus with the same labels (Lee et al. used i2b2 2014 for N-GRID 2016).
+        """
+        self._validate()
+        config = self._feature_config()
+        docs, source_docs = list(docs), list(source_docs)
+        if not docs:
+            raise ConfigError("CrfTagger.fit needs at least one training document")
+        empty = WordClusters()
+        base = FeatureExtractor(config, empty)
+        layouts = [base.analyse(doc.text) for doc in docs]
+        source_layouts = [base.analyse(doc.text) for doc in source_docs]
+        clusters = empty
+        if "clusters" in config.groups:
+            clusters = fit_word_clusters(
+                (
+                    [layout.text[t.start : t.end].lower() for t in layout.tokens]
+                    for layout in [*layouts, *source_layouts]
+                ),
+                n_clusters=tuple(self.n_clusters),
+                seed=self.seed,
+            )
+        extractor = FeatureExtractor(config, clusters)
+        adapted = bool(source_docs) and self.easy_adapt
+        trainer = pycrfsuite.Trainer(verbose=False)
+        trainer.select("lbfgs", "crf1d")
+        trainer.set_params(
+            {
+                "c1": float(self.c1),
+                "c2": float(self.c2),
+                "max_iterations": int(self.max_iterations),
+                "feature.minfreq": float(self.min_freq),
+                "feature.possible_transitions": True,
+            }
+        )
+        labels_seen: set[str] = set()
+        n_sequences = 0
+        for corpus_layouts, corpus_docs, domain in (
+            (layouts, docs, "target"),
+            (source_layouts, source_docs, "source"),
+        ):
+            for features, labels in self._training_sequences(extractor, corpus_layouts, corpus_docs):
+                if adapted:
+                    features = easy_adapt_sequence(features, "target" if domain == "target" else "source")
+                trainer.append(features, labels)
+                labels_seen.update(labels)
+                n_sequences += 1
+        if n_sequences == 0:
+            raise ConfigError("CrfTagger.fit: the training documents have no tokens outside section headers")
+        with tempfile.TemporaryDirectory(prefix="phiscrub-crf-") as scratch:
+            model_path = Path(scratch) / MODEL_FILE
+            trainer.train(str(model_path))
+            model = model_path.read_bytes()
+        self._set_learned(model, clusters, sorted(labels_seen), adapted, config)
+        return self
+
+    def _set_learned(
+        self, model: bytes, clusters: WordClusters, labels: list[str], adapted: bool, config: FeatureConfig
+    ) -> None:
+        tagger = pycrfsuite.Tagger()
+        tagger.open_inmemory(model)
+        self.model_: bytes | None = model
+        self.tagger_ = tagger
+        self.clusters_ = clusters
+        self.labels_ = labels
+        self.adapted_ = adapted
+        self.feature_config_ = config
+        self.extractor_ = FeatureExtractor(config, clusters)
+
+    # -- tagging ------------------------------------------------------------------------------------------------
+
+    def tag(self, doc: Document) -> list[Span]:
+        """Return the PHI spans the CRF finds in `doc`, sorted, with source "crf:<kind>" and mean-marginal scores."""
+        check_fitted(self)
+        layout = self.extractor_.analyse(doc.text)
+        skipped = self._skipped_sentences(layout)
+        tagger = self.tagger_
+        spans: list[Span] = []
+        tokens = layout.tokens
+        for k, (sentence, features) in enumerate(zip(layout.sentences, self.extractor_.extract(layout), strict=True)):
+            if k in skipped:
+                continue
+            if self.adapted_:
+                features = easy_adapt_sequence(features, "target")
+            tagger.set(features)
+            labels = tagger.tag()
+            for first, stop, label in iob_runs(labels):
+                score = sum(tagger.marginal(labels[i], i) for i in range(first, stop)) / (stop - first)
+                start, end = tokens[sentence.start + first].start, tokens[sentence.start + stop - 1].end
+                spans.append(Span(start, end, label, source=self.name, score=round(score, 6)))
+        return spans
+
+    def tag_docs(self, docs: Iterable[Document]) -> list[Document]:
+        """Return each document with the spans this tagger finds (its gold spans replaced)."""
+        return [doc.with_spans(self.tag(doc)) for doc in docs]
+
+    # -- persistence --------------------------------------------------------------------------------------------
+
+    def save(self, directory: Path) -> None:
+        """Write `params.json` (arguments, phiscrub version), the CRFsuite model and `state.json` to `directory`."""
+        check_fitted(self)
+        directory = Path(directory)
+        params = self.get_params()
+        params["feature_groups"] = None if self.feature_groups is None else sorted(self.feature_groups)
+        params["n_clusters"] = list(self.n_clusters)
+        params["extra_headers"] = list(self.extra_headers)
+        record = {"class": type(self).__name__, "phiscrub_version": __version__, "params": params}
+        state = {
+            "labels": self.labels_,
+            "adapted": self.adapted_,
+            "feature_groups": sorted(self.feature_config_.groups),
+            "clusters": self.clusters_.to_json(),
+        }
+        with atomic_write(directory / PARAMS_FILE) as handle:
+            json.dump(record, handle, indent=2, sort_keys=True)
+        with atomic_write(directory / MODEL_FILE, "wb") as handle:
+            handle.write(self.model_)
+        with atomic_write(directory / STATE_FILE) as handle:
+            json.dump(state, handle)
+
+    @classmethod
+    def load(cls, directory: Path) -> Self:
+        """Return the tagger `save` wrote to `directory` (refusing a model of another phiscrub major version)."""
+        directory = Path(directory)
+        for name in (PARAMS_FILE, MODEL_FILE, STATE_FILE):
+            if not (directory / name).is_file():
+                raise InputError(directory / name, "missing CRF model file")
+        try:
+            record = json.loads((directory / PARAMS_FILE).read_text(encoding="utf-8"))
+            state = json.loads((directory / STATE_FILE).read_text(encoding="utf-8"))
+            saved_version = str(record["phiscrub_version"])
+            params = dict(record["params"])
+            clusters = WordClusters.from_json(state["clusters"])
+            labels = [str(label) for label in state["labels"]]
+            adapted = bool(state["adapted"])
+        except (ValueError, KeyError, TypeError) as err:
+            raise InputError(directory, "unreadable CRF model metadata") from err
+        if saved_version.split(".")[0] != __version__.split(".")[0]:
+            raise InputError(
+                directory / PARAMS_FILE,
+                f"model saved by phiscrub {saved_version}, another major version than {__version__}: retrain it",
+            )
+        params["n_clusters"] = tuple(params.get("n_clusters", ()))
+        params["extra_headers"] = tuple(params.get("extra_headers", ()))
+        if params.get("feature_groups") is not None:
+            params["feature_groups"] = tuple(params["feature_groups"])
+        tagger = cls(**params)
+        config = tagger._feature_config()
+        if sorted(config.groups) != sorted(state.get("feature_groups", config.groups)):
+            raise InputError(directory / STATE_FILE, "feature groups differ from the saved parameters")
+        unknown = set(config.groups) - set(FEATURE_GROUPS)
+        if unknown:
+            raise InputError(directory / STATE_FILE, "unknown feature group in saved model")
+        tagger._set_learned((directory / MODEL_FILE).read_bytes(), clusters, labels, adapted, config)
+        return tagger

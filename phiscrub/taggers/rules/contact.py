@@ -1,0 +1,89 @@
+"""Contact rules: URL, EMAIL, IPADDR (any language) and US PHONE / FAX numbers (Lee et al. 2017 Table 1)."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from phiscrub.taggers.rules.pattern import Pattern
+
+
+def valid_ipv4(text: str) -> bool:
+    """Return whether every part of a dotted quad is at most 255."""
+    return all(int(part) <= 255 for part in text.split("."))
+
+
+def has_phone_digits(text: str) -> bool:
+    """Return whether a candidate number has as many digits as a phone number (7 to 15)."""
+    return 7 <= sum(char.isdigit() for char in text) <= 15
+
+
+_TLD: Final = r"(?:com|net|org|gov|edu|mil|info|biz|io|us|uk|es|cat|eus|gal|ar|mx|cl|co|pe|ve|uy|de|fr|it|pt)"
+_US_PHONE: Final = r"(?:\+?1[-. ]?)?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-. ]\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?"
+
+WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
+    Pattern("email", r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b", "EMAIL", 0.95),
+    Pattern(
+        "url_scheme",
+        r"\b(?:https?://|ftp://|www\.)[^\s<>\"'()]*[^\s<>\"'().,;:!?]",
+        "URL",
+        0.95,
+        re.IGNORECASE,
+    ),
+    Pattern(
+        "url_domain",
+        rf"(?<![\w@.-])(?:[A-Za-z0-9-]+\.)+{_TLD}\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)])?",
+        "URL",
+        0.8,
+    ),
+    Pattern(
+        "ipv4",
+        r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)",
+        "IPADDR",
+        0.9,
+        validator=valid_ipv4,
+    ),
+    Pattern("ipv6", r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b", "IPADDR", 0.9),
+)
+"""URLs, email addresses and IP addresses: the same in every language."""
+
+PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
+    Pattern("phone_us", rf"(?<![\w/.-]){_US_PHONE}(?![\w/-])", "PHONE", 0.85),
+    Pattern(
+        "phone_seven_digits",
+        r"(?<![\w/.$-])\d{3}-\d{4}(?:\s*(?:x|ext\.?)\s*\d{1,5})?(?![\w/-])",
+        "PHONE",
+        0.6,
+    ),
+    Pattern(
+        "phone_after_keyword",
+        r"\b(?:tel|telephone|phone|cell|mobile|call|contact|number)\b\.?\s*(?:#|no\.?|number)?\s*:?\s*"
+        r"(?P<phi>\d[\d\-. ]{5,12}\d)(?![\d/])",
+        "PHONE",
+        0.8,
+        re.IGNORECASE,
+        validator=has_phone_digits,
+    ),
+    Pattern(
+        "pager",
+        r"\b(?:pager|beeper|pgr|page|pg)\b\.?\s*(?:#|no\.?|number)?\s*:?\s*(?P<phi>\d{4,6}|" + _US_PHONE + r")\b",
+        "PHONE",
+        0.9,
+        re.IGNORECASE,
+    ),
+    Pattern(
+        "extension",
+        r"\b(?:(?:ext|extension)\.?\s*|x)(?P<phi>\d{4,5})\b(?![-/])",
+        "PHONE",
+        0.7,
+        re.IGNORECASE,
+    ),
+    Pattern(
+        "fax",
+        r"\b(?:fax|facsimile|telefax)\b\s*(?:#|no\.?|number|line)?\s*:?\s*(?P<phi>" + _US_PHONE + r"|\d{3}-\d{4})",
+        "FAX",
+        0.95,
+        re.IGNORECASE,
+    ),
+)
+"""US telephone, pager, extension and fax numbers ("(617) 555-1234", "+1 617 555 1234 ext 12", "pager 07516")."""

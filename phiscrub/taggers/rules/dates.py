@@ -1,0 +1,154 @@
+"""Date rules for English notes (i2b2 2014 DATE).
+
+Numeric and written dates, month names, years in context, weekdays, holidays and seasons in context.
+
+Decision on times: the i2b2/UTHealth 2014 guidelines annotate dates, not clock times, so "3/4/2012 10:30 am" yields
+the date "3/4/2012" alone; a time is never PHI on its own here. A bare four-digit number is a year only when it is
+19xx/20xx and a word around it says so ("in 2012", "since 1998", "2012-2014"), never before a unit ("1500 mg").
+Under the safe-harbor policy RuleTagger drops a year standing alone (HIPAA keeps years).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from phiscrub.taggers.rules.pattern import Pattern
+
+_MONTH: Final = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)"
+)
+_MONTH_ABBREVIATED: Final = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)"
+_DAY: Final = r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
+_MONTH_NUMBER: Final = r"(?:0?[1-9]|1[0-2])"
+_YEAR: Final = r"(?:(?:19|20)\d{2}|'\d{2})"
+_NOT_A_UNIT: Final = (
+    r"(?!\s*(?:mg|mcg|g|kg|ml|mL|cc|l|units?|u|cells|pills|tabs?|calories|kcal|meq|mmol|ms|mm|cm)\b|\s*%)"
+)
+_WEEKDAY: Final = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues?|Wed|Thu|Thurs|Fri|Sat|Sun)"
+
+PATTERNS: Final[tuple[Pattern, ...]] = (
+    Pattern(
+        "date_mdy_numeric",
+        r"(?<![\w/.-])" + _MONTH_NUMBER + r"([/.-])(?:0?[1-9]|[12]\d|3[01])\1(?:(?:19|20)\d{2}|\d{2})(?![\w/-])",
+        "DATE",
+        0.95,
+    ),
+    Pattern(
+        "date_iso",
+        r"(?<![\w/-])(?:19|20)\d{2}([-/.])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])(?![\w/-])",
+        "DATE",
+        0.95,
+    ),
+    Pattern(
+        "date_month_day_year",
+        r"(?<![\w-])" + _MONTH + r"\.?\s+" + _DAY + r"(?:,?\s+(?:19|20)\d{2}|,?\s+'\d{2})?(?![\w])",
+        "DATE",
+        0.9,
+    ),
+    Pattern(
+        "date_day_month_year",
+        r"(?<![\w/-])" + _DAY + r"\s+(?:of\s+)?" + _MONTH + r"\.?(?:,?\s+(?:19|20)\d{2})?(?![\w])",
+        "DATE",
+        0.9,
+    ),
+    Pattern(
+        "date_dd_mon_yy",
+        r"(?<![\w/-])" + _DAY + r"[-/ ]" + _MONTH_ABBREVIATED + r"[-/ ](?:(?:19|20)\d{2}|\d{2})(?![\w/-])",
+        "DATE",
+        0.95,
+        re.IGNORECASE,
+    ),
+    Pattern(
+        "date_month_year",
+        r"(?<![\w-])" + _MONTH + r"\.?,?\s+(?:of\s+)?" + _YEAR + r"(?![\w])",
+        "DATE",
+        0.9,
+    ),
+    Pattern(
+        "date_month_alone",
+        r"(?<![\w-])(?:January|February|April|June|July|September|October|November|December)(?![\w-])",
+        "DATE",
+        0.7,
+    ),
+    Pattern(
+        "date_month_in_context",
+        r"\b(?:in|since|during|until|till|by|early|mid|late|last|next|this|of|from|through|before|after)\s+"
+        r"(?P<phi>(?:March|May|August|Aug|Sept|Oct|Nov|Dec|Jan|Feb))(?![\w-])",
+        "DATE",
+        0.75,
+    ),
+    Pattern(
+        "date_month_slash_year",
+        r"(?<![\w/.-])" + _MONTH_NUMBER + r"/(?:19|20)\d{2}(?![\w/-])",
+        "DATE",
+        0.85,
+    ),
+    Pattern(
+        "date_month_day_in_context",
+        r"(?i:\b(?:on|since|from|until|till|through|to|by|dated|date|of|DOS|seen|admitted|discharged|last|"
+        r"before|after|between|and)\s*:?\s+)(?P<phi>" + _MONTH_NUMBER + r"/(?:0?[1-9]|[12]\d|3[01]))"
+        r"(?![\w/.-])" + _NOT_A_UNIT,
+        "DATE",
+        0.7,
+    ),
+    Pattern(
+        "date_year_in_context",
+        r"(?i:\b(?:in|since|from|until|till|through|during|by|of|year|circa|around|early|mid|late|summer|winter|"
+        r"spring|fall|autumn|before|after|between|and|to|the)\s+)(?P<phi>(?:19|20)\d{2})(?![\w/-]|[.,]\d)"
+        + _NOT_A_UNIT,
+        "DATE",
+        0.75,
+    ),
+    Pattern(
+        "date_year_range",
+        r"(?<![\w/.-])(?P<phi>(?:19|20)\d{2})(?=\s*-\s*(?:19|20)?\d{2}(?![\w/.-]))",
+        "DATE",
+        0.7,
+    ),
+    Pattern(
+        "date_year_range_end",
+        r"(?<![\w/.-])(?:19|20)\d{2}\s*-\s*(?P<phi>(?:19|20)\d{2})(?![\w/.-])",
+        "DATE",
+        0.7,
+    ),
+    Pattern("date_apostrophe_year", r"(?<![\w'])'(?:[0-9]\d)(?![\w'])", "DATE", 0.6),
+    Pattern("date_decade", r"(?<![\w'-])(?:(?:19|20)\d0s|'\d0s)(?![\w])", "DATE", 0.7),
+    Pattern(
+        "date_weekday",
+        r"(?<![\w-])(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?(?![\w-])",
+        "DATE",
+        0.85,
+    ),
+    Pattern(
+        "date_weekday_abbreviated",
+        r"(?<![\w-])" + _WEEKDAY + r"\.?(?=,?\s+(?:" + _MONTH + r"|\d{1,2}/))",
+        "DATE",
+        0.8,
+    ),
+    Pattern(
+        "date_holiday",
+        r"(?<![\w-])(?:Christmas(?:\s+Eve)?|X-?mas|Thanksgiving|Easter|Halloween|Hanukk?ah|Chanukah|Passover|"
+        r"Ramadan|Eid|Kwanzaa|Yom\s+Kippur|Rosh\s+Hashanah|New\s+Year'?s(?:\s+(?:Day|Eve))?|"
+        r"(?:Independence|Memorial|Labor|Veterans'?|Presidents'?|Columbus|Valentine'?s|Mother'?s|Father'?s|"
+        r"St\.?\s+Patrick'?s|Martin\s+Luther\s+King(?:\s+Jr\.?)?|MLK)\s+Day|Fourth\s+of\s+July|July\s+4th)(?![\w-])",
+        "DATE",
+        0.9,
+        re.IGNORECASE,
+    ),
+    Pattern(
+        "date_season",
+        r"(?i:\b(?:this|last|next|past|previous|the|in|during|over|since|early|late|mid|until)\s+)"
+        r"(?P<phi>spring|summer|fall|autumn|winter)(?![\w-])(?!\s+(?:risk|precautions|semester|break|camp|session))",
+        "DATE",
+        0.6,
+    ),
+    Pattern(
+        "date_season_year",
+        r"(?<![\w-])(?:[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)(?:\s+of)?\s+" + _YEAR + r"(?![\w])",
+        "DATE",
+        0.85,
+    ),
+)
+"""Date rules, English notes."""

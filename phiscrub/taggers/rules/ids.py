@@ -1,0 +1,102 @@
+"""Identifier rules: USERNAME, MEDICALRECORD, IDNUM, LICENSE, SSN, ACCOUNT, HEALTHPLAN, DEVICE, VEHICLE.
+
+Except for shapes that are distinctive on their own (SSN "123-45-6789", licences "XF-1747210-9837", usernames in
+brackets "[hpp2]"), an identifier is only taken after a keyword that names it ("MRN: 2418195", "serial # A123-44").
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from phiscrub.taggers.rules.pattern import Pattern
+
+
+def has_digit(text: str) -> bool:
+    """Return whether the candidate holds a digit (identifiers do; words after a keyword do not)."""
+    return any(char.isdigit() for char in text)
+
+
+def valid_ssn(text: str) -> bool:
+    """Return whether a 3-2-4 number can be an SSN (area not 000, 666 or 9xx; group and serial not zero)."""
+    digits = "".join(char for char in text if char.isdigit())
+    area, group, serial = digits[:3], digits[3:5], digits[5:]
+    return area not in {"000", "666"} and not area.startswith("9") and group != "00" and serial != "0000"
+
+
+_ID: Final = r"(?P<phi>[A-Z]{0,4}[-#]?\d[A-Z0-9]*(?:[-/.][A-Z0-9]+)*)"
+_SEP: Final = r"\s*(?:#|no\.?|num(?:ber)?\.?|n[º°o]\.?)?\s*[:#]?\s*"
+_STRICT_SEP: Final = r"(?:\s*(?:id|#|no\.?|num(?:ber)?\.?|n[º°o]\.?)\s*[:#]?\s*|\s*[:#]\s*)"
+"""A separator that must name the number ("#", "no.", "number", ":"), for keywords that are also common words."""
+
+PATTERNS: Final[tuple[Pattern, ...]] = (
+    Pattern("username_bracketed", r"[\[(]\s?(?P<phi>[a-z]{2,5}\d{1,4})\s?[\])]", "USERNAME", 0.9),
+    Pattern(
+        "medical_record",
+        r"(?i:\b(?:MRN|MR|med(?:ical)?\s*rec(?:ord)?|unit\s*(?:no|number)|hospital\s*(?:no|number)|chart)\.?"
+        + _SEP
+        + r")"
+        + _ID,
+        "MEDICALRECORD",
+        0.95,
+        validator=has_digit,
+    ),
+    Pattern(
+        "ssn_keyword",
+        r"(?i:\b(?:SSN|SS#|social\s+security(?:\s+number)?)" + _SEP + r")(?P<phi>\d{3}[- ]?\d{2}[- ]?\d{4})\b",
+        "SSN",
+        0.95,
+    ),
+    Pattern("ssn", r"(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-])", "SSN", 0.85, validator=valid_ssn),
+    Pattern(
+        "account",
+        r"(?i:\b(?:account|acct|billing)" + _SEP + r")" + _ID,
+        "ACCOUNT",
+        0.9,
+        validator=has_digit,
+    ),
+    Pattern(
+        "health_plan",
+        r"(?i:\b(?:health\s*plan|insurance|policy|member|medicaid|medicare|subscriber|group)"
+        + _STRICT_SEP
+        + r")"
+        + _ID,
+        "HEALTHPLAN",
+        0.85,
+        validator=has_digit,
+    ),
+    Pattern(
+        "license_keyword",
+        r"(?i:\b(?:license|licence|lic|DEA|NPI|certificate|cert)" + _STRICT_SEP + r")" + _ID,
+        "LICENSE",
+        0.9,
+        validator=has_digit,
+    ),
+    Pattern(
+        "license_shape",
+        r"(?<![\w-])(?<!member )[A-Z]{2}-? ?\d{7}(?:-? ?\d{4})?(?![\w-])",
+        "LICENSE",
+        0.8,
+    ),
+    Pattern(
+        "device_serial",
+        r"(?i:\b(?:serial|S/N|SN|device\s*id|model)" + _STRICT_SEP + r")" + _ID,
+        "DEVICE",
+        0.85,
+        validator=has_digit,
+    ),
+    Pattern(
+        "vehicle_plate",
+        r"(?i:\b(?:license\s+plate|plate|VIN|vehicle\s*id)" + _SEP + r")(?P<phi>[A-Z0-9][A-Z0-9-]{3,16})\b",
+        "VEHICLE",
+        0.9,
+        validator=has_digit,
+    ),
+    Pattern(
+        "id_keyword",
+        r"(?i:\b(?:ID|I\.D\.|identifier|identification|patient\s*id|pharm\s*id|record)" + _STRICT_SEP + r")" + _ID,
+        "IDNUM",
+        0.8,
+        validator=has_digit,
+    ),
+)
+"""Identifier rules, English notes."""

@@ -1,0 +1,89 @@
+"""The data type every rule is written in, and how a rule's regular expression is compiled.
+
+A rule is a `Pattern(name, regex, label, score, flags, validator)`, as in Presidio. When the regex has a group named
+`phi`, only that group is the PHI and the rest is context (Python's look-behind must be fixed-width, so context
+before the PHI is matched, not looked behind). `<<dictionary>>` inside a regex stands for the entries of a packaged
+dictionary (`phiscrub.taggers.dictionaries`), matched case-insensitively, longest first; it is expanded when a tagger
+compiles its rules, so importing the rule modules reads no file.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from phiscrub.labels import phi_type
+from phiscrub.taggers.dictionaries import load_dictionary
+
+Validator = Callable[[str], bool]
+"""Receives the PHI text a rule matched; returns whether it really is PHI."""
+
+_PLACEHOLDER: Final = re.compile(r"<<(?P<name>[a-z_]+)(?P<exclude>(?:-[a-z_]+)*)>>")
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """One rule: a named regular expression for one PHI label, its confidence and an optional validator."""
+
+    name: str
+    """Unique name; spans carry it as `source="rules:<name>"`."""
+    regex: str
+    """The expression; a group named `phi` (when present) delimits the PHI inside its context."""
+    label: str
+    """The canonical PHI label of what it finds."""
+    score: float
+    """Confidence in (0, 1]; breaks ties between overlapping matches of equal length."""
+    flags: int = 0
+    """`re` flags to compile with."""
+    validator: Validator | None = None
+    """Rejects a match when it returns False (checksums, ranges, stop lists)."""
+
+    def __post_init__(self) -> None:
+        phi_type(self.label)  # raises UnknownLabelError for a label outside the taxonomy
+        if not 0.0 < self.score <= 1.0:
+            raise ValueError(f"pattern {self.name!r}: score must be in (0, 1]")
+
+
+def trie_regex(words: Iterable[str]) -> str:
+    """Return a regex matching any of `words` (longest alternative first), a space matching any whitespace run."""
+    trie: dict[str, Any] = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = True
+    return _trie_node_regex(trie) or "(?!)"
+
+
+def _trie_node_regex(node: dict[str, Any]) -> str:
+    ends_here = "" in node
+    branches = [
+        (r"\s+" if char == " " else re.escape(char)) + _trie_node_regex(child)
+        for char, child in sorted(node.items())
+        if char
+    ]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if ends_here:
+        return f"(?:{body})?"
+    return body
+
+
+def expand_dictionaries(regex: str) -> str:
+    """Return `regex` with each `<<name>>` (or `<<name-other-...>>`: name minus the others) made an alternation."""
+
+    def alternation(match: re.Match[str]) -> str:
+        entries = set(load_dictionary(match["name"]))
+        for excluded in filter(None, match["exclude"].split("-")):
+            entries -= load_dictionary(excluded)
+        return f"(?i:{trie_regex(entries)})"
+
+    return _PLACEHOLDER.sub(alternation, regex)
+
+
+def compile_pattern(pattern: Pattern) -> re.Pattern[str]:
+    """Return the compiled regex of `pattern`, its dictionary placeholders expanded."""
+    return re.compile(expand_dictionaries(pattern.regex), pattern.flags)

@@ -1,0 +1,196 @@
+"""Rules for Spanish clinical notes, written against MEDDOCAN's formats (IberLEF 2019, train split only).
+
+Header fields of the case-report template ("Nombre:", "NHC:", "NASS:", "Domicilio:", "CP:", "Edad:", "Sexo:",
+"Médico: ... NºCol: 28 28 20943", "Episodio:"), Spanish dates ("3 de marzo de 2019", "10/10/1963", "año 1998"),
+ages ("varón de 53 años"), sex words (MEDDOCAN's SEXO_SUJETO_ASISTENCIA, canonical OTHER), phones
+("+34 912 345 678", "91 123 45 67"), DNI/NIE numbers, street addresses ("C/ Lavapiés, 94, 3, A"), postal codes
+(canonical ZIP, although MEDDOCAN files them under TERRITORIO), the town after a postal code, hospitals and
+clinicians after "Dr./Dra.".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from phiscrub.taggers.rules.contact import has_phone_digits
+from phiscrub.taggers.rules.pattern import Pattern
+
+_UPPER: Final = "A-ZÁÉÍÓÚÑÜ"
+_LOWER: Final = "a-záéíóúñüç"
+_WORD: Final = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
+_PARTICLE: Final = r"(?:de|del|la|las|los|y|i|van|von|da|dos)"
+_NAME_START: Final = rf"(?:{_WORD}|M[ªa]\.?|[{_UPPER}]\.)"
+# a signature runs on into the department or hospital ("Remitido por: Ana Gil Servicio de Urología"): stop there
+_NOT_INSTITUTION: Final = (
+    r"(?!(?:Servicio|Hospital|Unidad|Secci[óo]n|Complejo|Complexo|Centro|Departamento|Cl[íi]nica|Instituto|"
+    r"Fundaci[óo]n|Facultad|Universidad|Calle|Avda|Avenida|Plaza|Paseo|Email|Correo|Tel[ée]fono|Tfno)\b)"
+)
+_NAME: Final = _NAME_START + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{0,5}}"
+_TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
+_LINE_VALUE: Final = r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?[ \t]*$"
+_MONTH: Final = (
+    r"(?:[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto|[Ss]e(?:p)?tiembre|[Oo]ctubre|"
+    r"[Nn]oviembre|[Dd]iciembre)"
+)
+_NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(?![\w]))"
+_YEARS: Final = r"\d{1,3}(?:[ \t]+(?:años|años|año|meses|mes|días|semanas)(?:[ \t]+y[ \t]+\d{1,2}[ \t]+meses)?)"
+_SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
+_STREET_TYPE: Final = (
+    r"(?:C/\.?|c/\.?|Calle|calle|C\.|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
+    r"Ronda|Camino|Travesía|Glorieta|Rambla|Urbanización|Urb\.|Vía|Paraje|Polígono|Pol\.)"
+)
+_STREET_NUMBER: Final = (
+    r"(?:n[º°o]\.?[ \t]*)?(?:\d+(?:[ \t]*-[ \t]*\d+)?|s/n)"
+    r"(?:[ \t]*,?[ \t]*(?:\d{1,3}(?!\d)[ºª°]?(?:[ \t]*[A-Z](?![\w]))?(?:[ \t]*(?:dcha|izda|izq|dch)\.?)?"
+    r"|[A-Z](?![\w])|"
+    r"bloque[ \t]+[A-Z0-9]+|\d+\.[ºo][ \t]*[A-Z]|(?:esc|portal|piso|puerta)\.?[ \t]*\w+)){0,3}"
+)
+_POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
+_NOT_CONTACT_WORD: Final = r"(?!(?:Tel|Tfno|Tlf|Tlfno|Telf|Fax|E-?mail|Email|Correo|España|Spain)\b)"
+
+PATTERNS: Final[tuple[Pattern, ...]] = (
+    # --- header fields of the case-report template
+    Pattern("es_nombre", r"^[ \t]*Nombre:" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE),
+    Pattern("es_apellidos", r"^[ \t]*Apellidos:" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE),
+    Pattern("es_nhc", r"\bNHC[ \t]*:?[ \t]*(?P<phi>[A-Za-z-]*\d[\w-]*)", "MEDICALRECORD", 0.95),
+    Pattern("es_nass", r"\bNASS[ \t]*:?[ \t]*(?P<phi>\d[\d \t/-]*\d)", "HEALTHPLAN", 0.95),
+    Pattern("es_domicilio", r"^[ \t]*Domicilio:" + _LINE_VALUE, "STREET", 0.95, re.MULTILINE),
+    Pattern("es_localidad", r"^[ \t]*Localidad[ \t]*/[ \t]*Provincia:" + _LINE_VALUE, "CITY", 0.95, re.MULTILINE),
+    Pattern("es_cp", r"\b(?:CP|C\.P\.|C\.P|CP\.|Código postal)[ \t]*:?[ \t]*(?P<phi>\d{5})\b", "ZIP", 0.95),
+    Pattern("es_pais", r"^[ \t]*País(?:[ \t]+de[ \t]+nacimiento)?:" + _LINE_VALUE, "COUNTRY", 0.95, re.MULTILINE),
+    Pattern(
+        "es_edad",
+        r"\bEdad[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?:[ \t]*(?:años|año|meses|a|A)(?![\w]))?)",
+        "AGE",
+        0.95,
+    ),
+    Pattern("es_sexo", r"\bSexo[ \t]*:?[ \t]*(?P<phi>[^\s.,;]+)", "OTHER", 0.95),
+    Pattern(
+        "es_medico",
+        r"\bMédico[ \t]*:[ \t]*(?P<phi>"
+        + _NOT_INSTITUTION
+        + r"(?!N[º°o][ \t]*Col|Cirug)["
+        + _UPPER
+        + r"][^\n]*?)(?=[ \t]*(?:N[º°o][ \t]*Col|\.?[ \t]*$))",
+        "DOCTOR",
+        0.95,
+        re.MULTILINE,
+    ),
+    Pattern("es_colegiado", r"\bN[º°o][ \t]*Col[ \t.]*:?[ \t]*(?P<phi>\d[\d \t]*\d)", "LICENSE", 0.95),
+    Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9),
+    # --- people
+    Pattern(
+        "es_doctor_titulo",
+        r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")",
+        "DOCTOR",
+        0.9,
+    ),
+    Pattern(
+        "es_doctor_firma",
+        r"\b(?:Remitido[ \t]+por|Responsable[ \t]+cl[íi]nico|Correspondencia|Autor(?:es)?)[ \t]*:?[ \t]*"
+        r"(?:" + _TITLE + r")?(?!Direcci[óo]n\b)(?P<phi>" + _NAME + r")",
+        "DOCTOR",
+        0.9,
+    ),
+    Pattern("es_sexo_narrativo", r"(?<![\w])" + _SEX + r"(?![\w])", "OTHER", 0.8),
+    # --- ages
+    Pattern(
+        "es_edad_narrativa",
+        r"\b(?:" + _SEX + r"|[Pp]aciente|[Aa]dolescente|[Ll]actante|[Jj]oven|un|una)"
+        r"(?:[ \t]+[" + _LOWER + r"]+)?,?[ \t]+de[ \t]+(?P<phi>" + _YEARS + r")",
+        "AGE",
+        0.85,
+    ),
+    Pattern("es_edad_de_edad", r"(?<![\w])(?P<phi>" + _YEARS + r")(?=[ \t]+de[ \t]+edad)", "AGE", 0.9),
+    # --- dates
+    Pattern(
+        "es_fecha_numerica",
+        r"(?<![\w/.-])(?:0?[1-9]|[12]\d|3[01])[ \t]?([/.-])[ \t]?(?:0?[1-9]|1[0-2])[ \t]?\1[ \t]?"
+        r"(?:(?:19|20)\d{2}|\d{2})(?![\w/-])",
+        "DATE",
+        0.95,
+    ),
+    Pattern(
+        "es_fecha_iso",
+        r"(?<![\w/-])(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\w/-])",
+        "DATE",
+        0.95,
+    ),
+    Pattern(
+        "es_fecha_texto",
+        r"(?<![\w])(?:\d{1,2}[ \t]+de[ \t]+)?" + _MONTH + r"(?:[ \t]+(?:de[ \t]+|del[ \t]+)?(?:19|20)\d{2})",
+        "DATE",
+        0.9,
+    ),
+    Pattern("es_fecha_dia_mes", r"(?<![\w])\d{1,2}[ \t]+de[ \t]+" + _MONTH + r"(?![\w])", "DATE", 0.9),
+    Pattern(
+        "es_fecha_guiones",
+        r"(?<![\w])\d{1,2}-" + _MONTH + r"-(?:(?:19|20)\d{2}|\d{2})(?![\w])",
+        "DATE",
+        0.95,
+    ),
+    Pattern("es_fecha_anio", r"(?<![\w])[Aa]ño[ \t]+(?:19|20)\d{2}(?![\w])", "DATE", 0.9),
+    Pattern(
+        "es_fecha_anio_contexto",
+        r"\b(?:de|del|en|desde|hasta|y|a|el|entre|durante|antes|tras)[ \t]+(?P<phi>(?:19|20)\d{2})(?![\w/-]|[.,]\d)"
+        + _NOT_A_UNIT,
+        "DATE",
+        0.8,
+    ),
+    # --- contact
+    Pattern(
+        "es_fax",
+        r"\bFax[ \t]*[.:]?[ \t]*(?P<phi>(?:\+34[ \t]?)?\d{2,3}(?:[ \t.-]?\d{2,3}){2,3})(?![\w])",
+        "FAX",
+        0.95,
+        re.IGNORECASE,
+        has_phone_digits,
+    ),
+    Pattern(
+        "es_telefono",
+        r"(?<![\w+/.-])(?:\+34[ \t]?|0034[ \t]?)?[6789]\d{1,2}(?:[ \t.-]?\d{2,3}){2,3}(?![\w/-])",
+        "PHONE",
+        0.85,
+        validator=lambda text: sum(char.isdigit() for char in text) in {9, 11, 13},
+    ),
+    # --- identifiers
+    Pattern("es_dni", r"(?<![\w-])\d{8}[ \t-]?[A-HJ-NP-TV-Z](?![\w-])", "IDNUM", 0.85),
+    Pattern("es_nie", r"(?<![\w-])[XYZ][ \t-]?\d{7}[ \t-]?[A-HJ-NP-TV-Z](?![\w-])", "IDNUM", 0.85),
+    # --- places
+    Pattern(
+        "es_calle",
+        r"(?<![\w])" + _STREET_TYPE + r"[ \t]*(?:[^\n,.;:\d()]{1,60}?)[ \t]*,?[ \t]*" + _STREET_NUMBER,
+        "STREET",
+        0.85,
+    ),
+    Pattern(
+        "es_codigo_postal",
+        r"(?<![\w-])(?P<phi>(?:E-)?" + _POSTAL_CODE + r")(?=,?[ \t]+(?:-[ \t]+)?[" + _UPPER + r"])",
+        "ZIP",
+        0.8,
+    ),
+    Pattern(
+        "es_localidad_tras_cp",
+        r"(?<![\w-])"
+        + _POSTAL_CODE
+        + r"[ \t]+(?:-[ \t]+)?(?P<phi>"
+        + _NOT_CONTACT_WORD
+        + _WORD
+        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*"
+        + _NOT_CONTACT_WORD
+        + _WORD
+        + r"){0,3})",
+        "CITY",
+        0.85,
+    ),
+    Pattern(
+        "es_hospital",
+        r"(?<![\w])(?:Hospital|Complejo[ \t]+Hospitalario|Complexo[ \t]+Hospitalario|Centro[ \t]+de[ \t]+Salud|"
+        r"Cl[íi]nica|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari)(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
+        r"[ \t]+)*(?:[" + _UPPER + r"][\w'-]*|\d+))+",
+        "HOSPITAL",
+        0.85,
+    ),
+)
+"""Rules for Spanish notes."""

@@ -1,0 +1,110 @@
+"""RuleTagger: runs the rule groups of one language over a note and keeps the best non-overlapping matches."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from types import MappingProxyType
+from typing import Final, Literal
+
+from phiscrub.document import Document, Span
+from phiscrub.errors import UnknownComponentError
+from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locations, names, spanish
+from phiscrub.taggers.rules.pattern import Pattern, compile_pattern
+
+Language = Literal["en", "es"]
+Policy = Literal["i2b2", "safe-harbor"]
+
+RULE_GROUPS: Final = MappingProxyType(
+    {
+        "en": (
+            contact.WEB_PATTERNS,
+            contact.PHONE_PATTERNS,
+            ids.PATTERNS,
+            locations.PATTERNS,
+            ages.PATTERNS,
+            dates.PATTERNS,
+            names.PATTERNS,
+            gazetteers.EN_PATTERNS,
+        ),
+        "es": (contact.WEB_PATTERNS, spanish.PATTERNS, gazetteers.ES_PATTERNS),
+    }
+)
+"""Per language, the rule groups a RuleTagger runs."""
+
+POLICIES: Final[tuple[str, ...]] = ("i2b2", "safe-harbor")
+"""What counts as PHI: everything the i2b2 2014 guidelines annotate, or only what HIPAA Safe Harbor names."""
+
+_YEAR_ONLY: Final = re.compile(
+    r"(?:(?:año|the\s+year|year|in)\s+)?(?:(?:1[89]|20)\d{2}|'\d{2})'?s?|'?\d0'?s", re.IGNORECASE
+)
+"""A date that is a year or decade alone ("2012", "'98", "1990s", "año 1978"): Safe Harbor lets years stand."""
+_FIRST_NUMBER: Final = re.compile(r"\d+")
+_SAFE_HARBOR_MAX_AGE: Final = 89
+
+
+def rule_patterns(lang: str) -> tuple[Pattern, ...]:
+    """Return every rule a RuleTagger for `lang` runs, in group order."""
+    if lang not in RULE_GROUPS:
+        raise UnknownComponentError("rule language", lang, sorted(RULE_GROUPS))
+    return tuple(pattern for group in RULE_GROUPS[lang] for pattern in group)
+
+
+def resolve_overlaps(spans: Iterable[Span]) -> list[Span]:
+    """Return the spans that survive overlaps, by position: longest first, then the higher score, then the earlier."""
+    kept: list[Span] = []
+    taken: list[tuple[int, int]] = []
+    for span in sorted(spans, key=lambda s: (-(s.end - s.start), -(s.score or 0.0), s.start, s.source)):
+        if all(span.end <= start or span.start >= end for start, end in taken):
+            kept.append(span)
+            taken.append((span.start, span.end))
+    return sorted(kept, key=lambda s: (s.start, s.end))
+
+
+def is_phi_under_safe_harbor(label: str, text: str) -> bool:
+    """Return whether a span is PHI under HIPAA Safe Harbor: no year alone, no age of 89 or less."""
+    if label == "DATE":
+        return _YEAR_ONLY.fullmatch(text.strip()) is None
+    if label == "AGE":
+        number = _FIRST_NUMBER.search(text)
+        return number is None or int(number.group()) > _SAFE_HARBOR_MAX_AGE
+    return True
+
+
+class RuleTagger:
+    """Finds PHI with regular expressions and dictionaries (Lee et al. 2017 §3.3.2), in English or Spanish notes."""
+
+    name: str = "rules"
+
+    def __init__(self, lang: Language = "en", policy: Policy = "i2b2") -> None:
+        if policy not in POLICIES:
+            raise UnknownComponentError("rule policy", policy, POLICIES)
+        self.lang = lang
+        self.policy = policy
+        self._rules: Sequence[tuple[Pattern, re.Pattern[str]]] = tuple(
+            (pattern, compile_pattern(pattern)) for pattern in rule_patterns(lang)
+        )
+
+    def matches(self, text: str) -> list[Span]:
+        """Return every rule match in `text`, overlapping ones included, before the policy and overlap filters."""
+        found: list[Span] = []
+        for pattern, regex in self._rules:
+            has_phi_group = "phi" in regex.groupindex
+            for match in regex.finditer(text):
+                start, end = match.span("phi") if has_phi_group else match.span()
+                if start >= end:
+                    continue
+                if pattern.validator is not None and not pattern.validator(text[start:end]):
+                    continue
+                found.append(Span(start, end, pattern.label, source=f"rules:{pattern.name}", score=pattern.score))
+        return found
+
+    def tag(self, doc: Document) -> list[Span]:
+        """Return the PHI spans of `doc`, sorted and non-overlapping, each from the best rule that matched there."""
+        spans = self.matches(doc.text)
+        if self.policy == "safe-harbor":
+            spans = [s for s in spans if is_phi_under_safe_harbor(s.label, doc.text[s.start : s.end])]
+        return resolve_overlaps(spans)
+
+    def __repr__(self) -> str:
+        return f"RuleTagger(lang={self.lang!r}, policy={self.policy!r})"

@@ -1,0 +1,127 @@
+from __future__ import annotations
+
+import pytest
+
+from phiscrub.document import Span
+from phiscrub.errors import UnknownComponentError
+from phiscrub.merge.correction import (
+    CORRECTIONS,
+    correct,
+    correct_fax_by_context,
+    correct_organization_by_school_words,
+    correct_phone_by_context,
+    drop_non_us_states,
+    trim_edges,
+)
+
+
+def span_at(text: str, mention: str, label: str, nth: int = 0) -> Span:
+    start = -1
+    for _ in range(nth + 1):
+        start = text.index(mention, start + 1)
+    return Span(start, start + len(mention), label, "crf:quantitative", 0.7)
+
+
+def labelled(spans: list[Span], text: str) -> list[tuple[str, str]]:
+    return [(text[s.start : s.end], s.label) for s in spans]
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "expected"),
+    [
+        ("Fax: 617-555-0100", "617-555-0100", "FAX"),
+        ("F: 617-555-0100", "617-555-0100", "FAX"),
+        ("fax number 617-555-0100", "617-555-0100", "FAX"),
+        ("Tel: 617-555-0100", "617-555-0100", "PHONE"),
+        ("Ref: 617-555-0100", "617-555-0100", "PHONE"),
+        ("Fax:\n617-555-0100", "617-555-0100", "PHONE"),
+        ("Fax is broken, please call the front desk at 617-555-0100", "617-555-0100", "PHONE"),
+    ],
+)
+def test_phone_becomes_fax_when_fax_is_named_just_before(text: str, number: str, expected: str) -> None:
+    corrected = correct_fax_by_context([span_at(text, number, "PHONE")], text, "en")
+    assert labelled(corrected, text) == [(number, expected)]
+
+
+def test_fax_cue_does_not_reach_past_an_earlier_number() -> None:
+    text = "Fax 617-555-0100 Phone 617-555-0199"
+    spans = [span_at(text, "617-555-0100", "PHONE"), span_at(text, "617-555-0199", "PHONE")]
+    corrected = correct_fax_by_context(spans, text, "en")
+    assert labelled(corrected, text) == [("617-555-0100", "FAX"), ("617-555-0199", "PHONE")]
+    assert corrected[0].source == "crf:quantitative+correct:fax-by-context"
+    assert corrected[0].score == 0.7
+
+
+@pytest.mark.parametrize(("text", "expected"), [("Tel: 5550100", "PHONE"), ("Tel/Fax: 5550100", "FAX")])
+def test_fax_becomes_phone_when_only_a_phone_is_named(text: str, expected: str) -> None:
+    assert labelled(correct_phone_by_context([span_at(text, "5550100", "FAX")], text, "en"), text)[0][1] == expected
+
+
+@pytest.mark.parametrize(
+    ("state", "kept"), [("Texas", True), ("TX", True), ("N.Y.", True), ("Ontario", False), ("Bavaria", False)]
+)
+def test_states_outside_the_us_are_removed(state: str, kept: bool) -> None:
+    text = f"She moved to {state} last year."
+    spans = [span_at(text, state, "STATE"), span_at(text, "last year", "DATE")]
+    assert (len(drop_non_us_states(spans, text, "en")) == 2) is kept
+
+
+def test_states_are_left_alone_in_spanish_notes() -> None:
+    text = "Vive en Ontario."
+    spans = [span_at(text, "Ontario", "STATE")]
+    assert drop_non_us_states(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "mention", "expected"),
+    [
+        ("He is a senior at Brookline High this year.", "Brookline High", "ORGANIZATION"),
+        ("She got her degree from Tufts in 2001.", "Tufts", "ORGANIZATION"),
+        ("She attends Boston College now.", "Boston College", "ORGANIZATION"),
+        ("Admitted to Boston University Hospital today.", "Boston University Hospital", "HOSPITAL"),
+        ("Admitted to Mercy General for chest pain.", "Mercy General", "HOSPITAL"),
+        ("Estudia en el Colegio San Juan de Dios.", "Colegio San Juan de Dios", "ORGANIZATION"),
+    ],
+)
+def test_hospital_near_school_words_becomes_organization(text: str, mention: str, expected: str) -> None:
+    lang = "es" if text.startswith("Estudia") else "en"
+    corrected = correct_organization_by_school_words([span_at(text, mention, "HOSPITAL")], text, lang)
+    assert labelled(corrected, text) == [(mention, expected)]
+
+
+def test_school_words_beyond_three_tokens_do_not_count() -> None:
+    text = "University records say he went to Mercy General yesterday."
+    corrected = correct_organization_by_school_words([span_at(text, "Mercy General", "HOSPITAL")], text, "en")
+    assert corrected[0].label == "HOSPITAL"
+
+
+@pytest.mark.parametrize(
+    ("text", "mention", "expected"),
+    [
+        ("Seen by Ruiz, then", "Ruiz,", "Ruiz"),
+        ("Call (617) 555-0100 today", "(617) 555-0100", "(617) 555-0100"),
+        ("Call 555-0100) today", "555-0100)", "555-0100"),
+        ("Name: 'Ana Ruiz' ok", ": 'Ana Ruiz'", "Ana Ruiz"),
+        ("On 03/04. ok", "03/04.", "03/04."),
+    ],
+)
+def test_trim_edges_cuts_junk_but_keeps_balanced_brackets(text: str, mention: str, expected: str) -> None:
+    trimmed = trim_edges([span_at(text, mention, "DATE")], text, "en")
+    assert labelled(trimmed, text) == [(expected, "DATE")]
+
+
+def test_trim_edges_drops_a_span_of_only_junk() -> None:
+    assert trim_edges([Span(0, 2, "DATE", "t")], ", x", "en") == []
+
+
+def test_correct_applies_every_registered_correction_in_order() -> None:
+    text = "Fax: 617-555-0100, at Tufts for her degree."
+    spans = [span_at(text, "617-555-0100,", "PHONE"), span_at(text, "Tufts", "HOSPITAL")]
+    assert labelled(correct(spans, text, "en"), text) == [("617-555-0100", "FAX"), ("Tufts", "ORGANIZATION")]
+    assert correct(spans, text, "en", names=()) == spans
+    assert set(CORRECTIONS) >= {"fax-by-context", "non-us-states", "organization-by-school-words"}
+
+
+def test_correct_refuses_unknown_correction_names() -> None:
+    with pytest.raises(UnknownComponentError, match="fax-by-context"):
+        correct([], "", "en", names=("spellcheck",))

@@ -1,0 +1,48 @@
+from __future__ import annotations
+
+import pytest
+
+from phiscrub.document import Span
+from phiscrub.errors import UnknownComponentError
+from phiscrub.merge.policy import age_value, apply_policy, is_year_alone
+
+
+def spans_of(text: str, *mentions: tuple[str, str]) -> list[Span]:
+    return [Span(text.index(m), text.index(m) + len(m), label, "t") for m, label in mentions]
+
+
+@pytest.mark.parametrize(
+    ("mention", "label", "kept"),
+    [
+        ("1998", "DATE", False),
+        ("'98", "DATE", False),
+        ("03/04/1998", "DATE", True),
+        ("March 1998", "DATE", True),
+        ("Tuesday", "DATE", True),
+        ("45", "AGE", False),
+        ("89", "AGE", False),
+        ("90", "AGE", True),
+        ("ninety", "AGE", True),
+        ("Boston", "CITY", True),
+    ],
+)
+def test_safe_harbor_drops_years_alone_and_ages_up_to_89(mention: str, label: str, kept: bool) -> None:
+    text = f"Seen: {mention}."
+    spans = spans_of(text, (mention, label))
+    assert (apply_policy(spans, text, "safe-harbor") == spans) is kept
+    assert apply_policy(spans, text, "i2b2") == spans
+
+
+@pytest.mark.parametrize(("mention", "year"), [("1998", True), (" 2001.", True), ("'07", True), ("19988", False)])
+def test_is_year_alone(mention: str, year: bool) -> None:
+    assert is_year_alone(mention) is year
+
+
+@pytest.mark.parametrize(("mention", "value"), [("45-year-old", 45.0), ("89-90", 90.0), ("2,5", 2.5), ("old", None)])
+def test_age_value(mention: str, value: float | None) -> None:
+    assert age_value(mention) == value
+
+
+def test_unknown_policy_is_refused() -> None:
+    with pytest.raises(UnknownComponentError, match="safe-harbor"):
+        apply_policy([], "", "gdpr")

@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from phiscrub.document import Span
+from phiscrub.merge.reconcile import PROPAGATE_SOURCE, propagate_names, reconcile_types
+
+
+def spans_for(text: str, *mentions: tuple[str, str]) -> list[Span]:
+    """One span per (mention, label), at successive occurrences of the same mention."""
+    seen: dict[str, int] = {}
+    spans = []
+    for mention, label in mentions:
+        start = text.index(mention, seen.get(mention, 0))
+        seen[mention] = start + 1
+        spans.append(Span(start, start + len(mention), label, "crf:names", 0.8))
+    return spans
+
+
+def labels(spans: list[Span], text: str) -> list[tuple[str, str]]:
+    return [(text[s.start : s.end], s.label) for s in sorted(spans)]
+
+
+def test_a_dr_title_makes_every_mention_of_the_name_a_doctor() -> None:
+    text = "Seen by Dr. Pratt today. Pratt will call. Pratt agreed."
+    spans = spans_for(text, ("Pratt", "DOCTOR"), ("Pratt", "PATIENT"), ("Pratt", "PATIENT"))
+    result = reconcile_types(spans, text, "en")
+    assert labels(result, text) == [("Pratt", "DOCTOR")] * 3
+    assert result[1].source == "crf:names+reconcile:title"
+    assert result[1].score == 0.8
+
+
+def test_the_value_of_a_referral_source_attribute_is_a_doctor() -> None:
+    text = "Referral source: Kim Ode\nKim Ode will follow."
+    spans = spans_for(text, ("Kim Ode", "PATIENT"), ("Kim Ode", "PATIENT"))
+    assert labels(reconcile_types(spans, text, "en"), text) == [("Kim Ode", "DOCTOR")] * 2
+
+
+def test_spanish_medico_attribute_marks_a_doctor() -> None:
+    text = "Médico:  Ignacio Navarro\nInforme firmado por Ignacio Navarro"
+    spans = spans_for(text, ("Ignacio Navarro", "PATIENT"), ("Ignacio Navarro", "PATIENT"))
+    assert {label for _, label in labels(reconcile_types(spans, text, "es"), text)} == {"DOCTOR"}
+
+
+def test_type_counting_gives_the_majority_type_seen_twice_to_all_mentions() -> None:
+    text = "Lena Holt came. Lena Holt said. Lena Holt left."
+    spans = spans_for(text, ("Lena Holt", "PATIENT"), ("Lena Holt", "DOCTOR"), ("Lena Holt", "PATIENT"))
+    result = reconcile_types(spans, text, "en")
+    assert labels(result, text) == [("Lena Holt", "PATIENT")] * 3
+    assert result[1].source.endswith("+reconcile:type-count")
+
+
+@pytest.mark.parametrize(
+    ("mentions", "expected"),
+    [
+        ((("Lena", "PATIENT"), ("Lena", "DOCTOR")), ["PATIENT", "DOCTOR"]),  # one each: no majority
+        ((("Lena", "PATIENT"), ("Lena", "PATIENT"), ("Lena", "DOCTOR"), ("Lena", "DOCTOR")), None),  # tie
+    ],
+)
+def test_type_counting_needs_two_votes_and_a_clear_winner(
+    mentions: tuple[tuple[str, str], ...], expected: list[str] | None
+) -> None:
+    text = " and ".join(["Lena"] * len(mentions)) + "."
+    spans = spans_for(text, *mentions)
+    assert [s.label for s in reconcile_types(spans, text, "en")] == (expected or [s.label for s in spans])
+
+
+def test_mr_before_a_name_votes_patient() -> None:
+    text = "Mr. Voss came with Voss the nurse."
+    spans = spans_for(text, ("Voss", "PATIENT"), ("Voss", "DOCTOR"))
+    assert labels(reconcile_types(spans, text, "en"), text) == [("Voss", "PATIENT")] * 2
+
+
+def test_relabelling_never_crosses_main_categories() -> None:
+    text = "May saw May on May 3."
+    spans = spans_for(text, ("May", "PATIENT"), ("May", "PATIENT"), ("May", "DATE"))
+    assert [s.label for s in reconcile_types(spans, text, "en")] == ["PATIENT", "PATIENT", "DATE"]
+
+
+def test_propagation_tags_every_other_occurrence_of_a_tagged_name() -> None:
+    text = "Pt John Miller seen. JOHN MILLER signed; Miller agreed. Millers Lane. john miller? Johnathan"
+    spans = spans_for(text, ("John Miller", "PATIENT"))
+    result = propagate_names(spans, text, "en")
+    assert labels(result, text) == [
+        ("John Miller", "PATIENT"),
+        ("JOHN MILLER", "PATIENT"),
+        ("Miller", "PATIENT"),
+    ]
+    added = [s for s in result if s.source == PROPAGATE_SOURCE]
+    assert len(added) == 2 and all(s.score == 0.8 for s in added)
+
+
+def test_propagation_finds_names_glued_to_other_words() -> None:
+    text = "Dr Stanton saw him. stantonPsychiatric note follows. Dr Stanton."
+    spans = spans_for(text, ("Stanton", "DOCTOR"))
+    found = labels(propagate_names(spans, text, "en"), text)
+    assert found.count(("Stanton", "DOCTOR")) == 2 and ("stanton", "DOCTOR") in found
+
+
+def test_propagation_skips_common_words_and_particles_as_parts() -> None:
+    text = "Grace Van Allen came. Grace was calm. Van parked. Allen waited. Will Grant. Will go home."
+    spans = spans_for(text, ("Grace Van Allen", "PATIENT"), ("Will Grant", "NAME-RELATIVE"))
+    found = labels(propagate_names(spans, text, "en"), text)
+    assert ("Van", "PATIENT") not in found and ("Will", "NAME-RELATIVE") not in found
+    assert ("Allen", "PATIENT") in found
+
+
+def test_propagation_leaves_already_tagged_text_alone_and_ignores_other_categories() -> None:
+    text = "Boston General. Ana Boston. Boston"
+    spans = [Span(0, 14, "HOSPITAL", "crf:names"), *spans_for(text, ("Ana Boston", "PATIENT"))]
+    result = propagate_names(spans, text, "en")
+    assert labels(result, text)[-1] == ("Boston", "PATIENT")
+    assert len(result) == 3
+
+
+def test_propagated_spans_never_overlap_existing_ones() -> None:
+    text = "Ann Lee and Lee Ann; Ann Lee, Lee, Ann."
+    spans = spans_for(text, ("Ann Lee", "PATIENT"), ("Lee Ann", "NAME-RELATIVE"))
+    result = propagate_names(spans, text, "en")
+    ordered = sorted(result)
+    assert all(a.end <= b.start for a, b in zip(ordered, ordered[1:], strict=False))
+    assert all(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", text[s.start : s.end]) for s in result)

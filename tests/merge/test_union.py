@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from phiscrub.document import Span
+from phiscrub.errors import UnknownComponentError
+from phiscrub.merge.union import merge_policy, merge_rules_first, merge_union
+
+NOTE = "Call Dr. Ana Ruiz at 555-0199 on 03/04/2021."
+
+
+def texts(spans: list[Span]) -> list[tuple[str, str, str]]:
+    return [(NOTE[s.start : s.end], s.label, s.source) for s in spans]
+
+
+def test_merge_rules_first_drops_crf_spans_overlapping_a_rule_span() -> None:
+    rules = [Span(21, 29, "PHONE", "rules:phone")]
+    quantitative = [Span(21, 25, "DATE", "crf:quantitative", 0.6), Span(33, 43, "DATE", "crf:quantitative", 0.9)]
+    names = [Span(9, 17, "DOCTOR", "crf:names", 0.8)]
+    merged = merge_rules_first(rules, [quantitative, names])
+    assert texts(merged) == [
+        ("Ana Ruiz", "DOCTOR", "crf:names"),
+        ("555-0199", "PHONE", "rules:phone"),
+        ("03/04/2021", "DATE", "crf:quantitative"),
+    ]
+    assert merged[0].score == 0.8
+
+
+def test_merge_rules_first_keeps_overlapping_spans_of_the_two_crfs() -> None:
+    quantitative = [Span(9, 12, "DATE", "crf:quantitative")]
+    names = [Span(9, 17, "DOCTOR", "crf:names")]
+    assert texts(merge_rules_first([], [quantitative, names])) == [
+        ("Ana", "DATE", "crf:quantitative"),
+        ("Ana Ruiz", "DOCTOR", "crf:names"),
+    ]
+
+
+def test_merge_rules_first_drops_crf_span_inside_a_long_rule_span_that_started_earlier() -> None:
+    rules = [Span(0, 40, "STREET", "rules:street"), Span(5, 8, "DATE", "rules:date")]
+    crf = [Span(30, 33, "CITY", "crf:names"), Span(41, 43, "CITY", "crf:names")]
+    assert [(s.start, s.end) for s in merge_rules_first(rules, [crf])] == [(0, 40), (5, 8), (41, 43)]
+
+
+def test_merge_union_collapses_identical_spans_to_the_best_scored() -> None:
+    merged = merge_union([[Span(9, 17, "DOCTOR", "crf:names", 0.4)], [Span(9, 17, "DOCTOR", "rules:dr", 0.9)]])
+    assert merged == [Span(9, 17, "DOCTOR", "rules:dr", 0.9)]
+
+
+@pytest.mark.parametrize(("name", "expected"), [("rules-first", 1), ("union", 2)])
+def test_merge_policy_by_name(name: str, expected: int) -> None:
+    policy = merge_policy(name)
+    assert len(policy([Span(0, 4, "PHONE", "rules:x")], [[Span(2, 6, "DATE", "crf:quantitative")]])) == expected
+
+
+def test_merge_policy_unknown_name_lists_valid_ones() -> None:
+    with pytest.raises(UnknownComponentError, match="rules-first"):
+        merge_policy("vote")
+
+
+spans = st.builds(
+    lambda start, length, label: Span(start, start + length, label, "t"),
+    st.integers(0, 50),
+    st.integers(1, 10),
+    st.sampled_from(["DATE", "PHONE", "CITY"]),
+)
+
+
+@given(st.lists(spans, max_size=8), st.lists(spans, max_size=8), st.lists(spans, max_size=8))
+def test_merge_rules_first_matches_the_quadratic_definition(rules: list[Span], a: list[Span], b: list[Span]) -> None:
+    merged = merge_rules_first(rules, [a, b])
+    expected = {(s.start, s.end, s.label) for s in rules} | {
+        (s.start, s.end, s.label) for s in a + b if not any(s.overlaps(r) for r in rules)
+    }
+    assert {(s.start, s.end, s.label) for s in merged} == expected
+    assert merged == sorted(merged, key=lambda s: (s.start, s.end, s.label, s.source))

@@ -1,0 +1,171 @@
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+import pytest
+
+from phiscrub.document import Document, Span
+from phiscrub.errors import ConfigError, InputError, NotFittedError, UnknownComponentError
+from phiscrub.taggers.base import Tagger, TrainableTagger
+from phiscrub.taggers.crf import CrfTagger
+
+FIRST = ["Ana", "Luis", "Marta", "Jorge", "Elena", "Pablo", "Carmen", "Diego"]
+LAST = ["Ruiz", "Lopez", "Garcia", "Moreno", "Navarro", "Castro", "Ortega", "Vidal"]
+CITIES = ["Madrid", "Sevilla", "Bilbao", "Valencia", "Granada", "Murcia", "Oviedo", "Toledo"]
+
+
+def phi(text: str, parts: list[tuple[str, str | None]]) -> Document:
+    """Build a note from (text, label) parts: labelled parts become gold spans."""
+    body, spans = "", []
+    for part, label in parts:
+        if label is not None:
+            spans.append(Span(len(body), len(body) + len(part), label))
+        body += part
+    return Document(text, body, tuple(spans))
+
+
+def note(i: int) -> Document:
+    first, last, city = FIRST[i % 8], LAST[(i * 3) % 8], CITIES[(i * 5) % 8]
+    day, month, age = 1 + (i * 7) % 27, 1 + i % 12, 30 + (i * 11) % 50
+    return phi(
+        f"n{i}",
+        [
+            ("CHIEF COMPLAINT:\nChest pain.\n\nName: ", None),
+            (f"{first} {last}", "PATIENT"),
+            ("\nAge: ", None),
+            (f"{age}", "AGE"),
+            (" years\nSeen on ", None),
+            (f"{day:02d}/{month:02d}/2021", "DATE"),
+            (" by Dr. ", None),
+            (f"{LAST[(i + 5) % 8]}", "DOCTOR"),
+            (" in ", None),
+            (city, "CITY"),
+            (". Call ", None),
+            (f"{600 + i}-555-01{i:02d}", "PHONE"),
+            (" if worse. He works as a ", None),
+            ("teacher" if i % 2 else "plumber", "PROFESSION"),
+            (".\n", None),
+        ],
+    )
+
+
+TRAIN = [note(i) for i in range(16)]
+TEST = note(21)
+
+
+def found(doc: Document, spans: Iterable[Span]) -> set[tuple[str, str]]:
+    return {(span.label, doc.text[span.start : span.end]) for span in spans}
+
+
+def gold(labels: set[str]) -> set[tuple[str, str]]:
+    return found(TEST, [span for span in TEST.spans if span.label in labels])
+
+
+@pytest.fixture(scope="module")
+def quantitative() -> CrfTagger:
+    return CrfTagger(kind="quantitative", max_iterations=40, n_clusters=(4,)).fit(TRAIN)
+
+
+@pytest.fixture(scope="module")
+def names() -> CrfTagger:
+    return CrfTagger(kind="names", max_iterations=40, n_clusters=(4,)).fit(TRAIN)
+
+
+def test_quantitative_crf_finds_dates_ages_and_phones_only(quantitative: CrfTagger) -> None:
+    spans = quantitative.tag(TEST)
+    assert gold({"DATE", "AGE", "PHONE"}) == found(TEST, spans)
+    assert {span.label for span in spans} <= {"DATE", "AGE", "PHONE"}
+
+
+def test_names_crf_finds_names_places_and_professions_only(names: CrfTagger) -> None:
+    spans = names.tag(TEST)
+    assert gold({"PATIENT", "CITY", "DOCTOR"}) <= found(TEST, spans)
+    assert {span.label for span in spans} <= {"PATIENT", "DOCTOR", "CITY", "PROFESSION"}
+
+
+def test_spans_are_sorted_inside_the_text_with_source_and_score(names: CrfTagger) -> None:
+    spans = names.tag(TEST)
+    assert spans == sorted(spans)
+    assert all(span.source == "crf:names" and 0.0 < (span.score or 0) <= 1.0 for span in spans)
+    assert all(0 <= span.start < span.end <= len(TEST.text) for span in spans)
+
+
+def test_crf_tagger_follows_the_tagger_protocols(names: CrfTagger) -> None:
+    assert isinstance(names, Tagger)
+    assert isinstance(names, TrainableTagger)
+    assert names.name == "crf:names"
+
+
+def test_save_and_load_give_equal_spans(quantitative: CrfTagger, tmp_path: Path) -> None:
+    quantitative.save(tmp_path)
+    params = json.loads((tmp_path / "params.json").read_text())
+    assert params["params"]["kind"] == "quantitative" and params["phiscrub_version"]
+    loaded = CrfTagger.load(tmp_path)
+    assert loaded.get_params() == quantitative.get_params()
+    assert loaded.tag(TEST) == quantitative.tag(TEST)
+
+
+def test_load_refuses_another_major_version(quantitative: CrfTagger, tmp_path: Path) -> None:
+    quantitative.save(tmp_path)
+    record = json.loads((tmp_path / "params.json").read_text())
+    record["phiscrub_version"] = "99.0.0"
+    (tmp_path / "params.json").write_text(json.dumps(record))
+    with pytest.raises(InputError, match="major version"):
+        CrfTagger.load(tmp_path)
+
+
+def test_load_of_an_empty_directory_names_the_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="params.json"):
+        CrfTagger.load(tmp_path)
+
+
+def test_tag_before_fit_raises_not_fitted() -> None:
+    with pytest.raises(NotFittedError):
+        CrfTagger().tag(TEST)
+
+
+def test_init_stores_parameters_only() -> None:
+    tagger = CrfTagger(kind="bogus", c1=-1.0)
+    assert tagger.get_params()["kind"] == "bogus"
+    assert not hasattr(tagger, "model_")
+    assert tagger.set_params(kind="names").kind == "names"
+
+
+@pytest.mark.parametrize(
+    ("params", "error"),
+    [({"kind": "bogus"}, UnknownComponentError), ({"lang": "xx"}, UnknownComponentError),
+     ({"c1": -1.0}, ConfigError), ({"max_iterations": 0}, ConfigError),
+     ({"feature_groups": ("baseline", "glove")}, UnknownComponentError)],
+)  # fmt: skip
+def test_fit_validates_parameters(params: dict[str, object], error: type[Exception]) -> None:
+    with pytest.raises(error):
+        CrfTagger(**params).fit(TRAIN[:2])  # type: ignore[arg-type]
+
+
+def test_fit_is_deterministic_for_a_seed() -> None:
+    first = CrfTagger(kind="names", max_iterations=15, n_clusters=(4,), seed=3).fit(TRAIN[:8])
+    second = CrfTagger(kind="names", max_iterations=15, n_clusters=(4,), seed=3).fit(TRAIN[:8])
+    assert first.tag(TEST) == second.tag(TEST)
+    assert first.clusters_ == second.clusters_
+
+
+def test_header_only_sentences_are_not_tagged(quantitative: CrfTagger) -> None:
+    doc = Document("h", "CHIEF COMPLAINT:\nfever")
+    assert all(span.start >= len("CHIEF COMPLAINT:") for span in quantitative.tag(doc))
+
+
+def test_minimal_feature_groups_still_train() -> None:
+    tagger = CrfTagger(kind="all", feature_groups=["baseline"], max_iterations=30).fit(TRAIN)
+    assert gold({"DATE"}) <= found(TEST, tagger.tag(TEST))
+
+
+@pytest.mark.parametrize("text", ["", "  \n\n ", "CHIEF COMPLAINT:"])
+def test_notes_without_taggable_text_give_no_spans(quantitative: CrfTagger, text: str) -> None:
+    assert quantitative.tag(Document("e", text)) == []
+
+
+def test_fit_without_any_taggable_sentence_is_refused() -> None:
+    with pytest.raises(ConfigError, match="no tokens"):
+        CrfTagger(max_iterations=5).fit([Document("h", "CHIEF COMPLAINT:\n\nPLAN")])

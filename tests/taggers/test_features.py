@@ -1,0 +1,182 @@
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+
+from phiscrub.document import Span
+from phiscrub.errors import UnknownComponentError
+from phiscrub.taggers.features import (
+    BASE_GROUPS,
+    FEATURE_GROUPS,
+    FeatureConfig,
+    FeatureExtractor,
+    attribute_values,
+    build_dictionary_matcher,
+    chunk_features,
+    iob_labels,
+    iob_runs,
+    orthographic_shape,
+    profession_suffix,
+    regex_token_shape,
+)
+from phiscrub.taggers.word_clusters import WordClusters, fit_word_clusters
+from phiscrub.tokenize.tokenizer import tokenize
+from tests.strategies import note_texts
+
+NOTE = "CHIEF COMPLAINT:\nChest pain.\nName: Ana Ruiz\nSeen in New York on 03/04/2021 by the psychiatrist."
+
+
+def features_of(note: str, word: str, config: FeatureConfig | None = None, **kwargs: object) -> list[str]:
+    extractor = FeatureExtractor(config or FeatureConfig(groups=frozenset(set(FEATURE_GROUPS) - {"spacy"})), **kwargs)  # type: ignore[arg-type]
+    layout = extractor.analyse(note)
+    rows = [row for sentence in extractor.extract(layout) for row in sentence]
+    index = next(i for i, t in enumerate(layout.tokens) if note[t.start : t.end] == word)
+    return rows[index]
+
+
+@pytest.mark.parametrize(
+    ("word", "shape"), [("Smith", "Aaaaa"), ("psychiatrist", "aaaa"), ("2021", "####"), ("MRN", "AAA"), ("/", "/")]
+)
+def test_orthographic_shape(word: str, shape: str) -> None:
+    assert orthographic_shape(word) == shape
+
+
+@pytest.mark.parametrize(
+    ("word", "shape"),
+    [("1999", "YEAR"), ("03", "D2"), ("123456789", "D9+"), ("March", "MONTH"), ("martes", "DAYNAME"),
+     ("Ana", "INITCAP"), ("MRN", "ALLCAPS"), ("J", "CAP1"), ("pain", "LOWER"), ("McDo", "MIXED"), (":", "P::")],
+)  # fmt: skip
+def test_regex_token_shape(word: str, shape: str) -> None:
+    assert regex_token_shape(word) == shape
+
+
+@pytest.mark.parametrize(
+    ("chunk", "cls"),
+    [("03/04/2021", "DATE"), ("2021-04-03.", "DATE"), ("10:30", "TIME"), ("617-555-0199", "PHONE"),
+     ("ana@clinic.org", "EMAIL"), ("www.clinic.org", "URL"), ("10.0.0.1", "IP"), ("AB12345", "ID"), ("37.5", "NUMBER"),
+     ("pain", "NONE")],
+)  # fmt: skip
+def test_chunk_features_classify_the_whitespace_chunk(chunk: str, cls: str) -> None:
+    assert chunk_features(chunk)[0] == f"chunk={cls}"
+
+
+@pytest.mark.parametrize(
+    ("word", "suffix"), [("psychiatrist", "ist"), ("pediatrician", "ian"), ("fireman", "man"), ("cardiólogo", "ólogo"),
+                         ("psiquiatra", "iatra"), ("pain", None)],
+)  # fmt: skip
+def test_profession_suffix(word: str, suffix: str | None) -> None:
+    assert profession_suffix(word) == suffix
+
+
+def test_token_features_cover_every_group() -> None:
+    features = features_of(NOTE, "Ruiz")
+    expected = {"w[0]=ruiz", "w[-1]=ana", "w[-1:0]=ana|ruiz", "shape=Aaaa", "rshape=INITCAP", "p2=ru", "s3=uiz"}
+    expected |= {"sh[-1]=Aaa", "attr=name", "slen=4", "sec=chief complaint", "rs[-1]=INITCAP", "chunk=NONE"}
+    assert expected <= set(features)
+    assert any(f.startswith("pos[0]=") for f in features)
+
+
+def test_sentence_shape_and_header_features() -> None:
+    assert {"s_colon", "sec_header", "slen=3"} <= set(features_of(NOTE, "CHIEF"))
+    assert "s_enum" in features_of("Plan:\n1. Call back\n", "Call")
+
+
+def test_dictionary_matches_multi_token_entries_and_neighbours() -> None:
+    matcher = build_dictionary_matcher({"us_cities": ["new york", "boston"], "first_names": ["ana"]})
+    york = features_of(NOTE, "York", dictionaries=matcher)
+    assert "dict=us_cities" in york
+    assert "dict[-1]=us_cities" in york
+    assert "dict=first_names" in features_of(NOTE, "Ana", dictionaries=matcher)
+    assert not any(f.startswith("dict=") for f in features_of(NOTE, "Chest", dictionaries=matcher))
+
+
+def test_clusters_give_the_token_and_neighbour_cluster_ids() -> None:
+    clusters = WordClusters({"ana": (3, 17), "ruiz": (5, 40)}, (2, 8))
+    features = features_of(NOTE, "Ruiz", clusters=clusters)
+    assert {"cl2=5", "cl8=40", "cl[-1]=3"} <= set(features)
+
+
+@pytest.mark.parametrize("group", sorted(set(FEATURE_GROUPS) - {"spacy"}))
+def test_each_group_can_be_switched_off(group: str) -> None:
+    word = "psychiatrist" if group == "profession_suffix" else "Ruiz"
+    full = set(features_of(NOTE, word, clusters=WordClusters({"ruiz": (1,)}, (2,))))
+    without = set(features_of(NOTE, word, FeatureConfig(groups=frozenset(set(FEATURE_GROUPS) - {"spacy", group})),
+                              clusters=WordClusters({"ruiz": (1,)}, (2,))))  # fmt: skip
+    assert without < full
+
+
+def test_unknown_group_is_refused() -> None:
+    with pytest.raises(UnknownComponentError):
+        FeatureConfig(groups=frozenset({"baseline", "glove"}))
+
+
+def test_spacy_group_adds_pos_and_entity_features() -> None:
+    pytest.importorskip("spacy")
+    features = features_of(NOTE, "York", FeatureConfig(groups=frozenset({"spacy"})))
+    assert any(f.startswith("sp_tag=") for f in features)
+    assert any(f.startswith("sp_ent=") for f in features)
+
+
+def test_attribute_values_split_several_pairs_on_a_line() -> None:
+    text = "Edad: 70 años Sexo: H.\nhora 10:30 bien"
+    pairs = [(name, text[start:end]) for _, start, end, name in attribute_values(text)]
+    assert pairs == [("edad", "70 años "), ("sexo", "H.")]
+
+
+def test_iob_labels_mark_tokens_partly_inside_a_span() -> None:
+    text = "Seen on 03/04/2021byDr Ruiz"
+    tokens = tokenize(text)
+    spans = [Span(8, 18, "DATE"), Span(23, 27, "DOCTOR")]
+    labels = iob_labels(tokens, spans)
+    words = [text[t.start : t.end] for t in tokens]
+    assert list(zip(words, labels, strict=True)) == [
+        ("Seen", "O"), ("on", "O"), ("03", "B-DATE"), ("/", "I-DATE"), ("04", "I-DATE"), ("/", "I-DATE"),
+        ("2021", "I-DATE"), ("by", "O"), ("Dr", "O"), ("Ruiz", "B-DOCTOR"),
+    ]  # fmt: skip
+
+
+def test_iob_labels_give_overlapping_spans_disjoint_tokens() -> None:
+    tokens = tokenize("Ana Ruiz Lopez")
+    labels = iob_labels(tokens, [Span(0, 8, "PATIENT"), Span(4, 14, "DOCTOR")])
+    assert labels == ["B-PATIENT", "I-PATIENT", "B-DOCTOR"]
+
+
+@pytest.mark.parametrize(
+    ("labels", "runs"),
+    [
+        (["O", "B-DATE", "I-DATE", "O"], [(1, 3, "DATE")]),
+        (["B-DATE", "B-DATE"], [(0, 1, "DATE"), (1, 2, "DATE")]),
+        (["I-AGE", "I-AGE", "I-DATE"], [(0, 2, "AGE"), (2, 3, "DATE")]),
+        (["B-PATIENT", "I-PATIENT"], [(0, 2, "PATIENT")]),
+        (["O", "O"], []),
+    ],
+)
+def test_iob_runs(labels: list[str], runs: list[tuple[int, int, str]]) -> None:
+    assert iob_runs(labels) == runs
+
+
+@settings(max_examples=100, deadline=None)
+@given(note_texts)
+def test_extract_gives_one_row_per_token_in_sentence_order(text: str) -> None:
+    extractor = FeatureExtractor(FeatureConfig(groups=BASE_GROUPS | {"context_shapes", "profession_suffix"}))
+    layout = extractor.analyse(text)
+    sequences = extractor.extract(layout)
+    assert [len(rows) for rows in sequences] == [len(r) for r in layout.sentences]
+    assert sum(len(rows) for rows in sequences) == len(layout.tokens)
+    assert all(row and all(isinstance(f, str) for f in row) for rows in sequences for row in rows)
+
+
+def test_fit_word_clusters_is_seeded_and_groups_words_by_context() -> None:
+    sentences = [["dr", name, "saw", "the", "patient"] for name in ["ruiz", "lee", "kim", "diaz"]] * 5
+    sentences += [["took", drug, "mg", "daily"] for drug in ["aspirin", "lisinopril", "metformin", "insulin"]] * 5
+    first = fit_word_clusters(sentences, n_clusters=(2,), min_count=2, seed=1)
+    assert first == fit_word_clusters(sentences, n_clusters=(2,), min_count=2, seed=1)
+    names = {first.clusters_of(w) for w in ["ruiz", "lee", "kim", "diaz"]}
+    drugs = {first.clusters_of(w) for w in ["aspirin", "lisinopril", "metformin", "insulin"]}
+    assert len(names) == 1 and len(drugs) == 1 and names != drugs
+    assert first.clusters_of("unseen") is None
+    assert WordClusters.from_json(first.to_json()) == first
+
+
+def test_fit_word_clusters_on_too_little_text_gives_no_clusters() -> None:
+    assert fit_word_clusters([["one", "two"]], n_clusters=(32,)).n_clusters == ()

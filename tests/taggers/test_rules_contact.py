@@ -1,0 +1,75 @@
+from functools import cache
+
+import pytest
+
+from phiscrub.document import Document
+from phiscrub.taggers.rules import RuleTagger
+
+
+@cache
+def tagger(lang: str = "en") -> RuleTagger:
+    return RuleTagger(lang=lang)
+
+
+def found(text: str, lang: str = "en") -> dict[str, tuple[str, str]]:
+    """Return {covered text: (label, source)} for every span the rules find."""
+    return {text[s.start : s.end]: (s.label, s.source) for s in tagger(lang).tag(Document("t", text))}
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "label", "phi"),
+    [
+        ("email", "Contact akilj@hospital.org for records.", "EMAIL", "akilj@hospital.org"),
+        ("email", "mail: ana.ruiz+notes@mgh.harvard.edu.", "EMAIL", "ana.ruiz+notes@mgh.harvard.edu"),
+        ("url_scheme", "See http://www.example.com/path?q=1 today.", "URL", "http://www.example.com/path?q=1"),
+        ("url_scheme", "Visit www.womensmentalhealth.org, please.", "URL", "www.womensmentalhealth.org"),
+        ("url_domain", "Resources at nami.org were given.", "URL", "nami.org"),
+        ("ipv4", "Logged from 192.168.1.20 at night.", "IPADDR", "192.168.1.20"),
+        (
+            "ipv6",
+            "Host 2001:0db8:85a3:0000:0000:8a2e:0370:7334 down.",
+            "IPADDR",
+            "2001:0db8:85a3:0000:0000:8a2e:0370:7334",
+        ),
+        ("phone_us", "Call (617) 555-1234 tomorrow.", "PHONE", "(617) 555-1234"),
+        ("phone_us", "Reach her at 447-742-0756.", "PHONE", "447-742-0756"),
+        ("phone_us", "Cell +1 617 555 1234 ext 12 ok", "PHONE", "+1 617 555 1234 ext 12"),
+        ("phone_seven_digits", "Reach her on 555-0199 later.", "PHONE", "555-0199"),
+        ("phone_after_keyword", "phone: 6175551234 (home)", "PHONE", "6175551234"),
+        ("pager", "Paged Dr via pager 07516 twice.", "PHONE", "07516"),
+        ("pager", "pgr #: 12345", "PHONE", "12345"),
+        ("extension", "Nursing station ext. 4567 overnight.", "PHONE", "4567"),
+        ("fax", "Fax: (617) 555-9876 the report.", "FAX", "(617) 555-9876"),
+        ("fax", "fax number 617-555-9999", "FAX", "617-555-9999"),
+    ],
+)
+def test_contact_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
+    assert found(text).get(phi) == (label, f"rules:{rule}")
+
+
+@pytest.mark.parametrize(
+    ("text", "not_phi"),
+    [
+        ("Aspirin 81 mg daily.", "81"),
+        ("Troponin 2.4 ng/mL on arrival.", "2.4"),
+        ("BP 118/76, HR 80.", "118/76"),
+        ("Version 1.2.3 of the score.", "1.2.3"),
+        ("Shares 300.300.300.300 nothing", "300.300.300.300"),
+        ("pH 7.35 and pCO2 40", "7.35"),
+        ("Gave 2 x 1000 mg of acetaminophen", "1000"),
+        ("Ratio 1:2000 dilution", "2000"),
+    ],
+)
+def test_contact_rules_leave_clinical_numbers_alone(text: str, not_phi: str) -> None:
+    start = text.index(not_phi)
+    spans = tagger().tag(Document("t", text))
+    assert not [s for s in spans if s.start < start + len(not_phi) and start < s.end]
+
+
+def test_fax_wins_over_phone_on_the_same_number() -> None:
+    assert found("Fax 617-555-9999")["617-555-9999"][0] == "FAX"
+
+
+def test_email_wins_over_the_domain_inside_it() -> None:
+    result = found("write to ana@clinic.org now")
+    assert result == {"ana@clinic.org": ("EMAIL", "rules:email")}

@@ -1,0 +1,76 @@
+from functools import cache
+
+import pytest
+
+from phiscrub.document import Document
+from phiscrub.taggers.rules import RuleTagger
+
+
+@cache
+def tagger() -> RuleTagger:
+    return RuleTagger(lang="en")
+
+
+def found(text: str) -> dict[str, tuple[str, str]]:
+    return {text[s.start : s.end]: (s.label, s.source) for s in tagger().tag(Document("t", text))}
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("date_mdy_numeric", "Seen 3/4/2012 in clinic", "3/4/2012"),
+        ("date_mdy_numeric", "Seen 03-04-12 in clinic", "03-04-12"),
+        ("date_mdy_numeric", "on 3/4/2012 10:30 am", "3/4/2012"),
+        ("date_iso", "Drawn 2012-03-04.", "2012-03-04"),
+        ("date_month_day_year", "Admitted March 4, 2012 for CP", "March 4, 2012"),
+        ("date_month_day_year", "Seen Mar 4th by cardiology", "Mar 4th"),
+        ("date_day_month_year", "Since 4 March 2012 stable", "4 March 2012"),
+        ("date_day_month_year", "the 4th of July party", "4th of July"),
+        ("date_dd_mon_yy", "Echo 04-Mar-12 normal", "04-Mar-12"),
+        ("date_month_year", "Last seen March 2012.", "March 2012"),
+        ("date_month_year", "in Sept of 1998 she", "Sept of 1998"),
+        ("date_month_alone", "Will return in October.", "October"),
+        ("date_month_in_context", "Surgery planned for early May now", "May"),
+        ("date_month_slash_year", "Colonoscopy 3/2012 clean", "3/2012"),
+        ("date_month_day_in_context", "Labs on 3/4 were normal", "3/4"),
+        ("date_year_in_context", "Quit smoking in 2010.", "2010"),
+        ("date_year_in_context", "sober since 1998", "1998"),
+        ("date_year_range", "worked there 2001-2005 happily", "2001"),
+        ("date_year_range_end", "worked there 2001-2005 happily", "2005"),
+        ("date_apostrophe_year", "deployed in '98 overseas", "'98"),
+        ("date_decade", "during the 1990s he drank", "1990s"),
+        ("date_weekday", "Returns Sunday for follow-up", "Sunday"),
+        ("date_weekday", "seen on mondays", "mondays"),
+        ("date_weekday_abbreviated", "Tue, March 4", "Tue"),
+        ("date_holiday", "Stressful around Christmas each year", "Christmas"),
+        ("date_holiday", "since Thanksgiving", "Thanksgiving"),
+        ("date_holiday", "fireworks on Independence Day", "Independence Day"),
+        ("date_season", "worse this winter", "winter"),
+        ("date_season_year", "moved in Fall 2011", "Fall 2011"),
+    ],
+)
+def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("DATE", f"rules:{rule}")
+
+
+@pytest.mark.parametrize(
+    ("text", "not_phi"),
+    [
+        ("BP 118/76 and HR 80", "118/76"),
+        ("Take 1/2 tablet at night", "1/2"),
+        ("Gave 1500 mg of Tylenol", "1500"),
+        ("WBC 2012 cells in CSF", "2012"),
+        ("Room 2010 on the ward", "2010"),
+        ("at 10:30 am", "10:30"),
+        ("He may return", "may"),
+        ("the patient may March with the band", "March"),
+        ("high fall risk", "fall"),
+        ("Titer 1:2000 noted", "2000"),
+        ("in 2010 mg doses", "2010"),
+        ("GCS 15 on arrival", "15"),
+        ("Hemoglobin 12.4 g/dL on 4", "12.4"),
+    ],
+)
+def test_date_rules_leave_numbers_that_are_not_dates(text: str, not_phi: str) -> None:
+    start = text.index(not_phi)
+    assert not [s for s in tagger().tag(Document("t", text)) if s.start < start + len(not_phi) and start < s.end]

@@ -1,0 +1,64 @@
+from functools import cache
+
+import pytest
+
+from phiscrub.document import Document
+from phiscrub.taggers.rules import RuleTagger
+
+
+@cache
+def tagger() -> RuleTagger:
+    return RuleTagger(lang="en")
+
+
+def found(text: str) -> dict[str, tuple[str, str]]:
+    return {text[s.start : s.end]: (s.label, s.source) for s in tagger().tag(Document("t", text))}
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "label", "phi"),
+    [
+        ("state_name", "She grew up in Texas and moved.", "STATE", "Texas"),
+        ("state_name", "Family lives in New Hampshire now", "STATE", "New Hampshire"),
+        ("state_abbreviation_address", "Lives in Springfield, MA 01103.", "STATE", "MA"),
+        ("state_abbreviation_after_city", "from Austin, TX.", "STATE", "TX"),
+        ("state_abbreviation_context", "She moved to FL last year", "STATE", "FL"),
+        ("zip_after_state", "Springfield, MA 01103-2201 is home", "ZIP", "01103-2201"),
+        ("zip_after_state", "Austin, Texas 78701", "ZIP", "78701"),
+        ("zip_keyword", "Zip code: 02114", "ZIP", "02114"),
+        ("street", "Lives at 82 Brook Drive with her son", "STREET", "82 Brook Drive"),
+        ("street", "Mail to 1200 N. Main St please", "STREET", "1200 N. Main St"),
+        ("po_box", "Send to P.O. Box 4412 now", "STREET", "P.O. Box 4412"),
+        (
+            "hospital_name",
+            "Transferred to Massachusetts General Hospital today",
+            "HOSPITAL",
+            "Massachusetts General Hospital",
+        ),
+        ("country_name", "Emigrated from Ireland in youth", "COUNTRY", "Ireland"),
+        ("city_name", "Grew up near Chicago with family", "CITY", "Chicago"),
+    ],
+)
+def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
+    assert found(text).get(phi) == (label, f"rules:{rule}")
+
+
+@pytest.mark.parametrize(
+    ("text", "not_phi"),
+    [
+        ("Patient is IN no distress", "IN"),
+        ("Sent to CT for imaging", "CT"),
+        ("taken to OR at noon", "OR"),
+        ("Call ME when ready", "ME"),
+        ("seen by the MD in clinic", "MD"),
+        ("History of MS since youth", "MS"),
+        ("Take 2 tabs by mouth", "2 tabs"),
+        ("The Hospital was busy", "The"),
+        ("Followed by the Parkinson clinic", "Parkinson"),
+        ("Jordan visited his mother", "Jordan"),
+        ("Lincoln was his middle name", "Lincoln"),
+    ],
+)
+def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:
+    start = text.index(not_phi)
+    assert not [s for s in tagger().tag(Document("t", text)) if s.start < start + len(not_phi) and start < s.end]

@@ -1,0 +1,120 @@
+from functools import cache
+
+import pytest
+
+from phiscrub.document import Document
+from phiscrub.taggers.rules import RuleTagger
+
+
+@cache
+def tagger() -> RuleTagger:
+    return RuleTagger(lang="es")
+
+
+def found(text: str) -> dict[str, tuple[str, str]]:
+    return {text[s.start : s.end]: (s.label, s.source) for s in tagger().tag(Document("t", text))}
+
+
+HEADER = """Datos del paciente.
+Nombre:  Ernesto.
+Apellidos: Rivera Bueno.
+NHC: 368503.
+NASS: 26 63514095.
+Domicilio:  Calle Miguel Benitez 90.
+Localidad/ Provincia: Madrid.
+CP: 28016.
+Fecha de nacimiento: 03/03/1946.
+País: España.
+Edad: 70 años Sexo: H.
+Episodio: 4375656.
+Médico:  Ignacio Navarro Cuéllar NºCol: 28 28 70973.
+"""
+
+
+@pytest.mark.parametrize(
+    ("rule", "label", "phi"),
+    [
+        ("es_nombre", "PATIENT", "Ernesto"),
+        ("es_apellidos", "PATIENT", "Rivera Bueno"),
+        ("es_nhc", "MEDICALRECORD", "368503"),
+        ("es_nass", "HEALTHPLAN", "26 63514095"),
+        ("es_domicilio", "STREET", "Calle Miguel Benitez 90"),
+        ("es_localidad", "CITY", "Madrid"),
+        ("es_cp", "ZIP", "28016"),
+        ("es_fecha_numerica", "DATE", "03/03/1946"),
+        ("es_pais", "COUNTRY", "España"),
+        ("es_edad", "AGE", "70 años"),
+        ("es_sexo", "OTHER", "H"),
+        ("es_episodio", "ACCOUNT", "4375656"),
+        ("es_medico", "DOCTOR", "Ignacio Navarro Cuéllar"),
+        ("es_colegiado", "LICENSE", "28 28 70973"),
+    ],
+)
+def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: str) -> None:
+    assert found(HEADER).get(phi) == (label, f"rules:{rule}")
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "label", "phi"),
+    [
+        ("es_doctor_titulo", "Remitida por la Dra. María José de la Fuente tras", "DOCTOR", "María José de la Fuente"),
+        (
+            "es_doctor_firma",
+            "Remitido por: Jorge Planelles Gómez Servicio de Urología",
+            "DOCTOR",
+            "Jorge Planelles Gómez",
+        ),
+        ("es_sexo_narrativo", "Varón de 53 años que acude", "OTHER", "Varón"),
+        ("es_edad_narrativa", "Mujer de 73 años que consulta", "AGE", "73 años"),
+        ("es_edad_narrativa", "Paciente varón de 44 años, fumador", "AGE", "44 años"),
+        ("es_edad_de_edad", "con 70 años de edad, minero", "AGE", "70 años"),
+        ("es_fecha_texto", "el 3 de marzo de 2019 ingresó", "DATE", "3 de marzo de 2019"),
+        ("es_fecha_texto", "En Febrero de 1998 fue diagnosticada", "DATE", "Febrero de 1998"),
+        ("es_fecha_dia_mes", "revisado el 15 de agosto sin cambios", "DATE", "15 de agosto"),
+        ("es_fecha_guiones", "cirugía el 12-abril-2016 sin", "DATE", "12-abril-2016"),
+        ("es_fecha_numerica", "control el 10.10.1963 normal", "DATE", "10.10.1963"),
+        ("es_fecha_anio", "apendicectomía en el año 1978, cirrosis", "DATE", "año 1978"),
+        ("es_fecha_anio_contexto", "diagnosticada en 1989, HDA", "DATE", "1989"),
+        ("es_telefono", "Tel.: 934 169 700 E-mail", "PHONE", "934 169 700"),
+        ("es_telefono", "Móvil +34 912 345 678.", "PHONE", "+34 912 345 678"),
+        ("es_telefono", "llamar al 91 123 45 67 por la mañana", "PHONE", "91 123 45 67"),
+        ("es_fax", "Fax: 973-727-223 Correo", "FAX", "973-727-223"),
+        ("es_dni", "DNI 12345678A en vigor", "IDNUM", "12345678A"),
+        ("es_nie", "NIE X1234567L en vigor", "IDNUM", "X1234567L"),
+        ("es_calle", "Dirección: C/ Lavapiés, 94, 3, A. 28012 Madrid", "STREET", "C/ Lavapiés, 94, 3, A"),
+        ("es_calle", "en Av. de Recolectos, 27 y", "STREET", "Av. de Recolectos, 27"),
+        ("es_codigo_postal", "C/ Irunlarrea, 3 31008 Pamplona E-mail", "ZIP", "31008"),
+        ("es_localidad_tras_cp", "C/ Irunlarrea, 3 31008 Pamplona E-mail", "CITY", "Pamplona"),
+        ("es_localidad_tras_cp", "Paseo X 1, 28224 Pozuelo de Alarcón. España", "CITY", "Pozuelo de Alarcón"),
+        (
+            "es_hospital",
+            "Servicio de Urología Hospital Universitario La Paz. Madrid",
+            "HOSPITAL",
+            "Hospital Universitario La Paz",
+        ),
+        ("territorio_nombre", "natural de Cuenca, acude", "CITY", "Cuenca"),
+        ("pais_nombre", "viajó a Marruecos en verano", "COUNTRY", "Marruecos"),
+        ("email", "E-mail: nnavcu@hotmail.com.", "EMAIL", "nnavcu@hotmail.com"),
+    ],
+)
+def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
+    assert found(text).get(phi) == (label, f"rules:{rule}")
+
+
+@pytest.mark.parametrize(
+    ("text", "not_phi"),
+    [
+        ("desde hace 14 años refiere dolor", "14 años"),
+        ("durante 2 años tomó tacrolimus", "2 años"),
+        ("glucemia de 169 mg/dl", "169"),
+        ("PSA de 1.16 ng/ml", "1.16"),
+        ("leucocitos 17850/mm3", "17850"),
+        ("dosis de 2000 mg diarios", "2000"),
+        ("TA 118/76 mmHg", "118/76"),
+        ("enfermedad de Parkinson avanzada", "Parkinson"),
+        ("ingresó en el hospital general", "hospital"),
+    ],
+)
+def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:
+    start = text.index(not_phi)
+    assert not [s for s in tagger().tag(Document("t", text)) if s.start < start + len(not_phi) and start < s.end]

@@ -1,0 +1,158 @@
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from typer.testing import CliRunner
+
+from phiscrub.batch import work_folder
+from phiscrub.cli.main import build_app
+
+NOTE = "Seen by Dr. Ana Ruiz on 03/04/2021; call 555-201-0199 if the fever returns. MRN: 4417203."
+
+
+def _write_corpus(path, n, patients=5):
+    with path.open("w", encoding="utf-8") as handle:
+        for i in range(n):
+            record = {"id": f"n{i:05d}", "text": NOTE, "spans": [], "meta": {"patient_id": f"p{i % patients}"}}
+            handle.write(json.dumps(record) + "\n")
+
+
+def _read(path):
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def _deid(args):
+    return CliRunner().invoke(build_app(), ["deid", *args], catch_exceptions=False)
+
+
+def test_deid_jsonl_keeps_ids_and_meta_and_moves_spans(tmp_path):
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    _write_corpus(src, 3)
+    result = _deid([str(src), "-o", str(out), "--rules-only", "--replace", "tag", "--no-progress"])
+    assert result.exit_code == 0, result.output
+    records = _read(out)
+    assert [r["id"] for r in records] == ["n00000", "n00001", "n00002"]
+    assert records[1]["meta"] == {"patient_id": "p1"}
+    text = records[0]["text"]
+    assert "Ana Ruiz" not in text and "03/04/2021" not in text and "4417203" not in text
+    for span in records[0]["spans"]:
+        assert text[span["start"] : span["end"]].startswith("[")
+    assert not work_folder(out).exists()
+
+
+def test_audit_holds_counts_and_no_text(tmp_path):
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    _write_corpus(src, 2)
+    _deid([str(src), "-o", str(out), "--rules-only", "--replace", "mask", "--no-progress"])
+    audit = (tmp_path / "out.jsonl.audit.jsonl").read_text(encoding="utf-8")
+    assert "Ruiz" not in audit and "4417203" not in audit and "p0" not in audit
+    first = json.loads(audit.splitlines()[0])
+    assert set(first) == {"id", "spans_per_label", "sources", "elapsed_ms"}
+    assert first["spans_per_label"]["DATE"] == 1
+
+
+def test_two_workers_write_what_one_worker_writes(tmp_path):
+    src = tmp_path / "in.jsonl"
+    _write_corpus(src, 40)
+    key = tmp_path / "key"
+    key.write_text("a-long-enough-secret-key-for-tests")
+    outs = []
+    for workers in ("1", "2"):
+        out = tmp_path / f"out{workers}.jsonl"
+        result = _deid(
+            [
+                str(src),
+                "-o",
+                str(out),
+                "--rules-only",
+                "--replace",
+                "surrogate",
+                "--key-file",
+                str(key),
+                "--workers",
+                workers,
+                "--chunk-size",
+                "7",
+                "--no-progress",
+            ]
+        )
+        assert result.exit_code == 0, result.output
+        outs.append(out.read_text(encoding="utf-8"))
+    assert outs[0] == outs[1]
+
+
+def test_surrogate_without_a_key_refuses_to_run(tmp_path, monkeypatch):
+    monkeypatch.delenv("PHISCRUB_KEY", raising=False)
+    src = tmp_path / "in.jsonl"
+    _write_corpus(src, 1)
+    result = CliRunner().invoke(
+        build_app(), ["deid", str(src), "-o", str(tmp_path / "o.jsonl"), "--rules-only", "--replace", "surrogate"]
+    )
+    assert result.exit_code != 0
+    assert "key" in str(result.exception)
+
+
+def test_patient_id_from_a_filename_pattern(tmp_path):
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    for name in ("p17_a", "p17_b"):
+        (notes / f"{name}.txt").write_text(NOTE, encoding="utf-8")
+    out = tmp_path / "out"
+    result = _deid(
+        [
+            str(notes),
+            "-o",
+            str(out),
+            "--rules-only",
+            "--replace",
+            "surrogate",
+            "--random-key",
+            "--patient-pattern",
+            r"^(p\d+)_",
+            "--no-progress",
+        ]
+    )
+    assert result.exit_code == 0, result.output
+    # same patient: the same surrogates in both notes
+    assert (out / "p17_a.txt").read_text() == (out / "p17_b.txt").read_text()
+
+
+def test_a_killed_run_resumes_and_writes_every_note_once(tmp_path):
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    _write_corpus(src, 6000)
+    command = [
+        sys.executable,
+        "-m",
+        "phiscrub.cli.main",
+        "deid",
+        str(src),
+        "-o",
+        str(out),
+        "--rules-only",
+        "--replace",
+        "mask",
+        "--chunk-size",
+        "40",
+        "--no-progress",
+    ]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    work = work_folder(out)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and len(list(work.glob("chunk-*.jsonl"))) < 3:
+        time.sleep(0.05)
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    if out.exists():
+        pytest.skip("the run finished before it could be killed")
+    assert not list(work.glob("*.part"))  # atomic chunk files: nothing half-written is kept
+    again = subprocess.run(command, capture_output=True)
+    assert again.returncode == 2 and b"--resume" in again.stderr
+    resumed = subprocess.run([*command, "--resume"], capture_output=True)
+    assert resumed.returncode == 0, resumed.stderr.decode()
+    ids = [record["id"] for record in _read(out)]
+    assert ids == [f"n{i:05d}" for i in range(6000)]
+    assert b"from an earlier run" in resumed.stderr
