@@ -15,8 +15,12 @@ $(VENV)/.installed: pyproject.toml
 install: $(VENV)/.installed
 
 demo: $(VENV)/.installed
-	$(PHISCRUB) convert examples/notes examples/out/notes.jsonl --from text --to jsonl
-	$(PHISCRUB) stats examples/annotated.jsonl
+	rm -rf examples/out
+	$(PHISCRUB) deid examples/notes -o examples/out/surrogates --replace surrogate --random-key --no-progress
+	$(PHISCRUB) deid examples/notes -o examples/out/tags --replace tag --tag-level subtype --no-progress
+	$(PHISCRUB) tag examples/annotated.jsonl -o examples/out/predicted.jsonl --lang en
+	$(PHISCRUB) evaluate examples/annotated.jsonl examples/out/predicted.jsonl
+	@echo; echo "--- examples/notes/psych-003.txt, de-identified with surrogates:"; cat examples/out/surrogates/psych-003.txt
 
 test: $(VENV)/.installed
 	$(PY) -m pytest -q

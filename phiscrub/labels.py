@@ -254,12 +254,55 @@ def to_canonical(label: str, corpus: str = "canonical") -> str:
     return "OTHER"
 
 
+_PROJECTIONS: Final[Mapping[str, Mapping[str, str]]] = MappingProxyType(
+    {
+        # Canonical types a corpus has no label of its own for, and the corpus label that annotates them there:
+        # MEDDOCAN files postal codes, provinces and other places under TERRITORIO, departments under HOSPITAL.
+        "meddocan": MappingProxyType(
+            {
+                "ZIP": "TERRITORIO",
+                "STATE": "TERRITORIO",
+                "LOCATION-OTHER": "TERRITORIO",
+                "DEPARTMENT": "HOSPITAL",
+                "ROOM": "OTROS_SUJETO_ASISTENCIA",
+                "USERNAME": "OTROS_SUJETO_ASISTENCIA",
+                "SSN": "ID_SUJETO_ASISTENCIA",
+            }
+        ),
+        "i2b2-2006": MappingProxyType(
+            {
+                "NAME-RELATIVE": "PATIENT",
+                "STREET": "LOCATION",
+                "CITY": "LOCATION",
+                "STATE": "LOCATION",
+                "ZIP": "LOCATION",
+                "COUNTRY": "LOCATION",
+                "FAX": "PHONE",
+                "MEDICALRECORD": "ID",
+            }
+        ),
+    }
+)
+
+
 def corpus_label_for(canonical: str, corpus: str) -> str:
-    """Return `corpus`'s own label for a canonical label (the first that maps to it), or the canonical one."""
+    """Return `corpus`'s own label for a canonical label, or the canonical label itself when it has none.
+
+    The first corpus label that maps to `canonical` wins; else the corpus's projection of a type it does not
+    distinguish (e.g. MEDDOCAN's TERRITORIO for ZIP).
+    """
     for own, mapped in label_map(corpus).items():
         if mapped == canonical and ":" not in own:
             return own
-    return canonical
+    return _PROJECTIONS.get(corpus, {}).get(canonical, canonical)
+
+
+def project_to_corpus(canonical: str, corpus: str) -> str:
+    """Return the canonical label `canonical` becomes once written in `corpus`'s labels and read back.
+
+    E.g. ZIP -> TERRITORIO -> CITY for MEDDOCAN: predictions then compare with gold spans of that corpus type by type.
+    """
+    return to_canonical(corpus_label_for(canonical, corpus), corpus)
 
 
 def detect_corpus(labels: set[str]) -> str:

@@ -158,6 +158,7 @@ class HybridPipeline:
         grid: Sequence[tuple[float, float]] = DEFAULT_GRID,
         corpus: str = "canonical",
         seed: int = 0,
+        tokenizer: str = "aggressive",
     ) -> None:
         self.lang = lang
         self.policy = policy
@@ -170,6 +171,7 @@ class HybridPipeline:
         self.grid = tuple(grid)
         self.corpus = corpus
         self.seed = seed
+        self.tokenizer = tokenizer
         self.rules_: Tagger | None = None
         self.crfs_: dict[str, CrfTagger] = {}
         self.manifest_: dict[str, Any] | None = None
@@ -202,6 +204,7 @@ class HybridPipeline:
             "max_iterations": self.max_iterations,
             "lang": self.lang,
             "seed": self.seed,
+            "tokenizer": self.tokenizer,
         }
         if self.feature_groups is not None:
             params["feature_groups"] = self.feature_groups
@@ -336,6 +339,7 @@ class HybridPipeline:
                 "c2": c2,
                 "max_iterations": self.max_iterations,
                 "seed": self.seed,
+                "tokenizer": self.tokenizer,
             },
             "training_data": {"n_docs": len(train), "sha256": training_digest(train)},
             "source_data": {"n_docs": len(source), "sha256": training_digest(source)} if source else None,
@@ -373,6 +377,7 @@ class HybridPipeline:
             max_iterations=features.get("max_iterations", 150),
             corpus=manifest.get("corpus", "canonical"),
             seed=features.get("seed", 0),
+            tokenizer=features.get("tokenizer", "aggressive"),
         )
         pipeline._check_config()
         pipeline.rules_ = _new_rules(pipeline.lang, pipeline.policy) if "rules" in pipeline.taggers else None

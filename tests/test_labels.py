@@ -60,3 +60,19 @@ def test_an_unmapped_corpus_label_becomes_other_with_a_warning(caplog):
 
 def test_hipaa_subset_excludes_clinicians_and_institutions():
     assert {"DOCTOR", "HOSPITAL", "PROFESSION", "STATE", "COUNTRY"}.isdisjoint(HIPAA_LABELS)
+
+
+@pytest.mark.parametrize(
+    ("canonical", "corpus", "own", "back"),
+    [
+        ("ZIP", "meddocan", "TERRITORIO", "CITY"),
+        ("DOCTOR", "meddocan", "NOMBRE_PERSONAL_SANITARIO", "DOCTOR"),
+        ("FAX", "i2b2-2006", "PHONE", "PHONE"),
+        ("DATE", "canonical", "DATE", "DATE"),
+    ],
+)
+def test_canonical_labels_project_onto_a_corpus(canonical, corpus, own, back):
+    from phiscrub.labels import corpus_label_for, project_to_corpus
+
+    assert corpus_label_for(canonical, corpus) == own
+    assert project_to_corpus(canonical, corpus) == back

@@ -167,6 +167,7 @@ def write_brat(docs: Iterable[Document], path: Path, corpus_labels: bool = False
         InputError: for a document id that is no safe file name, an id written twice, or a label BRAT cannot hold.
     """
     path = Path(path)
+    path.mkdir(parents=True, exist_ok=True)  # an empty corpus is an empty folder, not no folder
     seen: set[str] = set()
     count = 0
     for doc in docs:

@@ -280,6 +280,7 @@ def write_i2b2(docs: Iterable[Document], path: Path, corpus_labels: bool = False
         InputError: for text XML 1.0 cannot carry (document and offset), an unsafe or repeated document id.
     """
     path = Path(path)
+    path.mkdir(parents=True, exist_ok=True)  # an empty corpus is an empty folder, not no folder
     seen: set[str] = set()
     count = 0
     for doc in docs:

@@ -89,6 +89,7 @@ class CrfTagger:
         min_freq: Features seen fewer times in training are dropped (CRFsuite `feature.minfreq`).
         n_clusters: Granularities of the word clusters.
         extra_headers: More section headers ("name" or "name = variant | variant").
+        tokenizer: "aggressive" (Lee et al. 2017 §3.3.1) or "standard" (no case/digit splits; for ablations).
     """
 
     def __init__(
@@ -105,6 +106,7 @@ class CrfTagger:
         min_freq: int = 1,
         n_clusters: tuple[int, ...] = (32, 128),
         extra_headers: tuple[str, ...] = (),
+        tokenizer: str = "aggressive",
     ) -> None:
         self.kind = kind
         self.feature_groups = feature_groups
@@ -118,6 +120,7 @@ class CrfTagger:
         self.min_freq = min_freq
         self.n_clusters = n_clusters
         self.extra_headers = extra_headers
+        self.tokenizer = tokenizer
 
     @property
     def name(self) -> str:
@@ -148,7 +151,9 @@ class CrfTagger:
         if self.lang not in SECTION_LANGUAGES:
             raise UnknownComponentError("language", self.lang, SECTION_LANGUAGES)
         groups = KIND_GROUPS[self.kind] if self.feature_groups is None else frozenset(self.feature_groups)
-        return FeatureConfig(groups=groups, lang=self.lang, extra_headers=tuple(self.extra_headers))
+        return FeatureConfig(
+            groups=groups, lang=self.lang, extra_headers=tuple(self.extra_headers), tokenizer=self.tokenizer
+        )
 
     def _validate(self) -> None:
         if self.c1 < 0 or self.c2 < 0:

@@ -53,7 +53,7 @@ from phiscrub.taggers.dictionaries import DICTIONARY_NAMES, load_dictionary
 from phiscrub.taggers.word_clusters import WordClusters
 from phiscrub.tokenize.sections import Section, find_sections, normalise_header
 from phiscrub.tokenize.sentences import sentence_token_ranges, starts_list_item
-from phiscrub.tokenize.tokenizer import Token, tokenize
+from phiscrub.tokenize.tokenizer import TOKENIZERS, Token, tokenize
 
 FEATURE_GROUPS: Final[tuple[str, ...]] = (
     "baseline",
@@ -93,6 +93,8 @@ class FeatureConfig:
     """Language of the section header dictionary ("en" or "es")."""
     extra_headers: tuple[str, ...] = ()
     """More section headers, as for `phiscrub.tokenize.sections.find_sections`."""
+    tokenizer: str = "aggressive"
+    """The tokenizer the features are over (`phiscrub.tokenize.tokenizer.TOKENIZERS`); "standard" for ablations."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "groups", frozenset(self.groups))
@@ -100,6 +102,8 @@ class FeatureConfig:
         unknown = sorted(self.groups - set(FEATURE_GROUPS))
         if unknown:
             raise UnknownComponentError("feature group", unknown[0], FEATURE_GROUPS)
+        if self.tokenizer not in TOKENIZERS:
+            raise UnknownComponentError("tokenizer", self.tokenizer, sorted(TOKENIZERS))
         if self.window < 0 or self.context_shape_window < 0:
             raise ConfigError("feature windows must be >= 0")
 
@@ -114,9 +118,11 @@ class NoteLayout:
     sections: list[Section] = field(default_factory=list)
 
 
-def analyse_note(text: str, lang: str = "en", extra_headers: Iterable[str] = ()) -> NoteLayout:
-    """Return the tokens, sentences and sections of a note."""
-    tokens = tokenize(text)
+def analyse_note(
+    text: str, lang: str = "en", extra_headers: Iterable[str] = (), tokenizer: str = "aggressive"
+) -> NoteLayout:
+    """Return the tokens (of the named tokenizer), sentences and sections of a note."""
+    tokens = TOKENIZERS[tokenizer](text)
     return NoteLayout(text, tokens, sentence_token_ranges(text, tokens), find_sections(text, lang, extra_headers))
 
 
@@ -328,7 +334,7 @@ class DictionaryMatcher:
     phrases: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]
     """First token of a multi-token entry -> (entry tokens, dictionary name), longest first."""
 
-    def matches(self, lowers: Sequence[str]) -> list[set[str]]:
+    def matches(self, lowers: Sequence[str]) -> list[list[str]]:
         """Return, per token, the names of the dictionaries whose entries cover it."""
         found: list[set[str]] = [set() for _ in lowers]
         for i, lower in enumerate(lowers):
@@ -339,7 +345,8 @@ class DictionaryMatcher:
                 if tuple(lowers[i : i + len(entry)]) == entry:
                     for j in range(i, i + len(entry)):
                         found[j].add(name)
-        return found
+        # sorted: feature order must not depend on string hashing, or CRFsuite's numbering (and model) would vary
+        return [sorted(names) if names else [] for names in found]
 
 
 def build_dictionary_matcher(dictionaries: Mapping[str, Iterable[str]]) -> DictionaryMatcher:
@@ -504,44 +511,57 @@ def _token_chunks(tokens: Sequence[Token], text: str) -> list[str]:
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _ngram_columns(values: Sequence[str], name: str, window: int, orders: Sequence[int]) -> list[list[str]]:
-    """Return feature columns of the n-grams (of each order) of `values` within ±window of each position."""
-    n = len(values)
-    padded = [_BOS] * window + list(values) + [_EOS] * window
-    columns = []
-    for order in orders:
-        for offset in range(-window, window - order + 2):
-            first = window + offset
-            a = padded[first : first + n]
-            if order == 1:
-                prefix = f"{name}[{offset}]="
-                columns.append([prefix + x for x in a])
-                continue
-            prefix = f"{name}[{offset}:{offset + order - 1}]="
-            b = padded[first + 1 : first + 1 + n]
-            if order == 2:
-                columns.append([f"{prefix}{x}|{y}" for x, y in zip(a, b, strict=True)])
-            elif order == 3:
-                c = padded[first + 2 : first + 2 + n]
-                columns.append([f"{prefix}{x}|{y}|{z}" for x, y, z in zip(a, b, c, strict=True)])
-            else:
-                parts = [padded[first + k : first + k + n] for k in range(order)]
-                columns.append([prefix + "|".join(gram) for gram in zip(*parts, strict=True)])
-    return columns
+@dataclass(frozen=True, slots=True)
+class _Padded:
+    """Per-token values laid out sentence by sentence, each sentence padded with `pad` BOS and EOS marks."""
+
+    pad: int
+    positions: list[int]
+    """Where each token of the note sits in the padded lists."""
+
+    def layout(self, values: Sequence[str], sentences: Sequence[range]) -> list[str]:
+        """Return `values` (one per token) padded sentence by sentence."""
+        out: list[str] = []
+        before, after = [_BOS] * self.pad, [_EOS] * self.pad
+        for sentence in sentences:
+            out += before
+            out += values[sentence.start : sentence.stop]
+            out += after
+        return out
 
 
-def _offset_columns(values: Sequence[str], name: str, offsets: Iterable[int]) -> list[list[str]]:
-    """Return feature columns of the values at each relative offset (padding outside the sentence)."""
-    n = len(values)
+def _padding(sentences: Sequence[range], pad: int) -> _Padded:
+    positions: list[int] = []
+    cursor = 0
+    for sentence in sentences:
+        cursor += pad
+        positions.extend(range(cursor, cursor + len(sentence)))
+        cursor += len(sentence) + pad
+    return _Padded(pad, positions)
+
+
+def _ngram_columns(padded: Sequence[str], positions: Sequence[int], name: str, window: int) -> list[list[str]]:
+    """Return feature columns of the unigrams, bigrams and trigrams of `padded` within ±window of each position."""
     columns = []
-    for offset in offsets:
+    for offset in range(-window, window + 1):
         prefix = f"{name}[{offset}]="
-        column = []
-        for i in range(n):
-            j = i + offset
-            column.append(prefix + (values[j] if 0 <= j < n else _BOS if j < 0 else _EOS))
-        columns.append(column)
+        columns.append([prefix + padded[p + offset] for p in positions])
+    for offset in range(-window, window):
+        prefix = f"{name}[{offset}:{offset + 1}]="
+        columns.append([f"{prefix}{padded[p + offset]}|{padded[p + offset + 1]}" for p in positions])
+    for offset in range(-window, window - 1):
+        prefix = f"{name}[{offset}:{offset + 2}]="
+        columns.append(
+            [f"{prefix}{padded[p + offset]}|{padded[p + offset + 1]}|{padded[p + offset + 2]}" for p in positions]
+        )
     return columns
+
+
+def _offset_columns(
+    padded: Sequence[str], positions: Sequence[int], name: str, offsets: Iterable[int]
+) -> list[list[str]]:
+    """Return feature columns of the values at each relative offset."""
+    return [[f"{name}[{offset}]={padded[p + offset]}" for p in positions] for offset in offsets]
 
 
 @dataclass(frozen=True, slots=True)
@@ -568,7 +588,7 @@ class FeatureExtractor:
 
     def analyse(self, text: str) -> NoteLayout:
         """Return the tokens, sentences and sections of a note, with this extractor's language and headers."""
-        return analyse_note(text, self.config.lang, self.config.extra_headers)
+        return analyse_note(text, self.config.lang, self.config.extra_headers, self.config.tokenizer)
 
     def _token_info(self, word: str) -> _TokenInfo:
         groups = self.config.groups
@@ -608,13 +628,18 @@ class FeatureExtractor:
             if info is None:
                 info = cache[word] = self._token_info(word)
             infos.append(info)
-        per_token = self._note_level_features(layout, infos)
-        sequences = []
-        for sentence in layout.sentences:
-            sequences.append(
-                self._sentence_features(layout, sentence, infos[sentence.start : sentence.stop], per_token)
-            )
-        return sequences
+        note_rows = self._note_level_features(layout, infos)
+        columns = self._window_columns(layout, infos)
+        if columns:
+            rows = [[*window, *own] for window, own in zip(zip(*columns, strict=True), note_rows, strict=True)]
+        else:
+            rows = note_rows
+        if "sentence" in self.config.groups:
+            for sentence in layout.sentences:
+                shape = self._sentence_shape(layout, sentence)
+                for i in sentence:
+                    rows[i].extend(shape)
+        return [rows[sentence.start : sentence.stop] for sentence in layout.sentences]
 
     def _note_level_features(self, layout: NoteLayout, infos: Sequence[_TokenInfo]) -> list[list[str]]:
         """Return per token the features that need the whole note: chunks, sections, attributes, dictionaries."""
@@ -651,39 +676,40 @@ class FeatureExtractor:
                 features.extend(pair)
         return out
 
-    def _sentence_features(
-        self, layout: NoteLayout, sentence: range, infos: Sequence[_TokenInfo], per_token: Sequence[list[str]]
-    ) -> list[list[str]]:
+    def _window_columns(self, layout: NoteLayout, infos: Sequence[_TokenInfo]) -> list[list[str]]:
+        """Return the columns of the features of neighbouring tokens (windows stop at sentence ends)."""
         groups, window = self.config.groups, self.config.window
+        padding = _padding(layout.sentences, max(window, self.config.context_shape_window, 1))
+        positions, sentences = padding.positions, layout.sentences
         columns: list[list[str]] = []
         if "baseline" in groups:
-            columns += _ngram_columns([info.lower for info in infos], "w", window, (1, 2, 3))
+            columns += _ngram_columns(padding.layout([i.lower for i in infos], sentences), positions, "w", window)
         if "pos" in groups:
-            columns += _ngram_columns([info.pos for info in infos], "pos", window, (1, 2, 3))
+            columns += _ngram_columns(padding.layout([i.pos for i in infos], sentences), positions, "pos", window)
         if "shape_ngrams" in groups:
-            columns += _ngram_columns([info.shape for info in infos], "sh", window, (1, 2, 3))
+            columns += _ngram_columns(padding.layout([i.shape for i in infos], sentences), positions, "sh", window)
         if "context_shapes" in groups:
             reach = self.config.context_shape_window
             offsets = [o for o in range(-reach, reach + 1) if o != 0]
-            columns += _offset_columns([info.regex_shape for info in infos], "rs", offsets)
+            padded = padding.layout([i.regex_shape for i in infos], sentences)
+            columns += _offset_columns(padded, positions, "rs", offsets)
         if "clusters" in groups and self.clusters.n_clusters:
-            coarse = [self._coarse_cluster(info.lower) for info in infos]
-            columns += _offset_columns(coarse, "cl", (-1, 1))
-        sentence_features: list[str] = []
-        if "sentence" in groups:
-            length = len(sentence)
-            sentence_features.append("slen=" + (str(length) if length <= 5 else "6+"))
-            text, tokens = layout.text, layout.tokens
-            last = tokens[sentence.stop - 1]
-            if text[last.start : last.end] == ":":
-                sentence_features.append("s_colon")
-            if starts_list_item(text, tokens, sentence.start):
-                sentence_features.append("s_enum")
-        rows = [list(row) for row in zip(*columns, strict=True)] if columns else [[] for _ in infos]
-        for k, row in enumerate(rows):
-            row.extend(per_token[sentence.start + k])
-            row.extend(sentence_features)
-        return rows
+            padded = padding.layout([self._coarse_cluster(i.lower) for i in infos], sentences)
+            columns += _offset_columns(padded, positions, "cl", (-1, 1))
+        return columns
+
+    @staticmethod
+    def _sentence_shape(layout: NoteLayout, sentence: range) -> list[str]:
+        """Return the sentence features (6) and (7) shared by every token of `sentence`."""
+        text, tokens = layout.text, layout.tokens
+        length = len(sentence)
+        features = ["slen=" + (str(length) if length <= 5 else "6+")]
+        last = tokens[sentence.stop - 1]
+        if text[last.start : last.end] == ":":
+            features.append("s_colon")
+        if starts_list_item(text, tokens, sentence.start):
+            features.append("s_enum")
+        return features
 
     def _coarse_cluster(self, lower: str) -> str:
         ids = self.clusters.clusters_of(lower)

@@ -61,6 +61,28 @@ def tokenize(text: str) -> list[Token]:
     return tokens
 
 
+_STANDARD_RUNS: Final = re.compile(r"(?P<word>[^\W_]+)|(?P<punct>\S)")
+
+
+def standard_tokenize(text: str) -> list[Token]:
+    """Return conventional tokens: runs of letters and digits, and single other characters (no conjoint splitting).
+
+    The baseline of the "+ aggressive tokenizer" ablation: "winterHx" and "MRN123" stay one token each.
+    """
+    tokens: list[Token] = []
+    for match in _STANDARD_RUNS.finditer(text):
+        start, end = match.span()
+        if match.lastgroup == "punct":
+            tokens.append(Token(start, end, "punct"))
+        else:
+            tokens.append(Token(start, end, "digit" if match.group().isdigit() else "alpha"))
+    return tokens
+
+
+TOKENIZERS: Final = {"aggressive": tokenize, "standard": standard_tokenize}
+"""Tokenizers by name (read-only by convention; features and ablations choose one)."""
+
+
 def token_index_at(tokens: list[Token], offset: int) -> int | None:
     """Return the index of the token containing character `offset`, or None if it falls between tokens."""
     low, high = 0, len(tokens)

@@ -90,14 +90,8 @@ def test_read_of_write_gives_the_same_documents(fmt):
     check()
 
 
-# Writing no documents to a folder format should still leave a folder that reads back as no documents; the BRAT and
-# i2b2 2014 writers create their folder only when writing the first document (reported to their owner).
-EMPTY_CORPUS_BUG = pytest.mark.xfail(strict=True, reason="writer creates no folder for an empty corpus")
-
-
-@pytest.mark.parametrize(
-    "fmt", [pytest.param(fmt, marks=EMPTY_CORPUS_BUG) if fmt in {"brat", "i2b2"} else fmt for fmt in TARGETS]
-)
+# Writing no documents to a folder format still leaves a folder that reads back as no documents.
+@pytest.mark.parametrize("fmt", TARGETS)
 def test_an_empty_corpus_reads_back_empty(tmp_path, fmt):
     target = tmp_path / TARGETS[fmt]
     assert writer(fmt)([], target) == 0

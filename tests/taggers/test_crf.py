@@ -137,7 +137,7 @@ def test_init_stores_parameters_only() -> None:
     ("params", "error"),
     [({"kind": "bogus"}, UnknownComponentError), ({"lang": "xx"}, UnknownComponentError),
      ({"c1": -1.0}, ConfigError), ({"max_iterations": 0}, ConfigError),
-     ({"feature_groups": ("baseline", "glove")}, UnknownComponentError)],
+     ({"feature_groups": ("baseline", "glove")}, UnknownComponentError), ({"tokenizer": "bpe"}, UnknownComponentError)],
 )  # fmt: skip
 def test_fit_validates_parameters(params: dict[str, object], error: type[Exception]) -> None:
     with pytest.raises(error):
@@ -169,3 +169,10 @@ def test_notes_without_taggable_text_give_no_spans(quantitative: CrfTagger, text
 def test_fit_without_any_taggable_sentence_is_refused() -> None:
     with pytest.raises(ConfigError, match="no tokens"):
         CrfTagger(max_iterations=5).fit([Document("h", "CHIEF COMPLAINT:\n\nPLAN")])
+
+
+def test_standard_tokenizer_can_replace_the_aggressive_one_for_ablations(tmp_path: Path) -> None:
+    tagger = CrfTagger(kind="quantitative", tokenizer="standard", max_iterations=30, n_clusters=(4,)).fit(TRAIN)
+    assert gold({"DATE"}) <= found(TEST, tagger.tag(TEST))
+    tagger.save(tmp_path)
+    assert CrfTagger.load(tmp_path).tokenizer == "standard"

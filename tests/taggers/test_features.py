@@ -180,3 +180,11 @@ def test_fit_word_clusters_is_seeded_and_groups_words_by_context() -> None:
 
 def test_fit_word_clusters_on_too_little_text_gives_no_clusters() -> None:
     assert fit_word_clusters([["one", "two"]], n_clusters=(32,)).n_clusters == ()
+
+
+@pytest.mark.parametrize(("tokenizer", "n_tokens"), [("aggressive", 4), ("standard", 3)])
+def test_feature_config_chooses_the_tokenizer(tokenizer: str, n_tokens: int) -> None:
+    extractor = FeatureExtractor(FeatureConfig(groups=frozenset({"baseline"}), tokenizer=tokenizer))
+    layout = extractor.analyse("MRN123 is new")
+    assert len(layout.tokens) == n_tokens
+    assert sum(len(rows) for rows in extractor.extract(layout)) == n_tokens

@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from phiscrub.tokenize import token_index_at, tokenize
+from phiscrub.tokenize import standard_tokenize, token_index_at, tokenize
 
 
 @pytest.mark.parametrize(
@@ -35,3 +35,16 @@ def test_token_index_at_finds_the_token_or_none():
     tokens = tokenize(text)
     assert token_index_at(tokens, 6) == 1
     assert token_index_at(tokens, 4) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"), [("winterHx", ["winterHx"]), ("MRN123 x", ["MRN123", "x"]), ("a_b", ["a", "_", "b"])]
+)
+def test_standard_tokenizer_keeps_conjoined_words(text, tokens):
+    assert [token.text(text) for token in standard_tokenize(text)] == tokens
+
+
+@given(st.text(max_size=200))
+def test_standard_tokens_cover_exactly_the_non_space_characters(text):
+    covered = [i for token in standard_tokenize(text) for i in range(token.start, token.end)]
+    assert covered == [i for i, char in enumerate(text) if not char.isspace()]
