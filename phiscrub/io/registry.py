@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Iterator
 from importlib import import_module
 from pathlib import Path
@@ -10,6 +11,8 @@ from typing import Final, Protocol, cast
 
 from phiscrub.document import Document
 from phiscrub.errors import UnknownComponentError
+
+logger = logging.getLogger(__name__)
 
 
 class Reader(Protocol):
@@ -56,9 +59,30 @@ def _entry(fmt: str) -> tuple[str, str]:
     return _FORMATS[fmt]
 
 
+LARGE_NOTE_CHARS: Final = 5_000_000
+"""A note longer than this is read with a warning: it is far beyond a clinical note and may be a concatenation."""
+
+
+def _with_size_warnings(read: Reader) -> Reader:
+    def checked(path: Path, corpus: str = "canonical") -> Iterator[Document]:
+        for doc in read(path, corpus):
+            if len(doc.text) > LARGE_NOTE_CHARS:
+                logger.warning(
+                    "%s: document %r has %d chars (over %d): processing continues, but memory and time grow with it; "
+                    "split such notes if they are concatenations",
+                    path,
+                    doc.id,
+                    len(doc.text),
+                    LARGE_NOTE_CHARS,
+                )
+            yield doc
+
+    return checked
+
+
 def reader(fmt: str) -> Reader:
-    """Return the reader registered for format `fmt`."""
-    return cast(Reader, _load(_entry(fmt)[0]))
+    """Return the reader registered for format `fmt` (warning about notes over LARGE_NOTE_CHARS)."""
+    return _with_size_warnings(cast(Reader, _load(_entry(fmt)[0])))
 
 
 def writer(fmt: str) -> Writer:

@@ -158,7 +158,7 @@ _NAMED_PATTERNS: Final = tuple(
         rf"{_LEAD_WEEKDAY}(?:the\s+)?{_DAY}(?:\s+of|\s+de|)[\s-]+{_MONTH}(?:,?[\s-]+(?:del?\s+)?{_YEAR_SHORT})?",
         rf"{_MONTH}(?:,?\s+|\s+of\s+|\s+del?\s+|[-/])(?P<y>\d{{4}}|'\d{{2}})",
         _MONTH,
-        _WEEKDAY,
+        rf"{_WEEKDAY}(?:s|es)?",  # a plural keeps its ending: "on Sundays" -> "on Thursdays", "los lunes" too
         r"(?P<y>1[89]\d\d|20\d\d)",
         rf"(?P<season>{_alternation(_SEASONS)})(?:,?\s+(?:of\s+|del?\s+)?(?P<y>\d{{4}}))?",
         rf"(?P<holiday>{_HOLIDAYS['en']}|{_HOLIDAYS['es']})",

@@ -31,6 +31,7 @@ NOTE_DATE = dt.date(2012, 5, 1)
         ("2012", -200, "2011"),
         ("Mar '98", -200, "Aug '97"),
         ("Tuesday", -40, "Thursday"),
+        ("Sundays", -40, "Tuesdays"),
         ("Tuesday, March 6, 2012", -1, "Monday, March 5, 2012"),
         ("Christmas", -40, "Holiday"),
         ("spring", -40, "spring"),
