@@ -7,8 +7,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from phiscrub.document import Document, Span
+
+if TYPE_CHECKING:
+    from phiscrub.pipeline import HybridPipeline
 
 __version__ = "0.1.0"
 
-__all__ = ["Document", "Span", "__version__"]
+__all__ = ["Document", "HybridPipeline", "Span", "__version__"]
+
+
+def __getattr__(name: str) -> Any:
+    # the pipeline pulls in CRFsuite and scikit-learn: imported only when asked for
+    if name == "HybridPipeline":
+        from phiscrub.pipeline import HybridPipeline
+
+        return HybridPipeline
+    raise AttributeError(f"module 'phiscrub' has no attribute {name!r}")
