@@ -130,13 +130,16 @@ def _f2(tp: int, fp: int, fn: int) -> float:
     return 5 * tp / (5 * tp + 4 * fn + fp) if tp else 0.0
 
 
-def _learned_corpus_labels(docs: Iterable[Document]) -> dict[str, str]:
-    """Return, per canonical label, the corpus label its training spans carried most often."""
+def _learned_corpus_labels(docs: Iterable[Document], corpus: str = "canonical") -> dict[str, str]:
+    """Return, per canonical label, the label of `corpus` its training spans carried most often."""
+    own_labels = LABEL_MAPS.get(corpus, {})
     seen: dict[str, Counter[str]] = {}
     for doc in docs:
         for span in doc.spans:
-            if span.corpus_label:
-                seen.setdefault(span.label, Counter())[span.corpus_label] += 1
+            # a span whose corpus label equals the canonical one (MEDDOCAN's HOSPITAL) carries no corpus_label
+            own = span.corpus_label or (span.label if span.label in own_labels else None)
+            if own:
+                seen.setdefault(span.label, Counter())[own] += 1
     return {label: counts.most_common(1)[0][0] for label, counts in sorted(seen.items())}
 
 
@@ -331,7 +334,7 @@ class HybridPipeline:
             "corrections": list(CORRECTIONS),
             "labels": sorted({span.label for doc in train for span in doc.spans}),
             "corpus": self.corpus,
-            "corpus_labels": _learned_corpus_labels(train),
+            "corpus_labels": _learned_corpus_labels(train, self.corpus),
             "features": {
                 "feature_groups": None if self.feature_groups is None else list(self.feature_groups),
                 "groups_used": {kind: sorted(crf.feature_config_.groups) for kind, crf in self.crfs_.items()},

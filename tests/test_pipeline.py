@@ -150,3 +150,16 @@ def test_corpus_labels_are_learned_from_training_spans() -> None:
     pipeline = HybridPipeline(lang="es", max_iterations=5, corpus="meddocan").fit([doc, *TRAIN[:3]])
     assert pipeline.corpus_label_for("CITY") == "TERRITORIO"
     assert pipeline.corpus_label_for("PHONE") == "NUMERO_TELEFONO"
+
+
+def test_learned_corpus_labels_count_labels_equal_to_the_canonical_one():
+    from phiscrub.document import Document, Span
+    from phiscrub.pipeline import _learned_corpus_labels
+
+    text = "Hospital Sur, Centro Norte, Hospital Este"
+    doc = Document(
+        "d",
+        text,
+        (Span(0, 12, "HOSPITAL"), Span(14, 26, "HOSPITAL", corpus_label="CENTRO_SALUD"), Span(28, 41, "HOSPITAL")),
+    )
+    assert _learned_corpus_labels([doc], "meddocan") == {"HOSPITAL": "HOSPITAL"}
