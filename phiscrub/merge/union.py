@@ -37,23 +37,36 @@ def merge_union(spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
     return _without_duplicates(span for spans in spans_per_tagger for span in spans)
 
 
+def _first_then_gaps(first: Sequence[Span], others: Iterable[Span]) -> list[Span]:
+    """Return the `first` spans plus each of `others` that overlaps none of them (exact duplicates collapse)."""
+    winners = sorted(first, key=span_position)
+    starts = [span.start for span in winners]
+    # reach[i]: the furthest end among winners[0..i]; a span overlaps some winner starting before its end iff that
+    # prefix reaches past the span's start
+    reach = list(accumulate((span.end for span in winners), max))
+    kept: list[Span] = list(winners)
+    for span in others:
+        i = bisect_left(starts, span.end) - 1
+        if i < 0 or reach[i] <= span.start:
+            kept.append(span)
+    return _without_duplicates(kept)
+
+
 def merge_rules_first(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
     """Return the rule spans plus each CRF span that overlaps no rule span (Lee et al. 2017 §3.3.4).
 
     CRF spans that overlap each other are all kept, as in the paper; only exact duplicates collapse.
     """
-    rules = sorted(rule_spans, key=span_position)
-    starts = [span.start for span in rules]
-    # reach[i]: the furthest end among rules[0..i]; a span overlaps some rule starting before its end iff that
-    # prefix reaches past the span's start
-    reach = list(accumulate((span.end for span in rules), max))
-    kept: list[Span] = list(rules)
-    for spans in crf_spans_per_tagger:
-        for span in spans:
-            i = bisect_left(starts, span.end) - 1
-            if i < 0 or reach[i] <= span.start:
-                kept.append(span)
-    return _without_duplicates(kept)
+    return _first_then_gaps(rule_spans, (span for spans in crf_spans_per_tagger for span in spans))
+
+
+def merge_crf_first(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
+    """Return every CRF span plus each rule span that overlaps no CRF span: the rules only fill the CRFs' gaps.
+
+    The reverse precedence of the paper, for corpora where the CRFs learn boundaries and types better than the
+    rules match them (on MEDDOCAN dev, rules-first lowers binary token recall; see docs/results/hybrid.md).
+    """
+    return _first_then_gaps([span for spans in crf_spans_per_tagger for span in spans], rule_spans)
 
 
 def _union_of_all(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
@@ -61,7 +74,9 @@ def _union_of_all(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Seq
     return merge_union([rule_spans, *crf_spans_per_tagger])
 
 
-MERGE_POLICIES: Final = MappingProxyType({"rules-first": merge_rules_first, "union": _union_of_all})
+MERGE_POLICIES: Final = MappingProxyType(
+    {"rules-first": merge_rules_first, "crf-first": merge_crf_first, "union": _union_of_all}
+)
 """Merge policies by name."""
 
 

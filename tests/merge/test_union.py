@@ -75,3 +75,13 @@ def test_merge_rules_first_matches_the_quadratic_definition(rules: list[Span], a
     }
     assert {(s.start, s.end, s.label) for s in merged} == expected
     assert merged == sorted(merged, key=lambda s: (s.start, s.end, s.label, s.source))
+
+
+def test_crf_first_keeps_crf_spans_and_fills_gaps_with_rules() -> None:
+    from phiscrub.merge.union import merge_crf_first
+
+    # "Hospital La Paz, Madrid": the CRF finds the hospital with its boundaries, a rule a shorter overlapping match
+    crf = [Span(0, 15, "HOSPITAL", source="crf:names")]
+    rules = [Span(9, 15, "HOSPITAL", source="rules:es_hospital"), Span(17, 23, "CITY", source="rules:es_city")]
+    merged = merge_crf_first(rules, [crf])
+    assert [(s.start, s.end, s.source) for s in merged] == [(0, 15, "crf:names"), (17, 23, "rules:es_city")]

@@ -27,6 +27,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.9,
         re.IGNORECASE,
         plausible_age,
+        requires=("old",),
     ),
     Pattern(
         "age_yo",
@@ -35,6 +36,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.9,
         re.IGNORECASE,
         plausible_age,
+        requires=("yo", "y/o", "y.o", "yr"),
     ),
     Pattern(
         "age_keyword",
@@ -45,6 +47,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         re.IGNORECASE,
         plausible_age,
+        requires=("age",),
     ),
     Pattern(
         "age_decade",
@@ -52,6 +55,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.85,
         re.IGNORECASE,
+        requires=("his", "her", "their"),
     ),
     Pattern(
         "age_years_of_age",
@@ -60,6 +64,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.9,
         re.IGNORECASE,
         plausible_age,
+        requires=("year",),
     ),
 )
 """Age rules, English notes."""

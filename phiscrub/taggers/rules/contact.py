@@ -22,19 +22,48 @@ _TLD: Final = r"(?:com|net|org|gov|edu|mil|info|biz|io|us|uk|es|cat|eus|gal|ar|m
 _US_PHONE: Final = r"(?:\+?1[-. ]?)?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-. ]\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?"
 
 WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
-    Pattern("email", r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b", "EMAIL", 0.95),
+    Pattern("email", r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b", "EMAIL", 0.95, requires=("@",)),
     Pattern(
         "url_scheme",
         r"\b(?:https?://|ftp://|www\.)[^\s<>\"'()]*[^\s<>\"'().,;:!?]",
         "URL",
         0.95,
         re.IGNORECASE,
+        requires=("http", "ftp://", "www."),
     ),
     Pattern(
         "url_domain",
         rf"(?<![\w@.-])(?:[A-Za-z0-9-]+\.)+{_TLD}\b(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)])?",
         "URL",
         0.8,
+        requires=(
+            ".com",
+            ".net",
+            ".org",
+            ".gov",
+            ".edu",
+            ".mil",
+            ".info",
+            ".biz",
+            ".io",
+            ".us",
+            ".uk",
+            ".es",
+            ".cat",
+            ".eus",
+            ".gal",
+            ".ar",
+            ".mx",
+            ".cl",
+            ".co",
+            ".pe",
+            ".ve",
+            ".uy",
+            ".de",
+            ".fr",
+            ".it",
+            ".pt",
+        ),
     ),
     Pattern(
         "ipv4",
@@ -54,6 +83,7 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w/.$-])\d{3}-\d{4}(?:\s*(?:x|ext\.?)\s*\d{1,5})?(?![\w/-])",
         "PHONE",
         0.6,
+        requires=("-",),
     ),
     Pattern(
         "phone_after_keyword",
@@ -63,6 +93,7 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         re.IGNORECASE,
         validator=has_phone_digits,
+        requires=("tel", "phone", "cell", "mobile", "call", "contact", "number"),
     ),
     Pattern(
         "pager",
@@ -70,6 +101,7 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
         "PHONE",
         0.9,
         re.IGNORECASE,
+        requires=("page", "beeper", "pg"),
     ),
     Pattern(
         "extension",
@@ -77,6 +109,7 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
         "PHONE",
         0.7,
         re.IGNORECASE,
+        requires=("x",),
     ),
     Pattern(
         "fax",
@@ -84,6 +117,7 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
         "FAX",
         0.95,
         re.IGNORECASE,
+        requires=("fax", "facsimile"),
     ),
 )
 """US telephone, pager, extension and fax numbers ("(617) 555-1234", "+1 617 555 1234 ext 12", "pager 07516")."""

@@ -19,6 +19,8 @@ _MONTH: Final = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
     r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)"
 )
+_MONTH_STEMS: Final = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+"""Every month name or abbreviation above contains one of these (the prefilter of the month rules)."""
 _MONTH_ABBREVIATED: Final = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)"
 _DAY: Final = r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
 _MONTH_NUMBER: Final = r"(?:0?[1-9]|1[0-2])"
@@ -46,12 +48,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w-])" + _MONTH + r"\.?\s+" + _DAY + r"(?:,?\s+(?:19|20)\d{2}|,?\s+'\d{2})?(?![\w])",
         "DATE",
         0.9,
+        requires=_MONTH_STEMS,
     ),
     Pattern(
         "date_day_month_year",
         r"(?<![\w/-])" + _DAY + r"\s+(?:of\s+)?" + _MONTH + r"\.?(?:,?\s+(?:19|20)\d{2})?(?![\w])",
         "DATE",
         0.9,
+        requires=_MONTH_STEMS,
     ),
     Pattern(
         "date_dd_mon_yy",
@@ -59,18 +63,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.95,
         re.IGNORECASE,
+        requires=_MONTH_STEMS,
     ),
     Pattern(
         "date_month_year",
         r"(?<![\w-])" + _MONTH + r"\.?,?\s+(?:of\s+)?" + _YEAR + r"(?![\w])",
         "DATE",
         0.9,
+        requires=_MONTH_STEMS,
     ),
     Pattern(
         "date_month_alone",
         r"(?<![\w-])(?:January|February|April|June|July|September|October|November|December)(?![\w-])",
         "DATE",
         0.7,
+        requires=_MONTH_STEMS,
     ),
     Pattern(
         "date_month_in_context",
@@ -78,12 +85,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?P<phi>(?:March|May|August|Aug|Sept|Oct|Nov|Dec|Jan|Feb))(?![\w-])",
         "DATE",
         0.75,
+        requires=_MONTH_STEMS,
     ),
     Pattern(
         "date_month_slash_year",
         r"(?<![\w/.-])" + _MONTH_NUMBER + r"/(?:19|20)\d{2}(?![\w/-])",
         "DATE",
         0.85,
+        requires=("/",),
     ),
     Pattern(
         "date_month_day_in_context",
@@ -92,6 +101,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?![\w/.-])" + _NOT_A_UNIT,
         "DATE",
         0.7,
+        requires=("/",),
     ),
     Pattern(
         "date_year_in_context",
@@ -100,32 +110,37 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _NOT_A_UNIT,
         "DATE",
         0.75,
+        requires=("19", "20"),
     ),
     Pattern(
         "date_year_range",
         r"(?<![\w/.-])(?P<phi>(?:19|20)\d{2})(?=\s*-\s*(?:19|20)?\d{2}(?![\w/.-]))",
         "DATE",
         0.7,
+        requires=("-",),
     ),
     Pattern(
         "date_year_range_end",
         r"(?<![\w/.-])(?:19|20)\d{2}\s*-\s*(?P<phi>(?:19|20)\d{2})(?![\w/.-])",
         "DATE",
         0.7,
+        requires=("-",),
     ),
-    Pattern("date_apostrophe_year", r"(?<![\w'])'(?:[0-9]\d)(?![\w'])", "DATE", 0.6),
-    Pattern("date_decade", r"(?<![\w'-])(?:(?:19|20)\d0s|'\d0s)(?![\w])", "DATE", 0.7),
+    Pattern("date_apostrophe_year", r"(?<![\w'])'(?:[0-9]\d)(?![\w'])", "DATE", 0.6, requires=("'",)),
+    Pattern("date_decade", r"(?<![\w'-])(?:(?:19|20)\d0s|'\d0s)(?![\w])", "DATE", 0.7, requires=("0s",)),
     Pattern(
         "date_weekday",
         r"(?<![\w-])(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?(?![\w-])",
         "DATE",
         0.85,
+        requires=("day",),
     ),
     Pattern(
         "date_weekday_abbreviated",
         r"(?<![\w-])" + _WEEKDAY + r"\.?(?=,?\s+(?:" + _MONTH + r"|\d{1,2}/))",
         "DATE",
         0.8,
+        requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
     ),
     Pattern(
         "date_holiday",
@@ -136,6 +151,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.9,
         re.IGNORECASE,
+        requires=(
+            "christmas",
+            "xmas",
+            "x-mas",
+            "thanksgiving",
+            "easter",
+            "halloween",
+            "hanuk",
+            "chanukah",
+            "passover",
+            "ramadan",
+            "eid",
+            "kwanzaa",
+            "kippur",
+            "hashanah",
+            "new",
+            "day",
+            "fourth",
+            "july",
+        ),
     ),
     Pattern(
         "date_season",
@@ -143,12 +178,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?P<phi>spring|summer|fall|autumn|winter)(?![\w-])(?!\s+(?:risk|precautions|semester|break|camp|session))",
         "DATE",
         0.6,
+        requires=("spring", "summer", "fall", "autumn", "winter"),
     ),
     Pattern(
         "date_season_year",
         r"(?<![\w-])(?:[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)(?:\s+of)?\s+" + _YEAR + r"(?![\w])",
         "DATE",
         0.85,
+        requires=("spring", "summer", "fall", "autumn", "winter"),
     ),
 )
 """Date rules, English notes."""

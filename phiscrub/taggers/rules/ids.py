@@ -29,7 +29,7 @@ _STRICT_SEP: Final = r"(?:\s*(?:id|#|no\.?|num(?:ber)?\.?|n[º°o]\.?)\s*[:#]?\s
 """A separator that must name the number ("#", "no.", "number", ":"), for keywords that are also common words."""
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
-    Pattern("username_bracketed", r"[\[(]\s?(?P<phi>[a-z]{2,5}\d{1,4})\s?[\])]", "USERNAME", 0.9),
+    Pattern("username_bracketed", r"[\[(]\s?(?P<phi>[a-z]{2,5}\d{1,4})\s?[\])]", "USERNAME", 0.9, requires=("[", "(")),
     Pattern(
         "medical_record",
         r"(?i:\b(?:MRN|MR|med(?:ical)?\s*rec(?:ord)?|unit\s*(?:no|number)|hospital\s*(?:no|number)|chart)\.?"
@@ -39,20 +39,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "MEDICALRECORD",
         0.95,
         validator=has_digit,
+        requires=("mr", "med", "unit", "hospital", "chart"),
     ),
     Pattern(
         "ssn_keyword",
         r"(?i:\b(?:SSN|SS#|social\s+security(?:\s+number)?)" + _SEP + r")(?P<phi>\d{3}[- ]?\d{2}[- ]?\d{4})\b",
         "SSN",
         0.95,
+        requires=("ssn", "ss#", "social"),
     ),
-    Pattern("ssn", r"(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-])", "SSN", 0.85, validator=valid_ssn),
+    Pattern("ssn", r"(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-])", "SSN", 0.85, validator=valid_ssn, requires=("-",)),
     Pattern(
         "account",
         r"(?i:\b(?:account|acct|billing)" + _SEP + r")" + _ID,
         "ACCOUNT",
         0.9,
         validator=has_digit,
+        requires=("account", "acct", "billing"),
     ),
     Pattern(
         "health_plan",
@@ -63,6 +66,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "HEALTHPLAN",
         0.85,
         validator=has_digit,
+        requires=("health", "insurance", "policy", "member", "medic", "subscriber", "group"),
     ),
     Pattern(
         "license_keyword",
@@ -70,6 +74,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "LICENSE",
         0.9,
         validator=has_digit,
+        requires=("lic", "dea", "npi", "cert"),
     ),
     Pattern(
         "license_shape",
@@ -83,6 +88,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DEVICE",
         0.85,
         validator=has_digit,
+        requires=("serial", "s/n", "sn", "device", "model"),
     ),
     Pattern(
         "vehicle_plate",
@@ -90,6 +96,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "VEHICLE",
         0.9,
         validator=has_digit,
+        requires=("plate", "vin", "vehicle"),
     ),
     Pattern(
         "id_keyword",
@@ -97,6 +104,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "IDNUM",
         0.8,
         validator=has_digit,
+        requires=("id", "i.d.", "record"),
     ),
 )
 """Identifier rules, English notes."""

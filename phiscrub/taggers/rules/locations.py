@@ -32,6 +32,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<=[a-z.]),\s?(?P<phi>" + _ALL_STATE_ABBREVIATIONS + r")(?=\s+\d{5}\b)",
         "STATE",
         0.9,
+        requires=(",",),
     ),
     Pattern(
         "state_abbreviation_after_city",
@@ -39,6 +40,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "STATE",
         0.85,
         re.MULTILINE,
+        requires=(",",),
     ),
     Pattern(
         "state_abbreviation_context",
@@ -53,7 +55,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "ZIP",
         0.95,
     ),
-    Pattern("zip_keyword", r"(?i:\b(?:zip|zip\s*code|postal\s*code)\s*:?\s*)(?P<phi>\d{5}(?:-\d{4})?)\b", "ZIP", 0.9),
+    Pattern(
+        "zip_keyword",
+        r"(?i:\b(?:zip|zip\s*code|postal\s*code)\s*:?\s*)(?P<phi>\d{5}(?:-\d{4})?)\b",
+        "ZIP",
+        0.9,
+        requires=("zip", "postal"),
+    ),
     Pattern(
         "street",
         r"(?<![\w/.-])\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
@@ -70,7 +78,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"Nursing\s+Home|Hospice|Health\s+System|Healthcare)(?![\w-])",
         "HOSPITAL",
         0.8,
+        requires=("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
     ),
-    Pattern("po_box", r"\b(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box)\s+\d+\b", "STREET", 0.9, re.IGNORECASE),
+    Pattern(
+        "po_box",
+        r"\b(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box)\s+\d+\b",
+        "STREET",
+        0.9,
+        re.IGNORECASE,
+        requires=("box",),
+    ),
 )
 """Location rules, English notes."""

@@ -17,6 +17,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\b(?:Dr|Drs|Doctor|Prof|Professor)\.?\s+(?P<phi>" + _NOT_MEDICAL + _NAME + r")(?![\w-])",
         "DOCTOR",
         0.9,
+        requires=("dr", "doctor", "prof"),
     ),
     Pattern(
         "doctor_degree",
@@ -24,6 +25,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|LICSW|LCSW|MSW|APRN|CNP|DNP|PharmD)\b",
         "DOCTOR",
         0.85,
+        requires=("md", "m.d.", "do", "d.o.", "np", "pa-c", "rn", "phd", "licsw", "lcsw", "msw"),
     ),
 )
 """Clinician-name rules, English notes."""

@@ -33,6 +33,21 @@ _MONTH: Final = (
     r"(?:[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto|[Ss]e(?:p)?tiembre|[Oo]ctubre|"
     r"[Nn]oviembre|[Dd]iciembre)"
 )
+_MONTH_WORDS: Final = (
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "tiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+)
+"""Every month name above, folded, contains one of these (the prefilter of the month rules)."""
 _NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(?![\w]))"
 _YEARS: Final = r"\d{1,3}(?:[ \t]+(?:años|años|año|meses|mes|días|semanas)(?:[ \t]+y[ \t]+\d{1,2}[ \t]+meses)?)"
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
@@ -51,21 +66,44 @@ _NOT_CONTACT_WORD: Final = r"(?!(?:Tel|Tfno|Tlf|Tlfno|Telf|Fax|E-?mail|Email|Cor
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- header fields of the case-report template
-    Pattern("es_nombre", r"^[ \t]*Nombre:" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE),
-    Pattern("es_apellidos", r"^[ \t]*Apellidos:" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE),
-    Pattern("es_nhc", r"\bNHC[ \t]*:?[ \t]*(?P<phi>[A-Za-z-]*\d[\w-]*)", "MEDICALRECORD", 0.95),
-    Pattern("es_nass", r"\bNASS[ \t]*:?[ \t]*(?P<phi>\d[\d \t/-]*\d)", "HEALTHPLAN", 0.95),
-    Pattern("es_domicilio", r"^[ \t]*Domicilio:" + _LINE_VALUE, "STREET", 0.95, re.MULTILINE),
-    Pattern("es_localidad", r"^[ \t]*Localidad[ \t]*/[ \t]*Provincia:" + _LINE_VALUE, "CITY", 0.95, re.MULTILINE),
-    Pattern("es_cp", r"\b(?:CP|C\.P\.|C\.P|CP\.|Código postal)[ \t]*:?[ \t]*(?P<phi>\d{5})\b", "ZIP", 0.95),
-    Pattern("es_pais", r"^[ \t]*País(?:[ \t]+de[ \t]+nacimiento)?:" + _LINE_VALUE, "COUNTRY", 0.95, re.MULTILINE),
+    Pattern("es_nombre", r"^[ \t]*Nombre:" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE, requires=("nombre:",)),
+    Pattern(
+        "es_apellidos", r"^[ \t]*Apellidos:" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE, requires=("apellidos:",)
+    ),
+    Pattern("es_nhc", r"\bNHC[ \t]*:?[ \t]*(?P<phi>[A-Za-z-]*\d[\w-]*)", "MEDICALRECORD", 0.95, requires=("nhc",)),
+    Pattern("es_nass", r"\bNASS[ \t]*:?[ \t]*(?P<phi>\d[\d \t/-]*\d)", "HEALTHPLAN", 0.95, requires=("nass",)),
+    Pattern("es_domicilio", r"^[ \t]*Domicilio:" + _LINE_VALUE, "STREET", 0.95, re.MULTILINE, requires=("domicilio:",)),
+    Pattern(
+        "es_localidad",
+        r"^[ \t]*Localidad[ \t]*/[ \t]*Provincia:" + _LINE_VALUE,
+        "CITY",
+        0.95,
+        re.MULTILINE,
+        requires=("localidad",),
+    ),
+    Pattern(
+        "es_cp",
+        r"\b(?:CP|C\.P\.|C\.P|CP\.|Código postal)[ \t]*:?[ \t]*(?P<phi>\d{5})\b",
+        "ZIP",
+        0.95,
+        requires=("cp", "c.p", "código postal"),
+    ),
+    Pattern(
+        "es_pais",
+        r"^[ \t]*País(?:[ \t]+de[ \t]+nacimiento)?:" + _LINE_VALUE,
+        "COUNTRY",
+        0.95,
+        re.MULTILINE,
+        requires=("país",),
+    ),
     Pattern(
         "es_edad",
         r"\bEdad[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?:[ \t]*(?:años|año|meses|a|A)(?![\w]))?)",
         "AGE",
         0.95,
+        requires=("edad",),
     ),
-    Pattern("es_sexo", r"\bSexo[ \t]*:?[ \t]*(?P<phi>[^\s.,;]+)", "OTHER", 0.95),
+    Pattern("es_sexo", r"\bSexo[ \t]*:?[ \t]*(?P<phi>[^\s.,;]+)", "OTHER", 0.95, requires=("sexo",)),
     Pattern(
         "es_medico",
         r"\bMédico[ \t]*:[ \t]*(?P<phi>"
@@ -76,24 +114,29 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.95,
         re.MULTILINE,
+        requires=("médico",),
     ),
-    Pattern("es_colegiado", r"\bN[º°o][ \t]*Col[ \t.]*:?[ \t]*(?P<phi>\d[\d \t]*\d)", "LICENSE", 0.95),
-    Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9),
-    # --- people
     Pattern(
-        "es_doctor_titulo",
-        r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")",
-        "DOCTOR",
-        0.9,
+        "es_colegiado", r"\bN[º°o][ \t]*Col[ \t.]*:?[ \t]*(?P<phi>\d[\d \t]*\d)", "LICENSE", 0.95, requires=("col",)
     ),
+    Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
+    # --- people
+    Pattern("es_doctor_titulo", r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")", "DOCTOR", 0.9, requires=("dr", "doctor")),
     Pattern(
         "es_doctor_firma",
         r"\b(?:Remitido[ \t]+por|Responsable[ \t]+cl[íi]nico|Correspondencia|Autor(?:es)?)[ \t]*:?[ \t]*"
         r"(?:" + _TITLE + r")?(?!Direcci[óo]n\b)(?P<phi>" + _NAME + r")",
         "DOCTOR",
         0.9,
+        requires=("remitido", "responsable", "correspondencia", "autor"),
     ),
-    Pattern("es_sexo_narrativo", r"(?<![\w])" + _SEX + r"(?![\w])", "OTHER", 0.8),
+    Pattern(
+        "es_sexo_narrativo",
+        r"(?<![\w])" + _SEX + r"(?![\w])",
+        "OTHER",
+        0.8,
+        requires=("var", "mujer", "hombre", "niñ", "masculino", "femenino"),
+    ),
     # --- ages
     Pattern(
         "es_edad_narrativa",
@@ -101,8 +144,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:[ \t]+[" + _LOWER + r"]+)?,?[ \t]+de[ \t]+(?P<phi>" + _YEARS + r")",
         "AGE",
         0.85,
+        requires=("año", "mes", "días", "semanas"),
     ),
-    Pattern("es_edad_de_edad", r"(?<![\w])(?P<phi>" + _YEARS + r")(?=[ \t]+de[ \t]+edad)", "AGE", 0.9),
+    Pattern(
+        "es_edad_de_edad", r"(?<![\w])(?P<phi>" + _YEARS + r")(?=[ \t]+de[ \t]+edad)", "AGE", 0.9, requires=("edad",)
+    ),
     # --- dates
     Pattern(
         "es_fecha_numerica",
@@ -122,21 +168,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?:\d{1,2}[ \t]+de[ \t]+)?" + _MONTH + r"(?:[ \t]+(?:de[ \t]+|del[ \t]+)?(?:19|20)\d{2})",
         "DATE",
         0.9,
+        requires=_MONTH_WORDS,
     ),
-    Pattern("es_fecha_dia_mes", r"(?<![\w])\d{1,2}[ \t]+de[ \t]+" + _MONTH + r"(?![\w])", "DATE", 0.9),
+    Pattern(
+        "es_fecha_dia_mes", r"(?<![\w])\d{1,2}[ \t]+de[ \t]+" + _MONTH + r"(?![\w])", "DATE", 0.9, requires=_MONTH_WORDS
+    ),
     Pattern(
         "es_fecha_guiones",
         r"(?<![\w])\d{1,2}-" + _MONTH + r"-(?:(?:19|20)\d{2}|\d{2})(?![\w])",
         "DATE",
         0.95,
+        requires=_MONTH_WORDS,
     ),
-    Pattern("es_fecha_anio", r"(?<![\w])[Aa]ño[ \t]+(?:19|20)\d{2}(?![\w])", "DATE", 0.9),
+    Pattern("es_fecha_anio", r"(?<![\w])[Aa]ño[ \t]+(?:19|20)\d{2}(?![\w])", "DATE", 0.9, requires=("año",)),
     Pattern(
         "es_fecha_anio_contexto",
         r"\b(?:de|del|en|desde|hasta|y|a|el|entre|durante|antes|tras)[ \t]+(?P<phi>(?:19|20)\d{2})(?![\w/-]|[.,]\d)"
         + _NOT_A_UNIT,
         "DATE",
         0.8,
+        requires=("19", "20"),
     ),
     # --- contact
     Pattern(
@@ -146,6 +197,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.95,
         re.IGNORECASE,
         has_phone_digits,
+        requires=("fax",),
     ),
     Pattern(
         "es_telefono",
@@ -163,6 +215,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])" + _STREET_TYPE + r"[ \t]*(?:[^\n,.;:\d()]{1,60}?)[ \t]*,?[ \t]*" + _STREET_NUMBER,
         "STREET",
         0.85,
+        requires=(
+            "c/",
+            "calle",
+            "c.",
+            "avda",
+            "av.",
+            "avenida",
+            "paseo",
+            "pº",
+            "plaza",
+            "pza",
+            "ctra",
+            "carretera",
+            "ronda",
+            "camino",
+            "travesía",
+            "glorieta",
+            "rambla",
+            "urbanización",
+            "urb.",
+            "vía",
+            "paraje",
+            "polígono",
+            "pol.",
+        ),
     ),
     Pattern(
         "es_codigo_postal",
@@ -191,6 +268,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"[ \t]+)*(?:[" + _UPPER + r"][\w'-]*|\d+))+",
         "HOSPITAL",
         0.85,
+        requires=("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio"),
     ),
 )
 """Rules for Spanish notes."""

@@ -10,7 +10,7 @@ from typing import Final, Literal
 from phiscrub.document import Document, Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locations, names, spanish
-from phiscrub.taggers.rules.pattern import Pattern, compile_pattern
+from phiscrub.taggers.rules.pattern import Pattern, compile_pattern, fold_case
 
 Language = Literal["en", "es"]
 Policy = Literal["i2b2", "safe-harbor"]
@@ -81,15 +81,18 @@ class RuleTagger:
             raise UnknownComponentError("rule policy", policy, POLICIES)
         self.lang = lang
         self.policy = policy
-        self._rules: Sequence[tuple[Pattern, re.Pattern[str]]] = tuple(
-            (pattern, compile_pattern(pattern)) for pattern in rule_patterns(lang)
+        self._rules: Sequence[tuple[Pattern, re.Pattern[str], bool]] = tuple(
+            (pattern, regex, "phi" in regex.groupindex)
+            for pattern, regex in ((pattern, compile_pattern(pattern)) for pattern in rule_patterns(lang))
         )
 
     def matches(self, text: str) -> list[Span]:
         """Return every rule match in `text`, overlapping ones included, before the policy and overlap filters."""
         found: list[Span] = []
-        for pattern, regex in self._rules:
-            has_phi_group = "phi" in regex.groupindex
+        folded = fold_case(text)
+        for pattern, regex, has_phi_group in self._rules:
+            if not pattern.may_match(folded):
+                continue
             for match in regex.finditer(text):
                 start, end = match.span("phi") if has_phi_group else match.span()
                 if start >= end:

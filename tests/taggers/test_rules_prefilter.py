@@ -1,0 +1,91 @@
+"""The rules' required-word prefilter: it skips work, never a match."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Literal
+
+import pytest
+
+from phiscrub.taggers.rules import RuleTagger, rule_patterns
+from phiscrub.taggers.rules.pattern import Pattern, compile_pattern, fold_case
+
+NOTES: dict[str, tuple[str, ...]] = {
+    "en": (
+        "Pt is a 67 yo M seen on 3/4/2012 by Dr. Ana Ruiz, MD at Mercy General Hospital, Boston, MA 02114.",
+        "MRN: 2418195. SSN 123-45-6789. Call (617) 555-1234 ext 12 or pager 07516. Fax: 617-555-9876.",
+        "Aged 82 years, in her 90s, admitted since March 2011; christmas and Thanksgiving 2010; Sept '98.",
+        "Email ana.ruiz@example.org, www.example.com, 10.0.0.1; acct # A12-334; serial # A123-44; VIN 1HGCM82633.",
+        "Lives at 12 Oak Street, Springfield; moved to TX in 1998; zip code 02114; P.O. Box 12; Monday, June 3rd.",
+        "SOCIAL SECURITY NUMBER 234-56-7890, LICENSE: XF-1747210, INSURANCE # 99-1234, ID: 77A, in the summer.",
+        "No PHI in this sentence at all.",
+    ),
+    "es": (
+        "Nombre: Ana Gil Ruiz.\nNHC: 2418195.\nDomicilio: C/ Lavapiés, 94, 3, A.\nCP: 28012\nEdad: 53 años\n",
+        "Varón de 53 años de edad visto el 3 de marzo de 2019 en el Hospital Universitario La Paz por la Dra. Ana.",
+        "Médico: Ana Gil Ruiz. NºCol: 28 28 20943. Tel. +34 912 345 678. Fax: 91 123 45 67. 28012 Madrid.",
+        "Remitido por: Luis Pérez Servicio de Urología. Episodio: 123456. DNI 12345678Z, año 1998, 10/10/1963.",
+    ),
+}
+
+
+def unfiltered_matches(lang: str, text: str) -> list[tuple[int, int, str]]:
+    """Return (start, end, rule) of every rule match in `text`, the rules run with their prefilters removed."""
+    found: list[tuple[int, int, str]] = []
+    for pattern in rule_patterns(lang):
+        stripped = dataclasses.replace(pattern, requires=())
+        regex = compile_pattern(stripped)
+        for match in regex.finditer(text):
+            start, end = match.span("phi") if "phi" in regex.groupindex else match.span()
+            if start < end and (stripped.validator is None or stripped.validator(text[start:end])):
+                found.append((start, end, stripped.name))
+    return sorted(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Fax: 617", "fax: 617"),
+        ("Ca\u017fe", "case"),  # long s: re.IGNORECASE equates it with "s"
+        ("\u0130D \u0131d", "id id"),  # dotted capital I and dotless i
+        ("\u212aM", "km"),  # Kelvin sign
+        ("Médico", "médico"),
+    ],
+)
+def test_fold_case_maps_ignorecase_equivalents(text: str, expected: str) -> None:
+    assert fold_case(text) == expected
+
+
+@pytest.mark.parametrize("requires", [("",), ("Fax",), ("fax", "MRN")])
+def test_pattern_refuses_required_words_that_are_empty_or_not_folded(requires: tuple[str, ...]) -> None:
+    with pytest.raises(ValueError, match="required words"):
+        Pattern("x", "fax", "FAX", 0.5, requires=requires)
+
+
+@pytest.mark.parametrize(
+    ("requires", "text", "expected"),
+    [((), "anything", True), (("fax",), "fax: 1", True), (("fax", "tel"), "tel 1", True), (("fax",), "none", False)],
+)
+def test_may_match_needs_one_required_word(requires: tuple[str, ...], text: str, expected: bool) -> None:
+    assert Pattern("x", "x", "FAX", 0.5, requires=requires).may_match(text) is expected
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_rule_of_a_language_has_only_folded_required_words(lang: str) -> None:
+    for pattern in rule_patterns(lang):
+        assert all(fold_case(word) == word for word in pattern.requires), pattern.name
+
+
+@pytest.mark.parametrize(("lang", "text"), [(lang, text) for lang, texts in NOTES.items() for text in texts])
+def test_prefilter_does_not_change_matches(lang: Literal["en", "es"], text: str) -> None:
+    found = sorted(
+        (span.start, span.end, span.source.removeprefix("rules:")) for span in RuleTagger(lang).matches(text)
+    )
+    assert found == unfiltered_matches(lang, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_prefilter_skips_rules_whose_words_are_absent(lang: str) -> None:
+    folded = fold_case("No PHI in this sentence at all.")
+    skipped = [pattern.name for pattern in rule_patterns(lang) if not pattern.may_match(folded)]
+    assert len(skipped) > len(rule_patterns(lang)) // 2
