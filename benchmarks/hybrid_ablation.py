@@ -43,7 +43,6 @@ FEATURE_STEPS: tuple[tuple[str, str], ...] = (
     ("attribute", "+ attribute name (13)"),
 )
 STEP_LABELS = {
-    "merge": "+ merge (rules first)",
     "correct": "+ error correction",
     "reconcile": "+ global reconciliation",
     "propagate": "+ name propagation (beyond paper)",
@@ -161,6 +160,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--easyadapt-style", help="meta.style of the target domain for the EasyAdapt table")
     parser.add_argument("--markdown", type=Path, help="also write the tables to this file")
+    parser.add_argument(
+        "--post-only", type=Path, help="a model trained with every feature group: only rule and post-processing rows"
+    )
     args = parser.parse_args()
 
     train = list(read_jsonl(args.train, corpus=args.corpus))[: args.limit]
@@ -174,7 +176,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="phiscrub-ablation-") as work:
         rules = HybridPipeline(lang=args.lang, taggers=("rules",), steps=(), grid=()).fit(train[:1])
         rows.append(("rules only", *score(dev, tag_all(rules, dev), args.corpus)))
-        specs = feature_rows()
+        specs = [] if args.post_only else feature_rows()
         jobs = [
             (spec, train, [], args.lang, args.max_iterations, args.c1, args.c2, f"{work}/{i}")
             for i, spec in enumerate(specs)
@@ -184,17 +186,7 @@ def main() -> None:
         for spec, (model_dir, seconds) in zip(specs, trained, strict=True):
             model = HybridPipeline.load(Path(model_dir), steps=())
             rows.append((f"{spec.name} [{seconds}]", *score(dev, tag_all(model, dev), args.corpus)))
-        full_dir = Path(trained[-1][0])
-        with_rules = HybridPipeline.load(full_dir, steps=())
-        with_rules.taggers = ("rules", *with_rules.taggers)
-        from phiscrub.taggers.rules import RuleTagger
-
-        with_rules.rules_ = RuleTagger(lang=args.lang)
-        rows.append(("+ rule tagger (union)", *score(dev, tag_all(with_rules, dev), args.corpus)))
-        final = with_rules
-        for i, step in enumerate(STEP_NAMES):
-            final.steps = STEP_NAMES[: i + 1]
-            rows.append((STEP_LABELS[step], *score(dev, tag_all(final, dev), args.corpus)))
+        rows += post_processing_rows(args.post_only or Path(trained[-1][0]), dev, args)
         lines += table(rows, "Ablation")
         lines += ["### Per type, full hybrid (full label set)", "", *per_type(rows[-1][1]), ""]
         if args.easyadapt_style:
@@ -204,6 +196,26 @@ def main() -> None:
     if args.markdown:
         args.markdown.parent.mkdir(parents=True, exist_ok=True)
         args.markdown.write_text(text + "\n", encoding="utf-8")
+
+
+def post_processing_rows(
+    model_dir: Path, dev: list[Document], args: argparse.Namespace
+) -> list[tuple[str, EvaluationResult, EvaluationResult]]:
+    """Rows that add the rule tagger and each post-processing step to the CRFs of the model in `model_dir`."""
+    from phiscrub.taggers.rules import RuleTagger
+
+    model = HybridPipeline.load(model_dir, steps=())
+    model.taggers = ("rules", *model.taggers)
+    model.rules_ = RuleTagger(lang=args.lang)
+    rows = [("+ rule tagger (union of all spans)", *score(dev, tag_all(model, dev), args.corpus))]
+    model.steps, model.merge = ("merge",), "rules-first"
+    rows.append(("+ merge, rules first (paper)", *score(dev, tag_all(model, dev), args.corpus)))
+    model.merge = "crf-first"
+    rows.append(("+ merge, CRF first instead (phiscrub default)", *score(dev, tag_all(model, dev), args.corpus)))
+    for i, step in enumerate(STEP_NAMES[1:], start=2):
+        model.steps = STEP_NAMES[:i]
+        rows.append((STEP_LABELS[step], *score(dev, tag_all(model, dev), args.corpus)))
+    return rows
 
 
 def easyadapt_table(args: argparse.Namespace, train: list[Document], dev: list[Document], work: str) -> list[str]:

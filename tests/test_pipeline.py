@@ -152,7 +152,7 @@ def test_corpus_labels_are_learned_from_training_spans() -> None:
     assert pipeline.corpus_label_for("PHONE") == "NUMERO_TELEFONO"
 
 
-def test_learned_corpus_labels_count_labels_equal_to_the_canonical_one():
+def test_learned_corpus_labels_count_labels_equal_to_the_canonical_one() -> None:
     from phiscrub.document import Document, Span
     from phiscrub.pipeline import _learned_corpus_labels
 
@@ -163,3 +163,10 @@ def test_learned_corpus_labels_count_labels_equal_to_the_canonical_one():
         (Span(0, 12, "HOSPITAL"), Span(14, 26, "HOSPITAL", corpus_label="CENTRO_SALUD"), Span(28, 41, "HOSPITAL")),
     )
     assert _learned_corpus_labels([doc], "meddocan") == {"HOSPITAL": "HOSPITAL"}
+
+
+def test_tag_featurises_once_and_gives_each_crfs_own_spans(fitted: HybridPipeline) -> None:
+    doc = note(12).with_spans(())
+    crf_spans = [span for span in fitted.tag(doc).spans if span.source.startswith("crf:")]
+    separate = {span for crf in fitted.crfs_.values() for span in crf.tag(doc)}
+    assert crf_spans and set(crf_spans) <= separate

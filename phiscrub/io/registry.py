@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 from importlib import import_module
 from pathlib import Path
 from types import MappingProxyType
-from typing import Final, Protocol, cast
+from typing import Any, Final, Protocol, cast
 
 from phiscrub.document import Document
 from phiscrub.errors import UnknownComponentError
@@ -64,8 +64,9 @@ LARGE_NOTE_CHARS: Final = 5_000_000
 
 
 def _with_size_warnings(read: Reader) -> Reader:
-    def checked(path: Path, corpus: str = "canonical") -> Iterator[Document]:
-        for doc in read(path, corpus):
+    def checked(path: Path, *args: Any, **kwargs: Any) -> Iterator[Document]:
+        # arguments pass through untouched: each reader keeps its own default label map (physionet's, ...)
+        for doc in read(path, *args, **kwargs):
             if len(doc.text) > LARGE_NOTE_CHARS:
                 logger.warning(
                     "%s: document %r has %d chars (over %d): processing continues, but memory and time grow with it; "

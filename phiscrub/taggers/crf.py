@@ -44,8 +44,10 @@ from phiscrub.taggers.features import (
     FeatureConfig,
     FeatureExtractor,
     NoteLayout,
+    NoteMemo,
     iob_labels,
     iob_runs,
+    joint_extractor,
 )
 from phiscrub.taggers.word_clusters import WordClusters, fit_word_clusters
 from phiscrub.tokenize.sections import SECTION_LANGUAGES
@@ -271,20 +273,30 @@ class CrfTagger:
 
     # -- tagging ------------------------------------------------------------------------------------------------
 
-    def tag(self, doc: Document) -> list[Span]:
-        """Return the PHI spans the CRF finds in `doc`, sorted, with source "crf:<kind>" and mean-marginal scores."""
+    def tag(self, doc: Document, memo: NoteMemo | None = None) -> list[Span]:
+        """Return the PHI spans the CRF finds in `doc`, sorted, with source "crf:<kind>" and mean-marginal scores.
+
+        Args:
+            doc: The note.
+            memo: The note's feature memo, shared with the other taggers of the note (see `tag_jointly`).
+        """
         check_fitted(self)
-        layout = self.extractor_.analyse(doc.text)
+        layout = self.extractor_.analyse(doc.text, memo)
+        features = self.extractor_.extract(layout, memo)
+        if self.adapted_:
+            features = [easy_adapt_sequence(sentence, "target") for sentence in features]
+        return self._decode(layout, features)
+
+    def _decode(self, layout: NoteLayout, sequences: Sequence[Any]) -> list[Span]:
+        """Return the spans of the labels CRFsuite gives each sentence's sequence (feature lists or ItemSequence)."""
         skipped = self._skipped_sentences(layout)
         tagger = self.tagger_
         spans: list[Span] = []
         tokens = layout.tokens
-        for k, (sentence, features) in enumerate(zip(layout.sentences, self.extractor_.extract(layout), strict=True)):
+        for k, (sentence, sequence) in enumerate(zip(layout.sentences, sequences, strict=True)):
             if k in skipped:
                 continue
-            if self.adapted_:
-                features = easy_adapt_sequence(features, "target")
-            tagger.set(features)
+            tagger.set(sequence)
             labels = tagger.tag()
             for first, stop, label in iob_runs(labels):
                 score = sum(tagger.marginal(labels[i], i) for i in range(first, stop)) / (stop - first)
@@ -355,3 +367,30 @@ class CrfTagger:
             raise InputError(directory / STATE_FILE, "unknown feature group in saved model")
         tagger._set_learned((directory / MODEL_FILE).read_bytes(), clusters, labels, adapted, config)
         return tagger
+
+
+def tag_jointly(taggers: Sequence[CrfTagger], doc: Document) -> list[list[Span]]:
+    """Return the spans of each tagger for `doc`, exactly as `tagger.tag(doc)` would, featurising the note once.
+
+    When the taggers' features can be joined (`phiscrub.taggers.features.joint_extractor`: the two CRFs of the hybrid
+    pipeline, with the same word clusters), one CRFsuite item sequence per sentence carries the features of all of
+    them and each model picks its own (a model ignores attributes it does not know). Otherwise each tagger extracts
+    its own features, sharing every common part through one `NoteMemo`.
+    """
+    for tagger in taggers:
+        check_fitted(tagger)
+    memo = NoteMemo(doc.text)
+    joint = joint_extractor([tagger.extractor_ for tagger in taggers]) if len(taggers) > 1 else None
+    if joint is None or len({tagger.adapted_ for tagger in taggers}) > 1:
+        return [tagger.tag(doc, memo) for tagger in taggers]
+    layout = joint.analyse(doc.text, memo)
+    skipped = [tagger._skipped_sentences(layout) for tagger in taggers]
+    needed = set(range(len(layout.sentences))).difference(*skipped)
+    adapted = taggers[0].adapted_
+    sequences: list[pycrfsuite.ItemSequence | None] = []
+    for k, features in enumerate(joint.extract(layout, memo)):
+        if k not in needed:
+            sequences.append(None)  # a header every tagger skips
+            continue
+        sequences.append(pycrfsuite.ItemSequence(easy_adapt_sequence(features, "target") if adapted else features))
+    return [tagger._decode(layout, sequences) for tagger in taggers]

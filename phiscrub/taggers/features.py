@@ -34,8 +34,9 @@ an ablation can switch each off (`FeatureConfig(groups=...)`):
   `en_core_web_sm`. SUBSTITUTION for Stanford NER; for Spanish notes the English model still runs (weak). Semantic
   role labelling (SENNA) has no offline substitute: omitted.
 
-Extraction is fast because each distinct token string is analysed once per call (a dict local to the call), and the
-window features are built column by column over lists, never by re-reading the text.
+Extraction is fast because each distinct token string is analysed once per note, the window features are built
+column by column over lists, never by re-reading the text, and the extractors of one note (the two CRFs of the hybrid
+pipeline) share every part they have in common through a per-note `NoteMemo`.
 """
 
 from __future__ import annotations
@@ -43,9 +44,9 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Final
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final, TypeVar, cast
 
 from phiscrub.document import Span
 from phiscrub.errors import ConfigError, UnknownComponentError
@@ -147,7 +148,11 @@ def orthographic_shape(word: str) -> str:
         shape = word.translate(_ASCII_SHAPES)
     else:
         shape = "".join("#" if c.isdigit() else "A" if c.isupper() else "a" if c.isalpha() else c for c in word)
-    return _LONG_RUN.sub(r"\1\1\1\1", shape) if len(shape) > 4 else shape
+    return _LONG_RUN.sub(_cut_run, shape) if len(shape) > 4 else shape
+
+
+def _cut_run(match: re.Match[str]) -> str:
+    return match.group(1) * 4
 
 
 _MONTHS: Final = frozenset(
@@ -336,15 +341,27 @@ class DictionaryMatcher:
 
     def matches(self, lowers: Sequence[str]) -> list[list[str]]:
         """Return, per token, the names of the dictionaries whose entries cover it."""
-        found: list[set[str]] = [set() for _ in lowers]
+        found: list[set[str] | None] = [None] * len(lowers)  # a set only for the few tokens that match
+        words, phrases = self.words, self.phrases
         for i, lower in enumerate(lowers):
-            names = self.words.get(lower)
+            names = words.get(lower)
             if names:
-                found[i].update(names)
-            for entry, name in self.phrases.get(lower, ()):
+                current = found[i]  # an earlier phrase may cover this token already
+                if current is None:
+                    found[i] = set(names)
+                else:
+                    current.update(names)
+            entries = phrases.get(lower)
+            if not entries:
+                continue
+            for entry, name in entries:
                 if tuple(lowers[i : i + len(entry)]) == entry:
                     for j in range(i, i + len(entry)):
-                        found[j].add(name)
+                        covered = found[j]
+                        if covered is None:
+                            found[j] = {name}
+                        else:
+                            covered.add(name)
         # sorted: feature order must not depend on string hashing, or CRFsuite's numbering (and model) would vary
         return [sorted(names) if names else [] for names in found]
 
@@ -510,71 +527,224 @@ def _token_chunks(tokens: Sequence[Token], text: str) -> list[str]:
 # Extraction
 # ---------------------------------------------------------------------------------------------------------------
 
-
-@dataclass(frozen=True, slots=True)
-class _Padded:
-    """Per-token values laid out sentence by sentence, each sentence padded with `pad` BOS and EOS marks."""
-
-    pad: int
-    positions: list[int]
-    """Where each token of the note sits in the padded lists."""
-
-    def layout(self, values: Sequence[str], sentences: Sequence[range]) -> list[str]:
-        """Return `values` (one per token) padded sentence by sentence."""
-        out: list[str] = []
-        before, after = [_BOS] * self.pad, [_EOS] * self.pad
-        for sentence in sentences:
-            out += before
-            out += values[sentence.start : sentence.stop]
-            out += after
-        return out
+_Value = TypeVar("_Value")
+_LayoutKey = tuple[str, tuple[str, ...], str]
 
 
-def _padding(sentences: Sequence[range], pad: int) -> _Padded:
+class NoteMemo:
+    """What the feature extractors of one note computed, kept for the next extractor of the same note.
+
+    The hybrid pipeline featurises each note with two CRFs whose features mostly coincide (the same tokens, sections,
+    word and shape n-grams, dictionary matches, usually the same word clusters). Given one memo per note, each part
+    is computed once: parts are keyed by everything they depend on (the layout's language, headers and tokenizer,
+    the window, the word clusters' fingerprint, the dictionaries), so extractors with other settings do not share
+    them. A memo serves one note only and holds its text: drop it with the note.
+    """
+
+    __slots__ = ("_layouts", "_parts", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._layouts: dict[_LayoutKey, NoteLayout] = {}
+        self._parts: dict[int, tuple[NoteLayout, dict[Hashable, Any]]] = {}
+
+    def check_text(self, text: str) -> None:
+        """Raise ConfigError unless `text` is the note of this memo."""
+        if text is not self.text and text != self.text:
+            raise ConfigError("a NoteMemo serves one note: pass a new memo for each note")
+
+    def layout(self, lang: str, extra_headers: Iterable[str], tokenizer: str) -> NoteLayout:
+        """Return the note's layout (as `analyse_note` gives it), cut up once per language, headers and tokenizer."""
+        key = (lang, tuple(extra_headers), tokenizer)
+        layout = self._layouts.get(key)
+        if layout is None:
+            layout = self._layouts[key] = analyse_note(self.text, lang, key[1], tokenizer)
+        return layout
+
+    def part(self, layout: NoteLayout, key: Hashable, compute: Callable[[], _Value]) -> _Value:
+        """Return the part `key` of the features of `layout`, calling `compute` the first time only."""
+        entry = self._parts.get(id(layout))
+        if entry is None or entry[0] is not layout:
+            self.check_text(layout.text)
+            entry = self._parts[id(layout)] = (layout, {})
+        parts = entry[1]
+        if key in parts:
+            return cast(_Value, parts[key])
+        value = parts[key] = compute()
+        return value
+
+
+def _padded_positions(sentences: Sequence[range], pad: int) -> list[int]:
+    """Return where each token sits in a per-sentence layout with `pad` BOS marks before and EOS marks after."""
     positions: list[int] = []
     cursor = 0
     for sentence in sentences:
         cursor += pad
         positions.extend(range(cursor, cursor + len(sentence)))
         cursor += len(sentence) + pad
-    return _Padded(pad, positions)
+    return positions
 
 
-def _ngram_columns(padded: Sequence[str], positions: Sequence[int], name: str, window: int) -> list[list[str]]:
-    """Return feature columns of the unigrams, bigrams and trigrams of `padded` within ±window of each position."""
+def _pad(values: Sequence[str], sentences: Sequence[range], pad: int) -> list[str]:
+    """Return `values` (one per token) laid out sentence by sentence, each padded with `pad` BOS and EOS marks."""
+    out: list[str] = []
+    before, after = [_BOS] * pad, [_EOS] * pad
+    for sentence in sentences:
+        out += before
+        out += values[sentence.start : sentence.stop]
+        out += after
+    return out
+
+
+def _ngram_columns(values: Sequence[str], sentences: Sequence[range], name: str, window: int) -> list[list[str]]:
+    """Return feature columns of the unigrams, bigrams and trigrams of `values` within ±window of each token.
+
+    Windows stop at sentence ends (BOS/EOS marks). A bigram or trigram string is joined once and prefixed per offset.
+    """
+    pad = max(window, 1)
+    padded = _pad(values, sentences, pad)
+    positions = _padded_positions(sentences, pad)
     columns = []
     for offset in range(-window, window + 1):
         prefix = f"{name}[{offset}]="
         columns.append([prefix + padded[p + offset] for p in positions])
+    pairs = [f"{a}|{b}" for a, b in zip(padded, padded[1:], strict=False)]
     for offset in range(-window, window):
         prefix = f"{name}[{offset}:{offset + 1}]="
-        columns.append([f"{prefix}{padded[p + offset]}|{padded[p + offset + 1]}" for p in positions])
+        columns.append([prefix + pairs[p + offset] for p in positions])
+    triples = [f"{ab}|{c}" for ab, c in zip(pairs, padded[2:], strict=False)]
     for offset in range(-window, window - 1):
         prefix = f"{name}[{offset}:{offset + 2}]="
-        columns.append(
-            [f"{prefix}{padded[p + offset]}|{padded[p + offset + 1]}|{padded[p + offset + 2]}" for p in positions]
-        )
+        columns.append([prefix + triples[p + offset] for p in positions])
     return columns
 
 
 def _offset_columns(
-    padded: Sequence[str], positions: Sequence[int], name: str, offsets: Iterable[int]
+    values: Sequence[str], sentences: Sequence[range], name: str, offsets: Sequence[int]
 ) -> list[list[str]]:
-    """Return feature columns of the values at each relative offset."""
+    """Return feature columns of the values at each relative offset (windows stop at sentence ends)."""
+    pad = max((abs(offset) for offset in offsets), default=0)
+    padded = _pad(values, sentences, pad)
+    positions = _padded_positions(sentences, pad)
     return [[f"{name}[{offset}]={padded[p + offset]}" for p in positions] for offset in offsets]
 
 
 @dataclass(frozen=True, slots=True)
-class _TokenInfo:
+class _WordInfo:
+    """The analyses of one token string."""
+
     lower: str
     shape: str
     regex_shape: str
     pos: str
-    base: tuple[str, ...]  # features of the string alone
+
+
+@dataclass(frozen=True, slots=True)
+class _TokenAnalysis:
+    """The per-token analyses of a note, and each distinct token string's analysis."""
+
+    words: list[str]
+    infos: dict[str, _WordInfo]
+    lowers: list[str]
+    shapes: list[str]
+    regex_shapes: list[str]
+    pos: list[str]
+
+
+def _analyse_tokens(layout: NoteLayout) -> _TokenAnalysis:
+    text = layout.text
+    words = [text[token.start : token.end] for token in layout.tokens]
+    infos: dict[str, _WordInfo] = {}
+    for word in words:
+        if word not in infos:
+            infos[word] = _WordInfo(word.lower(), orthographic_shape(word), regex_token_shape(word), pseudo_pos(word))
+    per_token = [infos[word] for word in words]
+    return _TokenAnalysis(
+        words,
+        infos,
+        [info.lower for info in per_token],
+        [info.shape for info in per_token],
+        [info.regex_shape for info in per_token],
+        [info.pos for info in per_token],
+    )
+
+
+def _chunk_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
+    chunk_cache: dict[str, tuple[str, ...]] = {}
+    out = []
+    for chunk in _token_chunks(layout.tokens, layout.text):
+        found = chunk_cache.get(chunk)
+        if found is None:
+            found = chunk_cache[chunk] = chunk_features(chunk)
+        out.append(found)
+    return out
+
+
+def _section_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
+    known: dict[tuple[str, bool], tuple[str, ...]] = {}
+    out = []
+    for pair in token_sections(layout.tokens, layout.sections):
+        found = known.get(pair)
+        if found is None:
+            found = known[pair] = ("sec=" + pair[0], "sec_header") if pair[1] else ("sec=" + pair[0],)
+        out.append(found)
+    return out
+
+
+def _attribute_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
+    return [() if value is None else (value,) for value in _token_attributes(layout.tokens, layout.text)]
+
+
+def _dictionary_rows(matcher: DictionaryMatcher, lowers: Sequence[str]) -> list[tuple[str, ...]]:
+    matches = matcher.matches(lowers)
+    none: list[str] = []
+    out = []
+    for i, names in enumerate(matches):
+        before = matches[i - 1] if i > 0 else none
+        after = matches[i + 1] if i + 1 < len(matches) else none
+        if names or before or after:
+            out.append(
+                (
+                    *("dict=" + name for name in names),
+                    *("dict[-1]=" + name for name in before),
+                    *("dict[1]=" + name for name in after),
+                )
+            )
+        else:
+            out.append(())
+    return out
+
+
+def _sentence_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
+    out: list[tuple[str, ...]] = [()] * len(layout.tokens)
+    for sentence in layout.sentences:
+        out[sentence.start : sentence.stop] = [tuple(_sentence_shape(layout, sentence))] * len(sentence)
+    return out
+
+
+def _sentence_shape(layout: NoteLayout, sentence: range) -> list[str]:
+    """Return the sentence features (6) and (7) shared by every token of `sentence`."""
+    text, tokens = layout.text, layout.tokens
+    length = len(sentence)
+    features = ["slen=" + (str(length) if length <= 5 else "6+")]
+    last = tokens[sentence.stop - 1]
+    if text[last.start : last.end] == ":":
+        features.append("s_colon")
+    if starts_list_item(text, tokens, sentence.start):
+        features.append("s_enum")
+    return features
+
+
+_EXCLUSIVE_GROUPS: Final = frozenset({"context_shapes", "profession_suffix", "spacy"})
+"""Groups whose feature strings no other group emits, and that do not change any other group's strings."""
 
 
 class FeatureExtractor:
-    """Extracts CRF feature strings per sentence of a note, as `config` and the learned word clusters say."""
+    """Extracts CRF feature strings per sentence of a note, as `config` and the learned word clusters say.
+
+    Each distinct token string is analysed once per note, window features are built column by column over lists,
+    and, given a `NoteMemo`, every part another extractor of the same note already computed is reused.
+    """
 
     def __init__(
         self,
@@ -586,134 +756,176 @@ class FeatureExtractor:
         self.clusters = clusters or WordClusters()
         self.dictionaries = dictionaries
 
-    def analyse(self, text: str) -> NoteLayout:
-        """Return the tokens, sentences and sections of a note, with this extractor's language and headers."""
-        return analyse_note(text, self.config.lang, self.config.extra_headers, self.config.tokenizer)
+    def analyse(self, text: str, memo: NoteMemo | None = None) -> NoteLayout:
+        """Return the tokens, sentences and sections of a note, with this extractor's language and headers.
 
-    def _token_info(self, word: str) -> _TokenInfo:
-        groups = self.config.groups
-        lower = word.lower()
-        shape = orthographic_shape(word)
-        regex_shape = regex_token_shape(word)
-        base: list[str] = []
-        if "baseline" in groups:
-            base += [
-                "shape=" + shape,
-                "rshape=" + regex_shape,
-                "p1=" + lower[:1],
-                "p2=" + lower[:2],
-                "p3=" + lower[:3],
-                "s1=" + lower[-1:],
-                "s2=" + lower[-2:],
-                "s3=" + lower[-3:],
-            ]
-        if "profession_suffix" in groups:
-            suffix = profession_suffix(lower)
-            if suffix is not None:
-                base.append("prof_suffix=" + suffix)
-        if "clusters" in groups:
-            ids = self.clusters.clusters_of(lower)
-            if ids is not None:
-                base += [f"cl{k}={i}" for k, i in zip(self.clusters.n_clusters, ids, strict=True)]
-        return _TokenInfo(lower, shape, regex_shape, pseudo_pos(word), tuple(base))
+        Args:
+            text: The note.
+            memo: The note's memo: the layout is cut up once per language, headers and tokenizer.
+        """
+        config = self.config
+        if memo is None:
+            return analyse_note(text, config.lang, config.extra_headers, config.tokenizer)
+        memo.check_text(text)
+        return memo.layout(config.lang, config.extra_headers, config.tokenizer)
 
-    def extract(self, layout: NoteLayout) -> list[list[list[str]]]:
-        """Return the features of every token, per sentence of `layout` (sentence -> token -> feature strings)."""
-        text, tokens = layout.text, layout.tokens
-        cache: dict[str, _TokenInfo] = {}
-        infos = []
-        for token in tokens:
-            word = text[token.start : token.end]
-            info = cache.get(word)
-            if info is None:
-                info = cache[word] = self._token_info(word)
-            infos.append(info)
-        note_rows = self._note_level_features(layout, infos)
-        columns = self._window_columns(layout, infos)
+    def extract(self, layout: NoteLayout, memo: NoteMemo | None = None) -> list[list[list[str]]]:
+        """Return the features of every token, per sentence of `layout` (sentence -> token -> feature strings).
+
+        Args:
+            layout: The note, as `analyse` cut it up.
+            memo: The note's memo, shared with the other extractors of the note (None: a fresh one).
+        """
+        if memo is None:
+            memo = NoteMemo(layout.text)
+        columns = self._window_columns(layout, memo)
+        segments = self._token_segments(layout, memo)
+        n = len(layout.tokens)
+        empty: list[tuple[str, ...]] = [()] * n
+        a, b, c, d, e, f, g, h = segments + [empty] * (8 - len(segments))
         if columns:
-            rows = [[*window, *own] for window, own in zip(zip(*columns, strict=True), note_rows, strict=True)]
+            rows = [
+                [*window, *sa, *sb, *sc, *sd, *se, *sf, *sg, *sh]
+                for window, sa, sb, sc, sd, se, sf, sg, sh in zip(
+                    zip(*columns, strict=True), a, b, c, d, e, f, g, h, strict=True
+                )
+            ]
         else:
-            rows = note_rows
-        if "sentence" in self.config.groups:
-            for sentence in layout.sentences:
-                shape = self._sentence_shape(layout, sentence)
-                for i in sentence:
-                    rows[i].extend(shape)
+            rows = [
+                [*sa, *sb, *sc, *sd, *se, *sf, *sg, *sh]
+                for sa, sb, sc, sd, se, sf, sg, sh in zip(a, b, c, d, e, f, g, h, strict=True)
+            ]
         return [rows[sentence.start : sentence.stop] for sentence in layout.sentences]
 
-    def _note_level_features(self, layout: NoteLayout, infos: Sequence[_TokenInfo]) -> list[list[str]]:
-        """Return per token the features that need the whole note: chunks, sections, attributes, dictionaries."""
-        text, tokens = layout.text, layout.tokens
+    def _clusters_key(self) -> str | None:
+        """Return what identifies the word clusters in memo keys (None: no cluster features)."""
+        if "clusters" not in self.config.groups:
+            return None
+        return self.clusters.fingerprint
+
+    def _token_segments(self, layout: NoteLayout, memo: NoteMemo) -> list[Sequence[tuple[str, ...]]]:
+        """Return, in feature order, per-token tuples of the features that are not window columns."""
         groups = self.config.groups
-        out: list[list[str]] = [list(info.base) for info in infos]
+        analysis = memo.part(layout, "tokens", lambda: _analyse_tokens(layout))
+        segments: list[Sequence[tuple[str, ...]]] = []
+        own_key = ("own", "baseline" in groups, "profession_suffix" in groups, self._clusters_key())
+        if own_key[1] or own_key[2] or own_key[3] is not None:
+            segments.append(memo.part(layout, own_key, lambda: self._own_rows(analysis)))
         if "baseline" in groups:
-            chunk_cache: dict[str, tuple[str, ...]] = {}
-            for features, chunk in zip(out, _token_chunks(tokens, text), strict=True):
-                found = chunk_cache.get(chunk)
-                if found is None:
-                    found = chunk_cache[chunk] = chunk_features(chunk)
-                features.extend(found)
+            segments.append(memo.part(layout, "chunks", lambda: _chunk_rows(layout)))
         if "section" in groups:
-            for features, (name, in_header) in zip(out, token_sections(tokens, layout.sections), strict=True):
-                features.append("sec=" + name)
-                if in_header:
-                    features.append("sec_header")
+            segments.append(memo.part(layout, "sections", lambda: _section_rows(layout)))
         if "attribute" in groups:
-            for features, attribute in zip(out, _token_attributes(tokens, text), strict=True):
-                if attribute is not None:
-                    features.append(attribute)
+            segments.append(memo.part(layout, "attributes", lambda: _attribute_rows(layout)))
         if "dictionary" in groups:
             matcher = self.dictionaries or packaged_dictionary_matcher()
-            matches = matcher.matches([info.lower for info in infos])
-            for i, features in enumerate(out):
-                features.extend("dict=" + name for name in matches[i])
-                if i > 0:
-                    features.extend("dict[-1]=" + name for name in matches[i - 1])
-                if i + 1 < len(out):
-                    features.extend("dict[1]=" + name for name in matches[i + 1])
+            # the part holds the matcher, so that no other matcher gets its id while the memo lives
+            found = memo.part(
+                layout, ("dictionary", id(matcher)), lambda: (matcher, _dictionary_rows(matcher, analysis.lowers))
+            )
+            segments.append(found[1])
         if "spacy" in groups:
-            for features, pair in zip(out, spacy_token_features(text, tokens), strict=True):
-                features.extend(pair)
-        return out
+            segments.append(
+                memo.part(
+                    layout, "spacy", lambda: [tuple(pair) for pair in spacy_token_features(layout.text, layout.tokens)]
+                )
+            )
+        if "sentence" in groups:
+            segments.append(memo.part(layout, "sentence", lambda: _sentence_rows(layout)))
+        return segments
 
-    def _window_columns(self, layout: NoteLayout, infos: Sequence[_TokenInfo]) -> list[list[str]]:
+    def _own_rows(self, analysis: _TokenAnalysis) -> list[tuple[str, ...]]:
+        """Return per token the features of its string alone: shape, prefixes, suffixes, profession, clusters."""
+        groups = self.config.groups
+        baseline, profession = "baseline" in groups, "profession_suffix" in groups
+        clusters = self.clusters if "clusters" in groups else None
+        own: dict[str, tuple[str, ...]] = {}
+        for word, info in analysis.infos.items():
+            lower = info.lower
+            base: list[str] = []
+            if baseline:
+                base += [
+                    "shape=" + info.shape,
+                    "rshape=" + info.regex_shape,
+                    "p1=" + lower[:1],
+                    "p2=" + lower[:2],
+                    "p3=" + lower[:3],
+                    "s1=" + lower[-1:],
+                    "s2=" + lower[-2:],
+                    "s3=" + lower[-3:],
+                ]
+            if profession:
+                suffix = profession_suffix(lower)
+                if suffix is not None:
+                    base.append("prof_suffix=" + suffix)
+            if clusters is not None:
+                ids = clusters.clusters_of(lower)
+                if ids is not None:
+                    base += [f"cl{k}={i}" for k, i in zip(clusters.n_clusters, ids, strict=True)]
+            own[word] = tuple(base)
+        return [own[word] for word in analysis.words]
+
+    def _window_columns(self, layout: NoteLayout, memo: NoteMemo) -> list[list[str]]:
         """Return the columns of the features of neighbouring tokens (windows stop at sentence ends)."""
         groups, window = self.config.groups, self.config.window
-        padding = _padding(layout.sentences, max(window, self.config.context_shape_window, 1))
-        positions, sentences = padding.positions, layout.sentences
+        sentences = layout.sentences
+        analysis = memo.part(layout, "tokens", lambda: _analyse_tokens(layout))
         columns: list[list[str]] = []
-        if "baseline" in groups:
-            columns += _ngram_columns(padding.layout([i.lower for i in infos], sentences), positions, "w", window)
-        if "pos" in groups:
-            columns += _ngram_columns(padding.layout([i.pos for i in infos], sentences), positions, "pos", window)
-        if "shape_ngrams" in groups:
-            columns += _ngram_columns(padding.layout([i.shape for i in infos], sentences), positions, "sh", window)
+        for group, name, values in (
+            ("baseline", "w", analysis.lowers),
+            ("pos", "pos", analysis.pos),
+            ("shape_ngrams", "sh", analysis.shapes),
+        ):
+            if group in groups:
+                columns += memo.part(
+                    layout, ("ngrams", name, window), functools.partial(_ngram_columns, values, sentences, name, window)
+                )
         if "context_shapes" in groups:
             reach = self.config.context_shape_window
             offsets = [o for o in range(-reach, reach + 1) if o != 0]
-            padded = padding.layout([i.regex_shape for i in infos], sentences)
-            columns += _offset_columns(padded, positions, "rs", offsets)
+            columns += memo.part(
+                layout,
+                ("offsets", "rs", reach),
+                lambda: _offset_columns(analysis.regex_shapes, sentences, "rs", offsets),
+            )
         if "clusters" in groups and self.clusters.n_clusters:
-            padded = padding.layout([self._coarse_cluster(i.lower) for i in infos], sentences)
-            columns += _offset_columns(padded, positions, "cl", (-1, 1))
+            columns += memo.part(
+                layout,
+                ("offsets", "cl", self.clusters.fingerprint),
+                lambda: _offset_columns(
+                    [self._coarse_cluster(lower) for lower in analysis.lowers], sentences, "cl", (-1, 1)
+                ),
+            )
         return columns
-
-    @staticmethod
-    def _sentence_shape(layout: NoteLayout, sentence: range) -> list[str]:
-        """Return the sentence features (6) and (7) shared by every token of `sentence`."""
-        text, tokens = layout.text, layout.tokens
-        length = len(sentence)
-        features = ["slen=" + (str(length) if length <= 5 else "6+")]
-        last = tokens[sentence.stop - 1]
-        if text[last.start : last.end] == ":":
-            features.append("s_colon")
-        if starts_list_item(text, tokens, sentence.start):
-            features.append("s_enum")
-        return features
 
     def _coarse_cluster(self, lower: str) -> str:
         ids = self.clusters.clusters_of(lower)
         return "NONE" if ids is None else str(ids[0])
+
+
+def joint_extractor(extractors: Sequence[FeatureExtractor]) -> FeatureExtractor | None:
+    """Return one extractor whose features hold each extractor's features, in that extractor's order, or None.
+
+    A CRFsuite model ignores attributes it does not know, and adds the weights of the others in item order; so a
+    model tagging a sequence of the joint features computes exactly what it computes on its own features, as long as
+    no feature it does not extract can be one of its attributes. That holds when the extractors differ only in groups
+    whose strings no other group emits ("context_shapes", "profession_suffix", "spacy": each adds its own prefixed
+    strings at a fixed place) and share every setting and the word clusters. None where they do not.
+    """
+    if not extractors:
+        return None
+    first = extractors[0]
+    groups = set(first.config.groups)
+    for other in extractors[1:]:
+        if (
+            replace(other.config, groups=first.config.groups) != first.config
+            or (other.config.groups ^ first.config.groups) - _EXCLUSIVE_GROUPS
+            or other.dictionaries is not first.dictionaries
+            or other.clusters.fingerprint != first.clusters.fingerprint
+        ):
+            return None
+        groups |= other.config.groups
+    return FeatureExtractor(replace(first.config, groups=frozenset(groups)), first.clusters, first.dictionaries)
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ training notes.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -29,9 +31,15 @@ class WordClusters:
 
     table: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     n_clusters: tuple[int, ...] = ()
+    fingerprint: str = field(init=False, repr=False, compare=False)
+    """A digest of the table and granularities: equal clusters have equal fingerprints (feature extractors of one
+    note share their cluster features when the fingerprints agree)."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "table", MappingProxyType(dict(self.table)))
+        table = dict(self.table)
+        object.__setattr__(self, "table", MappingProxyType(table))
+        digest = hashlib.sha256(json.dumps([list(self.n_clusters), sorted(table.items())]).encode("utf-8"))
+        object.__setattr__(self, "fingerprint", digest.hexdigest())
 
     def clusters_of(self, word: str) -> tuple[int, ...] | None:
         """Return the cluster ids of a lower-cased word, or None for a word not seen often enough in training."""

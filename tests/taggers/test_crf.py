@@ -9,7 +9,7 @@ import pytest
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, InputError, NotFittedError, UnknownComponentError
 from phiscrub.taggers.base import Tagger, TrainableTagger
-from phiscrub.taggers.crf import CrfTagger
+from phiscrub.taggers.crf import CrfTagger, tag_jointly
 
 FIRST = ["Ana", "Luis", "Marta", "Jorge", "Elena", "Pablo", "Carmen", "Diego"]
 LAST = ["Ruiz", "Lopez", "Garcia", "Moreno", "Navarro", "Castro", "Ortega", "Vidal"]
@@ -176,3 +176,29 @@ def test_standard_tokenizer_can_replace_the_aggressive_one_for_ablations(tmp_pat
     assert gold({"DATE"}) <= found(TEST, tagger.tag(TEST))
     tagger.save(tmp_path)
     assert CrfTagger.load(tmp_path).tokenizer == "standard"
+
+
+@pytest.mark.parametrize("doc", [TEST, note(17), Document("blank", "", ())])
+def test_tag_jointly_gives_each_taggers_own_spans(quantitative: CrfTagger, names: CrfTagger, doc: Document) -> None:
+    # both fixtures fit clusters on the same notes with the same seed: their features are joined
+    assert quantitative.clusters_.fingerprint == names.clusters_.fingerprint
+    assert tag_jointly([quantitative, names], doc) == [quantitative.tag(doc), names.tag(doc)]
+
+
+def test_tag_jointly_falls_back_to_separate_features_when_clusters_differ(
+    quantitative: CrfTagger, names: CrfTagger
+) -> None:
+    other = CrfTagger(kind="names", max_iterations=40, n_clusters=(4,), seed=7).fit(TRAIN)
+    assert other.clusters_.fingerprint != quantitative.clusters_.fingerprint
+    assert tag_jointly([quantitative, other], TEST) == [quantitative.tag(TEST), other.tag(TEST)]
+
+
+def test_tag_jointly_with_adapted_taggers(quantitative: CrfTagger) -> None:
+    source = [note(i) for i in range(30, 36)]
+    adapted = [
+        CrfTagger(kind=kind, max_iterations=20, n_clusters=(4,)).fit(TRAIN, source)
+        for kind in ("quantitative", "names")
+    ]
+    assert all(tagger.adapted_ for tagger in adapted)
+    assert tag_jointly(adapted, TEST) == [tagger.tag(TEST) for tagger in adapted]
+    assert tag_jointly([quantitative, adapted[1]], TEST) == [quantitative.tag(TEST), adapted[1].tag(TEST)]

@@ -4,17 +4,19 @@ import pytest
 from hypothesis import given, settings
 
 from phiscrub.document import Span
-from phiscrub.errors import UnknownComponentError
+from phiscrub.errors import ConfigError, UnknownComponentError
 from phiscrub.taggers.features import (
     BASE_GROUPS,
     FEATURE_GROUPS,
     FeatureConfig,
     FeatureExtractor,
+    NoteMemo,
     attribute_values,
     build_dictionary_matcher,
     chunk_features,
     iob_labels,
     iob_runs,
+    joint_extractor,
     orthographic_shape,
     profession_suffix,
     regex_token_shape,
@@ -188,3 +190,77 @@ def test_feature_config_chooses_the_tokenizer(tokenizer: str, n_tokens: int) -> 
     layout = extractor.analyse("MRN123 is new")
     assert len(layout.tokens) == n_tokens
     assert sum(len(rows) for rows in extractor.extract(layout)) == n_tokens
+
+
+CLUSTERS = WordClusters({"ana": (1, 5), "ruiz": (1, 6), "pain": (0, 2), "york": (2, 7)}, (4, 8))
+QUANTITATIVE = FeatureConfig(groups=BASE_GROUPS | {"context_shapes"})
+NAMES = FeatureConfig(groups=BASE_GROUPS | {"profession_suffix"})
+
+
+@pytest.mark.parametrize("config", [QUANTITATIVE, NAMES, FeatureConfig(window=0), FeatureConfig(window=3)])
+def test_a_shared_memo_gives_the_features_of_a_fresh_extraction(config: FeatureConfig) -> None:
+    memo = NoteMemo(NOTE)
+    for other in (QUANTITATIVE, NAMES, config):  # the memo already holds the parts of other configurations
+        FeatureExtractor(other, CLUSTERS).extract(FeatureExtractor(other, CLUSTERS).analyse(NOTE, memo), memo)
+    extractor = FeatureExtractor(config, CLUSTERS)
+    shared = extractor.extract(extractor.analyse(NOTE, memo), memo)
+    assert shared == extractor.extract(extractor.analyse(NOTE))
+
+
+def test_extractors_with_other_clusters_do_not_share_cluster_features() -> None:
+    memo = NoteMemo(NOTE)
+    other = WordClusters({"ana": (3, 1)}, (4, 8))
+    first = FeatureExtractor(NAMES, CLUSTERS)
+    first.extract(first.analyse(NOTE, memo), memo)
+    second = FeatureExtractor(NAMES, other)
+    assert second.extract(second.analyse(NOTE, memo), memo) == second.extract(second.analyse(NOTE))
+
+
+def test_a_memo_refuses_another_note() -> None:
+    extractor = FeatureExtractor()
+    with pytest.raises(ConfigError, match="one note"):
+        extractor.analyse("Another note.", NoteMemo(NOTE))
+
+
+def test_word_cluster_fingerprints_follow_the_table() -> None:
+    same = WordClusters(dict(CLUSTERS.table), (4, 8))
+    assert same.fingerprint == CLUSTERS.fingerprint
+    assert WordClusters({"ana": (1, 5)}, (4, 8)).fingerprint != CLUSTERS.fingerprint
+    assert WordClusters(dict(CLUSTERS.table), (4, 9)).fingerprint != CLUSTERS.fingerprint
+
+
+def test_joint_features_hold_each_extractors_features_in_order() -> None:
+    extractors = [FeatureExtractor(QUANTITATIVE, CLUSTERS), FeatureExtractor(NAMES, CLUSTERS)]
+    joint = joint_extractor(extractors)
+    assert joint is not None
+    rows = [row for sentence in joint.extract(joint.analyse(NOTE)) for row in sentence]
+    for extractor in extractors:
+        own = [row for sentence in extractor.extract(extractor.analyse(NOTE)) for row in sentence]
+        for joint_row, own_row in zip(rows, own, strict=True):
+            wanted = set(own_row)
+            assert [feature for feature in joint_row if feature in wanted] == own_row
+            assert all(f.startswith(("rs[", "prof_suffix=")) for f in joint_row if f not in wanted)
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        FeatureExtractor(NAMES, WordClusters({"ana": (3, 1)}, (4, 8))),
+        FeatureExtractor(FeatureConfig(groups=NAMES.groups, window=1), CLUSTERS),
+        FeatureExtractor(FeatureConfig(groups=NAMES.groups, lang="es"), CLUSTERS),
+        FeatureExtractor(FeatureConfig(groups=NAMES.groups - {"pos"}), CLUSTERS),
+    ],
+)
+def test_extractors_that_differ_beyond_their_own_groups_are_not_joined(other: FeatureExtractor) -> None:
+    assert joint_extractor([FeatureExtractor(QUANTITATIVE, CLUSTERS), other]) is None
+
+
+@settings(max_examples=25, deadline=None)
+@given(note_texts)
+def test_memoised_features_equal_fresh_ones_on_any_note(text: str) -> None:
+    memo = NoteMemo(text)
+    quantitative, names = FeatureExtractor(QUANTITATIVE, CLUSTERS), FeatureExtractor(NAMES, CLUSTERS)
+    first = quantitative.extract(quantitative.analyse(text, memo), memo)
+    second = names.extract(names.analyse(text, memo), memo)
+    assert first == quantitative.extract(quantitative.analyse(text))
+    assert second == names.extract(names.analyse(text))
