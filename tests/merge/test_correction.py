@@ -125,3 +125,27 @@ def test_correct_applies_every_registered_correction_in_order() -> None:
 def test_correct_refuses_unknown_correction_names() -> None:
     with pytest.raises(UnknownComponentError, match="fax-by-context"):
         correct([], "", "en", names=("spellcheck",))
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces", "expected"),
+    [
+        ("Domicilio: Av. Pedro Rubio, 36.", [(11, 14), (15, 30)], [(11, 30)]),
+        ("C/ Sauceda 3. 1A Esquina", [(0, 12), (14, 24)], [(0, 24)]),
+        ("Hospital Sur.\nHospital Norte", [(0, 12), (14, 28)], [(0, 12), (14, 28)]),
+    ],
+)
+def test_split_street_spans_are_joined_across_an_abbreviation_period(text, pieces, expected):
+    from phiscrub.merge.correction import join_split_places
+
+    label = "STREET" if text[0] != "H" else "HOSPITAL"
+    spans = [Span(start, end, label, source="crf:names", score=0.9) for start, end in pieces]
+    assert [(s.start, s.end) for s in join_split_places(spans, text, "es")] == expected
+
+
+def test_dates_side_by_side_stay_two_spans():
+    from phiscrub.merge.correction import join_split_places
+
+    text = "3/4, 3/5"
+    spans = [Span(0, 3, "DATE"), Span(5, 8, "DATE")]
+    assert join_split_places(spans, text, "en") == spans
