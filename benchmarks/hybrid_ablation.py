@@ -205,9 +205,12 @@ def post_processing_rows(
     from phiscrub.taggers.rules import RuleTagger
 
     model = HybridPipeline.load(model_dir, steps=())
+    rows = []
+    if args.post_only:
+        rows.append(("two CRFs, every feature group", *score(dev, tag_all(model, dev), args.corpus)))
     model.taggers = ("rules", *model.taggers)
     model.rules_ = RuleTagger(lang=args.lang)
-    rows = [("+ rule tagger (union of all spans)", *score(dev, tag_all(model, dev), args.corpus))]
+    rows.append(("+ rule tagger (union of all spans)", *score(dev, tag_all(model, dev), args.corpus)))
     model.steps, model.merge = ("merge",), "rules-first"
     rows.append(("+ merge, rules first (paper)", *score(dev, tag_all(model, dev), args.corpus)))
     model.merge = "crf-first"

@@ -4,7 +4,8 @@ import pytest
 
 from phiscrub.document import Span
 from phiscrub.errors import UnknownComponentError
-from phiscrub.merge.policy import age_value, apply_policy, is_year_alone
+from phiscrub.merge.policy import apply_policy
+from phiscrub.safe_harbor import age_value, is_year_alone
 
 
 def spans_of(text: str, *mentions: tuple[str, str]) -> list[Span]:

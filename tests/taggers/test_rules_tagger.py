@@ -8,10 +8,10 @@ from hypothesis import strategies as st
 from phiscrub.document import Document, Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.labels import PHI_TYPES
+from phiscrub.safe_harbor import is_phi_under_safe_harbor
 from phiscrub.taggers.base import Tagger
 from phiscrub.taggers.rules import RuleTagger, resolve_overlaps, rule_patterns
 from phiscrub.taggers.rules.pattern import Pattern, compile_pattern, trie_regex
-from phiscrub.taggers.rules.tagger import is_phi_under_safe_harbor
 from tests.strategies import note_texts
 
 NOTE = "Seen by Dr. Ana Ruiz on 03/04/2021; call 555-0199 if the fever returns. A 67-year-old from Austin, TX 78701."

@@ -9,6 +9,7 @@ from typing import Final, Literal
 
 from phiscrub.document import Document, Span
 from phiscrub.errors import UnknownComponentError
+from phiscrub.safe_harbor import is_phi_under_safe_harbor
 from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locations, names, spanish
 from phiscrub.taggers.rules.pattern import Pattern, compile_pattern, fold_case
 
@@ -35,13 +36,6 @@ RULE_GROUPS: Final = MappingProxyType(
 POLICIES: Final[tuple[str, ...]] = ("i2b2", "safe-harbor")
 """What counts as PHI: everything the i2b2 2014 guidelines annotate, or only what HIPAA Safe Harbor names."""
 
-_YEAR_ONLY: Final = re.compile(
-    r"(?:(?:año|the\s+year|year|in)\s+)?(?:(?:1[89]|20)\d{2}|'\d{2})'?s?|'?\d0'?s", re.IGNORECASE
-)
-"""A date that is a year or decade alone ("2012", "'98", "1990s", "año 1978"): Safe Harbor lets years stand."""
-_FIRST_NUMBER: Final = re.compile(r"\d+")
-_SAFE_HARBOR_MAX_AGE: Final = 89
-
 
 def rule_patterns(lang: str) -> tuple[Pattern, ...]:
     """Return every rule a RuleTagger for `lang` runs, in group order."""
@@ -59,16 +53,6 @@ def resolve_overlaps(spans: Iterable[Span]) -> list[Span]:
             kept.append(span)
             taken.append((span.start, span.end))
     return sorted(kept, key=lambda s: (s.start, s.end))
-
-
-def is_phi_under_safe_harbor(label: str, text: str) -> bool:
-    """Return whether a span is PHI under HIPAA Safe Harbor: no year alone, no age of 89 or less."""
-    if label == "DATE":
-        return _YEAR_ONLY.fullmatch(text.strip()) is None
-    if label == "AGE":
-        number = _FIRST_NUMBER.search(text)
-        return number is None or int(number.group()) > _SAFE_HARBOR_MAX_AGE
-    return True
 
 
 class RuleTagger:
