@@ -73,4 +73,6 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
 )
 def test_date_rules_leave_numbers_that_are_not_dates(text: str, not_phi: str) -> None:
     start = text.index(not_phi)
-    assert not [s for s in tagger().tag(Document("t", text)) if s.start < start + len(not_phi) and start < s.end]
+    # only DATE spans count: "Room 2010" is no date, but it is a ROOM (tests/taggers/test_rules_names.py)
+    spans = tagger().tag(Document("t", text))
+    assert not [s for s in spans if s.label == "DATE" and s.start < start + len(not_phi) and start < s.end]
