@@ -144,6 +144,8 @@ def process_in_chunks(
         raise ConfigError("workers and chunk size must be at least 1")
     work = work_folder(output)
     _check_run_signature(work, signature, resume)
+    for stale in work.glob(".*.part"):  # what a killed run was writing when it died: never a finished chunk
+        stale.unlink()
     started = time.perf_counter()
     notes = resumed = chunks = 0
     progress = on_progress or (lambda _: None)

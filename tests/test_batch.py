@@ -148,11 +148,51 @@ def test_a_killed_run_resumes_and_writes_every_note_once(tmp_path):
     process.wait()
     if out.exists():
         pytest.skip("the run finished before it could be killed")
-    assert not list(work.glob("*.part"))  # atomic chunk files: nothing half-written is kept
+    # every finished chunk is whole (written to a temporary file, then renamed); a chunk being written when the
+    # process was killed may leave only a temporary .part file
+    for chunk in work.glob("chunk-*.jsonl"):
+        assert all(json.loads(line) for line in chunk.read_text(encoding="utf-8").splitlines())
     again = subprocess.run(command, capture_output=True)
     assert again.returncode == 2 and b"--resume" in again.stderr
     resumed = subprocess.run([*command, "--resume"], capture_output=True)
     assert resumed.returncode == 0, resumed.stderr.decode()
     ids = [record["id"] for record in _read(out)]
     assert ids == [f"n{i:05d}" for i in range(6000)]
+    assert not work.exists()
     assert b"from an earlier run" in resumed.stderr
+
+
+class _CrashAfter:
+    """A processor factory whose processor fails on the note with a given id (a crash mid-run)."""
+
+    def __init__(self, crash_id=None):
+        self.crash_id = crash_id
+
+    def __call__(self):
+        from phiscrub.batch import AuditRecord
+
+        def process(doc):
+            if doc.id == self.crash_id:
+                raise RuntimeError("simulated crash")
+            return doc, AuditRecord(doc.id, {}, {}, 0.0)
+
+        return process
+
+
+def test_resume_skips_finished_chunks_and_drops_stale_temporary_files(tmp_path):
+    from phiscrub.batch import finished_documents, process_in_chunks
+    from phiscrub.document import Document
+
+    docs = [Document(f"n{i}", "text") for i in range(10)]
+    out = tmp_path / "out.jsonl"
+    with pytest.raises(RuntimeError):
+        process_in_chunks(docs, out, _CrashAfter("n7"), {"run": 1}, chunk_size=3)
+    work = work_folder(out)
+    assert sorted(p.name for p in work.glob("chunk-*")) == ["chunk-0000000.jsonl", "chunk-0000001.jsonl"]
+    (work / ".chunk-0000002.jsonl.abc.part").write_text("half a chu")
+    with pytest.raises(Exception, match="--resume"):
+        process_in_chunks(docs, out, _CrashAfter(), {"run": 1}, chunk_size=3)
+    _, summary = process_in_chunks(docs, out, _CrashAfter(), {"run": 1}, chunk_size=3, resume=True)
+    assert (summary.notes, summary.resumed_notes, summary.chunks) == (4, 6, 4)
+    assert not list(work.glob("*.part"))
+    assert [doc.id for doc in finished_documents(work, summary.chunks)] == [doc.id for doc in docs]
