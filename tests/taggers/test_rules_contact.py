@@ -1,19 +1,7 @@
-from functools import cache
-
 import pytest
 
 from phiscrub.document import Document
-from phiscrub.taggers.rules import RuleTagger
-
-
-@cache
-def tagger(lang: str = "en") -> RuleTagger:
-    return RuleTagger(lang=lang)
-
-
-def found(text: str, lang: str = "en") -> dict[str, tuple[str, str]]:
-    """Return {covered text: (label, source)} for every span the rules find."""
-    return {text[s.start : s.end]: (s.label, s.source) for s in tagger(lang).tag(Document("t", text))}
+from tests.taggers.rule_cases import found, tagger
 
 
 @pytest.mark.parametrize(

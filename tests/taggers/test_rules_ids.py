@@ -1,18 +1,7 @@
-from functools import cache
-
 import pytest
 
 from phiscrub.document import Document
-from phiscrub.taggers.rules import RuleTagger
-
-
-@cache
-def tagger() -> RuleTagger:
-    return RuleTagger(lang="en")
-
-
-def found(text: str) -> dict[str, tuple[str, str]]:
-    return {text[s.start : s.end]: (s.label, s.source) for s in tagger().tag(Document("t", text))}
+from tests.taggers.rule_cases import found, tagger
 
 
 @pytest.mark.parametrize(

@@ -1,19 +1,8 @@
-from functools import cache
-
 import pytest
 
 from phiscrub.document import Document
-from phiscrub.taggers.rules import RuleTagger
-
-
-@cache
-def tagger() -> RuleTagger:
-    return RuleTagger(lang="es")
-
-
-def found(text: str) -> dict[str, tuple[str, str]]:
-    return {text[s.start : s.end]: (s.label, s.source) for s in tagger().tag(Document("t", text))}
-
+from tests.taggers.rule_cases import spanish_found as found
+from tests.taggers.rule_cases import spanish_tagger as tagger
 
 HEADER = """Datos del paciente.
 Nombre:  Ernesto.
