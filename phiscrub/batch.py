@@ -81,7 +81,10 @@ def _chunk_path(work: Path, index: int) -> Path:
 def _write_chunk(work: Path, index: int, results: Sequence[tuple[Document, AuditRecord]]) -> None:
     with atomic_write(_chunk_path(work, index)) as handle:
         for doc, audit in results:
-            handle.write(json.dumps({"doc": document_to_json(doc), "audit": asdict(audit)}, ensure_ascii=False) + "\n")
+            handle.write(
+                json.dumps({"doc": document_to_json(doc), "audit": asdict(audit)}, ensure_ascii=False, default=str)
+                + "\n"
+            )
 
 
 def _read_chunk(work: Path, index: int) -> Iterator[tuple[Document, dict[str, Any]]]:

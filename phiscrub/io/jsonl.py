@@ -111,6 +111,7 @@ def write_jsonl(docs: Iterable[Document], path: Path, corpus_labels: bool = Fals
     count = 0
     with atomic_write(path) as handle:
         for doc in docs:
-            handle.write(json.dumps(document_to_json(doc, corpus_labels), ensure_ascii=False) + "\n")
+            # default=str: metadata values JSON has no type for (dates, decimals from Parquet) are written as text
+            handle.write(json.dumps(document_to_json(doc, corpus_labels), ensure_ascii=False, default=str) + "\n")
             count += 1
     return count

@@ -58,7 +58,7 @@ def _document_from_row(
 
 def _row_values(doc: Document, corpus_labels: bool) -> tuple[str, str, str, str]:
     spans = json.dumps([span_to_json(span, corpus_labels) for span in doc.spans], ensure_ascii=False)
-    return doc.id, doc.text, spans, json.dumps(dict(doc.meta), ensure_ascii=False)
+    return doc.id, doc.text, spans, json.dumps(dict(doc.meta), ensure_ascii=False, default=str)
 
 
 def _column_positions(path: Path, header: list[str], id_column: str, text_column: str) -> dict[str, int]:

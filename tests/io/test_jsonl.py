@@ -107,3 +107,14 @@ def test_read_jsonl_reports_a_file_cut_inside_a_character(tmp_path):
 def test_read_jsonl_reports_a_missing_file(tmp_path):
     with pytest.raises(InputError, match="cannot open"):
         list(read_jsonl(tmp_path / "nope.jsonl"))
+
+
+def test_metadata_values_json_cannot_hold_are_written_as_text(tmp_path):
+    import datetime
+
+    from phiscrub.document import Document
+    from phiscrub.io.jsonl import read_jsonl, write_jsonl
+
+    path = tmp_path / "meta.jsonl"
+    write_jsonl([Document("d1", "text", (), {"note_date": datetime.date(2021, 3, 4)})], path)
+    assert next(read_jsonl(path)).meta["note_date"] == "2021-03-04"
