@@ -108,6 +108,13 @@ def _process_chunk_in_worker(work: Path, index: int, docs: list[Document]) -> in
     return len(docs)
 
 
+def _finished(future: Future[int], progress: Callable[[int], None]) -> int:
+    """Return how many notes a finished chunk held, after reporting them to `progress`."""
+    count = future.result()
+    progress(count)
+    return count
+
+
 def _check_run_signature(work: Path, signature: dict[str, Any], resume: bool) -> None:
     marker = work / "run.json"
     if marker.exists():
@@ -175,11 +182,9 @@ def process_in_chunks(
                 if len(pending) >= 2 * workers:  # bounded: a 2 GB input never sits in memory
                     done, pending = wait(pending, return_when=FIRST_COMPLETED)
                     for future in done:
-                        notes += future.result()
-                        progress(future.result())
+                        notes += _finished(future, progress)
             for future in pending:
-                notes += future.result()
-                progress(future.result())
+                notes += _finished(future, progress)
     return work, BatchSummary(notes, resumed, chunks, time.perf_counter() - started)
 
 

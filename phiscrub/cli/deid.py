@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -140,40 +143,29 @@ def deid_command(
     )
 
 
-class _progress_bar:  # noqa: N801 - used as a context manager like a function
-    """A rich progress bar (notes/s and ETA) yielding an `advance(n)` callback; a no-op when disabled."""
+@contextlib.contextmanager
+def _progress_bar(console: Any, total: int | None, enabled: bool) -> Iterator[Callable[[int], None]]:
+    """Yield an `advance(n)` callback driving a rich progress bar (notes/s and ETA); a no-op when disabled."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    def __init__(self, console: Any, total: int | None, enabled: bool) -> None:
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-        self.progress = Progress(
-            TextColumn("de-identifying"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TextColumn("{task.fields[rate]} notes/s"),
-            TimeRemainingColumn(),
-            console=console,
-            disable=not enabled,
-        )
-        self.total = total
-
-    def __enter__(self) -> Any:
-        import time
-
-        self.progress.__enter__()
-        task = self.progress.add_task("deid", total=self.total, rate="-")
+    columns = (
+        TextColumn("de-identifying"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]} notes/s"),
+    )
+    with Progress(*columns, TimeRemainingColumn(), console=console, disable=not enabled) as progress:
+        task = progress.add_task("deid", total=total, rate="-")
         started = time.perf_counter()
-        done = [0]
+        done = 0
 
         def advance(count: int) -> None:
-            done[0] += count
+            nonlocal done
+            done += count
             elapsed = time.perf_counter() - started
-            self.progress.update(task, advance=count, rate=f"{done[0] / elapsed:.1f}" if elapsed > 0 else "-")
+            progress.update(task, advance=count, rate=f"{done / elapsed:.1f}" if elapsed > 0 else "-")
 
-        return advance
-
-    def __exit__(self, *exc: object) -> None:
-        self.progress.__exit__(*exc)  # type: ignore[arg-type]
+        yield advance
 
 
 def register(app: typer.Typer) -> None:
