@@ -26,6 +26,12 @@ from tests.taggers.rule_cases import found, tagger
         ),
         ("country_name", "Emigrated from Ireland in youth", "COUNTRY", "Ireland"),
         ("city_name", "Grew up near Chicago with family", "CITY", "Chicago"),
+        ("street_lowercase", "lives at 12 main st with son", "STREET", "12 main st"),
+        ("street_lowercase", "address 450 e 23rd street, nyc", "STREET", "450 e 23rd street"),
+        ("street_lowercase", "moved to 88 oak ridge rd last year", "STREET", "88 oak ridge rd"),
+        ("apartment_number", "12 main st apt 4b", "STREET", "4b"),
+        ("apartment_number", "12 Oak Street Apt. #12", "STREET", "12"),
+        ("apartment_number", "Suite 200, Boston", "STREET", "200"),
     ],
 )
 def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -46,6 +52,13 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Followed by the Parkinson clinic", "Parkinson"),
         ("Jordan visited his mother", "Jordan"),
         ("Lincoln was his middle name", "Lincoln"),
+        ("seen 2 weeks ago by dr smith", "2 weeks ago by dr"),
+        ("1 view chest ct negative", "1 view chest ct"),
+        ("2 tabs po bid st", "2 tabs po bid st"),
+        ("in 2 leads st elevation", "2 leads st"),
+        ("walks 2 blocks on the way", "2 blocks"),
+        ("apt to fall at night", "apt to"),
+        ("Started St. John's wort", "St. John"),
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

@@ -2,6 +2,8 @@ import pytest
 
 from phiscrub.document import Document
 from phiscrub.taggers.rules import RuleTagger
+from tests.taggers.rule_cases import found as found_by_text
+from tests.taggers.rule_cases import tagger
 
 TAGGER = RuleTagger(lang="en")
 
@@ -46,3 +48,70 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         for s in spans
         if s.label in {"PATIENT", "USERNAME", "ROOM"} and s.start < start + len(not_phi) and start < s.end
     ]
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi", "label"),
+    [
+        ("patient_attribute", "Patient Name: LOPEZ, MARIA", "LOPEZ, MARIA", "PATIENT"),
+        ("patient_regarding", "RE: Maria Lopez\nDear colleague,", "Maria Lopez", "PATIENT"),
+        ("patient_regarding", "Re: John Smith (DOB 1/2/1950)", "John Smith", "PATIENT"),
+        ("patient_title", "Mrs. Lopez was seen today.", "Lopez", "PATIENT"),
+        ("patient_title", "Spoke to Mr Tom Hale about results", "Tom Hale", "PATIENT"),
+        ("patient_title", "Miss Ana Ruiz presents with cough", "Ana Ruiz", "PATIENT"),
+        ("relative_after_relationship", "my husband Tom came along", "Tom", "NAME-RELATIVE"),
+        ("relative_after_relationship", "her daughter Ana Ruiz visited", "Ana Ruiz", "NAME-RELATIVE"),
+        ("relative_after_relationship", "lives with son, Mike, in town", "Mike", "NAME-RELATIVE"),
+        ("relative_after_relationship", "Pt's grandmother Patricia will bring meds", "Patricia", "NAME-RELATIVE"),
+        ("relative_after_relationship", "My sister-in-law Rosa drove her", "Rosa", "NAME-RELATIVE"),
+        ("relative_contact_line", "Emergency contact: John Ryan (partner)", "John Ryan", "NAME-RELATIVE"),
+        ("given_name_initial", "Maria L. called back", "Maria L.", "PATIENT"),
+        ("given_name_initial", "John K. said he is better", "John K.", "PATIENT"),
+        ("given_name_initial", "Message from Maria L. Lopez today", "Maria L. Lopez", "PATIENT"),
+        ("initials_surname", "Reviewed with J. R. Smith today", "J. R. Smith", "PATIENT"),
+        ("initials_surname", "cc: A. Johnson", "A. Johnson", "PATIENT"),
+        ("patient_after_cue", "Met with pt Maria and her son", "Maria", "PATIENT"),
+        ("patient_after_cue", "patient John Smith reports pain", "John Smith", "PATIENT"),
+        ("person_after_contact_cue", "spoke with Maria about the plan", "Maria", "NAME-RELATIVE"),
+        ("person_after_contact_cue", "Will call Jennifer at 445-6000", "Jennifer", "NAME-RELATIVE"),
+        ("person_after_contact_cue", "called Mike Hale, no answer", "Mike Hale", "NAME-RELATIVE"),
+        ("signature_dash", "See you then.\n-- Maria", "Maria", "PATIENT"),
+        ("signature_after_closing", "Please advise.\nThanks,\nMaria Lopez\n", "Maria Lopez", "PATIENT"),
+    ],
+)
+def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
+    assert found_by_text(text).get(phi) == (label, f"rules:{rule}")
+
+
+@pytest.mark.parametrize(
+    ("text", "not_phi"),
+    [
+        ("Will follow up in 2 weeks", "Will"),
+        ("May need CT next week", "May"),
+        ("Dr. Parkinson's disease is progressing", "Parkinson"),
+        ("Started St. John's wort", "John"),
+        ("Patient Denies pain", "Denies"),
+        ("Pt Alert and oriented", "Alert"),
+        ("patient Will return", "Will"),
+        ("seen April 3 in clinic", "April"),
+        ("called Pharmacy for refill", "Pharmacy"),
+        ("Culture grew E. Coli", "Coli"),
+        ("S. Aureus bacteremia", "Aureus"),
+        ("Start vitamin D. Brown stool noted", "Brown"),
+        ("Plan A. Smith", "Smith"),
+        ("Father Deceased at 70", "Deceased"),
+        ("Mother HTN, DM", "HTN"),
+        ("Family: son, Daughter", "Daughter"),
+        ("her mother Alzheimer's dementia", "Alzheimer"),
+        ("Re: Follow-up visit", "Follow"),
+        ("- Aspirin\n- Lisinopril", "Aspirin"),
+        ("Sent from my iPhone", "iPhone"),
+        ("Grade A. Good", "Good"),
+        ("Mrs. Lopez's  Ms. The", "The"),
+    ],
+)
+def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_phi: str) -> None:
+    start = text.index(not_phi)
+    spans = tagger().tag(Document("t", text))
+    names = {"PATIENT", "DOCTOR", "NAME-RELATIVE"}
+    assert not [s for s in spans if s.label in names and s.start < start + len(not_phi) and start < s.end]

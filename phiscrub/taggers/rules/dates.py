@@ -1,6 +1,7 @@
 """Date rules for English notes (i2b2 2014 DATE).
 
-Numeric and written dates, month names, years in context, weekdays, holidays and seasons in context.
+Numeric and written dates, month names, years in context, weekdays, holidays and seasons in context, a bare ordinal
+day after "on the" / "since the" ("on the 14th,"; never "on the 3rd floor").
 
 Decision on times: the i2b2/UTHealth 2014 guidelines annotate dates, not clock times, so "3/4/2012 10:30 am" yields
 the date "3/4/2012" alone; a time is never PHI on its own here. A bare four-digit number is a year only when it is
@@ -98,10 +99,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "date_month_day_in_context",
         r"(?i:\b(?:on|since|from|until|till|through|to|by|dated|date|of|DOS|seen|admitted|discharged|last|"
         r"before|after|between|and)\s*:?\s+)(?P<phi>" + _MONTH_NUMBER + r"/(?:0?[1-9]|[12]\d|3[01]))"
-        r"(?![\w/.-])" + _NOT_A_UNIT,
+        r"(?![\w/-]|\.\d)" + _NOT_A_UNIT,
         "DATE",
         0.7,
         requires=("/",),
+    ),
+    Pattern(
+        "date_ordinal_day_in_context",
+        r"(?i:\b(?:on|since|until|till|by|before|after|from|through)[ \t]+the[ \t]+)"
+        r"(?P<phi>(?:[12]?1st|[12]?2nd|[12]?3rd|(?:[4-9]|1\d|2[04-9]|30)th|31st))"
+        r"(?=[ \t]*(?:[.,;:!?)]|$)|[ \t]+(?:at|and|or|when|for|in|to|with|of\s+(?:this|last|next|the)\s+month)\b)",
+        "DATE",
+        0.7,
+        re.MULTILINE,
+        requires=("the",),
     ),
     Pattern(
         "date_year_in_context",

@@ -1,7 +1,8 @@
 """Identifier rules: USERNAME, MEDICALRECORD, IDNUM, LICENSE, SSN, ACCOUNT, HEALTHPLAN, DEVICE, VEHICLE.
 
 Except for shapes that are distinctive on their own (SSN "123-45-6789", licences "XF-1747210-9837", usernames in
-brackets "[hpp2]"), an identifier is only taken after a keyword that names it ("MRN: 2418195", "serial # A123-44").
+brackets "[hpp2]"), an identifier is only taken after a keyword that names it ("MRN: 2418195", "serial # A123-44",
+"MC #88213", "Case # 7781"); a "#" before the number is context, not PHI ("MRN: #4455667" yields "4455667").
 """
 
 from __future__ import annotations
@@ -23,10 +24,17 @@ def valid_ssn(text: str) -> bool:
     return area not in {"000", "666"} and not area.startswith("9") and group != "00" and serial != "0000"
 
 
+def has_three_digits(text: str) -> bool:
+    """Return whether the candidate holds three digits or more ("case # 2" counts cases; "case # 7781" is a number)."""
+    return sum(char.isdigit() for char in text) >= 3
+
+
 _ID: Final = r"(?P<phi>[A-Z]{0,4}[-#]?\d[A-Z0-9]*(?:[-/.][A-Z0-9]+)*)"
-_SEP: Final = r"\s*(?:#|no\.?|num(?:ber)?\.?|n[º°o]\.?)?\s*[:#]?\s*"
-_STRICT_SEP: Final = r"(?:\s*(?:id|#|no\.?|num(?:ber)?\.?|n[º°o]\.?)\s*[:#]?\s*|\s*[:#]\s*)"
+_SEP: Final = r"\s*(?:#|no\.?|num(?:ber)?\.?|n[º°o]\.?)?\s*[:#]?\s*(?:#\s*)?"
+_STRICT_SEP: Final = r"(?:\s*(?:id|#|no\.?|num(?:ber)?\.?|n[º°o]\.?)\s*[:#]?\s*|\s*[:#]\s*)(?:#\s*)?"
 """A separator that must name the number ("#", "no.", "number", ":"), for keywords that are also common words."""
+_NUMBER_SEP: Final = r"\s*(?:#|no\.|num(?:ber)?\.?)\s*:?\s*"
+"""A separator that says "number" ("#", "no.", "number"), for keywords a colon may follow in prose ("Case: 67 yo")."""
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("username_bracketed", r"[\[(]\s?(?P<phi>[a-z]{2,5}\d{1,4})\s?[\])]", "USERNAME", 0.9, requires=("[", "(")),
@@ -40,6 +48,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.95,
         validator=has_digit,
         requires=("mr", "med", "unit", "hospital", "chart"),
+    ),
+    Pattern(
+        "medical_center_number",
+        r"\b(?:MC|M\.C\.)" + _STRICT_SEP + _ID,
+        "MEDICALRECORD",
+        0.9,
+        validator=has_digit,
+        requires=("mc", "m.c."),
     ),
     Pattern(
         "ssn_keyword",
@@ -97,6 +113,32 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.9,
         validator=has_digit,
         requires=("plate", "vin", "vehicle"),
+    ),
+    Pattern(
+        "reference_number",
+        r"(?i:\b(?:case|claim|accession|requisition|reference|ref|confirmation|encounter|visit\s+id|order)"
+        + _NUMBER_SEP
+        + r"|\b(?:CSN|FIN|accession)"
+        + _STRICT_SEP
+        + r")"
+        + _ID
+        + r"(?=[\s.,;:)]|$)",
+        "IDNUM",
+        0.8,
+        validator=has_three_digits,
+        requires=(
+            "case",
+            "claim",
+            "accession",
+            "requisition",
+            "ref",
+            "confirmation",
+            "encounter",
+            "visit",
+            "order",
+            "csn",
+            "fin",
+        ),
     ),
     Pattern(
         "id_keyword",

@@ -1,5 +1,9 @@
 """Location rules for English notes: HOSPITAL, STATE (names; abbreviations in context), ZIP after a state, STREET.
 
+A street is a number, one to three name words and a street type ("82 Brook Drive"); written in lower case ("12 main
+st") it needs a number, at most two words that are no units, body parts or prepositions, and a street type, so that
+"seen 2 weeks ago by dr" and "1 view chest ct" stay free. An apartment or suite number ("apt 4b") is part of STREET.
+
 Two-letter state abbreviations are also words or clinical abbreviations ("IN", "OR", "ME", "CT", "MD", "PA", "MS"),
 so an abbreviation is only taken where an address shows it: after "City, " and before a ZIP code ("Boston, MA
 02114"), or after "in/to/from/moved to" for the abbreviations that are not common words in notes.
@@ -24,6 +28,18 @@ _STREET_SUFFIX: Final = (
     r"Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Path|Row|Alley|Plaza|Turnpike|Tpke|Pike|Crescent|Heights|"
     r"Hill|Park|Point|Ridge|Run|Walk|Wharf)"
 )
+_LOWER_STREET_SUFFIX: Final = r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl)"
+_LOWER_STREET_SUFFIXES: Final = ("st", "ave", "road", "rd", "blvd", "boulevard", "dr", "lane", "ln", "way", "ct", "pl")
+"""Every lower-case street type above contains one of these (the prefilter of the lower-case street rule)."""
+# words that are never part of a street name between a number and a street type: "seen 2 weeks ago by dr",
+# "1 view chest ct", "2 tabs po bid; st"
+_NOT_A_STREET_WORD: Final = (
+    r"(?!(?:by|to|the|a|an|and|or|of|for|per|from|at|in|on|with|ago|x|po|bid|tid|qid|qd|prn|mg|mcg|ml|cc|tabs?|"
+    r"pills?|doses?|times|units?|views?|chest|head|abd|abdomen|pelvis|spine|neck|brain|cardiac|renal|"
+    r"weeks?|wks?|days?|months?|mos?|years?|yrs?|hours?|hrs?|minutes?|mins?|more|other|one|same|long|"
+    r"cm|mm|kg|lbs?|steps?|flights?|blocks?|miles?|feet|ft)\b)"
+)
+_LOWER_STREET_WORD: Final = r"(?:" + _NOT_A_STREET_WORD + r"[a-z]{2,}|\d{1,3}(?:st|nd|rd|th))"
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("state_name", r"(?<![\w-])(?=[A-Z])<<us_states>>(?![\w-])", "STATE", 0.8),
@@ -69,6 +85,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"\b",
         "STREET",
         0.85,
+    ),
+    Pattern(
+        "street_lowercase",
+        r"(?<![\w/.-])\d{1,6}[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:"
+        + _LOWER_STREET_WORD
+        + r"[ \t]+){1,2}"
+        + _LOWER_STREET_SUFFIX
+        + r"\b\.?(?![ \t]+(?:elevations?|depressions?|segments?|changes?|waves?)\b)",
+        "STREET",
+        0.75,
+        requires=_LOWER_STREET_SUFFIXES,
+    ),
+    Pattern(
+        "apartment_number",
+        r"(?i:\b(?:apt|apartment|suite|ste)\.?[ \t]*#?[ \t]*)(?P<phi>\d{1,5}[a-z]?|[a-z]-?\d{1,4})(?![\w/-])",
+        "STREET",
+        0.8,
+        requires=("apt", "apartment", "suite", "ste"),
     ),
     Pattern(
         "hospital_name",

@@ -1,8 +1,14 @@
-"""Name rules for English notes: clinicians, patients in attribute lines, user ids, room numbers.
+"""Name rules for English notes: clinicians, patients, relatives, user ids, room numbers.
 
 A clinician's name after a title ("Dr. Ana Ruiz", "Doctor Smith", "Ana Ruiz, MD"); a patient's name as the value of a
-"Patient:" / "Name:" attribute line (the first word a known first or last name); a lower-case user id after a sign-off
-role ("Technologist: esmith5"); a room number after "Rm" / "Room" / "Bed".
+"Patient:" / "Name:" / "RE:" line (the first word a known first or last name) or after "Mr." / "Mrs." / "Ms."; a
+relative's name after a relationship word ("her daughter Ana Ruiz", "son, Mike,") or an emergency-contact line; a
+known given name with an initial ("Maria L.") or after a cue ("spoke with Maria"); initials before a surname
+("J. R. Smith"); a name signing off a message ("-- Maria"); a lower-case user id after a sign-off role
+("Technologist: esmith5"); a room number after "Rm" / "Room" / "Bed".
+
+A given name is "known" when the first-names dictionary holds it and it is not an ordinary word, a month or a weekday
+("Will", "May", "April", "Grace" read as words more often than as names after a cue).
 """
 
 from __future__ import annotations
@@ -31,10 +37,87 @@ def _starts_with_a_known_name(mention: str) -> bool:
     return first in load_dictionary("first_names") or first in load_dictionary("last_names")
 
 
+_NOT_GIVEN_NAMES: Final = frozenset(
+    {
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+        "will", "hope", "grace", "faith", "joy", "art", "rich", "sunny", "page", "chase", "summer", "autumn",
+        "winter", "dawn", "patient", "doctor", "nurse", "baby", "king", "major", "royal", "young", "long", "stone",
+        "gray", "grey", "brown", "white", "green", "black",
+    }
+)  # fmt: skip
+"""Entries of large given-name lists (SSA) that are, in notes, mostly ordinary words, months or weekdays."""
+
+_NOT_SURNAMES: Final = frozenset(
+    {
+        "coli", "aureus", "pylori", "diff", "difficile", "pneumoniae", "aeruginosa", "tuberculosis", "fib",
+        "flutter", "epidermidis", "faecalis", "faecium", "albicans", "influenzae", "pyogenes", "agalactiae",
+        "cloacae", "mirabilis", "marcescens", "baumannii", "jirovecii", "neoformans", "fumigatus", "vulgaris",
+    }
+)  # fmt: skip
+"""Capitalised words after a single letter and a period that are species names, not surnames ("E. Coli")."""
+
+
+def _is_known_given_name(word: str) -> bool:
+    """Return whether `word` is a known given name that is not also an ordinary word, month or weekday."""
+    folded = word.lower()
+    return (
+        folded in load_dictionary("first_names")
+        and folded not in _NOT_GIVEN_NAMES
+        and folded not in load_dictionary("common_words")
+        and folded not in load_dictionary("medical_terms")
+    )
+
+
+def _starts_with_a_known_given_name(mention: str) -> bool:
+    """Accept a mention whose first word is a known given name ("Maria L.", "Tom Smith")."""
+    return _is_known_given_name(mention.replace(",", " ").split()[0])
+
+
+def _known_surname_after_initials(mention: str) -> bool:
+    """Accept "J. R. Smith" (two initials) or "J. Smith" where Smith is a known surname, never "E. Coli"."""
+    words = mention.replace(".", ". ").split()
+    surname = words[-1].lower()
+    if surname in _NOT_SURNAMES or surname in load_dictionary("medical_terms"):
+        return False
+    if len(words) >= 3:
+        return surname not in load_dictionary("common_words")
+    return surname in load_dictionary("last_names") and surname not in load_dictionary("common_words")
+
+
 def _not_a_common_word(mention: str) -> bool:
     """Reject a user id that is an ordinary word ("Tech: see report")."""
     return mention.rstrip("0123456789") not in load_dictionary("common_words")
 
+
+_RELATIONSHIP: Final = (
+    r"(?:husband|wife|spouse|partner|fianc[eé]e?|boyfriend|girlfriend|son|daughter|child|mother|father|mom|mum|dad|"
+    r"brother|sister|grandmother|grandfather|grandma|grandpa|granddaughter|grandson|aunt|uncle|niece|nephew|cousin|"
+    r"stepson|stepdaughter|stepmother|stepfather|guardian|caregiver|roommate|neighbou?r|friend)(?:-in-law)?"
+)
+_RELATIONSHIP_STEMS: Final = (
+    "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
+    "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
+    "roommate", "neighbo",
+)  # fmt: skip
+_PROPER_WORD: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
+# a relative's name after a lower-case relationship word, or one after a possessive ("My husband Tom"), never a
+# family-history row ("Father Deceased", "Mother HTN"): a capitalised word that is no ordinary word unless a known
+# first name ("her son Will"), then optionally a surname that is no ordinary word ("her daughter Ana Ruiz", not "his
+# wife Ana Called")
+_RELATIVE_NAME: Final = (
+    r"(?!<<common_words-first_names>>\b)(?!<<medical_terms>>\b)"
+    + _PROPER_WORD
+    + r"(?:[ \t]+(?!<<common_words>>\b)(?!<<medical_terms>>\b)"
+    + _PROPER_WORD
+    + r")?"
+)
+_SURNAME_AFTER_GIVEN: Final = r"(?:[ \t]+(?!<<common_words>>\b)(?!<<medical_terms>>\b)" + _PROPER_WORD + r")?"
+# words before "X." that make it a type or grade ("vitamin D. Brown", "hepatitis B. White"), not an initial
+_NOT_AFTER: Final = "".join(
+    rf"(?i:(?<!{word} ))"
+    for word in ("vitamin", "hepatitis", "hep", "type", "grade", "stage", "class", "group", "plan", "level", "phase")
+)
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
@@ -54,12 +137,94 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "patient_attribute",
-        r"(?m)^[ \t]*(?:Patient(?:[ \t]+name)?|Pt(?:[ \t]+name)?|Name)[ \t]*:[ \t]*"
+        r"(?m)^[ \t]*(?:Patient(?:[ \t]+[Nn]ame)?|Pt(?:[ \t]+[Nn]ame)?|Name|PATIENT(?:[ \t]+NAME)?|NAME)[ \t]*:[ \t]*"
         r"(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])",
         "PATIENT",
         0.85,
         validator=_starts_with_a_known_name,
         requires=("patient", "pt", "name"),
+    ),
+    Pattern(
+        "patient_regarding",
+        r"(?m)^[ \t]*(?:RE|Re|Regarding|REGARDING)[ \t]*:[ \t]*(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])",
+        "PATIENT",
+        0.8,
+        validator=_starts_with_a_known_name,
+        requires=("re",),
+    ),
+    Pattern(
+        "patient_title",
+        r"\b(?:(?:Mr|Mrs|Ms|Mx)\.?|Miss)[ \t]+(?P<phi>(?!<<common_words>>\b)" + _NAME + r")(?![\w-])",
+        "PATIENT",
+        0.8,
+        requires=("mr", "ms", "mx", "miss"),
+    ),
+    Pattern(
+        "relative_after_relationship",
+        r"(?:\b(?i:my|his|her|their|pt'?s|patient'?s|the|a|and|with|by|whose|your|our)[ \t]+(?i:" + _RELATIONSHIP + r")"
+        r"|\b" + _RELATIONSHIP + r")[ \t]*,?[ \t]+(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])",
+        "NAME-RELATIVE",
+        0.8,
+        requires=_RELATIONSHIP_STEMS,
+    ),
+    Pattern(
+        "relative_contact_line",
+        r"(?m)^[ \t]*(?i:emergency[ \t]+contact|next[ \t]+of[ \t]+kin|NOK|contact[ \t]+person|health[ \t]*care[ \t]+"
+        r"proxy|HCP|guardian)[ \t]*:[ \t]*(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])",
+        "NAME-RELATIVE",
+        0.8,
+        validator=_starts_with_a_known_name,
+        requires=("contact", "kin", "nok", "proxy", "hcp", "guardian"),
+    ),
+    Pattern(
+        "given_name_initial",
+        r"(?<![\w.-])(?P<phi>" + _PROPER_WORD + r"[ \t]+[A-Z]\." + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
+        "PATIENT",
+        0.7,
+        validator=_starts_with_a_known_given_name,
+        requires=(".",),
+    ),
+    Pattern(
+        "initials_surname",
+        r"(?<![\w.'-])" + _NOT_AFTER + r"(?P<phi>[A-Z]\.[ \t]?(?:[A-Z]\.[ \t]?)?" + _PROPER_WORD + r")(?![\w-])",
+        "PATIENT",
+        0.7,
+        validator=_known_surname_after_initials,
+        requires=(".",),
+    ),
+    Pattern(
+        "patient_after_cue",
+        r"(?i:\b(?:pt|patient)[ \t]+)(?P<phi>" + _PROPER_WORD + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
+        "PATIENT",
+        0.7,
+        validator=_starts_with_a_known_given_name,
+        requires=("pt", "patient"),
+    ),
+    Pattern(
+        "person_after_contact_cue",
+        r"(?i:\b(?:spoke|spoken|talked|met)[ \t]+(?:with|to)[ \t]+|\b(?:called|call|calling|seen|saw)[ \t]+)"
+        r"(?P<phi>" + _PROPER_WORD + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
+        "NAME-RELATIVE",
+        0.7,
+        validator=_starts_with_a_known_given_name,
+        requires=("spoke", "spoken", "talked", "met", "call", "seen", "saw"),
+    ),
+    Pattern(
+        "signature_dash",
+        r"(?m)^[ \t]*(?:--|-|~|—)[ \t]*(?P<phi>" + _PROPER_WORD + r"(?:[ \t]+" + _PROPER_WORD + r")?)[ \t]*$",
+        "PATIENT",
+        0.7,
+        validator=_starts_with_a_known_given_name,
+        requires=("-", "~", "—"),
+    ),
+    Pattern(
+        "signature_after_closing",
+        r"(?m)^[ \t]*(?i:thanks|thank[ \t]+you|regards|best(?:[ \t]+regards)?|sincerely|cheers|love)[ \t]*[,!.]?[ \t]*"
+        r"\r?\n[ \t]*(?P<phi>" + _PROPER_WORD + r"(?:[ \t]+" + _PROPER_WORD + r")?)[ \t]*$",
+        "PATIENT",
+        0.7,
+        validator=_starts_with_a_known_given_name,
+        requires=("thank", "regards", "best", "sincerely", "cheers", "love"),
     ),
     Pattern(
         "username_after_role",
