@@ -18,7 +18,12 @@ def synth(
     patients: Annotated[int, typer.Option("--patients", "-p", help="How many patients they belong to (<= notes).")],
     output: Annotated[Path, typer.Option("--output", "-o", help="JSONL file to write.")],
     style: Annotated[
-        str, typer.Option("--style", help="discharge, nursing, radiology, psychiatric, progress or mixed.")
+        str,
+        typer.Option(
+            "--style",
+            help="discharge, nursing, radiology, psychiatric, progress, question, message, referral, portal, "
+            "telephone, email or mixed.",
+        ),
     ] = "mixed",
     seed: Annotated[int, typer.Option("--seed", help="Random seed: same arguments, byte-identical output.")] = 0,
     template_split: Annotated[
@@ -28,6 +33,13 @@ def synth(
     noise: Annotated[
         float, typer.Option("--noise", help="Share of notes with typos and OCR-like errors (0-1).")
     ] = 0.15,
+    name_pool: Annotated[
+        str,
+        typer.Option(
+            "--name-pool",
+            help="Draw person names, cities and institutions from the train pool or the held-out one (train, heldout).",
+        ),
+    ] = "train",
 ) -> None:
     """Generate synthetic clinical notes with gold PHI spans in the canonical taxonomy."""
     from phiscrub.io.jsonl import write_jsonl
@@ -41,6 +53,7 @@ def synth(
         template_split=template_split,
         no_phi_share=no_phi_share,
         noise=noise,
+        name_pool=name_pool,
     )
     started = time.perf_counter()
     n_spans = 0

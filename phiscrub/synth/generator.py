@@ -17,12 +17,25 @@ from faker import Faker
 
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError
+from phiscrub.synth.pools import NAME_POOLS, NamePool, load_pool
 from phiscrub.synth.slots import SLOTS, Piece, RenderContext
-from phiscrub.synth.templates import SKELETONS, SPLITS, STYLES, Section, Template, templates_for
+from phiscrub.synth.templates import (
+    INFORMAL_STYLES,
+    NOTE_STYLES,
+    SKELETONS,
+    SPLITS,
+    STYLE_WEIGHTS,
+    STYLES,
+    Section,
+    Template,
+    templates_for,
+)
 from phiscrub.synth.values import Patient, make_note_facts, make_patient
 
 STYLE_CHOICES: Final = (*STYLES, "mixed")
 """The values of `SynthConfig.style`."""
+
+_MIXED_WEIGHTS: Final = tuple(STYLE_WEIGHTS[style] for style in STYLES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +51,8 @@ class SynthConfig:
     """Share of notes drawn only from PHI-free templates (hard negatives)."""
     noise: float = 0.15
     """Share of notes with typos and OCR-like character errors."""
+    name_pool: str = "train"
+    """Which name pool ("train" or "heldout") every person name, city and institution comes from."""
 
     def __post_init__(self) -> None:
         if self.notes < 1:
@@ -52,6 +67,8 @@ class SynthConfig:
             raise ConfigError(f"synth: --no-phi-share must be between 0 and 1, got {self.no_phi_share}")
         if not 0.0 <= self.noise <= 1.0:
             raise ConfigError(f"synth: --noise must be between 0 and 1, got {self.noise}")
+        if self.name_pool not in NAME_POOLS:
+            raise ConfigError(f"synth: unknown name pool {self.name_pool!r}; choose one of: {', '.join(NAME_POOLS)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +104,14 @@ class _NoteBuilder:
         self.last_char = text[-1]
 
 
+def _corpus_tag(config: SynthConfig) -> str:
+    pool = "" if config.name_pool == "train" else f"-{config.name_pool}"
+    return f"synth-s{config.seed}-{config.template_split}{pool}"
+
+
 def patient_id_for(config: SynthConfig, index: int) -> str:
     """Return the id of patient `index`: seed and split in the prefix keep corpora made with other seeds disjoint."""
-    return f"synth-s{config.seed}-{config.template_split}-p{index:05d}"
+    return f"{_corpus_tag(config)}-p{index:05d}"
 
 
 def _plan(config: SynthConfig) -> list[tuple[int, int, int]]:
@@ -140,6 +162,8 @@ def _noisy(text: str, label: str | None, rng: random.Random) -> str:
 def _section_separator(style: str, builder: _NoteBuilder, next_text: str, rng: random.Random) -> str:
     if not builder.length:
         return ""
+    if style == "question":
+        return " "
     # faulty EHR extraction in the psychiatric notes glues a line's last word to the next header ("winterHx")
     if style == "psychiatric" and builder.last_char.islower() and next_text[:1].isupper() and rng.random() < 0.35:
         return ""
@@ -166,16 +190,24 @@ def _render_section(
 
 
 def _render_note(
-    config: SynthConfig, index: int, patient: Patient, visit: int, faker: Faker, no_phi: bool
+    config: SynthConfig, index: int, patient: Patient, visit: int, faker: Faker, pool: NamePool, no_phi: bool
 ) -> SynthNote:
     rng = random.Random(f"{config.seed}:note:{index}")
     faker.seed_instance(f"{config.seed}:note:{index}")
     note_date = patient.timeline[visit]
-    facts = make_note_facts(faker, rng, patient, note_date)
+    facts = make_note_facts(faker, rng, pool, patient, note_date)
     ctx = RenderContext(rng, faker, patient, facts)
-    style = rng.choice(STYLES) if config.style == "mixed" else config.style
-    noise = rng.random() < config.noise
+    if config.style != "mixed":
+        style = config.style
+    elif no_phi:
+        # a PHI-free note needs the long note layouts; the short genres would be a line or two
+        style = rng.choice(NOTE_STYLES)
+    else:
+        style = rng.choices(STYLES, _MIXED_WEIGHTS)[0]
+    # people type portal messages and e-mails carelessly: typos more often, now and then all lower case
+    noise = rng.random() < (min(1.0, 3 * config.noise) if style in INFORMAL_STYLES else config.noise)
     upper = style == "radiology" and rng.random() < 0.15
+    lower = style in INFORMAL_STYLES and rng.random() < 0.2
     builder = _NoteBuilder()
     template_ids: list[str] = []
     for section in SKELETONS[style]:
@@ -190,7 +222,7 @@ def _render_note(
         template_ids += ids
         builder.add(_section_separator(style, builder, pieces[0][0], rng), None)
         for text, label in pieces:
-            builder.add(text.upper() if upper else text, label)
+            builder.add(text.upper() if upper else text.lower() if lower else text, label)
     meta = {
         "patient_id": patient.patient_id,
         "note_date": note_date.isoformat(),
@@ -199,8 +231,9 @@ def _render_note(
         "template_split": config.template_split,
         "no_phi": no_phi,
         "synth_seed": config.seed,
+        "name_pool": config.name_pool,
     }
-    doc_id = f"synth-s{config.seed}-{config.template_split}-n{index:05d}"
+    doc_id = f"{_corpus_tag(config)}-n{index:05d}"
     document = Document(doc_id, "".join(builder.chunks), tuple(builder.spans), meta)
     return SynthNote(document, tuple(builder.values), patient)
 
@@ -208,15 +241,16 @@ def _render_note(
 def generate_notes(config: SynthConfig) -> Iterator[SynthNote]:
     """Yield `config.notes` notes, grouped by patient and in timeline order within a patient, streaming."""
     faker = Faker("en_US")
+    pool = load_pool(config.name_pool)
     no_phi_notes = _no_phi_notes(config)
     patient: Patient | None = None
     for index, (patient_index, visit, visits) in enumerate(_plan(config)):
         if visit == 0:
             faker.seed_instance(f"{config.seed}:patient:{patient_index}")
             rng = random.Random(f"{config.seed}:patient:{patient_index}")
-            patient = make_patient(faker, rng, patient_id_for(config, patient_index), visits)
+            patient = make_patient(faker, rng, pool, patient_id_for(config, patient_index), visits)
         assert patient is not None  # visit 0 of every patient comes first
-        yield _render_note(config, index, patient, visit, faker, index in no_phi_notes)
+        yield _render_note(config, index, patient, visit, faker, pool, index in no_phi_notes)
 
 
 def generate_documents(config: SynthConfig) -> Iterator[Document]:

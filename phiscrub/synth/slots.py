@@ -23,6 +23,7 @@ from phiscrub.synth.values import (
     DATE_FORMS,
     FULL_DATE_FORMS,
     PHONE_FORMS,
+    Hospital,
     NoteFacts,
     Patient,
     Person,
@@ -53,8 +54,30 @@ SlotRenderer = Callable[[RenderContext, str], list[Piece]]
 NAME_FORMS: Final = (
     "full", "first", "last", "title_last", "title_full", "last_first", "caps_last_first", "initials", "fi_last",
     "lower", "caps", "poss", "nick", "broken", "mid", "last_lower", "full_deg", "any",
+    "first_init", "init_last", "first_poss", "full_poss", "first_lower", "caps_last", "informal", "prose",
 )  # fmt: skip
-_ANY_NAME: Final = ("full", "full", "title_last", "last_first", "fi_last", "mid", "first", "last")
+_ANY_NAME: Final = (
+    "full", "full", "title_last", "last_first", "fi_last", "mid", "first", "last", "first_init", "init_last",
+)  # fmt: skip
+_INFORMAL_NAME: Final = ("first", "first", "first_lower", "lower", "first_init", "full", "nick")
+"""Forms an informal genre (portal message, e-mail, question) uses: lower case, first names, "Maria L."."""
+_PROSE_NAME: Final = ("full", "full", "first", "first_init", "init_last", "last", "caps", "mid", "nick")
+"""Forms of a name in running prose without a cue word."""
+
+
+def _initials_last(person: Person, rng: random.Random) -> str:
+    """Return "J. R. Smith", "J.R. Smith", "JR Smith" or "J Smith"."""
+    letters = [person.first[0], person.middle[0]] if rng.random() < 0.7 else [person.first[0]]
+    style = rng.randrange(4)
+    if style == 0:
+        head = " ".join(f"{letter}." for letter in letters)
+    elif style == 1:
+        head = "".join(f"{letter}." for letter in letters)
+    elif style == 2:
+        head = "".join(letters)
+    else:
+        head = " ".join(letters)
+    return f"{head} {person.last}"
 
 
 def _title(person: Person, rng: random.Random) -> str:
@@ -69,6 +92,10 @@ def name_pieces(person: Person, form: str, label: str, rng: random.Random) -> li
     """Return a person's name in `form` (one of NAME_FORMS); titles, degrees and "'s" stay outside the span."""
     if form == "any":
         form = rng.choice(_ANY_NAME)
+    elif form == "informal":
+        form = rng.choice(_INFORMAL_NAME)
+    elif form == "prose":
+        form = rng.choice(_PROSE_NAME)
     first = person.nickname if person.nickname and rng.random() < 0.25 else person.first
     if form == "first":
         return [(first, label)]
@@ -103,6 +130,18 @@ def name_pieces(person: Person, form: str, label: str, rng: random.Random) -> li
         return [(f"{person.first}\n{person.last}", label)]
     if form == "mid":
         return [(f"{person.first} {person.middle[0]}. {person.last}", label)]
+    if form == "first_init":
+        return [(f"{first} {person.last[0]}.", label)]
+    if form == "init_last":
+        return [(_initials_last(person, rng), label)]
+    if form == "first_poss":
+        return [(first, label), ("'s", None)]
+    if form == "full_poss":
+        return [(f"{first} {person.last}", label), ("'s", None)]
+    if form == "first_lower":
+        return [(first.lower(), label)]
+    if form == "caps_last":
+        return [(person.last.upper(), label)]
     if form == "full_deg":
         return [(person.full, label), (f", {person.degree or 'MD'}", None)]
     return [(f"{first} {person.last}" + (f" {person.suffix}" if person.suffix else ""), label)]
@@ -149,6 +188,15 @@ def _date_slot(pick: Callable[[RenderContext], date]) -> SlotRenderer:
             return [(season_of(day), "DATE")]
         if form == "season_year":
             return [(f"{season_of(day)} of {day.year}", "DATE")]
+        if form == "season_apos":
+            # "spring of '21": the season and the apostrophe year are each a DATE, "of" is not
+            return [(season_of(day), "DATE"), (" of ", None), (format_date(day, "apos_year", rng), "DATE")]
+        if form == "the_ord":
+            return [("the ", None), (format_date(day, "day_ord", rng), "DATE")]
+        if form == "informal":
+            form = rng.choice(INFORMAL_DATE_FORMS)
+            if form == "the_ord":
+                return [("the ", None), (format_date(day, "day_ord", rng), "DATE")]
         return [(format_date(day, form, rng), "DATE")]
 
     return render
@@ -178,14 +226,91 @@ def _value(pick: Callable[[RenderContext], str], label: str) -> SlotRenderer:
     return render
 
 
+def _the(name: str, label: str) -> list[Piece]:
+    """Return a name that starts with "the" as ("the ", None) + the name, else the name alone."""
+    if name[:4].lower() == "the " and len(name) > 4:
+        return [(name[:4], None), (name[4:], label)]
+    return [(name, label)]
+
+
+HOSPITAL_FORMS: Final = ("full", "short", "acronym", "short_form", "the_short", "caps", "any", "lower")
+
+
+def hospital_pieces(hospital: Hospital, form: str, rng: random.Random) -> list[Piece]:
+    """Return a hospital's name in `form` (one of HOSPITAL_FORMS); a leading "the" stays outside the span."""
+    if form == "any":
+        form = rng.choice(("full", "full", "acronym", "short_form", "the_short"))
+    elif form == "short":
+        form = rng.choice(("acronym", "short_form", "acronym"))
+    acronym = hospital.acronym or hospital.short
+    if form == "acronym":
+        return [(acronym, "HOSPITAL")]
+    if form == "short_form":
+        return _the(hospital.short, "HOSPITAL")
+    if form == "the_short":
+        short = hospital.short[4:] if hospital.short[:4].lower() == "the " else hospital.short
+        return [("the ", None), (short, "HOSPITAL")]
+    if form == "caps":
+        return [(hospital.name.upper(), "HOSPITAL")]
+    if form == "lower":
+        return _the(rng.choice((hospital.short, acronym)).lower(), "HOSPITAL")
+    return _the(hospital.name, "HOSPITAL")
+
+
 def _hospital(outside: bool) -> SlotRenderer:
     def render(ctx: RenderContext, form: str) -> list[Piece]:
         hospital = ctx.patient.outside_hospital if outside else ctx.patient.hospital
-        if form == "short" or (form == "any" and ctx.rng.random() < 0.4):
-            return [(hospital.short, "HOSPITAL")]
-        return [(hospital.name.upper() if form == "caps" else hospital.name, "HOSPITAL")]
+        return hospital_pieces(hospital, form, ctx.rng)
 
     return render
+
+
+INFORMAL_DATE_FORMS: Final = (
+    "md", "md", "month_day", "month_ord", "weekday", "abbr_ord", "the_ord", "mdy_short", "month_apos",
+)  # fmt: skip
+"""Date spellings of messages and questions ("3/2", "March 3rd", "Tuesday", "the 14th")."""
+
+_STREET_ABBREVIATIONS: Final = (
+    (" Street", " st"), (" Avenue", " ave"), (" Road", " rd"), (" Drive", " dr"), (" Lane", " ln"),
+    (" Boulevard", " blvd"), (" Court", " ct"), (" Place", " pl"), (" Apt.", " apt"), (" Suite", " ste"),
+)  # fmt: skip
+
+
+def informal_street(street: str) -> str:
+    """Return a street as people type it: lower case, suffixes shortened ("12 main st")."""
+    for long, short in _STREET_ABBREVIATIONS:
+        street = street.replace(long, short)
+    return street.lower()
+
+
+def misspell(word: str, rng: random.Random) -> str:
+    """Return `word` with two inner letters swapped or one doubled; the first and last characters stay."""
+    if len(word) < 5:
+        return word
+    position = rng.randrange(1, len(word) - 3)
+    a, b = word[position], word[position + 1]
+    if a.isalpha() and b.isalpha() and a != b and rng.random() < 0.6:
+        return word[:position] + b + a + word[position + 2 :]
+    if a.isalpha():
+        return word[: position + 1] + a + word[position + 1 :]
+    return word
+
+
+def _city(ctx: RenderContext, form: str) -> list[Piece]:
+    city, rng = ctx.patient.address.city, ctx.rng
+    if form == "informal":
+        city = misspell(city, rng) if rng.random() < 0.25 else city
+        return [(city.lower() if rng.random() < 0.5 else city, "CITY")]
+    if form == "misspelt":
+        return [(misspell(city, rng), "CITY")]
+    return [(city.upper() if form == "caps" else city.lower() if form == "lower" else city, "CITY")]
+
+
+def _street(ctx: RenderContext, form: str) -> list[Piece]:
+    street = ctx.patient.address.street
+    if form == "informal":
+        return [(informal_street(street), "STREET")]
+    return [(street.upper() if form == "caps" else street.lower() if form == "lower" else street, "STREET")]
 
 
 def _state(ctx: RenderContext, form: str) -> list[Piece]:
@@ -200,6 +325,10 @@ def _address(ctx: RenderContext, form: str) -> list[Piece]:
     pieces: list[Piece] = [(address.street, "STREET"), (between, None), (address.city, "CITY"), (", ", None)]
     if form == "caps":
         pieces = [(text.upper(), label) for text, label in pieces]
+    if form == "informal":
+        city = misspell(address.city, rng) if rng.random() < 0.2 else address.city
+        pieces = [(informal_street(address.street), "STREET"), (" ", None), (city.lower(), "CITY"), (" ", None)]
+        return [*pieces, (address.state_abbr.lower() if rng.random() < 0.5 else address.state_abbr, "STATE")]
     return [*pieces, (state, "STATE"), (" ", None), (address.zip, "ZIP")]
 
 
@@ -369,8 +498,8 @@ _SLOTS: Final[dict[str, tuple[SlotRenderer, frozenset[str]]]] = {
     "outside_hospital": (_hospital(True), frozenset({"HOSPITAL"})),
     "employer": (_value(lambda c: c.patient.employer, "ORGANIZATION"), frozenset({"ORGANIZATION"})),
     "school": (_school, frozenset({"ORGANIZATION"})),
-    "street": (_value(lambda c: c.patient.address.street, "STREET"), frozenset({"STREET"})),
-    "city": (_value(lambda c: c.patient.address.city, "CITY"), frozenset({"CITY"})),
+    "street": (_street, frozenset({"STREET"})),
+    "city": (_city, frozenset({"CITY"})),
     "state": (_state, frozenset({"STATE"})),
     "zip": (_value(lambda c: c.patient.address.zip, "ZIP"), frozenset({"ZIP"})),
     "address": (_address, frozenset({"STREET", "CITY", "STATE", "ZIP"})),

@@ -21,11 +21,27 @@ from typing import Final
 
 from phiscrub.synth.slots import SLOTS, slot_labels
 
-STYLES: Final = ("discharge", "nursing", "radiology", "psychiatric", "progress")
-"""The note styles `phiscrub synth --style` accepts besides "mixed"."""
+NOTE_STYLES: Final = ("discharge", "nursing", "radiology", "psychiatric", "progress")
+"""The clinical note styles; a template's "*" means all of these."""
+
+GENRE_STYLES: Final = ("question", "message", "referral", "portal", "telephone", "email")
+"""Short genres beside notes: clinical questions, messages between clinicians, referral letters, patient-portal
+messages, telephone encounters and e-mails; most of their names stand in running prose with no cue word before them."""
+
+STYLES: Final = (*NOTE_STYLES, *GENRE_STYLES)
+"""The styles `phiscrub synth --style` accepts besides "mixed"."""
+
+INFORMAL_STYLES: Final = frozenset({"question", "portal", "email"})
+"""Styles typed carelessly: more typos, and now and then all lower case."""
+
+STYLE_WEIGHTS: Final[Mapping[str, float]] = MappingProxyType(
+    {style: 1.0 for style in NOTE_STYLES} | {style: 0.6 for style in GENRE_STYLES}
+)
+"""How often "mixed" picks each style, relatively."""
 
 _STYLE_CODES: Final = MappingProxyType(
     {"D": "discharge", "N": "nursing", "R": "radiology", "Y": "psychiatric", "P": "progress"}
+    | {"Q": "question", "M": "message", "L": "referral", "W": "portal", "T": "telephone", "E": "email"}
 )
 _SLOT: Final = re.compile(r"\{([a-z_0-9]+)(?::([A-Za-z_0-9-]+))?\}")
 
@@ -47,8 +63,12 @@ class Template:
 
 
 def make_template(template_id: str, style_codes: str, group: str, text: str) -> Template:
-    """Return a parsed template; `style_codes` holds D, N, R, Y, P (discharge ... progress) or "*" for all."""
-    styles = frozenset(STYLES) if style_codes == "*" else frozenset(_STYLE_CODES[code] for code in style_codes)
+    """Return a parsed template; `style_codes` holds style letters or "*" for all five note styles.
+
+    The letters: D, N, R, Y, P (discharge, nursing, radiology, psychiatric, progress) and Q, M, L, W, T, E
+    (question, message, referral, portal, telephone, email).
+    """
+    styles = frozenset(NOTE_STYLES) if style_codes == "*" else frozenset(_STYLE_CODES[code] for code in style_codes)
     parts: list[Part] = []
     labels: set[str] = set()
     position = 0
@@ -104,27 +124,27 @@ _TEMPLATES: Final = (
     _T("all.demo.19", "*", "demo", "Pt name: {patient:lower}   mrn {mrn}"),
     _T("all.demo.20", "DYP", "demo", "Home address: {street}\n{city}, {state} {zip}"),
     # ---- sign-offs, every style ---------------------------------------------------------------------------
-    _T("all.sign.01", "*", "sign", "Electronically signed by {attending:full_deg} on {date_note:stamp}"),
-    _T("all.sign.02", "*", "sign", "{attending:full_deg}\n{department}"),
-    _T("all.sign.03", "*", "sign", "Dictated by: {resident:fi_last}\nTranscribed by: {username} {date_note:mdy}"),
-    _T("all.sign.04", "*", "sign", "_______________________\n{attending:caps}, MD\nPager {pager}"),
-    _T("all.sign.05", "*", "sign", "{attending:initials}/{username}  D: {date_note:md}  T: {date_note:md}"),
+    _T("all.sign.01", "DNRYPT", "sign", "Electronically signed by {attending:full_deg} on {date_note:stamp}"),
+    _T("all.sign.02", "DNRYPT", "sign", "{attending:full_deg}\n{department}"),
+    _T("all.sign.03", "DNRYPT", "sign", "Dictated by: {resident:fi_last}\nTranscribed by: {username} {date_note:mdy}"),
+    _T("all.sign.04", "DNRYPT", "sign", "_______________________\n{attending:caps}, MD\nPager {pager}"),
+    _T("all.sign.05", "DNRYPT", "sign", "{attending:initials}/{username}  D: {date_note:md}  T: {date_note:md}"),
     _T("all.sign.06", "DNYP", "sign", "I saw and examined the patient with Dr. {resident:last} and agree with the note above."),
-    _T("all.sign.07", "*", "sign", "Signed: {attending:last_first} (ID {license:state}) {time}"),
-    _T("all.sign.08", "*", "sign", "Questions: {email_dr} or {phone_clinic:ext}"),
-    _T("all.sign.09", "*", "sign", "-- {attending:full}, {attending:first} is covering until {date_next:weekday}."),
+    _T("all.sign.07", "DNRYPT", "sign", "Signed: {attending:last_first} (ID {license:state}) {time}"),
+    _T("all.sign.08", "DNRYPT", "sign", "Questions: {email_dr} or {phone_clinic:ext}"),
+    _T("all.sign.09", "DNRYPT", "sign", "-- {attending:full}, {attending:first} is covering until {date_next:weekday}."),
     _T("all.sign.10", "DYP", "sign", "Attestation: I was present for the key portions of the visit. -{attending:initials}"),
-    _T("all.sign.11", "*", "sign", "Electronically signed"),
-    _T("all.sign.12", "*", "sign", "Reviewed and signed. Time spent: {num:15-60} minutes."),
-    _T("all.sign.13", "*", "sign", "DEA# {license}   NPI on file"),
-    _T("all.sign.14", "*", "sign", "Logged in from {ip} as {username}"),
+    _T("all.sign.11", "DNRYPT", "sign", "Electronically signed"),
+    _T("all.sign.12", "DNRYPT", "sign", "Reviewed and signed. Time spent: {num:15-60} minutes."),
+    _T("all.sign.13", "DNRYPT", "sign", "DEA# {license}   NPI on file"),
+    _T("all.sign.14", "DNRYPT", "sign", "Logged in from {ip} as {username}"),
     # ---- cc lists ---------------------------------------------------------------------------------------
-    _T("all.cc.01", "DRYP", "cc", "cc: {pcp:title_last}, {hospital:short}; {consultant:title_full}"),
-    _T("all.cc.02", "DRYP", "cc", "CC:\n{pcp:full_deg}\n{address:two_line}\nFax {fax}"),
-    _T("all.cc.03", "DRYP", "cc", "Copy to patient portal ({url})"),
-    _T("all.cc.04", "DRYP", "cc", "Results faxed to {outside_hospital} at {fax:dash} on {date_note:md}"),
-    _T("all.cc.05", "DRYP", "cc", "cc: chart"),
-    _T("all.cc.06", "DRYP", "cc", "Enclosures: medication list, problem list"),
+    _T("all.cc.01", "DRYPL", "cc", "cc: {pcp:title_last}, {hospital:short}; {consultant:title_full}"),
+    _T("all.cc.02", "DRYPL", "cc", "CC:\n{pcp:full_deg}\n{address:two_line}\nFax {fax}"),
+    _T("all.cc.03", "DRYPL", "cc", "Copy to patient portal ({url})"),
+    _T("all.cc.04", "DRYPL", "cc", "Results faxed to {outside_hospital} at {fax:dash} on {date_note:md}"),
+    _T("all.cc.05", "DRYPL", "cc", "cc: chart"),
+    _T("all.cc.06", "DRYPL", "cc", "Enclosures: medication list, problem list"),
     # ---- allergies, meds, vitals, labs (shared) --------------------------------------------------------
     _T("all.allergy.01", "DNYP", "allergy", "Allergies: NKDA"),
     _T("all.allergy.02", "DNYP", "allergy", "ALLERGIES: Penicillin (rash), sulfa (hives)"),
@@ -479,8 +499,8 @@ _TEMPLATES: Final = (
     _T("all.demo.23", "*", "demo", "Acct {account} / MRN {mrn} / Plan {healthplan}"),
     _T("all.demo.24", "DYP", "demo", "Social Security #: {ssn}"),
     _T("all.demo.25", "NRP", "demo", "{patient:caps}  {mrn}  {dob:dmy_abbr}  {age}Y"),
-    _T("all.sign.15", "*", "sign", "Identity verified by fingerprint template {bioid}"),
-    _T("all.sign.16", "*", "sign", "Billing: account {account}, MRN {mrn}"),
+    _T("all.sign.15", "DNRYPT", "sign", "Identity verified by fingerprint template {bioid}"),
+    _T("all.sign.16", "DNRYPT", "sign", "Billing: account {account}, MRN {mrn}"),
     _T("all.sign.17", "DNP", "sign", "{attending:full}, MD  Lic. {license:state}  {date_note:mdy}"),
     _T("all.followup.09", "DPY", "followup", "Billing questions: account {account}, SSN on file ending {num:1000-9999}."),
     _T("all.followup.10", "DPY", "followup", "Parking validated for vehicle {plate}."),
@@ -511,6 +531,193 @@ _TEMPLATES: Final = (
     _T("pro.subj.14", "P", "pro.subj", "Pt walks daily at {place}; brought car (plate {plate}) for disability placard form."),
     _T("pro.ap.15", "P", "pro.ap", "# Admin: SSN {ssn} and health plan {healthplan} verified; DNA biobank ID {bioid}."),
     _T("pro.obj.07", "P", "pro.obj", "Labs drawn under account {account}; license {license:dl} copied for chart."),
+    # ---- short clinical questions (no header; names in running prose) --------------------------------------
+    _T("q.ask.01", "Q", "q.ask", "Can {age} yo {patient:first_init} with {problem} take {med:name}?"),
+    _T("q.ask.02", "Q", "q.ask", "My {relative:rel_name} was discharged from {hospital:short_form} on {date_admit:md}, what follow-up is needed?"),
+    _T("q.ask.03", "Q", "q.ask", "Is it safe for {patient:prose} ({age}{pro:sex}) to restart {med:name} after the procedure at {hospital:acronym} on {date_prior:month_ord}?"),
+    _T("q.ask.04", "Q", "q.ask", "{patient:first} {patient:caps_last}?? anyone know if {pro:he} got the {exam} done at {outside_hospital:short}?"),
+    _T("q.ask.05", "Q", "q.ask", "what dose of {med:name} for a {age} y/o with {problem}? asking for {patient:first_lower}"),
+    _T("q.ask.06", "Q", "q.ask", "Should {consultant:prose} see {patient:first_init} before {date_next:weekday}?"),
+    _T("q.ask.07", "Q", "q.ask", "How long after {date_prior:the_ord} should {patient:first} wait before flying to {country}?"),
+    _T("q.ask.08", "Q", "q.ask", "Why was {patient:first_poss} {med:name} stopped at {hospital:the_short} in {date_prior:season_apos}?"),
+    _T("q.ask.09", "Q", "q.ask", "{age}{pro:sex} with {problem}, seen by {pcp:init_last} {date_prior:informal} - does {pro:he} need a repeat {exam}?"),
+    _T("q.ask.10", "Q", "q.ask", "Does {relative:first} ({relative:relation}) need to sign consent for {patient:full} at {hospital:acronym}?"),
+    _T("q.ask.11", "Q", "q.ask", "Can I get {patient:first_poss} records from {outside_hospital:any} faxed to {fax}?"),
+    _T("q.ask.12", "Q", "q.ask", "Is {pcp:title_last} still taking new patients at the {city} office?"),
+    _T("q.ask.13", "Q", "q.ask", "Any interactions between {med:name} and {med:name} for {patient:init_last}, {age} yo?"),
+    _T("q.ask.14", "Q", "q.ask", "Who covers for {attending:first_init} on {date_next:weekday}?"),
+    _T("q.ask.15", "Q", "q.ask", "What is the next step for {patient:prose}, a {age}-year-old {profession} from {city:informal}, with {problem}?"),
+    _T("q.ask.16", "Q", "q.ask", "Can a {num:20-90} yo with {problem} take {med:name}?"),
+    _T("q.ask.17", "Q", "q.ask", "When should {patient:first} get a repeat {exam} after {date_prior:abbr_ord}?"),
+    _T("q.ask.18", "Q", "q.ask", "Our pt {patient:lower} (MRN {mrn}) had {finding}, who do I call at {hospital:acronym}?"),
+    _T("q.ask.19", "Q", "q.ask", "Is it normal that {patient:first} still has {problem} since {date_prior:month_apos}?"),
+    _T("q.ask.20", "Q", "q.ask", "Does {state} require a new consent form for {patient:prose}?"),
+    _T("q.ask.21", "Q", "q.ask", "Is {med:name} ok in pregnancy? Will need to tell the team by Friday."),
+    _T("q.ctx.01", "Q", "q.ctx", "{patient:first} is {age} and lives in {city}."),
+    _T("q.ctx.02", "Q", "q.ctx", "Background: {age} yo {pro:male}, {problem}, {eponym}."),
+    _T("q.ctx.03", "Q", "q.ctx", "{pro:He} was seen at {outside_hospital:any} on {date_prior:informal}."),
+    _T("q.ctx.04", "Q", "q.ctx", "Hi, quick question."),
+    _T("q.ctx.05", "Q", "q.ctx", "Asking for my {relative:relation}."),
+    _T("q.ctx.06", "Q", "q.ctx", "{pro:His} {relative:rel_name} says {pro:he} stopped the {med:name} on {date_prior:weekday}."),
+    _T("q.ctx.07", "Q", "q.ctx", "Labs from {date_note:md}: {labs}."),
+    _T("q.tail.01", "Q", "q.tail", "Thanks!"),
+    _T("q.tail.02", "Q", "q.tail", "- {attending:first_init}"),
+    _T("q.tail.03", "Q", "q.tail", "Please call me at {phone}."),
+    _T("q.tail.04", "Q", "q.tail", "Appt is {date_next:informal}."),
+    _T("q.tail.05", "Q", "q.tail", "thx"),
+    # ---- messages between clinicians (secure chat, pages, staff messages) ----------------------------------
+    _T("msg.head.01", "M", "msg.head", "From: {resident:title_full}  To: {attending:title_last}  Re: {patient:last_first} ({mrn})"),
+    _T("msg.head.02", "M", "msg.head", "Secure chat {date_note:stamp}"),
+    _T("msg.head.03", "M", "msg.head", "Page from {nurse:first} ({pager}) re: {patient:caps_last}"),
+    _T("msg.head.04", "M", "msg.head", "MESSAGE\nTo: {pcp:full_deg}\nFrom: {consultant:full}\nSubject: your pt {patient:init_last}"),
+    _T("msg.head.05", "M", "msg.head", "Re: {patient:first} {patient:caps_last}, Rm {room}"),
+    _T("msg.head.06", "M", "msg.head", "Staff message - {date_note:month_ord} {time}"),
+    _T("msg.body.01", "M", "msg.body", "{patient:prose} is back in the ED at {hospital:acronym} with {problem}."),
+    _T("msg.body.02", "M", "msg.body", "Hey {attending:first}, can you look at {patient:first_poss} {exam} from {date_note:weekday}?"),
+    _T("msg.body.03", "M", "msg.body", "{patient:init_last} wants to go home today; {pro:his} {relative:rel_name} can pick {pro:him} up after {time}."),
+    _T("msg.body.04", "M", "msg.body", "FYI {patient:first_init} ({age}{pro:sex}) got {med} overnight, now {vitals}."),
+    _T("msg.body.05", "M", "msg.body", "Spoke with {relative:first} at {relative:phone}, family agrees with the plan."),
+    _T("msg.body.06", "M", "msg.body", "{consultant:prose} from {outside_hospital:short_form} called about {patient:prose}, please call back {phone_clinic}."),
+    _T("msg.body.07", "M", "msg.body", "{patient:caps} needs a bed on {department}."),
+    _T("msg.body.08", "M", "msg.body", "Saw {patient:first} in clinic {date_prior:informal}, {pro:he} had stopped the {med:name}."),
+    _T("msg.body.09", "M", "msg.body", "Can {nurse:first} draw labs on {patient:last} before {date_next:weekday}?"),
+    _T("msg.body.10", "M", "msg.body", "Transferred from {outside_hospital:any} on {date_admit:month_ord}; old records under MR #{mrn}."),
+    _T("msg.body.11", "M", "msg.body", "{patient:full_poss} {relative:relation} is at bedside and upset about the wait."),
+    _T("msg.body.12", "M", "msg.body", "Will d/c {patient:first_init} tomorrow if {score}."),
+    _T("msg.body.13", "M", "msg.body", "Pt lives in {city} with {pro:his} {relative:rel_name}, no stairs."),
+    _T("msg.body.14", "M", "msg.body", "Please cosign the note for {patient:init_last} (Acct# {account})."),
+    _T("msg.body.15", "M", "msg.body", "Bill to insurance on file. Will follow up on {problem} next week."),
+    _T("msg.body.16", "M", "msg.body", "{resident:first} covering tonight, pager {pager}."),
+    _T("msg.close.01", "M", "msg.close", "Thanks, {resident:first}"),
+    _T("msg.close.02", "M", "msg.close", "-{attending:initials}"),
+    _T("msg.close.03", "M", "msg.close", "{consultant:full_deg}\n{department}"),
+    _T("msg.close.04", "M", "msg.close", "Sent from mobile"),
+    _T("msg.close.05", "M", "msg.close", "thx - {nurse:first_lower}"),
+    _T("msg.close.06", "M", "msg.close", "Call {phone_clinic:ext} with questions."),
+    # ---- referral letters ------------------------------------------------------------------------------
+    _T("ref.head.01", "L", "ref.head", "{hospital:caps}\n{department}\n{street}\n{city}, {state:abbr} {zip}\nTel {phone_clinic}  Fax {fax}"),
+    _T("ref.head.02", "L", "ref.head", "{date_note:long}\n\n{pcp:full_deg}\n{outside_hospital}\n{address:two_line}"),
+    _T("ref.head.03", "L", "ref.head", "REFERRAL LETTER\n{date_note:abbr_ord}"),
+    _T("ref.head.04", "L", "ref.head", "{hospital}  |  {department}  |  {phone_clinic:paren}"),
+    _T("ref.head.05", "L", "ref.head", "Re: {patient:full}, DOB {dob:mdy}, MRN: #{mrn}"),
+    _T("ref.head.06", "L", "ref.head", "RE: {patient:caps}   D.O.B. {dob:dmy_long}   MC #{mrn}"),
+    _T("ref.salut.01", "L", "ref.salut", "Dear Dr. {pcp:last},"),
+    _T("ref.salut.02", "L", "ref.salut", "Dear {consultant:title_last},"),
+    _T("ref.salut.03", "L", "ref.salut", "Dear Colleague,"),
+    _T("ref.salut.04", "L", "ref.salut", "Dear {pcp:first},"),
+    _T("ref.salut.05", "L", "ref.salut", "To whom it may concern:"),
+    _T("ref.salut.06", "L", "ref.salut", "Dear Dr {pcp:caps_last},"),
+    _T("ref.body.01", "L", "ref.body", "Thank you for seeing {patient:prose}, a {age}-year-old {profession} with {problem}."),
+    _T("ref.body.02", "L", "ref.body", "I saw {patient:first} in clinic on {date_note:weekday_md} at the request of {pro:his} {relative:rel_name}."),
+    _T("ref.body.03", "L", "ref.body", "{pro:He} was admitted to {hospital:the_short} in {date_prior:season_apos} with {problem}."),
+    _T("ref.body.04", "L", "ref.body", "{patient:first_poss} {relative:relation} reports that {pro:he} has been more confused since {holiday}."),
+    _T("ref.body.05", "L", "ref.body", "I would be grateful if you could see {pro:him} urgently regarding {eponym}."),
+    _T("ref.body.06", "L", "ref.body", "{patient:init_last} has been followed by {consultant:init_last} at {outside_hospital:acronym} since {date_prior:year}."),
+    _T("ref.body.07", "L", "ref.body", "Current medications: {med}; {med:brand}."),
+    _T("ref.body.08", "L", "ref.body", "On examination today {vitals}; {sign}."),
+    _T("ref.body.09", "L", "ref.body", "{pro:He} lives at {address} with {pro:his} {relative:relation}."),
+    _T("ref.body.10", "L", "ref.body", "{pro:He} moved from {country} in {date_prior:apos_year} and works at {employer}."),
+    _T("ref.body.11", "L", "ref.body", "Please contact me on {phone_clinic} or {email_dr} if you need further information."),
+    _T("ref.body.12", "L", "ref.body", "{pro:Mr} {patient:last} is keen to be seen at {hospital:short_form} rather than {outside_hospital:short_form}."),
+    _T("ref.body.13", "L", "ref.body", "I have asked {pro:him} to bring the {exam} images from {date_prior:abbr_ord}."),
+    _T("ref.body.14", "L", "ref.body", "Insurance: {healthplan}. Hospital account {account}."),
+    _T("ref.close.01", "L", "ref.close", "Yours sincerely,\n\n{attending:full_deg}\n{department}"),
+    _T("ref.close.02", "L", "ref.close", "With kind regards,\n{consultant:mid}, MD"),
+    _T("ref.close.03", "L", "ref.close", "Sincerely,\n{pcp:title_full}"),
+    _T("ref.close.04", "L", "ref.close", "Best wishes,\n{resident:full}"),
+    _T("ref.close.05", "L", "ref.close", "Kind regards,\n{attending:first_init}\ncc: {patient:full}"),
+    # ---- patient-portal messages (informal: lower case, typos, first names) ------------------------------
+    _T("portal.head.01", "W", "portal.head", "Subject: question about my {med:name}"),
+    _T("portal.head.02", "W", "portal.head", "Subject: my {relative:relation}s appointment"),
+    _T("portal.head.03", "W", "portal.head", "MyChart message from {patient:full} {date_note:stamp}"),
+    _T("portal.head.04", "W", "portal.head", "Portal msg  {date_note:mdy}  from: {pt_username}"),
+    _T("portal.head.05", "W", "portal.head", "Re: refill"),
+    _T("portal.head.06", "W", "portal.head", "Subject: RE: test results from {date_prior:informal}"),
+    _T("portal.greet.01", "W", "portal.greet", "hi dr {pcp:last_lower},"),
+    _T("portal.greet.02", "W", "portal.greet", "Hello {pcp:title_last},"),
+    _T("portal.greet.03", "W", "portal.greet", "Dear {attending:first},"),
+    _T("portal.greet.04", "W", "portal.greet", "hi,"),
+    _T("portal.greet.05", "W", "portal.greet", "Good morning {nurse:first},"),
+    _T("portal.greet.06", "W", "portal.greet", "dr {attending:caps_last} -"),
+    _T("portal.body.01", "W", "portal.body", "this is {patient:informal}, i was seen on {date_prior:informal} for my {problem}."),
+    _T("portal.body.02", "W", "portal.body", "my {relative:relation} {relative:informal} said i should message you about the {med:name}"),
+    _T("portal.body.03", "W", "portal.body", "i been having bad headaches since {date_prior:weekday} and the {med:name} isnt helping"),
+    _T("portal.body.04", "W", "portal.body", "can you send the refill to the pharmacy on {street:informal} in {city:informal}?"),
+    _T("portal.body.05", "W", "portal.body", "I went to {outside_hospital:lower} er on {date_prior:the_ord} and they said my {problem} was worse."),
+    _T("portal.body.06", "W", "portal.body", "{relative:first_poss} number is {relative:phone} if you cant reach me."),
+    _T("portal.body.07", "W", "portal.body", "my new address is {address:informal}"),
+    _T("portal.body.08", "W", "portal.body", "is it ok to take {med:name} with my other meds? i am {age} now lol"),
+    _T("portal.body.09", "W", "portal.body", "I have an appt {date_next:informal} with {consultant:informal} but need to reschedule"),
+    _T("portal.body.10", "W", "portal.body", "im flying to {country} {date_next:month_ord} and need a letter for my {sign}"),
+    _T("portal.body.11", "W", "portal.body", "You can call me at {phone} or email {email}."),
+    _T("portal.body.12", "W", "portal.body", "my mrn is {mrn} and my dob is {dob:mdy_short}"),
+    _T("portal.body.13", "W", "portal.body", "the nurse {nurse:informal} told me to ask about {problem}"),
+    _T("portal.body.14", "W", "portal.body", "we moved to {city:informal} {state:abbr} so i need a doctor closer, maybe {hospital:lower}?"),
+    _T("portal.body.15", "W", "portal.body", "Will the {exam} be covered? Bill came in the mail and its ${num:100-900}"),
+    _T("portal.body.16", "W", "portal.body", "ps my {relative2:relation} {relative2:first_lower} is helping me type this"),
+    _T("portal.close.01", "W", "portal.close", "thanks, {patient:first_lower}"),
+    _T("portal.close.02", "W", "portal.close", "Thank you\n{patient:full}"),
+    _T("portal.close.03", "W", "portal.close", "- {patient:first}"),
+    _T("portal.close.04", "W", "portal.close", "sent from my iphone"),
+    _T("portal.close.05", "W", "portal.close", "thx {patient:first_init}"),
+    _T("portal.close.06", "W", "portal.close", "{patient:full}\n{phone}"),
+    # ---- telephone encounters ----------------------------------------------------------------------------
+    _T("tel.head.01", "T", "tel.head", "TELEPHONE ENCOUNTER\n{date_note:stamp}"),
+    _T("tel.head.02", "T", "tel.head", "Phone call - {date_note:mdy}  {time}"),
+    _T("tel.head.03", "T", "tel.head", "Telephone Encounter  {patient:last_first}  MRN A-{num:1000000-9999999}"),
+    _T("tel.head.04", "T", "tel.head", "Call from: {relative:name_rel}  Phone: {relative:phone}"),
+    _T("tel.head.05", "T", "tel.head", "Incoming call / Caller: {patient:full} / Callback # {phone}"),
+    _T("tel.head.06", "T", "tel.head", "Reason for call: medication question"),
+    _T("tel.body.01", "T", "tel.body", "{patient:prose} called stating {pro:he} ran out of {med:name} on {date_prior:weekday}."),
+    _T("tel.body.02", "T", "tel.body", "Spoke with {relative:rel_name}, who reports the patient fell at {place} {date_note:informal}."),
+    _T("tel.body.03", "T", "tel.body", "{relative:first} called back at {time} to confirm the appt on {date_next:month_ord}."),
+    _T("tel.body.04", "T", "tel.body", "Returned call to {patient:first_init} at {phone}; left voicemail."),
+    _T("tel.body.05", "T", "tel.body", "Pt's {relative:relation} {relative:full} states {pro:he} is more confused since {date_prior:weekday}."),
+    _T("tel.body.06", "T", "tel.body", "Caller ({relative:relation}) asked for records to be sent to {outside_hospital:any}, fax {fax}."),
+    _T("tel.body.07", "T", "tel.body", "Per {patient:first}, {pro:he} was seen at {outside_hospital:short_form} urgent care on {date_prior:informal}."),
+    _T("tel.body.08", "T", "tel.body", "{patient:caps} is requesting a letter for {pro:his} employer, {employer}."),
+    _T("tel.body.09", "T", "tel.body", "Two identifiers verified (name, DOB {dob:mdy})."),
+    _T("tel.body.10", "T", "tel.body", "Pharmacy ({phone_clinic}) called re: {med:name} prior auth, claim {idnum:claim}."),
+    _T("tel.body.11", "T", "tel.body", "Discussed with {attending:prose}; ok to increase {med:name}."),
+    _T("tel.body.12", "T", "tel.body", "{patient:first_poss} {relative:relation} will drive {pro:him} from {city} tomorrow."),
+    _T("tel.body.13", "T", "tel.body", "Denies chest pain or SOB. Advised ED if symptoms worsen."),
+    _T("tel.body.14", "T", "tel.body", "Mark as urgent per Dr. {attending:last}; MRN: #{mrn}."),
+    _T("tel.plan.01", "T", "tel.plan", "Plan: refill sent; f/u {date_next:informal} with {pcp:init_last}."),
+    _T("tel.plan.02", "T", "tel.plan", "Message routed to {nurse:full}, RN."),
+    _T("tel.plan.03", "T", "tel.plan", "Will call {patient:first} back with results."),
+    _T("tel.plan.04", "T", "tel.plan", "Advised to go to {hospital:the_short} ED if worse."),
+    _T("tel.plan.05", "T", "tel.plan", "Total time on phone: {num:5-25} min."),
+    _T("tel.plan.06", "T", "tel.plan", "Callback number confirmed {phone:dash}."),
+    # ---- e-mails -------------------------------------------------------------------------------------------
+    _T("mail.head.01", "E", "mail.head", "From: {consultant:full} <{email_dr}>\nTo: {pcp:full}\nSent: {date_note:weekday_md} {time}\nSubject: {patient:init_last}"),
+    _T("mail.head.02", "E", "mail.head", "From: {patient:full} <{email}>\nDate: {date_note:long}\nSubject: Re: my results"),
+    _T("mail.head.03", "E", "mail.head", "To: {attending:lower}\nCc: {nurse:full}\nSubject: pt {patient:first_init} / MRN {mrn}"),
+    _T("mail.head.04", "E", "mail.head", "Subject: FW: referral for {patient:caps}"),
+    _T("mail.head.05", "E", "mail.head", "-----Original Message-----\nFrom: {resident:last_first}\nSent: {date_note:stamp}"),
+    _T("mail.head.06", "E", "mail.head", "Subject: schedule"),
+    _T("mail.greet.01", "E", "mail.greet", "Hi {attending:first},"),
+    _T("mail.greet.02", "E", "mail.greet", "Dear Dr. {pcp:last},"),
+    _T("mail.greet.03", "E", "mail.greet", "{consultant:first} -"),
+    _T("mail.greet.04", "E", "mail.greet", "Hello all,"),
+    _T("mail.greet.05", "E", "mail.greet", "Hi Dr. {attending:caps_last},"),
+    _T("mail.body.01", "E", "mail.body", "I saw {patient:prose} last {date_prior:weekday} and wanted to loop you in."),
+    _T("mail.body.02", "E", "mail.body", "{patient:first} ({age}{pro:sex}, {problem}) is being transferred from {outside_hospital:acronym} tomorrow."),
+    _T("mail.body.03", "E", "mail.body", "{pro:His} {relative:relation} {relative:prose} would like a call at {relative:phone}."),
+    _T("mail.body.04", "E", "mail.body", "Attached are {patient:first_poss} labs from {date_note:abbr_ord}."),
+    _T("mail.body.05", "E", "mail.body", "Can we move {patient:init_last} to the {date_next:month_ord} slot at {hospital:short_form}?"),
+    _T("mail.body.06", "E", "mail.body", "{patient:full} missed {pro:his} appointment at {department} on {date_prior:informal}."),
+    _T("mail.body.07", "E", "mail.body", "The {exam} from {outside_hospital} shows {finding}."),
+    _T("mail.body.08", "E", "mail.body", "FYI {consultant:prose} is out until {date_next:weekday}; {resident:first_init} is covering."),
+    _T("mail.body.09", "E", "mail.body", "Please use Acct# {account} for the billing."),
+    _T("mail.body.10", "E", "mail.body", "May need to repeat the {exam}; will discuss at rounds."),
+    _T("mail.body.11", "E", "mail.body", "{patient:first} now lives in {city}, {state}, so follow-up may move to {outside_hospital:short}."),
+    _T("mail.body.12", "E", "mail.body", "Research coordinator {nurse:full} can consent {pro:him} for study {idnum:study}."),
+    _T("mail.close.01", "E", "mail.close", "Thanks,\n{consultant:first}"),
+    _T("mail.close.02", "E", "mail.close", "Best,\n{attending:full_deg}\n{department}\n{phone_clinic:ext}"),
+    _T("mail.close.03", "E", "mail.close", "Regards,\n{resident:first_init}"),
+    _T("mail.close.04", "E", "mail.close", "Sent from my iPhone"),
+    _T("mail.close.05", "E", "mail.close", "{attending:first}\n{hospital}"),
+    _T("mail.close.06", "E", "mail.close", "Thank you,\n{patient:full}\n{phone}"),
 )
 # fmt: on
 
@@ -596,6 +803,41 @@ SKELETONS: Final[Mapping[str, tuple[Section, ...]]] = MappingProxyType(
             Section("followup", (), 0, 1),
             Section("sign", (), 1, 2),
             Section("cc", (), 0, 1),
+        ),
+        "question": (
+            Section("q.ctx", (), 0, 1, " "),
+            Section("q.ask", (), 1, 1),
+            Section("q.tail", (), 0, 1),
+        ),
+        "message": (
+            Section("msg.head", (), 0, 1),
+            Section("msg.body", (), 2, 4, " "),
+            Section("msg.close", (), 0, 1),
+        ),
+        "referral": (
+            Section("ref.head", (), 1, 2),
+            Section("ref.salut", (), 1, 1),
+            Section("ref.body", (), 3, 6, " "),
+            Section("ref.close", (), 1, 1),
+            Section("cc", (), 0, 1),
+        ),
+        "portal": (
+            Section("portal.head", (), 0, 1),
+            Section("portal.greet", (), 0, 1),
+            Section("portal.body", (), 2, 4, " "),
+            Section("portal.close", (), 0, 1),
+        ),
+        "telephone": (
+            Section("tel.head", (), 1, 2),
+            Section("tel.body", (), 2, 4, " "),
+            Section("tel.plan", (), 1, 2),
+            Section("sign", (), 0, 1),
+        ),
+        "email": (
+            Section("mail.head", (), 0, 1),
+            Section("mail.greet", (), 0, 1),
+            Section("mail.body", (), 2, 4, " "),
+            Section("mail.close", (), 1, 1),
         ),
     }
 )

@@ -17,6 +17,7 @@ from typing import Final
 from faker import Faker
 
 from phiscrub.synth import vocab
+from phiscrub.synth.pools import NamePool
 
 US_STATES: Final = (
     ("Alabama", "AL"), ("Alaska", "AK"), ("Arizona", "AZ"), ("Arkansas", "AR"), ("California", "CA"),
@@ -77,11 +78,12 @@ class Relative:
 
 @dataclass(frozen=True, slots=True)
 class Hospital:
-    """A hospital's full name and the initialism notes use for it."""
+    """A hospital's full name, the short form notes use for it ("Mass General") and its acronym ("MGH")."""
 
     name: str
     short: str
     domain: str
+    acronym: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,23 +149,52 @@ def _letters(rng: random.Random, n: int) -> str:
     return "".join(rng.choice(string.ascii_uppercase) for _ in range(n))
 
 
-def make_person(faker: Faker, rng: random.Random, sex: str | None = None, degree: str = "") -> Person:
-    """Return a random person; some first names are common words, some surnames hyphenated or suffixed."""
+SURNAME_PARTICLES: Final = (
+    "de la",
+    "De la",
+    "van der",
+    "van",
+    "Van",
+    "de",
+    "De",
+    "del",
+    "Del",
+    "da",
+    "von",
+    "di",
+    "Mac",
+    "le",
+)
+"""Particles of multi-part surnames ("De la Cruz", "van der Berg"); they are inside the name span."""
+
+
+def make_person(rng: random.Random, pool: NamePool, sex: str | None = None, degree: str = "") -> Person:
+    """Return a random person from `pool`; some surnames hyphenated or multi-part, some men suffixed.
+
+    With the train pool some first names are common words ("Hope", "Will") or formal names with a nickname
+    ("William" / "Bill"); the held-out pool draws every name part from its own lists only.
+    """
     sex = sex or rng.choice("FM")
     roll = rng.random()
-    if roll < 0.12:
+    train = pool.split == "train"
+    if train and roll < 0.06:
         first = rng.choice(vocab.NAME_WORDS_FEMALE if sex == "F" else vocab.NAME_WORDS_MALE)
-    elif roll < 0.25:
+    elif train and roll < 0.13:
         candidates = [name for name in vocab.NICKNAMES if (name in _FEMALE_FORMAL) == (sex == "F")]
         first = rng.choice(candidates)
     else:
-        first = faker.first_name_female() if sex == "F" else faker.first_name_male()
-    last = faker.last_name()
-    if rng.random() < 0.08:
-        last = f"{last}-{faker.last_name()}"
-    middle = faker.first_name_female() if sex == "F" else faker.first_name_male()
+        first = pool.given(rng, sex)
+    last = pool.surname(rng)
+    roll = rng.random()
+    if roll < 0.08:
+        last = f"{last}-{pool.surname(rng)}"
+    elif roll < 0.13 and " " not in last and "-" not in last:
+        particle = rng.choice(SURNAME_PARTICLES)
+        last = f"{particle}{last}" if particle == "Mac" else f"{particle} {last}"
+    middle = pool.given(rng, sex)
     suffix = rng.choice(vocab.SUFFIXES) if sex == "M" and not degree and rng.random() < 0.06 else ""
-    return Person(first, middle, last, sex, suffix, vocab.NICKNAMES.get(first, ""), degree)
+    nickname = vocab.NICKNAMES.get(first, "") if train else ""
+    return Person(first, middle, last, sex, suffix, nickname, degree)
 
 
 _FEMALE_FORMAL: Final = frozenset(
@@ -171,17 +202,22 @@ _FEMALE_FORMAL: Final = frozenset(
 )
 
 
-def _hospital(faker: Faker, rng: random.Random) -> Hospital:
-    base = faker.last_name() if rng.random() < 0.6 else faker.city()
-    prefix = rng.choice(vocab.HOSPITAL_PREFIXES) if base[0] not in "AEIOU" else ""
-    kind = rng.choice(vocab.HOSPITAL_KINDS)
-    name = f"{prefix}{base} {kind}"
-    short = "".join(word[0] for word in name.replace("-", " ").split() if word[0].isupper())
-    return Hospital(name, short, base.lower().replace(" ", "").replace("'", "") + rng.choice(("health", "med", "")))
+def _domain(text: str, rng: random.Random) -> str:
+    letters = "".join(char for char in text.lower() if char.isascii() and char.isalnum())
+    return (letters or "clinic") + rng.choice(("health", "med", ""))
+
+
+def _hospital(rng: random.Random, pool: NamePool) -> Hospital:
+    entry = pool.hospital(rng)
+    return Hospital(entry.name, entry.short, _domain(entry.acronym, rng), entry.acronym)
 
 
 def _mrn(rng: random.Random) -> str:
-    style = rng.randrange(4)
+    style = rng.randrange(6)
+    if style == 4:
+        return f"{_letters(rng, 1)}-{_digits(rng, 7)}"
+    if style == 5:
+        return _digits(rng, 7)
     if style == 0:
         return _digits(rng, 8)
     if style == 1:
@@ -221,40 +257,64 @@ def _dob(rng: random.Random, first_visit: date) -> date:
     return first_visit - timedelta(days=365 * age + rng.randrange(365))
 
 
-def _clinician(faker: Faker, rng: random.Random) -> Person:
-    return make_person(faker, rng, degree=rng.choice(("MD", "MD", "MD", "DO", "NP", "PA-C", "PhD", "LICSW")))
+def _clinician(rng: random.Random, pool: NamePool) -> Person:
+    return make_person(rng, pool, degree=rng.choice(("MD", "MD", "MD", "DO", "NP", "PA-C", "PhD", "LICSW")))
 
 
 def _username(rng: random.Random, person: Person) -> str:
     tail = str(rng.randint(1, 99)) if rng.random() < 0.5 else ""
-    return (person.first[0] + person.last.replace("-", "")).lower()[:10] + tail
+    letters = "".join(char for char in person.first[0] + person.last if char.isascii() and char.isalnum())
+    return (letters or "user").lower()[:10] + tail
 
 
-def make_patient(faker: Faker, rng: random.Random, patient_id: str, n_notes: int) -> Patient:
-    """Return a patient with a timeline of `n_notes` note dates; `faker` and `rng` must be seeded for this patient."""
-    person = make_person(faker, rng)
+_STATE_NAMES: Final = {abbr: name for name, abbr in US_STATES} | {"DC": "District of Columbia", "PR": "Puerto Rico"}
+
+
+def _ascii_local(text: str) -> str:
+    return "".join(char for char in text.lower() if char.isascii() and (char.isalnum() or char == "."))
+
+
+def make_patient(faker: Faker, rng: random.Random, pool: NamePool, patient_id: str, n_notes: int) -> Patient:
+    """Return a patient with a timeline of `n_notes` note dates; `faker` and `rng` must be seeded for this patient.
+
+    Person names, the city and the institutions come from `pool`; streets, numbers and the like from Faker.
+    """
+    person = make_person(rng, pool)
     timeline = _timeline(rng, n_notes)
-    state, state_abbr = rng.choice(US_STATES)
+    city = pool.city(rng)
+    state_abbr = city.state_abbr.upper()
+    state = _STATE_NAMES.get(state_abbr, state_abbr)
     street = faker.street_address()
     if rng.random() < 0.3:
         street += f" {rng.choice(('Apt', 'Apt.', 'Unit', '#'))} {rng.randint(1, 40)}{rng.choice(('', 'A', 'B'))}"
-    zip_code = faker.zipcode_plus4() if rng.random() < 0.15 else faker.zipcode()
-    address = Address(street, faker.city(), state, state_abbr, zip_code)
+    zip_code = city.zip if city.zip else faker.zipcode()
+    if rng.random() < 0.15 and len(zip_code) == 5:
+        zip_code += f"-{_digits(rng, 4)}"
+    address = Address(street, city.name, state, state_abbr, zip_code)
     relatives = []
     for _ in range(rng.randint(1, 3)):
         sex = rng.choice("FM")
         relation = rng.choice(vocab.RELATIONS_FEMALE if sex == "F" else vocab.RELATIONS_MALE)
-        relative = make_person(faker, rng, sex)
+        relative = make_person(rng, pool, sex)
         if relation in {"son", "daughter", "father", "mother", "brother", "sister"} and rng.random() < 0.7:
             relative = Person(relative.first, relative.middle, person.last, sex)
         elder = relation in {"mother", "father", "grandmother", "grandfather", "aunt", "uncle"}
         relatives.append(
             Relative(relative, relation, _phone(rng), rng.randint(48, 98) if elder else rng.randint(8, 80))
         )
-    hospital = _hospital(faker, rng)
+    hospital = _hospital(rng, pool)
     domain = rng.choice(("gmail.com", "yahoo.com", "hotmail.com", "aol.com", "comcast.net", "icloud.com"))
-    local = rng.choice(
-        (f"{person.first}.{person.last}", f"{person.first[0]}{person.last}", f"{person.last}{rng.randint(1, 99)}")
+    local = (
+        _ascii_local(
+            rng.choice(
+                (
+                    f"{person.first}.{person.last}",
+                    f"{person.first[0]}{person.last}",
+                    f"{person.last}{rng.randint(1, 99)}",
+                )
+            )
+        ).strip(".")
+        or f"pt{_digits(rng, 5)}"
     )
     return Patient(
         patient_id=patient_id,
@@ -262,7 +322,7 @@ def make_patient(faker: Faker, rng: random.Random, patient_id: str, n_notes: int
         dob=_dob(rng, timeline[0]),
         address=address,
         phone=_phone(rng),
-        email=f"{local.lower().replace('-', '')}@{domain}",
+        email=f"{local}@{domain}",
         username=_username(rng, person),
         ssn=_ssn(rng),
         mrn=_mrn(rng),
@@ -280,15 +340,15 @@ def make_patient(faker: Faker, rng: random.Random, patient_id: str, n_notes: int
         ),
         bioid=rng.choice((f"FP-{_digits(rng, 8)}", f"DNA-{_digits(rng, 4)}-{_digits(rng, 5)}", f"RS{_digits(rng, 7)}")),
         profession=rng.choice(vocab.PROFESSIONS),
-        employer=rng.choice((faker.company(), f"{faker.last_name()} {rng.choice(vocab.ORGANIZATION_KINDS)}")),
+        employer=_employer(rng, pool),
         country=rng.choice(vocab.COUNTRIES),
         place=rng.choice(vocab.LOCATIONS_OTHER),
         relatives=tuple(relatives),
-        pcp=_clinician(faker, rng),
-        team=tuple(_clinician(faker, rng) for _ in range(3)),
+        pcp=_clinician(rng, pool),
+        team=tuple(_clinician(rng, pool) for _ in range(3)),
         hospital=hospital,
-        outside_hospital=_hospital(faker, rng),
-        department=f"{faker.last_name()} {rng.randint(2, 12)} {rng.choice(vocab.DEPARTMENT_UNITS)}",
+        outside_hospital=_hospital(rng, pool),
+        department=f"{pool.surname(rng)} {rng.randint(2, 12)} {rng.choice(vocab.DEPARTMENT_UNITS)}",
         clinic_phone=_phone(rng),
         clinic_fax=_phone(rng),
         portal_url=rng.choice(
@@ -298,7 +358,17 @@ def make_patient(faker: Faker, rng: random.Random, patient_id: str, n_notes: int
     )
 
 
-def make_note_facts(faker: Faker, rng: random.Random, patient: Patient, note_date: date) -> NoteFacts:
+def _employer(rng: random.Random, pool: NamePool) -> str:
+    kind = rng.choice(vocab.ORGANIZATION_KINDS)
+    roll = rng.random()
+    if roll < 0.5:
+        return f"{pool.surname(rng)} {kind}"
+    if roll < 0.75:
+        return f"{pool.surname(rng)} & {pool.surname(rng)} {rng.choice(('LLC', 'Inc.', 'Associates', 'Group'))}"
+    return f"{pool.city(rng).name} {kind}"
+
+
+def make_note_facts(faker: Faker, rng: random.Random, pool: NamePool, patient: Patient, note_date: date) -> NoteFacts:
     """Return the values of one note of `patient` written on `note_date`."""
     attending = rng.choice(patient.team)
     return NoteFacts(
@@ -307,10 +377,17 @@ def make_note_facts(faker: Faker, rng: random.Random, patient: Patient, note_dat
         prior_date=note_date - timedelta(days=rng.randint(30, 1500)),
         next_date=note_date + timedelta(days=rng.randint(7, 90)),
         attending=attending,
-        resident=make_person(faker, rng, degree="MD"),
-        nurse=make_person(faker, rng, degree="RN"),
+        resident=make_person(rng, pool, degree="MD"),
+        nurse=make_person(rng, pool, degree="RN"),
         author_username=_username(rng, attending),
-        account=rng.choice((_digits(rng, 10), "A" + _digits(rng, 9), f"{_digits(rng, 4)}-{_digits(rng, 6)}")),
+        account=rng.choice(
+            (
+                _digits(rng, 10),
+                "A" + _digits(rng, 9),
+                f"{_digits(rng, 4)}-{_digits(rng, 6)}",
+                f"{_digits(rng, 2)}-{_digits(rng, 5)}-{_digits(rng, 1)}",
+            )
+        ),
         accession=rng.choice(
             (f"RAD{_digits(rng, 8)}", f"A{_digits(rng, 2)}-{_digits(rng, 6)}", f"S{_digits(rng, 2)}-{_digits(rng, 5)}")
         ),
@@ -352,8 +429,13 @@ DATE_FORMS: Final = (
     "dmy_dot",
     "caps_abbr",
     "compact",
+    "abbr_ord",
+    "month_ord",
+    "day_ord",
+    "apos_year",
+    "month_apos",
 )
-"""The date spellings `format_date` knows (20)."""
+"""The date spellings `format_date` knows (25)."""
 
 FULL_DATE_FORMS: Final = (
     "mdy",
@@ -372,6 +454,14 @@ FULL_DATE_FORMS: Final = (
 def _ordinal(day: int) -> str:
     suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
     return f"{day}{suffix}"
+
+
+def _abbr_dot(day: date) -> str:
+    """Return "Apr.", "Sept.", "May" (no dot after a full month name)."""
+    month = day.strftime("%B")
+    if len(month) <= 4:
+        return month
+    return ("Sept" if day.month == 9 else month[:3]) + "."
 
 
 def format_date(day: date, form: str, rng: random.Random) -> str:
@@ -399,6 +489,11 @@ def format_date(day: date, form: str, rng: random.Random) -> str:
         "dmy_dot": f"{day.day:02d}.{day.month:02d}.{day.year}",
         "caps_abbr": f"{abbr.upper()} {day.day:02d} {day.year}",
         "compact": f"{day.year}{day.month:02d}{day.day:02d}",
+        "abbr_ord": f"{_abbr_dot(day)} {_ordinal(day.day)}, {day.year}",
+        "month_ord": f"{month} {_ordinal(day.day)}",
+        "day_ord": _ordinal(day.day),
+        "apos_year": f"'{day.year % 100:02d}",
+        "month_apos": f"{abbr if rng.random() < 0.5 else month} '{day.year % 100:02d}",
     }
     return spellings[form]
 

@@ -105,7 +105,9 @@ def test_a_patient_keeps_the_same_name_ids_and_a_realistic_timeline_across_notes
                 if span.label == "SSN":
                     assert value == patient.ssn
                 if span.label == "PATIENT" and len(value) > 3 and " " in value:
-                    assert patient.person.last.lower() in value.lower() or patient.person.first in value
+                    person = patient.person
+                    firsts = {person.first.lower(), person.nickname.lower()} - {""}
+                    assert person.last.lower() in value.lower() or any(f in value.lower() for f in firsts)
 
 
 def test_patient_ids_differ_between_seeds_and_splits() -> None:
@@ -185,6 +187,7 @@ def test_some_name_words_are_labelled_as_names(corpus: list[SynthNote]) -> None:
         ("template_split", "test"),
         ("no_phi_share", 1.5),
         ("noise", -0.1),
+        ("name_pool", "test"),
     ],
 )
 def test_config_rejects_impossible_values(field: str, value: object) -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from phiscrub.labels import CANONICAL_LABELS
 from phiscrub.synth.slots import name_pieces
-from phiscrub.synth.templates import STYLES, TEMPLATE_SPLITS, TEMPLATES, make_template
+from phiscrub.synth.templates import GENRE_STYLES, NOTE_STYLES, TEMPLATE_SPLITS, TEMPLATES, make_template
 from phiscrub.synth.values import DATE_FORMS, Person, age_in_words, format_date, format_phone
 
 
@@ -17,9 +17,18 @@ def test_template_ids_are_unique() -> None:
     assert len({t.id for t in TEMPLATES}) == len(TEMPLATES)
 
 
-@pytest.mark.parametrize("style", STYLES)
-def test_every_style_has_at_least_60_templates(style: str) -> None:
+@pytest.mark.parametrize("style", NOTE_STYLES)
+def test_every_note_style_has_at_least_60_templates(style: str) -> None:
     assert sum(style in t.styles for t in TEMPLATES) >= 60
+
+
+@pytest.mark.parametrize("style", GENRE_STYLES)
+def test_every_genre_style_has_at_least_25_templates_with_dev_ones_in_each_group(style: str) -> None:
+    own = [t for t in TEMPLATES if style in t.styles]
+    assert len(own) >= 25
+    for group in {t.group for t in own}:
+        splits = {TEMPLATE_SPLITS[t.id] for t in TEMPLATES if t.group == group}
+        assert splits == {"train", "dev"}
 
 
 def test_split_is_about_80_20_and_each_split_can_produce_every_phi_type() -> None:
@@ -51,6 +60,7 @@ DAY = date(2019, 3, 4)
 @pytest.mark.parametrize(
     ("form", "expected"),
     [
+        ("abbr_ord", "Mar. 4th, 2019"), ("month_ord", "March 4th"), ("day_ord", "4th"), ("apos_year", "'19"),
         ("mdy", "03/04/2019"), ("mdy_short", "3/4/19"), ("iso", "2019-03-04"), ("long", "March 4, 2019"),
         ("abbr", "Mar 4, 2019"), ("dmy_long", "4 March 2019"), ("dmy_abbr", "04-Mar-2019"),
         ("month_year", "March 2019"), ("m_yyyy", "03/2019"), ("md", "3/4"), ("month_day", "March 4"),
