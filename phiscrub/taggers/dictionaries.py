@@ -1,13 +1,16 @@
 """Packaged word lists (names, places, professions, non-PHI medical words) used as features, rules and surrogates.
 
 Each list is a UTF-8 text file in `phiscrub/data/dictionaries/`, one lower-cased entry per line, rebuilt by
-`scripts/build_dictionaries.py`; `SOURCE.md` beside them gives each list's origin and licence.
+`scripts/build_dictionaries.py`; `SOURCE.md` beside them gives each list's origin and licence. Some lists also have
+a `<name>.freq.tsv` (`entry<TAB>bucket`, 1 = very common .. 4 = rare), read by `load_frequency_buckets`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from importlib.resources import files
+from types import MappingProxyType
 from typing import Final
 
 from phiscrub.errors import UnknownComponentError
@@ -18,7 +21,10 @@ DICTIONARY_NAMES: Final[tuple[str, ...]] = (
     "us_states",
     "us_state_abbreviations",
     "us_cities",
+    "world_cities",
+    "us_counties",
     "countries",
+    "hospitals",
     "hospital_words",
     "organizations",
     "professions",
@@ -40,6 +46,31 @@ def load_dictionary(name: str) -> frozenset[str]:
     resource = files("phiscrub").joinpath("data", "dictionaries", f"{name}.txt")
     text = resource.read_text(encoding="utf-8")
     return frozenset(line.strip() for line in text.splitlines() if line.strip())
+
+
+FREQUENCY_BUCKETS: Final[tuple[int, ...]] = (1, 2, 3, 4)
+"""Frequency buckets, from very common (1) to rare (4)."""
+
+
+@cache
+def load_frequency_buckets(name: str) -> Mapping[str, int]:
+    """Return {lower-cased entry: frequency bucket} of the packaged dictionary `name` (read once per process).
+
+    Bucket 1 is very common ("john", "smith", "houston" as a city), 4 rare; the thresholds are the builder's and are
+    stated in `SOURCE.md`. A dictionary without a frequency file gives an empty mapping, so `.get(word)` is None
+    for every word; a name outside `DICTIONARY_NAMES` raises `UnknownComponentError`.
+    """
+    if name not in DICTIONARY_NAMES:
+        raise UnknownComponentError("dictionary", name, DICTIONARY_NAMES)
+    resource = files("phiscrub").joinpath("data", "dictionaries", f"{name}.freq.tsv")
+    if not resource.is_file():
+        return MappingProxyType({})
+    buckets: dict[str, int] = {}
+    for line in resource.read_text(encoding="utf-8").splitlines():
+        entry, _, bucket = line.rpartition("\t")
+        if entry:
+            buckets[entry] = int(bucket)
+    return MappingProxyType(buckets)
 
 
 def in_dictionary(word: str, name: str) -> bool:

@@ -1,35 +1,150 @@
-"""Dictionary rules: capitalised place names from the packaged lists, where a match is rarely anything else.
+"""Dictionary rules: capitalised place and hospital names from the packaged lists, where a match is rarely else.
 
-Country and city names that are also given names, surnames or common words ("Chad", "Jordan") are subtracted from
-the English lists before matching, trading recall for precision. From the Spanish lists only given names are
-subtracted: many Spanish surnames are towns ("Madrid", "Toledo"), and a town inside a clinician's name loses to the
-longer name match. The CRF taggers see the full lists as features.
+The English name lists are large (tens of thousands of given names and surnames: "Houston", "Ireland" and "Kenya"
+are in them), so subtracting them whole from the place lists would leave few places. Instead a validator rejects a
+country that is a very common name (frequency bucket 1: "Chad", "Jordan") and a city that is a common name (bucket
+1-2: "Franklin", "Clinton") unless the city itself is very common (bucket 1: "Houston"); the city rule keeps only
+cities of bucket 1-2 (curated or population >= 50,000) and drops the few that are ordinary words. Common words,
+state names and medical terms are still subtracted whole. From the Spanish lists only given names are subtracted:
+many Spanish surnames are towns ("Madrid", "Toledo"), and a town inside a clinician's name loses to the longer name
+match. The CRF taggers see the full lists as features.
+
+Hospital names match in their usual casing only: an acronym ("MGH", "UPMC") in capitals, a multi-word name
+("Brigham and Women's Hospital") with its long words capitalised, a single word only when written like a brand
+("Cedars-Sinai", "MedStar"); a plain capitalised single word ("Hopkins", "Mayo") is left to the CRF.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from phiscrub.taggers.dictionaries import load_dictionary, load_frequency_buckets
 from phiscrub.taggers.rules.pattern import Pattern
 
 _CAPITALISED: Final = r"(?<![\w-])(?=[A-ZÁÉÍÓÚÑ])"
+_START: Final = r"(?<![\w-])"
 _END: Final = r"(?![\w-])"
+
+_CITY_MAX_BUCKET: Final = 2
+"""Cities of a rarer bucket (population under 50,000, not curated) are left to the CRF."""
+_CITY_WORDS: Final[frozenset[str]] = frozenset(
+    {
+        "bend",
+        "brick",
+        "centennial",
+        "cypress",
+        "edgewater",
+        "encanto",
+        "enterprise",
+        "highland",
+        "homestead",
+        "jupiter",
+        "largo",
+        "meridian",
+        "mid-city",
+        "normal",
+        "orange",
+        "paradise",
+        "paramount",
+        "plantation",
+        "riverview",
+        "shoreline",
+        "sunrise",
+        "union",
+        "uptown",
+        "vista",
+        "woodland",
+    }
+)
+"""Cities of bucket 1-2 that are ordinary English words in notes ("Normal saline", "Orange juice")."""
+
+_AMBIGUOUS_ACRONYMS: Final[frozenset[str]] = frozenset(
+    {"bid", "ccf", "cha", "chop", "cmc", "dmc", "hmc", "mch", "mcv", "msk", "ric", "smh", "uva"}
+)
+"""Hospital acronyms that are also clinical abbreviations ("R-CHOP", "MCV", "BID"): left to the CRF."""
+_SMALL_WORDS: Final[frozenset[str]] = frozenset({"and", "at", "for", "of", "the", "de", "la", "y"})
+
+
+def _normalised(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def _is_common_name(text: str, max_bucket: int) -> bool:
+    """Return whether `text` is a given name or surname of frequency bucket `max_bucket` or more common."""
+    word = _normalised(text)
+    for name in ("first_names", "last_names"):
+        bucket = load_frequency_buckets(name).get(word)
+        if bucket is not None and bucket <= max_bucket:
+            return True
+    return False
+
+
+def _country_not_a_common_name(text: str) -> bool:
+    """Reject a country that is a very common given name or surname ("Chad", "Jordan")."""
+    return not _is_common_name(text, 1)
+
+
+def _city_frequent_and_not_a_name(text: str) -> bool:
+    """Keep a frequent city (bucket 1-2) unless it is an ordinary word or, for bucket 2, a common name."""
+    city = _normalised(text)
+    bucket = load_frequency_buckets("us_cities").get(city)
+    if bucket is None or bucket > _CITY_MAX_BUCKET or city in _CITY_WORDS:
+        return False
+    return bucket == 1 or not _is_common_name(city, 2)
+
+
+def _is_brand_word(word: str) -> bool:
+    """Return whether a single word is written like an institution's brand ("Cedars-Sinai", "MedStar", "UCHealth")."""
+    parts = word.split("-")
+    if len(parts) > 1:
+        return all(part[:1].isupper() for part in parts)
+    if word[:2].isupper():
+        return True
+    return any(char.isupper() for char in word[3:])
+
+
+def _hospital_in_usual_casing(text: str) -> bool:
+    """Accept a hospital name written as institutions are: acronyms in capitals, long words capitalised."""
+    words = text.split()
+    if not words or not words[0][:1].isupper():
+        return False
+    if len(words) == 1:
+        word = words[0]
+        folded = word.lower()
+        if word.isupper():
+            if len(word) < 3 or folded in _AMBIGUOUS_ACRONYMS:
+                return False
+            return not any(folded in load_dictionary(name) for name in ("first_names", "last_names", "common_words"))
+        return _is_brand_word(word)
+    if text.isupper():
+        return True
+    return all(word[:1].isupper() or word.lower() in _SMALL_WORDS or len(word) < 4 for word in words)
+
 
 EN_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "country_name",
-        _CAPITALISED + r"<<countries-first_names-last_names-common_words-us_states-medical_terms>>" + _END,
+        _CAPITALISED + r"<<countries-common_words-us_states-medical_terms>>" + _END,
         "COUNTRY",
         0.75,
+        validator=_country_not_a_common_name,
     ),
     Pattern(
         "city_name",
-        _CAPITALISED + r"<<us_cities-first_names-last_names-common_words-us_states-medical_terms>>" + _END,
+        _CAPITALISED + r"<<us_cities-common_words-us_states-medical_terms>>" + _END,
         "CITY",
         0.6,
+        validator=_city_frequent_and_not_a_name,
+    ),
+    Pattern(
+        "hospital_gazetteer",
+        _START + r"<<hospitals>>" + _END,
+        "HOSPITAL",
+        0.7,
+        validator=_hospital_in_usual_casing,
     ),
 )
-"""Country and US city names, English notes."""
+"""Country, US city and hospital names, English notes."""
 
 ES_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("pais_nombre", _CAPITALISED + r"<<es_countries-es_first_names>>" + _END, "COUNTRY", 0.8),
