@@ -219,7 +219,24 @@ _PRESIDIO: Final = {
     "ORGANIZATION": "ORGANIZATION",
     "NRP": "OTHER",
     "ZIP_CODE": "ZIP",
+    "STREET_ADDRESS": "STREET",
+    "DOMAIN_NAME": "URL",
+    "TITLE": "OTHER",
 }
+
+# General-English NER corpora (../shared/corpora/english_ner): persons, places and companies are PHI-like; their other
+# labels (bands, products, titles, MISC) are not PHI and are dropped when the corpus is used for training
+# (`phiscrub.taggers.partial`). A person's role is unknown: PATIENT, the conservative reading. A place is refined by
+# the dictionaries there (COUNTRY, STATE, else CITY).
+_WNUT17: Final = {
+    "person": "PATIENT",
+    "location": "CITY",
+    "corporation": "ORGANIZATION",
+    "group": "OTHER",
+    "product": "OTHER",
+    "creative-work": "OTHER",
+}
+_WIKIGOLD: Final = {"PER": "PATIENT", "LOC": "CITY", "ORG": "ORGANIZATION", "MISC": "OTHER"}
 
 LABEL_MAPS: Final[Mapping[str, Mapping[str, str]]] = MappingProxyType(
     {
@@ -230,9 +247,24 @@ LABEL_MAPS: Final[Mapping[str, Mapping[str, str]]] = MappingProxyType(
         "meddocan": MappingProxyType(_MEDDOCAN),
         "physionet": MappingProxyType(_PHYSIONET),
         "presidio": MappingProxyType(_PRESIDIO),
+        "wnut17": MappingProxyType(_WNUT17),
+        "wikigold": MappingProxyType(_WIKIGOLD),
     }
 )
 """Per corpus, its own labels -> canonical labels."""
+
+PARTIAL_ANNOTATION: Final[Mapping[str, tuple[frozenset[str], frozenset[str]]]] = MappingProxyType(
+    {
+        "wnut17": (frozenset({"NAME", "LOCATION"}), frozenset({"group", "product", "creative-work"})),
+        "wikigold": (frozenset({"NAME", "LOCATION"}), frozenset({"MISC"})),
+        "presidio": (
+            frozenset({"NAME", "LOCATION", "DATE", "AGE", "CONTACT", "ID"}),
+            frozenset({"TITLE", "NRP"}),
+        ),
+    }
+)
+"""Corpora that annotate only some PHI categories: label map -> (the categories it annotates, its own labels that are
+not PHI). A token such a corpus leaves unlabelled is evidence of "not PHI" only for the categories it annotates."""
 
 
 def label_map(corpus: str) -> Mapping[str, str]:

@@ -111,3 +111,23 @@ def test_tag_without_a_usable_model_fails_with_a_clear_error(
     assert isinstance(result.exception, PhiscrubError)
     assert message in str(result.exception)
     assert not (tmp_path / "o.jsonl").exists()
+
+
+def test_train_takes_several_partially_annotated_source_corpora(tmp_path: Path) -> None:
+    train = write_jsonl(tmp_path / "train.jsonl", [note(i) for i in range(6)])
+    posts = [
+        {
+            "id": f"p{i}",
+            "text": f"met {name} in Boston today",
+            "spans": [{"start": 4, "end": 4 + len(name), "label": lab}],
+        }
+        for i, (name, lab) in enumerate([("emma", "person"), ("ryan", "person"), ("Nike", "corporation")])
+    ]
+    wiki = [{"id": "w1", "text": "Ana Ruiz was born in Lima .", "spans": [{"start": 0, "end": 8, "label": "PER"}]}]
+    args = ["train", "hybrid", "--train", str(train), "--lang", "es", "--corpus", "meddocan", "--max-iterations", "5"]
+    args += ["--source", str(write_jsonl(tmp_path / "wnut.jsonl", posts)), "--source-corpus", "wnut17"]
+    args += ["--source", str(write_jsonl(tmp_path / "wiki.jsonl", wiki)), "--source-corpus", "wikigold"]
+    result = CliRunner().invoke(build_app(), [*args, "--out", str(tmp_path / "model")])
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((tmp_path / "model" / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["source_data"]["n_docs"] == 4

@@ -20,6 +20,19 @@ def _read(path: Path, fmt: str | None, corpus: str) -> Iterator[Document]:
     return reader(fmt or guess_format(path))(path, corpus)
 
 
+def _read_sources(paths: list[Path], corpora: list[str], fmt: str | None, default: str) -> list[Document]:
+    """Return the notes of every source corpus, each read with its label map and prepared if partially annotated."""
+    from phiscrub.taggers.partial import prepare_partial
+
+    if len(corpora) > len(paths):
+        raise typer.BadParameter("more --source-corpus than --source options", param_hint="--source-corpus")
+    docs: list[Document] = []
+    for index, path in enumerate(paths):
+        corpus = corpora[index] if index < len(corpora) else (corpora[-1] if corpora else default)
+        docs += [prepare_partial(doc, corpus) for doc in _read(path, fmt, corpus)]
+    return docs
+
+
 def train_hybrid(
     train: Annotated[Path, typer.Option("--train", exists=True, help="Training notes with gold spans.")],
     lang: Annotated[str, typer.Option("--lang", help="Language of the notes: en or es.")],
@@ -28,13 +41,23 @@ def train_hybrid(
         Path | None, typer.Option("--dev", exists=True, help="Dev notes: choose c1/c2 on them and record metrics.")
     ] = None,
     source: Annotated[
-        Path | None, typer.Option("--source", exists=True, help="Notes of another corpus, added with EasyAdapt.")
+        list[Path] | None,
+        typer.Option(
+            "--source",
+            exists=True,
+            help="Notes of another corpus, added with EasyAdapt (repeatable; e.g. general-English NER corpora).",
+        ),
     ] = None,
     corpus: Annotated[
         str, typer.Option("--corpus", help="Label map of the training notes (e.g. meddocan, i2b2-2014).")
     ] = "canonical",
     source_corpus: Annotated[
-        str | None, typer.Option("--source-corpus", help="Label map of the --source notes (default: --corpus).")
+        list[str] | None,
+        typer.Option(
+            "--source-corpus",
+            help="Label map of each --source, in order (default: --corpus); wnut17, wikigold and presidio mark the "
+            "corpus as partially annotated, so only the CRFs of the categories it annotates learn from it.",
+        ),
     ] = None,
     fmt: Annotated[str | None, typer.Option("--format", "-f", help="Format of the corpora (default: guessed).")] = None,
     policy: Annotated[str, typer.Option("--policy", help="Default policy of the model: i2b2 or safe-harbor.")] = "i2b2",
@@ -59,7 +82,7 @@ def train_hybrid(
     )
     train_docs = list(_read(train, fmt, corpus))
     dev_docs = list(_read(dev, fmt, corpus)) if dev is not None else None
-    source_docs = list(_read(source, fmt, source_corpus or corpus)) if source is not None else []
+    source_docs = _read_sources(source or [], source_corpus or [], fmt, corpus)
     logger.info("training on %d notes (%d dev, %d source)", len(train_docs), len(dev_docs or ()), len(source_docs))
     pipeline.fit(train_docs, dev_docs=dev_docs, source_docs=source_docs)
     pipeline.save(out)

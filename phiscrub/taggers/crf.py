@@ -16,6 +16,8 @@ Training is L-BFGS with an elastic net (CRFsuite "lbfgs", `c1` L1 and `c2` L2); 
 weight, which keeps a model to a few MB. As in §3.3.1, sentences that are only a section header (never PHI) are left
 out of training, and not tagged. With `source_docs` (another corpus with the same labels) and `easy_adapt=True`,
 features are augmented with EasyAdapt (`phiscrub.taggers.easyadapt`) and notes are tagged as the target domain.
+A note from a partially annotated corpus (`phiscrub.taggers.partial`) trains only the CRFs of the categories it
+annotates.
 A saved model holds words of its training notes (feature names, word clusters): share it only where they may go.
 """
 
@@ -25,6 +27,7 @@ import inspect
 import json
 import tempfile
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Final, Self
@@ -49,6 +52,7 @@ from phiscrub.taggers.features import (
     iob_runs,
     joint_extractor,
 )
+from phiscrub.taggers.partial import annotates
 from phiscrub.taggers.word_clusters import WordClusters, fit_word_clusters
 from phiscrub.tokenize.sections import SECTION_LANGUAGES
 
@@ -69,6 +73,15 @@ KIND_GROUPS: Final[Mapping[str, frozenset[str]]] = MappingProxyType(
     }
 )
 """The default feature groups of each kind (Lee et al. 2017 §3.3.3; "spacy" only on request)."""
+
+LANGUAGE_GROUPS: Final[Mapping[str, frozenset[str]]] = MappingProxyType({"en": frozenset({"embeddings"})})
+"""Default feature groups added for notes of one language: the word-vector clusters exist for English only."""
+
+
+def default_groups(kind: str, lang: str) -> frozenset[str]:
+    """Return the feature groups a CRF of `kind` uses for notes in `lang` when none are given."""
+    return KIND_GROUPS[kind] | LANGUAGE_GROUPS.get(lang, frozenset())
+
 
 MODEL_FILE: Final = "model.crfsuite"
 PARAMS_FILE: Final = "params.json"
@@ -152,7 +165,7 @@ class CrfTagger:
             raise UnknownComponentError("CRF kind", self.kind, sorted(KIND_CATEGORIES))
         if self.lang not in SECTION_LANGUAGES:
             raise UnknownComponentError("language", self.lang, SECTION_LANGUAGES)
-        groups = KIND_GROUPS[self.kind] if self.feature_groups is None else frozenset(self.feature_groups)
+        groups = default_groups(self.kind, self.lang) if self.feature_groups is None else frozenset(self.feature_groups)
         return FeatureConfig(
             groups=groups, lang=self.lang, extra_headers=tuple(self.extra_headers), tokenizer=self.tokenizer
         )
@@ -189,7 +202,10 @@ class CrfTagger:
     def _training_sequences(
         self, extractor: FeatureExtractor, layouts: Sequence[NoteLayout], docs: Sequence[Document]
     ) -> Iterable[tuple[list[list[str]], list[str]]]:
+        categories = KIND_CATEGORIES[self.kind]
         for layout, doc in zip(layouts, docs, strict=True):
+            if not annotates(doc, categories):  # a partially annotated corpus silent on this CRF's categories
+                continue
             labels = iob_labels(layout.tokens, self._kept_spans(doc))
             skipped = self._skipped_sentences(layout)
             for k, (sentence, features) in enumerate(zip(layout.sentences, extractor.extract(layout), strict=True)):
@@ -360,7 +376,11 @@ class CrfTagger:
             params["feature_groups"] = tuple(params["feature_groups"])
         tagger = cls(**params)
         config = tagger._feature_config()
-        if sorted(config.groups) != sorted(state.get("feature_groups", config.groups)):
+        trained_groups = state.get("feature_groups", config.groups)
+        if params.get("feature_groups") is None and sorted(config.groups) != sorted(trained_groups):
+            # a model trained with the defaults of an earlier release keeps the groups it was trained with
+            config = replace(config, groups=frozenset(trained_groups))
+        if sorted(config.groups) != sorted(trained_groups):
             raise InputError(directory / STATE_FILE, "feature groups differ from the saved parameters")
         unknown = set(config.groups) - set(FEATURE_GROUPS)
         if unknown:

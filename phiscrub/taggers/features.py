@@ -30,6 +30,10 @@ an ablation can switch each off (`FeatureConfig(groups=...)`):
 - "context_shapes" (quantitative CRF): regex token shapes of the tokens within ±`context_shape_window` (3).
 - "profession_suffix" (names CRF): the token ends in a suffix common to professions (-ist, -ian, -man; Spanish
   -ólogo/-óloga, -ista, -iatra, -ero/-era).
+- "embeddings" (English, on by default for both CRFs): (11) clusters (32 / 256 / 2048) of open-domain word vectors
+  for the token (or "OOV" for an alphabetic token the vectors do not know) and the 256-cluster of its neighbours ±1
+  (`phiscrub.taggers.embeddings`). SUBSTITUTION for binarized GloVe: k-means clusters of the CC0 vectors of spaCy's
+  `en_core_web_md`.
 - "spacy" (names CRF, off by default because it is slow): POS tags and general-domain named entities of spaCy's
   `en_core_web_sm`. SUBSTITUTION for Stanford NER; for Spanish notes the English model still runs (weak). Semantic
   role labelling (SENNA) has no offline substitute: omitted.
@@ -51,6 +55,7 @@ from typing import Any, Final, TypeVar, cast
 from phiscrub.document import Span
 from phiscrub.errors import ConfigError, UnknownComponentError
 from phiscrub.taggers.dictionaries import DICTIONARY_NAMES, load_dictionary
+from phiscrub.taggers.embeddings import load_embedding_clusters
 from phiscrub.taggers.word_clusters import WordClusters
 from phiscrub.tokenize.sections import Section, find_sections, normalise_header
 from phiscrub.tokenize.sentences import sentence_token_ranges, starts_list_item
@@ -68,6 +73,7 @@ FEATURE_GROUPS: Final[tuple[str, ...]] = (
     "context_shapes",
     "profession_suffix",
     "spacy",
+    "embeddings",
 )
 """Every feature group, in the order the module docstring describes them."""
 
@@ -715,6 +721,32 @@ def _dictionary_rows(matcher: DictionaryMatcher, lowers: Sequence[str]) -> list[
     return out
 
 
+def _embedding_rows(lowers: Sequence[str]) -> list[tuple[str, ...]]:
+    """Return per token its word-vector clusters ("e32=", "e256=", "e2048="), "e=OOV" for unknown words."""
+    table = load_embedding_clusters("en")
+    own: dict[str, tuple[str, ...]] = {}
+    for lower in set(lowers):
+        ids = table.get(lower)
+        if ids is not None:
+            own[lower] = tuple(f"e{k}={i}" for k, i in zip(_EMBEDDING_LEVELS, ids, strict=True))
+        else:
+            own[lower] = ("e=OOV",) if lower.isalpha() else ()
+    return [own[lower] for lower in lowers]
+
+
+def _embedding_neighbour_values(lowers: Sequence[str]) -> list[str]:
+    """Return per token its 256-cluster (the value its neighbours see), "OOV" or "NONE"."""
+    table = load_embedding_clusters("en")
+    out = []
+    for lower in lowers:
+        ids = table.get(lower)
+        out.append(ids[1] if ids is not None else ("OOV" if lower.isalpha() else "NONE"))
+    return out
+
+
+_EMBEDDING_LEVELS: Final = ("32", "256", "2048")
+
+
 def _sentence_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = [()] * len(layout.tokens)
     for sentence in layout.sentences:
@@ -782,18 +814,20 @@ class FeatureExtractor:
         segments = self._token_segments(layout, memo)
         n = len(layout.tokens)
         empty: list[tuple[str, ...]] = [()] * n
-        a, b, c, d, e, f, g, h = segments + [empty] * (8 - len(segments))
+        if len(segments) > 9:
+            raise ConfigError(f"at most 9 per-token feature segments are supported (got {len(segments)})")
+        a, b, c, d, e, f, g, h, i = segments + [empty] * (9 - len(segments))
         if columns:
             rows = [
-                [*window, *sa, *sb, *sc, *sd, *se, *sf, *sg, *sh]
-                for window, sa, sb, sc, sd, se, sf, sg, sh in zip(
-                    zip(*columns, strict=True), a, b, c, d, e, f, g, h, strict=True
+                [*window, *sa, *sb, *sc, *sd, *se, *sf, *sg, *sh, *si]
+                for window, sa, sb, sc, sd, se, sf, sg, sh, si in zip(
+                    zip(*columns, strict=True), a, b, c, d, e, f, g, h, i, strict=True
                 )
             ]
         else:
             rows = [
-                [*sa, *sb, *sc, *sd, *se, *sf, *sg, *sh]
-                for sa, sb, sc, sd, se, sf, sg, sh in zip(a, b, c, d, e, f, g, h, strict=True)
+                [*sa, *sb, *sc, *sd, *se, *sf, *sg, *sh, *si]
+                for sa, sb, sc, sd, se, sf, sg, sh, si in zip(a, b, c, d, e, f, g, h, i, strict=True)
             ]
         return [rows[sentence.start : sentence.stop] for sentence in layout.sentences]
 
@@ -824,6 +858,8 @@ class FeatureExtractor:
                 layout, ("dictionary", id(matcher)), lambda: (matcher, _dictionary_rows(matcher, analysis.lowers))
             )
             segments.append(found[1])
+        if "embeddings" in groups:
+            segments.append(memo.part(layout, "embeddings", lambda: _embedding_rows(analysis.lowers)))
         if "spacy" in groups:
             segments.append(
                 memo.part(
@@ -887,6 +923,12 @@ class FeatureExtractor:
                 layout,
                 ("offsets", "rs", reach),
                 lambda: _offset_columns(analysis.regex_shapes, sentences, "rs", offsets),
+            )
+        if "embeddings" in groups:
+            columns += memo.part(
+                layout,
+                ("offsets", "e"),
+                lambda: _offset_columns(_embedding_neighbour_values(analysis.lowers), sentences, "e", (-1, 1)),
             )
         if "clusters" in groups and self.clusters.n_clusters:
             columns += memo.part(

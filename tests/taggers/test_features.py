@@ -264,3 +264,22 @@ def test_memoised_features_equal_fresh_ones_on_any_note(text: str) -> None:
     second = names.extract(names.analyse(text, memo), memo)
     assert first == quantitative.extract(quantitative.analyse(text))
     assert second == names.extract(names.analyse(text))
+
+
+def test_embedding_clusters_put_an_unseen_lower_case_name_beside_known_names() -> None:
+    from phiscrub.taggers.embeddings import load_embedding_clusters
+
+    table = load_embedding_clusters("en")
+    assert len(table) > 100_000
+    assert table["emma"][0] == table["maria"][0]  # same coarse cluster: given names
+    assert table["emma"] != table["pneumonia"]
+
+
+def test_embeddings_group_gives_clusters_oov_and_neighbours() -> None:
+    extractor = FeatureExtractor(FeatureConfig(groups=frozenset({"embeddings"})))
+    layout = extractor.analyse("met emma zxqvbn today")
+    rows = [row for sentence in extractor.extract(layout) for row in sentence]
+    emma, unknown = rows[1], rows[2]
+    assert any(feature.startswith("e32=") for feature in emma)
+    assert "e=OOV" in unknown
+    assert any(feature.startswith("e[-1]=") for feature in emma)
