@@ -179,6 +179,7 @@ class HybridPipeline:
         seed: int = 0,
         tokenizer: str = "aggressive",
         merge: str = DEFAULT_MERGE,
+        kind_groups: Mapping[str, Sequence[str]] | None = None,
     ) -> None:
         self.lang = lang
         self.policy = policy
@@ -193,6 +194,7 @@ class HybridPipeline:
         self.seed = seed
         self.tokenizer = tokenizer
         self.merge = merge
+        self.kind_groups = None if kind_groups is None else {k: tuple(v) for k, v in kind_groups.items()}
         self.rules_: Tagger | None = None
         self.crfs_: dict[str, CrfTagger] = {}
         self.manifest_: dict[str, Any] | None = None
@@ -209,6 +211,7 @@ class HybridPipeline:
             ("tagger", self.taggers, TAGGER_NAMES),
             ("label map", (self.corpus,), tuple(LABEL_MAPS)),
             ("merge policy", (self.merge,), tuple(MERGE_POLICIES)),
+            ("CRF kind", tuple(self.kind_groups or ()), CRF_KINDS),
         )
         for kind, names, valid in checks:
             for name in names:
@@ -219,7 +222,7 @@ class HybridPipeline:
         if not self.taggers:
             raise ConfigError("a hybrid pipeline needs at least one tagger")
 
-    def _crf_params(self, c1: float, c2: float) -> dict[str, Any]:
+    def _crf_params(self, c1: float, c2: float, kind: str | None = None) -> dict[str, Any]:
         params: dict[str, Any] = {
             "c1": c1,
             "c2": c2,
@@ -230,6 +233,8 @@ class HybridPipeline:
         }
         if self.feature_groups is not None:
             params["feature_groups"] = self.feature_groups
+        if kind is not None and self.kind_groups and kind in self.kind_groups:
+            params["feature_groups"] = self.kind_groups[kind]
         return params
 
     # -- tagging ---------------------------------------------------------------------------------------------------
@@ -285,7 +290,7 @@ class HybridPipeline:
         for kind in CRF_KINDS:
             if kind in self.taggers:
                 logger.info("training the %s CRF (c1=%s, c2=%s) on %d notes", kind, c1, c2, len(train))
-                crf = _new_crf(kind, **self._crf_params(c1, c2))
+                crf = _new_crf(kind, **self._crf_params(c1, c2, kind))
                 crf.fit(train, source_docs=source)
                 crfs[kind] = crf
         return crfs
@@ -357,6 +362,7 @@ class HybridPipeline:
             "corpus_labels": _learned_corpus_labels(train, self.corpus),
             "features": {
                 "feature_groups": None if self.feature_groups is None else list(self.feature_groups),
+                "kind_groups": None if self.kind_groups is None else {k: list(v) for k, v in self.kind_groups.items()},
                 "groups_used": {kind: sorted(crf.feature_config_.groups) for kind, crf in self.crfs_.items()},
                 "c1": c1,
                 "c2": c2,
@@ -396,6 +402,7 @@ class HybridPipeline:
             merge=manifest.get("merge", "rules-first"),
             taggers=manifest["taggers"],
             feature_groups=features.get("feature_groups"),
+            kind_groups=features.get("kind_groups"),
             c1=features.get("c1", 0.1),
             c2=features.get("c2", 0.01),
             max_iterations=features.get("max_iterations", 150),

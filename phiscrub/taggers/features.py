@@ -20,9 +20,10 @@ an ablation can switch each off (`FeatureConfig(groups=...)`):
 - "clusters": (9) word representations. SUBSTITUTION: Brown / random-indexing / word2vec clusters of MIMIC II are
   not available; clusters of PPMI-SVD vectors learned from the training notes stand in
   (`phiscrub.taggers.word_clusters`), for the token (coarse and fine) and its neighbours ±1 (coarse). (11) open-domain
-  binarized GloVe embeddings have no offline substitute besides these clusters: omitted.
+  embeddings: see "embeddings" below.
 - "dictionary": (10) matches of the packaged dictionaries (`phiscrub.taggers.dictionaries`), multi-token entries
-  included, for the token and its neighbours ±1.
+  included, for the token and its neighbours ±1, and the frequency bucket of the token in the ranked name and place
+  lists (SSA given names, Census surnames, GeoNames cities), so that "Will" or "Hope" weigh as ambiguous.
 - "shape_ngrams": (12) unigrams, bigrams and trigrams of the orthographic shapes within ±`window`.
 - "attribute": (13) the attribute name when the token is in the value of an "Attribute: value" pair (at the start of
   a line, or a capitalised word with a colon later in the line as in "Edad: 70 años Sexo: H."), and a flag on tokens
@@ -54,7 +55,7 @@ from typing import Any, Final, TypeVar, cast
 
 from phiscrub.document import Span
 from phiscrub.errors import ConfigError, UnknownComponentError
-from phiscrub.taggers.dictionaries import DICTIONARY_NAMES, load_dictionary
+from phiscrub.taggers.dictionaries import DICTIONARY_NAMES, load_dictionary, load_frequency_buckets
 from phiscrub.taggers.embeddings import load_embedding_clusters
 from phiscrub.taggers.word_clusters import WordClusters
 from phiscrub.tokenize.sections import Section, find_sections, normalise_header
@@ -344,6 +345,9 @@ class DictionaryMatcher:
     """Lower-cased single-token entry -> the dictionaries holding it."""
     phrases: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]
     """First token of a multi-token entry -> (entry tokens, dictionary name), longest first."""
+    frequencies: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Lower-cased single-token entry -> "<dictionary>:<frequency bucket>" for the dictionaries that rank it (so a
+    very common given name weighs differently from a rare one, and "will" as a name from "will" as a word)."""
 
     def matches(self, lowers: Sequence[str]) -> list[list[str]]:
         """Return, per token, the names of the dictionaries whose entries cover it."""
@@ -402,7 +406,19 @@ def packaged_dictionary_matcher() -> DictionaryMatcher:
             dictionaries[name] = load_dictionary(name)
         except (OSError, UnknownComponentError):  # a list not shipped in this build: the feature just never fires
             continue
-    return build_dictionary_matcher(dictionaries)
+    frequencies: dict[str, list[str]] = {}
+    for name in FREQUENCY_DICTIONARIES:
+        for entry, bucket in load_frequency_buckets(name).items():
+            if _SIMPLE_ENTRY.fullmatch(entry):
+                frequencies.setdefault(entry, []).append(f"{name}:{bucket}")
+    return replace(
+        build_dictionary_matcher(dictionaries),
+        frequencies={entry: tuple(values) for entry, values in frequencies.items()},
+    )
+
+
+FREQUENCY_DICTIONARIES: Final[tuple[str, ...]] = ("first_names", "last_names", "us_cities", "world_cities")
+"""Packaged dictionaries whose frequency buckets are features (`load_frequency_buckets`)."""
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -703,6 +719,7 @@ def _attribute_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
 
 def _dictionary_rows(matcher: DictionaryMatcher, lowers: Sequence[str]) -> list[tuple[str, ...]]:
     matches = matcher.matches(lowers)
+    frequencies = matcher.frequencies
     none: list[str] = []
     out = []
     for i, names in enumerate(matches):
@@ -712,6 +729,7 @@ def _dictionary_rows(matcher: DictionaryMatcher, lowers: Sequence[str]) -> list[
             out.append(
                 (
                     *("dict=" + name for name in names),
+                    *("dictf=" + ranked for ranked in frequencies.get(lowers[i], ())),
                     *("dict[-1]=" + name for name in before),
                     *("dict[1]=" + name for name in after),
                 )

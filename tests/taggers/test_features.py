@@ -283,3 +283,11 @@ def test_embeddings_group_gives_clusters_oov_and_neighbours() -> None:
     assert any(feature.startswith("e32=") for feature in emma)
     assert "e=OOV" in unknown
     assert any(feature.startswith("e[-1]=") for feature in emma)
+
+
+def test_dictionary_group_ranks_common_and_rare_given_names() -> None:
+    extractor = FeatureExtractor(FeatureConfig(groups=frozenset({"dictionary"})))
+    layout = extractor.analyse("John met Zebulon")
+    john, _, zebulon = (row for sentence in extractor.extract(layout) for row in sentence)
+    ranks = {f for f in john if f.startswith("dictf=first_names:")}
+    assert ranks and ranks != {f for f in zebulon if f.startswith("dictf=first_names:")}
