@@ -55,6 +55,8 @@ class Deidentifier:
     model: Path | None = None
     lang: str = "en"
     policy: str | None = None
+    o_threshold: float | None = None
+    """The CRFs' recall operating point (None: the model's)."""
     rules_only: bool = False
     replace_params: Mapping[str, Any] = field(default_factory=dict, repr=False)  # may hold the key: never shown
     patients: PatientIds = field(default_factory=PatientIds)
@@ -68,8 +70,8 @@ class Deidentifier:
         from phiscrub.pipeline import HybridPipeline
 
         if self.model is not None:
-            return _PipelineTagger(HybridPipeline.load(self.model, policy=self.policy))
-        return _PipelineTagger(HybridPipeline.load_default(self.lang, policy=self.policy))
+            return _PipelineTagger(HybridPipeline.load(self.model, policy=self.policy, o_threshold=self.o_threshold))
+        return _PipelineTagger(HybridPipeline.load_default(self.lang, policy=self.policy, o_threshold=self.o_threshold))
 
     def build_replacer(self) -> Replacer:
         """Return the replacer this recipe names."""

@@ -180,6 +180,7 @@ class HybridPipeline:
         tokenizer: str = "aggressive",
         merge: str = DEFAULT_MERGE,
         kind_groups: Mapping[str, Sequence[str]] | None = None,
+        o_threshold: float = 0.0,
     ) -> None:
         self.lang = lang
         self.policy = policy
@@ -194,6 +195,7 @@ class HybridPipeline:
         self.seed = seed
         self.tokenizer = tokenizer
         self.merge = merge
+        self.o_threshold = o_threshold
         self.kind_groups = None if kind_groups is None else {k: tuple(v) for k, v in kind_groups.items()}
         self.rules_: Tagger | None = None
         self.crfs_: dict[str, CrfTagger] = {}
@@ -230,6 +232,7 @@ class HybridPipeline:
             "lang": self.lang,
             "seed": self.seed,
             "tokenizer": self.tokenizer,
+            "o_threshold": self.o_threshold,
         }
         if self.feature_groups is not None:
             params["feature_groups"] = self.feature_groups
@@ -367,6 +370,7 @@ class HybridPipeline:
                 "c1": c1,
                 "c2": c2,
                 "max_iterations": self.max_iterations,
+                "o_threshold": self.o_threshold,
                 "seed": self.seed,
                 "tokenizer": self.tokenizer,
             },
@@ -391,8 +395,21 @@ class HybridPipeline:
             handle.write("\n")
 
     @classmethod
-    def load(cls, model_dir: Path, policy: str | None = None, steps: Sequence[str] | None = None) -> HybridPipeline:
-        """Return the model saved in `model_dir`; `policy` and `steps` override the ones it was trained with."""
+    def load(
+        cls,
+        model_dir: Path,
+        policy: str | None = None,
+        steps: Sequence[str] | None = None,
+        o_threshold: float | None = None,
+    ) -> HybridPipeline:
+        """Return the model saved in `model_dir`; `policy`, `steps` and `o_threshold` override the saved ones.
+
+        Args:
+            model_dir: The model folder.
+            policy: De-identification policy ("i2b2" or "safe-harbor"); None: the model's.
+            steps: Post-processing steps; None: the model's.
+            o_threshold: The CRFs' recall operating point (`CrfTagger`'s `o_threshold`); None: the model's.
+        """
         manifest = _read_manifest(model_dir)
         features = manifest.get("features") or {}
         pipeline = cls(
@@ -409,23 +426,32 @@ class HybridPipeline:
             corpus=manifest.get("corpus", "canonical"),
             seed=features.get("seed", 0),
             tokenizer=features.get("tokenizer", "aggressive"),
+            o_threshold=features.get("o_threshold", 0.0) if o_threshold is None else o_threshold,
         )
         pipeline._check_config()
         pipeline.rules_ = _new_rules(pipeline.lang, pipeline.policy) if "rules" in pipeline.taggers else None
         pipeline.crfs_ = {kind: _load_crf(model_dir / f"crf-{kind}") for kind in CRF_KINDS if kind in pipeline.taggers}
+        if o_threshold is not None:
+            for crf in pipeline.crfs_.values():
+                crf.set_params(o_threshold=o_threshold)._validate()
         pipeline.manifest_ = manifest
+        if o_threshold is not None:
+            manifest.setdefault("features", {})["o_threshold"] = o_threshold
         pipeline.model_dir_ = model_dir
         return pipeline
 
     @classmethod
-    def load_default(cls, lang: str, policy: str | None = None) -> HybridPipeline:
-        """Return the model shipped for `lang` in phiscrub/models/<lang>/, or raise ModelNotFoundError."""
+    def load_default(cls, lang: str, policy: str | None = None, o_threshold: float | None = None) -> HybridPipeline:
+        """Return the model shipped for `lang` in phiscrub/models/<lang>/, or raise ModelNotFoundError.
+
+        `policy` and `o_threshold` override the model's, as for `load`.
+        """
         if lang not in LANGUAGES:
             raise UnknownComponentError("language", lang, LANGUAGES)
         model_dir = Path(__file__).parent / "models" / lang
         if not (model_dir / MANIFEST).is_file():
             raise ModelNotFoundError(model_dir, lang)
-        return cls.load(model_dir, policy=policy)
+        return cls.load(model_dir, policy=policy, o_threshold=o_threshold)
 
 
 def _read_manifest(model_dir: Path) -> dict[str, Any]:

@@ -170,3 +170,11 @@ def test_tag_featurises_once_and_gives_each_crfs_own_spans(fitted: HybridPipelin
     crf_spans = [span for span in fitted.tag(doc).spans if span.source.startswith("crf:")]
     separate = {span for crf in fitted.crfs_.values() for span in crf.tag(doc)}
     assert crf_spans and set(crf_spans) <= separate
+
+
+def test_load_can_override_the_recall_operating_point(fitted: HybridPipeline, tmp_path: Path) -> None:
+    fitted.save(tmp_path / "model")
+    eager = HybridPipeline.load(tmp_path / "model", o_threshold=0.9)
+    assert all(crf.o_threshold == 0.9 for crf in eager.crfs_.values())
+    assert eager.manifest_ is not None and eager.manifest_["features"]["o_threshold"] == 0.9
+    assert all(crf.o_threshold == 0.0 for crf in HybridPipeline.load(tmp_path / "model").crfs_.values())

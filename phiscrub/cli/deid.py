@@ -22,6 +22,16 @@ def deid_command(
     model: Annotated[Path | None, typer.Option("--model", "-m", help="A trained hybrid model folder.")] = None,
     lang: Annotated[str, typer.Option("--lang", help="Language of the shipped model and surrogates: en or es.")] = "en",
     policy: Annotated[str | None, typer.Option("--policy", help="i2b2 or safe-harbor (default: the model's).")] = None,
+    o_threshold: Annotated[
+        float | None,
+        typer.Option(
+            "--o-threshold",
+            min=0.0,
+            max=0.99,
+            help="Recall operating point of the model's CRFs: a token whose probability of not being PHI is below "
+            "this is tagged (higher: more recall, less precision; default: the model's).",
+        ),
+    ] = None,
     rules_only: Annotated[
         bool, typer.Option("--rules-only", help="Tag with the rule tagger alone (no model).")
     ] = False,
@@ -80,6 +90,7 @@ def deid_command(
         "model": str(model),
         "lang": lang,
         "policy": policy,
+        "o_threshold": o_threshold,
         "rules_only": rules_only,
         "date_mode": date_mode,
         "tag_level": tag_level,
@@ -113,6 +124,7 @@ def deid_command(
         model=model,
         lang=lang,
         policy=policy,
+        o_threshold=o_threshold,
         rules_only=rules_only,
         replace_params=params,
         patients=PatientIds(patient_field, patient_pattern),

@@ -24,17 +24,19 @@ PROGRESS_EVERY: Final = 100
 LABEL_CHOICES: Final = ("canonical", "corpus")
 
 
-def _load_model(model: Path | None, lang: str | None, policy: str | None) -> HybridPipeline:
+def _load_model(
+    model: Path | None, lang: str | None, policy: str | None, o_threshold: float | None = None
+) -> HybridPipeline:
     from phiscrub.pipeline import HybridPipeline
 
     if model is not None:
-        pipeline = HybridPipeline.load(model, policy=policy)
+        pipeline = HybridPipeline.load(model, policy=policy, o_threshold=o_threshold)
         if lang is not None and lang != pipeline.lang:
             raise ConfigError(f"--lang {lang} does not match the model's language {pipeline.lang!r} ({model})")
         return pipeline
     if lang is None:
         raise ConfigError("pass --model MODEL_DIR or --lang en|es (the model shipped for that language)")
-    return HybridPipeline.load_default(lang, policy=policy)
+    return HybridPipeline.load_default(lang, policy=policy, o_threshold=o_threshold)
 
 
 def _with_corpus_labels(docs: Iterable[Document], pipeline: HybridPipeline) -> Iterator[Document]:
@@ -65,6 +67,16 @@ def tag_command(
     labels: Annotated[
         str, typer.Option("--labels", help="canonical, or corpus: the labels of the corpus the model learned.")
     ] = "canonical",
+    o_threshold: Annotated[
+        float | None,
+        typer.Option(
+            "--o-threshold",
+            min=0.0,
+            max=0.99,
+            help="Recall operating point of the model's CRFs: a token whose probability of not being PHI is below "
+            "this is tagged (higher: more recall, less precision; default: the model's).",
+        ),
+    ] = None,
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Documents per worker batch.")] = 32,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes.")] = 1,
 ) -> None:
@@ -74,7 +86,7 @@ def tag_command(
 
     if labels not in LABEL_CHOICES:
         raise UnknownComponentError("label choice", labels, LABEL_CHOICES)
-    pipeline = _load_model(model, lang, policy)
+    pipeline = _load_model(model, lang, policy, o_threshold)
     read = reader(fmt or guess_format(input_path))
     write = writer(out_fmt or (guess_format(output) if output.suffix else "jsonl"))
     # input spans are replaced, but reading them through the model's label map keeps gold labels from warning

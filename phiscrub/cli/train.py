@@ -66,6 +66,16 @@ def train_hybrid(
     c1: Annotated[float, typer.Option("--c1", min=0.0, help="L1 coefficient (without a grid search).")] = 0.1,
     c2: Annotated[float, typer.Option("--c2", min=0.0, help="L2 coefficient (without a grid search).")] = 0.01,
     seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice in training.")] = 0,
+    o_threshold: Annotated[
+        float,
+        typer.Option(
+            "--o-threshold",
+            min=0.0,
+            max=0.99,
+            help="Recall operating point saved with the model: a token whose probability of not being PHI is below "
+            "this is tagged (0: plain Viterbi decoding).",
+        ),
+    ] = 0.0,
 ) -> None:
     """Train the rules + two CRFs hybrid (Lee et al. 2017) on TRAIN and save it to OUT with a manifest."""
     from phiscrub.pipeline import DEFAULT_GRID, SELECTION_METRIC, HybridPipeline
@@ -79,6 +89,7 @@ def train_hybrid(
         grid=DEFAULT_GRID if grid else (),
         corpus=corpus,
         seed=seed,
+        o_threshold=o_threshold,
     )
     train_docs = list(_read(train, fmt, corpus))
     dev_docs = list(_read(dev, fmt, corpus)) if dev is not None else None

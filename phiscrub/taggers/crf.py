@@ -105,6 +105,9 @@ class CrfTagger:
         n_clusters: Granularities of the word clusters.
         extra_headers: More section headers ("name" or "name = variant | variant").
         tokenizer: "aggressive" (Lee et al. 2017 §3.3.1) or "standard" (no case/digit splits; for ablations).
+        o_threshold: The recall operating point: a token Viterbi labels "O" whose marginal probability of "O" is
+            below this is tagged with its most probable PHI label (0: plain Viterbi decoding; 0.5: every token more
+            likely PHI than not). Changing it needs no retraining.
     """
 
     def __init__(
@@ -122,6 +125,7 @@ class CrfTagger:
         n_clusters: tuple[int, ...] = (32, 128),
         extra_headers: tuple[str, ...] = (),
         tokenizer: str = "aggressive",
+        o_threshold: float = 0.0,
     ) -> None:
         self.kind = kind
         self.feature_groups = feature_groups
@@ -136,6 +140,7 @@ class CrfTagger:
         self.n_clusters = n_clusters
         self.extra_headers = extra_headers
         self.tokenizer = tokenizer
+        self.o_threshold = o_threshold
 
     @property
     def name(self) -> str:
@@ -175,6 +180,8 @@ class CrfTagger:
             raise ConfigError(f"CrfTagger: c1 and c2 must be >= 0 (got c1={self.c1}, c2={self.c2})")
         if self.max_iterations < 1:
             raise ConfigError(f"CrfTagger: max_iterations must be >= 1 (got {self.max_iterations})")
+        if not 0.0 <= self.o_threshold < 1.0:
+            raise ConfigError(f"CrfTagger: o_threshold must be in [0, 1) (got {self.o_threshold})")
         if self.min_freq < 0:
             raise ConfigError(f"CrfTagger: min_freq must be >= 0 (got {self.min_freq})")
 
@@ -314,11 +321,27 @@ class CrfTagger:
                 continue
             tagger.set(sequence)
             labels = tagger.tag()
+            if self.o_threshold > 0.0:
+                labels = self._favour_recall(labels)
             for first, stop, label in iob_runs(labels):
                 score = sum(tagger.marginal(labels[i], i) for i in range(first, stop)) / (stop - first)
                 start, end = tokens[sentence.start + first].start, tokens[sentence.start + stop - 1].end
                 spans.append(Span(start, end, label, source=self.name, score=round(score, 6)))
         return spans
+
+    def _favour_recall(self, labels: list[str]) -> list[str]:
+        """Return Viterbi `labels` of the current sequence with each doubtful "O" replaced by its best PHI label."""
+        tagger, threshold = self.tagger_, self.o_threshold
+        phi_labels = [label for label in self.labels_ if label != "O"]
+        out = list(labels)
+        for i, label in enumerate(labels):
+            if label != "O" or tagger.marginal("O", i) >= threshold:
+                continue
+            best = max(phi_labels, key=lambda candidate: tagger.marginal(candidate, i))
+            kind, _, name = best.partition("-")
+            previous = out[i - 1].partition("-")[2] if i > 0 else ""
+            out[i] = f"I-{name}" if kind == "I" and previous == name else f"B-{name}"
+        return out
 
     def tag_docs(self, docs: Iterable[Document]) -> list[Document]:
         """Return each document with the spans this tagger finds (its gold spans replaced)."""

@@ -202,3 +202,21 @@ def test_tag_jointly_with_adapted_taggers(quantitative: CrfTagger) -> None:
     assert all(tagger.adapted_ for tagger in adapted)
     assert tag_jointly(adapted, TEST) == [tagger.tag(TEST) for tagger in adapted]
     assert tag_jointly([quantitative, adapted[1]], TEST) == [quantitative.tag(TEST), adapted[1].tag(TEST)]
+
+
+def test_a_recall_operating_point_only_adds_spans_and_is_saved(tmp_path: Path) -> None:
+    crf = CrfTagger(kind="names", max_iterations=30).fit(TRAIN)
+    doc = Document("x", "Seen by Dr. Quint in Yorkshire with Zed Abara, a welder, and Dr. Ortega.")
+    plain = set(crf.tag(doc))
+    crf.set_params(o_threshold=0.95)
+    eager = crf.tag(doc)
+    covered = {i for span in eager for i in range(span.start, span.end)}
+    assert all(i in covered for span in plain for i in range(span.start, span.end))
+    assert len({i for s in plain for i in range(s.start, s.end)}) <= len(covered)
+    crf.save(tmp_path / "crf")
+    assert CrfTagger.load(tmp_path / "crf").o_threshold == 0.95
+
+
+def test_an_operating_point_outside_zero_one_is_refused() -> None:
+    with pytest.raises(ConfigError, match="o_threshold"):
+        CrfTagger(kind="names", o_threshold=1.0).fit(TRAIN)
