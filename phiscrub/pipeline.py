@@ -58,6 +58,10 @@ MANIFEST: Final = "manifest.json"
 MODEL_FORMAT: Final = 1
 """The version of the model folder layout; `load` refuses others."""
 
+FEATURE_SCHEMA: Final = 1
+"""The version of the CRF features (tokenizer, feature names) a model was trained on; `load` refuses a different one,
+since CRFsuite silently ignores attributes it never saw. A manifest without the key is schema 1."""
+
 STEP_NAMES: Final[tuple[str, ...]] = ("merge", "correct", "reconcile", "propagate")
 """Every post-processing step, in their default order."""
 
@@ -352,6 +356,7 @@ class HybridPipeline:
     ) -> dict[str, Any]:
         return {
             "format": MODEL_FORMAT,
+            "feature_schema": FEATURE_SCHEMA,
             "kind": "hybrid",
             "phiscrub_version": __version__,
             "lang": self.lang,
@@ -467,6 +472,11 @@ def _read_manifest(model_dir: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: not a hybrid model manifest")
     if manifest.get("format") != MODEL_FORMAT:
         raise ConfigError(f"{path}: model format {manifest.get('format')!r}, this phiscrub reads {MODEL_FORMAT}")
+    if manifest.get("feature_schema", 1) != FEATURE_SCHEMA:
+        raise ConfigError(
+            f"{path}: model feature schema {manifest.get('feature_schema')!r}, this phiscrub computes "
+            f"{FEATURE_SCHEMA}; retrain it with `phiscrub train hybrid`"
+        )
     trained_major = str(manifest.get("phiscrub_version", "")).split(".")[0]
     if trained_major != __version__.split(".")[0]:
         raise ConfigError(
