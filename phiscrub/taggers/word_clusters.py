@@ -17,12 +17,12 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from scipy import sparse
-from sklearn.cluster import MiniBatchKMeans
-from sklearn.decomposition import TruncatedSVD
+
+if TYPE_CHECKING:
+    from scipy import sparse
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +59,8 @@ class WordClusters:
 def _cooccurrence(
     sequences: Sequence[Sequence[str]], vocabulary: Mapping[str, int], contexts: Mapping[str, int], window: int
 ) -> sparse.csr_matrix:
+    from scipy import sparse  # noqa: PLC0415 - training only; loading a model must not pay for scipy/scikit-learn
+
     rows: list[int] = []
     cols: list[int] = []
     for words in sequences:
@@ -78,6 +80,8 @@ def _cooccurrence(
 
 
 def _ppmi(counts: sparse.csr_matrix) -> sparse.csr_matrix:
+    from scipy import sparse  # noqa: PLC0415 - training only
+
     total = counts.sum()
     if total == 0:
         return counts
@@ -111,6 +115,10 @@ def fit_word_clusters(
         dimensions: SVD dimensions before clustering.
         seed: Seed of the SVD and k-means.
     """
+    # scikit-learn takes about 1.5 s to import and only training needs it
+    from sklearn.cluster import MiniBatchKMeans  # noqa: PLC0415
+    from sklearn.decomposition import TruncatedSVD  # noqa: PLC0415
+
     sequences = [list(words) for words in sequences]
     frequencies = Counter(word for words in sequences for word in words)
     frequent = [word for word, count in frequencies.most_common(max_vocabulary) if count >= min_count]
