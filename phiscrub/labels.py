@@ -1,4 +1,4 @@
-"""The canonical PHI taxonomy and the maps from each corpus's own labels to it.
+"""The canonical PHI taxonomy, what each de-identification policy removes, and the maps from corpus labels to it.
 
 Canonical labels are the subtypes of the i2b2/UTHealth 2014 de-identification guidelines (Stubbs & Uzuner 2015),
 plus NAME-RELATIVE for relatives and proxies (CEGS N-GRID 2016, PhysioNet deid) and OTHER for a corpus label that has
@@ -7,12 +7,19 @@ no canonical counterpart (e.g. MEDDOCAN's SEXO_SUJETO_ASISTENCIA), so that nothi
 Each subtype belongs to one main category: NAME, PROFESSION, LOCATION, AGE, DATE, CONTACT, ID (the seven groups
 Johnson et al. 2020 §3.3 harmonise every corpus to), or OTHER.
 
-The HIPAA subset follows the "HIPAA PHI" evaluation of the i2b2 2014 challenge (Stubbs, Kotfila & Uzuner 2015,
-"Automated systems for the de-identification of longitudinal clinical narratives", §"Evaluation"), which Lee et al.
-2017 §3.4 reuse as their "HIPAA PHI types": the categories that the HIPAA Safe Harbor method (45 CFR 164.514(b)(2))
-names. Patient and relative names, geographic units smaller than a state (street, city, zip, other locations), all
-elements of dates, ages (Safe Harbor: over 89), every contact and every identifier are in it; clinician names,
-usernames, professions, hospitals, departments, rooms, organisations, states and countries are not.
+`_TYPES` below is the one table of what each policy removes, read by `phiscrub.merge.policy.apply_policy`, the rule
+tagger's Safe Harbor filter (`phiscrub.safe_harbor`), `evaluate --labels hipaa`, `stats` and the README:
+
+- "i2b2" removes every type the i2b2 2014 guidelines call PHI: all of them.
+- "safe-harbor" removes the identifiers HIPAA Safe Harbor lists, 45 CFR 164.514(b)(2)(i)(A)-(R), "of the individual
+  or of relatives, employers, or household members of the individual": names of patients and relatives, geographic
+  subdivisions smaller than a state, dates and ages (refined in `phiscrub.safe_harbor`: a year alone and ages of 89
+  or less stay), contacts and identifying numbers. Clinicians are not the individual, so their names (DOCTOR,
+  USERNAME), professions, hospitals, departments, rooms, states and countries stay. An ORGANIZATION is removed: it is
+  most often the patient's employer or school, item (A).
+- The HIPAA label set (`HIPAA_LABELS`, `evaluate --labels hipaa`, `stats`) follows the "HIPAA PHI" evaluation of the
+  i2b2 2014 challenge (Stubbs, Kotfila & Uzuner 2015, §"Evaluation"), which Lee et al. 2017 §3.4 reuse, so that
+  scores compare with published ones: the Safe Harbor types except ORGANIZATION, which that evaluation leaves out.
 """
 
 from __future__ import annotations
@@ -27,50 +34,94 @@ from phiscrub.errors import UnknownComponentError, UnknownLabelError
 
 logger = logging.getLogger(__name__)
 
+POLICIES: Final[tuple[str, ...]] = ("i2b2", "safe-harbor")
+"""Every de-identification policy, by name."""
+
+SAFE_HARBOR_ITEMS: Final[Mapping[str, str]] = MappingProxyType(
+    {
+        "A": "names",
+        "B": "geographic subdivisions smaller than a state",
+        "C": "all elements of dates (except year); ages over 89",
+        "D": "telephone numbers",
+        "E": "fax numbers",
+        "F": "electronic mail addresses",
+        "G": "social security numbers",
+        "H": "medical record numbers",
+        "I": "health plan beneficiary numbers",
+        "J": "account numbers",
+        "K": "certificate/license numbers",
+        "L": "vehicle identifiers and serial numbers",
+        "M": "device identifiers and serial numbers",
+        "N": "web URLs",
+        "O": "IP addresses",
+        "P": "biometric identifiers",
+        "Q": "full-face photographs",
+        "R": "any other unique identifying number, characteristic, or code",
+    }
+)
+"""The identifiers of 45 CFR 164.514(b)(2)(i), by item letter, in short."""
+
 
 @dataclass(frozen=True, slots=True)
 class PhiType:
-    """One canonical PHI subtype: its name, main category and whether HIPAA Safe Harbor names it."""
+    """One canonical PHI subtype: its category, the Safe Harbor item it falls under, what removes it, HIPAA set."""
 
     name: str
     category: str
+    """The main category: NAME, PROFESSION, LOCATION, AGE, DATE, CONTACT, ID or OTHER."""
+    safe_harbor_item: str
+    """The letter of the 45 CFR 164.514(b)(2)(i) identifier this type is (a key of SAFE_HARBOR_ITEMS), "" if none."""
+    i2b2: bool
+    """Whether the "i2b2" policy removes spans of this type."""
+    safe_harbor: bool
+    """Whether the "safe-harbor" policy removes spans of this type (DATE, AGE: see `phiscrub.safe_harbor`)."""
     hipaa: bool
+    """Whether the HIPAA label set (`evaluate --labels hipaa`, `stats`) contains this type."""
+
+    def removed_by(self, policy: str) -> bool:
+        """Return whether `policy` removes spans of this type."""
+        if policy not in POLICIES:
+            raise UnknownComponentError("policy", policy, POLICIES)
+        return self.i2b2 if policy == "i2b2" else self.safe_harbor
 
 
+# fmt: off
 _TYPES: Final = (
-    PhiType("PATIENT", "NAME", True),
-    PhiType("DOCTOR", "NAME", False),
-    PhiType("USERNAME", "NAME", False),
-    PhiType("NAME-RELATIVE", "NAME", True),
-    PhiType("PROFESSION", "PROFESSION", False),
-    PhiType("ROOM", "LOCATION", False),
-    PhiType("DEPARTMENT", "LOCATION", False),
-    PhiType("HOSPITAL", "LOCATION", False),
-    PhiType("ORGANIZATION", "LOCATION", False),
-    PhiType("STREET", "LOCATION", True),
-    PhiType("CITY", "LOCATION", True),
-    PhiType("STATE", "LOCATION", False),
-    PhiType("COUNTRY", "LOCATION", False),
-    PhiType("ZIP", "LOCATION", True),
-    PhiType("LOCATION-OTHER", "LOCATION", True),
-    PhiType("AGE", "AGE", True),
-    PhiType("DATE", "DATE", True),
-    PhiType("PHONE", "CONTACT", True),
-    PhiType("FAX", "CONTACT", True),
-    PhiType("EMAIL", "CONTACT", True),
-    PhiType("URL", "CONTACT", True),
-    PhiType("IPADDR", "CONTACT", True),
-    PhiType("SSN", "ID", True),
-    PhiType("MEDICALRECORD", "ID", True),
-    PhiType("HEALTHPLAN", "ID", True),
-    PhiType("ACCOUNT", "ID", True),
-    PhiType("LICENSE", "ID", True),
-    PhiType("VEHICLE", "ID", True),
-    PhiType("DEVICE", "ID", True),
-    PhiType("BIOID", "ID", True),
-    PhiType("IDNUM", "ID", True),
-    PhiType("OTHER", "OTHER", False),
+    #       name              category      45 CFR item  i2b2  safe-harbor  HIPAA set
+    PhiType("PATIENT",        "NAME",       "A",         True, True,        True),
+    PhiType("DOCTOR",         "NAME",       "",          True, False,       False),
+    PhiType("USERNAME",       "NAME",       "",          True, False,       False),
+    PhiType("NAME-RELATIVE",  "NAME",       "A",         True, True,        True),
+    PhiType("PROFESSION",     "PROFESSION", "",          True, False,       False),
+    PhiType("ROOM",           "LOCATION",   "",          True, False,       False),
+    PhiType("DEPARTMENT",     "LOCATION",   "",          True, False,       False),
+    PhiType("HOSPITAL",       "LOCATION",   "",          True, False,       False),
+    PhiType("ORGANIZATION",   "LOCATION",   "A",         True, True,        False),
+    PhiType("STREET",         "LOCATION",   "B",         True, True,        True),
+    PhiType("CITY",           "LOCATION",   "B",         True, True,        True),
+    PhiType("STATE",          "LOCATION",   "",          True, False,       False),
+    PhiType("COUNTRY",        "LOCATION",   "",          True, False,       False),
+    PhiType("ZIP",            "LOCATION",   "B",         True, True,        True),
+    PhiType("LOCATION-OTHER", "LOCATION",   "B",         True, True,        True),
+    PhiType("AGE",            "AGE",        "C",         True, True,        True),
+    PhiType("DATE",           "DATE",       "C",         True, True,        True),
+    PhiType("PHONE",          "CONTACT",    "D",         True, True,        True),
+    PhiType("FAX",            "CONTACT",    "E",         True, True,        True),
+    PhiType("EMAIL",          "CONTACT",    "F",         True, True,        True),
+    PhiType("URL",            "CONTACT",    "N",         True, True,        True),
+    PhiType("IPADDR",         "CONTACT",    "O",         True, True,        True),
+    PhiType("SSN",            "ID",         "G",         True, True,        True),
+    PhiType("MEDICALRECORD",  "ID",         "H",         True, True,        True),
+    PhiType("HEALTHPLAN",     "ID",         "I",         True, True,        True),
+    PhiType("ACCOUNT",        "ID",         "J",         True, True,        True),
+    PhiType("LICENSE",        "ID",         "K",         True, True,        True),
+    PhiType("VEHICLE",        "ID",         "L",         True, True,        True),
+    PhiType("DEVICE",         "ID",         "M",         True, True,        True),
+    PhiType("BIOID",          "ID",         "P",         True, True,        True),
+    PhiType("IDNUM",          "ID",         "R",         True, True,        True),
+    PhiType("OTHER",          "OTHER",      "",          True, False,       False),
 )
+# fmt: on
 
 PHI_TYPES: Final[Mapping[str, PhiType]] = MappingProxyType({t.name: t for t in _TYPES})
 """Every canonical subtype by name."""
@@ -82,7 +133,32 @@ CATEGORIES: Final[tuple[str, ...]] = tuple(dict.fromkeys(t.category for t in _TY
 """Main categories in taxonomy order."""
 
 HIPAA_LABELS: Final[frozenset[str]] = frozenset(t.name for t in _TYPES if t.hipaa)
-"""The canonical subtypes in the HIPAA subset (see the module docstring for the source)."""
+"""The canonical subtypes in the HIPAA label set (see the module docstring for the source)."""
+
+POLICY_LABELS: Final[Mapping[str, frozenset[str]]] = MappingProxyType(
+    {policy: frozenset(t.name for t in _TYPES if t.removed_by(policy)) for policy in POLICIES}
+)
+"""Per policy, the canonical subtypes it removes."""
+
+
+def removed_by_policy(label: str, policy: str) -> bool:
+    """Return whether `policy` removes spans labelled `label`; one outside the taxonomy is removed (recall first)."""
+    if policy not in POLICIES:
+        raise UnknownComponentError("policy", policy, POLICIES)
+    return label not in PHI_TYPES or label in POLICY_LABELS[policy]
+
+
+def policy_table_markdown() -> str:
+    """Return the policy table as Markdown (the README's "Policies" section shows it verbatim)."""
+    lines = [
+        "| type | category | i2b2 | safe-harbor | HIPAA set | 45 CFR 164.514(b)(2)(i) |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for t in _TYPES:
+        item = f"({t.safe_harbor_item}) {SAFE_HARBOR_ITEMS[t.safe_harbor_item]}" if t.safe_harbor_item else ""
+        marks = ["removed" if t.i2b2 else "kept", "removed" if t.safe_harbor else "kept", "yes" if t.hipaa else ""]
+        lines.append(f"| {t.name} | {t.category} | {' | '.join(marks)} | {item} |")
+    return "\n".join(lines) + "\n"
 
 
 def phi_type(label: str) -> PhiType:

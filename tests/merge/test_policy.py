@@ -4,8 +4,9 @@ import pytest
 
 from phiscrub.document import Span
 from phiscrub.errors import UnknownComponentError
+from phiscrub.labels import CANONICAL_LABELS, POLICY_LABELS
 from phiscrub.merge.policy import apply_policy
-from phiscrub.safe_harbor import age_value, is_year_alone
+from phiscrub.safe_harbor import age_value, is_phi_under_safe_harbor, is_year_alone
 
 
 def spans_of(text: str, *mentions: tuple[str, str]) -> list[Span]:
@@ -47,3 +48,26 @@ def test_age_value(mention: str, value: float | None) -> None:
 def test_unknown_policy_is_refused() -> None:
     with pytest.raises(UnknownComponentError, match="safe-harbor"):
         apply_policy([], "", "gdpr")
+
+
+@pytest.mark.parametrize("label", ["DOCTOR", "USERNAME", "HOSPITAL", "STATE", "PROFESSION", "COUNTRY", "OTHER"])
+def test_safe_harbor_drops_types_that_are_no_safe_harbor_identifier(label: str) -> None:
+    text = "Seen by Ana Ruiz at Mercy in Ohio."
+    spans = spans_of(text, ("Ana Ruiz", label))
+    assert apply_policy(spans, text, "safe-harbor") == []
+    assert apply_policy(spans, text, "i2b2") == spans
+    assert is_phi_under_safe_harbor(label, "Ana Ruiz") is False
+
+
+def test_each_policy_keeps_exactly_the_types_the_label_table_says_it_removes() -> None:
+    # a mention that is neither a year alone nor an age under 90, so only the label decides
+    text = "ID A4455667."
+    for policy in ("i2b2", "safe-harbor"):
+        spans = [Span(3, 11, label, "t") for label in CANONICAL_LABELS]
+        assert {span.label for span in apply_policy(spans, text, policy)} == POLICY_LABELS[policy]
+
+
+def test_a_label_outside_the_taxonomy_is_kept_by_every_policy() -> None:
+    text = "ID A4455667."
+    spans = [Span(3, 11, "SOMETHING_NEW", "t")]
+    assert apply_policy(spans, text, "safe-harbor") == spans == apply_policy(spans, text, "i2b2")
