@@ -85,3 +85,30 @@ def test_loading_and_tagging_with_a_model_imports_no_training_or_optional_librar
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
     assert result.stdout.strip() == "[]"
+
+
+# -- optional extras: a clear message when missing --------------------------------------------------------------------
+
+
+def hide_modules(monkeypatch: pytest.MonkeyPatch, *names: str) -> None:
+    """Make `import name` fail for each of `names` and their already imported submodules."""
+    for name in [*names, *(m for m in sys.modules if m.startswith(tuple(f"{n}." for n in names)))]:
+        monkeypatch.setitem(sys.modules, name, None)
+
+
+def test_parquet_without_pyarrow_names_the_extra(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from phiscrub.io.tabular import read_parquet, write_parquet
+
+    hide_modules(monkeypatch, "pyarrow")
+    with pytest.raises(ConfigError, match=r"phiscrub\[parquet\]"):
+        write_parquet([Document("d", "text")], tmp_path / "out.parquet")
+    with pytest.raises(ConfigError, match=r"phiscrub\[parquet\]"):
+        list(read_parquet(tmp_path / "in.parquet"))
+
+
+def test_html_chart_without_matplotlib_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    from phiscrub.evaluate.report import per_type_chart_png
+
+    hide_modules(monkeypatch, "matplotlib")
+    with pytest.raises(ConfigError, match=r"phiscrub\[report\]"):
+        per_type_chart_png({"entity-strict": {}})

@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from phiscrub.document import Document
+from phiscrub.errors import ConfigError
 from phiscrub.evaluate.metrics import (
     LEVELS,
     TYPED_LEVELS,
@@ -310,8 +311,11 @@ def missed_contexts(
 
 def per_type_chart_png(by_label: Mapping[str, Mapping[str, Counts]]) -> bytes:
     """Return a PNG bar chart of recall, precision and F1 per type at the strict entity level."""
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415 - optional extra
+        from matplotlib.figure import Figure  # noqa: PLC0415
+    except ImportError as err:
+        raise ConfigError("the HTML report's chart needs matplotlib: pip install 'phiscrub[report]'") from err
 
     strict = by_label["entity-strict"]
     labels = sorted(strict)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from phiscrub.document import Document
-from phiscrub.errors import InputError, PhiscrubError
+from phiscrub.errors import ConfigError, InputError, PhiscrubError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.io.encoding import open_text
 from phiscrub.io.jsonl import span_from_json, span_to_json
@@ -26,6 +26,16 @@ COLUMNS: Final = ("id", "text", "spans", "meta")
 BATCH_ROWS: Final = 1000
 # a note can be far longer than csv's default 128 KiB field limit; C long is 32 bits on some platforms
 _CSV_FIELD_LIMIT: Final = min(sys.maxsize, 2**31 - 1)
+
+
+def _pyarrow() -> tuple[Any, Any]:
+    """Return the modules pyarrow and pyarrow.parquet, or raise ConfigError saying how to install them."""
+    try:
+        import pyarrow as pa  # noqa: PLC0415 - optional extra, imported only for Parquet
+        import pyarrow.parquet as pq  # noqa: PLC0415
+    except ImportError as err:
+        raise ConfigError("reading or writing Parquet needs pyarrow: pip install 'phiscrub[parquet]'") from err
+    return pa, pq
 
 
 def _document_from_row(
@@ -120,8 +130,7 @@ def read_parquet(
     path: Path, corpus: str = "canonical", *, id_column: str = "id", text_column: str = "text"
 ) -> Iterator[Document]:
     """Yield the documents of a Parquet file, one per row, reading record batches (streaming)."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
+    pa, pq = _pyarrow()
 
     label_map(corpus)
     try:
@@ -152,8 +161,7 @@ def read_parquet(
 
 def write_parquet(docs: Iterable[Document], path: Path, corpus_labels: bool = False) -> int:
     """Write documents to a Parquet file atomically, in batches of rows, columns as in CSV; return the count."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
+    pa, pq = _pyarrow()
 
     schema = pa.schema([(column, pa.string()) for column in COLUMNS])
     count = 0
