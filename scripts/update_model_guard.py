@@ -154,7 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         changed = _changed_cases(path, record)
         _write(path, record)
         spans = sum(len(case["spans"]) for case in record["cases"])
-        print(f"{lang}: {len(record['cases'])} notes, {spans} spans, {changed} notes changed -> {path}")
+        print(f"{lang}: {len(record['cases'])} notes, {spans} spans, {changed} notes changed -> {path}")  # noqa: T201
     return 0
 
 
