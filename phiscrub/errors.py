@@ -91,3 +91,12 @@ class ConfigError(PhiscrubError):
 
 class KeyMissingError(PhiscrubError):
     """A keyed operation (surrogates, date shifting) was asked for without a secret key."""
+
+
+class OutputError(PhiscrubError):
+    """An output phiscrub must not or cannot write: the path and what is wrong (a fixed phrase, never note text)."""
+
+    def __init__(self, path: Path | str, problem: str) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path = str(path)
+        self.problem = problem

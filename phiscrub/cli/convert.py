@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from phiscrub.document import Document
-from phiscrub.errors import InputError
+from phiscrub.io.paths import check_output
 from phiscrub.io.registry import FORMATS, guess_format, reader, writer
 from phiscrub.labels import LABEL_MAPS
 
@@ -69,8 +69,7 @@ def convert(
     ] = False,
 ) -> None:
     """Convert documents and their PHI spans between formats (jsonl, brat, i2b2, i2b2-2006, ...)."""
-    if source.resolve() == target.resolve():
-        raise InputError(target, "output path is the input path (write the conversion somewhere else)")
+    check_output(target, [source])
     input_format = from_format or guess_format(source)
     counter = _SpanCounter()
     documents = writer(to_format)(counter.count(reader(input_format)(source, corpus=corpus)), target, corpus_labels)

@@ -69,21 +69,28 @@ def deid_command(
     from phiscrub.batch import (
         count_documents,
         finished_documents,
+        nothing_to_resume,
         process_in_chunks,
         remove_work_folder,
         run_signature,
+        work_folder,
         write_audit,
     )
     from phiscrub.deidentify import Deidentifier, PatientIds
     from phiscrub.errors import ConfigError
+    from phiscrub.io.paths import check_key_apart, check_output
     from phiscrub.io.registry import guess_format, reader, writer
     from phiscrub.replace.keys import check_key_outside, load_key
     from phiscrub.replace.keys import random_key as make_random_key
 
     in_fmt = fmt or guess_format(input_path)
     out_format = out_fmt or in_fmt
-    if output.resolve() == input_path.resolve():
-        raise ConfigError("the output must not be the input: de-identified notes never overwrite originals")
+    audit_path = audit or output.with_name(output.name + ".audit.jsonl")
+    check_output(output, [input_path])
+    check_output(work_folder(output), [input_path], "work folder")
+    check_output(audit_path, [input_path], "audit file")
+    if key_file is not None:  # even when no key is needed: a key among the notes would be read as a note
+        check_key_apart(key_file, [input_path], [output, audit_path])
     params: dict[str, Any] = {}
     options: dict[str, Any] = {
         "replace": replace,
@@ -131,6 +138,9 @@ def deid_command(
     )
     recipe.build_replacer()  # fail on bad options before reading anything
     console = Console(stderr=True)
+    if resume and nothing_to_resume(output):
+        console.print(f"nothing to resume: {output} is written and no unfinished run is left (run without --resume)")
+        return
     total = count_documents(input_path, in_fmt)
     docs = reader(in_fmt)(input_path)
     with _progress_bar(console, total, enabled=progress) as advance:
@@ -145,7 +155,6 @@ def deid_command(
             on_progress=advance,
         )
     written = writer(out_format)(finished_documents(work, summary.chunks), output)
-    audit_path = audit or output.with_name(output.name + ".audit.jsonl")
     write_audit(work, summary.chunks, audit_path)
     remove_work_folder(work)
     rate = summary.notes / summary.seconds if summary.seconds > 0 else 0.0

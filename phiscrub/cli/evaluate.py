@@ -47,8 +47,11 @@ def evaluate_command(
 
     from phiscrub.evaluate.metrics import evaluate, label_filter, operating_points
     from phiscrub.evaluate.report import build_report, missed_contexts, print_report, report_to_dict, write_html
+    from phiscrub.io.paths import check_output
 
     label_filter(labels)
+    if html_path is not None:
+        check_output(html_path, [gold, pred, compare], "HTML report")
     result = evaluate(_read(gold, fmt, gold_corpus), _read(pred, fmt, pred_corpus), labels, per_category)
     result_b = None
     if compare is not None:

@@ -54,12 +54,26 @@ def build_app() -> typer.Typer:
     return app
 
 
+def one_line_error(error: BaseException) -> str | None:
+    """Return the one-line message a command's error is shown as, or None for a bug (shown with its traceback).
+
+    A PhiscrubError says what is wrong with the input, options or output; an OSError is the machine refusing a file
+    (no space, no permission, a path that is a file): its message names the path and the reason, never note text.
+    """
+    if isinstance(error, PhiscrubError):
+        return f"error: {error}"
+    if isinstance(error, OSError):
+        where = f"{error.filename}: " if error.filename is not None else ""
+        return f"error: {where}{error.strerror or type(error).__name__}"
+    return None
+
+
 def main() -> None:
-    """Run the command line; a PhiscrubError becomes a one-line message and exit code 2."""
+    """Run the command line; a PhiscrubError or OSError becomes a one-line message and exit code 2."""
     try:
         build_app()(standalone_mode=True)
-    except PhiscrubError as error:
-        typer.echo(f"error: {error}", err=True)
+    except (PhiscrubError, OSError) as error:
+        typer.echo(one_line_error(error), err=True)
         sys.exit(2)
 
 

@@ -8,6 +8,16 @@ from typing import Annotated
 import typer
 
 
+def _check_locale(locale: str) -> None:
+    """Raise ConfigError for a locale Faker does not know (Faker itself fails with an AttributeError)."""
+    from faker.config import AVAILABLE_LOCALES
+
+    from phiscrub.errors import ConfigError
+
+    if locale not in AVAILABLE_LOCALES:
+        raise ConfigError(f"unknown --locale {locale!r}: use a Faker locale such as en_US, en_GB, es_ES or es_MX")
+
+
 def register(app: typer.Typer) -> None:
     """Add the `surrogate-corpus` command to `app`."""
 
@@ -24,10 +34,13 @@ def register(app: typer.Typer) -> None:
         output_format: Annotated[str | None, typer.Option("--to", help="Output format (default: by path).")] = None,
     ) -> None:
         """Replace every gold PHI by a surrogate of its type and move the gold spans onto the replacements."""
+        from phiscrub.io.paths import check_output
         from phiscrub.io.registry import guess_format, reader, writer
         from phiscrub.replace.surrogate_corpus import corpus_replacer, surrogate_corpus
 
+        _check_locale(locale)
         corpus_replacer(mode, seed, locale)  # fail on a bad mode before reading anything
+        check_output(output, [gold])
         docs = reader(input_format or guess_format(gold))(gold)
         count = writer(output_format or guess_format(output))(surrogate_corpus(docs, mode, seed, locale), output)
         typer.echo(f"wrote {count} documents with {mode} surrogates to {output}", err=True)

@@ -82,10 +82,12 @@ def tag_command(
 ) -> None:
     """Tag the PHI in IN with a hybrid model and write the notes, spans replaced by the predictions, to OUT."""
     from phiscrub.errors import UnknownComponentError
+    from phiscrub.io.paths import check_output
     from phiscrub.io.registry import guess_format, reader, writer
 
     if labels not in LABEL_CHOICES:
         raise UnknownComponentError("label choice", labels, LABEL_CHOICES)
+    check_output(output, [input_path])
     pipeline = _load_model(model, lang, policy, o_threshold)
     read = reader(fmt or guess_format(input_path))
     write = writer(out_fmt or (guess_format(output) if output.suffix else "jsonl"))

@@ -33,6 +33,16 @@ def _read_sources(paths: list[Path], corpora: list[str], fmt: str | None, defaul
     return docs
 
 
+def _check_model_folder(out: Path, inputs: list[Path | None]) -> None:
+    """Raise OutputError before training when OUT cannot become the model folder (a file, an input, read-only)."""
+    from phiscrub.errors import OutputError
+    from phiscrub.io.paths import check_output
+
+    if out.exists() and not out.is_dir():
+        raise OutputError(out, "exists and is not a folder: --out names the model folder to write")
+    check_output(out, inputs, "model folder")
+
+
 def train_hybrid(
     train: Annotated[Path, typer.Option("--train", exists=True, help="Training notes with gold spans.")],
     lang: Annotated[str, typer.Option("--lang", help="Language of the notes: en or es.")],
@@ -80,6 +90,7 @@ def train_hybrid(
     """Train the rules + two CRFs hybrid (Lee et al. 2017) on TRAIN and save it to OUT with a manifest."""
     from phiscrub.pipeline import DEFAULT_GRID, SELECTION_METRIC, HybridPipeline
 
+    _check_model_folder(out, [train, dev, *(source or [])])
     pipeline = HybridPipeline(
         lang=lang,
         policy=policy,

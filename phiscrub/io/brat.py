@@ -22,9 +22,9 @@ from pathlib import Path
 
 from phiscrub.document import Document, Span
 from phiscrub.errors import InputError
-from phiscrub.io.atomic import atomic_write
+from phiscrub.io.atomic import atomic_folder, atomic_write
 from phiscrub.io.encoding import read_text_file
-from phiscrub.io.folders import document_file, files_with_suffix, warn_overlaps
+from phiscrub.io.folders import document_file, files_with_suffix, warn_other_files, warn_overlaps
 from phiscrub.labels import to_canonical
 
 logger = logging.getLogger(__name__)
@@ -38,6 +38,7 @@ _LINE_BREAKS = str.maketrans({"\r": " ", "\n": " "})
 def _brat_pairs(path: Path) -> Iterator[tuple[Path, Path]]:
     """Yield (.txt, .ann) pairs: every `.txt` of a folder in name order, or the one pair a file belongs to."""
     if path.is_dir():
+        warn_other_files(path, (".txt", ".ann"))
         texts = files_with_suffix(path, ".txt")
         stems = {text.stem for text in texts}
         for ann in files_with_suffix(path, ".ann"):
@@ -159,7 +160,7 @@ def _annotation_lines(doc: Document, corpus_labels: bool, ann_path: Path) -> Ite
 
 
 def write_brat(docs: Iterable[Document], path: Path, corpus_labels: bool = False) -> int:
-    """Write each document as `<id>.txt` and `<id>.ann` in folder `path`, each file atomically; return the count.
+    """Write each document as `<id>.txt` and `<id>.ann` in folder `path`, swapped in whole at the end; return the count.
 
     With `corpus_labels` a span's corpus label (e.g. MEDDOCAN's "TERRITORIO") is written where it has one.
 
@@ -167,20 +168,21 @@ def write_brat(docs: Iterable[Document], path: Path, corpus_labels: bool = False
         InputError: for a document id that is no safe file name, an id written twice, or a label BRAT cannot hold.
     """
     path = Path(path)
-    path.mkdir(parents=True, exist_ok=True)  # an empty corpus is an empty folder, not no folder
     seen: set[str] = set()
     count = 0
-    for doc in docs:
-        text_path = document_file(path, doc.id, ".txt")
-        ann_path = text_path.with_suffix(".ann")
-        # casefold: on a case-insensitive file system "A" and "a" would silently overwrite each other
-        if doc.id.casefold() in seen:
-            raise InputError(path, "document id occurs twice (each document needs its own file)", doc_id=doc.id)
-        seen.add(doc.id.casefold())
-        lines = list(_annotation_lines(doc, corpus_labels, ann_path))
-        with atomic_write(text_path) as handle:
-            handle.write(doc.text)
-        with atomic_write(ann_path) as handle:
-            handle.writelines(lines)
-        count += 1
+    # an empty corpus is an empty folder, not no folder; the folder is swapped in whole at the end
+    with atomic_folder(path, (".txt", ".ann")) as folder:
+        for doc in docs:
+            text_path = folder / document_file(path, doc.id, ".txt").name
+            ann_path = text_path.with_suffix(".ann")
+            # casefold: on a case-insensitive file system "A" and "a" would silently overwrite each other
+            if doc.id.casefold() in seen:
+                raise InputError(path, "document id occurs twice (each document needs its own file)", doc_id=doc.id)
+            seen.add(doc.id.casefold())
+            lines = list(_annotation_lines(doc, corpus_labels, path / ann_path.name))
+            with atomic_write(text_path) as handle:
+                handle.write(doc.text)
+            with atomic_write(ann_path) as handle:
+                handle.writelines(lines)
+            count += 1
     return count

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection, Sequence
 from pathlib import Path
+from typing import Final
 
 from phiscrub.document import Document, overlapping_pairs
 from phiscrub.errors import InputError
@@ -11,6 +13,7 @@ from phiscrub.errors import InputError
 logger = logging.getLogger(__name__)
 
 _UNSAFE_STEM_CHARACTERS = frozenset('/\\\x00:*?"<>|')
+_SKIPPED_SHOWN: Final = 5
 
 
 def files_with_suffix(folder: Path, suffix: str) -> list[Path]:
@@ -23,6 +26,29 @@ def files_with_suffix(folder: Path, suffix: str) -> list[Path]:
         (entry for entry in entries if entry.suffix.lower() == suffix and not entry.name.startswith(".")),
         key=lambda entry: entry.name,
     )
+
+
+def warn_skipped(folder: Path, skipped: Sequence[Path], why: str) -> None:
+    """Log one warning naming how many files of an input folder were skipped and the first few (names only)."""
+    if not skipped:
+        return
+    names = sorted(str(name) for name in skipped)
+    shown = ", ".join(names[:_SKIPPED_SHOWN]) + (", ..." if len(names) > _SKIPPED_SHOWN else "")
+    logger.warning("%s: skipped %d file(s), %s: %s", folder, len(names), why, shown)
+
+
+def warn_other_files(folder: Path, suffixes: Collection[str]) -> None:
+    """Warn about the entries of an input folder that are hidden or have none of `suffixes` (they are not read)."""
+    try:
+        entries = list(folder.iterdir())
+    except OSError as error:
+        raise InputError(folder, f"cannot list the folder ({error.strerror})") from None
+    skipped = [
+        Path(entry.name)
+        for entry in entries
+        if entry.name.startswith(".") or entry.suffix.lower() not in suffixes or not entry.is_file()
+    ]
+    warn_skipped(folder, skipped, f"hidden or not {'/'.join(suffixes)}")
 
 
 def document_file(folder: Path, doc_id: str, suffix: str) -> Path:

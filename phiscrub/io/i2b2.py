@@ -43,8 +43,8 @@ from xml.parsers import expat
 
 from phiscrub.document import Document, Span
 from phiscrub.errors import InputError
-from phiscrub.io.atomic import atomic_write
-from phiscrub.io.folders import document_file, files_with_suffix, warn_overlaps
+from phiscrub.io.atomic import atomic_folder, atomic_write
+from phiscrub.io.folders import document_file, files_with_suffix, warn_other_files, warn_overlaps
 from phiscrub.labels import category_of, is_canonical, label_map, to_canonical
 
 logger = logging.getLogger(__name__)
@@ -56,6 +56,10 @@ _ATTRIBUTE_ESCAPES = str.maketrans(
 _CONTENT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"})
 _WHITESPACE_AS_SPACE = str.maketrans({"\t": " ", "\n": " ", "\r": " "})
 _CHUNK_BYTES = 1 << 16
+_UNKNOWN_ENCODING = (
+    "the XML declaration names an encoding phiscrub cannot read (only UTF-8, UTF-16 and single-byte encodings such as "
+    "ISO-8859-1): convert the file to UTF-8 and fix its declaration"
+)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -86,6 +90,13 @@ def _feed(parser: expat.XMLParserType, data: bytes, final: bool, path: Path) -> 
     except expat.ExpatError as error:
         problem = f"malformed XML: {expat.ErrorString(error.code)} (column {error.offset + 1})"
         raise InputError(path, problem, line=error.lineno) from None
+    except LookupError:
+        raise InputError(path, _UNKNOWN_ENCODING, line=parser.CurrentLineNumber) from None
+    except ValueError as error:
+        # pyexpat's refusal of a declared multi-byte encoding (UTF-7, Shift-JIS, ...); any other ValueError is a bug
+        if "encoding" not in str(error):
+            raise
+        raise InputError(path, _UNKNOWN_ENCODING, line=parser.CurrentLineNumber) from None
 
 
 def _integer_attribute(attributes: dict[str, str], name: str, path: Path, line: int) -> int:
@@ -242,6 +253,14 @@ def _document_2014(path: Path, corpus: str) -> Document:
     return doc
 
 
+def _xml_files(path: Path) -> list[Path]:
+    """Return the `.xml` files of a folder in name order (warning about any other file), or the one file given."""
+    if not path.is_dir():
+        return [path]
+    warn_other_files(path, (".xml",))
+    return files_with_suffix(path, ".xml")
+
+
 def read_i2b2(path: Path, corpus: str = "canonical") -> Iterator[Document]:
     """Yield the documents of a folder of i2b2 2014 XML files (or of one such file), one per file, in name order.
 
@@ -253,7 +272,7 @@ def read_i2b2(path: Path, corpus: str = "canonical") -> Iterator[Document]:
             whose `text` differs from the note text.
     """
     path = Path(path)
-    files = files_with_suffix(path, ".xml") if path.is_dir() else [path]
+    files = _xml_files(path)
     for file in files:
         yield _document_2014(file, corpus)
 
@@ -274,24 +293,25 @@ def _document_2014_xml(doc: Document, corpus_labels: bool, path: Path) -> str:
 
 
 def write_i2b2(docs: Iterable[Document], path: Path, corpus_labels: bool = False) -> int:
-    """Write each document as `<id>.xml` (i2b2 2014) in folder `path`, each file atomically; return the count.
+    """Write each document as `<id>.xml` (i2b2 2014) in folder `path`, swapped in whole at the end; return the count.
 
     Raises:
         InputError: for text XML 1.0 cannot carry (document and offset), an unsafe or repeated document id.
     """
     path = Path(path)
-    path.mkdir(parents=True, exist_ok=True)  # an empty corpus is an empty folder, not no folder
     seen: set[str] = set()
     count = 0
-    for doc in docs:
-        file = document_file(path, doc.id, ".xml")
-        if doc.id.casefold() in seen:
-            raise InputError(path, "document id occurs twice (each document needs its own file)", doc_id=doc.id)
-        seen.add(doc.id.casefold())
-        content = _document_2014_xml(doc, corpus_labels, file)
-        with atomic_write(file) as handle:
-            handle.write(content)
-        count += 1
+    # an empty corpus is an empty folder, not no folder; the folder is swapped in whole at the end
+    with atomic_folder(path, (".xml",)) as folder:
+        for doc in docs:
+            file = document_file(path, doc.id, ".xml")
+            if doc.id.casefold() in seen:
+                raise InputError(path, "document id occurs twice (each document needs its own file)", doc_id=doc.id)
+            seen.add(doc.id.casefold())
+            content = _document_2014_xml(doc, corpus_labels, file)
+            with atomic_write(folder / file.name) as handle:
+                handle.write(content)
+            count += 1
     return count
 
 
@@ -380,7 +400,7 @@ def read_i2b2_2006(path: Path, corpus: str = "canonical") -> Iterator[Document]:
         InputError: naming file and line of malformed XML, a DOCTYPE, a record without ID or an empty <PHI>.
     """
     path = Path(path)
-    files = files_with_suffix(path, ".xml") if path.is_dir() else [path]
+    files = _xml_files(path)
     for file in files:
         yield from _read_2006_file(file, corpus)
 

@@ -152,11 +152,27 @@ def read_parquet(
             raise InputError(path, f"row {row_number + 1}: unreadable Parquet data") from None
         if batch is None:
             return
-        columns = {column: batch.column(name).to_pylist() for column, name in wanted.items()}
+        columns = {column: _cells(path, batch.column(name), name, row_number) for column, name in wanted.items()}
         for index in range(batch.num_rows):
             row_number += 1
             values = {column: cells[index] for column, cells in columns.items()}
             yield _document_from_row(path, row_number, values, corpus)
+
+
+def _cells(path: Path, column: Any, name: str, rows_before: int) -> list[Any]:
+    """Return the Python values of one column of a record batch, or raise naming the row of a bad UTF-8 string."""
+    try:
+        return list(column.to_pylist())
+    except UnicodeDecodeError:
+        pass
+    for index in range(len(column)):
+        try:
+            column[index].as_py()
+        except UnicodeDecodeError as error:
+            raise InputError(
+                path, f"row {rows_before + index + 1}: column {name!r} is not valid UTF-8", offset=error.start
+            ) from None
+    raise InputError(path, f"column {name!r} is not valid UTF-8")
 
 
 def write_parquet(docs: Iterable[Document], path: Path, corpus_labels: bool = False) -> int:

@@ -14,8 +14,9 @@ from pathlib import Path, PurePosixPath
 
 from phiscrub.document import Document
 from phiscrub.errors import InputError, PhiscrubError
-from phiscrub.io.atomic import atomic_write
+from phiscrub.io.atomic import atomic_folder, atomic_write
 from phiscrub.io.encoding import read_text_file
+from phiscrub.io.folders import warn_skipped
 
 logger = logging.getLogger(__name__)
 
@@ -27,10 +28,16 @@ def note_files(path: Path) -> list[tuple[str, Path]]:
     if not path.is_dir():
         raise InputError(path, "no such file or folder")
     found = []
-    for file in path.rglob("*.txt"):
+    skipped: list[Path] = []
+    for file in path.rglob("*"):
         relative = file.relative_to(path)
-        if file.is_file() and not any(part.startswith(".") for part in relative.parts):
+        if file.is_dir():
+            continue
+        if file.suffix == ".txt" and file.is_file() and not any(part.startswith(".") for part in relative.parts):
             found.append((relative.with_suffix("").as_posix(), file))
+        else:
+            skipped.append(relative)
+    warn_skipped(path, skipped, "not a visible .txt note")
     return sorted(found)
 
 
@@ -63,19 +70,33 @@ def note_path(folder: Path, doc_id: str) -> Path:
 
 
 def write_text_folder(docs: Iterable[Document], path: Path, corpus_labels: bool = False) -> int:
-    """Write each document's text to `<path>/<id>.txt` atomically (ids with "/" make subfolders); return the count.
+    """Write each document's text to `<path>/<id>.txt` (ids with "/" make subfolders); return the count.
 
-    Spans are not written: plain text cannot carry them (use jsonl, brat or csv to keep them). `corpus_labels` is
-    accepted for the common writer signature.
+    The folder is written beside `path` and swapped in whole at the end, so a failure leaves `path` as it was. Spans
+    are not written: plain text cannot carry them (use jsonl, brat or csv to keep them). `corpus_labels` is accepted
+    for the common writer signature.
+
+    Raises:
+        InputError: naming a document id that occurs twice (ignoring case, as some file systems do).
     """
-    path.mkdir(parents=True, exist_ok=True)  # so that an empty corpus reads back as one
+    seen: dict[str, str] = {}
     count = 0
-    for doc in docs:
-        target = note_path(path, doc.id)
-        with atomic_write(target) as handle:
-            # the reader drops one byte order mark, so a text that starts with one is written behind another
-            if doc.text.startswith(codecs.BOM_UTF8.decode("utf-8")):
-                handle.write("\ufeff")
-            handle.write(doc.text)
-        count += 1
+    # an empty corpus is an empty folder, so that it reads back as one
+    with atomic_folder(path, (".txt",)) as folder:
+        for doc in docs:
+            target = note_path(folder, doc.id)
+            if doc.id.casefold() in seen:
+                raise InputError(
+                    path,
+                    f"document id occurs twice (as {seen[doc.id.casefold()]!r} and {doc.id!r}); each note needs its "
+                    "own file",
+                    doc_id=doc.id,
+                )
+            seen[doc.id.casefold()] = doc.id
+            with atomic_write(target) as handle:
+                # the reader drops one byte order mark, so a text that starts with one is written behind another
+                if doc.text.startswith(codecs.BOM_UTF8.decode("utf-8")):
+                    handle.write("\ufeff")
+                handle.write(doc.text)
+            count += 1
     return count

@@ -208,3 +208,22 @@ def test_brat_writer_refuses_ids_that_are_no_file_name(tmp_path, doc_id):
 def test_brat_writer_refuses_an_id_twice(tmp_path):
     with pytest.raises(InputError, match="occurs twice"):
         write_brat([Document("n1", NOTE), Document("N1", NOTE)], tmp_path)
+
+
+def test_brat_writer_failing_midway_keeps_the_old_folder(tmp_path):
+    target = tmp_path / "brat"
+    write_brat([Document("a", "old a"), Document("b", "old b")], target)
+    before = {path.name: path.read_bytes() for path in target.iterdir()}
+    with pytest.raises(InputError, match="occurs twice"):
+        write_brat([Document("a", "new a"), Document("c", "new c"), Document("a", "again")], target)
+    assert {path.name: path.read_bytes() for path in target.iterdir()} == before
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["brat"]
+
+
+def test_brat_reader_warns_about_hidden_and_other_files(tmp_path, caplog):
+    write_brat([Document("a", "text")], tmp_path)
+    (tmp_path / ".a.txt.swp").write_text("x")
+    (tmp_path / "notes.csv").write_text("x")
+    with caplog.at_level(logging.WARNING, logger="phiscrub.io.folders"):
+        assert [doc.id for doc in read_brat(tmp_path)] == ["a"]
+    assert "skipped 2 file(s)" in caplog.text and "notes.csv" in caplog.text

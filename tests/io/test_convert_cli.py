@@ -5,7 +5,7 @@ from typer.testing import CliRunner
 
 from phiscrub.cli.main import build_app
 from phiscrub.document import Document, Span
-from phiscrub.errors import InputError
+from phiscrub.errors import InputError, OutputError
 from phiscrub.io.jsonl import read_jsonl, write_jsonl
 
 TEXT_1 = "Nombre: Pedro.\r\nLocalidad: Madrid el 17/06/2016.\tSexo: H."
@@ -107,5 +107,5 @@ def test_convert_malformed_input_fails_naming_the_file_not_the_text(tmp_path):
 def test_convert_refuses_to_write_over_its_input(tmp_path):
     write_jsonl([Document("n1", "text")], tmp_path / "in.jsonl")
     result = run(tmp_path / "in.jsonl", tmp_path / "in.jsonl", "--to", "jsonl")
-    assert isinstance(result.exception, InputError)
-    assert "output path is the input path" in str(result.exception)
+    assert isinstance(result.exception, OutputError)
+    assert "the output is the input" in str(result.exception)

@@ -318,3 +318,31 @@ def test_i2b2_2006_reader_streams_records_before_the_end_of_the_file(tmp_path):
     assert next(docs).id == "2"
     with pytest.raises(InputError, match="malformed XML"):
         next(docs)
+
+
+@pytest.mark.parametrize("read", [read_i2b2, read_i2b2_2006])
+@pytest.mark.parametrize("encoding", [b"UTF-7", b"Shift_JIS", b"UT-8"])
+def test_i2b2_xml_declaring_an_unreadable_encoding_is_an_input_error(tmp_path, read, encoding):
+    path = tmp_path / "note.xml"
+    path.write_bytes(b'<?xml version="1.0" encoding="' + encoding + b'"?>\n<ROOT><TEXT>Ana Ruiz</TEXT></ROOT>')
+    with pytest.raises(InputError, match=r"note\.xml, line 1: the XML declaration names an encoding") as caught:
+        list(read(path))
+    assert "Ana" not in str(caught.value)
+
+
+def test_i2b2_2014_writer_failing_midway_keeps_the_old_folder(tmp_path):
+    target = tmp_path / "xml"
+    write_i2b2([Document("a", "old a"), Document("b", "old b")], target)
+    before = {path.name: path.read_bytes() for path in target.iterdir()}
+    with pytest.raises(InputError, match="XML 1.0 cannot carry"):
+        write_i2b2([Document("a", "new a"), Document("b", "bad \ufffe")], target)
+    assert {path.name: path.read_bytes() for path in target.iterdir()} == before
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["xml"]
+
+
+def test_i2b2_2014_reader_warns_about_other_files_in_the_folder(tmp_path, caplog):
+    write_i2b2([Document("a", "text")], tmp_path)
+    (tmp_path / "key.txt").write_text("secret")
+    with caplog.at_level(logging.WARNING, logger="phiscrub.io.folders"):
+        assert [doc.id for doc in read_i2b2(tmp_path)] == ["a"]
+    assert "key.txt" in caplog.text and "secret" not in caplog.text

@@ -121,3 +121,11 @@ def test_read_parquet_reports_a_missing_column_and_a_bad_row(tmp_path):
     pq.write_table(pa.table({"id": ["1", "2"], "text": ["Ana", None]}), tmp_path / "b.parquet")
     with pytest.raises(InputError, match="row 2: text is not a string"):
         list(read_parquet(tmp_path / "b.parquet"))
+
+
+def test_read_parquet_reports_invalid_utf8_in_a_text_column_by_row(tmp_path):
+    texts = pa.array([b"fine", b"Ana \xff Ruiz"], pa.binary()).cast(pa.string(), safe=False)
+    pq.write_table(pa.table({"id": pa.array(["n1", "n2"]), "text": texts}), tmp_path / "c.parquet")
+    with pytest.raises(InputError, match=r"c\.parquet.*char 4.*row 2: column 'text' is not valid UTF-8") as caught:
+        list(read_parquet(tmp_path / "c.parquet"))
+    assert "Ana" not in str(caught.value)

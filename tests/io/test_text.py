@@ -67,3 +67,39 @@ def test_write_text_folder_refuses_ids_that_leave_the_folder(tmp_path, doc_id):
     with pytest.raises(PhiscrubError, match="id cannot name a file"):
         write_text_folder([Document(doc_id, "x")], tmp_path / "out")
     assert not any(tmp_path.rglob("*.txt"))
+
+
+def test_write_text_folder_refuses_duplicate_ids_naming_them_and_keeps_the_old_folder(tmp_path):
+    target = tmp_path / "out"
+    write_text_folder([Document("old", "old note")], target)
+    docs = [Document("n1", "first Ana"), Document("N1", "second Ana")]
+    with pytest.raises(InputError, match=r"'n1' and 'N1'") as caught:
+        write_text_folder(docs, target)
+    assert "Ana" not in str(caught.value)
+    assert [path.name for path in target.iterdir()] == ["old.txt"]
+
+
+def test_write_text_folder_failing_midway_leaves_no_mix_of_old_and_new_notes(tmp_path):
+    target = tmp_path / "out"
+    write_text_folder([Document("a", "old a"), Document("b", "old b")], target)
+
+    def docs():
+        yield Document("a", "new a")
+        raise RuntimeError("tagger crashed")
+
+    with pytest.raises(RuntimeError):
+        write_text_folder(docs(), target)
+    assert {path.name: path.read_text() for path in target.iterdir()} == {"a.txt": "old a", "b.txt": "old b"}
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["out"]
+
+
+def test_read_text_folder_warns_about_hidden_and_non_note_files_by_name_only(tmp_path, caplog):
+    (tmp_path / "a.txt").write_text("Ana Ruiz")
+    (tmp_path / "key.bin").write_bytes(b"secret-key-bytes")
+    (tmp_path / ".DS_Store").write_bytes(b"\0")
+    with caplog.at_level(logging.WARNING, logger="phiscrub.io.folders"):
+        docs = list(read_text_folder(tmp_path))
+    assert [doc.id for doc in docs] == ["a"]
+    assert "skipped 2 file(s)" in caplog.text
+    assert "key.bin" in caplog.text
+    assert "secret" not in caplog.text and "Ana" not in caplog.text
