@@ -148,7 +148,10 @@ _WEEKDAY = rf"(?P<wd>{_alternation(_WEEKDAY_WORDS)})\.?"
 _DAY = r"(?P<d>\d{1,2})(?P<ord>st|nd|rd|th|º|°|ª)?"
 _YEAR = r"(?P<y>\d{4}|'\d{2})"
 _YEAR_SHORT = r"(?P<y>\d{4}|'?\d{2})"
-_TIME = r"(?P<time>,?\s*(?:at\s+|a\s+las\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?\s?m\.?)?)?"
+_TIME = (
+    r"(?P<time>(?:,?\s*(?:at\s+|a\s+las\s+)?|T)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?\s?m\.?)?"
+    r"(?:Z|[+-]\d{2}:?\d{2})?)?"
+)
 _LEAD_WEEKDAY = rf"(?:{_WEEKDAY},?\s+)?"
 
 _NAMED_PATTERNS: Final = tuple(
@@ -170,6 +173,16 @@ _NUMERIC: Final = re.compile(
 )
 
 
+_COMPACT: Final = re.compile(
+    r"(?P<y>(?:1[89]|20)\d\d)(?P<mn>0[1-9]|1[0-2])(?P<d>0[1-9]|[12]\d|3[01])(?:T?(?P<time>\d{2}:?\d{2}(?::?\d{2})?))?"
+)
+_DECADE: Final = re.compile(r"(?P<dec>(?:1[89]|20)\d0|'?\d0)(?P<plural>'?s)")
+
+
+_EXTENT_WINDOW: Final = 40
+"""How far around a date span `date_extent` looks for the rest of its date (characters)."""
+
+
 class _Parts:
     """The parts of one parsed date: their values and where each is written in the text."""
 
@@ -182,6 +195,7 @@ class _Parts:
         self.weekday: int | None = None
         self.season: int | None = None
         self.holiday = False
+        self.decade: int | None = None
         self.lang = "en"
 
     def written(self, part: str) -> str:
@@ -235,10 +249,25 @@ def _parse_named(text: str, locale: str) -> _Parts | None:
     return None
 
 
+def _parse_compact(text: str) -> _Parts | None:
+    parts = _Parts(text)
+    compact = _COMPACT.fullmatch(text)
+    if compact is not None:
+        parts.year, parts.month, parts.day = (int(compact.group(name)) for name in ("y", "mn", "d"))
+        parts.places |= {name: compact.span(name) for name in ("y", "mn", "d")}
+        return parts
+    decade = _DECADE.fullmatch(text)
+    if decade is not None:
+        parts.decade = _year_value(decade.group("dec"))
+        parts.places["dec"] = decade.span("dec")
+        return parts
+    return None
+
+
 def _parse_numeric(text: str, locale: str) -> _Parts | None:
     match = _NUMERIC.fullmatch(text)
     if match is None:
-        return None
+        return _parse_compact(text)
     parts = _Parts(text)
     if match.group("mn2"):
         parts.month, parts.year = int(match.group("mn2")), _year_value(match.group("y4"))
@@ -285,9 +314,35 @@ def _parse(text: str, locale: str) -> _Parts | None:
     return parts if parts is not None and _valid(parts) else None
 
 
+_EXTENT_PATTERNS: Final = (_NUMERIC, _COMPACT, _DECADE, *_NAMED_PATTERNS)
+
+
 def is_date(text: str, locale: str = "en_US") -> bool:
     """Return whether `text` (surrounding spaces aside) is a date form this module can shift."""
     return _around(text, lambda core: "" if _parse(core, locale) else None) is not None
+
+
+def date_extent(text: str, start: int, end: int, locale: str = "en_US") -> tuple[int, int]:
+    """Return the widest date form of `text` that holds [start, end), or (start, end) when none does.
+
+    A tagger that found only the year of "03/04/2021" or "March 4, 2021", or the day and month of "4 March 2021",
+    left the rest of the date in the note; the caller widens such a span to the whole date so that all of it is
+    shifted as one date. A form counts only when it starts and ends at word edges and parses as a date.
+    """
+    best = (start, end)
+    window_end = min(len(text), end + _EXTENT_WINDOW)
+    for pos in range(max(0, start - _EXTENT_WINDOW), start + 1):
+        if not (text[pos].isalnum() or text[pos] == "'") or (pos > 0 and text[pos - 1].isalnum()):
+            continue
+        for pattern in _EXTENT_PATTERNS:
+            match = pattern.match(text, pos, window_end)
+            if match is None or match.end() < end or match.end() - pos <= best[1] - best[0]:
+                continue
+            if match.end() < len(text) and text[match.end()].isalnum():
+                continue
+            if _parse(match.group(), locale) is not None:
+                best = (pos, match.end())
+    return best
 
 
 def _ordinal(day: int, model: str) -> str:
@@ -331,6 +386,10 @@ def _shifted_values(parts: _Parts, days: int, note_date: dt.date | None) -> dict
     values: dict[str, str] = {}
     if parts.holiday:
         return {"holiday": match_case(parts.written("holiday"), _GENERIC_HOLIDAY[parts.lang])}
+    if parts.decade is not None:
+        # the middle of the decade plus the shift: a decade moves only when the shift crosses its end
+        new_decade = (dt.date(parts.decade + 5, 7, 2) + delta).year // 10 * 10
+        return {"dec": _year_text(new_decade, parts.written("dec"))}
     if parts.weekday is not None:
         values["wd"] = _word(_WEEKDAYS[parts.lang], (parts.weekday + days) % 7, parts.written("wd"))
     if parts.season is not None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from phiscrub.document import Document
 from phiscrub.replace.base import ReplaceResult, rewrite
-from phiscrub.replace.resolve import resolve_overlaps
+from phiscrub.replace.resolve import replacement_spans
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +26,7 @@ class MaskReplacer:
             doc,
             (
                 (span, "".join(c if c in breaks else self.char for c in doc.text[span.start : span.end]))
-                for span in resolve_overlaps(doc.spans)
+                for span in replacement_spans(doc)
             ),
         )
 
@@ -39,4 +39,4 @@ class RedactReplacer:
 
     def replace(self, doc: Document) -> ReplaceResult:
         """Return `doc` with its PHI removed."""
-        return rewrite(doc, ((span, "") for span in resolve_overlaps(doc.spans)))
+        return rewrite(doc, ((span, "") for span in replacement_spans(doc)))

@@ -3,12 +3,13 @@
 A name is split into words; each word gets a role: title ("Dr.", "Mrs", "Sra."), suffix ("Jr", "MD"), first
 name, last name or initial. Roles come from the layout: "Last, First", "First [Middle] Last", a single word after a
 title is a last name, a single word otherwise is a first name only when the locale's first-name list knows it and
-its last-name list does not. Titles, suffixes, spacing and punctuation are kept; each first and last name is
-replaced separately, keyed on its own normal form, so "John Smith", "Smith", "J. Smith", "SMITH, JOHN" and "Smith,
-John" all use the same surrogate for "Smith" and for "John". Initials come from a keyed map of letters, and a
-surrogate first name starts with the mapped letter of the original's initial, so "J." and "John" stay in step.
-The sex of a first name follows the locale's name lists, then the title (Mr / Mrs, Ms, Miss, Sra.), then the hash.
-Case is kept per word (SMITH -> GARCIA, smith -> garcia).
+its last-name list does not. Titles, suffixes, spacing and punctuation are kept; every other word is replaced
+separately, keyed on its own normal form and never on its role, so "John Smith", "Smith", "John", "J. Smith",
+"SMITH, JOHN" and "Smith, John" all use the same surrogate for "Smith" and for "John" (a word the first-name lists
+know becomes a first name wherever it stands, any other word a last name). Initials come from a keyed map of
+letters, and a surrogate first name starts with the mapped letter of the original's initial, so "J." and "John"
+stay in step. The sex of a first name follows the locale's name lists, then the keyed hash of the word (not a
+title, which would make two mentions disagree). Case is kept per word (SMITH -> GARCIA, smith -> garcia).
 """
 
 from __future__ import annotations
@@ -54,10 +55,9 @@ _TITLES: Final = frozenset(
         "srta.",
     }
 )
-_FEMALE_TITLES: Final = frozenset({"mrs", "ms", "miss", "sra", "srta", "dra", "doña", "dña"})
-_MALE_TITLES: Final = frozenset({"mr", "sr", "don"})
 _SUFFIXES: Final = frozenset({"jr", "sr", "ii", "iii", "iv", "md", "rn", "phd", "np", "dds", "esq"})
 _MAX_DRAWS: Final = 12
+_DIGITS: Final = re.compile(r"\d+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,13 +116,12 @@ def parse_name(text: str, locale: str = "en_US") -> list[NameWord]:
     return [NameWord(m.start(), m.end(), roles[i] or "last") for i, m in enumerate(matches)]
 
 
-def _sex(word: str, title_sex: Sex | None, locale: str, rng: random.Random) -> Sex:
+def _sex(word: str, locale: str, rng: random.Random) -> Sex:
+    # from the word alone (lists, then its keyed hash), never from a title, so every mention agrees
     lists = name_lists(locale)
     female, male = word in lists.female, word in lists.male
     if female != male:
         return "female" if female else "male"
-    if title_sex is not None:
-        return title_sex
     return "female" if rng.random() < 0.5 else "male"
 
 
@@ -136,32 +135,54 @@ def surrogate_initial(letter: str, random_for: RandomFor, locale: str) -> str:
     return random_for("initial", original.casefold()).choice(choices)
 
 
-def _draw(original: str, draw: Callable[[random.Random], str], random_for: RandomFor, *parts: str) -> str:
+def _draw(
+    original: str,
+    draw: Callable[[random.Random], str],
+    random_for: RandomFor,
+    *parts: str,
+    avoid: frozenset[str] = frozenset(),
+) -> str:
     candidate = original
     for attempt in range(_MAX_DRAWS):
         candidate = draw(random_for(*parts, str(attempt)))
-        if differs(original, candidate):
+        if differs(original, candidate) and normalise(candidate) not in avoid:
             return candidate
     return candidate
 
 
+def _digits(text: str, random_for: RandomFor) -> str:
+    """Return `text` with each run of digits replaced by keyed random digits (a name span never keeps a number)."""
+
+    def digits(match: re.Match[str]) -> str:
+        rng = random_for("name-digits", match.group())
+        return "".join(rng.choice(string.digits) for _ in match.group())
+
+    return _DIGITS.sub(digits, text)
+
+
 def surrogate_name(
-    text: str, vocabulary: Vocabulary, random_for: RandomFor, locale: str = "en_US", title_sex: Sex | None = None
+    text: str,
+    vocabulary: Vocabulary,
+    random_for: RandomFor,
+    locale: str = "en_US",
+    avoid: frozenset[str] = frozenset(),
 ) -> str:
     """Return a surrogate for the person name `text`, keeping its form, case, titles and punctuation.
+
+    Each word's surrogate depends on the word alone, never on its role in this mention, so a patient's name parts
+    map alike wherever they appear ("Rose" alone, "Rose Phillips", "Phillips, Rose", "R. Phillips"): a word the
+    locale's first-name lists know becomes a first name of its sex (starting with the mapped letter of its
+    initial), any other word a last name. Digits inside a name span (a span that strayed over a number) become
+    keyed random digits.
 
     Args:
         text: The name as written ("Dr. John K. Smith", "SMITH, JOHN", "J. Smith").
         vocabulary: Where surrogate names come from.
         random_for: Gives the generator for each key (e.g. a keyed hash of patient and value).
         locale: The locale whose name lists decide roles and sexes.
-        title_sex: The sex a title elsewhere implies, when known.
+        avoid: Normal forms a surrogate word must not take (the other PHI of the note); redrawn when hit.
     """
     words = parse_name(text, locale)
-    for word in words:
-        title = text[word.start : word.end].casefold().rstrip(".")
-        if word.role == "title" and title in _FEMALE_TITLES | _MALE_TITLES:
-            title_sex = "female" if title in _FEMALE_TITLES else "male"
     out = text
     for word in reversed(words):
         written = text[word.start : word.end]
@@ -171,19 +192,20 @@ def surrogate_name(
             new = surrogate_initial(written, random_for, locale)
         else:
             new = "-".join(
-                match_case(part, _surrogate_word(part, word.role, vocabulary, random_for, locale, title_sex))
+                match_case(part, _surrogate_word(part, vocabulary, random_for, locale, avoid))
                 for part in written.split("-")
             )
         out = out[: word.start] + match_case(written, new) + out[word.end :]
-    return out
+    return _digits(out, random_for)
 
 
 def _surrogate_word(
-    part: str, role: Role, vocabulary: Vocabulary, random_for: RandomFor, locale: str, title_sex: Sex | None
+    part: str, vocabulary: Vocabulary, random_for: RandomFor, locale: str, avoid: frozenset[str]
 ) -> str:
     key = normalise(part)
-    if role == "first":
-        sex = _sex(key, title_sex, locale, random_for("sex", key))
+    lists = name_lists(locale)
+    if key in lists.female or key in lists.male:
+        sex = _sex(key, locale, random_for("sex", key))
         initial = surrogate_initial(part[:1], random_for, locale)
-        return _draw(part, lambda rng: vocabulary.first_name(rng, sex, initial), random_for, "first", key)
-    return _draw(part, vocabulary.last_name, random_for, "last", key)
+        return _draw(part, lambda rng: vocabulary.first_name(rng, sex, initial), random_for, "first", key, avoid=avoid)
+    return _draw(part, vocabulary.last_name, random_for, "last", key, avoid=avoid)

@@ -1,36 +1,91 @@
-"""The overlap policy of replacement: overlapping spans become one span, so every PHI character is replaced once."""
+"""The overlap policy of replacement: overlapping spans become touching pieces, so every PHI character is replaced."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from phiscrub.document import Span
+from phiscrub.document import Document, Span
+from phiscrub.replace.dates import date_extent
+
+
+def _merge_same_label(spans: Iterable[Span]) -> list[Span]:
+    """Return the spans with overlapping spans of one label merged into their union (provenance of the longest)."""
+    merged: list[Span] = []
+    by_label: dict[str, list[Span]] = {}
+    for span in spans:
+        by_label.setdefault(span.label, []).append(span)
+    for group in by_label.values():
+        group.sort(key=lambda span: (span.start, span.end, span.source))
+        chain = [group[0]]
+        for span in group[1:]:
+            if span.start < max(member.end for member in chain):
+                chain.append(span)
+                continue
+            merged.append(_union(chain))
+            chain = [span]
+        merged.append(_union(chain))
+    return merged
+
+
+def _union(chain: list[Span]) -> Span:
+    if len(chain) == 1:
+        return chain[0]
+    longest = min(chain, key=lambda span: (-len(span), span.start, span.source))
+    end = max(span.end for span in chain)
+    return Span(chain[0].start, end, longest.label, longest.source, longest.score, longest.corpus_label)
 
 
 def resolve_overlaps(spans: Iterable[Span]) -> tuple[Span, ...]:
-    """Return the spans with each group of overlapping spans merged into one, sorted by position.
+    """Return non-overlapping pieces covering exactly the characters of `spans`, sorted by position.
 
-    Policy: a group is a maximal chain of spans sharing at least one character (touching spans, where one ends
-    where the next starts, stay separate). The merged span covers the union of the group; it takes the label,
-    source, score and corpus label of the group's longest span (on a tie, the earliest, then the first by label,
-    so the result does not depend on input order).
+    Policy: overlapping spans of one label first become their union (a date found twice stays one date). Then the
+    longest span (on a tie the earliest, then the first by label and source, so the result does not depend on input
+    order) keeps all its characters, and each shorter span keeps the characters no longer span took. A span covered
+    by longer ones disappears; a span overlapping one end of a longer one keeps its own part as a piece with its own
+    label and provenance. Each piece is then replaced by its own type's rule, so no character of a detected span is
+    left in place because another type's replacer did not recognise it (a wrong DOCTOR span over a phone number
+    cannot shield the digits).
     """
-    ordered = sorted(spans, key=lambda span: (span.start, span.end, span.label, span.source))
-    groups: list[list[Span]] = []
-    group_end = -1
-    for span in ordered:
-        if groups and span.start < group_end:
-            groups[-1].append(span)
-            group_end = max(group_end, span.end)
-        else:
-            groups.append([span])
-            group_end = span.end
-    resolved = []
-    for group in groups:
-        if len(group) == 1:
-            resolved.append(group[0])
-            continue
-        longest = min(group, key=lambda span: (-len(span), span.start, span.label, span.source))
-        end = max(span.end for span in group)
-        resolved.append(Span(group[0].start, end, longest.label, longest.source, longest.score, longest.corpus_label))
-    return tuple(resolved)
+    ranked = sorted(_merge_same_label(spans), key=lambda span: (-len(span), span.start, span.label, span.source))
+    taken: list[tuple[int, int]] = []
+    pieces: list[Span] = []
+    for span in ranked:
+        start, end = _untaken(span.start, span.end, taken)
+        if start < end and not any(low < end and start < high for low, high in taken):
+            taken.append((start, end))
+            pieces.append(span if (start, end) == (span.start, span.end) else _piece(span, start, end))
+    return tuple(sorted(pieces, key=lambda span: (span.start, span.end)))
+
+
+def _untaken(start: int, end: int, taken: list[tuple[int, int]]) -> tuple[int, int]:
+    """Return [start, end) trimmed at both ends until no taken range covers an end character."""
+    changed = True
+    while changed and start < end:
+        changed = False
+        for low, high in taken:
+            # a longer span is never strictly inside a shorter one, so it can only trim one end
+            if low <= start < high:
+                start, changed = high, True
+            if start < end and low < end <= high:
+                end, changed = low, True
+    return start, end
+
+
+def _piece(span: Span, start: int, end: int) -> Span:
+    return Span(start, end, span.label, span.source, span.score, span.corpus_label)
+
+
+def replacement_spans(doc: Document, locale: str = "en_US") -> tuple[Span, ...]:
+    """Return the pieces every replacer rewrites: date spans widened to their whole date, then overlaps resolved.
+
+    Widening means a date of which the tagger found only a part (the year of "03/04/2021") is replaced whole, never
+    left with its day and month in place (see `phiscrub.replace.dates.date_extent`).
+    """
+    widened = []
+    for span in doc.spans:
+        if span.label == "DATE":
+            start, end = date_extent(doc.text, span.start, span.end, locale)
+            if (start, end) != (span.start, span.end):
+                span = Span(start, end, span.label, span.source, span.score, span.corpus_label)
+        widened.append(span)
+    return resolve_overlaps(widened)

@@ -27,6 +27,7 @@ from typing import Final, Literal
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, KeyMissingError
 from phiscrub.labels import category_of
+from phiscrub.replace.ages import age_in_words, find_word_age, over_89_in_words
 from phiscrub.replace.base import ReplaceResult, rewrite
 from phiscrub.replace.dates import (
     DEFAULT_SHIFT_RANGE,
@@ -39,7 +40,7 @@ from phiscrub.replace.dates import (
 )
 from phiscrub.replace.keys import keyed_random
 from phiscrub.replace.names import surrogate_name
-from phiscrub.replace.resolve import resolve_overlaps
+from phiscrub.replace.resolve import replacement_spans
 from phiscrub.replace.shapes import (
     alphanumeric_key,
     differs,
@@ -59,6 +60,7 @@ _NUMBER: Final = re.compile(r"\d+")
 _IPV4: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 _ZIP: Final = re.compile(r"(\d{5})(-\d{4})?")
 _US_STATES: Final = "en_US"
+_WORDS: Final = re.compile(r"[^\W\d_]{2,}")
 
 
 @dataclass(frozen=True)
@@ -101,14 +103,16 @@ class SurrogateReplacer:
         """Return `doc` with each PHI replaced by its surrogate."""
         patient = doc.patient_id or doc.id
         random_for = self.random_for(patient)
-        spans = resolve_overlaps(doc.spans)
+        spans = replacement_spans(doc, self.locale)
         state_code = self._note_state_code(doc, spans, random_for)
         shift = patient_shift_days(patient, self.key, *self.shift_range) if self.date_mode == "shift" else 0
         note_date = parse_note_date(doc.note_date)
+        avoid = _phi_forms(doc)
         pairs = []
         for span in spans:
             original = doc.text[span.start : span.end]
-            pairs.append((span, self.surrogate(span.label, original, random_for, shift, note_date, state_code)))
+            new = self.surrogate(span.label, original, random_for, shift, note_date, state_code, avoid)
+            pairs.append((span, new))
         return rewrite(doc, pairs)
 
     def surrogate(
@@ -119,8 +123,20 @@ class SurrogateReplacer:
         shift: int = 0,
         note_date: object = None,
         state_code: str | None = None,
+        avoid: frozenset[str] = frozenset(),
     ) -> str:
-        """Return the surrogate of one PHI value (`random_for` from `random_for(patient_id)`)."""
+        """Return the surrogate of one PHI value (`random_for` from `random_for(patient_id)`).
+
+        Args:
+            label: The PHI type of the value.
+            original: The value as written in the note.
+            random_for: The patient's keyed generator factory.
+            shift: The patient's date shift in days.
+            note_date: The note's date (a `datetime.date`), which gives the year of dates written without one.
+            state_code: The surrogate state of the note, in which surrogate zip codes are drawn.
+            avoid: Normal forms (`normalise`) a drawn surrogate must not take: the PHI strings of the note, so that
+                a surrogate never names another real person or place of the same note.
+        """
         if not has_alphanumeric(original):
             return original
         if label == "DATE":
@@ -128,22 +144,22 @@ class SurrogateReplacer:
         if label == "AGE":
             return self._age(original, random_for)
         if category_of(label) == "NAME" and label != "USERNAME":
-            return force_difference(original, surrogate_name(original, self.words, random_for, self.locale))
+            return force_difference(original, surrogate_name(original, self.words, random_for, self.locale, avoid))
         draw = self._drawer(label, original, state_code)
         if draw is None:
-            return self._shaped(original, random_for)
+            return self._shaped(original, random_for, avoid)
         candidate = original
         for attempt in range(_MAX_DRAWS):
             candidate = draw(random_for(label, normalise(original), str(attempt)))
-            if differs(original, candidate):
+            if differs(original, candidate) and normalise(candidate) not in avoid:
                 break
         return force_difference(original, candidate)
 
-    def _shaped(self, original: str, random_for: RandomFor) -> str:
+    def _shaped(self, original: str, random_for: RandomFor, avoid: frozenset[str] = frozenset()) -> str:
         candidate = original
         for attempt in range(_MAX_DRAWS):
             candidate = same_shape(original, random_for("shape", alphanumeric_key(original), str(attempt)))
-            if differs(original, candidate):
+            if differs(original, candidate) and normalise(candidate) not in avoid:
                 break
         return force_difference(original, candidate)
 
@@ -224,16 +240,48 @@ class SurrogateReplacer:
     def _age(self, original: str, random_for: RandomFor) -> str:
         match = _NUMBER.search(original)
         if match is None:
-            return self._shaped(original, random_for)
+            return self._age_in_words(original, random_for)
         value = int(match.group())
+        # only the age itself is kept or capped: any other number a stray age span holds is drawn anew
+        before, after = (
+            self._other_digits(part, random_for) for part in (original[: match.start()], original[match.end() :])
+        )
         if value <= 89:
-            return original
+            return before + match.group() + after
         if self.age_over_89 == "90+":
             new = "90" if original[match.end() : match.end() + 1] == "+" else "90+"
         else:
             rng = random_for("AGE", str(value))
             new = str(rng.choice([age for age in range(90, 105) if age != value]))
-        return original[: match.start()] + new + original[match.end() :]
+        return before + new + after
+
+    def _other_digits(self, text: str, random_for: RandomFor) -> str:
+        return _NUMBER.sub(lambda number: same_shape(number.group(), random_for("AGE-other", number.group())), text)
+
+    def _age_in_words(self, original: str, random_for: RandomFor) -> str:
+        found = find_word_age(original)
+        if found is None:
+            return self._shaped(original, random_for)
+        written = original[found.start : found.end]
+        if found.value <= 89:
+            return original
+        if self.age_over_89 == "90+":
+            new = over_89_in_words(found.spanish, written)
+        else:
+            rng = random_for("AGE", str(found.value))
+            value = rng.choice([age for age in range(90, 105) if age != found.value])
+            new = age_in_words(value, found.spanish, found.hyphenated, written)
+        return original[: found.start] + new + original[found.end :]
+
+
+def _phi_forms(doc: Document) -> frozenset[str]:
+    """Return the normal forms of every PHI string of `doc` and of each word of them (what no surrogate may be)."""
+    forms = set()
+    for span in doc.spans:
+        value = normalise(doc.text[span.start : span.end])
+        forms.add(value)
+        forms.update(_WORDS.findall(value))
+    return frozenset(forms)
 
 
 def _us_state_names() -> dict[str, str]:

@@ -26,7 +26,7 @@ from phiscrub.errors import ConfigError
 from phiscrub.labels import category_of
 from phiscrub.replace.base import ReplaceResult, rewrite
 from phiscrub.replace.keys import keyed_digest
-from phiscrub.replace.resolve import resolve_overlaps
+from phiscrub.replace.resolve import replacement_spans
 from phiscrub.replace.shapes import normalise
 
 Level = Literal["category", "subtype"]
@@ -90,7 +90,7 @@ class TagReplacer:
         patient = doc.patient_id or doc.id
         per_note: dict[str, dict[str, int]] = {}
         pairs: list[tuple[Span, str]] = []
-        for span in resolve_overlaps(doc.spans):
+        for span in replacement_spans(doc):
             tag = self.tag_name(span.label)
             key = value_key(span.label, doc.text[span.start : span.end])
             if self.numbering == "note":

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import random
 from dataclasses import dataclass, field
-from importlib import import_module
+from importlib import import_module, resources
 from typing import Final, Literal, Protocol
 
 from faker import Faker
@@ -109,6 +109,15 @@ def name_lists(locale: str) -> NameLists:
     return NameLists(female, male, last, *folded)
 
 
+@functools.cache
+def city_list(locale: str) -> tuple[str, ...]:
+    """Return the towns of `phiscrub/data/surrogates/cities_<locale>.txt`, () when that locale has no list."""
+    path = resources.files("phiscrub") / "data" / "surrogates" / f"cities_{locale}.txt"
+    if not path.is_file():
+        return ()
+    return tuple(line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
+
+
 def with_initial(names: tuple[str, ...], initial: str | None) -> tuple[str, ...]:
     """Return the names starting with `initial` (case-insensitive), or all names when none does or none is asked."""
     if not initial:
@@ -170,8 +179,9 @@ class FakerVocabulary:
         return rng.choice(name_lists(self.locale).last_names)
 
     def city(self, rng: random.Random) -> str:
-        """Return a Faker city."""
-        return str(self.faker(rng).city())
+        """Return a town from the locale's surrogate list (see `data/surrogates/SOURCE.md`), else a Faker city."""
+        towns = city_list(self.locale)
+        return rng.choice(towns) if towns else str(self.faker(rng).city())
 
     def hospital(self, rng: random.Random) -> str:
         """Return a hospital name from a pattern filled with Faker words."""

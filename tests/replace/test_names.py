@@ -75,3 +75,14 @@ def test_spanish_names_use_spanish_lists() -> None:
     vocabulary = FakerVocabulary("es_ES")
     new = surrogate_name("Sra. María García López", vocabulary, lambda *p: keyed_random(KEY, "p1", *p), "es_ES")
     assert new.startswith("Sra. ") and len(new.split()) == 4 and "García" not in new
+
+
+@pytest.mark.parametrize(("given", "surname"), [("Rose", "Phillips"), ("Grace", "Lee"), ("Jordan", "Thomas")])
+def test_each_name_part_maps_alike_alone_and_in_any_form(given: str, surname: str) -> None:
+    first, last = fake(f"{given} {surname}").split()
+    assert fake(given) == first
+    assert fake(surname) == last
+    assert fake(f"{surname}, {given}") == f"{last}, {first}"
+    assert fake(f"Mrs. {given} {surname}") == f"Mrs. {first} {last}"
+    assert fake(f"Dr. {surname}") == f"Dr. {last}"
+    assert fake(f"{given[0]}. {surname}") == f"{first[0]}. {last}"

@@ -142,3 +142,57 @@ def test_spanish_locale_gives_spanish_surrogates() -> None:
 def test_surrogate_replacer_refuses_bad_settings(params, error) -> None:
     with pytest.raises(error):
         SurrogateReplacer(**params)
+
+
+@pytest.mark.parametrize(
+    ("text", "age_mode", "expected"),
+    [
+        ("forty-two", "90+", "forty-two"),
+        ("a Forty-Two-year-old", "90+", "a Forty-Two-year-old"),
+        ("ninety-three-year-old", "90+", "ninety-plus-year-old"),
+        ("one hundred and one", "90+", "ninety-plus"),
+        ("noventa y dos años", "90+", "más de noventa años"),
+        ("cuarenta y dos años", "90+", "cuarenta y dos años"),
+    ],
+)
+def test_ages_in_words_stay_words(text: str, age_mode: str, expected: str) -> None:
+    replacer = SurrogateReplacer(KEY, age_over_89=age_mode)  # type: ignore[arg-type]
+    assert replacer.replace(note(text, (text, "AGE"))).text == expected
+
+
+def test_ages_over_89_in_words_get_a_surrogate_age_in_words() -> None:
+    from phiscrub.replace.ages import find_word_age
+
+    replacer = SurrogateReplacer(KEY, age_over_89="surrogate")
+    for text in ("ninety-three", "Ninety-Three years", "noventa y tres años"):
+        new = replacer.replace(note(text, (text, "AGE"))).text
+        found = find_word_age(new)
+        assert found is not None and 90 <= found.value <= 104 and found.value != 93
+        assert new.split()[1:] == text.split()[1:] or "y" in text
+
+
+def test_an_age_span_never_keeps_a_second_number(surrogates: SurrogateReplacer) -> None:
+    new = surrogates.replace(note("age 42 mrn 5550199", ("42 mrn 5550199", "AGE"))).text
+    assert new.startswith("age 42 mrn ") and "5550199" not in new
+
+
+def test_spanish_city_surrogates_come_from_hundreds_of_towns() -> None:
+    replacer = SurrogateReplacer(KEY, locale="es_ES")
+    from phiscrub.replace.vocab import city_list
+
+    towns = city_list("es_ES")[::7][:120]
+    drawn = {replacer.replace(note(f"vive en {town}.", (town, "CITY"))).text for town in towns}
+    assert len(drawn) > 80
+
+
+def test_a_surrogate_never_names_another_phi_of_the_same_note() -> None:
+    from phiscrub.replace.vocab import city_list
+
+    replacer = SurrogateReplacer(KEY, locale="es_ES")
+    towns = city_list("es_ES")[:: max(1, len(city_list("es_ES")) // 60)]
+    text = "; ".join(towns) + "."
+    doc = note(text, *((town, "CITY") for town in towns))
+    result = replacer.replace(doc)
+    originals = {town.casefold() for town in towns}
+    for span in result.spans:
+        assert result.text[span.start : span.end].casefold() not in originals
