@@ -5,19 +5,46 @@
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Final
 
 from phiscrub.batch import AuditRecord
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError
 from phiscrub.replace.base import Replacer
 from phiscrub.taggers.base import Tagger
+
+SURROGATE_LOCALES: Final = MappingProxyType({"en": "en_US", "es": "es_ES"})
+"""The surrogate locale (names, places, day/month order of numeric dates) of each model language."""
+
+
+def model_language(model: Path) -> str | None:
+    """Return the language a model folder's manifest names ("en", "es"), None when it names none or is unreadable."""
+    try:
+        manifest = json.loads((model / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None  # loading the model reports what is wrong with it
+    lang = manifest.get("lang") if isinstance(manifest, dict) else None
+    return lang if isinstance(lang, str) and lang else None
+
+
+def resolve_language(lang: str | None, model: Path | None) -> str:
+    """Return the language of a run: the model's (from its manifest), else `lang`, else English.
+
+    Raises ConfigError when `lang` contradicts the model's language: surrogates and numeric dates (day/month order)
+    follow the language, so a Spanish model run with English settings would swap days and months.
+    """
+    from_model = model_language(model) if model is not None else None
+    if from_model is not None and lang is not None and lang != from_model:
+        raise ConfigError(f"--lang {lang} does not match the language {from_model!r} of the model {model}")
+    return from_model or lang or "en"
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,10 @@ def deid_command(
     fmt: Annotated[str | None, typer.Option("--format", "-f", help="Input format (default: guessed).")] = None,
     out_fmt: Annotated[str | None, typer.Option("--out-format", help="Output format (default: the input's).")] = None,
     model: Annotated[Path | None, typer.Option("--model", "-m", help="A trained hybrid model folder.")] = None,
-    lang: Annotated[str, typer.Option("--lang", help="Language of the shipped model and surrogates: en or es.")] = "en",
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", help="Language of the shipped model and surrogates: en or es (default: the model's)."),
+    ] = None,
     policy: Annotated[str | None, typer.Option("--policy", help="i2b2 or safe-harbor (default: the model's).")] = None,
     o_threshold: Annotated[
         float | None,
@@ -76,13 +79,14 @@ def deid_command(
         work_folder,
         write_audit,
     )
-    from phiscrub.deidentify import Deidentifier, PatientIds
+    from phiscrub.deidentify import SURROGATE_LOCALES, Deidentifier, PatientIds, resolve_language
     from phiscrub.errors import ConfigError
     from phiscrub.io.paths import check_key_apart, check_output
     from phiscrub.io.registry import guess_format, reader, writer
     from phiscrub.replace.keys import check_key_outside, load_key
     from phiscrub.replace.keys import random_key as make_random_key
 
+    lang = resolve_language(lang, model)
     in_fmt = fmt or guess_format(input_path)
     out_format = out_fmt or in_fmt
     audit_path = audit or output.with_name(output.name + ".audit.jsonl")
@@ -123,7 +127,7 @@ def deid_command(
         # a keyed fingerprint (not the key) so that --resume refuses to mix surrogates made with two keys
         options["key_check"] = hmac.new(key, b"phiscrub run check", hashlib.sha256).hexdigest()[:16]
     if replace == "surrogate":
-        params |= {"date_mode": date_mode, "locale": "es_ES" if lang == "es" else "en_US"}
+        params |= {"date_mode": date_mode, "locale": SURROGATE_LOCALES.get(lang, "en_US")}
     elif replace == "tag":
         params |= {"level": tag_level, "numbering": numbering}
     recipe = Deidentifier(
