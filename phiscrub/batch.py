@@ -4,8 +4,11 @@ Documents are read in input order and cut into chunks of `chunk_size`. Each chun
 when `workers > 1`) and written, atomically, as one JSONL file in a work folder beside the output, with its audit
 records. When every chunk is there, they are streamed, in order, through the output format's writer (atomically
 too), the audit file is written, and the work folder is removed. A run killed at any point leaves only whole chunk
-files; `resume=True` skips them, so every note ends up written exactly once. The work folder holds de-identified
-text only, never the input.
+files; `resume=True` skips them, so every note ends up written exactly once. Each chunk records a digest of its
+input notes, so a run stopped by an input error resumes once the input is fixed: a chunk whose notes changed is done
+again. A run that stops before finishing any chunk removes its work folder. Worker processes end as soon as the
+parent process is gone (killed or crashed), rather than waiting forever for work. The work folder holds
+de-identified text only, never the input.
 """
 
 from __future__ import annotations
@@ -13,14 +16,16 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import shutil
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from itertools import islice
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from phiscrub.document import Document
 from phiscrub.errors import ConfigError, PhiscrubError
@@ -30,6 +35,9 @@ from phiscrub.io.jsonl import document_from_json, document_to_json
 logger = logging.getLogger(__name__)
 
 WORK_SUFFIX = ".phiscrub-work"
+
+PARENT_CHECK_SECONDS: Final = 0.5
+"""How often a worker process checks that its parent is still alive."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +86,18 @@ def _chunk_path(work: Path, index: int) -> Path:
     return work / f"chunk-{index:07d}.jsonl"
 
 
-def _write_chunk(work: Path, index: int, results: Sequence[tuple[Document, AuditRecord]]) -> None:
+def input_digest(docs: Iterable[Document]) -> str:
+    """Return the sha256 of the canonical JSON of `docs`: what a chunk was made from."""
+    digest = hashlib.sha256()
+    for doc in docs:
+        digest.update(json.dumps(document_to_json(doc), ensure_ascii=False, sort_keys=True, default=str).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
+def _write_chunk(work: Path, index: int, digest: str, results: Sequence[tuple[Document, AuditRecord]]) -> None:
     with atomic_write(_chunk_path(work, index)) as handle:
+        handle.write(json.dumps({"input_sha256": digest}) + "\n")
         for doc, audit in results:
             handle.write(
                 json.dumps({"doc": document_to_json(doc), "audit": asdict(audit)}, ensure_ascii=False, default=str)
@@ -91,20 +109,49 @@ def _read_chunk(work: Path, index: int) -> Iterator[tuple[Document, dict[str, An
     with _chunk_path(work, index).open(encoding="utf-8", newline="") as handle:
         for line in handle:
             record = json.loads(line)
-            yield document_from_json(record["doc"]), record["audit"]
+            if "doc" in record:  # the first line holds the input digest
+                yield document_from_json(record["doc"]), record["audit"]
+
+
+def _is_done(work: Path, index: int, digest: str) -> bool:
+    """Return whether chunk `index` is finished and was made from the notes of `digest` (else it is done again)."""
+    path = _chunk_path(work, index)
+    if not path.exists():
+        return False
+    with path.open(encoding="utf-8") as handle:
+        first = json.loads(handle.readline() or "{}")
+    return isinstance(first, dict) and first.get("input_sha256") == digest
 
 
 # Each worker process builds its processor once (loading the model once), then serves many chunks.
 _WORKER_PROCESSOR: list[DocumentProcessor] = []
 
 
+def exit_with_parent(interval: float = PARENT_CHECK_SECONDS) -> None:
+    """Start a daemon thread that ends this worker process as soon as its parent process is gone.
+
+    A pool worker waits for work on a pipe that the parent and its sibling workers all hold open, so it never sees
+    the parent die; a killed parent would leave its workers asleep forever. When the parent dies the worker is
+    re-parented (to init or a subreaper), which `os.getppid` shows.
+    """
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(interval)
+        os._exit(1)  # no clean-up to run: chunks are written atomically, a half-written one is only a .part file
+
+    threading.Thread(target=watch, name="phiscrub-parent-watch", daemon=True).start()
+
+
 def _init_worker(factory: ProcessorFactory) -> None:
+    exit_with_parent()
     _WORKER_PROCESSOR.clear()
     _WORKER_PROCESSOR.append(factory())
 
 
-def _process_chunk_in_worker(work: Path, index: int, docs: list[Document]) -> int:
-    _write_chunk(work, index, [_WORKER_PROCESSOR[0](doc) for doc in docs])
+def _process_chunk_in_worker(work: Path, index: int, digest: str, docs: list[Document]) -> int:
+    _write_chunk(work, index, digest, [_WORKER_PROCESSOR[0](doc) for doc in docs])
     return len(docs)
 
 
@@ -113,6 +160,10 @@ def _finished(future: Future[int], progress: Callable[[int], None]) -> int:
     count = future.result()
     progress(count)
     return count
+
+
+class RunStoppedError(PhiscrubError):
+    """A batch run stopped on an error; the message says what became of its work folder and what to do next."""
 
 
 def _check_run_signature(work: Path, signature: dict[str, Any], resume: bool) -> None:
@@ -132,10 +183,45 @@ def _check_run_signature(work: Path, signature: dict[str, Any], resume: bool) ->
 
 
 def run_signature(input_path: Path, options: dict[str, Any]) -> dict[str, Any]:
-    """Return what identifies a run: the input's path, size and modification time, and the options (no key)."""
-    stat = input_path.stat()
+    """Return what identifies a run: the input's path and the options (no key).
+
+    The input's content is not part of it: each chunk records a digest of its own notes, so a run can resume after
+    the input was fixed, and only the chunks whose notes changed are done again.
+    """
     digest = hashlib.sha256(json.dumps(options, sort_keys=True, default=str).encode("utf-8")).hexdigest()
-    return {"input": str(input_path.resolve()), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "options": digest}
+    return {"input": str(input_path.resolve()), "options": digest}
+
+
+def nothing_to_resume(output: Path) -> bool:
+    """Return whether `output` is written and no unfinished run of it is left (a `--resume` has nothing to do)."""
+    return output.exists() and not work_folder(output).exists()
+
+
+def remove_stray_parts(output: Path) -> None:
+    """Delete the temporary `.part` files and folders that a killed run left beside `output` (and its audit file)."""
+    if not output.parent.is_dir():
+        return
+    for stray in output.parent.glob(f".{output.name}.*.part"):
+        if stray.is_dir() and not stray.is_symlink():
+            shutil.rmtree(stray)
+        else:
+            stray.unlink()
+
+
+def _finished_chunks(work: Path) -> int:
+    return sum(1 for _ in work.glob("chunk-*.jsonl"))
+
+
+def _stopped(error: PhiscrubError, work: Path) -> RunStoppedError:
+    """Return the error that tells what became of the work folder of a run that stopped on `error`."""
+    done = _finished_chunks(work)
+    if not done:
+        remove_work_folder(work)
+        return RunStoppedError(f"{error} (no chunk was finished, so {work} was removed: fix this and run again)")
+    return RunStoppedError(
+        f"{error} ({done} finished chunk(s) are kept in {work}: fix this and run again with --resume to go on; "
+        "chunks whose notes changed are done again. Or delete that folder to start over)"
+    )
 
 
 def process_in_chunks(
@@ -149,43 +235,70 @@ def process_in_chunks(
     resume: bool = False,
     on_progress: Callable[[int], None] | None = None,
 ) -> tuple[Path, BatchSummary]:
-    """Process `docs` into chunk files in the work folder of `output`; return that folder and a summary."""
+    """Process `docs` into chunk files in the work folder of `output`; return that folder and a summary.
+
+    Raises:
+        RunStoppedError: a PhiscrubError (bad input, say) stopped the run; its message says whether the finished
+            chunks were kept for `resume=True` or the work folder was removed.
+    """
     if workers < 1 or chunk_size < 1:
         raise ConfigError("workers and chunk size must be at least 1")
     work = work_folder(output)
     _check_run_signature(work, signature, resume)
+    remove_stray_parts(output)
     for stale in work.glob(".*.part"):  # what a killed run was writing when it died: never a finished chunk
         stale.unlink()
     started = time.perf_counter()
+    try:
+        notes, resumed, chunks = _run_chunks(docs, work, factory, workers, chunk_size, on_progress or (lambda _: None))
+    except PhiscrubError as error:
+        raise _stopped(error, work) from error
+    except Exception:
+        if not _finished_chunks(work):
+            remove_work_folder(work)
+        raise
+    return work, BatchSummary(notes, resumed, chunks, time.perf_counter() - started)
+
+
+def _run_chunks(
+    docs: Iterable[Document],
+    work: Path,
+    factory: ProcessorFactory,
+    workers: int,
+    chunk_size: int,
+    progress: Callable[[int], None],
+) -> tuple[int, int, int]:
+    """Process every chunk not already done; return the notes processed now, the notes resumed, and the chunks."""
     notes = resumed = chunks = 0
-    progress = on_progress or (lambda _: None)
     if workers == 1:
         processor = factory()
         for index, chunk in enumerate(_chunks(docs, chunk_size)):
             chunks += 1
-            if _chunk_path(work, index).exists():
+            digest = input_digest(chunk)
+            if _is_done(work, index, digest):
                 resumed += len(chunk)
             else:
-                _write_chunk(work, index, [processor(doc) for doc in chunk])
+                _write_chunk(work, index, digest, [processor(doc) for doc in chunk])
                 notes += len(chunk)
             progress(len(chunk))
-    else:
-        with ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(factory,)) as pool:
-            pending: set[Future[int]] = set()
-            for index, chunk in enumerate(_chunks(docs, chunk_size)):
-                chunks += 1
-                if _chunk_path(work, index).exists():
-                    resumed += len(chunk)
-                    progress(len(chunk))
-                    continue
-                pending.add(pool.submit(_process_chunk_in_worker, work, index, chunk))
-                if len(pending) >= 2 * workers:  # bounded: a 2 GB input never sits in memory
-                    done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                    for future in done:
-                        notes += _finished(future, progress)
-            for future in pending:
-                notes += _finished(future, progress)
-    return work, BatchSummary(notes, resumed, chunks, time.perf_counter() - started)
+        return notes, resumed, chunks
+    with ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(factory,)) as pool:
+        pending: set[Future[int]] = set()
+        for index, chunk in enumerate(_chunks(docs, chunk_size)):
+            chunks += 1
+            digest = input_digest(chunk)
+            if _is_done(work, index, digest):
+                resumed += len(chunk)
+                progress(len(chunk))
+                continue
+            pending.add(pool.submit(_process_chunk_in_worker, work, index, digest, chunk))
+            if len(pending) >= 2 * workers:  # bounded: a 2 GB input never sits in memory
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    notes += _finished(future, progress)
+        for future in pending:
+            notes += _finished(future, progress)
+    return notes, resumed, chunks
 
 
 def finished_documents(work: Path, chunks: int) -> Iterator[Document]:

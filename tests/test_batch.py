@@ -196,3 +196,118 @@ def test_resume_skips_finished_chunks_and_drops_stale_temporary_files(tmp_path):
     assert (summary.notes, summary.resumed_notes, summary.chunks) == (4, 6, 4)
     assert not list(work.glob("*.part"))
     assert [doc.id for doc in finished_documents(work, summary.chunks)] == [doc.id for doc in docs]
+
+
+def _children(pid):
+    """Return the ids of the live (not zombie) processes whose parent is `pid`."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = open(f"/proc/{entry}/stat", encoding="ascii").read()  # noqa: SIM115
+            except OSError:
+                continue
+            state, ppid = stat.rsplit(")", 1)[1].split()[:2]
+            if int(ppid) == pid and state != "Z":
+                found.append(int(entry))
+    return found
+
+
+def _alive(pid):
+    try:
+        stat = open(f"/proc/{pid}/stat", encoding="ascii").read()  # noqa: SIM115
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc to find the worker processes")
+def test_workers_exit_when_the_parent_is_killed(tmp_path):
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    _write_corpus(src, 20000)
+    command = [sys.executable, "-m", "phiscrub.cli.main", "deid", str(src), "-o", str(out), "--rules-only"]
+    command += ["--replace", "mask", "--workers", "2", "--chunk-size", "50", "--no-progress"]
+    parent = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    workers = []
+    while time.monotonic() < deadline and not list(work_folder(out).glob("chunk-*.jsonl")):
+        time.sleep(0.05)
+    workers = _children(parent.pid)
+    os.kill(parent.pid, signal.SIGKILL)
+    parent.wait()
+    if out.exists() or not workers:
+        pytest.skip("the run finished before it could be killed")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(_alive(pid) for pid in workers):
+        time.sleep(0.1)
+    assert not [pid for pid in workers if _alive(pid)]
+
+
+def _failing_input(docs, bad_index):
+    """Yield `docs` but raise an InputError instead of the note at `bad_index` (a corrupt line in the input)."""
+    from phiscrub.errors import InputError
+
+    for i, doc in enumerate(docs):
+        if i == bad_index:
+            raise InputError("in.jsonl", "invalid JSON")
+        yield doc
+
+
+def test_an_input_error_before_any_chunk_removes_the_work_folder_and_says_so(tmp_path):
+    from phiscrub.batch import RunStoppedError, process_in_chunks
+    from phiscrub.document import Document
+
+    docs = [Document(f"n{i}", "text") for i in range(10)]
+    out = tmp_path / "out.jsonl"
+    with pytest.raises(RunStoppedError, match="was removed: fix this and run again") as stopped:
+        process_in_chunks(_failing_input(docs, 1), out, _CrashAfter(), {"run": 1}, chunk_size=3)
+    assert "invalid JSON" in str(stopped.value)
+    assert not work_folder(out).exists()
+    _, summary = process_in_chunks(docs, out, _CrashAfter(), {"run": 1}, chunk_size=3)  # no --resume needed
+    assert (summary.notes, summary.resumed_notes) == (10, 0)
+
+
+def test_resume_goes_on_after_the_input_is_fixed_and_redoes_changed_chunks(tmp_path):
+    from phiscrub.batch import RunStoppedError, finished_documents, process_in_chunks
+    from phiscrub.document import Document
+
+    docs = [Document(f"n{i}", "text") for i in range(10)]
+    out = tmp_path / "out.jsonl"
+    with pytest.raises(RunStoppedError, match="--resume") as stopped:
+        process_in_chunks(_failing_input(docs, 7), out, _CrashAfter(), {"run": 1}, chunk_size=3)
+    assert "2 finished chunk(s) are kept" in str(stopped.value)
+    fixed = [*docs[:4], Document("n4", "fixed text"), *docs[5:]]  # the fix also touched a note of chunk 1
+    work, summary = process_in_chunks(fixed, out, _CrashAfter(), {"run": 1}, chunk_size=3, resume=True)
+    assert (summary.notes, summary.resumed_notes, summary.chunks) == (7, 3, 4)
+    assert [doc.text for doc in finished_documents(work, summary.chunks)] == [doc.text for doc in fixed]
+
+
+def test_resume_after_a_finished_run_says_there_is_nothing_to_do(tmp_path):
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    _write_corpus(src, 5)
+    args = [str(src), "-o", str(out), "--rules-only", "--replace", "mask", "--no-progress"]
+    assert _deid(args).exit_code == 0
+    written = out.read_bytes()
+    again = _deid([*args, "--resume"])
+    assert again.exit_code == 0
+    assert "nothing to resume" in again.output
+    assert out.read_bytes() == written
+
+
+def test_a_new_run_removes_stray_part_files_beside_the_output(tmp_path):
+    from phiscrub.batch import process_in_chunks
+    from phiscrub.document import Document
+
+    out = tmp_path / "out.jsonl"
+    stray_file = tmp_path / ".out.jsonl.x1y2.part"
+    stray_audit = tmp_path / ".out.jsonl.audit.jsonl.z3.part"
+    stray_folder = tmp_path / ".out.jsonl.w4.part"
+    stray_file.write_text("half")
+    stray_audit.write_text("half")
+    stray_folder.mkdir()
+    (stray_folder / "a.txt").write_text("half")
+    unrelated = tmp_path / ".other.jsonl.x.part"
+    unrelated.write_text("someone else's")
+    process_in_chunks([Document("n0", "text")], out, _CrashAfter(), {"run": 1})
+    assert not stray_file.exists() and not stray_audit.exists() and not stray_folder.exists()
+    assert unrelated.exists()
