@@ -176,15 +176,20 @@ def read_physionet(path: Path, corpus: str = "physionet") -> Iterator[Document]:
 
 
 def record_key(doc: Document) -> tuple[str, str]:
-    """Return the (patient, note) a document is written under: from its id `<patient>-<note>`.
+    """Return the (patient, note) a document is written under.
 
-    The split follows the metadata where it fits the id (`patient_id`, and `note`), else the id's last "-".
+    The split follows the metadata where it fits the id `<patient>-<note>` (`patient_id`, and `note`). A `patient_id`
+    that the id does not start with is kept as the patient, with the whole id as the note (read back, the id becomes
+    `<patient>-<id>`): the patient decides the date shift of a later run, so patients are never merged. Without a
+    patient id, the id is split at its last "-".
     """
     patient, note = doc.meta.get("patient_id"), doc.meta.get("note")
     if patient is not None and note is not None and f"{patient}-{note}" == doc.id:
         key = (str(patient), str(note))
     elif patient is not None and doc.id.startswith(f"{patient}-"):
         key = (str(patient), doc.id[len(f"{patient}-") :])
+    elif patient not in (None, ""):
+        key = (str(patient), doc.id)
     elif "-" in doc.id:
         patient_part, _, note_part = doc.id.rpartition("-")
         key = (patient_part, note_part)

@@ -160,3 +160,16 @@ def test_write_physionet_refuses_what_the_format_cannot_carry_and_leaves_no_file
         write_physionet([doc], tmp_path / "c.text")
     assert "Ana" not in str(caught.value)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_write_physionet_keeps_each_patient_when_ids_do_not_start_with_it(tmp_path):
+    docs = [
+        Document(f"synth-s2016-dev-n0000{i}", f"note {i}", meta={"patient_id": f"synth-s2016-dev-p0000{i // 2}"})
+        for i in range(8)
+    ]
+    write_physionet(docs, tmp_path / "c.text")
+    back = list(read_physionet(tmp_path / "c.text"))
+    assert [doc.patient_id for doc in back] == [doc.patient_id for doc in docs]
+    assert len({doc.patient_id for doc in back}) == 4
+    assert [doc.text for doc in back] == [doc.text for doc in docs]
+    assert [doc.id for doc in back] == [f"{doc.patient_id}-{doc.id}" for doc in docs]
