@@ -7,14 +7,16 @@ abbreviation, its language and letter case, ordinal suffix); what surrounds the 
 of day) is kept. The rule per form:
 
 - Full dates ("3/4/2012", "2012-03-04", "March 4, 2012", "4 March 2012", "04-Mar-12", "3 de marzo de 2019",
-  "Tuesday, March 4, 2012"): the date plus the shift. Numeric day/month order follows the locale (en: M/D,
-  es: D/M) unless a part over 12 settles it; two-digit years below 50 are 20xx, others 19xx.
+  "Tuesday, March 4, 2012", ISO datetimes "2012-03-04T10:22", compact "20120304"): the date plus the shift.
+  Numeric day/month order follows the locale (en: M/D, es: D/M) unless a part over 12 settles it; two-digit years
+  below 50 are 20xx, others 19xx.
 - Month and day without a year ("March 4th", "3/4", "4th of July"): shifted within the note's year (meta
   `note_date`), or within the leap year 2000 when the note has no date (so "Feb 29" parses); the year stays unwritten.
 - Month and year ("Mar 2012", "03/2012", "marzo de 2019"): the 15th of that month plus the shift, written as month
   and year. A month alone ("March"): the same in the note's year.
 - A year alone ("2012"): the year of July 2 of that year plus the shift; with the default range every year of a
   patient moves by the same amount (0 or -1), so year intervals survive (a year alone is not PHI under HIPAA).
+- A decade ("1990s", "'90s"): the decade of its middle day plus the shift (it moves only near its end).
 - A weekday ("Tuesday", "Tue"): moved by the shift modulo 7, which is the weekday of the shifted date whatever date
   it named.
 - A season ("spring", "fall 2012", "invierno"): the season of its middle day plus the shift ("fall" stays "fall"

@@ -10,10 +10,13 @@ their pattern (each digit a digit, each letter a letter, punctuation kept; keyed
 streets, cities, countries, hospitals, places and organisations come from the vocabulary (Faker for the locale and
 pattern lists); a state keeps its form (two-letter code or name) and, for en_US, a five-digit zip code is drawn
 inside the surrogate of the note's first state; ages over 89 become "90+" (or a surrogate from 90 to 104), ages
-up to 89 are kept, as HIPAA Safe Harbor allows; dates follow `phiscrub.replace.dates` and `date_mode`.
-A surrogate never equals the original (nor contains it) - it is redrawn - except where the rule keeps the value
-(ages up to 89, coarse dates whose shift lands on the same year, month or weekday, and spans holding no letter or
-digit, which identify nobody and stay as they are).
+up to 89 are kept, as HIPAA Safe Harbor allows (ages in words stay words: "ninety-three" -> "ninety-plus"; any
+other number in an age span is redrawn); dates follow `phiscrub.replace.dates` and `date_mode`.
+Spans are first widened and split by `phiscrub.replace.resolve.replacement_spans`: a date found in part is replaced
+whole, and overlapping spans of different types become touching pieces, each replaced by its own type's rule.
+A surrogate never equals the original (nor contains it), nor any PHI string (or word of one) of the same note - it
+is redrawn - except where the rule keeps the value (ages up to 89, coarse dates whose shift lands on the same year,
+decade, month or weekday, and spans holding no letter or digit, which identify nobody and stay as they are).
 """
 
 from __future__ import annotations
