@@ -7,7 +7,8 @@ gold value is kept by the surrogate operator (name forms and case, digit pattern
 shifted per patient), and only the source of names, cities, places, hospitals and organisations changes with the
 mode: `random` draws them from Faker's dictionaries (Census-style name lists), `ambiguous` from the lists of
 `phiscrub.replace.wordlists` (common words and medical eponyms), `oov` invents strings absent from the
-dictionaries. Overlapping gold spans are merged first (`resolve_overlaps`). The same seed gives the same corpus.
+dictionaries. Overlapping gold spans become touching pieces first (`resolve_overlaps`). The same seed gives the same
+corpus.
 """
 
 from __future__ import annotations
