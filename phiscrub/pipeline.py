@@ -30,12 +30,14 @@ import tempfile
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from itertools import islice
+from dataclasses import replace
+from itertools import islice, takewhile
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
 from phiscrub import __version__
+from phiscrub.batch import exit_with_parent
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, PhiscrubError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
@@ -46,6 +48,7 @@ from phiscrub.merge.policy import POLICIES, apply_policy
 from phiscrub.merge.reconcile import propagate_names, reconcile_types
 from phiscrub.merge.union import MERGE_POLICIES, merge_policy, merge_union
 from phiscrub.taggers.base import Tagger, check_fitted
+from phiscrub.tokenize.windows import OVERLAP_CHARS, WINDOW_CHARS, text_windows
 
 if TYPE_CHECKING:
     from phiscrub.taggers.crf import CrfTagger
@@ -136,6 +139,14 @@ _POST_STEPS: Final[Mapping[str, _PostStep]] = MappingProxyType(
     {"correct": _correct_all, "reconcile": reconcile_types, "propagate": propagate_names}
 )
 
+_LOCAL_STEPS: Final = frozenset({"correct"})
+"""Post-processing steps that look only near each span, so that a long note can run them window by window."""
+
+
+def shifted(span: Span, offset: int) -> Span:
+    """Return `span` moved `offset` characters later (from offsets of a window to offsets of its note)."""
+    return replace(span, start=span.start + offset, end=span.end + offset)
+
 
 def training_digest(docs: Iterable[Document]) -> str:
     """Return the sha256 of the canonical JSONL of `docs` (keys sorted, compact, UTF-8), as the manifest records it."""
@@ -167,6 +178,10 @@ class HybridPipeline:
     """Rules + two CRFs + post-processing steps + a policy (Lee et al. 2017 §3.3); see the module docstring."""
 
     name: str = "hybrid"
+    window_chars: int = WINDOW_CHARS
+    """Notes longer than this are tagged in overlapping windows of at most this many characters."""
+    overlap_chars: int = OVERLAP_CHARS
+    """The least overlap of two windows of a long note."""
 
     def __init__(
         self,
@@ -247,17 +262,43 @@ class HybridPipeline:
     # -- tagging ---------------------------------------------------------------------------------------------------
 
     def _spans(self, doc: Document, rules: Tagger | None, crfs: Mapping[str, CrfTagger]) -> list[Span]:
-        """Return the pipeline's spans for `doc` with the given taggers (shared by `tag` and the dev grid)."""
+        """Return the pipeline's spans for `doc` with the given taggers (shared by `tag` and the dev grid).
+
+        A long note is tagged window by window (`phiscrub.tokenize.windows`): the taggers, the merge and the local
+        steps that follow it ("correct") see one window at a time, and the spans of all windows, shifted to offsets of
+        the note, are united (a span found in two overlapping windows is kept once). The document-wide steps
+        ("reconcile", "propagate") and the policy then see every span of the note at once.
+        """
+        post = [step for step in self.steps if step != "merge"]
+        local = len(list(takewhile(lambda step: step in _LOCAL_STEPS, post)))
+        windows = text_windows(doc.text, self.window_chars, self.overlap_chars)
+        if len(windows) == 1:
+            spans = self._window_spans(doc, rules, crfs, post[:local])
+        else:
+            spans = merge_union(
+                [
+                    [shifted(span, window.start) for span in self._window_spans(piece, rules, crfs, post[:local])]
+                    for window in windows
+                    for piece in (Document(doc.id, doc.text[window.start : window.end], (), doc.meta),)
+                ]
+            )
+        for step in post[local:]:
+            spans = _POST_STEPS[step](spans, doc.text, self.lang)
+        return apply_policy(spans, doc.text, self.policy)
+
+    def _window_spans(
+        self, doc: Document, rules: Tagger | None, crfs: Mapping[str, CrfTagger], steps: Sequence[str]
+    ) -> list[Span]:
+        """Return the merged spans of the taggers for `doc` (a note or a window of one), after the local `steps`."""
         rule_spans = rules.tag(doc) if rules is not None and "rules" in self.taggers else []
         crf_spans = _tag_crfs([crfs[kind] for kind in CRF_KINDS if kind in self.taggers and kind in crfs], doc)
         if "merge" in self.steps:
             spans = merge_policy(self.merge)(rule_spans, crf_spans)
         else:
             spans = merge_union([rule_spans, *crf_spans])
-        for step in self.steps:
-            if step != "merge":
-                spans = _POST_STEPS[step](spans, doc.text, self.lang)
-        return apply_policy(spans, doc.text, self.policy)
+        for step in steps:
+            spans = _POST_STEPS[step](spans, doc.text, self.lang)
+        return spans
 
     def tag(self, doc: Document) -> Document:
         """Return `doc` with its spans replaced by the PHI the pipeline finds (each with its source and score)."""
@@ -515,7 +556,7 @@ def _pipe_in_workers(
     iterator = iter(docs)
     pending: deque[tuple[list[Document], Future[list[list[Span]]]]] = deque()
     model = (str(model_dir), policy, steps)
-    with ProcessPoolExecutor(n_process, context) as executor:
+    with ProcessPoolExecutor(n_process, context, initializer=exit_with_parent) as executor:
         while True:
             while len(pending) < 2 * n_process and (batch := list(islice(iterator, batch_size))):
                 payload = [(doc.id, doc.text, dict(doc.meta)) for doc in batch]

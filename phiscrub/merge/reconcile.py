@@ -14,14 +14,16 @@ of a multi-word name.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import accumulate
 from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.labels import CANONICAL_LABELS, category_of
-from phiscrub.tokenize.tokenizer import tokenize
+from phiscrub.tokenize.tokenizer import Token, tokenize
 
 PROPAGATE_SOURCE: Final = "reconcile:propagate"
 """The source of spans added by `propagate_names`."""
@@ -154,12 +156,76 @@ def _name_strings(spans: Sequence[Span], text: str) -> list[_NameString]:
     return sorted(strings, key=lambda item: -len(item.string))
 
 
+class _Occupied:
+    """Character ranges already tagged, answering "does [start, end) overlap one?" in logarithmic time."""
+
+    def __init__(self, spans: Sequence[Span]) -> None:
+        ordered = sorted(spans, key=span_position)
+        self._starts = [span.start for span in ordered]
+        # reach[i]: the furthest end among the first i + 1 spans, so overlapping spans need no pairwise test
+        self._reach = list(accumulate((span.end for span in ordered), max))
+        self._added_starts: list[int] = []
+        self._added_ends: list[int] = []  # added ranges never overlap each other: sorted by start, ends sorted too
+
+    def overlaps(self, start: int, end: int) -> bool:
+        """Return whether [start, end) shares a character with a given span or an added range."""
+        i = bisect_left(self._starts, end) - 1
+        if i >= 0 and self._reach[i] > start:
+            return True
+        j = bisect_left(self._added_starts, end) - 1
+        return j >= 0 and self._added_ends[j] > start
+
+    def add(self, start: int, end: int) -> None:
+        """Record [start, end), which overlaps nothing recorded, as taken."""
+        j = bisect_left(self._added_starts, start)
+        self._added_starts.insert(j, start)
+        self._added_ends.insert(j, end)
+
+
+_MAX_GLUED_PARTS: Final = 8
+"""How many tokens of one run of letters are indexed as prefixes of it (camel-case and glued words)."""
+
+
+def _starts_by_word(text: str, tokens: Sequence[Token]) -> dict[str, list[int]]:
+    """Return, per lower-cased run of letters, the token starts (ascending) where that run begins.
+
+    A token start is filed under the whole run of letters from there and under each prefix of it that ends at a token
+    end ("Mc" and "McDonald"; "stanton" of "stantonPsychiatric"), so that a name whose first word starts with letters
+    finds every token start where it can match by one look-up.
+    """
+    index: dict[str, list[int]] = defaultdict(list)
+    for i, token in enumerate(tokens):
+        run = _WORD.match(text, token.start)
+        if run is None:
+            continue
+        keys = {text[token.start : run.end()].lower()}
+        for later in range(i, min(i + _MAX_GLUED_PARTS, len(tokens))):
+            if tokens[later].end >= run.end():
+                break
+            keys.add(text[token.start : tokens[later].end].lower())
+        for key in keys:
+            index[key].append(token.start)
+    return index
+
+
+def _candidate_starts(
+    name: _NameString, text: str, by_word: Mapping[str, list[int]], pattern: re.Pattern[str]
+) -> Iterator[int]:
+    """Yield, ascending, the offsets where `pattern` may match: the token starts of its leading letters, else all."""
+    leading = _WORD.match(name.string)
+    if leading is None:
+        yield from (match.start() for match in pattern.finditer(text))
+    else:
+        yield from by_word.get(leading.group().lower(), ())
+
+
 def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans plus a NAME-type span on every untagged occurrence of a string already tagged as a name.
 
     Whole names match case-insensitively but must start with a capital where the note has one; parts of multi-word
     names match only as written or in capitals. Matches start and end on token boundaries, so a name glued to another
-    word ("stantonPsychiatric") is found as the aggressive tokenizer would cut it.
+    word ("stantonPsychiatric") is found as the aggressive tokenizer would cut it. The cost is linear in the length of
+    the note (plus the occurrences of each name's first word), not in the product of its names and its length.
     """
     strings = _name_strings(spans, text)
     if not strings:
@@ -167,15 +233,23 @@ def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     tokens = tokenize(text)
     starts = {token.start for token in tokens}
     ends = {token.end for token in tokens}
-    taken = sorted(spans, key=span_position)
+    by_word = _starts_by_word(text, tokens)
+    occupied = _Occupied(spans)
     added: list[Span] = []
     for name in strings:
         words = [re.escape(word) for word in name.string.split()]
         pattern = re.compile(r"\s+".join(words), 0 if name.is_part else re.IGNORECASE)
-        for match in pattern.finditer(text):
+        searched_to = 0  # as finditer: a match hides any other that starts inside it
+        for offset in _candidate_starts(name, text, by_word, pattern):
+            if offset < searched_to or offset not in starts:
+                continue
+            match = pattern.match(text, offset)
+            if match is None:
+                continue
             start, end = match.span()
+            searched_to = end
             found = match.group()
-            if start not in starts or end not in ends:
+            if end not in ends:
                 continue
             # lower case passes only when glued to a capitalised word, the trace of faulty EHR extraction
             glued = end < len(text) and text[end].isupper()
@@ -183,8 +257,8 @@ def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
                 continue
             if name.is_part and found != name.string and found != name.string.upper():
                 continue
-            candidate = Span(start, end, name.label, source=PROPAGATE_SOURCE, score=name.score)
-            if any(candidate.overlaps(other) for other in taken) or any(candidate.overlaps(o) for o in added):
+            if occupied.overlaps(start, end):
                 continue
-            added.append(candidate)
+            occupied.add(start, end)
+            added.append(Span(start, end, name.label, source=PROPAGATE_SOURCE, score=name.score))
     return sorted([*spans, *added], key=span_position)
