@@ -106,3 +106,36 @@ def test_reader_on_a_damaged_valid_corpus_reads_or_raises_phiscrub_error(fmt):
             read_all_or_phiscrub_error(fmt, target)
 
     check()
+
+
+xml_encodings = st.sampled_from(["UTF-8", "UTF-7", "UTF-16", "ISO-8859-1", "Shift_JIS", "EUC-JP", "UT-8", "bogus", ""])
+
+
+@pytest.mark.parametrize("fmt", ["i2b2", "i2b2-2006"])
+def test_xml_reader_on_any_declared_encoding_reads_or_raises_phiscrub_error(fmt):
+    @FUZZ
+    @given(xml_encodings, st.binary(max_size=100))
+    def check(encoding, body):
+        declaration = f'<?xml version="1.0" encoding="{encoding}"?>\n'.encode("ascii")
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "note.xml"
+            path.write_bytes(declaration + b"<ROOT><RECORD ID='1'><TEXT>" + body + b"</TEXT></RECORD></ROOT>")
+            read_all_or_phiscrub_error(fmt, path)
+
+    check()
+
+
+def test_parquet_reader_on_any_bytes_in_a_string_column_reads_or_raises_phiscrub_error():
+    pa = pytest.importorskip("pyarrow")
+    pq = pytest.importorskip("pyarrow.parquet")
+
+    @FUZZ
+    @given(st.lists(st.binary(max_size=40), min_size=1, max_size=4))
+    def check(texts):
+        ids = pa.array([f"n{number}" for number in range(len(texts))])
+        table = pa.table({"id": ids, "text": pa.array(texts, pa.binary()).cast(pa.string(), safe=False)})
+        with tempfile.TemporaryDirectory() as folder:
+            pq.write_table(table, Path(folder) / "c.parquet")
+            read_all_or_phiscrub_error("parquet", Path(folder) / "c.parquet")
+
+    check()
