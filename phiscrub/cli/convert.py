@@ -67,12 +67,18 @@ def convert(
             help="Write each span's original corpus label where it has one, instead of its canonical label.",
         ),
     ] = False,
+    encoding: Annotated[
+        str | None,
+        typer.Option("--encoding", help="Encoding of the input's text (default UTF-8; XML: its declaration)."),
+    ] = None,
 ) -> None:
     """Convert documents and their PHI spans between formats (jsonl, brat, i2b2, i2b2-2006, ...)."""
     check_output(target, [source])
     input_format = from_format or guess_format(source)
     counter = _SpanCounter()
-    documents = writer(to_format)(counter.count(reader(input_format)(source, corpus=corpus)), target, corpus_labels)
+    documents = writer(to_format)(
+        counter.count(reader(input_format)(source, corpus=corpus, encoding=encoding)), target, corpus_labels
+    )
     typer.echo(
         f"converted {documents} documents with {counter.spans} spans from {input_format} to {to_format}: {target}",
         err=True,

@@ -62,6 +62,10 @@ def deid_command(
     resume: Annotated[bool, typer.Option("--resume", help="Finish an interrupted run with the same options.")] = False,
     audit: Annotated[Path | None, typer.Option("--audit", help="Audit file (default: OUT.audit.jsonl).")] = None,
     progress: Annotated[bool, typer.Option("--progress/--no-progress", help="Show a progress bar.")] = True,
+    encoding: Annotated[
+        str | None,
+        typer.Option("--encoding", help="Encoding of the input's text (default UTF-8; XML: its declaration)."),
+    ] = None,
 ) -> None:
     """De-identify IN into OUT (same layout): find PHI, replace it, and write an audit file without text or PHI."""
     import hashlib
@@ -110,6 +114,7 @@ def deid_command(
         "patient_pattern": patient_pattern,
         "chunk_size": chunk_size,
         "format": in_fmt,
+        "encoding": encoding,
     }
     needs_key = replace == "surrogate" or (replace == "tag" and numbering == "keyed")
     if needs_key:
@@ -146,7 +151,7 @@ def deid_command(
         console.print(f"nothing to resume: {output} is written and no unfinished run is left (run without --resume)")
         return
     total = count_documents(input_path, in_fmt)
-    docs = reader(in_fmt)(input_path)
+    docs = reader(in_fmt)(input_path, encoding=encoding)
     with _progress_bar(console, total, enabled=progress) as advance:
         work, summary = process_in_chunks(
             docs,

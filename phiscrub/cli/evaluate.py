@@ -12,10 +12,10 @@ import typer
 from phiscrub.document import Document
 
 
-def _read(path: Path, fmt: str | None, corpus: str) -> Iterator[Document]:
+def _read(path: Path, fmt: str | None, corpus: str, encoding: str | None = None) -> Iterator[Document]:
     from phiscrub.io.registry import guess_format, reader
 
-    return reader(fmt or guess_format(path))(path, corpus)
+    return reader(fmt or guess_format(path))(path, corpus, encoding=encoding)
 
 
 def evaluate_command(
@@ -41,6 +41,10 @@ def evaluate_command(
     n_shuffles: Annotated[int, typer.Option("--shuffles", min=1, help="Shuffles of the randomization test.")] = 9999,
     n_resamples: Annotated[int, typer.Option("--bootstrap", min=0, help="Bootstrap resamples (0: none).")] = 1000,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the randomization test and the bootstrap.")] = 0,
+    encoding: Annotated[
+        str | None,
+        typer.Option("--encoding", help="Encoding of the input's text (default UTF-8; XML: its declaration)."),
+    ] = None,
 ) -> None:
     """Score PRED against GOLD: entity (strict, relaxed), token and binary levels; leaks; significance."""
     from rich.console import Console
@@ -52,12 +56,18 @@ def evaluate_command(
     label_filter(labels)
     if html_path is not None:
         check_output(html_path, [gold, pred, compare], "HTML report")
-    result = evaluate(_read(gold, fmt, gold_corpus), _read(pred, fmt, pred_corpus), labels, per_category)
+    result = evaluate(
+        _read(gold, fmt, gold_corpus, encoding), _read(pred, fmt, pred_corpus, encoding), labels, per_category
+    )
     result_b = None
     if compare is not None:
-        result_b = evaluate(_read(gold, fmt, gold_corpus), _read(compare, fmt, pred_corpus), labels, per_category)
+        result_b = evaluate(
+            _read(gold, fmt, gold_corpus, encoding), _read(compare, fmt, pred_corpus, encoding), labels, per_category
+        )
     points = (
-        operating_points(_read(gold, fmt, gold_corpus), _read(pred, fmt, pred_corpus), labels=labels)
+        operating_points(
+            _read(gold, fmt, gold_corpus, encoding), _read(pred, fmt, pred_corpus, encoding), labels=labels
+        )
         if fixed_sensitivity
         else ()
     )
@@ -77,7 +87,7 @@ def evaluate_command(
         # piped output has no terminal width to follow: wide enough for the tables not to fold
         print_report(report, console if console.is_terminal else Console(width=130))
     if html_path is not None:
-        contexts = missed_contexts(_read(gold, fmt, gold_corpus), result.missed)
+        contexts = missed_contexts(_read(gold, fmt, gold_corpus, encoding), result.missed)
         write_html(report, contexts, html_path)
         typer.echo(f"HTML report written to {html_path}; it contains PHI: store it as PHI.", err=True)
 

@@ -64,13 +64,19 @@ def stats(
         ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the statistics as JSON.")] = False,
+    encoding: Annotated[
+        str | None,
+        typer.Option("--encoding", help="Encoding of the input's text (default UTF-8; XML: its declaration)."),
+    ] = None,
 ) -> None:
     """Count notes, characters, tokens and spans per PHI label and category in a corpus (never prints its text)."""
     input_format = fmt or guess_format(corpus_path)
     read = reader(input_format)
     if corpus is not None and corpus not in LABEL_MAPS:
         raise UnknownComponentError("label map", corpus, sorted(LABEL_MAPS))
-    docs = read(corpus_path) if corpus is None else read(corpus_path, corpus=corpus)
+    docs = (
+        read(corpus_path, encoding=encoding) if corpus is None else read(corpus_path, corpus=corpus, encoding=encoding)
+    )
     result = corpus_stats(docs)
     if as_json:
         typer.echo(json.dumps({"corpus": str(corpus_path), "format": input_format, **result.to_dict()}, indent=2))

@@ -32,6 +32,10 @@ def register(app: typer.Typer) -> None:
         locale: Annotated[str, typer.Option(help="Faker locale of the surrogates, e.g. en_US or es_ES.")] = "en_US",
         input_format: Annotated[str | None, typer.Option("--format", help="Input format (default: by path).")] = None,
         output_format: Annotated[str | None, typer.Option("--to", help="Output format (default: by path).")] = None,
+        encoding: Annotated[
+            str | None,
+            typer.Option("--encoding", help="Encoding of the input's text (default UTF-8; XML: its declaration)."),
+        ] = None,
     ) -> None:
         """Replace every gold PHI by a surrogate of its type and move the gold spans onto the replacements."""
         from phiscrub.io.paths import check_output
@@ -41,6 +45,6 @@ def register(app: typer.Typer) -> None:
         _check_locale(locale)
         corpus_replacer(mode, seed, locale)  # fail on a bad mode before reading anything
         check_output(output, [gold])
-        docs = reader(input_format or guess_format(gold))(gold)
+        docs = reader(input_format or guess_format(gold))(gold, encoding=encoding)
         count = writer(output_format or guess_format(output))(surrogate_corpus(docs, mode, seed, locale), output)
         typer.echo(f"wrote {count} documents with {mode} surrogates to {output}", err=True)

@@ -79,6 +79,10 @@ def tag_command(
     ] = None,
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Documents per worker batch.")] = 32,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes.")] = 1,
+    encoding: Annotated[
+        str | None,
+        typer.Option("--encoding", help="Encoding of the input's text (default UTF-8; XML: its declaration)."),
+    ] = None,
 ) -> None:
     """Tag the PHI in IN with a hybrid model and write the notes, spans replaced by the predictions, to OUT."""
     from phiscrub.errors import UnknownComponentError
@@ -92,7 +96,7 @@ def tag_command(
     read = reader(fmt or guess_format(input_path))
     write = writer(out_fmt or (guess_format(output) if output.suffix else "jsonl"))
     # input spans are replaced, but reading them through the model's label map keeps gold labels from warning
-    docs = read(input_path, pipeline.corpus)
+    docs = read(input_path, pipeline.corpus, encoding=encoding)
     tagged: Iterable[Document] = pipeline.pipe(docs, batch_size=batch_size, n_process=jobs)
     if labels == "corpus":
         tagged = _with_corpus_labels(tagged, pipeline)

@@ -96,23 +96,12 @@ def _parse_text_bound(
     return [Span(start, end, canonical, corpus_label=corpus_label) for start, end in pairs], len(pairs) > 1
 
 
-def _read_note_text(path: Path) -> str:
-    """Return a `.txt` decoded as UTF-8 with a leading byte order mark kept as U+FEFF: BRAT counts it in offsets."""
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise InputError(path, f"cannot read ({error.strerror})") from None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise InputError(path, "not valid UTF-8", offset=error.start) from None
-
-
-def _read_pair(text_path: Path, ann_path: Path, corpus: str) -> Document:
-    text = _read_note_text(text_path)
+def _read_pair(text_path: Path, ann_path: Path, corpus: str, encoding: str | None) -> Document:
+    # a leading byte order mark stays as U+FEFF: BRAT counts it in offsets (some MEDDOCAN files have one)
+    text = read_text_file(text_path, encoding, keep_bom=True)
     spans: list[Span] = []
     if ann_path.exists():
-        annotations = read_text_file(ann_path)
+        annotations = read_text_file(ann_path, encoding)
         for line_number, line in enumerate(annotations.split("\n"), start=1):
             parsed = _parse_text_bound(line, line_number, ann_path, text, corpus)
             if parsed is None:
@@ -133,7 +122,7 @@ def _read_pair(text_path: Path, ann_path: Path, corpus: str) -> Document:
     return doc
 
 
-def read_brat(path: Path, corpus: str = "canonical") -> Iterator[Document]:
+def read_brat(path: Path, corpus: str = "canonical", *, encoding: str | None = None) -> Iterator[Document]:
     """Yield the documents of a BRAT folder (or of one `.txt`/`.ann` pair), one per `.txt`, in file-name order.
 
     Labels are mapped to canonical through `corpus`'s label map (e.g. "meddocan"); a label that differs from its
@@ -145,7 +134,7 @@ def read_brat(path: Path, corpus: str = "canonical") -> Iterator[Document]:
     """
     path = Path(path)
     for text_path, ann_path in _brat_pairs(path):
-        yield _read_pair(text_path, ann_path, corpus)
+        yield _read_pair(text_path, ann_path, corpus, encoding)
 
 
 def _annotation_lines(doc: Document, corpus_labels: bool, ann_path: Path) -> Iterator[str]:

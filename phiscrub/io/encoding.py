@@ -8,7 +8,27 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
-from phiscrub.errors import InputError
+from phiscrub.errors import ConfigError, InputError
+
+DEFAULT_ENCODING = "utf-8"
+
+
+def text_encoding(name: str | None) -> str:
+    """Return the codec name to read text with (UTF-8 when None), or raise ConfigError for a name Python lacks."""
+    if name is None:
+        return DEFAULT_ENCODING
+    try:
+        codecs.lookup(name)
+    except LookupError:
+        raise ConfigError(
+            f"unknown --encoding {name!r}: use a Python codec name such as utf-8, latin-1 or cp1252"
+        ) from None
+    return name
+
+
+def _not_valid(encoding: str) -> str:
+    name = "UTF-8" if codecs.lookup(encoding).name == "utf-8" else encoding
+    return f"not valid {name} (pass --encoding with the file's encoding, e.g. --encoding latin-1)"
 
 
 class _CheckedReader:
@@ -17,6 +37,7 @@ class _CheckedReader:
     def __init__(self, handle: IO[bytes], path: Path, encoding: str) -> None:
         self._handle = handle
         self._path = path
+        self._encoding = encoding
         self._decoder = codecs.getincrementaldecoder(encoding)("strict")
         self._consumed = 0
 
@@ -27,7 +48,7 @@ class _CheckedReader:
             except UnicodeDecodeError as error:
                 raise InputError(
                     self._path,
-                    "not valid UTF-8 (pass --encoding)",
+                    _not_valid(self._encoding),
                     line=line_number,
                     offset=self._consumed + error.start,
                 ) from None
@@ -46,25 +67,29 @@ class _CheckedReader:
 
 
 @contextlib.contextmanager
-def open_text(path: Path, encoding: str = "utf-8") -> Iterator[_CheckedReader]:
+def open_text(path: Path, encoding: str | None = None) -> Iterator[_CheckedReader]:
     """Yield a reader over `path`'s lines (line ends kept verbatim, CRLF too)."""
     try:
         handle = open(path, "rb")  # noqa: SIM115 - closed below
     except OSError as error:
         raise InputError(path, f"cannot open ({error.strerror})") from None
     with handle:
-        yield _CheckedReader(handle, path, encoding)
+        yield _CheckedReader(handle, path, text_encoding(encoding))
 
 
-def read_text_file(path: Path, encoding: str = "utf-8") -> str:
-    """Return a file's whole text, verbatim (no newline translation), or raise InputError naming the byte offset."""
+def read_text_file(path: Path, encoding: str | None = None, *, keep_bom: bool = False) -> str:
+    """Return a file's whole text, verbatim (no newline translation), or raise InputError naming the byte offset.
+
+    A UTF-8 byte order mark is dropped unless `keep_bom` (BRAT counts it in offsets).
+    """
+    encoding = text_encoding(encoding)
     try:
         raw = path.read_bytes()
     except OSError as error:
         raise InputError(path, f"cannot read ({error.strerror})") from None
-    if encoding.lower().replace("-", "") in {"utf8", "utf8sig"} and raw.startswith(codecs.BOM_UTF8):
+    if not keep_bom and encoding.lower().replace("-", "") in {"utf8", "utf8sig"} and raw.startswith(codecs.BOM_UTF8):
         raw = raw[len(codecs.BOM_UTF8) :]
     try:
         return raw.decode(encoding)
     except UnicodeDecodeError as error:
-        raise InputError(path, f"not valid {encoding} (pass --encoding)", offset=error.start) from None
+        raise InputError(path, _not_valid(encoding), offset=error.start) from None

@@ -44,6 +44,7 @@ from xml.parsers import expat
 from phiscrub.document import Document, Span
 from phiscrub.errors import InputError
 from phiscrub.io.atomic import atomic_folder, atomic_write
+from phiscrub.io.encoding import text_encoding
 from phiscrub.io.folders import document_file, files_with_suffix, warn_other_files, warn_overlaps
 from phiscrub.labels import category_of, is_canonical, label_map, to_canonical
 
@@ -57,8 +58,8 @@ _CONTENT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": 
 _WHITESPACE_AS_SPACE = str.maketrans({"\t": " ", "\n": " ", "\r": " "})
 _CHUNK_BYTES = 1 << 16
 _UNKNOWN_ENCODING = (
-    "the XML declaration names an encoding phiscrub cannot read (only UTF-8, UTF-16 and single-byte encodings such as "
-    "ISO-8859-1): convert the file to UTF-8 and fix its declaration"
+    "the XML declaration (or --encoding) names an encoding phiscrub cannot read (only UTF-8, UTF-16 and "
+    "single-byte encodings such as ISO-8859-1): convert the file to UTF-8 and fix its declaration"
 )
 
 
@@ -67,9 +68,12 @@ _UNKNOWN_ENCODING = (
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _parser(path: Path) -> expat.XMLParserType:
-    """Return an expat parser that refuses DOCTYPE and entity declarations (so nothing can expand)."""
-    parser = expat.ParserCreate()
+def _parser(path: Path, encoding: str | None) -> expat.XMLParserType:
+    """Return an expat parser that refuses DOCTYPE and entity declarations (so nothing can expand).
+
+    `encoding` overrides the XML declaration's (None: the declaration's, else UTF-8).
+    """
+    parser = expat.ParserCreate(text_encoding(encoding) if encoding is not None else None)
     parser.buffer_text = True
 
     def refuse(*_: object) -> None:
@@ -191,9 +195,9 @@ class _RawTag:
     line: int
 
 
-def _parse_2014(path: Path) -> tuple[str, list[_RawTag]]:
+def _parse_2014(path: Path, encoding: str | None) -> tuple[str, list[_RawTag]]:
     """Return the text and the tag elements of one i2b2 2014 file."""
-    parser = _parser(path)
+    parser = _parser(path, encoding)
     stack: list[str] = []
     text_pieces: list[str] = []
     tags: list[_RawTag] = []
@@ -233,8 +237,8 @@ def _parse_2014(path: Path) -> tuple[str, list[_RawTag]]:
     return "".join(text_pieces), tags
 
 
-def _document_2014(path: Path, corpus: str) -> Document:
-    text, tags = _parse_2014(path)
+def _document_2014(path: Path, corpus: str, encoding: str | None) -> Document:
+    text, tags = _parse_2014(path, encoding)
     spans = []
     for tag in tags:
         start = _integer_attribute(tag.attributes, "start", path, tag.line)
@@ -261,7 +265,7 @@ def _xml_files(path: Path) -> list[Path]:
     return files_with_suffix(path, ".xml")
 
 
-def read_i2b2(path: Path, corpus: str = "canonical") -> Iterator[Document]:
+def read_i2b2(path: Path, corpus: str = "canonical", *, encoding: str | None = None) -> Iterator[Document]:
     """Yield the documents of a folder of i2b2 2014 XML files (or of one such file), one per file, in name order.
 
     The element/TYPE pair is mapped to a canonical label as the module docstring says, else through `corpus`'s label
@@ -274,7 +278,7 @@ def read_i2b2(path: Path, corpus: str = "canonical") -> Iterator[Document]:
     path = Path(path)
     files = _xml_files(path)
     for file in files:
-        yield _document_2014(file, corpus)
+        yield _document_2014(file, corpus, encoding)
 
 
 def _document_2014_xml(doc: Document, corpus_labels: bool, path: Path) -> str:
@@ -371,8 +375,8 @@ class _Records2006:
             self.position += len(data)
 
 
-def _read_2006_file(path: Path, corpus: str) -> Iterator[Document]:
-    parser = _parser(path)
+def _read_2006_file(path: Path, corpus: str, encoding: str | None) -> Iterator[Document]:
+    parser = _parser(path, encoding)
     records = _Records2006(path, corpus, parser)
     parser.StartElementHandler = records.start
     parser.EndElementHandler = records.end
@@ -390,7 +394,7 @@ def _read_2006_file(path: Path, corpus: str) -> Iterator[Document]:
     yield from records.ready
 
 
-def read_i2b2_2006(path: Path, corpus: str = "canonical") -> Iterator[Document]:
+def read_i2b2_2006(path: Path, corpus: str = "canonical", *, encoding: str | None = None) -> Iterator[Document]:
     """Yield the records of an i2b2 2006 XML file (or of each `.xml` of a folder, in name order), streaming.
 
     With the default "canonical" map, the 2006 types that are not canonical (ID, LOCATION) map through the
@@ -402,7 +406,7 @@ def read_i2b2_2006(path: Path, corpus: str = "canonical") -> Iterator[Document]:
     path = Path(path)
     files = _xml_files(path)
     for file in files:
-        yield from _read_2006_file(file, corpus)
+        yield from _read_2006_file(file, corpus, encoding)
 
 
 def _record_2006_xml(doc: Document, corpus_labels: bool, path: Path) -> str:

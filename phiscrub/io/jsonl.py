@@ -80,9 +80,9 @@ def document_to_json(doc: Document, corpus_labels: bool = False) -> dict[str, An
     }
 
 
-def read_jsonl(path: Path, corpus: str = "canonical") -> Iterator[Document]:
-    """Yield the documents of a JSONL file, one per non-empty line, streaming."""
-    with open_text(path) as handle:
+def read_jsonl(path: Path, corpus: str = "canonical", *, encoding: str | None = None) -> Iterator[Document]:
+    """Yield the documents of a JSONL file, one per non-empty line, streaming (UTF-8 unless `encoding` says)."""
+    with open_text(path, encoding) as handle:
         for line_number, line in enumerate(handle, start=1):
             if line_number == 1:
                 line = line.removeprefix("\ufeff")  # a byte order mark some editors put first

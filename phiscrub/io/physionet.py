@@ -69,13 +69,13 @@ def _phrase_path(text_path: Path) -> Path:
     return text_path.with_name(text_path.stem + PHRASE_SUFFIX)
 
 
-def read_phrases(path: Path) -> dict[tuple[str, str], list[_Phrase]]:
+def read_phrases(path: Path, encoding: str | None = None) -> dict[tuple[str, str], list[_Phrase]]:
     """Return the gold phrases of a phrase file by (patient, note); an absent file has none."""
     phrases: dict[tuple[str, str], list[_Phrase]] = {}
     if not path.exists():
         logger.warning("%s: no phrase file; documents are read without gold spans", path)
         return phrases
-    with open_text(path) as handle:
+    with open_text(path, encoding) as handle:
         for line_number, raw in enumerate(handle, start=1):
             line = raw.removeprefix("\ufeff") if line_number == 1 else raw
             fields = line.split(maxsplit=5)
@@ -108,9 +108,9 @@ def _header(path: Path, line: str, line_number: int) -> tuple[str, str]:
     return parts[0], parts[1]
 
 
-def _records(path: Path) -> Iterator[tuple[str, str, str, int]]:
+def _records(path: Path, encoding: str | None) -> Iterator[tuple[str, str, str, int]]:
     """Yield (patient, note, body, header line) for each record of a text file, one record in memory at a time."""
-    with open_text(path) as handle:
+    with open_text(path, encoding) as handle:
         header: tuple[str, str] | None = None
         header_line = 0
         body: list[str] = []
@@ -157,12 +157,12 @@ def _spans(phrase_path: Path, doc_id: str, body: str, phrases: list[_Phrase], co
     return spans
 
 
-def read_physionet(path: Path, corpus: str = "physionet") -> Iterator[Document]:
+def read_physionet(path: Path, corpus: str = "physionet", *, encoding: str | None = None) -> Iterator[Document]:
     """Yield the records of a PhysioNet deid corpus (`id.text`, its base path or its folder) as documents, streaming."""
     for text_path, phrase_path in corpus_files(path):
-        phrases = read_phrases(phrase_path)
+        phrases = read_phrases(phrase_path, encoding)
         seen: set[tuple[str, str]] = set()
-        for patient, note, body, header_line in _records(text_path):
+        for patient, note, body, header_line in _records(text_path, encoding):
             doc_id = f"{patient}-{note}"
             if (patient, note) in seen:
                 raise InputError(text_path, "record appears twice", doc_id=doc_id, line=header_line)

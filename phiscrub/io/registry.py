@@ -18,8 +18,8 @@ logger = logging.getLogger(__name__)
 class Reader(Protocol):
     """Yields the documents stored at `path`, streaming; labels mapped to canonical through `corpus`'s map."""
 
-    def __call__(self, path: Path, corpus: str = "canonical") -> Iterator[Document]:
-        """Yield the documents at `path`."""
+    def __call__(self, path: Path, corpus: str = "canonical", *, encoding: str | None = None) -> Iterator[Document]:
+        """Yield the documents at `path`, decoding text files with `encoding` (None: UTF-8, XML: its declaration)."""
         ...
 
 

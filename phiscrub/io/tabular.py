@@ -8,6 +8,7 @@ holds a table in memory.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import json
 import sys
@@ -18,7 +19,7 @@ from typing import Any, Final
 from phiscrub.document import Document
 from phiscrub.errors import ConfigError, InputError, PhiscrubError
 from phiscrub.io.atomic import atomic_write
-from phiscrub.io.encoding import open_text
+from phiscrub.io.encoding import open_text, text_encoding
 from phiscrub.io.jsonl import span_from_json, span_to_json
 from phiscrub.labels import label_map
 
@@ -83,12 +84,17 @@ def _column_positions(path: Path, header: list[str], id_column: str, text_column
 
 
 def read_csv(
-    path: Path, corpus: str = "canonical", *, id_column: str = "id", text_column: str = "text"
+    path: Path,
+    corpus: str = "canonical",
+    *,
+    id_column: str = "id",
+    text_column: str = "text",
+    encoding: str | None = None,
 ) -> Iterator[Document]:
-    """Yield the documents of a CSV file with a header row, one per row, streaming."""
+    """Yield the documents of a CSV file with a header row, one per row, streaming (UTF-8 unless `encoding` says)."""
     label_map(corpus)
     csv.field_size_limit(_CSV_FIELD_LIMIT)
-    with open_text(path) as handle:
+    with open_text(path, encoding) as handle:
         rows = csv.reader(handle, strict=True)
         try:
             header = next(rows, None)
@@ -127,12 +133,22 @@ def write_csv(docs: Iterable[Document], path: Path, corpus_labels: bool = False)
 
 
 def read_parquet(
-    path: Path, corpus: str = "canonical", *, id_column: str = "id", text_column: str = "text"
+    path: Path,
+    corpus: str = "canonical",
+    *,
+    id_column: str = "id",
+    text_column: str = "text",
+    encoding: str | None = None,
 ) -> Iterator[Document]:
-    """Yield the documents of a Parquet file, one per row, reading record batches (streaming)."""
+    """Yield the documents of a Parquet file, one per row, reading record batches (streaming).
+
+    Parquet strings are UTF-8 by definition, so `encoding` may only name UTF-8.
+    """
     pa, pq = _pyarrow()
 
     label_map(corpus)
+    if codecs.lookup(text_encoding(encoding)).name != "utf-8":
+        raise ConfigError(f"--encoding {encoding} does not apply to Parquet: its strings are always UTF-8")
     try:
         parquet = pq.ParquetFile(path)
         names = parquet.schema_arrow.names

@@ -41,13 +41,13 @@ def note_files(path: Path) -> list[tuple[str, Path]]:
     return sorted(found)
 
 
-def read_text_folder(path: Path, corpus: str = "canonical") -> Iterator[Document]:
+def read_text_folder(path: Path, corpus: str = "canonical", *, encoding: str | None = None) -> Iterator[Document]:
     """Yield one document per `*.txt` file under `path` (recursively, sorted by id), without spans.
 
     `corpus` is accepted for the common reader signature; plain text carries no labels to map.
     """
     for doc_id, file in note_files(path):
-        text = read_text_file(file)
+        text = read_text_file(file, encoding)
         if not text:
             logger.warning("%s: empty file; read as an empty document", file)
         yield Document(doc_id, text)
