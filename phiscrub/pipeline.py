@@ -200,6 +200,7 @@ class HybridPipeline:
         merge: str = DEFAULT_MERGE,
         kind_groups: Mapping[str, Sequence[str]] | None = None,
         o_threshold: float = 0.0,
+        easy_adapt: bool = True,
     ) -> None:
         self.lang = lang
         self.policy = policy
@@ -215,6 +216,7 @@ class HybridPipeline:
         self.tokenizer = tokenizer
         self.merge = merge
         self.o_threshold = o_threshold
+        self.easy_adapt = easy_adapt
         self.kind_groups = None if kind_groups is None else {k: tuple(v) for k, v in kind_groups.items()}
         self.rules_: Tagger | None = None
         self.crfs_: dict[str, CrfTagger] = {}
@@ -252,6 +254,7 @@ class HybridPipeline:
             "seed": self.seed,
             "tokenizer": self.tokenizer,
             "o_threshold": self.o_threshold,
+            "easy_adapt": self.easy_adapt,
         }
         if self.feature_groups is not None:
             params["feature_groups"] = self.feature_groups
@@ -417,6 +420,7 @@ class HybridPipeline:
                 "c2": c2,
                 "max_iterations": self.max_iterations,
                 "o_threshold": self.o_threshold,
+                "easy_adapt": self.easy_adapt,
                 "seed": self.seed,
                 "tokenizer": self.tokenizer,
             },
@@ -473,6 +477,7 @@ class HybridPipeline:
             seed=features.get("seed", 0),
             tokenizer=features.get("tokenizer", "aggressive"),
             o_threshold=features.get("o_threshold", 0.0) if o_threshold is None else o_threshold,
+            easy_adapt=features.get("easy_adapt", True),
         )
         pipeline._check_config()
         pipeline.rules_ = _new_rules(pipeline.lang, pipeline.policy) if "rules" in pipeline.taggers else None

@@ -178,3 +178,14 @@ def test_load_can_override_the_recall_operating_point(fitted: HybridPipeline, tm
     assert all(crf.o_threshold == 0.9 for crf in eager.crfs_.values())
     assert eager.manifest_ is not None and eager.manifest_["features"]["o_threshold"] == 0.9
     assert all(crf.o_threshold == 0.0 for crf in HybridPipeline.load(tmp_path / "model").crfs_.values())
+
+
+@pytest.mark.parametrize("easy_adapt", [True, False])
+def test_source_notes_are_adapted_or_pooled_and_the_choice_survives_saving(easy_adapt: bool, tmp_path: Path) -> None:
+    pipeline = HybridPipeline(lang="en", max_iterations=5, grid=(), easy_adapt=easy_adapt)
+    pipeline.fit(TRAIN[:6], source_docs=TRAIN[6:])
+    assert all(crf.adapted_ is easy_adapt for crf in pipeline.crfs_.values())
+    pipeline.save(tmp_path / "model")
+    loaded = HybridPipeline.load(tmp_path / "model")
+    assert loaded.easy_adapt is easy_adapt
+    assert all(crf.adapted_ is easy_adapt for crf in loaded.crfs_.values())

@@ -76,6 +76,14 @@ def train_hybrid(
     c1: Annotated[float, typer.Option("--c1", min=0.0, help="L1 coefficient (without a grid search).")] = 0.1,
     c2: Annotated[float, typer.Option("--c2", min=0.0, help="L2 coefficient (without a grid search).")] = 0.01,
     seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice in training.")] = 0,
+    easy_adapt: Annotated[
+        bool,
+        typer.Option(
+            "--easy-adapt/--pool-sources",
+            help="Add --source notes with EasyAdapt (domain-specific feature copies), or pool them with the training "
+            "notes as they are (better when the notes to tag look like the sources, and faster to tag).",
+        ),
+    ] = True,
     o_threshold: Annotated[
         float,
         typer.Option(
@@ -101,6 +109,7 @@ def train_hybrid(
         corpus=corpus,
         seed=seed,
         o_threshold=o_threshold,
+        easy_adapt=easy_adapt,
     )
     train_docs = list(_read(train, fmt, corpus))
     dev_docs = list(_read(dev, fmt, corpus)) if dev is not None else None
