@@ -131,3 +131,14 @@ def test_train_takes_several_partially_annotated_source_corpora(tmp_path: Path) 
     assert result.exit_code == 0, result.output
     manifest = json.loads((tmp_path / "model" / "manifest.json").read_text(encoding="utf-8"))
     assert manifest["source_data"]["n_docs"] == 4
+
+
+def test_train_can_add_the_spacy_ner_feature_to_the_names_crf(tmp_path: Path) -> None:
+    pytest.importorskip("spacy")
+    train = write_jsonl(tmp_path / "train.jsonl", [note(i) for i in range(4)])
+    args = ["train", "hybrid", "--train", str(train), "--lang", "es", "--corpus", "meddocan", "--max-iterations", "3"]
+    result = CliRunner().invoke(build_app(), [*args, "--ner-feature", "--out", str(tmp_path / "model")])
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((tmp_path / "model" / "manifest.json").read_text(encoding="utf-8"))
+    assert "spacy" in manifest["features"]["groups_used"]["names"]
+    assert "spacy" not in manifest["features"]["groups_used"]["quantitative"]

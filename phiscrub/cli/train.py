@@ -76,6 +76,14 @@ def train_hybrid(
     c1: Annotated[float, typer.Option("--c1", min=0.0, help="L1 coefficient (without a grid search).")] = 0.1,
     c2: Annotated[float, typer.Option("--c2", min=0.0, help="L2 coefficient (without a grid search).")] = 0.01,
     seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice in training.")] = 0,
+    ner_feature: Annotated[
+        bool,
+        typer.Option(
+            "--ner-feature/--no-ner-feature",
+            help="Give the names CRF the POS tags and entities of spaCy's small English pipeline as features (needs "
+            "phiscrub[spacy]; about 3x slower to tag, so off by default).",
+        ),
+    ] = False,
     easy_adapt: Annotated[
         bool,
         typer.Option(
@@ -97,6 +105,7 @@ def train_hybrid(
 ) -> None:
     """Train the rules + two CRFs hybrid (Lee et al. 2017) on TRAIN and save it to OUT with a manifest."""
     from phiscrub.pipeline import DEFAULT_GRID, SELECTION_METRIC, HybridPipeline
+    from phiscrub.taggers.crf import default_groups
 
     _check_model_folder(out, [train, dev, *(source or [])])
     pipeline = HybridPipeline(
@@ -110,6 +119,7 @@ def train_hybrid(
         seed=seed,
         o_threshold=o_threshold,
         easy_adapt=easy_adapt,
+        kind_groups={"names": sorted(default_groups("names", lang) | {"spacy"})} if ner_feature else None,
     )
     train_docs = list(_read(train, fmt, corpus))
     dev_docs = list(_read(dev, fmt, corpus)) if dev is not None else None
