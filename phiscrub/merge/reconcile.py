@@ -124,6 +124,16 @@ def _is_common(word: str) -> bool:
     return word.casefold() in _NAME_PARTICLES or word.lower() in load_dictionary("common_words")
 
 
+def _too_weak_to_propagate(mention: str, words: Sequence[str]) -> bool:
+    """Return whether a tagged name is too weak a cue to tag its every other occurrence.
+
+    Too weak: fewer than two letters ("." or "J" tagged next to a name), or one common word ("Can" of "Can Maria L.").
+    """
+    if sum(char.isalpha() for char in mention) < 2:
+        return True
+    return len(words) == 1 and _is_common(words[0])
+
+
 def _name_strings(spans: Sequence[Span], text: str) -> list[_NameString]:
     """Return each name string to propagate, longest first."""
     full: dict[str, list[Span]] = defaultdict(list)
@@ -132,8 +142,10 @@ def _name_strings(spans: Sequence[Span], text: str) -> list[_NameString]:
         if category_of(span.label) != "NAME":
             continue
         mention = " ".join(text[span.start : span.end].split())
-        full[_key(mention)].append(span)
         words = _WORD.findall(mention)
+        if _too_weak_to_propagate(mention, words):
+            continue
+        full[_key(mention)].append(span)
         if len(words) > 1:
             for word in words:
                 if len(word) >= MIN_PART_LENGTH and word[0].isupper() and not _is_common(word):

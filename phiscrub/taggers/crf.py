@@ -56,6 +56,12 @@ from phiscrub.taggers.partial import annotates
 from phiscrub.taggers.word_clusters import WordClusters, fit_word_clusters
 from phiscrub.tokenize.sections import SECTION_LANGUAGES
 
+
+def _has_word_character(text: str, token: Any) -> bool:
+    """Return whether a token holds a letter or a digit."""
+    return any(char.isalnum() for char in text[token.start : token.end])
+
+
 KIND_CATEGORIES: Final[Mapping[str, frozenset[str]]] = MappingProxyType(
     {
         "quantitative": frozenset({"DATE", "AGE", "CONTACT", "ID"}),
@@ -322,20 +328,24 @@ class CrfTagger:
             tagger.set(sequence)
             labels = tagger.tag()
             if self.o_threshold > 0.0:
-                labels = self._favour_recall(labels)
+                words = [_has_word_character(layout.text, tokens[i]) for i in sentence]
+                labels = self._favour_recall(labels, words)
             for first, stop, label in iob_runs(labels):
                 score = sum(tagger.marginal(labels[i], i) for i in range(first, stop)) / (stop - first)
                 start, end = tokens[sentence.start + first].start, tokens[sentence.start + stop - 1].end
                 spans.append(Span(start, end, label, source=self.name, score=round(score, 6)))
         return spans
 
-    def _favour_recall(self, labels: list[str]) -> list[str]:
-        """Return Viterbi `labels` of the current sequence with each doubtful "O" replaced by its best PHI label."""
+    def _favour_recall(self, labels: list[str], words: Sequence[bool]) -> list[str]:
+        """Return Viterbi `labels` of the current sequence with each doubtful "O" replaced by its best PHI label.
+
+        Only tokens with a letter or digit (`words`) are relabelled: a full stop next to a name stays "O".
+        """
         tagger, threshold = self.tagger_, self.o_threshold
         phi_labels = [label for label in self.labels_ if label != "O"]
         out = list(labels)
         for i, label in enumerate(labels):
-            if label != "O" or tagger.marginal("O", i) >= threshold:
+            if label != "O" or not words[i] or tagger.marginal("O", i) >= threshold:
                 continue
             best = max(phi_labels, key=lambda candidate: tagger.marginal(candidate, i))
             kind, _, name = best.partition("-")
