@@ -182,6 +182,61 @@ def join_split_places(spans: Sequence[Span], text: str, lang: str) -> list[Span]
     return joined
 
 
+_WEB: Final = frozenset({"URL", "EMAIL"})
+_CHUNK_LEAD: Final = "(<[\"'"
+_CHUNK_TAIL: Final = ".,;:!?)>]\"'"
+_CHUNK_STOP: Final = ":="
+
+
+def _chunk_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """Return the whitespace-delimited chunk holding [start, end), without leading brackets or trailing punctuation."""
+    left = start
+    while left > 0 and not text[left - 1].isspace():
+        if text[left - 1] in _CHUNK_STOP and text[left : left + 2] != "//":
+            break  # "Correo:ana@x.es" or "email=ana@x.es": the address starts after the colon, unless a scheme's
+        left -= 1
+    right = end
+    while right < len(text) and not text[right].isspace():
+        right += 1
+    while left < start and text[left] in _CHUNK_LEAD:
+        left += 1
+    while right > end and text[right - 1] in _CHUNK_TAIL:
+        right -= 1
+    return left, right
+
+
+def _web_label(chunk: str, label: str) -> str:
+    lower = chunk.lower()
+    if "://" in lower or lower.startswith("www."):
+        return "URL"
+    return "EMAIL" if "@" in chunk else label
+
+
+def whole_web_addresses(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each URL or e-mail span widened to its whole whitespace-delimited chunk.
+
+    A web address never holds a space, but a token-level tagger may label "https" URL, leave "://" out and label the
+    host EMAIL: the address is then replaced in pieces and its punctuation survives. The widened span takes the other
+    web spans of the chunk in, and is labelled URL when the chunk has a scheme or starts with "www.".
+    """
+    out: list[Span] = []
+    covered_until = -1
+    for span in sorted(spans, key=span_position):
+        if span.label not in _WEB:
+            out.append(span)
+            continue
+        if span.end <= covered_until:
+            continue  # inside a chunk already widened
+        start, end = _chunk_around(text, span.start, span.end)
+        if (start, end) == (span.start, span.end):
+            out.append(span)
+            continue
+        label = _web_label(text[start:end], span.label)
+        out.append(_corrected(span, "whole-web-addresses", start=start, end=end, label=label))
+        covered_until = end
+    return sorted(out, key=span_position)
+
+
 def trim_edges(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with surrounding space, quotes, ",;:!?" and unbalanced brackets cut off (empty ones dropped)."""
     return [trimmed for span in spans if (trimmed := _trimmed(span, text)) is not None]
@@ -191,6 +246,7 @@ CORRECTIONS: Final = MappingProxyType(
     {
         "trim-edges": trim_edges,
         "join-split-places": join_split_places,
+        "whole-web-addresses": whole_web_addresses,
         "fax-by-context": correct_fax_by_context,
         "phone-by-context": correct_phone_by_context,
         "non-us-states": drop_non_us_states,

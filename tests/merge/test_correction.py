@@ -149,3 +149,22 @@ def test_dates_side_by_side_stay_two_spans():
     text = "3/4, 3/5"
     spans = [Span(0, 3, "DATE"), Span(5, 8, "DATE")]
     assert join_split_places(spans, text, "en") == spans
+
+
+def test_a_web_address_cut_in_pieces_is_widened_to_the_whole_address() -> None:
+    from phiscrub.merge.correction import whole_web_addresses
+
+    text = "Portal: https://mychart.example.org. Mail jo@example.com, thanks."
+    pieces = [Span(8, 13, "URL"), Span(16, 35, "EMAIL"), Span(42, 56, "EMAIL")]
+    widened = whole_web_addresses(pieces, text, "en")
+    assert [(text[s.start : s.end], s.label) for s in widened] == [
+        ("https://mychart.example.org", "URL"),
+        ("jo@example.com", "EMAIL"),
+    ]
+
+
+def test_widening_stops_at_a_glued_attribute_name() -> None:
+    from phiscrub.merge.correction import whole_web_addresses
+
+    text = "Correo:ana@terra.es"
+    assert [(s.start, s.end) for s in whole_web_addresses([Span(7, 10, "EMAIL")], text, "es")] == [(7, 19)]
