@@ -311,3 +311,12 @@ def test_a_new_run_removes_stray_part_files_beside_the_output(tmp_path):
     process_in_chunks([Document("n0", "text")], out, _CrashAfter(), {"run": 1})
     assert not stray_file.exists() and not stray_audit.exists() and not stray_folder.exists()
     assert unrelated.exists()
+
+
+def test_deid_takes_the_output_format_from_the_output_suffix(tmp_path):
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.csv"
+    _write_corpus(src, 2)
+    result = _deid([str(src), "-o", str(out), "--rules-only", "--replace", "tag", "--no-progress"])
+    assert result.exit_code == 0, result.output
+    header = out.read_text(encoding="utf-8").splitlines()[0]
+    assert not header.startswith("{") and "id" in header

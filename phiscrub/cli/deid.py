@@ -6,9 +6,16 @@ import contextlib
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Final
 
 import typer
+
+_SUFFIX_FORMATS: Final = {".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".parquet": "parquet"}
+
+
+def _format_of_output(output: Path, input_format: str) -> str:
+    """Return the format OUT's suffix names (a file), else the input's: `-o out.csv` writes CSV, not JSONL."""
+    return _SUFFIX_FORMATS.get(output.suffix.lower(), input_format)
 
 
 def deid_command(
@@ -18,7 +25,10 @@ def deid_command(
     output: Annotated[Path, typer.Option("--output", "-o", help="Where to write the de-identified notes.")],
     replace: Annotated[str, typer.Option("--replace", "-r", help="tag, mask, redact or surrogate.")] = "tag",
     fmt: Annotated[str | None, typer.Option("--format", "-f", help="Input format (default: guessed).")] = None,
-    out_fmt: Annotated[str | None, typer.Option("--out-format", help="Output format (default: the input's).")] = None,
+    out_fmt: Annotated[
+        str | None,
+        typer.Option("--out-format", help="Output format (default: from OUT's suffix, e.g. .csv, else the input's)."),
+    ] = None,
     model: Annotated[Path | None, typer.Option("--model", "-m", help="A trained hybrid model folder.")] = None,
     lang: Annotated[
         str | None,
@@ -92,7 +102,7 @@ def deid_command(
 
     lang = resolve_language(lang, model)
     in_fmt = fmt or guess_format(input_path)
-    out_format = out_fmt or in_fmt
+    out_format = out_fmt or _format_of_output(output, in_fmt)
     audit_path = audit or output.with_name(output.name + ".audit.jsonl")
     check_output(output, [input_path])
     check_output(work_folder(output), [input_path], "work folder")

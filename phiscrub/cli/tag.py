@@ -78,7 +78,9 @@ def tag_command(
         ),
     ] = None,
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Documents per worker batch.")] = 32,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes.")] = 1,
+    jobs: Annotated[
+        int, typer.Option("--workers", "--jobs", "-j", min=1, help="Worker processes (as deid --workers).")
+    ] = 1,
     encoding: Annotated[
         str | None,
         typer.Option("--encoding", help="Encoding of the input's text (default UTF-8; XML: its declaration)."),
