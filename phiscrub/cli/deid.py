@@ -10,6 +10,8 @@ from typing import Annotated, Any, Final
 
 import typer
 
+from phiscrub.cli.options import OThreshold
+
 _SUFFIX_FORMATS: Final = {".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".parquet": "parquet"}
 
 
@@ -35,16 +37,7 @@ def deid_command(
         typer.Option("--lang", help="Language of the shipped model and surrogates: en or es (default: the model's)."),
     ] = None,
     policy: Annotated[str | None, typer.Option("--policy", help="i2b2 or safe-harbor (default: the model's).")] = None,
-    o_threshold: Annotated[
-        float | None,
-        typer.Option(
-            "--o-threshold",
-            min=0.0,
-            max=0.99,
-            help="Recall operating point of the model's CRFs: a token whose probability of not being PHI is below "
-            "this is tagged (higher: more recall, less precision; default: the model's).",
-        ),
-    ] = None,
+    o_threshold: OThreshold = None,
     rules_only: Annotated[
         bool, typer.Option("--rules-only", help="Tag with the rule tagger alone (no model).")
     ] = False,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Final
 
 import typer
 
+from phiscrub.cli.options import OThreshold
 from phiscrub.document import Document
 from phiscrub.errors import ConfigError
 
@@ -67,16 +68,7 @@ def tag_command(
     labels: Annotated[
         str, typer.Option("--labels", help="canonical, or corpus: the labels of the corpus the model learned.")
     ] = "canonical",
-    o_threshold: Annotated[
-        float | None,
-        typer.Option(
-            "--o-threshold",
-            min=0.0,
-            max=0.99,
-            help="Recall operating point of the model's CRFs: a token whose probability of not being PHI is below "
-            "this is tagged (higher: more recall, less precision; default: the model's).",
-        ),
-    ] = None,
+    o_threshold: OThreshold = None,
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Documents per worker batch.")] = 32,
     jobs: Annotated[
         int, typer.Option("--workers", "--jobs", "-j", min=1, help="Worker processes (as deid --workers).")
