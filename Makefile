@@ -1,4 +1,4 @@
-# The README's two commands are `make demo` and `make test`; CI (.ci/run) runs `make test` on a fresh clone.
+# The README's two commands are `make demo` and `make test`; CI (.ci/run) runs `make lint` then `make test` on a fresh clone.
 VENV ?= .venv
 PYTHON ?= python3
 PY := $(VENV)/bin/python
