@@ -485,9 +485,8 @@ class HybridPipeline:
         if o_threshold is not None:
             for crf in pipeline.crfs_.values():
                 crf.set_params(o_threshold=o_threshold)._validate()
-        pipeline.manifest_ = manifest
-        if o_threshold is not None:
             manifest.setdefault("features", {})["o_threshold"] = o_threshold
+        pipeline.manifest_ = manifest
         pipeline.model_dir_ = model_dir
         return pipeline
 

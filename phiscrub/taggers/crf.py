@@ -55,9 +55,10 @@ from phiscrub.taggers.features import (
 from phiscrub.taggers.partial import annotates
 from phiscrub.taggers.word_clusters import WordClusters, fit_word_clusters
 from phiscrub.tokenize.sections import SECTION_LANGUAGES
+from phiscrub.tokenize.tokenizer import Token
 
 
-def _has_word_character(text: str, token: Any) -> bool:
+def _has_word_character(text: str, token: Token) -> bool:
     """Return whether a token holds a letter or a digit."""
     return any(char.isalnum() for char in text[token.start : token.end])
 

@@ -739,27 +739,23 @@ def _dictionary_rows(matcher: DictionaryMatcher, lowers: Sequence[str]) -> list[
     return out
 
 
-def _embedding_rows(lowers: Sequence[str]) -> list[tuple[str, ...]]:
-    """Return per token its word-vector clusters ("e32=", "e256=", "e2048="), "e=OOV" for unknown words."""
+def _embedding_lookup(lowers: Sequence[str]) -> tuple[list[tuple[str, ...]], list[str]]:
+    """Return per token its word-vector cluster features and the value its neighbours see.
+
+    Features: "e32=", "e256=", "e2048=", or "e=OOV" for an unknown alphabetic word; neighbours see the 256-cluster,
+    "OOV" or "NONE". Each distinct word is looked up once.
+    """
     table = load_embedding_clusters("en")
-    own: dict[str, tuple[str, ...]] = {}
+    own: dict[str, tuple[tuple[str, ...], str]] = {}
     for lower in set(lowers):
         ids = table.get(lower)
         if ids is not None:
-            own[lower] = tuple(f"e{k}={i}" for k, i in zip(_EMBEDDING_LEVELS, ids, strict=True))
+            own[lower] = (tuple(f"e{k}={i}" for k, i in zip(_EMBEDDING_LEVELS, ids, strict=True)), ids[1])
+        elif lower.isalpha():
+            own[lower] = (("e=OOV",), "OOV")
         else:
-            own[lower] = ("e=OOV",) if lower.isalpha() else ()
-    return [own[lower] for lower in lowers]
-
-
-def _embedding_neighbour_values(lowers: Sequence[str]) -> list[str]:
-    """Return per token its 256-cluster (the value its neighbours see), "OOV" or "NONE"."""
-    table = load_embedding_clusters("en")
-    out = []
-    for lower in lowers:
-        ids = table.get(lower)
-        out.append(ids[1] if ids is not None else ("OOV" if lower.isalpha() else "NONE"))
-    return out
+            own[lower] = ((), "NONE")
+    return [own[lower][0] for lower in lowers], [own[lower][1] for lower in lowers]
 
 
 _EMBEDDING_LEVELS: Final = ("32", "256", "2048")
@@ -877,7 +873,7 @@ class FeatureExtractor:
             )
             segments.append(found[1])
         if "embeddings" in groups:
-            segments.append(memo.part(layout, "embeddings", lambda: _embedding_rows(analysis.lowers)))
+            segments.append(memo.part(layout, "embeddings", lambda: _embedding_lookup(analysis.lowers))[0])
         if "spacy" in groups:
             segments.append(
                 memo.part(
@@ -946,7 +942,12 @@ class FeatureExtractor:
             columns += memo.part(
                 layout,
                 ("offsets", "e"),
-                lambda: _offset_columns(_embedding_neighbour_values(analysis.lowers), sentences, "e", (-1, 1)),
+                lambda: _offset_columns(
+                    memo.part(layout, "embeddings", lambda: _embedding_lookup(analysis.lowers))[1],
+                    sentences,
+                    "e",
+                    (-1, 1),
+                ),
             )
         if "clusters" in groups and self.clusters.n_clusters:
             columns += memo.part(
