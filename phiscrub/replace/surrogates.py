@@ -60,6 +60,17 @@ RandomFor = Callable[..., random.Random]
 
 _MAX_DRAWS: Final = 12
 _NUMBER: Final = re.compile(r"\d+")
+_LETTERS: Final = re.compile(r"[^\W\d_]+")
+_AGE_WORDS: Final = frozenset(
+    {
+        # English
+        *("a", "an", "and", "age", "aged", "old", "year", "years", "yr", "yrs", "y", "o", "yo", "yoa"),
+        *("month", "months", "mo", "mos", "week", "weeks", "wk", "wks", "day", "days"),
+        # Spanish
+        *("año", "años", "anos", "mes", "meses", "semana", "semanas", "día", "días", "de", "edad", "con"),
+    }
+)
+"""Words an AGE span may hold beside the age ("67 years old", "40 años"); any other word in it is replaced."""
 _IPV4: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 _ZIP: Final = re.compile(r"(\d{5})(-\d{4})?")
 _US_STATES: Final = "en_US"
@@ -247,7 +258,8 @@ class SurrogateReplacer:
         value = int(match.group())
         # only the age itself is kept or capped: any other number a stray age span holds is drawn anew
         before, after = (
-            self._other_digits(part, random_for) for part in (original[: match.start()], original[match.end() :])
+            self._other_words(self._other_digits(part, random_for), random_for)
+            for part in (original[: match.start()], original[match.end() :])
         )
         if value <= 89:
             return before + match.group() + after
@@ -257,6 +269,17 @@ class SurrogateReplacer:
             rng = random_for("AGE", str(value))
             new = str(rng.choice([age for age in range(90, 105) if age != value]))
         return before + new + after
+
+    def _other_words(self, text: str, random_for: RandomFor) -> str:
+        """Return `text` (beside the age of an AGE span) with each word that is no age word replaced by its shape.
+
+        A stray AGE span over "Rose Phillips 555-0199" must not keep the name: every character of a detected span
+        that is not the age itself or an age word is rewritten.
+        """
+        return _LETTERS.sub(
+            lambda word: word.group() if word.group().lower() in _AGE_WORDS else self._shaped(word.group(), random_for),
+            text,
+        )
 
     def _other_digits(self, text: str, random_for: RandomFor) -> str:
         return _NUMBER.sub(lambda number: same_shape(number.group(), random_for("AGE-other", number.group())), text)

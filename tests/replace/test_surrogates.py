@@ -173,7 +173,8 @@ def test_ages_over_89_in_words_get_a_surrogate_age_in_words() -> None:
 
 def test_an_age_span_never_keeps_a_second_number(surrogates: SurrogateReplacer) -> None:
     new = surrogates.replace(note("age 42 mrn 5550199", ("42 mrn 5550199", "AGE"))).text
-    assert new.startswith("age 42 mrn ") and "5550199" not in new
+    # the age is kept; "mrn", no age word, is rewritten like every other character of the span
+    assert new.startswith("age 42 ") and "5550199" not in new and len(new) == len("age 42 mrn 5550199")
 
 
 def test_spanish_city_surrogates_come_from_hundreds_of_towns() -> None:
@@ -196,3 +197,12 @@ def test_a_surrogate_never_names_another_phi_of_the_same_note() -> None:
     originals = {town.casefold() for town in towns}
     for span in result.spans:
         assert result.text[span.start : span.end].casefold() not in originals
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"), [("Rose Phillips 555-0199", ""), ("Rose 40", "40"), ("67 years old", "67 years old")]
+)
+def test_an_age_span_keeps_only_the_age_and_its_age_words(surrogates: SurrogateReplacer, text: str, kept: str) -> None:
+    out = surrogates.replace(note(text, (text, "AGE"))).text
+    assert "rose" not in out.lower() and "phillips" not in out.lower()
+    assert kept in out
