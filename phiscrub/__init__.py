@@ -14,7 +14,7 @@ from phiscrub.document import Document, Span
 if TYPE_CHECKING:
     from phiscrub.pipeline import HybridPipeline
 
-__version__ = "0.1.0"
+from phiscrub.version import __version__
 
 __all__ = ["Document", "HybridPipeline", "Span", "__version__"]
 

@@ -27,6 +27,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Any, Final, Protocol
 
+from phiscrub.audit import AuditRecord
 from phiscrub.document import Document
 from phiscrub.errors import ConfigError, PhiscrubError
 from phiscrub.io.atomic import atomic_write
@@ -38,16 +39,6 @@ WORK_SUFFIX = ".phiscrub-work"
 
 PARENT_CHECK_SECONDS: Final = 0.5
 """How often a worker process checks that its parent is still alive."""
-
-
-@dataclass(frozen=True, slots=True)
-class AuditRecord:
-    """What was done to one note: counts and provenance only, never text or PHI."""
-
-    id: str
-    spans_per_label: dict[str, int]
-    sources: dict[str, int]
-    elapsed_ms: float
 
 
 class DocumentProcessor(Protocol):

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Final
 
-from phiscrub.batch import AuditRecord
+from phiscrub.audit import AuditRecord
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError
 from phiscrub.replace.base import Replacer

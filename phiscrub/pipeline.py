@@ -36,7 +36,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
-from phiscrub import __version__
 from phiscrub.batch import exit_with_parent
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, PhiscrubError, UnknownComponentError
@@ -49,6 +48,7 @@ from phiscrub.merge.reconcile import propagate_names, reconcile_types
 from phiscrub.merge.union import MERGE_POLICIES, merge_policy, merge_union
 from phiscrub.taggers.base import Tagger, check_fitted
 from phiscrub.tokenize.windows import OVERLAP_CHARS, WINDOW_CHARS, text_windows
+from phiscrub.version import __version__
 
 if TYPE_CHECKING:
     from phiscrub.taggers.crf import CrfTagger

@@ -9,8 +9,8 @@ from typing import Final
 
 import typer
 
-from phiscrub import __version__
 from phiscrub.errors import PhiscrubError
+from phiscrub.version import __version__
 
 # Each module defines `register(app: typer.Typer) -> None`; heavy imports stay inside the command functions.
 COMMAND_MODULES: Final[tuple[str, ...]] = (

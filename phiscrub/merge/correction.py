@@ -94,7 +94,7 @@ def _is_us_state(mention: str, states: frozenset[str]) -> bool:
 
 
 def _us_states() -> frozenset[str]:
-    from phiscrub.taggers.dictionaries import load_dictionary
+    from phiscrub.resources.dictionaries import load_dictionary
 
     entries = load_dictionary("us_states") | load_dictionary("us_state_abbreviations")
     return frozenset(_normalised_place(entry) for entry in entries)

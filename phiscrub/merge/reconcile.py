@@ -119,7 +119,7 @@ def _best_score(members: Sequence[Span]) -> float | None:
 
 def _is_common(word: str) -> bool:
     """Return whether a word is a name particle or a common word, too ambiguous to propagate on its own."""
-    from phiscrub.taggers.dictionaries import load_dictionary
+    from phiscrub.resources.dictionaries import load_dictionary
 
     return word.casefold() in _NAME_PARTICLES or word.lower() in load_dictionary("common_words")
 

@@ -8,14 +8,13 @@ its `source` and `score` untouched.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
-from itertools import accumulate
 from types import MappingProxyType
 from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.errors import UnknownComponentError
+from phiscrub.overlaps import resolve_overlaps
 
 MergePolicy = Callable[[Sequence[Span], Sequence[Sequence[Span]]], list[Span]]
 """A merge policy: (rule spans, spans of each machine-learned tagger) -> merged spans."""
@@ -39,17 +38,7 @@ def merge_union(spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
 
 def _first_then_gaps(first: Sequence[Span], others: Iterable[Span]) -> list[Span]:
     """Return the `first` spans plus each of `others` that overlaps none of them (exact duplicates collapse)."""
-    winners = sorted(first, key=span_position)
-    starts = [span.start for span in winners]
-    # reach[i]: the furthest end among winners[0..i]; a span overlaps some winner starting before its end iff that
-    # prefix reaches past the span's start
-    reach = list(accumulate((span.end for span in winners), max))
-    kept: list[Span] = list(winners)
-    for span in others:
-        i = bisect_left(starts, span.end) - 1
-        if i < 0 or reach[i] <= span.start:
-            kept.append(span)
-    return _without_duplicates(kept)
+    return _without_duplicates(resolve_overlaps([first, others], outcome="drop", within_tier=False))
 
 
 def merge_rules_first(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from phiscrub import overlaps
 from phiscrub.document import Document, Span
 from phiscrub.replace.dates import date_extent
 
@@ -46,33 +47,8 @@ def resolve_overlaps(spans: Iterable[Span]) -> tuple[Span, ...]:
     left in place because another type's replacer did not recognise it (a wrong DOCTOR span over a phone number
     cannot shield the digits).
     """
-    ranked = sorted(_merge_same_label(spans), key=lambda span: (-len(span), span.start, span.label, span.source))
-    taken: list[tuple[int, int]] = []
-    pieces: list[Span] = []
-    for span in ranked:
-        start, end = _untaken(span.start, span.end, taken)
-        if start < end and not any(low < end and start < high for low, high in taken):
-            taken.append((start, end))
-            pieces.append(span if (start, end) == (span.start, span.end) else _piece(span, start, end))
-    return tuple(sorted(pieces, key=lambda span: (span.start, span.end)))
-
-
-def _untaken(start: int, end: int, taken: list[tuple[int, int]]) -> tuple[int, int]:
-    """Return [start, end) trimmed at both ends until no taken range covers an end character."""
-    changed = True
-    while changed and start < end:
-        changed = False
-        for low, high in taken:
-            # a longer span is never strictly inside a shorter one, so it can only trim one end
-            if low <= start < high:
-                start, changed = high, True
-            if start < end and low < end <= high:
-                end, changed = low, True
-    return start, end
-
-
-def _piece(span: Span, start: int, end: int) -> Span:
-    return Span(start, end, span.label, span.source, span.score, span.corpus_label)
+    pieces = overlaps.resolve_overlaps([_merge_same_label(spans)], rank=overlaps.REPLACEMENT_RANK, outcome="trim")
+    return tuple(pieces)
 
 
 def replacement_spans(doc: Document, locale: str = "en_US") -> tuple[Span, ...]:

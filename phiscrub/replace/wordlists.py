@@ -10,7 +10,7 @@ Hope, Lyme, Bethesda, Cold Spring). Hospitals and places are patterns filled fro
 Out-of-vocabulary (§5.3): "randomly selecting word lengths and letters, e.g. 'O. Ymfgi'". We draw pronounceable
 strings of 2 to 3 consonant-vowel syllables (pure random letters are easy to spot by their letter patterns, which a
 real unseen name does not give away) and reject any that a dictionary knows: Faker's name lists (en_US, es_ES), its
-English word list, the ambiguous lists below, and every list of `phiscrub.taggers.dictionaries` (names, places,
+English word list, the ambiguous lists below, and every list of `phiscrub.resources.dictionaries` (names, places,
 common words, medical terms).
 """
 
@@ -211,7 +211,7 @@ _VOWELS: Final = "aeiouy"
 
 
 def _dictionary_words() -> frozenset[str]:
-    from phiscrub.taggers.dictionaries import DICTIONARY_NAMES, load_dictionary
+    from phiscrub.resources.dictionaries import DICTIONARY_NAMES, load_dictionary
 
     words: set[str] = set()
     for name in DICTIONARY_NAMES:

@@ -34,7 +34,6 @@ from typing import Any, Final, Self
 
 import pycrfsuite
 
-from phiscrub import __version__
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
@@ -56,6 +55,7 @@ from phiscrub.taggers.partial import annotates
 from phiscrub.taggers.word_clusters import WordClusters, fit_word_clusters
 from phiscrub.tokenize.sections import SECTION_LANGUAGES
 from phiscrub.tokenize.tokenizer import Token
+from phiscrub.version import __version__
 
 
 def _has_word_character(text: str, token: Token) -> bool:

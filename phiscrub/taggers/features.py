@@ -21,7 +21,7 @@ an ablation can switch each off (`FeatureConfig(groups=...)`):
   not available; clusters of PPMI-SVD vectors learned from the training notes stand in
   (`phiscrub.taggers.word_clusters`), for the token (coarse and fine) and its neighbours ±1 (coarse). (11) open-domain
   embeddings: see "embeddings" below.
-- "dictionary": (10) matches of the packaged dictionaries (`phiscrub.taggers.dictionaries`), multi-token entries
+- "dictionary": (10) matches of the packaged dictionaries (`phiscrub.resources.dictionaries`), multi-token entries
   included, for the token and its neighbours ±1, and the frequency bucket of the token in the ranked name and place
   lists (SSA given names, Census surnames, GeoNames cities), so that "Will" or "Hope" weigh as ambiguous.
 - "shape_ngrams": (12) unigrams, bigrams and trigrams of the orthographic shapes within ±`window`.
@@ -33,7 +33,7 @@ an ablation can switch each off (`FeatureConfig(groups=...)`):
   -ólogo/-óloga, -ista, -iatra, -ero/-era).
 - "embeddings" (English, on by default for both CRFs): (11) clusters (32 / 256 / 2048) of open-domain word vectors
   for the token (or "OOV" for an alphabetic token the vectors do not know) and the 256-cluster of its neighbours ±1
-  (`phiscrub.taggers.embeddings`). SUBSTITUTION for binarized GloVe: k-means clusters of the CC0 vectors of spaCy's
+  (`phiscrub.resources.embeddings`). SUBSTITUTION for binarized GloVe: k-means clusters of the CC0 vectors of spaCy's
   `en_core_web_md`.
 - "spacy" (names CRF, off by default because it is slow): POS tags and general-domain named entities of spaCy's
   `en_core_web_sm`. SUBSTITUTION for Stanford NER; for Spanish notes the English model still runs (weak). Semantic
@@ -55,8 +55,8 @@ from typing import Any, Final, TypeVar, cast
 
 from phiscrub.document import Span
 from phiscrub.errors import ConfigError, UnknownComponentError
-from phiscrub.taggers.dictionaries import DICTIONARY_NAMES, load_dictionary, load_frequency_buckets
-from phiscrub.taggers.embeddings import load_embedding_clusters
+from phiscrub.resources.dictionaries import DICTIONARY_NAMES, load_dictionary, load_frequency_buckets
+from phiscrub.resources.embeddings import load_embedding_clusters
 from phiscrub.taggers.word_clusters import WordClusters
 from phiscrub.tokenize.sections import Section, find_sections, normalise_header
 from phiscrub.tokenize.sentences import sentence_token_ranges, starts_list_item

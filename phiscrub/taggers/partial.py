@@ -16,7 +16,7 @@ from typing import Final
 
 from phiscrub.document import Document, Span
 from phiscrub.labels import PARTIAL_ANNOTATION
-from phiscrub.taggers.dictionaries import in_dictionary
+from phiscrub.resources.dictionaries import in_dictionary
 
 ANNOTATED_KEY: Final = "annotated_categories"
 """The `Document.meta` key listing, comma-separated, the PHI categories a partially annotated note annotates."""

@@ -267,7 +267,7 @@ def test_memoised_features_equal_fresh_ones_on_any_note(text: str) -> None:
 
 
 def test_embedding_clusters_put_an_unseen_lower_case_name_beside_known_names() -> None:
-    from phiscrub.taggers.embeddings import load_embedding_clusters
+    from phiscrub.resources.embeddings import load_embedding_clusters
 
     table = load_embedding_clusters("en")
     assert len(table) > 100_000

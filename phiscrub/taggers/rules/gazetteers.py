@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from phiscrub.taggers.dictionaries import load_dictionary, load_frequency_buckets
+from phiscrub.resources.dictionaries import load_dictionary, load_frequency_buckets
 from phiscrub.taggers.rules.pattern import Pattern
 
 _CAPITALISED: Final = r"(?<![\w-])(?=[A-ZÁÉÍÓÚÑ])"

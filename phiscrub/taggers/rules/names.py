@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from phiscrub.taggers.dictionaries import load_dictionary
+from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.pattern import Pattern
 
 _NAME_WORD: Final = r"(?:[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?|[A-Z]\.)"

@@ -3,7 +3,7 @@
 A rule is a `Pattern(name, regex, label, score, flags, validator)`, as in Presidio. When the regex has a group named
 `phi`, only that group is the PHI and the rest is context (Python's look-behind must be fixed-width, so context
 before the PHI is matched, not looked behind). `<<dictionary>>` inside a regex stands for the entries of a packaged
-dictionary (`phiscrub.taggers.dictionaries`), matched case-insensitively, longest first; it is expanded when a tagger
+dictionary (`phiscrub.resources.dictionaries`), matched case-insensitively, longest first; it is expanded when a tagger
 compiles its rules, so importing the rule modules reads no file.
 
 Speed: a rule may name in `requires` literal words of which at least one must occur in a note for the rule to match
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from phiscrub.labels import phi_type
-from phiscrub.taggers.dictionaries import load_dictionary
+from phiscrub.resources.dictionaries import load_dictionary
 
 Validator = Callable[[str], bool]
 """Receives the PHI text a rule matched; returns whether it really is PHI."""

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from types import MappingProxyType
 from typing import Final, Literal
 
+from phiscrub import overlaps
 from phiscrub.document import Document, Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.safe_harbor import is_phi_under_safe_harbor
@@ -46,13 +47,7 @@ def rule_patterns(lang: str) -> tuple[Pattern, ...]:
 
 def resolve_overlaps(spans: Iterable[Span]) -> list[Span]:
     """Return the spans that survive overlaps, by position: longest first, then the higher score, then the earlier."""
-    kept: list[Span] = []
-    taken: list[tuple[int, int]] = []
-    for span in sorted(spans, key=lambda s: (-(s.end - s.start), -(s.score or 0.0), s.start, s.source)):
-        if all(span.end <= start or span.start >= end for start, end in taken):
-            kept.append(span)
-            taken.append((span.start, span.end))
-    return sorted(kept, key=lambda s: (s.start, s.end))
+    return overlaps.resolve_overlaps([spans], rank=overlaps.RULE_RANK, outcome="drop")
 
 
 class RuleTagger:

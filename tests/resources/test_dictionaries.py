@@ -3,7 +3,7 @@ from pathlib import Path
 import pytest
 
 from phiscrub.errors import UnknownComponentError
-from phiscrub.taggers.dictionaries import (
+from phiscrub.resources.dictionaries import (
     DICTIONARY_NAMES,
     FREQUENCY_BUCKETS,
     in_dictionary,
