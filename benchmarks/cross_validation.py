@@ -20,9 +20,9 @@ from pathlib import Path
 
 from phiscrub.document import Document
 from phiscrub.evaluate.metrics import evaluate
+from phiscrub.hybrid import HybridPipeline
 from phiscrub.io.jsonl import read_jsonl
 from phiscrub.labels import project_to_corpus
-from phiscrub.pipeline import HybridPipeline
 
 Fold = tuple[int, list[Document], list[Document], str, str, int, float, float]
 

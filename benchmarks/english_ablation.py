@@ -31,9 +31,9 @@ from pathlib import Path
 
 from english import SYNTH_DEV, System, _score, command_line, load_datasets, main_table, run_phiscrub
 
+from phiscrub.hybrid import HybridPipeline
 from phiscrub.io.atomic import atomic_write
 from phiscrub.io.jsonl import read_jsonl
-from phiscrub.pipeline import HybridPipeline
 from phiscrub.taggers.crf import default_groups
 from phiscrub.taggers.partial import prepare_partial
 

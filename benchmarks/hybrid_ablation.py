@@ -29,9 +29,10 @@ from pathlib import Path
 from phiscrub.document import Document
 from phiscrub.evaluate.metrics import EvaluationResult, evaluate
 from phiscrub.evaluate.significance import randomization_test
+from phiscrub.hybrid import HybridPipeline
 from phiscrub.io.jsonl import read_jsonl
 from phiscrub.labels import project_to_corpus
-from phiscrub.pipeline import STEP_NAMES, HybridPipeline
+from phiscrub.pipeline import STEP_NAMES
 
 FEATURE_STEPS: tuple[tuple[str, str], ...] = (
     ("pos", "+ pseudo-POS n-grams (5)"),
@@ -202,15 +203,16 @@ def post_processing_rows(
     model_dir: Path, dev: list[Document], args: argparse.Namespace
 ) -> list[tuple[str, EvaluationResult, EvaluationResult]]:
     """Rows that add the rule tagger and each post-processing step to the CRFs of the model in `model_dir`."""
+    from phiscrub.pipeline import Part
     from phiscrub.taggers.rules import RuleTagger
 
     model = HybridPipeline.load(model_dir, steps=())
-    model.taggers = tuple(name for name in model.taggers if name != "rules")  # a shipped model comes with rules
+    crf_parts = tuple(part for part in model.parts if part.name != "rules")  # a shipped model comes with rules
+    model.parts = crf_parts
     rows = []
     if args.post_only:
         rows.append(("two CRFs, every feature group", *score(dev, tag_all(model, dev), args.corpus)))
-    model.taggers = ("rules", *model.taggers)
-    model.rules_ = RuleTagger(lang=args.lang)
+    model.parts = (Part("rules", RuleTagger(lang=args.lang), "rules"), *crf_parts)
     rows.append(("+ rule tagger (union of all spans)", *score(dev, tag_all(model, dev), args.corpus)))
     model.steps, model.merge = ("merge",), "rules-first"
     rows.append(("+ merge, rules first (paper)", *score(dev, tag_all(model, dev), args.corpus)))

@@ -28,7 +28,7 @@ def _texts(corpus: Path, count: int) -> list[str]:
 def measure(corpus: Path, lang: str, factor: int) -> dict[str, float]:
     """Return chars, seconds for the joined note and for its notes one by one, and peak RSS (MB) of this process."""
     from phiscrub.document import Document
-    from phiscrub.pipeline import HybridPipeline
+    from phiscrub.hybrid import HybridPipeline
 
     pipeline = HybridPipeline.load_default(lang)
     texts = _texts(corpus, factor)

@@ -14,10 +14,10 @@ from dataclasses import replace
 from pathlib import Path
 
 from phiscrub.evaluate.metrics import evaluate
+from phiscrub.hybrid import HybridPipeline
 from phiscrub.io.jsonl import read_jsonl
 from phiscrub.labels import project_to_corpus
 from phiscrub.merge.policy import POLICIES, apply_policy
-from phiscrub.pipeline import HybridPipeline
 
 
 def main() -> None:

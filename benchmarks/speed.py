@@ -48,7 +48,7 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=500)
     args = parser.parse_args()
 
-    from phiscrub.pipeline import HybridPipeline
+    from phiscrub.hybrid import HybridPipeline
     from phiscrub.replace.registry import replacer
     from phiscrub.taggers.rules import RuleTagger
 

@@ -16,19 +16,17 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import shutil
-import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from itertools import islice
 from pathlib import Path
-from typing import Any, Final, Protocol
+from typing import Any, Protocol
 
 from phiscrub.audit import AuditRecord
 from phiscrub.document import Document
+from phiscrub.engine import map_in_workers
 from phiscrub.errors import ConfigError, PhiscrubError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.io.jsonl import document_from_json, document_to_json
@@ -36,9 +34,6 @@ from phiscrub.io.jsonl import document_from_json, document_to_json
 logger = logging.getLogger(__name__)
 
 WORK_SUFFIX = ".phiscrub-work"
-
-PARENT_CHECK_SECONDS: Final = 0.5
-"""How often a worker process checks that its parent is still alive."""
 
 
 class DocumentProcessor(Protocol):
@@ -112,45 +107,6 @@ def _is_done(work: Path, index: int, digest: str) -> bool:
     with path.open(encoding="utf-8") as handle:
         first = json.loads(handle.readline() or "{}")
     return isinstance(first, dict) and first.get("input_sha256") == digest
-
-
-# Each worker process builds its processor once (loading the model once), then serves many chunks.
-_WORKER_PROCESSOR: list[DocumentProcessor] = []
-
-
-def exit_with_parent(interval: float = PARENT_CHECK_SECONDS) -> None:
-    """Start a daemon thread that ends this worker process as soon as its parent process is gone.
-
-    A pool worker waits for work on a pipe that the parent and its sibling workers all hold open, so it never sees
-    the parent die; a killed parent would leave its workers asleep forever. When the parent dies the worker is
-    re-parented (to init or a subreaper), which `os.getppid` shows.
-    """
-    parent = os.getppid()
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(interval)
-        os._exit(1)  # no clean-up to run: chunks are written atomically, a half-written one is only a .part file
-
-    threading.Thread(target=watch, name="phiscrub-parent-watch", daemon=True).start()
-
-
-def _init_worker(factory: ProcessorFactory) -> None:
-    exit_with_parent()
-    _WORKER_PROCESSOR.clear()
-    _WORKER_PROCESSOR.append(factory())
-
-
-def _process_chunk_in_worker(work: Path, index: int, digest: str, docs: list[Document]) -> int:
-    _write_chunk(work, index, digest, [_WORKER_PROCESSOR[0](doc) for doc in docs])
-    return len(docs)
-
-
-def _finished(future: Future[int], progress: Callable[[int], None]) -> int:
-    """Return how many notes a finished chunk held, after reporting them to `progress`."""
-    count = future.result()
-    progress(count)
-    return count
 
 
 class RunStoppedError(PhiscrubError):
@@ -260,36 +216,30 @@ def _run_chunks(
     progress: Callable[[int], None],
 ) -> tuple[int, int, int]:
     """Process every chunk not already done; return the notes processed now, the notes resumed, and the chunks."""
-    notes = resumed = chunks = 0
-    if workers == 1:
-        processor = factory()
+    notes = 0
+    counts = {"resumed": 0, "chunks": 0}
+
+    def chunks_to_do() -> Iterator[tuple[Path, int, str, list[Document]]]:
         for index, chunk in enumerate(_chunks(docs, chunk_size)):
-            chunks += 1
+            counts["chunks"] += 1
             digest = input_digest(chunk)
             if _is_done(work, index, digest):
-                resumed += len(chunk)
-            else:
-                _write_chunk(work, index, digest, [processor(doc) for doc in chunk])
-                notes += len(chunk)
-            progress(len(chunk))
-        return notes, resumed, chunks
-    with ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(factory,)) as pool:
-        pending: set[Future[int]] = set()
-        for index, chunk in enumerate(_chunks(docs, chunk_size)):
-            chunks += 1
-            digest = input_digest(chunk)
-            if _is_done(work, index, digest):
-                resumed += len(chunk)
+                counts["resumed"] += len(chunk)
                 progress(len(chunk))
                 continue
-            pending.add(pool.submit(_process_chunk_in_worker, work, index, digest, chunk))
-            if len(pending) >= 2 * workers:  # bounded: a 2 GB input never sits in memory
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    notes += _finished(future, progress)
-        for future in pending:
-            notes += _finished(future, progress)
-    return notes, resumed, chunks
+            yield work, index, digest, chunk
+
+    for count in map_in_workers(_process_chunk, chunks_to_do(), factory, workers):
+        notes += count
+        progress(count)
+    return notes, counts["resumed"], counts["chunks"]
+
+
+def _process_chunk(processor: DocumentProcessor, task: tuple[Path, int, str, list[Document]]) -> int:
+    """Process and write one chunk (in a worker process); return how many notes it held."""
+    work, index, digest, docs = task
+    _write_chunk(work, index, digest, [processor(doc) for doc in docs])
+    return len(docs)
 
 
 def finished_documents(work: Path, chunks: int) -> Iterator[Document]:

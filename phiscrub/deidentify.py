@@ -94,7 +94,7 @@ class Deidentifier:
             from phiscrub.taggers.rules import RuleTagger
 
             return RuleTagger(lang=self.lang, policy=self.policy or "i2b2")  # type: ignore[arg-type]
-        from phiscrub.pipeline import HybridPipeline
+        from phiscrub.hybrid import HybridPipeline
 
         if self.model is not None:
             return _PipelineTagger(HybridPipeline.load(self.model, policy=self.policy, o_threshold=self.o_threshold))

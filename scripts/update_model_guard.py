@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from phiscrub.document import Document
-from phiscrub.pipeline import FEATURE_SCHEMA, HybridPipeline
+from phiscrub.hybrid import HybridPipeline
+from phiscrub.pipeline import FEATURE_SCHEMA
 
 FIXTURES = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "model_guard"
 """Where the expected spans are written, one JSON file per language."""

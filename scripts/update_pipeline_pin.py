@@ -21,8 +21,22 @@ FIXTURE = ROOT / "tests" / "fixtures" / "pipeline_pin.json"
 
 CONFIGS: tuple[dict[str, Any], ...] = (
     {"name": "en-dev", "lang": "en", "split": "dev.jsonl", "notes": 600, "policy": None, "rules_only": False},
-    {"name": "en-dev-heldout", "lang": "en", "split": "dev_heldout.jsonl", "notes": 600, "policy": None, "rules_only": False},
-    {"name": "en-safe-harbor", "lang": "en", "split": "dev.jsonl", "notes": 150, "policy": "safe-harbor", "rules_only": False},
+    {
+        "name": "en-dev-heldout",
+        "lang": "en",
+        "split": "dev_heldout.jsonl",
+        "notes": 600,
+        "policy": None,
+        "rules_only": False,
+    },
+    {
+        "name": "en-safe-harbor",
+        "lang": "en",
+        "split": "dev.jsonl",
+        "notes": 150,
+        "policy": "safe-harbor",
+        "rules_only": False,
+    },
     {"name": "es-on-en-notes", "lang": "es", "split": "dev.jsonl", "notes": 150, "policy": None, "rules_only": False},
     {"name": "en-rules", "lang": "en", "split": "dev_heldout.jsonl", "notes": 600, "policy": None, "rules_only": True},
     {"name": "es-rules", "lang": "es", "split": "dev.jsonl", "notes": 150, "policy": None, "rules_only": True},
@@ -57,7 +71,7 @@ def spans_digest(tagged: Iterable[Any]) -> tuple[str, int]:
 
 def tag_config(config: dict[str, Any]) -> tuple[str, int]:
     """Return the digest and span count of one configuration."""
-    from phiscrub.pipeline import HybridPipeline
+    from phiscrub.hybrid import HybridPipeline
     from phiscrub.taggers.rules import RuleTagger
 
     notes = read_notes(config["split"], config["notes"])

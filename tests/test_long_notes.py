@@ -43,7 +43,7 @@ def test_windows_refuse_an_overlap_too_large_for_their_size():
 
 @pytest.fixture(scope="module")
 def pipeline():
-    from phiscrub.pipeline import HybridPipeline
+    from phiscrub.hybrid import HybridPipeline
 
     return HybridPipeline.load_default("en")
 

@@ -18,7 +18,8 @@ import pytest
 
 from phiscrub.document import Document
 from phiscrub.errors import ConfigError
-from phiscrub.pipeline import FEATURE_SCHEMA, MANIFEST, HybridPipeline
+from phiscrub.hybrid import HybridPipeline
+from phiscrub.pipeline import FEATURE_SCHEMA, MANIFEST
 
 FIXTURES = Path(__file__).parent / "fixtures" / "model_guard"
 MODELS = Path(__file__).resolve().parents[1] / "phiscrub" / "models"

@@ -7,7 +7,8 @@ import pytest
 
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, NotFittedError, UnknownComponentError
-from phiscrub.pipeline import MANIFEST, HybridPipeline, ModelNotFoundError, training_digest
+from phiscrub.hybrid import HybridPipeline
+from phiscrub.pipeline import MANIFEST, ModelNotFoundError, training_digest
 
 FIRST = ["Ana Ruiz", "John Miller", "Lena Holt", "Omar Haddad", "Grace Kim", "Paul Novak"]
 DOCTORS = ["Pratt", "Stanton", "Okafor", "Bell", "Reyes", "Lindqvist"]
@@ -154,7 +155,7 @@ def test_corpus_labels_are_learned_from_training_spans() -> None:
 
 def test_learned_corpus_labels_count_labels_equal_to_the_canonical_one() -> None:
     from phiscrub.document import Document, Span
-    from phiscrub.pipeline import _learned_corpus_labels
+    from phiscrub.training import learned_corpus_labels as _learned_corpus_labels
 
     text = "Hospital Sur, Centro Norte, Hospital Este"
     doc = Document(

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from phiscrub.document import Document
+from phiscrub.hybrid import HybridPipeline
 from phiscrub.labels import category_of
-from phiscrub.pipeline import HybridPipeline
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,7 @@ from phiscrub.document import Document
 from phiscrub.errors import ConfigError
 
 if TYPE_CHECKING:
-    from phiscrub.pipeline import HybridPipeline
+    from phiscrub.hybrid import HybridPipeline
 
 logger = logging.getLogger(__name__)
 
@@ -28,7 +28,7 @@ LABEL_CHOICES: Final = ("canonical", "corpus")
 def _load_model(
     model: Path | None, lang: str | None, policy: str | None, o_threshold: float | None = None
 ) -> HybridPipeline:
-    from phiscrub.pipeline import HybridPipeline
+    from phiscrub.hybrid import HybridPipeline
 
     if model is not None:
         pipeline = HybridPipeline.load(model, policy=policy, o_threshold=o_threshold)

@@ -104,7 +104,7 @@ def train_hybrid(
     ] = 0.0,
 ) -> None:
     """Train the rules + two CRFs hybrid (Lee et al. 2017) on TRAIN and save it to OUT with a manifest."""
-    from phiscrub.pipeline import DEFAULT_GRID, SELECTION_METRIC, HybridPipeline
+    from phiscrub.hybrid import DEFAULT_GRID, SELECTION_METRIC, HybridPipeline
     from phiscrub.taggers.crf import default_groups
 
     _check_model_folder(out, [train, dev, *(source or [])])

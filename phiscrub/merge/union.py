@@ -8,16 +8,13 @@ its `source` and `score` untouched.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.errors import UnknownComponentError
 from phiscrub.overlaps import resolve_overlaps
-
-MergePolicy = Callable[[Sequence[Span], Sequence[Sequence[Span]]], list[Span]]
-"""A merge policy: (rule spans, spans of each machine-learned tagger) -> merged spans."""
 
 
 def _without_duplicates(spans: Iterable[Span]) -> list[Span]:
@@ -36,9 +33,35 @@ def merge_union(spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
     return _without_duplicates(span for spans in spans_per_tagger for span in spans)
 
 
-def _first_then_gaps(first: Sequence[Span], others: Iterable[Span]) -> list[Span]:
-    """Return the `first` spans plus each of `others` that overlaps none of them (exact duplicates collapse)."""
-    return _without_duplicates(resolve_overlaps([first, others], outcome="drop", within_tier=False))
+ROLES: Final[tuple[str, ...]] = ("user", "model", "rules")
+"""The roles of a pipeline's taggers in the merge: the user's lists and known identifiers, learned models, rules."""
+
+PRECEDENCE: Final = MappingProxyType(
+    {"rules-first": ("user", "rules", "model"), "crf-first": ("user", "model", "rules"), "union": None}
+)
+"""Per merge policy, the roles in order of precedence (None: no precedence, every span is kept).
+
+The user's spans (deny lists, the patient's known identifiers) always come first: they are what the user asserts.
+"""
+
+MERGE_POLICIES: Final = PRECEDENCE
+"""Merge policies by name."""
+
+
+def merge_by_role(policy: str, spans_by_role: Mapping[str, Sequence[Sequence[Span]]]) -> list[Span]:
+    """Return the merged spans of a pipeline's taggers, grouped by role, under merge `policy`.
+
+    Under a precedence, every span of the first role with spans is kept; a span of a later role is kept when it
+    overlaps no span of an earlier role (spans of one role never remove each other: the two CRFs' overlapping
+    spans are both kept, as in Lee et al. 2017 §3.3.4). Exact duplicates collapse to the best-scored one.
+    """
+    if policy not in PRECEDENCE:
+        raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
+    order = PRECEDENCE[policy]
+    if order is None:
+        return merge_union([spans for role in ROLES for spans in spans_by_role.get(role, ())])
+    tiers = [[span for spans in spans_by_role.get(role, ()) for span in spans] for role in order]
+    return _without_duplicates(resolve_overlaps(tiers, outcome="drop", within_tier=False))
 
 
 def merge_rules_first(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
@@ -46,7 +69,7 @@ def merge_rules_first(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence
 
     CRF spans that overlap each other are all kept, as in the paper; only exact duplicates collapse.
     """
-    return _first_then_gaps(rule_spans, (span for spans in crf_spans_per_tagger for span in spans))
+    return merge_by_role("rules-first", {"rules": [rule_spans], "model": crf_spans_per_tagger})
 
 
 def merge_crf_first(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
@@ -55,22 +78,4 @@ def merge_crf_first(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[S
     The reverse precedence of the paper, for corpora where the CRFs learn boundaries and types better than the
     rules match them (on MEDDOCAN dev, rules-first lowers binary token recall; see docs/results/hybrid.md).
     """
-    return _first_then_gaps([span for spans in crf_spans_per_tagger for span in spans], rule_spans)
-
-
-def _union_of_all(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
-    """Return the union of the rule spans and every CRF's spans (no precedence: the ablation without merging)."""
-    return merge_union([rule_spans, *crf_spans_per_tagger])
-
-
-MERGE_POLICIES: Final = MappingProxyType(
-    {"rules-first": merge_rules_first, "crf-first": merge_crf_first, "union": _union_of_all}
-)
-"""Merge policies by name."""
-
-
-def merge_policy(name: str) -> MergePolicy:
-    """Return the merge policy registered as `name`."""
-    if name not in MERGE_POLICIES:
-        raise UnknownComponentError("merge policy", name, sorted(MERGE_POLICIES))
-    return MERGE_POLICIES[name]
+    return merge_by_role("crf-first", {"rules": [rule_spans], "model": crf_spans_per_tagger})

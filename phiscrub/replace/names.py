@@ -151,11 +151,14 @@ def _draw(
 
 
 def _digits(text: str, random_for: RandomFor) -> str:
-    """Return `text` with each run of digits replaced by keyed random digits (a name span never keeps a number)."""
+    """Return `text` with each run of digits replaced by keyed random digits (a name span never keeps a number).
+
+    Every digit becomes another digit, so no stretch of the span that holds a digit is left as it was.
+    """
 
     def digits(match: re.Match[str]) -> str:
         rng = random_for("name-digits", match.group())
-        return "".join(rng.choice(string.digits) for _ in match.group())
+        return "".join(rng.choice(string.digits.replace(digit, "")) for digit in match.group())
 
     return _DIGITS.sub(digits, text)
 

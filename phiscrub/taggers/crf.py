@@ -43,6 +43,7 @@ from phiscrub.taggers.easyadapt import easy_adapt_sequence
 from phiscrub.taggers.features import (
     BASE_GROUPS,
     FEATURE_GROUPS,
+    FEATURE_SCHEMA,
     FeatureConfig,
     FeatureExtractor,
     NoteLayout,
@@ -149,10 +150,33 @@ class CrfTagger:
         self.tokenizer = tokenizer
         self.o_threshold = o_threshold
 
+    merge_role: str = "model"
+    """Its role in a pipeline's merge: a learned tagger."""
+    feature_schema: int = FEATURE_SCHEMA
+    """The version of the features it computes; a pipeline refuses a saved CRF of another."""
+
     @property
     def name(self) -> str:
         """Return the tagger's name, also the `source` of its spans: "crf:<kind>"."""
         return f"crf:{self.kind}"
+
+    def __getstate__(self) -> dict[str, Any]:
+        # CRFsuite's tagger is a C object: a pickle carries the model bytes and reopens them
+        state = dict(self.__dict__)
+        state.pop("tagger_", None)
+        state.pop("extractor_", None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        model = state.get("model_")
+        if model is not None:
+            self._set_learned(model, self.clusters_, self.labels_, self.adapted_, self.feature_config_)
+
+    @classmethod
+    def tag_many(cls, taggers: Sequence[CrfTagger], doc: Document) -> list[list[Span]]:
+        """Return each CRF's spans for `doc`, the note featurised once for all of them (see `tag_jointly`)."""
+        return tag_jointly(taggers, doc)
 
     # -- scikit-learn estimator conventions ---------------------------------------------------------------------
 

@@ -62,6 +62,11 @@ from phiscrub.tokenize.sections import Section, find_sections, normalise_header
 from phiscrub.tokenize.sentences import sentence_token_ranges, starts_list_item
 from phiscrub.tokenize.tokenizer import TOKENIZERS, Token, tokenize
 
+FEATURE_SCHEMA: Final = 1
+"""The version of the features this module computes (tokenizer, feature names and values). Bump it when a change
+alters what a trained model would see: a saved model of another schema is refused at load, since CRFsuite silently
+ignores attributes it never saw."""
+
 FEATURE_GROUPS: Final[tuple[str, ...]] = (
     "baseline",
     "pos",

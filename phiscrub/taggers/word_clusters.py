@@ -41,6 +41,10 @@ class WordClusters:
         digest = hashlib.sha256(json.dumps([list(self.n_clusters), sorted(table.items())]).encode("utf-8"))
         object.__setattr__(self, "fingerprint", digest.hexdigest())
 
+    def __reduce__(self) -> tuple[type[WordClusters], tuple[dict[str, tuple[int, ...]], tuple[int, ...]]]:
+        # a read-only view does not pickle: rebuilt from a plain copy of the table
+        return type(self), (dict(self.table), self.n_clusters)
+
     def clusters_of(self, word: str) -> tuple[int, ...] | None:
         """Return the cluster ids of a lower-cased word, or None for a word not seen often enough in training."""
         return self.table.get(word)

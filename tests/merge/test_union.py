@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from phiscrub.document import Span
 from phiscrub.errors import UnknownComponentError
-from phiscrub.merge.union import merge_policy, merge_rules_first, merge_union
+from phiscrub.merge.union import merge_by_role, merge_rules_first, merge_union
 
 NOTE = "Call Dr. Ana Ruiz at 555-0199 on 03/04/2021."
 
@@ -50,13 +50,26 @@ def test_merge_union_collapses_identical_spans_to_the_best_scored() -> None:
 
 @pytest.mark.parametrize(("name", "expected"), [("rules-first", 1), ("union", 2)])
 def test_merge_policy_by_name(name: str, expected: int) -> None:
-    policy = merge_policy(name)
-    assert len(policy([Span(0, 4, "PHONE", "rules:x")], [[Span(2, 6, "DATE", "crf:quantitative")]])) == expected
+    by_role = {"rules": [[Span(0, 4, "PHONE", "rules:x")]], "model": [[Span(2, 6, "DATE", "crf:quantitative")]]}
+    assert len(merge_by_role(name, by_role)) == expected
 
 
 def test_merge_policy_unknown_name_lists_valid_ones() -> None:
     with pytest.raises(UnknownComponentError, match="rules-first"):
-        merge_policy("vote")
+        merge_by_role("vote", {})
+
+
+@pytest.mark.parametrize("policy", ["rules-first", "crf-first"])
+def test_user_spans_win_over_rules_and_models_under_either_precedence(policy: str) -> None:
+    by_role = {
+        "user": [[Span(0, 8, "PATIENT", "known:name")]],
+        "model": [[Span(0, 12, "DOCTOR", "crf:names")]],
+        "rules": [[Span(4, 8, "CITY", "rules:x"), Span(20, 24, "DATE", "rules:y")]],
+    }
+    assert [(s.label, s.source) for s in merge_by_role(policy, by_role)] == [
+        ("PATIENT", "known:name"),
+        ("DATE", "rules:y"),
+    ]
 
 
 spans = st.builds(

@@ -54,6 +54,8 @@ class RuleTagger:
     """Finds PHI with regular expressions and dictionaries (Lee et al. 2017 §3.3.2), in English or Spanish notes."""
 
     name: str = "rules"
+    merge_role: str = "rules"
+    """Its role in a pipeline's merge."""
 
     def __init__(self, lang: Language = "en", policy: Policy = "i2b2") -> None:
         if policy not in POLICIES:
@@ -87,6 +89,14 @@ class RuleTagger:
         if self.policy == "safe-harbor":
             spans = [s for s in spans if is_phi_under_safe_harbor(s.label, doc.text[s.start : s.end])]
         return resolve_overlaps(spans)
+
+    def get_params(self) -> dict[str, str]:
+        """Return the `__init__` arguments (how a saved pipeline rebuilds this tagger)."""
+        return {"lang": self.lang, "policy": self.policy}
+
+    def __reduce__(self) -> tuple[type[RuleTagger], tuple[str, str]]:
+        # rebuilt from its settings: the compiled rules and dictionaries are not worth pickling
+        return type(self), (self.lang, self.policy)
 
     def __repr__(self) -> str:
         return f"RuleTagger(lang={self.lang!r}, policy={self.policy!r})"

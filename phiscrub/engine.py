@@ -1,0 +1,94 @@
+"""The one parallel engine: work in worker processes, each building its state once, results in input order.
+
+`map_in_workers(work, items, state_factory, workers)` is what `Pipeline.pipe(n_process=...)`, the chunked batch runs
+of `phiscrub deid`, training (`HybridPipeline.fit(workers=...)`) and the benchmarks use. Each worker process calls
+`state_factory()` once (loading a model, say) and then `work(state, item)` for many items; the parent keeps at most
+`2 * workers` items in flight, so an input of any size never sits in memory, and yields results in input order.
+Workers are started with "spawn" (no lock or thread of the parent is inherited) and end as soon as the parent
+process is gone, rather than sleeping forever on a pipe nobody will write to.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any, Final, TypeVar
+
+from phiscrub.errors import ConfigError
+
+State = TypeVar("State")
+Item = TypeVar("Item")
+Result = TypeVar("Result")
+
+PARENT_CHECK_SECONDS: Final = 0.5
+"""How often a worker process checks that its parent is still alive."""
+
+_WORKER_STATE: list[Any] = []
+"""The state of this worker process (empty in the parent): built once by `state_factory`, read by every task."""
+
+
+def exit_with_parent(interval: float = PARENT_CHECK_SECONDS) -> None:
+    """Start a daemon thread that ends this worker process as soon as its parent process is gone.
+
+    A pool worker waits for work on a pipe that the parent and its sibling workers all hold open, so it never sees
+    the parent die; a killed parent would leave its workers asleep forever. When the parent dies the worker is
+    re-parented (to init or a subreaper), which `os.getppid` shows.
+    """
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(interval)
+        os._exit(1)  # no clean-up to run: outputs are written atomically, a half-written file is only a .part file
+
+    threading.Thread(target=watch, name="phiscrub-parent-watch", daemon=True).start()
+
+
+def _start_worker(state_factory: Callable[[], Any]) -> None:
+    exit_with_parent()
+    _WORKER_STATE[:] = [state_factory()]
+
+
+def _run_task(work: Callable[[Any, Any], Any], item: Any) -> Any:
+    return work(_WORKER_STATE[0], item)
+
+
+def map_in_workers(
+    work: Callable[[State, Item], Result],
+    items: Iterable[Item],
+    state_factory: Callable[[], State],
+    workers: int,
+) -> Iterator[Result]:
+    """Yield `work(state, item)` for each item, in input order, computed by `workers` processes (1: in this one).
+
+    Args:
+        work: A module-level function (it is pickled by name).
+        items: The inputs, read lazily; each is pickled to a worker.
+        state_factory: Called once per worker process to build what `work` needs (a picklable callable: a
+            module-level function, a `functools.partial`, a frozen recipe object).
+        workers: How many processes; 1 runs everything here, without a pool.
+    """
+    if workers < 1:
+        raise ConfigError(f"workers must be at least 1 (got {workers})")
+    if workers == 1:
+        state = state_factory()
+        yield from (work(state, item) for item in items)
+        return
+    context = multiprocessing.get_context("spawn")
+    iterator = iter(items)
+    pending: deque[Future[Result]] = deque()
+    with ProcessPoolExecutor(workers, context, initializer=_start_worker, initargs=(state_factory,)) as pool:
+        while True:
+            while len(pending) < 2 * workers and (item := next(iterator, _END)) is not _END:
+                pending.append(pool.submit(_run_task, work, item))
+            if not pending:
+                return
+            yield pending.popleft().result()
+
+
+_END: Final[Any] = object()
