@@ -12,17 +12,22 @@ from typing import TYPE_CHECKING, Any
 from phiscrub.document import Document, Span
 
 if TYPE_CHECKING:
-    from phiscrub.pipeline import HybridPipeline
+    from phiscrub.hybrid import HybridPipeline
+    from phiscrub.pipeline import Pipeline
 
 from phiscrub.version import __version__
 
-__all__ = ["Document", "HybridPipeline", "Span", "__version__"]
+__all__ = ["Document", "HybridPipeline", "Pipeline", "Span", "__version__"]
 
 
 def __getattr__(name: str) -> Any:
     # the pipeline pulls in CRFsuite and scikit-learn: imported only when asked for
     if name == "HybridPipeline":
-        from phiscrub.pipeline import HybridPipeline
+        from phiscrub.hybrid import HybridPipeline
 
         return HybridPipeline
+    if name == "Pipeline":
+        from phiscrub.pipeline import Pipeline
+
+        return Pipeline
     raise AttributeError(f"module 'phiscrub' has no attribute {name!r}")
