@@ -14,11 +14,11 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
 from phiscrub.document import Document
+from phiscrub.engine import map_jobs
 from phiscrub.evaluate.metrics import evaluate
 from phiscrub.hybrid import HybridPipeline
 from phiscrub.io.jsonl import read_jsonl
@@ -72,8 +72,7 @@ def main() -> None:
         )
         for i in range(k)
     ]
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = sorted(pool.map(run_fold, folds))
+    results = sorted(map_jobs(run_fold, folds, args.jobs))
     names = list(results[0][1])
     lines = [
         f"{k}-fold cross-validation on {args.corpus.name} ({len(docs)} notes), lang {args.lang}, label map "

@@ -25,12 +25,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from english import SYNTH_DEV, System, _score, command_line, load_datasets, main_table, run_phiscrub
 
+from phiscrub.engine import map_jobs
 from phiscrub.hybrid import HybridPipeline
 from phiscrub.io.atomic import atomic_write
 from phiscrub.io.jsonl import read_jsonl
@@ -63,6 +63,11 @@ ROWS: tuple[Row, ...] = (
     Row("presidio", "+ presidio-research", corpora=("wnut17", "wikigold", "presidio")),
     Row("all", "all corpora + spaCy NER feature", names_extra=frozenset({"spacy"}), corpora=tuple(CORPORA)),
 )
+
+
+def train_row_job(job: tuple[Row, Path, Path, Path, int, int | None]) -> Path:
+    """Train one row's model (a job of the parallel engine)."""
+    return train_row(*job)
 
 
 def train_row(row: Row, train: Path, ner_dir: Path, out: Path, max_iterations: int, train_limit: int | None) -> Path:
@@ -103,12 +108,8 @@ def main() -> None:
     parser.add_argument("--write", type=Path)
     args = parser.parse_args()
     rows = [row for row in ROWS if not args.only or row.name in args.only]
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [
-            pool.submit(train_row, row, args.train, args.ner_dir, args.out, args.max_iterations, args.train_limit)
-            for row in rows
-        ]
-        model_dirs = [future.result() for future in futures]
+    jobs = [(row, args.train, args.ner_dir, args.out, args.max_iterations, args.train_limit) for row in rows]
+    model_dirs = list(map_jobs(train_row_job, jobs, args.jobs))
     notes: list[str] = []
     datasets = load_datasets(args, notes)
     systems = []

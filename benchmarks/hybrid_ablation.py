@@ -22,11 +22,11 @@ import argparse
 import tempfile
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from phiscrub.document import Document
+from phiscrub.engine import map_jobs
 from phiscrub.evaluate.metrics import EvaluationResult, evaluate
 from phiscrub.evaluate.significance import randomization_test
 from phiscrub.hybrid import HybridPipeline
@@ -182,8 +182,7 @@ def main() -> None:
             (spec, train, [], args.lang, args.max_iterations, args.c1, args.c2, f"{work}/{i}")
             for i, spec in enumerate(specs)
         ]
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            trained = list(pool.map(train_row, jobs))
+        trained = list(map_jobs(train_row, jobs, args.jobs))
         for spec, (model_dir, seconds) in zip(specs, trained, strict=True):
             model = HybridPipeline.load(Path(model_dir), steps=())
             rows.append((f"{spec.name} [{seconds}]", *score(dev, tag_all(model, dev), args.corpus)))
@@ -239,8 +238,7 @@ def easyadapt_table(args: argparse.Namespace, train: list[Document], dev: list[D
         (RowSpec(name, crfs, None), tr, src, args.lang, args.max_iterations, args.c1, args.c2, f"{work}/ea{i}")
         for i, (name, tr, src) in enumerate(specs)
     ]
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        trained = list(pool.map(train_row, jobs))
+    trained = list(map_jobs(train_row, jobs, args.jobs))
     rows = []
     for (name, tr, src), (model_dir, seconds) in zip(specs, trained, strict=True):
         model = HybridPipeline.load(Path(model_dir), steps=())

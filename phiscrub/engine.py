@@ -10,6 +10,7 @@ process is gone, rather than sleeping forever on a pipe nobody will write to.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 import threading
@@ -92,3 +93,16 @@ def map_in_workers(
 
 
 _END: Final[Any] = object()
+
+
+def _returns(value: Any) -> Any:
+    return value
+
+
+def _call(function: Callable[[Any], Any], item: Any) -> Any:
+    return function(item)
+
+
+def map_jobs(function: Callable[[Item], Result], items: Iterable[Item], workers: int) -> Iterator[Result]:
+    """Yield `function(item)` for each item, in input order, in `workers` processes (jobs that need no shared state)."""
+    return map_in_workers(_call, items, functools.partial(_returns, function), workers)

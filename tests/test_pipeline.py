@@ -190,3 +190,10 @@ def test_source_notes_are_adapted_or_pooled_and_the_choice_survives_saving(easy_
     loaded = HybridPipeline.load(tmp_path / "model")
     assert loaded.easy_adapt is easy_adapt
     assert all(crf.adapted_ is easy_adapt for crf in loaded.crfs_.values())
+
+
+def test_training_in_two_worker_processes_gives_the_same_model(fitted: HybridPipeline) -> None:
+    parallel = HybridPipeline(lang="en", max_iterations=15).fit(TRAIN, workers=2)
+    assert [parallel.tag(doc).spans for doc in DEV] == [fitted.tag(doc).spans for doc in DEV]
+    assert parallel.manifest_ is not None and fitted.manifest_ is not None
+    assert parallel.manifest_["features"] == fitted.manifest_["features"]

@@ -22,6 +22,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "surrogate_corpus",
     "synth",
     "deid",
+    "taggers",
 )
 
 

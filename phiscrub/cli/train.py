@@ -102,6 +102,12 @@ def train_hybrid(
             "this is tagged (0: plain Viterbi decoding).",
         ),
     ] = 0.0,
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers", "-w", min=1, help="Worker processes: the CRFs (of each grid point) are trained in parallel."
+        ),
+    ] = 1,
 ) -> None:
     """Train the rules + two CRFs hybrid (Lee et al. 2017) on TRAIN and save it to OUT with a manifest."""
     from phiscrub.hybrid import DEFAULT_GRID, SELECTION_METRIC, HybridPipeline
@@ -125,7 +131,7 @@ def train_hybrid(
     dev_docs = list(_read(dev, fmt, corpus)) if dev is not None else None
     source_docs = _read_sources(source or [], source_corpus or [], fmt, corpus)
     logger.info("training on %d notes (%d dev, %d source)", len(train_docs), len(dev_docs or ()), len(source_docs))
-    pipeline.fit(train_docs, dev_docs=dev_docs, source_docs=source_docs)
+    pipeline.fit(train_docs, dev_docs=dev_docs, source_docs=source_docs, workers=workers)
     pipeline.save(out)
     manifest = pipeline.manifest_ or {}
     summary = f"trained hybrid model ({lang}, {len(train_docs)} notes, c1={manifest['features']['c1']}, "
