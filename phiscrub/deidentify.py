@@ -18,6 +18,7 @@ from typing import Any, Final
 from phiscrub.audit import AuditRecord
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError
+from phiscrub.pipeline import Part, Pipeline
 from phiscrub.replace.base import Replacer
 from phiscrub.taggers.base import Tagger
 
@@ -75,6 +76,40 @@ class PatientIds:
 
 
 @dataclass(frozen=True)
+class UserLists:
+    """The user's own knowledge added to a pipeline: words always PHI, words never PHI, the patient's identifiers.
+
+    `deny_list` and `allow_list` are word-list files (`phiscrub.taggers.user_lists`: `LABEL<TAB>phrase` per line;
+    `*` for any type in an allow list); `known_fields` maps metadata fields of each note to PHI types, e.g.
+    (("patient_name", "PATIENT"), ("mrn", "MEDICALRECORD"), ("dob", "DATE")): those values are found wherever they
+    occur in the note (`phiscrub.taggers.known`). Deny-list and known-identifier spans win the merge; the allow list
+    drops spans after the policy.
+    """
+
+    deny_list: Path | None = None
+    allow_list: Path | None = None
+    known_fields: tuple[tuple[str, str], ...] = ()
+
+    def __bool__(self) -> bool:
+        return self.deny_list is not None or self.allow_list is not None or bool(self.known_fields)
+
+    def applied_to(self, pipeline: Pipeline) -> Pipeline:
+        """Return a copy of `pipeline` with these lists' taggers in front and the allow list set (or `pipeline`)."""
+        if not self:
+            return pipeline
+        from phiscrub.taggers.known import KnownIdentifiersTagger
+        from phiscrub.taggers.user_lists import AllowList, DenyListTagger, read_word_list
+
+        parts: list[Tagger] = []
+        if self.deny_list is not None:
+            parts.append(DenyListTagger(read_word_list(self.deny_list)))
+        if self.known_fields:
+            parts.append(KnownIdentifiersTagger(dict(self.known_fields)))
+        allow = AllowList(read_word_list(self.allow_list, allow_any=True)) if self.allow_list is not None else None
+        return pipeline.with_parts(parts, allow_list=allow)
+
+
+@dataclass(frozen=True)
 class Deidentifier:
     """Recipe for a de-identifier: the tagger (a model folder, a shipped model, or the rules) and the replacer."""
 
@@ -87,18 +122,24 @@ class Deidentifier:
     rules_only: bool = False
     replace_params: Mapping[str, Any] = field(default_factory=dict, repr=False)  # may hold the key: never shown
     patients: PatientIds = field(default_factory=PatientIds)
+    user_lists: UserLists = field(default_factory=UserLists)
 
-    def build_tagger(self) -> Tagger:
-        """Return the tagger this recipe names (loading a model: do it once per process)."""
+    def build_pipeline(self) -> Pipeline:
+        """Return the pipeline this recipe names (loading a model: do it once per process)."""
+        return self.user_lists.applied_to(self._base_pipeline())
+
+    def _base_pipeline(self) -> Pipeline:
         if self.rules_only:
-            from phiscrub.taggers.rules import RuleTagger
-
-            return RuleTagger(lang=self.lang, policy=self.policy or "i2b2")  # type: ignore[arg-type]
+            return rules_pipeline(self.lang, self.policy or "i2b2")
         from phiscrub.hybrid import HybridPipeline
 
         if self.model is not None:
-            return _PipelineTagger(HybridPipeline.load(self.model, policy=self.policy, o_threshold=self.o_threshold))
-        return _PipelineTagger(HybridPipeline.load_default(self.lang, policy=self.policy, o_threshold=self.o_threshold))
+            return HybridPipeline.load(self.model, policy=self.policy, o_threshold=self.o_threshold)
+        return HybridPipeline.load_default(self.lang, policy=self.policy, o_threshold=self.o_threshold)
+
+    def build_tagger(self) -> Tagger:
+        """Return the pipeline this recipe names as a tagger."""
+        return _PipelineTagger(self.build_pipeline())
 
     def build_replacer(self) -> Replacer:
         """Return the replacer this recipe names."""
@@ -111,8 +152,15 @@ class Deidentifier:
         return DocumentDeidentifier(self.build_tagger(), self.build_replacer(), self.patients)
 
 
+def rules_pipeline(lang: str, policy: str = "i2b2") -> Pipeline:
+    """Return a pipeline of the rule tagger alone (no model; long notes in windows, the policy applied once)."""
+    from phiscrub.taggers.rules import RuleTagger
+
+    return Pipeline([Part("rules", RuleTagger(lang=lang), "rules")], lang=lang, policy=policy, steps=())  # type: ignore[arg-type]
+
+
 class _PipelineTagger:
-    """Adapts a HybridPipeline (Document -> Document) to the Tagger protocol."""
+    """Adapts a Pipeline (Document -> Document) to the Tagger protocol."""
 
     name = "hybrid"
 
