@@ -54,7 +54,12 @@ def test_stats_guesses_the_format_and_takes_a_label_map(tmp_path):
 
 
 @pytest.mark.parametrize(
-    ("args", "message"), [(["--format", "docx"], "unknown format"), (["--corpus", "nope"], "unknown label map")]
+    ("args", "message"),
+    [
+        (["--format", "docx"], "unknown format"),
+        (["--corpus", "nope"], "unknown label map"),
+        (["--label-map", "nope"], "unknown label map"),
+    ],
 )
 def test_stats_refuses_unknown_names(tmp_path, args, message):
     write_jsonl(DOCS, tmp_path / "c.jsonl")

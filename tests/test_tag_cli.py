@@ -46,7 +46,7 @@ def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("cli")
     train = write_jsonl(root / "train.jsonl", [note(i) for i in range(10)])
     out = root / "model"
-    args = ["train", "hybrid", "--train", str(train), "--lang", "es", "--corpus", "meddocan"]
+    args = ["train", "hybrid", "--train", str(train), "--lang", "es", "--label-map", "meddocan"]
     result = CliRunner().invoke(build_app(), [*args, "--out", str(out), "--max-iterations", "15"])
     assert result.exit_code == 0, result.output
     return out

@@ -55,6 +55,7 @@ def convert(
     corpus: Annotated[
         str,
         typer.Option(
+            "--label-map",
             "--corpus",
             help=f"Label map of the input's labels, made canonical through it: {', '.join(LABEL_MAPS)}.",
             callback=_choice(tuple(LABEL_MAPS)),

@@ -59,6 +59,7 @@ def stats(
     corpus: Annotated[
         str | None,
         typer.Option(
+            "--label-map",
             "--corpus",
             help=f"Label map of the corpus's labels ({', '.join(LABEL_MAPS)}); the format's default when left out.",
         ),

@@ -25,7 +25,7 @@ def _read_sources(paths: list[Path], corpora: list[str], fmt: str | None, defaul
     from phiscrub.taggers.partial import prepare_partial
 
     if len(corpora) > len(paths):
-        raise typer.BadParameter("more --source-corpus than --source options", param_hint="--source-corpus")
+        raise typer.BadParameter("more --source-label-map than --source options", param_hint="--source-label-map")
     docs: list[Document] = []
     for index, path in enumerate(paths):
         corpus = corpora[index] if index < len(corpora) else (corpora[-1] if corpora else default)
@@ -59,13 +59,14 @@ def train_hybrid(
         ),
     ] = None,
     corpus: Annotated[
-        str, typer.Option("--corpus", help="Label map of the training notes (e.g. meddocan, i2b2-2014).")
+        str, typer.Option("--label-map", "--corpus", help="Label map of the training notes (e.g. meddocan, i2b2-2014).")
     ] = "canonical",
     source_corpus: Annotated[
         list[str] | None,
         typer.Option(
+            "--source-label-map",
             "--source-corpus",
-            help="Label map of each --source, in order (default: --corpus); wnut17, wikigold and presidio mark the "
+            help="Label map of each --source, in order (default: --label-map); wnut17, wikigold and presidio mark the "
             "corpus as partially annotated, so only the CRFs of the categories it annotates learn from it.",
         ),
     ] = None,
