@@ -90,7 +90,7 @@ def deid_command(
     from phiscrub.errors import ConfigError
     from phiscrub.io.paths import check_key_apart, check_output
     from phiscrub.io.registry import guess_format, reader, writer
-    from phiscrub.replace.keys import check_key_outside, load_key
+    from phiscrub.replace.keys import load_key
     from phiscrub.replace.keys import random_key as make_random_key
 
     lang = resolve_language(lang, model)
@@ -128,8 +128,6 @@ def deid_command(
                     "--resume needs the key of the first run: use --key-file or PHISCRUB_KEY, not --random-key"
                 )
         else:
-            if key_file is not None:
-                check_key_outside(key_file, output)
             key = load_key(key_file)
         params["key"] = key
         # a keyed fingerprint (not the key) so that --resume refuses to mix surrogates made with two keys

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Final
 
-from phiscrub.errors import ConfigError, KeyMissingError
+from phiscrub.errors import KeyMissingError
 
 logger = logging.getLogger(__name__)
 
@@ -60,14 +60,6 @@ def random_key() -> bytes:
     """Return a fresh random key; surrogates and shifts are then consistent within this run only."""
     logger.warning("using a random key: surrogates and date shifts are consistent within this run only")
     return secrets.token_bytes(32)
-
-
-def check_key_outside(key_file: Path, output: Path) -> None:
-    """Raise ConfigError when the key file lies inside the output folder (or is the output file)."""
-    key_path = key_file.resolve()
-    out_path = output.resolve()
-    if key_path == out_path or out_path in key_path.parents:
-        raise ConfigError(f"the key file {key_file} lies inside the output {output}; keep the key elsewhere")
 
 
 def keyed_digest(key: bytes, *parts: str) -> bytes:
