@@ -1,15 +1,16 @@
 """Person-name surrogates that keep the form of the original and stay consistent across its variants.
 
-A name is split into words; each word gets a role: title ("Dr.", "Mrs", "Sra."), suffix ("Jr", "MD"), first
-name, last name or initial. Roles come from the layout: "Last, First", "First [Middle] Last", a single word after a
-title is a last name, a single word otherwise is a first name only when the locale's first-name list knows it and
-its last-name list does not. Titles, suffixes, spacing and punctuation are kept; every other word is replaced
+A name is split into words; each word gets a role: title ("Dr.", "Mrs", "Sra."), suffix ("Jr", "MD"), first name,
+last name or initial. Roles come from the layout: "Last, First", "First [Middle] Last", a single word after a title
+is a last name, a single word otherwise is a first name only when the locale's first-name list knows it and its
+last-name list does not. Titles, suffixes, spacing and punctuation are kept; every other word is replaced
 separately, keyed on its own normal form and never on its role, so "John Smith", "Smith", "John", "J. Smith",
 "SMITH, JOHN" and "Smith, John" all use the same surrogate for "Smith" and for "John" (a word the first-name lists
 know becomes a first name wherever it stands, any other word a last name). Initials come from a keyed map of
-letters, and a surrogate first name starts with the mapped letter of the original's initial, so "J." and "John"
-stay in step. The sex of a first name follows the locale's name lists, then the keyed hash of the word (not a
-title, which would make two mentions disagree). Case is kept per word (SMITH -> GARCIA, smith -> garcia).
+letters, and a surrogate first or last name starts with the mapped letter of the original's initial, so "J." and
+"John", "S." and "Smith" stay in step ("J. Smith" and "John S." name the same surrogate person). The sex of a first
+name follows the locale's name lists, then the keyed hash of the word (not a title, which would make two mentions
+disagree). Case is kept per word (SMITH -> GARCIA, smith -> garcia).
 """
 
 from __future__ import annotations
@@ -126,10 +127,16 @@ def _sex(word: str, locale: str, rng: random.Random) -> Sex:
 
 
 def surrogate_initial(letter: str, random_for: RandomFor, locale: str) -> str:
-    """Return the surrogate of an initial: a letter keyed on the original letter, that starts some first name."""
+    """Return the surrogate of an initial: a keyed letter that starts first names of both sexes and last names.
+
+    Any name word's surrogate can then start with it, so an initial and the word it stands for stay in step.
+    """
     lists = name_lists(locale)
-    letters = sorted({name[0].upper() for name in lists.female_names + lists.male_names if name[:1].isascii()})
-    letters = letters or list(string.ascii_uppercase)
+    starts = [
+        {name[0].upper() for name in names if name[:1].isascii()}
+        for names in (lists.female_names, lists.male_names, lists.last_names)
+    ]
+    letters = sorted(set.intersection(*starts)) or list(string.ascii_uppercase)
     original = letter.upper()
     choices = [candidate for candidate in letters if candidate != original] or letters
     return random_for("initial", original.casefold()).choice(choices)
@@ -207,8 +214,8 @@ def _surrogate_word(
 ) -> str:
     key = normalise(part)
     lists = name_lists(locale)
+    initial = surrogate_initial(part[:1], random_for, locale)
     if key in lists.female or key in lists.male:
         sex = _sex(key, locale, random_for("sex", key))
-        initial = surrogate_initial(part[:1], random_for, locale)
         return _draw(part, lambda rng: vocabulary.first_name(rng, sex, initial), random_for, "first", key, avoid=avoid)
-    return _draw(part, vocabulary.last_name, random_for, "last", key, avoid=avoid)
+    return _draw(part, lambda rng: vocabulary.last_name(rng, initial), random_for, "last", key, avoid=avoid)

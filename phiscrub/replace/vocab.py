@@ -133,8 +133,8 @@ class Vocabulary(Protocol):
         """Return a first name of that sex, starting with `initial` where the vocabulary has one."""
         ...
 
-    def last_name(self, rng: random.Random) -> str:
-        """Return a last name."""
+    def last_name(self, rng: random.Random, initial: str | None = None) -> str:
+        """Return a last name, starting with `initial` where the vocabulary has one."""
         ...
 
     def city(self, rng: random.Random) -> str:
@@ -174,9 +174,9 @@ class FakerVocabulary:
         lists = name_lists(self.locale)
         return rng.choice(with_initial(lists.female_names if sex == "female" else lists.male_names, initial))
 
-    def last_name(self, rng: random.Random) -> str:
-        """Return a one-word last name from Faker's list."""
-        return rng.choice(name_lists(self.locale).last_names)
+    def last_name(self, rng: random.Random, initial: str | None = None) -> str:
+        """Return a one-word last name from Faker's list, starting with `initial` where the list has one."""
+        return rng.choice(with_initial(name_lists(self.locale).last_names, initial))
 
     def city(self, rng: random.Random) -> str:
         """Return a town from the locale's surrogate list (see `data/surrogates/SOURCE.md`), else a Faker city."""

@@ -185,9 +185,9 @@ class AmbiguousVocabulary:
         names = AMBIGUOUS_FEMALE if sex == "female" else AMBIGUOUS_MALE
         return rng.choice([name for name in names if initial and name[0] == initial.upper()] or names)
 
-    def last_name(self, rng: random.Random) -> str:
-        """Return an ambiguous last name."""
-        return rng.choice(AMBIGUOUS_LAST)
+    def last_name(self, rng: random.Random, initial: str | None = None) -> str:
+        """Return an ambiguous last name (starting with `initial` where the list has one)."""
+        return rng.choice([name for name in AMBIGUOUS_LAST if initial and name[0] == initial.upper()] or AMBIGUOUS_LAST)
 
     def city(self, rng: random.Random) -> str:
         """Return an ambiguous place name."""
@@ -255,9 +255,9 @@ class OovVocabulary:
         """Return an out-of-vocabulary first name (starting with `initial` when given)."""
         return oov_word(rng, initial)
 
-    def last_name(self, rng: random.Random) -> str:
-        """Return an out-of-vocabulary last name."""
-        return oov_word(rng)
+    def last_name(self, rng: random.Random, initial: str | None = None) -> str:
+        """Return an out-of-vocabulary last name (starting with `initial` when given)."""
+        return oov_word(rng, initial)
 
     def city(self, rng: random.Random) -> str:
         """Return an out-of-vocabulary town."""

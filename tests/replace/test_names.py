@@ -86,3 +86,11 @@ def test_each_name_part_maps_alike_alone_and_in_any_form(given: str, surname: st
     assert fake(f"Mrs. {given} {surname}") == f"Mrs. {first} {last}"
     assert fake(f"Dr. {surname}") == f"Dr. {last}"
     assert fake(f"{given[0]}. {surname}") == f"{first[0]}. {last}"
+
+
+@pytest.mark.parametrize("surname", ["Smith", "Phillips", "Okafor", "Lindqvist", "Haddad", "Moreau"])
+def test_a_surname_and_its_initial_stay_in_step(surname: str) -> None:
+    whole = fake(f"Rose {surname}").split()[1]
+    initial = fake(f"Rose {surname[0]}.").split()[1]
+    assert whole[0] == initial[0], (whole, initial)
+    assert fake(surname) == whole
