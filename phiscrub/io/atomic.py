@@ -11,7 +11,7 @@ import contextlib
 import os
 import shutil
 import tempfile
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from pathlib import Path
 from typing import IO
 
@@ -65,6 +65,68 @@ def atomic_write(path: Path, mode: str = "w", encoding: str | None = "utf-8", ne
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp_name)
         raise
+
+
+@contextlib.contextmanager
+def atomic_write_together(paths: Sequence[Path], encoding: str = "utf-8") -> Iterator[tuple[IO[str], ...]]:
+    """Yield text handles on temporary files that replace all of `paths` only if the block succeeds, as one change.
+
+    For outputs made of several files that must match (a PhysioNet corpus: its text and phrase files): each file is
+    written in full first; the old files are then set aside, the new ones renamed in, and if any rename fails the
+    files already replaced are put back, so a reader never finds a new text file beside an old phrase file.
+    """
+    with contextlib.ExitStack() as stack:
+        temps = [stack.enter_context(_part_file(path, encoding)) for path in paths]
+        yield tuple(handle for handle, _ in temps)
+        for handle, _ in temps:
+            handle.flush()
+            os.fsync(handle.fileno())
+            handle.close()
+        _replace_together([(Path(name), path) for (_, name), path in zip(temps, paths, strict=True)])
+
+
+@contextlib.contextmanager
+def _part_file(path: Path, encoding: str) -> Iterator[tuple[IO[str], str]]:
+    """Yield an open temporary text file beside `path` and its name; it is removed unless renamed away."""
+    if path.is_dir():
+        raise OutputError(path, "is a folder; name a file to write")
+    make_parent(path)
+    try:
+        fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    except OSError as error:
+        raise OutputError(path, f"cannot write here ({_reason(error)})") from None
+    try:
+        with os.fdopen(fd, "w", encoding=encoding, newline="") as handle:
+            yield handle, temp_name
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp_name)
+
+
+def _replace_together(moves: Sequence[tuple[Path, Path]]) -> None:
+    """Rename each temporary file onto its target; on a failure, put back every target already replaced."""
+    backups: list[tuple[Path, Path | None]] = []
+    target = moves[0][1] if moves else Path()
+    try:
+        for temp, target in moves:
+            backup = None
+            if target.exists():
+                backup = target.with_name(f".{target.name}.old.part")
+                os.replace(target, backup)
+            backups.append((target, backup))
+            os.replace(temp, target)
+    except OSError as error:
+        for replaced, backup in reversed(backups):
+            with contextlib.suppress(OSError):
+                if backup is not None:
+                    os.replace(backup, replaced)
+                else:
+                    os.unlink(replaced)
+        raise OutputError(target, f"cannot replace the file ({_reason(error)})") from None
+    for _, backup in backups:
+        if backup is not None:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(backup)
 
 
 def _foreign_file(folder: Path, note_suffixes: Collection[str]) -> Path | None:

@@ -24,7 +24,7 @@ from typing import IO, Final
 
 from phiscrub.document import Document, Span
 from phiscrub.errors import InputError, PhiscrubError
-from phiscrub.io.atomic import atomic_write
+from phiscrub.io.atomic import atomic_write_together
 from phiscrub.io.encoding import open_text
 from phiscrub.labels import to_canonical
 
@@ -221,7 +221,7 @@ def write_physionet(docs: Iterable[Document], path: Path, corpus_labels: bool = 
     """
     text_path = path if path.suffix == ".text" else path / "id.text"
     count = 0
-    with atomic_write(text_path) as text_handle, atomic_write(_phrase_path(text_path)) as phrase_handle:
+    with atomic_write_together([text_path, _phrase_path(text_path)]) as (text_handle, phrase_handle):
         for doc in docs:
             _write_record(doc, text_handle, phrase_handle, corpus_labels)
             count += 1

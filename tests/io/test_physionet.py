@@ -173,3 +173,26 @@ def test_write_physionet_keeps_each_patient_when_ids_do_not_start_with_it(tmp_pa
     assert len({doc.patient_id for doc in back}) == 4
     assert [doc.text for doc in back] == [doc.text for doc in docs]
     assert [doc.id for doc in back] == [f"{doc.patient_id}-{doc.id}" for doc in docs]
+
+
+def test_write_physionet_replaces_its_text_and_phrase_files_as_one(tmp_path, monkeypatch):
+    import os
+
+    from phiscrub.errors import OutputError
+
+    write_physionet([Document("1-1", "Ana", (Span(0, 3, "PATIENT"),))], tmp_path / "c.text")
+    before = {name: (tmp_path / name).read_bytes() for name in ("c.text", "c-phi.phrase")}
+    real_replace = os.replace
+
+    def phrase_rename_fails(source, target):
+        if str(target).endswith("c-phi.phrase") and str(source).endswith(".part") and ".old." not in str(source):
+            raise OSError(28, "No space left on device")
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", phrase_rename_fails)
+    new = [Document("2-1", "Bob Lee", (Span(0, 7, "PATIENT"),)), Document("3-1", "Cy")]
+    with pytest.raises(OutputError, match="c-phi.phrase"):
+        write_physionet(new, tmp_path / "c.text")
+    monkeypatch.setattr(os, "replace", real_replace)
+    assert {name: (tmp_path / name).read_bytes() for name in ("c.text", "c-phi.phrase")} == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["c-phi.phrase", "c.text"]
