@@ -26,13 +26,18 @@ SURROGATE_LOCALES: Final = MappingProxyType({"en": "en_US", "es": "es_ES"})
 """The surrogate locale (names, places, day/month order of numeric dates) of each model language."""
 
 
-def model_language(model: Path) -> str | None:
-    """Return the language a model folder's manifest names ("en", "es"), None when it names none or is unreadable."""
+def _manifest(model: Path) -> dict[str, Any] | None:
     try:
         manifest = json.loads((model / "manifest.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None  # loading the model reports what is wrong with it
-    lang = manifest.get("lang") if isinstance(manifest, dict) else None
+    return manifest if isinstance(manifest, dict) else None
+
+
+def model_language(model: Path) -> str | None:
+    """Return the language a model folder's manifest names ("en", "es"), None when it names none or is unreadable."""
+    manifest = _manifest(model)
+    lang = manifest.get("lang") if manifest else None
     return lang if isinstance(lang, str) and lang else None
 
 
@@ -131,11 +136,7 @@ class Deidentifier:
     def _base_pipeline(self) -> Pipeline:
         if self.rules_only:
             return rules_pipeline(self.lang, self.policy or "i2b2")
-        from phiscrub.hybrid import HybridPipeline
-
-        if self.model is not None:
-            return HybridPipeline.load(self.model, policy=self.policy, o_threshold=self.o_threshold)
-        return HybridPipeline.load_default(self.lang, policy=self.policy, o_threshold=self.o_threshold)
+        return load_model(self.model, self.lang, policy=self.policy, o_threshold=self.o_threshold)
 
     def build_tagger(self) -> Tagger:
         """Return the pipeline this recipe names as a tagger."""
@@ -150,6 +151,30 @@ class Deidentifier:
     def __call__(self) -> DocumentDeidentifier:
         """Return a ready de-identifier built from this recipe."""
         return DocumentDeidentifier(self.build_tagger(), self.build_replacer(), self.patients)
+
+
+def load_model(
+    model: Path | None, lang: str = "en", policy: str | None = None, o_threshold: float | None = None
+) -> Pipeline:
+    """Return the pipeline saved in the folder `model` (the shipped one for `lang` when None).
+
+    A hybrid model loads as a `HybridPipeline`, any other (an SVM, a forest, a custom set of parts) as a `Pipeline`.
+    `policy` and `o_threshold` override the saved ones.
+    """
+    from phiscrub.hybrid import HybridPipeline
+
+    if model is None:
+        return HybridPipeline.load_default(lang, policy=policy, o_threshold=o_threshold)
+    if model_kind(model) == "hybrid":
+        return HybridPipeline.load(model, policy=policy, o_threshold=o_threshold)
+    return Pipeline.load(model, policy=policy, o_threshold=o_threshold)
+
+
+def model_kind(model: Path) -> str | None:
+    """Return the kind a model folder's manifest names ("hybrid", "pipeline"), None when unreadable."""
+    manifest = _manifest(model)
+    kind = manifest.get("kind") if manifest else None
+    return kind if isinstance(kind, str) else None
 
 
 def rules_pipeline(lang: str, policy: str = "i2b2") -> Pipeline:

@@ -142,3 +142,29 @@ def test_train_can_add_the_spacy_ner_feature_to_the_names_crf(tmp_path: Path) ->
     manifest = json.loads((tmp_path / "model" / "manifest.json").read_text(encoding="utf-8"))
     assert "spacy" in manifest["features"]["groups_used"]["names"]
     assert "spacy" not in manifest["features"]["groups_used"]["quantitative"]
+
+
+def test_tag_and_deid_take_any_saved_pipeline_not_only_a_hybrid(tmp_path: Path) -> None:
+    from phiscrub.deidentify import rules_pipeline
+
+    rules_pipeline("en").save(tmp_path / "rules-model")
+    notes = write_jsonl(tmp_path / "notes.jsonl", [{"id": "n1", "text": "Call 617-555-0199 on 03/04/2021."}])
+    runner = CliRunner()
+    result = runner.invoke(
+        build_app(), ["tag", str(notes), "-o", str(tmp_path / "out.jsonl"), "-m", str(tmp_path / "rules-model")]
+    )
+    assert result.exit_code == 0, result.output
+    spans = json.loads((tmp_path / "out.jsonl").read_text())["spans"]
+    assert {s["label"] for s in spans} == {"PHONE", "DATE"}
+    args = [
+        "deid",
+        str(notes),
+        "-o",
+        str(tmp_path / "deid.jsonl"),
+        "-m",
+        str(tmp_path / "rules-model"),
+        "--no-progress",
+    ]
+    result = runner.invoke(build_app(), args)
+    assert result.exit_code == 0, result.output
+    assert "617-555-0199" not in (tmp_path / "deid.jsonl").read_text()

@@ -15,7 +15,7 @@ from phiscrub.document import Document
 from phiscrub.errors import ConfigError
 
 if TYPE_CHECKING:
-    from phiscrub.hybrid import HybridPipeline
+    from phiscrub.pipeline import Pipeline
 
 logger = logging.getLogger(__name__)
 
@@ -27,20 +27,20 @@ LABEL_CHOICES: Final = ("canonical", "corpus")
 
 def _load_model(
     model: Path | None, lang: str | None, policy: str | None, o_threshold: float | None = None
-) -> HybridPipeline:
-    from phiscrub.hybrid import HybridPipeline
+) -> Pipeline:
+    from phiscrub.deidentify import load_model
 
     if model is not None:
-        pipeline = HybridPipeline.load(model, policy=policy, o_threshold=o_threshold)
+        pipeline = load_model(model, policy=policy, o_threshold=o_threshold)
         if lang is not None and lang != pipeline.lang:
             raise ConfigError(f"--lang {lang} does not match the model's language {pipeline.lang!r} ({model})")
         return pipeline
     if lang is None:
         raise ConfigError("pass --model MODEL_DIR or --lang en|es (the model shipped for that language)")
-    return HybridPipeline.load_default(lang, policy=policy, o_threshold=o_threshold)
+    return load_model(None, lang, policy=policy, o_threshold=o_threshold)
 
 
-def _with_corpus_labels(docs: Iterable[Document], pipeline: HybridPipeline) -> Iterator[Document]:
+def _with_corpus_labels(docs: Iterable[Document], pipeline: Pipeline) -> Iterator[Document]:
     for doc in docs:
         yield doc.with_spans(replace(span, corpus_label=pipeline.corpus_label_for(span.label)) for span in doc.spans)
 
@@ -78,7 +78,7 @@ def tag_command(
         typer.Option("--encoding", help="Encoding of the input's text (default UTF-8; XML: its declaration)."),
     ] = None,
 ) -> None:
-    """Tag the PHI in IN with a hybrid model and write the notes, spans replaced by the predictions, to OUT."""
+    """Tag the PHI in IN with a model and write the notes, spans replaced by the predictions, to OUT."""
     from phiscrub.errors import UnknownComponentError
     from phiscrub.io.paths import check_output
     from phiscrub.io.registry import guess_format, reader, writer

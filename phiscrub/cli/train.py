@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
+from importlib import import_module
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Final
 
 import typer
 
@@ -147,8 +148,14 @@ def train_hybrid(
     typer.echo("the model holds words of its training notes: share it only where they could be shared", err=True)
 
 
+TRAIN_COMMANDS: Final[tuple[tuple[str, str], ...]] = (("hybrid", "phiscrub.cli.train:train_hybrid"),)
+"""`phiscrub train <name>` commands: (name, "module:function"); each module keeps its heavy imports inside."""
+
+
 def register(app: typer.Typer) -> None:
-    """Add `phiscrub train hybrid` to the app."""
+    """Add `phiscrub train <name>` for every trainable model of TRAIN_COMMANDS to the app."""
     train_app = typer.Typer(help="Train a de-identification model.", no_args_is_help=True)
-    train_app.command("hybrid")(train_hybrid)
+    for name, target in TRAIN_COMMANDS:
+        module_name, _, function = target.partition(":")
+        train_app.command(name)(getattr(import_module(module_name), function))
     app.add_typer(train_app, name="train")
