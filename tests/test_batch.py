@@ -320,3 +320,13 @@ def test_deid_takes_the_output_format_from_the_output_suffix(tmp_path):
     assert result.exit_code == 0, result.output
     header = out.read_text(encoding="utf-8").splitlines()[0]
     assert not header.startswith("{") and "id" in header
+
+
+@pytest.mark.parametrize(
+    ("total", "workers", "expected"),
+    [(10_000, 1, 200), (None, 1, 200), (None, 4, 50), (600, 2, 75), (100_000, 16, 200), (30, 4, 10), (0, 2, 10)],
+)
+def test_default_chunk_size_gives_each_worker_several_chunks_within_bounds(total, workers, expected) -> None:
+    from phiscrub.batch import default_chunk_size
+
+    assert default_chunk_size(total, workers) == expected

@@ -61,7 +61,14 @@ def deid_command(
         str | None, typer.Option("--patient-pattern", help="Regex over the document id; group 1 is the patient id.")
     ] = None,
     workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Worker processes.")] = 1,
-    chunk_size: Annotated[int, typer.Option("--chunk-size", min=1, help="Notes per resumable chunk.")] = 200,
+    chunk_size: Annotated[
+        int | None,
+        typer.Option(
+            "--chunk-size",
+            min=1,
+            help="Notes per resumable chunk (default: chosen from the input's size and --workers).",
+        ),
+    ] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Finish an interrupted run with the same options.")] = False,
     audit: Annotated[Path | None, typer.Option("--audit", help="Audit file (default: OUT.audit.jsonl).")] = None,
     progress: Annotated[bool, typer.Option("--progress/--no-progress", help="Show a progress bar.")] = True,
@@ -78,6 +85,7 @@ def deid_command(
 
     from phiscrub.batch import (
         count_documents,
+        default_chunk_size,
         finished_documents,
         nothing_to_resume,
         process_in_chunks,
@@ -99,6 +107,8 @@ def deid_command(
     audit_path = audit or output.with_name(output.name + ".audit.jsonl")
     check_output(output, [input_path])
     check_output(work_folder(output), [input_path], "work folder")
+    total = count_documents(input_path, in_fmt)
+    chunk_size = chunk_size or default_chunk_size(total, workers)
     check_output(audit_path, [input_path], "audit file")
     if key_file is not None:  # even when no key is needed: a key among the notes would be read as a note
         check_key_apart(key_file, [input_path], [output, audit_path])
@@ -151,7 +161,6 @@ def deid_command(
     if resume and nothing_to_resume(output):
         console.print(f"nothing to resume: {output} is written and no unfinished run is left (run without --resume)")
         return
-    total = count_documents(input_path, in_fmt)
     docs = reader(in_fmt)(input_path, encoding=encoding)
     with _progress_bar(console, total, enabled=progress) as advance:
         work, summary = process_in_chunks(
