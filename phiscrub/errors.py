@@ -89,8 +89,8 @@ class ConfigError(PhiscrubError):
     """A configuration value that cannot work; the message says which and why."""
 
 
-class KeyMissingError(PhiscrubError):
-    """A keyed operation (surrogates, date shifting) was asked for without a secret key."""
+class KeyMissingError(ConfigError):
+    """A keyed operation (surrogates, date shifting) was asked for without a secret key (a configuration error)."""
 
 
 class OutputError(PhiscrubError):
