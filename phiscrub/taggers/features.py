@@ -342,6 +342,12 @@ def profession_suffix(lower: str) -> str | None:
 _SIMPLE_ENTRY: Final = re.compile(r"[^\W\d_]+|\d+")
 
 
+def _is_simple_entry(entry: str) -> bool:
+    """Return whether a dictionary entry is one token: letters only or digits only (`_SIMPLE_ENTRY`)."""
+    # str.isalpha() implies the regex's letter class and answers most of ~300,000 entries at a fraction of its cost
+    return entry.isalpha() or _SIMPLE_ENTRY.fullmatch(entry) is not None
+
+
 @dataclass(frozen=True, slots=True)
 class DictionaryMatcher:
     """Looks up token sequences in dictionaries: single words in one table, multi-token entries by first word."""
@@ -388,7 +394,7 @@ def build_dictionary_matcher(dictionaries: Mapping[str, Iterable[str]]) -> Dicti
     for name, entries in dictionaries.items():
         for entry in entries:
             entry = entry.lower().strip()
-            if _SIMPLE_ENTRY.fullmatch(entry):
+            if _is_simple_entry(entry):
                 words.setdefault(entry, []).append(name)
                 continue
             parts = tuple(entry[t.start : t.end] for t in tokenize(entry))
@@ -414,7 +420,7 @@ def packaged_dictionary_matcher() -> DictionaryMatcher:
     frequencies: dict[str, list[str]] = {}
     for name in FREQUENCY_DICTIONARIES:
         for entry, bucket in load_frequency_buckets(name).items():
-            if _SIMPLE_ENTRY.fullmatch(entry):
+            if _is_simple_entry(entry):
                 frequencies.setdefault(entry, []).append(f"{name}:{bucket}")
     return replace(
         build_dictionary_matcher(dictionaries),
