@@ -25,9 +25,7 @@ PROGRESS_EVERY: Final = 100
 LABEL_CHOICES: Final = ("canonical", "corpus")
 
 
-def _load_model(
-    model: Path | None, lang: str | None, policy: str | None, o_threshold: float | None = None
-) -> Pipeline:
+def _load_model(model: Path | None, lang: str | None, policy: str | None, o_threshold: float | None = None) -> Pipeline:
     from phiscrub.deidentify import load_model
 
     if model is not None:
