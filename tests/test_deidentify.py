@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 from phiscrub.cli.main import build_app
 from phiscrub.deidentify import model_language, resolve_language
+from phiscrub.document import Document
 from phiscrub.errors import ConfigError
 
 SPANISH_MODEL = Path(__file__).resolve().parents[1] / "phiscrub" / "models" / "es"
@@ -52,3 +53,16 @@ def test_deid_with_a_spanish_model_and_no_lang_reads_dates_day_first(tmp_path: P
     assert len(dates) == 2 and "3/4/2021" not in text and "10/4/2021" not in text
     first, second = (dt.date(int(year), int(month), int(day)) for day, month, year in dates)
     assert (second - first).days == 7
+
+
+def test_the_rules_only_pipeline_tags_a_long_note_window_by_window_like_its_pieces() -> None:
+    from phiscrub.deidentify import rules_pipeline
+
+    piece = "Seen on 03/04/2021. Call 617-555-0199 or mail ana.ruiz@example.org about the results.\n"
+    note = Document("long", piece * 400)  # ~34,000 characters: more than one window
+    pipeline = rules_pipeline("en")
+    assert len(note.text) > pipeline.window_chars
+    spans = pipeline.tag(note).spans
+    one = pipeline.tag(Document("one", piece)).spans
+    assert len(spans) == 400 * len(one)
+    assert {note.text[s.start : s.end] for s in spans} == {piece[s.start : s.end] for s in one}
