@@ -1,18 +1,37 @@
-r"""CSV and Parquet: one document per row, columns `id`, `text` and optional `spans` and `meta`.
+r"""CSV and Parquet: one document per row, columns `id`, `text` and optional `spans` and `meta`, plus any others.
 
 `spans` holds the JSON list that JSONL uses (`[{"start", "end", "label", ...}]`), `meta` a JSON object; both may be
-empty. Other column names for id and text are keyword arguments of the readers. CSV is read through the csv module
-(quoted fields keep "\r\n" and lone "\r" verbatim); Parquet through pyarrow, in record batches, so neither reader
-holds a table in memory.
+empty. CSV is read through the csv module (quoted fields keep "\r\n" and lone "\r" verbatim); Parquet through pyarrow,
+in record batches, so neither reader holds a table in memory.
+
+The readers take a column mapping as keyword arguments:
+
+- `id_column`, `text_column`: where the note's id and text are (default `id`, `text`);
+- `patient_column`: a column whose value becomes `meta["patient_id"]` (default none);
+- `meta_columns`: the columns copied into `meta` under their own names, as strings (so that a `dob` or
+  `patient_name` column reaches `phiscrub.taggers.known`); by default (None) every column the mapping does not
+  otherwise use; `()` copies none. A missing value (empty CSV cell, Parquet null, NaN) is left out. Values are
+  strings: numbers as written by `str`, dates in ISO form, lists and structs as JSON.
+
+`meta` is built in this order, later entries replacing earlier ones: the `meta` column's JSON object, the meta
+columns, then `patient_id` from the patient column. A mapped column missing from the file is an InputError naming
+the file and the column, and listing the columns present. The writers write the four columns `id`, `text`, `spans`
+and `meta` (every metadata entry inside `meta`), so a file they wrote reads back unchanged.
+
+Metadata may hold PHI (the patient's name or birth date, so that they can be found in the note): a pipeline that
+writes de-identified documents must drop or replace such entries, as it does the note's own PHI.
 """
 
 from __future__ import annotations
 
 import codecs
 import csv
+import datetime
 import json
+import math
 import sys
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
@@ -39,10 +58,38 @@ def _pyarrow() -> tuple[Any, Any]:
     return pa, pq
 
 
+def meta_string(value: Any) -> str | None:
+    """Return a cell's value as a metadata string, None when it is missing (None, NaN, an empty string)."""
+    if value is None or (isinstance(value, float) and math.isnan(value)) or value == "":
+        return None
+    if isinstance(value, datetime.date | datetime.time):
+        return value.isoformat()
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    if isinstance(value, list | dict | tuple):
+        return json.dumps(value, ensure_ascii=False, default=str)
+    return str(value)
+
+
 def _document_from_row(
-    path: Path, row_number: int, values: Mapping[str, Any], corpus: str, *, line: int | None = None
+    path: Path,
+    row_number: int,
+    values: Mapping[str, Any],
+    corpus: str,
+    extra_meta: Mapping[str, Any] | None = None,
+    *,
+    line: int | None = None,
 ) -> Document:
-    """Return the document a row describes (values of the id, text, spans and meta columns), or raise naming the row."""
+    """Return the document a row describes, or raise naming the row.
+
+    Args:
+        path: The file, for errors.
+        row_number: The row's number (1 for the first row after the header), for errors.
+        values: The row's values of the id, text, spans and meta columns (by those names).
+        corpus: The label map of the spans' labels.
+        extra_meta: Metadata from other columns (key -> cell value), added over the meta column's entries.
+        line: The row's line in a text file, for errors.
+    """
     doc_id, text, spans, meta = (values.get(column) for column in COLUMNS)
     if doc_id is None or doc_id == "" or isinstance(doc_id, bool):
         raise InputError(path, f"row {row_number}: empty id", line=line)
@@ -59,6 +106,9 @@ def _document_from_row(
         raise InputError(
             path, f"row {row_number}: spans must be a JSON list and meta an object", doc_id=str(doc_id), line=line
         )
+    for key, value in (extra_meta or {}).items():
+        if (string := meta_string(value)) is not None:
+            meta_record[key] = string
     try:
         return Document(str(doc_id), text, tuple(span_from_json(s, corpus) for s in span_records), meta_record)
     except ValueError as error:
@@ -72,15 +122,51 @@ def _row_values(doc: Document, corpus_labels: bool) -> tuple[str, str, str, str]
     return doc.id, doc.text, spans, json.dumps(dict(doc.meta), ensure_ascii=False, default=str)
 
 
-def _column_positions(path: Path, header: list[str], id_column: str, text_column: str) -> dict[str, int]:
-    """Return where each of id, text, spans and meta sits in a header (the optional ones only when present)."""
-    positions = {}
-    for column, name in zip(COLUMNS, (id_column, text_column, "spans", "meta"), strict=True):
-        if name in header:
-            positions[column] = header.index(name)
-        elif column in {"id", "text"}:
-            raise InputError(path, f"missing column {name!r}", line=1)
-    return positions
+_HEADER_NAME_CHARS: Final = 64
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnMapping:
+    """Which columns of a table hold a document's parts; see the module docstring for each argument."""
+
+    id_column: str = "id"
+    text_column: str = "text"
+    patient_column: str | None = None
+    meta_columns: Sequence[str] | None = None
+
+    def layout(
+        self, path: Path, header: Sequence[str], line: int | None = None
+    ) -> tuple[dict[str, str], dict[str, str]]:
+        """Return {id, text, spans, meta: column} (the optional ones when present) and {meta key: column}.
+
+        Raises:
+            InputError: naming the file, a mapped column the header lacks, and the columns present.
+        """
+        present = list(header)
+
+        def require(name: str) -> str:
+            if name not in present:
+                raise InputError(path, f"missing column {name!r}; {_columns_present(present)}", line=line)
+            return name
+
+        core = {"id": require(self.id_column), "text": require(self.text_column)}
+        core |= {column: column for column in ("spans", "meta") if column in present}
+        if self.meta_columns is None:
+            used = {*core.values(), self.patient_column}
+            meta = {name: name for name in present if name not in used}
+        else:
+            meta = {require(name): name for name in self.meta_columns}
+        if self.patient_column is not None:
+            meta.pop("patient_id", None)
+            meta["patient_id"] = require(self.patient_column)
+        return core, meta
+
+
+def _columns_present(header: list[str]) -> str:
+    """Return the header's column names for an error, unless the first row looks like data (it may be note text)."""
+    if all(len(name) <= _HEADER_NAME_CHARS and name.isprintable() for name in header):
+        return "columns present: " + ", ".join(repr(name) for name in header)
+    return f"the first row ({len(header)} fields) does not look like a header row of column names"
 
 
 def read_csv(
@@ -89,10 +175,16 @@ def read_csv(
     *,
     id_column: str = "id",
     text_column: str = "text",
+    patient_column: str | None = None,
+    meta_columns: Sequence[str] | None = None,
     encoding: str | None = None,
 ) -> Iterator[Document]:
-    """Yield the documents of a CSV file with a header row, one per row, streaming (UTF-8 unless `encoding` says)."""
+    """Yield the documents of a CSV file with a header row, one per row, streaming (UTF-8 unless `encoding` says).
+
+    The column arguments are described in the module docstring.
+    """
     label_map(corpus)
+    mapping = ColumnMapping(id_column, text_column, patient_column, meta_columns)
     csv.field_size_limit(_CSV_FIELD_LIMIT)
     with open_text(path, encoding) as handle:
         rows = csv.reader(handle, strict=True)
@@ -102,7 +194,9 @@ def read_csv(
                 return
             if header:
                 header[0] = header[0].removeprefix("\ufeff")
-            positions = _column_positions(path, header, id_column, text_column)
+            core, meta = mapping.layout(path, header, line=1)
+            core_at = {role: header.index(name) for role, name in core.items()}
+            meta_at = {key: header.index(name) for key, name in meta.items()}
             row_number = 0
             for row in rows:
                 if not row:
@@ -114,8 +208,9 @@ def read_csv(
                         f"row {row_number}: {len(row)} fields, but the header has {len(header)}",
                         line=rows.line_num,
                     )
-                values = {column: row[index] for column, index in positions.items()}
-                yield _document_from_row(path, row_number, values, corpus, line=rows.line_num)
+                values = {role: row[index] for role, index in core_at.items()}
+                extra = {key: row[index] for key, index in meta_at.items()}
+                yield _document_from_row(path, row_number, values, corpus, extra, line=rows.line_num)
         except csv.Error:
             raise InputError(path, "malformed CSV (unbalanced quotes?)", line=rows.line_num) from None
 
@@ -138,15 +233,19 @@ def read_parquet(
     *,
     id_column: str = "id",
     text_column: str = "text",
+    patient_column: str | None = None,
+    meta_columns: Sequence[str] | None = None,
     encoding: str | None = None,
 ) -> Iterator[Document]:
     """Yield the documents of a Parquet file, one per row, reading record batches (streaming).
 
-    Parquet strings are UTF-8 by definition, so `encoding` may only name UTF-8.
+    The column arguments are described in the module docstring. Parquet strings are UTF-8 by definition, so
+    `encoding` may only name UTF-8.
     """
     pa, pq = _pyarrow()
 
     label_map(corpus)
+    mapping = ColumnMapping(id_column, text_column, patient_column, meta_columns)
     if codecs.lookup(text_encoding(encoding)).name != "utf-8":
         raise ConfigError(f"--encoding {encoding} does not apply to Parquet: its strings are always UTF-8")
     try:
@@ -154,10 +253,10 @@ def read_parquet(
         names = parquet.schema_arrow.names
     except (pa.ArrowException, OSError):
         raise InputError(path, "not a readable Parquet file") from None
-    positions = _column_positions(path, list(names), id_column, text_column)
-    wanted = {column: names[index] for column, index in positions.items()}
+    core, meta = mapping.layout(path, list(names))
+    wanted = sorted({*core.values(), *meta.values()})
     try:
-        batches = parquet.iter_batches(batch_size=BATCH_ROWS, columns=sorted(set(wanted.values())))
+        batches = parquet.iter_batches(batch_size=BATCH_ROWS, columns=wanted)
     except (pa.ArrowException, OSError):
         raise InputError(path, "not a readable Parquet file") from None
     row_number = 0
@@ -168,11 +267,12 @@ def read_parquet(
             raise InputError(path, f"row {row_number + 1}: unreadable Parquet data") from None
         if batch is None:
             return
-        columns = {column: _cells(path, batch.column(name), name, row_number) for column, name in wanted.items()}
+        cells = {name: _cells(path, batch.column(name), name, row_number) for name in wanted}
         for index in range(batch.num_rows):
             row_number += 1
-            values = {column: cells[index] for column, cells in columns.items()}
-            yield _document_from_row(path, row_number, values, corpus)
+            values = {role: cells[name][index] for role, name in core.items()}
+            extra = {key: cells[name][index] for key, name in meta.items()}
+            yield _document_from_row(path, row_number, values, corpus, extra)
 
 
 def _cells(path: Path, column: Any, name: str, rows_before: int) -> list[Any]:
