@@ -23,6 +23,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "synth",
     "deid",
     "taggers",
+    "export_features",
 )
 
 

@@ -148,7 +148,11 @@ def train_hybrid(
     typer.echo("the model holds words of its training notes: share it only where they could be shared", err=True)
 
 
-TRAIN_COMMANDS: Final[tuple[tuple[str, str], ...]] = (("hybrid", "phiscrub.cli.train:train_hybrid"),)
+TRAIN_COMMANDS: Final[tuple[tuple[str, str], ...]] = (
+    ("hybrid", "phiscrub.cli.train:train_hybrid"),
+    ("forest", "phiscrub.cli.train_featureonly:train_forest"),
+    ("crf-nowords", "phiscrub.cli.train_featureonly:train_crf_nowords"),
+)
 """`phiscrub train <name>` commands: (name, "module:function"); each module keeps its heavy imports inside."""
 
 

@@ -28,6 +28,8 @@ _TAGGERS: Final = MappingProxyType(
         "crf": "phiscrub.taggers.crf:CrfTagger",
         "deny-list": "phiscrub.taggers.user_lists:DenyListTagger",
         "known": "phiscrub.taggers.known:KnownIdentifiersTagger",
+        "forest": "phiscrub.taggers.featureonly.forest:ForestTagger",
+        "feature-crf": "phiscrub.taggers.featureonly.crf:FeatureCrfTagger",
     }
 )
 

@@ -1,0 +1,9 @@
+"""Learning without words (Dalianis & Boström 2012): word-free token features, their export, and models on them.
+
+- `features`: the 14 features of §3 per token (alphanumeric, numeric, initial capital, POS and length of the token
+  and of its neighbours ±2, PHI class), as compact arrays; wider windows for the models.
+- `export`: writes a feature-only corpus (CSV, Parquet, CRF++ or CRFsuite columns) holding no word of the notes;
+  it imports `features` only, never the models.
+- `forest`: a random forest on the features (scikit-learn), registered as the tagger "forest".
+- `crf`: CRFs on the features, with or without the words (python-crfsuite), registered as "feature-crf".
+"""
