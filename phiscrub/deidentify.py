@@ -98,6 +98,15 @@ class UserLists:
     def __bool__(self) -> bool:
         return self.deny_list is not None or self.allow_list is not None or bool(self.known_fields)
 
+    def fingerprint(self) -> dict[str, Any]:
+        """Return what identifies these lists in a run's options: the files' digests (not their words) and fields."""
+        import hashlib
+
+        def digest(path: Path | None) -> str | None:
+            return None if path is None else hashlib.sha256(path.read_bytes()).hexdigest()
+
+        return {"deny": digest(self.deny_list), "allow": digest(self.allow_list), "known": list(self.known_fields)}
+
     def applied_to(self, pipeline: Pipeline) -> Pipeline:
         """Return a copy of `pipeline` with these lists' taggers in front and the allow list set (or `pipeline`)."""
         if not self:
@@ -150,7 +159,8 @@ class Deidentifier:
 
     def __call__(self) -> DocumentDeidentifier:
         """Return a ready de-identifier built from this recipe."""
-        return DocumentDeidentifier(self.build_tagger(), self.build_replacer(), self.patients)
+        known = frozenset(field for field, _ in self.user_lists.known_fields)
+        return DocumentDeidentifier(self.build_tagger(), self.build_replacer(), self.patients, drop_meta=known)
 
 
 def load_model(
@@ -197,12 +207,19 @@ class _PipelineTagger:
 
 
 class DocumentDeidentifier:
-    """Tags and replaces the PHI of one note at a time; returns the output note and its audit record."""
+    """Tags and replaces the PHI of one note at a time; returns the output note and its audit record.
 
-    def __init__(self, tagger: Tagger, replacer: Replacer, patients: PatientIds) -> None:
+    The metadata fields in `drop_meta` (the patient's known identifiers: name, MRN, birth date) are left out of the
+    output note, so that they do not travel in clear beside the de-identified text.
+    """
+
+    def __init__(
+        self, tagger: Tagger, replacer: Replacer, patients: PatientIds, drop_meta: frozenset[str] = frozenset()
+    ) -> None:
         self.tagger = tagger
         self.replacer = replacer
         self.patients = patients
+        self.drop_meta = drop_meta
 
     def __call__(self, doc: Document) -> tuple[Document, AuditRecord]:
         """Return the de-identified note (spans at output offsets) and its audit record."""
@@ -212,7 +229,8 @@ class DocumentDeidentifier:
             doc = doc.with_meta(patient_id=patient)
         found = doc.with_spans(self.tagger.tag(doc))
         result = self.replacer.replace(found)
-        output = Document(doc.id, result.text, result.spans, doc.meta)
+        meta = {key: value for key, value in doc.meta.items() if key not in self.drop_meta}
+        output = Document(doc.id, result.text, result.spans, meta)
         audit = AuditRecord(
             id=doc.id,
             spans_per_label=dict(sorted(Counter(span.label for span in found.spans).items())),

@@ -62,6 +62,16 @@ def test_a_clone_is_independent_of_its_original(shipped: HybridPipeline) -> None
     assert spans_of(clone) != spans_of(shipped)
 
 
+def test_parts_added_in_front_win_the_merge(shipped: HybridPipeline) -> None:
+    from phiscrub.taggers.user_lists import DenyListTagger
+
+    doc = Document("p4", "Reviewed with the Bluebird team today.")
+    extended = shipped.with_parts([DenyListTagger({"ORGANIZATION": ["Bluebird team"]})])
+    assert [p.name for p in extended.parts][0] == "deny-list" and [p.role for p in extended.parts][0] == "user"
+    assert ("ORGANIZATION", "Bluebird team") in {(s.label, doc.span_text(s)) for s in extended.tag(doc).spans}
+    assert len(shipped.parts) == 3
+
+
 def test_a_saved_pipeline_names_its_parts_in_the_manifest(shipped: HybridPipeline, tmp_path: Path) -> None:
     shipped.save(tmp_path / "model")
     manifest = json.loads((tmp_path / "model" / MANIFEST).read_text())

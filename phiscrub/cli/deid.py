@@ -10,7 +10,17 @@ from typing import Annotated, Any, Final
 
 import typer
 
-from phiscrub.cli.options import OThreshold
+from phiscrub.cli.options import (
+    AllowListOption,
+    DenyListOption,
+    IdColumnOption,
+    KnownFieldsOption,
+    OThreshold,
+    PatientColumnOption,
+    TextColumnOption,
+    parse_known_fields,
+    reader_options,
+)
 
 _SUFFIX_FORMATS: Final = {".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".parquet": "parquet"}
 
@@ -76,6 +86,12 @@ def deid_command(
         str | None,
         typer.Option("--encoding", help="Encoding of the input's text (default UTF-8; XML: its declaration)."),
     ] = None,
+    deny_list: DenyListOption = None,
+    allow_list: AllowListOption = None,
+    known_fields: KnownFieldsOption = None,
+    text_column: TextColumnOption = "text",
+    id_column: IdColumnOption = "id",
+    patient_column: PatientColumnOption = None,
 ) -> None:
     """De-identify IN into OUT (same layout): find PHI, replace it, and write an audit file without text or PHI."""
     import hashlib
@@ -94,7 +110,7 @@ def deid_command(
         work_folder,
         write_audit,
     )
-    from phiscrub.deidentify import SURROGATE_LOCALES, Deidentifier, PatientIds, resolve_language
+    from phiscrub.deidentify import SURROGATE_LOCALES, Deidentifier, PatientIds, UserLists, resolve_language
     from phiscrub.errors import ConfigError
     from phiscrub.io.paths import check_key_apart, check_output
     from phiscrub.io.registry import guess_format, reader, writer
@@ -103,6 +119,9 @@ def deid_command(
 
     lang = resolve_language(lang, model)
     in_fmt = fmt or guess_format(input_path)
+    known = parse_known_fields(known_fields)
+    columns = reader_options(in_fmt, text_column, id_column, patient_column, known)
+    user_lists = UserLists(deny_list, allow_list, known)
     out_format = out_fmt or _format_of_output(output, in_fmt)
     audit_path = audit or output.with_name(output.name + ".audit.jsonl")
     check_output(output, [input_path])
@@ -128,6 +147,8 @@ def deid_command(
         "chunk_size": chunk_size,
         "format": in_fmt,
         "encoding": encoding,
+        "columns": columns,
+        "user_lists": user_lists.fingerprint(),
     }
     needs_key = replace == "surrogate" or (replace == "tag" and numbering == "keyed")
     if needs_key:
@@ -155,13 +176,14 @@ def deid_command(
         rules_only=rules_only,
         replace_params=params,
         patients=PatientIds(patient_field, patient_pattern),
+        user_lists=user_lists,
     )
     recipe.build_replacer()  # fail on bad options before reading anything
     console = Console(stderr=True)
     if resume and nothing_to_resume(output):
         console.print(f"nothing to resume: {output} is written and no unfinished run is left (run without --resume)")
         return
-    docs = reader(in_fmt)(input_path, encoding=encoding)
+    docs = reader(in_fmt)(input_path, encoding=encoding, **columns)
     with _progress_bar(console, total, enabled=progress) as advance:
         work, summary = process_in_chunks(
             docs,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, TypeAlias
+from pathlib import Path
+from typing import Annotated, Any, TypeAlias
 
 import typer
 
@@ -17,3 +18,77 @@ OThreshold: TypeAlias = Annotated[
     ),
 ]
 """`--o-threshold` of `tag` and `deid`: overrides the operating point saved with the model."""
+
+DenyListOption: TypeAlias = Annotated[
+    Path | None,
+    typer.Option(
+        "--deny-list",
+        exists=True,
+        dir_okay=False,
+        help="Words always PHI: a UTF-8 file of LABEL<TAB>phrase lines (e.g. PATIENT<TAB>Ana Ruiz).",
+    ),
+]
+"""`--deny-list` of `tag` and `deid`."""
+
+AllowListOption: TypeAlias = Annotated[
+    Path | None,
+    typer.Option(
+        "--allow-list",
+        exists=True,
+        dir_okay=False,
+        help="Words never PHI: LABEL<TAB>phrase lines, LABEL * for any type (e.g. *<TAB>Parkinson).",
+    ),
+]
+"""`--allow-list` of `tag` and `deid`."""
+
+KnownFieldsOption: TypeAlias = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--known-fields",
+        help="The patient's own identifiers, from each note's metadata (or CSV/Parquet columns), found wherever they "
+        "occur in the note: FIELD=TYPE[,FIELD=TYPE...], e.g. patient_name=PATIENT,mrn=MEDICALRECORD,dob=DATE "
+        "(repeatable). deid drops these fields from its output.",
+    ),
+]
+"""`--known-fields` of `tag` and `deid`."""
+
+TextColumnOption: TypeAlias = Annotated[
+    str, typer.Option("--text-column", help="CSV/Parquet input: the column holding the note text.")
+]
+IdColumnOption: TypeAlias = Annotated[
+    str, typer.Option("--id-column", help="CSV/Parquet input: the column holding the note id.")
+]
+PatientColumnOption: TypeAlias = Annotated[
+    str | None,
+    typer.Option("--patient-column", help="CSV/Parquet input: the column holding the patient id (surrogates, dates)."),
+]
+
+
+def parse_known_fields(values: list[str] | None) -> tuple[tuple[str, str], ...]:
+    """Return the (field, type) pairs of `--known-fields` values (each FIELD=TYPE, comma-separated, repeatable)."""
+    from phiscrub.taggers.known import known_fields
+
+    specs = [item.strip() for value in values or () for item in value.split(",") if item.strip()]
+    return tuple(known_fields(specs).items())
+
+
+def reader_options(
+    fmt: str, text_column: str, id_column: str, patient_column: str | None, known: tuple[tuple[str, str], ...]
+) -> dict[str, Any]:
+    """Return the column mapping to pass to a CSV or Parquet reader (nothing for other formats).
+
+    Only the known-identifier columns join each note's metadata: other columns of the table are not carried along
+    (they could hold PHI that the output would then repeat).
+    """
+    if fmt not in ("csv", "parquet"):
+        if (text_column, id_column, patient_column) != ("text", "id", None):
+            from phiscrub.errors import ConfigError
+
+            raise ConfigError("--text-column, --id-column and --patient-column apply to CSV and Parquet input only")
+        return {}
+    return {
+        "text_column": text_column,
+        "id_column": id_column,
+        "patient_column": patient_column,
+        "meta_columns": [field for field, _ in known],
+    }

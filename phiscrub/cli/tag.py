@@ -10,7 +10,17 @@ from typing import TYPE_CHECKING, Annotated, Final
 
 import typer
 
-from phiscrub.cli.options import OThreshold
+from phiscrub.cli.options import (
+    AllowListOption,
+    DenyListOption,
+    IdColumnOption,
+    KnownFieldsOption,
+    OThreshold,
+    PatientColumnOption,
+    TextColumnOption,
+    parse_known_fields,
+    reader_options,
+)
 from phiscrub.document import Document
 from phiscrub.errors import ConfigError
 
@@ -75,6 +85,12 @@ def tag_command(
         str | None,
         typer.Option("--encoding", help="Encoding of the input's text (default UTF-8; XML: its declaration)."),
     ] = None,
+    deny_list: DenyListOption = None,
+    allow_list: AllowListOption = None,
+    known_fields: KnownFieldsOption = None,
+    text_column: TextColumnOption = "text",
+    id_column: IdColumnOption = "id",
+    patient_column: PatientColumnOption = None,
 ) -> None:
     """Tag the PHI in IN with a model and write the notes, spans replaced by the predictions, to OUT."""
     from phiscrub.errors import UnknownComponentError
@@ -84,11 +100,16 @@ def tag_command(
     if labels not in LABEL_CHOICES:
         raise UnknownComponentError("label choice", labels, LABEL_CHOICES)
     check_output(output, [input_path])
-    pipeline = _load_model(model, lang, policy, o_threshold)
-    read = reader(fmt or guess_format(input_path))
+    from phiscrub.deidentify import UserLists
+
+    known = parse_known_fields(known_fields)
+    pipeline = UserLists(deny_list, allow_list, known).applied_to(_load_model(model, lang, policy, o_threshold))
+    in_fmt = fmt or guess_format(input_path)
+    columns = reader_options(in_fmt, text_column, id_column, patient_column, known)
+    read = reader(in_fmt)
     write = writer(out_fmt or (guess_format(output) if output.suffix else "jsonl"))
     # input spans are replaced, but reading them through the model's label map keeps gold labels from warning
-    docs = read(input_path, pipeline.corpus, encoding=encoding)
+    docs = read(input_path, pipeline.corpus, encoding=encoding, **columns)
     tagged: Iterable[Document] = pipeline.pipe(docs, batch_size=batch_size, n_process=jobs)
     if labels == "corpus":
         tagged = _with_corpus_labels(tagged, pipeline)

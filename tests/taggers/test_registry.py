@@ -103,13 +103,24 @@ def test_a_part_saved_under_another_feature_schema_is_refused(plugin_installed: 
         Pipeline.load(tmp_path / "model")
 
 
-def test_the_rule_tagger_follows_the_protocol_and_pickles() -> None:
-    """Conformance: spans inside the text, sorted, source starting with the name, picklable with equal output."""
-    tagger = tagger_class("rules")(lang="en")  # type: ignore[call-arg]
-    doc = Document("w1", NOTE)
+TAGGER_FACTORIES = {
+    "rules": lambda cls: cls(lang="en"),
+    "deny-list": lambda cls: cls({"PATIENT": ["Dalloway"]}),
+    "known": lambda cls: cls({"patient_name": "PATIENT"}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TAGGER_FACTORIES))
+def test_every_registered_rule_like_tagger_follows_the_protocol(name: str) -> None:
+    """Conformance: spans inside the text, sorted, source starting with the name, picklable, rebuilt from params."""
+    cls = tagger_class(name)
+    tagger = TAGGER_FACTORIES[name](cls)
+    doc = Document("w1", NOTE, meta={"patient_name": "Clarissa Dalloway"})
     spans = tagger.tag(doc)
-    assert spans
+    assert spans, name
     assert all(0 <= s.start < s.end <= len(NOTE) for s in spans)
     assert [(s.start, s.end) for s in spans] == sorted((s.start, s.end) for s in spans)
     assert all(s.source.split(":")[0] == tagger.name for s in spans)
     assert pickle.loads(pickle.dumps(tagger)).tag(doc) == spans
+    assert cls(**tagger.get_params()).tag(doc) == spans
+    assert registered_name(tagger) == name
