@@ -1,0 +1,103 @@
+"""`phiscrub serve`: the REST server (FastAPI + uvicorn), one model per worker process."""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from phiscrub.cli.options import OThreshold
+
+logger = logging.getLogger(__name__)
+
+
+def serve_command(
+    host: Annotated[str, typer.Option("--host", help="Address to listen on (loopback by default).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="Port to listen on.")] = 8000,
+    model: Annotated[Path | None, typer.Option("--model", "-m", help="A trained model folder.")] = None,
+    lang: Annotated[
+        str | None, typer.Option("--lang", help="Language of the shipped model and surrogates: en or es.")
+    ] = None,
+    policy: Annotated[
+        str | None, typer.Option("--policy", help="Default policy of requests: i2b2 or safe-harbor.")
+    ] = None,
+    o_threshold: OThreshold = None,
+    rules_only: Annotated[
+        bool, typer.Option("--rules-only", help="Tag with the rule tagger alone (no model).")
+    ] = False,
+    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Worker processes, each with the model.")] = 1,
+    token_file: Annotated[
+        Path | None, typer.Option("--token-file", help="File holding the bearer token clients must send.")
+    ] = None,
+    key_file: Annotated[
+        Path | None, typer.Option("--key-file", help="Secret key of surrogates (else $PHISCRUB_KEY; else none).")
+    ] = None,
+    max_bytes: Annotated[
+        int, typer.Option("--max-bytes", min=1, help="Largest request body (413 beyond).")
+    ] = 1_000_000,
+    max_documents: Annotated[
+        int, typer.Option("--max-documents", min=1, help="Most documents per request (413 beyond).")
+    ] = 100,
+    timeout: Annotated[float, typer.Option("--timeout", min=0.001, help="Seconds a request may take (504).")] = 30.0,
+    log_level: Annotated[str, typer.Option("--log-level", help="uvicorn's log level.")] = "info",
+    access_log: Annotated[
+        bool, typer.Option("--access-log/--no-access-log", help="Log each request (method, path, status).")
+    ] = True,
+) -> None:
+    """Serve POST /v1/tag and /v1/deid over HTTP (OpenAPI schema at /docs); logs never hold note text."""
+    from phiscrub.deidentify import resolve_language
+    from phiscrub.errors import ConfigError
+    from phiscrub.server.settings import SETTINGS_ENV_VAR, ServerSettings
+
+    try:
+        import uvicorn
+    except ImportError:
+        raise ConfigError("the server needs its extra: pip install 'phiscrub[server]'") from None
+    settings = ServerSettings(
+        model=model,
+        lang=resolve_language(lang, model),
+        policy=policy,
+        o_threshold=o_threshold,
+        rules_only=rules_only,
+        token_file=token_file,
+        key_file=key_file,
+        max_bytes=max_bytes,
+        max_documents=max_documents,
+        timeout=timeout,
+    )
+    settings.read_token()  # a missing or empty token file stops the server now, not in each worker
+    keyed = settings.read_key() is not None
+    for warning in startup_warnings(host, settings.token_file is not None, keyed):
+        logger.warning(warning)
+    os.environ[SETTINGS_ENV_VAR] = settings.to_json()  # paths only: each worker reads the token and key itself
+    uvicorn.run(
+        "phiscrub.server.app:app_from_environment",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_level=log_level,
+        access_log=access_log,
+    )
+
+
+def startup_warnings(host: str, has_token: bool, keyed: bool) -> list[str]:
+    """Return what an operator should know before the server starts (no token on an open address, no key)."""
+    from phiscrub.server.settings import is_loopback
+
+    warnings = []
+    if not has_token and not is_loopback(host):
+        warnings.append(
+            f"serving on {host} without --token-file: anyone who can reach this address can send and read notes"
+        )
+    if not keyed:
+        warnings.append("no --key-file and no PHISCRUB_KEY: surrogates and keyed tag numbering are refused")
+    return warnings
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `serve` command to the application."""
+    app.command("serve")(serve_command)

@@ -1,0 +1,55 @@
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from phiscrub.cli.main import build_app
+from phiscrub.cli.serve import startup_warnings
+from phiscrub.server.settings import SETTINGS_ENV_VAR, ServerSettings
+
+uvicorn = pytest.importorskip("uvicorn", reason="uvicorn is part of the server extra")
+
+
+def test_serving_an_open_address_without_a_token_warns() -> None:
+    assert any("without --token-file" in warning for warning in startup_warnings("0.0.0.0", False, True))
+    assert startup_warnings("127.0.0.1", False, True) == []
+    assert startup_warnings("0.0.0.0", True, True) == []
+
+
+def test_serving_without_a_key_warns_that_surrogates_are_refused() -> None:
+    assert any("surrogates" in warning for warning in startup_warnings("127.0.0.1", True, False))
+
+
+def test_serve_hands_its_settings_to_uvicorns_workers_through_the_environment(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    calls: list[dict[str, Any]] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **options: calls.append({"app": app, **options}))
+    monkeypatch.setenv(SETTINGS_ENV_VAR, "")  # so that the value the command sets is undone after the test
+    monkeypatch.setenv("PHISCRUB_KEY", "a key from the environment, long enough")
+    token = tmp_path / "token"
+    token.write_text("t0ken", encoding="utf-8")
+    arguments = ["serve", "--port", "8123", "--workers", "2", "--token-file", str(token), "--max-documents", "7"]
+    result = CliRunner().invoke(build_app(), arguments)
+    assert result.exit_code == 0, result.output
+    (call,) = calls
+    assert (call["app"], call["factory"], call["workers"], call["port"]) == (
+        "phiscrub.server.app:app_from_environment",
+        True,
+        2,
+        8123,
+    )
+    settings = ServerSettings.from_environment()
+    assert (settings.token_file, settings.max_documents) == (token, 7)
+    assert "long enough" not in repr(settings.to_json())
+
+
+def test_serve_refuses_an_empty_token_file_before_starting(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(uvicorn, "run", lambda *args, **kwargs: pytest.fail("uvicorn must not start"))
+    token = tmp_path / "token"
+    token.write_text("\n", encoding="utf-8")
+    result = CliRunner().invoke(build_app(), ["serve", "--token-file", str(token)])
+    assert result.exit_code != 0
