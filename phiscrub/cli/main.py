@@ -24,6 +24,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "deid",
     "taggers",
     "export_features",
+    "calibrate",
     "serve",
 )
 

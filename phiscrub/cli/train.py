@@ -152,6 +152,7 @@ TRAIN_COMMANDS: Final[tuple[tuple[str, str], ...]] = (
     ("hybrid", "phiscrub.cli.train:train_hybrid"),
     ("forest", "phiscrub.cli.train_featureonly:train_forest"),
     ("crf-nowords", "phiscrub.cli.train_featureonly:train_crf_nowords"),
+    ("transformer", "phiscrub.cli.train_transformer:train_transformer"),
 )
 """`phiscrub train <name>` commands: (name, "module:function"); each module keeps its heavy imports inside."""
 

@@ -30,6 +30,7 @@ _TAGGERS: Final = MappingProxyType(
         "known": "phiscrub.taggers.known:KnownIdentifiersTagger",
         "forest": "phiscrub.taggers.featureonly.forest:ForestTagger",
         "feature-crf": "phiscrub.taggers.featureonly.crf:FeatureCrfTagger",
+        "transformer": "phiscrub.taggers.transformer.tagger:TransformerTagger",
     }
 )
 
