@@ -72,7 +72,7 @@ class FeatureCrfTagger(FeatureOnlyEstimator):
         lang: str = "en",
         pos: str = "pseudo",
         tokenizer: str = "aggressive",
-        length_buckets: tuple[int, ...] = (),
+        length_buckets: Sequence[int] = (),
         scheme: str = "io",
     ) -> None:
         self.words = words

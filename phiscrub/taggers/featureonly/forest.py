@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Final, Self
+from typing import Final, Self
 
 import joblib
 import numpy as np
@@ -140,7 +140,11 @@ class ForestTagger(FeatureOnlyEstimator):
         return self
 
     def _set_learned(
-        self, model: RandomForestClassifier, classes: tuple[str, ...], vocabulary: tuple[str, ...], config: Any
+        self,
+        model: RandomForestClassifier,
+        classes: tuple[str, ...],
+        vocabulary: tuple[str, ...],
+        config: FeatureOnlyConfig,
     ) -> None:
         self.model_: RandomForestClassifier | None = model
         self.classes_ = classes
