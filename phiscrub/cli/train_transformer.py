@@ -122,6 +122,8 @@ def train_transformer(
 
         def advance(step: int, total: int, loss: float) -> None:
             bar.update(task, completed=step, total=total, loss=f"{loss:.4f}")
+            if step % 10 == 0:
+                logger.info("step %d of %d, loss %.4f, %.0f s", step, total, loss, time.perf_counter() - started)
 
         tagger.fit(docs, dev_docs=dev_docs, progress=advance)
     pipeline = Pipeline([Part("transformer", tagger, "model")], lang=lang, corpus=label_map, steps=("merge",))

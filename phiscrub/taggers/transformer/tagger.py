@@ -315,9 +315,6 @@ class TransformerTagger:
         self.encoder_sha256_ = file_sha256(weights_file(folder))
         self.encoder_version_ = encoder_version(self.encoder)
         self.state_ = learned_state(model) if self.lora_rank else None
-        if self.lora_rank:
-            merge_adapters(model)
-        self.model_ = model
         self.training_ = {
             "n_docs": len(docs),
             "n_windows": len(examples),
@@ -326,6 +323,9 @@ class TransformerTagger:
             "history": history,
             **describe(model),
         }
+        if self.lora_rank:
+            merge_adapters(model)
+        self.model_ = model
         self.__dict__.pop("inference_model_", None)
         return self
 
