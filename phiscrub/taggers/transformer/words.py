@@ -192,7 +192,8 @@ def word_windows(
     """Return the windows over a note's words: ranges of word indices covering every word, in order.
 
     Each window holds at most `max_words` words whose word pieces add up to at most `max_pieces` (a single word with
-    more pieces is a window alone); neighbours share `overlap` words, or half the earlier window if that is shorter.
+    more pieces is a window alone); neighbours share `overlap` words, or half the earlier window if that is shorter,
+    or fewer where the word pieces would not fit (each window holds at least one word the one before did not).
 
     Args:
         n_pieces: The number of word pieces of each word of the note.
@@ -213,6 +214,9 @@ def word_windows(
         if end == n_words:
             break
         start = max(start + 1, end - min(overlap, (end - start) // 2))
+        # the next window must reach a word the last one did not hold: give up overlap where pieces run out
+        while start < end and sum(n_pieces[start : end + 1]) > max_pieces:
+            start += 1
     return windows
 
 
