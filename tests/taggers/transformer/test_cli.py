@@ -105,3 +105,22 @@ def test_the_ensemble_adds_the_transformer_to_the_hybrids_parts(model: Path) -> 
     spans = ensemble.tag(Document("e", text)).spans
     assert all(0 <= s.start < s.end <= len(text) for s in spans)
     assert engine_pipeline("transformer", "en", transformer_model=model).parts[0].name == "transformer"
+
+
+def test_the_benchmark_prints_every_table_and_no_note_text(model: Path, corpus: Path, tmp_path: Path) -> None:
+    import importlib.util
+    import sys
+
+    path = Path(__file__).resolve().parents[3] / "benchmarks" / "transformer.py"
+    spec = importlib.util.spec_from_file_location("transformer_bench", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench
+    spec.loader.exec_module(bench)
+    out = tmp_path / "results.md"
+    bench.main(["--transformer", str(model), "--corpus", str(corpus), "--speed-notes", "2", "--bootstrap", "10"]
+               + ["--write", str(out)])  # fmt: skip
+    text = out.read_text()
+    for heading in ("binary token level", "per category", "Table 5", "notes/s", "Model folder"):
+        assert heading in text
+    assert not any(name in text for name in NAMES) and "fever" not in text

@@ -192,3 +192,15 @@ def test_a_fitted_tagger_pickles_for_worker_processes(fitted: TransformerTagger)
     doc = Document("t", NOTE)
     assert pickle.loads(pickle.dumps(fitted)).tag(doc) == fitted.tag(doc)
     assert TransformerTagger(**fitted.get_params()).get_params() == fitted.get_params()
+
+
+def test_a_packaged_encoder_is_found_in_the_encoder_folder_variable(
+    tiny_encoder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    from phiscrub.taggers.transformer.model import ENCODER_DIR_VARIABLE, encoder_folder
+
+    shutil.copytree(tiny_encoder, tmp_path / "all-minilm-l6-v2")
+    monkeypatch.setenv(ENCODER_DIR_VARIABLE, str(tmp_path))
+    assert encoder_folder("all-minilm-l6-v2") == tmp_path / "all-minilm-l6-v2"
