@@ -78,6 +78,7 @@ def create_app(settings: ServerSettings | None = None, service: Service | None =
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.service = service or await anyio.to_thread.run_sync(Service.load, settings)
+        await anyio.to_thread.run_sync(app.state.service.warm_up)
         app.state.limiter = anyio.CapacityLimiter(1)
         yield
 
@@ -287,6 +288,9 @@ class _NoLeakErrors:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)  # a failing start (lifespan) must reach uvicorn and stop the worker
+            return
         started = False
 
         async def tracking_send(message: Message) -> None:
@@ -298,7 +302,7 @@ class _NoLeakErrors:
             await self.app(scope, receive, tracking_send)
         except Exception as error:  # noqa: BLE001  # the server's last boundary: a message may quote a note
             logger.error("%s %s failed: %s", scope.get("method", "-"), scope.get("path", "-"), type(error).__name__)
-            if scope["type"] == "http" and not started:
+            if not started:
                 await _send_json(send, 500, {"detail": f"internal error ({type(error).__name__})"})
 
 

@@ -22,6 +22,7 @@ from phiscrub.version import __version__
 
 _PATIENT_OF_TEXT: Final = "phiscrub.server: the patient of a text"
 """Domain label of the keyed hash that names the patient of a bare `text` request."""
+_WARM_UP_NOTE: Final = "Seen by Dr. Ana Ruiz at Mercy Hospital, Boston, on 03/04/2021; call 555-0199."
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,18 @@ class Service:
         )
         name = "rules" if settings.rules_only else settings.model.name if settings.model else f"shipped-{lang}"
         return cls(recipe.build_pipeline(), settings.read_key(), name)
+
+    def warm_up(self) -> None:
+        """Tag an invented note under every policy and build the default replacers.
+
+        The model loads some resources (dictionaries) on first use, which takes seconds: at start, not in the first
+        request a worker answers.
+        """
+        for policy in POLICIES:
+            self.tag(Document("warm-up", _WARM_UP_NOTE), policy)
+        self.replacer(DeidOptions())
+        if self.key is not None:
+            self.replacer(DeidOptions("surrogate"))
 
     def describe(self) -> dict[str, Any]:
         """Return what this service offers: the model, its language and default policy, the operators."""

@@ -158,9 +158,11 @@ class SlowPipeline(Pipeline):
 
 
 class FailingPipeline(Pipeline):
-    """Fails on every note with a message that quotes the note, as a careless library might."""
+    """Fails on the notes of clients with a message that quotes the note, as a careless library might."""
 
     def tag(self, doc: Document) -> Document:
+        if doc.id == "warm-up":
+            return doc
         raise RuntimeError(f"cannot parse {doc.text!r}")
 
 
@@ -203,3 +205,15 @@ def test_a_text_with_a_lone_surrogate_is_refused_by_its_offset(client: TestClien
 def test_the_request_literals_name_exactly_the_registered_policies_and_operators() -> None:
     assert set(get_args(Policy)) == set(POLICIES)
     assert set(get_args(Operator)) == set(REPLACERS)
+
+
+class BrokenPipeline(Pipeline):
+    """Fails on every note, the warm-up note included."""
+
+    def tag(self, doc: Document) -> Document:
+        raise RuntimeError("broken")
+
+
+def test_a_model_that_fails_at_start_stops_the_server() -> None:
+    with pytest.raises(RuntimeError), TestClient(create_app(service=Service(BrokenPipeline()))):
+        pass
