@@ -193,6 +193,12 @@ class TransformerTagger:
         self.inference_batch_size = inference_batch_size
         self.seed = seed
 
+    def __getstate__(self) -> dict[str, Any]:
+        # the int8 copy is remade where it is needed (quantized modules do not all pickle)
+        state = dict(self.__dict__)
+        state.pop("inference_model_", None)
+        return state
+
     # -- scikit-learn estimator conventions ---------------------------------------------------------------------
 
     def get_params(self, deep: bool = True) -> dict[str, Any]:

@@ -191,6 +191,11 @@ def test_a_fitted_tagger_pickles_for_worker_processes(fitted: TransformerTagger)
 
     doc = Document("t", NOTE)
     assert pickle.loads(pickle.dumps(fitted)).tag(doc) == fitted.tag(doc)
+    try:
+        fitted.set_params(quantize=True).tag(doc)  # the int8 copy stays behind
+        assert pickle.loads(pickle.dumps(fitted)).tag(doc) == fitted.tag(doc)
+    finally:
+        fitted.set_params(quantize=False)
     assert TransformerTagger(**fitted.get_params()).get_params() == fitted.get_params()
 
 
