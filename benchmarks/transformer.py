@@ -130,13 +130,13 @@ def note_counts(gold: Sequence[Document], scored: Sequence[Document], threshold:
 
 
 def measures(counts: np.ndarray) -> np.ndarray:
-    """Return PPV, sensitivity, F1, FN/1000, FP/1000 of summed count rows (..., 4)."""
+    """Return sensitivity, PPV, F1, FN/1000, FP/1000 of summed count rows (..., 4)."""
     tp, fp, fn, n = (counts[..., i] for i in range(4))
     with np.errstate(divide="ignore", invalid="ignore"):
         ppv = np.where(tp + fp > 0, tp / (tp + fp), 0.0)
         se = np.where(tp + fn > 0, tp / (tp + fn), 0.0)
         f1 = np.where(tp > 0, 2 * tp / (2 * tp + fp + fn), 0.0)
-    return np.stack([ppv, se, f1, 1000 * fn / n, 1000 * fp / n], axis=-1)
+    return np.stack([se, ppv, f1, 1000 * fn / n, 1000 * fp / n], axis=-1)
 
 
 def table5(gold: list[Document], scored: list[Document], default: list[Document], n_boot: int) -> list[str]:

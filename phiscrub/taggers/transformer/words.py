@@ -73,7 +73,7 @@ uncased encoder no longer sees."""
 _WHITESPACE_WORDS: Final = re.compile(r"\S+")
 _OPENERS: Final = {"(": ")", "[": "]", "{": "}", "<": ">"}
 _CLOSERS: Final = {value: key for key, value in _OPENERS.items()}
-_TRAILING: Final = ".,;:!?"
+_TRAILING: Final = ",;:!?"
 _QUOTES: Final = "\"'`"
 
 
@@ -259,7 +259,9 @@ def combine_windows(
         take = np.where(best != 0, (current == 0) | more_probable, (current == 0) & more_probable)
         default_class[where[take]] = best[take]
         default_probability[where[take]] = best_probability[take]
-        score = 1.0 - probs[:, 0]
+        # the sum of the PHI classes, not 1 - P(O): in float32 a confident "O" rounds to 1.0 and every such word
+        # would score 0, leaving thresholds no order among them
+        score = probs[:, 1:].sum(axis=1)
         higher = score > phi_score[where]
         phi_score[where[higher]] = score[higher]
         phi_class[where[higher]] = non_o[higher]
@@ -283,15 +285,17 @@ def decided_classes(
 def trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     """Return [start, end) without the punctuation a whitespace word carries around its PHI ("Smith," "(Boston").
 
-    Sentence punctuation is cut from the end, an unmatched bracket or quote from either side; a range of punctuation
-    only is returned unchanged.
+    Commas, colons, semicolons, question and exclamation marks are cut from the end, an unmatched bracket or quote from
+    either side; a full stop stays after a letter or digit (it ends "St." and "Jr." inside gold spans as often as it
+    ends a sentence, and a missed PHI token costs more than a flagged one); a range of punctuation only is returned
+    unchanged.
     """
     if not any(char.isalnum() for char in text[start:end]):
         return start, end
     while True:
         piece = text[start:end]
-        first, last = piece[0], piece[-1]
-        if last in _TRAILING or (last in _CLOSERS and _CLOSERS[last] not in piece) or _unmatched_quote(piece, last):
+        first = piece[0]
+        if _trailing_junk(piece):
             end -= 1
         elif (first in _OPENERS and _OPENERS[first] not in piece) or _unmatched_quote(piece, first):
             start += 1
@@ -299,6 +303,16 @@ def trimmed(text: str, start: int, end: int) -> tuple[int, int]:
             return start, end
         if not any(char.isalnum() for char in text[start:end]):
             return start, end
+
+
+def _trailing_junk(piece: str) -> bool:
+    """Return whether the last character of `piece` is punctuation that does not belong to the PHI it ends."""
+    last = piece[-1]
+    if last in _TRAILING or _unmatched_quote(piece, last):
+        return True
+    if last == ".":
+        return len(piece) > 1 and not piece[-2].isalnum()
+    return last in _CLOSERS and _CLOSERS[last] not in piece
 
 
 def _unmatched_quote(piece: str, char: str) -> bool:
