@@ -26,6 +26,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
     "export_features",
     "calibrate",
     "serve",
+    "active",
 )
 
 

@@ -1,0 +1,98 @@
+"""Per-token marginal label probabilities of a document under a CRF, the input of every query strategy.
+
+CRFsuite gives, for each token of a sequence, the marginal probability of each label (forward-backward over the
+sentence). `crf_marginals` reads them through the public attributes of a fitted `CrfTagger` (`extractor_` for the
+features, `tagger_` for CRFsuite, `adapted_` for EasyAdapt), exactly as the tagger featurises a note for tagging.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from phiscrub.document import Document
+from phiscrub.errors import ConfigError
+from phiscrub.taggers.base import check_fitted
+from phiscrub.taggers.crf import CrfTagger
+from phiscrub.taggers.easyadapt import easy_adapt_sequence
+from phiscrub.taggers.features import NoteLayout, NoteMemo
+from phiscrub.tokenize.tokenizer import Token
+
+OUTSIDE = "O"
+"""The label of a token outside every PHI span."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class DocumentMarginals:
+    """The model's marginal probability of each label for each token of one document.
+
+    Holds no text: offsets (`tokens`) and numbers only, so it may be logged or sent to a worker process.
+    """
+
+    doc_id: str
+    labels: tuple[str, ...]
+    """The model's labels, the columns of `probabilities` ("O" among them)."""
+    probabilities: npt.NDArray[np.float64]
+    """Shape (tokens, labels): row t is P(label | token t); each row sums to 1."""
+    tokens: tuple[Token, ...] = ()
+    """The tokens the rows belong to (empty when only the numbers are known)."""
+
+    def __post_init__(self) -> None:
+        rows = self.probabilities
+        if rows.ndim != 2 or rows.shape[1] != len(self.labels):
+            raise ConfigError(f"document {self.doc_id!r}: marginals must have one column per label")
+        if self.tokens and len(self.tokens) != rows.shape[0]:
+            raise ConfigError(f"document {self.doc_id!r}: marginals must have one row per token")
+
+    @property
+    def n_tokens(self) -> int:
+        """Return how many tokens the document has."""
+        return int(self.probabilities.shape[0])
+
+
+def header_sentences(layout: NoteLayout) -> set[int]:
+    """Return the indices of the sentences lying inside a section header, which the CRF neither learns nor tags."""
+    tokens = layout.tokens
+    found = set()
+    for index, sentence in enumerate(layout.sentences):
+        if not sentence:
+            continue
+        start, end = tokens[sentence.start].start, tokens[sentence.stop - 1].end
+        if any(h.header_start <= start and end <= h.header_end for h in layout.sections):
+            found.add(index)
+    return found
+
+
+def crf_marginals(tagger: CrfTagger, doc: Document, memo: NoteMemo | None = None) -> DocumentMarginals:
+    """Return the fitted CRF's marginal label probabilities for every token of `doc`.
+
+    Tokens of a header-only sentence, which the tagger never labels, are certain "O" (when the tagger drops headers).
+
+    Args:
+        tagger: A fitted CRF tagger.
+        doc: The note.
+        memo: The note's feature memo: pass the same one on every call for the note (across retrained models of
+            the same feature settings) and only the CRF's own work is repeated.
+    """
+    check_fitted(tagger)
+    crf = tagger.tagger_
+    labels = tuple(crf.labels())
+    if OUTSIDE not in labels:
+        raise ConfigError(f"CRF {tagger.name} has no {OUTSIDE!r} label: it was trained on notes without non-PHI")
+    layout = tagger.extractor_.analyse(doc.text, memo)
+    sequences = tagger.extractor_.extract(layout, memo)
+    skipped = header_sentences(layout) if tagger.drop_headers else set()
+    probabilities = np.zeros((len(layout.tokens), len(labels)))
+    outside = labels.index(OUTSIDE)
+    for k, (sentence, features) in enumerate(zip(layout.sentences, sequences, strict=True)):
+        if k in skipped:
+            probabilities[sentence.start : sentence.stop, outside] = 1.0
+            continue
+        crf.set(easy_adapt_sequence(features, "target") if tagger.adapted_ else features)
+        for column, label in enumerate(labels):
+            probabilities[sentence.start : sentence.stop, column] = [
+                crf.marginal(label, i) for i in range(len(sentence))
+            ]
+    return DocumentMarginals(doc.id, labels, probabilities, tuple(layout.tokens))

@@ -1,0 +1,116 @@
+"""PNG learning curves of a simulation (matplotlib, the `report` extra): overall P, R, F1 and F1 per PHI type."""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from phiscrub.active.simulate import OVERALL, MeanPoint
+from phiscrub.active.strategies import parse_strategy
+from phiscrub.errors import ConfigError
+from phiscrub.io.atomic import atomic_write
+
+METRICS = ("precision", "recall", "f1")
+
+
+def _figure(width: float, height: float) -> Any:
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+    except ImportError as err:
+        raise ConfigError("learning-curve plots need matplotlib: pip install 'phiscrub[report]'") from err
+    figure = Figure(figsize=(width, height), dpi=100)
+    FigureCanvasAgg(figure)  # a canvas of its own: no pyplot, no global figure state
+    return figure
+
+
+def _curves(
+    means: Iterable[MeanPoint], level: str, label: str | None, batch: int | None
+) -> dict[str, dict[str, list[MeanPoint]]]:
+    """Return label -> strategy -> points by documents, of one level (and batch, and label, when given)."""
+    curves: dict[str, dict[str, list[MeanPoint]]] = defaultdict(lambda: defaultdict(list))
+    for point in means:
+        if point.level != level or (batch is not None and point.batch != batch):
+            continue
+        if label is not None and point.label != label:
+            continue
+        curves[point.label][point.strategy].append(point)
+    for by_strategy in curves.values():
+        for points in by_strategy.values():
+            points.sort(key=lambda p: p.documents)
+    return curves
+
+
+def _title(spec: str) -> str:
+    return parse_strategy(spec).title
+
+
+def _save(figure: Any, path: Path) -> None:
+    with atomic_write(path, "wb", encoding=None) as handle:
+        figure.savefig(handle, format="png")
+
+
+def plot_overall(
+    means: Sequence[MeanPoint], path: Path, level: str = "entity-strict", batch: int | None = None, title: str = ""
+) -> None:
+    """Write a PNG of overall precision, recall and F1 against training documents, one line per strategy."""
+    by_strategy = _curves(means, level, OVERALL, batch).get(OVERALL, {})
+    if not by_strategy:
+        raise ConfigError(f"no overall curve at level {level!r} to plot")
+    figure = _figure(15.0, 4.6)
+    axes = figure.subplots(1, 3, sharey=True)
+    for axis, metric in zip(axes, METRICS, strict=True):
+        for spec, points in sorted(by_strategy.items()):
+            style = "--" if spec == "random" else "-"
+            axis.plot(
+                [p.documents for p in points],
+                [getattr(p, metric) for p in points],
+                style,
+                marker=".",
+                label=_title(spec),
+            )
+        axis.set_title(metric if metric != "f1" else "F1")
+        axis.set_xlabel("training documents")
+        axis.grid(True, alpha=0.3)
+    axes[0].set_ylabel(f"{level} (mean of runs)")
+    axes[-1].legend(fontsize="small", loc="lower right")
+    if title:
+        figure.suptitle(title)
+    figure.tight_layout()
+    _save(figure, path)
+
+
+def plot_per_type(
+    means: Sequence[MeanPoint],
+    path: Path,
+    level: str = "entity-strict",
+    metric: str = "f1",
+    batch: int | None = None,
+    title: str = "",
+) -> None:
+    """Write a PNG with one panel per PHI type: `metric` against training documents, one line per strategy."""
+    curves = _curves(means, level, None, batch)
+    labels = sorted(label for label in curves if label != OVERALL)
+    if not labels:
+        raise ConfigError(f"no per-type curve at level {level!r} to plot")
+    columns = min(4, len(labels))
+    rows = math.ceil(len(labels) / columns)
+    figure = _figure(4.0 * columns, 3.0 * rows + 0.6)
+    axes = figure.subplots(rows, columns, sharex=True, sharey=True, squeeze=False)
+    for index, label in enumerate(labels):
+        axis = axes[index // columns][index % columns]
+        for spec, points in sorted(curves[label].items()):
+            style = "--" if spec == "random" else "-"
+            axis.plot([p.documents for p in points], [getattr(p, metric) for p in points], style, label=_title(spec))
+        axis.set_title(label, fontsize="medium")
+        axis.grid(True, alpha=0.3)
+    for index in range(len(labels), rows * columns):
+        axes[index // columns][index % columns].set_visible(False)
+    handles, names = axes[0][0].get_legend_handles_labels()
+    figure.legend(handles, names, loc="lower center", ncol=min(6, len(names)), fontsize="small")
+    figure.suptitle(title or f"{metric} per PHI type ({level}, mean of runs)")
+    figure.tight_layout(rect=(0, 0.06, 1, 0.97))
+    _save(figure, path)
