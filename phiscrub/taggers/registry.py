@@ -31,6 +31,9 @@ _TAGGERS: Final = MappingProxyType(
         "forest": "phiscrub.taggers.featureonly.forest:ForestTagger",
         "feature-crf": "phiscrub.taggers.featureonly.crf:FeatureCrfTagger",
         "transformer": "phiscrub.taggers.transformer.tagger:TransformerTagger",
+        "svm": "phiscrub.taggers.svm:SvmTagger",
+        "heuristic": "phiscrub.taggers.heuristic:HeuristicTagger",
+        "crfd": "phiscrub.taggers.crfd:CrfdTagger",
     }
 )
 
