@@ -364,11 +364,12 @@ def word_spans(
     """Return one span per word, labelled with its most probable PHI class and scored with its PHI score.
 
     What `phiscrub calibrate` and the operating-point tables score: at any threshold, the words a tagger with that
-    threshold tags are those whose span scores at least the threshold.
+    threshold tags are those whose span scores at least the threshold. Words are not trimmed: the comma of
+    "Saturday," is inside a gold date when more of the date follows (tagging trims only the ends of a run of words).
     """
     spans = []
     for index, word in enumerate(words):
-        start, end = trimmed(text, word.start, word.end)
         kind = classes[int(predictions.phi_class[index])].split("-", 1)[1]
-        spans.append(Span(start, end, span_label(kind), source=source, score=float(predictions.phi_score[index])))
+        score = float(predictions.phi_score[index])
+        spans.append(Span(word.start, word.end, span_label(kind), source=source, score=score))
     return spans
