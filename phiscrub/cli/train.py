@@ -153,6 +153,7 @@ TRAIN_COMMANDS: Final[tuple[tuple[str, str], ...]] = (
     ("forest", "phiscrub.cli.train_featureonly:train_forest"),
     ("crf-nowords", "phiscrub.cli.train_featureonly:train_crf_nowords"),
     ("transformer", "phiscrub.cli.train_transformer:train_transformer"),
+    ("svm", "phiscrub.cli.train_svm:train_svm"),
 )
 """`phiscrub train <name>` commands: (name, "module:function"); each module keeps its heavy imports inside."""
 
