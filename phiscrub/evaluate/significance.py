@@ -187,11 +187,24 @@ def z_test_two_proportions(successes1: int, n1: int, successes2: int, n2: int) -
         raise PhiscrubError(f"z-test needs two non-empty samples, got sizes {n1} and {n2}")
     if not (0 <= successes1 <= n1 and 0 <= successes2 <= n2):
         raise PhiscrubError("z-test needs 0 <= successes <= sample size on both sides")
-    p1, p2 = successes1 / n1, successes2 / n2
-    pooled = (successes1 + successes2) / (n1 + n2)
+    return z_test_of_rates(successes1 / n1, n1, successes2 / n2, n2)
+
+
+def z_test_of_rates(p1: float, n1: int, p2: float, n2: int) -> ZTestResult:
+    """Return the z-test of §8.2 for two rates in [0, 1] over samples of n1 and n2 items.
+
+    Uzuner et al. 2008 apply it to F-measures too ("we test the significance of the differences in F-measures"),
+    with n the number of items of the class (tokens of PHI, or of non-PHI); F1 is no proportion of a sample, so that
+    use is the paper's convention, kept to compare with its tables (`randomization_test` is the sounder test of F1).
+    """
+    if n1 <= 0 or n2 <= 0:
+        raise PhiscrubError(f"z-test needs two non-empty samples, got sizes {n1} and {n2}")
+    if not (0.0 <= p1 <= 1.0 and 0.0 <= p2 <= 1.0):
+        raise PhiscrubError("z-test needs rates between 0 and 1 on both sides")
+    pooled = (n1 * p1 + n2 * p2) / (n1 + n2)
     variance = pooled * (1 - pooled) * (1 / n1 + 1 / n2)
-    if variance == 0:
-        # both proportions are 0 or both are 1: no difference at all
+    if variance <= 0:
+        # both rates are 0 or both are 1: no difference at all
         return ZTestResult(p1, n1, p2, n2, 0.0, 1.0)
     z = (p1 - p2) / math.sqrt(variance)
     return ZTestResult(p1, n1, p2, n2, z, math.erfc(abs(z) / math.sqrt(2)))

@@ -16,6 +16,7 @@ from phiscrub.evaluate.significance import (
     count_matrix,
     metric_of,
     randomization_test,
+    z_test_of_rates,
     z_test_two_proportions,
 )
 
@@ -91,6 +92,16 @@ def test_z_test_matches_the_formula_of_uzuner_2008() -> None:
     assert test.significant(0.05) and not test.significant(0.01)
     swapped = z_test_two_proportions(80, 100, 90, 100)
     assert (swapped.z, swapped.p_value) == pytest.approx((-test.z, test.p_value))
+
+
+def test_z_test_of_rates_such_as_f_measures_matches_the_hand_computed_value() -> None:
+    # F1 0.95 over 200 PHI tokens against 0.90 over 300: pooled 0.92, z = 0.05 / sqrt(0.92 * 0.08 * (1/200 + 1/300))
+    test = z_test_of_rates(0.95, 200, 0.90, 300)
+    assert test.z == pytest.approx(2.01893, abs=1e-4)
+    assert test.p_value == pytest.approx(0.04350, abs=1e-4)
+    assert z_test_of_rates(0.9, 100, 0.8, 100).z == pytest.approx(z_test_two_proportions(90, 100, 80, 100).z)
+    with pytest.raises(PhiscrubError):
+        z_test_of_rates(1.5, 10, 0.5, 10)
 
 
 @pytest.mark.parametrize(("s1", "s2"), [(0, 0), (50, 50)])
