@@ -133,23 +133,41 @@ def randomization_test(
         alpha: The significance level the result is judged at.
         seed: Seed of the random swaps.
     """
-    if n_shuffles < 1:
-        raise PhiscrubError(f"n_shuffles must be at least 1, got {n_shuffles}")
     notes_a, notes_b = paired_notes(a, b)
     counts_a, counts_b = count_matrix(notes_a, level), count_matrix(notes_b, level)
+    value_a, value_b, p_value = randomization_p_value(counts_a, counts_b, metric, n_shuffles, seed)
+    return RandomizationResult(level, metric, value_a, value_b, n_shuffles, p_value, alpha)
+
+
+def randomization_p_value(
+    counts_a: np.ndarray, counts_b: np.ndarray, metric: str = "f1", n_shuffles: int = 9999, seed: int = 0
+) -> tuple[float, float, float]:
+    """Return A's and B's micro `metric` and the approximate randomization p-value of their difference.
+
+    Args:
+        counts_a: (n_notes, 3) TP, FP, FN of system A per note (any counts, e.g. of non-PHI tokens).
+        counts_b: The same notes' counts for system B, in the same order.
+        metric: "f1", "recall" or "precision".
+        n_shuffles: N, the number of random shuffles.
+        seed: Seed of the random swaps.
+    """
+    if n_shuffles < 1:
+        raise PhiscrubError(f"n_shuffles must be at least 1, got {n_shuffles}")
+    if counts_a.shape != counts_b.shape:
+        raise PhiscrubError(f"count matrices of other shapes: {counts_a.shape} and {counts_b.shape}")
     total_a, total_b = counts_a.sum(axis=0), counts_b.sum(axis=0)
     value_a, value_b = float(metric_of(total_a, metric)), float(metric_of(total_b, metric))
     observed = abs(value_a - value_b)
     delta = counts_b - counts_a  # what swapping a note moves from A's totals to B's
     rng = np.random.default_rng(seed)
     at_least = 0
-    for rows in _chunks(n_shuffles, len(notes_a)):
-        swaps = rng.integers(0, 2, size=(rows, len(notes_a)), dtype=np.int64)
+    for rows in _chunks(n_shuffles, len(counts_a)):
+        swaps = rng.integers(0, 2, size=(rows, len(counts_a)), dtype=np.int64)
         moved = swaps @ delta
         shuffled = np.abs(metric_of(total_a + moved, metric) - metric_of(total_b - moved, metric))
         # a tolerance so that float noise in an equal difference still counts as "at least as large"
         at_least += int(np.count_nonzero(shuffled >= observed - 1e-12))
-    return RandomizationResult(level, metric, value_a, value_b, n_shuffles, (at_least + 1) / (n_shuffles + 1), alpha)
+    return value_a, value_b, (at_least + 1) / (n_shuffles + 1)
 
 
 @dataclass(frozen=True, slots=True)

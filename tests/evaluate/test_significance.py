@@ -15,6 +15,7 @@ from phiscrub.evaluate.significance import (
     compare_proportions,
     count_matrix,
     metric_of,
+    randomization_p_value,
     randomization_test,
     z_test_of_rates,
     z_test_two_proportions,
@@ -82,6 +83,18 @@ def test_randomization_test_can_test_recall_instead_of_f1() -> None:
     assert (test.value_a, test.value_b) == (a.micro["entity-strict"].recall, b.micro["entity-strict"].recall)
     with pytest.raises(UnknownComponentError):
         randomization_test(a, b, metric="accuracy")
+
+
+def test_randomization_on_count_matrices_is_the_test_of_evaluations() -> None:
+    counts_a = np.array([[5, 1, 0], [3, 0, 2], [4, 2, 1]])
+    counts_b = np.array([[2, 3, 3], [1, 1, 4], [4, 2, 1]])
+    value_a, value_b, p_value = randomization_p_value(counts_a, counts_b, "f1", n_shuffles=999, seed=1)
+    assert (value_a, value_b) == pytest.approx((24 / 30, 14 / 28))
+    # the third note is the same in both; of the 4 swaps of the first two, none and both keep |difference|: p = 1/2
+    assert 0.4 < p_value < 0.6
+    assert randomization_p_value(counts_a, counts_a, n_shuffles=99)[2] == 1.0
+    with pytest.raises(PhiscrubError):
+        randomization_p_value(counts_a, counts_b[:2])
 
 
 def test_z_test_matches_the_formula_of_uzuner_2008() -> None:
