@@ -1,0 +1,370 @@
+"""Stat De-id experiments (Uzuner et al. 2008 §8-9): SVM vs H+D vs CRFD on authentic and surrogate corpora.
+
+For each corpus (the authentic notes, and the random, ambiguous and out-of-vocabulary surrogate corpora of §5 made
+from them with `phiscrub.replace.surrogate_corpus`, train and dev alike), the script trains Stat De-id (SVM) and CRFD
+on the train split, runs H+D, and scores each on the dev split: precision, recall and F1 on PHI and on non-PHI tokens
+(binary token level: PHI vs non-PHI, as §8.1), with the significance of each baseline's difference from Stat De-id
+(the z-test of §8.2 on F-measures, and approximate randomization over notes). Then, on the corpora asked for:
+
+- feature importance (§9.5): the SVM with each feature group alone, and with all groups but one;
+- local vs global context (§9.6): the SVM on the local features of SNoW and of IdentiFinder, and CRFD;
+- the multi-class results (§10, Table 20/21): per category P/R/F and the confusion matrix of Stat De-id.
+
+Features are computed once per corpus (spaCy parses each note once) and reused by every SVM and CRF of the corpus.
+Results go to a JSON file; `--markdown` also writes the tables in the paper's layout.
+
+    python benchmarks/statdeid.py --train /work/shared/corpora/meddocan/train.jsonl \\
+        --dev /work/shared/corpora/meddocan/dev.jsonl --label-map meddocan --lang es --name meddocan \\
+        --json docs/results/statdeid-meddocan.json --markdown /tmp/statdeid-meddocan.md
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from phiscrub.document import Document, Span
+from phiscrub.evaluate.metrics import EvaluationResult, evaluate
+from phiscrub.evaluate.significance import randomization_p_value, z_test_of_rates
+from phiscrub.io.jsonl import read_jsonl
+from phiscrub.labels import category_of
+from phiscrub.replace.surrogate_corpus import surrogate_corpus
+from phiscrub.taggers.crfd import CrfdTagger
+from phiscrub.taggers.features import iob_labels
+from phiscrub.taggers.heuristic import HeuristicTagger
+from phiscrub.taggers.local_context import (
+    LOCAL_GROUPS,
+    LocalContextConfig,
+    LocalNote,
+    notes_features,
+    select_groups,
+)
+from phiscrub.taggers.svm import SvmTagger
+from phiscrub.tokenize.tokenizer import tokenize
+
+CORPORA = ("authentic", "random", "ambiguous", "oov")
+LOCALES = {"en": "en_US", "es": "es_ES"}
+
+
+def read(path: Path, corpus: str, limit: int | None) -> list[Document]:
+    """Return the first `limit` notes of a JSONL corpus (all with None)."""
+    return list(itertools.islice(read_jsonl(path, corpus=corpus), limit))
+
+
+def with_features(notes: Sequence[LocalNote], groups: Sequence[str]) -> list[LocalNote]:
+    """Return the notes keeping only the features of `groups`."""
+    return [LocalNote(note.layout, select_groups(note.features, groups)) for note in notes]
+
+
+# -- scores ---------------------------------------------------------------------------------------------------------
+
+
+def non_phi_counts(result: EvaluationResult) -> np.ndarray:
+    """Return per note (TP, FP, FN) of the non-PHI class at the binary token level."""
+    rows = []
+    for note in result.notes:
+        phi = note.micro("binary-token")
+        true_negatives = note.n_tokens - phi.tp - phi.fp - phi.fn
+        rows.append((true_negatives, phi.fn, phi.fp))
+    return np.array(rows, dtype=np.int64).reshape(len(rows), 3)
+
+
+def phi_counts(result: EvaluationResult) -> np.ndarray:
+    """Return per note (TP, FP, FN) of PHI at the binary token level."""
+    rows = [(c.tp, c.fp, c.fn) for c in (note.micro("binary-token") for note in result.notes)]
+    return np.array(rows, dtype=np.int64).reshape(len(rows), 3)
+
+
+def prf(counts: np.ndarray) -> dict[str, float | int]:
+    """Return precision, recall, F1 and the number of gold items of summed (TP, FP, FN) counts."""
+    tp, fp, fn = (int(x) for x in counts.sum(axis=0))
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    f1 = 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+    return {"precision": precision, "recall": recall, "f1": f1, "n_gold": tp + fn, "tp": tp, "fp": fp, "fn": fn}
+
+
+def scores(result: EvaluationResult) -> dict[str, Any]:
+    """Return the PHI and non-PHI scores of an evaluation."""
+    return {"PHI": prf(phi_counts(result)), "Non-PHI": prf(non_phi_counts(result))}
+
+
+def significance(reference: EvaluationResult, other: EvaluationResult, shuffles: int, seed: int) -> dict[str, Any]:
+    """Return the z-test (§8.2, on F-measures) and approximate randomization of `other` against `reference`."""
+    out: dict[str, Any] = {}
+    for name, counts in (("PHI", phi_counts), ("Non-PHI", non_phi_counts)):
+        a, b = counts(reference), counts(other)
+        fa, fb = prf(a), prf(b)
+        z = z_test_of_rates(float(fa["f1"]), int(fa["n_gold"]), float(fb["f1"]), int(fb["n_gold"]))
+        _, _, p_ar = randomization_p_value(a, b, "f1", shuffles, seed)
+        out[name] = {"z": z.z, "p_z": z.p_value, "p_ar": p_ar}
+    return out
+
+
+def tag_all(
+    tag: Callable[[LocalNote], list[Span]], docs: Sequence[Document], notes: Sequence[LocalNote]
+) -> list[Document]:
+    return [doc.with_spans(tag(note)) for doc, note in zip(docs, notes, strict=True)]
+
+
+def category_table(gold: Sequence[Document], pred: Sequence[Document]) -> dict[str, Any]:
+    """Return per-category token P/R/F and the token confusion matrix (gold category -> predicted category)."""
+    confusion: Counter[tuple[str, str]] = Counter()
+    for g, p in zip(gold, pred, strict=True):
+        tokens = tokenize(g.text)
+        gold_labels = iob_labels(tokens, list(g.spans))
+        pred_labels = iob_labels(tokens, list(p.spans))
+        for a, b in zip(gold_labels, pred_labels, strict=True):
+            ga = category_of(a[2:]) if a != "O" else "Non-PHI"
+            pb = category_of(b[2:]) if b != "O" else "Non-PHI"
+            confusion[(ga, pb)] += 1
+    classes = sorted({c for pair in confusion for c in pair}, key=lambda c: (c != "Non-PHI", c))
+    table = {}
+    for c in classes:
+        tp = confusion[(c, c)]
+        fp = sum(n for (a, b), n in confusion.items() if b == c and a != c)
+        fn = sum(n for (a, b), n in confusion.items() if a == c and b != c)
+        table[c] = prf(np.array([[tp, fp, fn]]))
+    return {"classes": classes, "scores": table, "confusion": {f"{a}|{b}": n for (a, b), n in confusion.items()}}
+
+
+# -- one corpus -----------------------------------------------------------------------------------------------------
+
+
+def run_corpus(
+    name: str, train: list[Document], dev: list[Document], args: argparse.Namespace, out: dict[str, Any]
+) -> None:
+    """Run every experiment asked for on one corpus (train/dev pair) and store the results in `out`."""
+    print(f"\n== {name}: {len(train)} train notes, {len(dev)} dev notes", flush=True)
+    groups = list(LOCAL_GROUPS)
+    extra = ["snow", "identifinder"] if name in args.global_corpora else []
+    config = LocalContextConfig(groups=frozenset(groups + extra), lang=args.lang, syntax=args.syntax)
+    started = time.perf_counter()
+    train_notes = notes_features([doc.text for doc in train], config)
+    feature_train_s = time.perf_counter() - started
+    started = time.perf_counter()
+    dev_notes = notes_features([doc.text for doc in dev], config)
+    feature_dev_s = time.perf_counter() - started
+    n_train = sum(len(note.layout.tokens) for note in train_notes)
+    n_dev = sum(len(note.layout.tokens) for note in dev_notes)
+    record: dict[str, Any] = {
+        "n_train_notes": len(train),
+        "n_dev_notes": len(dev),
+        "n_train_tokens": n_train,
+        "n_dev_tokens": n_dev,
+        "features_s": {"train": feature_train_s, "dev": feature_dev_s},
+    }
+    print(f"   features: {feature_train_s:.0f} s train ({n_train} tokens), {feature_dev_s:.0f} s dev", flush=True)
+    train_local, dev_local = with_features(train_notes, groups), with_features(dev_notes, groups)
+    spans = [doc.spans for doc in train]
+    systems: dict[str, EvaluationResult] = {}
+    timing: dict[str, Any] = {}
+
+    svm = SvmTagger(c=args.c, scheme=args.scheme, syntax=args.syntax, lang=args.lang, seed=args.seed)
+    started = time.perf_counter()
+    svm.fit_notes(train_local, spans, config)
+    fit_s = time.perf_counter() - started
+    started = time.perf_counter()
+    svm_pred = tag_all(svm.tag_note, dev, dev_local)
+    predict_s = time.perf_counter() - started
+    systems["Stat De-id"] = evaluate(dev, svm_pred)
+    timing["Stat De-id"] = {
+        "fit_s": fit_s + feature_train_s,
+        "learn_s": fit_s,
+        "tokens_per_s": n_dev / (predict_s + feature_dev_s),
+    }
+    print(f"   svm: fit {fit_s:.0f} s, {n_dev / (predict_s + feature_dev_s):.0f} tokens/s", flush=True)
+
+    started = time.perf_counter()
+    heuristic = HeuristicTagger(args.lang)
+    systems["H+D"] = evaluate(dev, [doc.with_spans(heuristic.tag(doc)) for doc in dev])
+    timing["H+D"] = {"fit_s": 0.0, "tokens_per_s": n_dev / (time.perf_counter() - started)}
+
+    if "crfd" in args.systems:
+        crfd = CrfdTagger(max_iterations=args.crf_iterations, scheme=args.scheme, syntax=args.syntax, lang=args.lang)
+        started = time.perf_counter()
+        crfd.fit_notes(train_local, spans, config)
+        fit_s = time.perf_counter() - started
+        started = time.perf_counter()
+        crfd_pred = tag_all(crfd.tag_note, dev, dev_local)
+        predict_s = time.perf_counter() - started
+        systems["CRFD"] = evaluate(dev, crfd_pred)
+        timing["CRFD"] = {
+            "fit_s": fit_s + feature_train_s,
+            "learn_s": fit_s,
+            "tokens_per_s": n_dev / (predict_s + feature_dev_s),
+        }
+        print(f"   crfd: fit {fit_s:.0f} s", flush=True)
+
+    reference = systems["Stat De-id"]
+    record["systems"] = {
+        system: {
+            **scores(result),
+            "timing": timing[system],
+            "significance": None if system == "Stat De-id" else significance(reference, result, args.shuffles, 0),
+        }
+        for system, result in systems.items()
+    }
+    for system, result in record["systems"].items():
+        print(f"   {system:10s} PHI F1 {result['PHI']['f1']:.4f}  non-PHI F1 {result['Non-PHI']['f1']:.4f}", flush=True)
+    if args.scheme == "multiclass" and name in args.category_corpora:
+        record["categories"] = category_table(dev, svm_pred)
+
+    if name in args.ablation_corpora or name in args.global_corpora:
+        ablation_svm = SvmTagger(c=args.c, scheme=args.ablation_scheme, syntax=args.syntax, lang=args.lang)
+        runs: dict[str, list[str]] = {"all": groups}
+        if name in args.ablation_corpora:
+            runs |= {f"only {g}": [g] for g in groups} | {f"all but {g}": [x for x in groups if x != g] for g in groups}
+        if name in args.global_corpora:
+            runs |= {"SNoW local": ["snow"], "IdentiFinder local": ["identifinder"]}
+        results: dict[str, EvaluationResult] = {}
+        for label, kept in runs.items():
+            started = time.perf_counter()
+            ablation_svm.fit_notes(with_features(train_notes, kept), spans, config)
+            results[label] = evaluate(dev, tag_all(ablation_svm.tag_note, dev, with_features(dev_notes, kept)))
+            phi = scores(results[label])["PHI"]
+            print(f"   {label:28s} PHI F1 {phi['f1']:.4f} ({time.perf_counter() - started:.0f} s)", flush=True)
+        record["feature_sets"] = {
+            label: {
+                **scores(result),
+                "significance": None if label == "all" else significance(results["all"], result, args.shuffles, 0),
+            }
+            for label, result in results.items()
+        }
+        record["feature_sets_scheme"] = args.ablation_scheme
+    out[name] = record
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--train", type=Path, required=True, help="Training notes (JSONL with gold spans).")
+    parser.add_argument("--dev", type=Path, required=True, help="Dev notes (JSONL with gold spans).")
+    parser.add_argument("--label-map", default="canonical", help="Label map of the corpora (e.g. meddocan).")
+    parser.add_argument("--lang", default=None, help="en or es (default: es for meddocan, else en).")
+    parser.add_argument("--name", default="corpus", help="Name of the data set in the results.")
+    parser.add_argument("--max-train", type=int, default=None, help="Use only the first N training notes.")
+    parser.add_argument("--max-dev", type=int, default=None, help="Use only the first N dev notes.")
+    parser.add_argument("--corpora", default=",".join(CORPORA), help="Corpora to run (authentic,random,...).")
+    parser.add_argument("--systems", default="svm,heuristic,crfd", help="crfd can be left out (slow).")
+    parser.add_argument("--scheme", default="multiclass", help="Token classes of SVM and CRFD: multiclass or binary.")
+    parser.add_argument("--ablation-scheme", default="binary", help="Token classes of the feature-set SVMs.")
+    parser.add_argument("--ablation-corpora", default="authentic", help="Corpora of the §9.5 ablation.")
+    parser.add_argument("--global-corpora", default="authentic", help="Corpora of the §9.6 comparison.")
+    parser.add_argument("--category-corpora", default="authentic", help="Corpora of the §10 per-category table.")
+    parser.add_argument("--syntax", default="spacy", help="spacy or none.")
+    parser.add_argument("--c", type=float, default=1.0, help="The SVM's C.")
+    parser.add_argument("--crf-iterations", type=int, default=100, help="L-BFGS iterations of CRFD.")
+    parser.add_argument("--shuffles", type=int, default=9999, help="Shuffles of approximate randomization.")
+    parser.add_argument("--seed", type=int, default=0, help="Seed of the surrogate corpora and the SVM.")
+    parser.add_argument("--json", type=Path, required=True, help="Where to write the results.")
+    parser.add_argument("--markdown", type=Path, default=None, help="Also write the tables here.")
+    args = parser.parse_args(argv)
+    args.lang = args.lang or ("es" if args.label_map == "meddocan" else "en")
+    for option in ("corpora", "systems", "ablation_corpora", "global_corpora", "category_corpora"):
+        setattr(args, option, [item for item in getattr(args, option).split(",") if item])
+    train = read(args.train, args.label_map, args.max_train)
+    dev = read(args.dev, args.label_map, args.max_dev)
+    results: dict[str, Any] = {
+        "name": args.name,
+        "settings": {
+            key: (str(value) if isinstance(value, Path) else value)
+            for key, value in vars(args).items()
+            if key not in {"json", "markdown"}
+        },
+        "corpora": {},
+    }
+    for corpus in args.corpora:
+        if corpus == "authentic":
+            corpus_train, corpus_dev = train, dev
+        else:
+            locale = LOCALES[args.lang]
+            corpus_train = list(surrogate_corpus(train, corpus, seed=args.seed, locale=locale))
+            corpus_dev = list(surrogate_corpus(dev, corpus, seed=args.seed + 1, locale=locale))
+        run_corpus(corpus, corpus_train, corpus_dev, args, results["corpora"])
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    if args.markdown is not None:
+        args.markdown.write_text(render(results), encoding="utf-8")
+    print(render(results))
+
+
+# -- tables ---------------------------------------------------------------------------------------------------------
+
+
+def pct(value: float) -> str:
+    return f"{100 * value:.2f}%"
+
+
+def mark(sig: dict[str, Any] | None, cls: str) -> str:
+    """Return "*" when the difference from the reference is significant at 0.05 by the z-test, "†" by AR only."""
+    if not sig:
+        return ""
+    z, ar = sig[cls]["p_z"] <= 0.05, sig[cls]["p_ar"] <= 0.05
+    return "*" if z else ("†" if ar else "")
+
+
+def render(results: dict[str, Any]) -> str:
+    """Return the results as Markdown tables in the paper's layout."""
+    lines = [f"### {results['name']}", ""]
+    for corpus, record in results["corpora"].items():
+        lines += [
+            f"#### {corpus} corpus ({record['n_train_notes']} train / {record['n_dev_notes']} dev notes, "
+            f"{record['n_dev_tokens']} dev tokens)",
+            "",
+            "| Method | Class | Precision | Recall | F-measure | z (p) vs Stat De-id | AR p |",
+            "| --- | --- | --- | --- | --- | --- | --- |",
+        ]
+        for cls in ("PHI", "Non-PHI"):
+            for system, result in record["systems"].items():
+                s, sig = result[cls], result["significance"]
+                test = f"{sig[cls]['z']:.2f} ({sig[cls]['p_z']:.3g})" if sig else ""
+                ar = f"{sig[cls]['p_ar']:.4f}" if sig else ""
+                lines.append(
+                    f"| {system} | {cls} | {pct(s['precision'])} | {pct(s['recall'])} | "
+                    f"{pct(s['f1'])}{mark(sig, cls)} | {test} | {ar} |"
+                )
+        lines += ["", "| Method | fit (s) | tag (tokens/s) |", "| --- | --- | --- |"]
+        for system, result in record["systems"].items():
+            timing = result["timing"]
+            lines.append(f"| {system} | {timing['fit_s']:.0f} | {timing['tokens_per_s']:.0f} |")
+        lines.append("")
+        if "feature_sets" in record:
+            lines += [
+                f"Feature sets (SVM, {record['feature_sets_scheme']} scheme):",
+                "",
+                "| Feature | Class | Precision | Recall | F-measure |",
+                "| --- | --- | --- | --- | --- |",
+            ]
+            for label, result in record["feature_sets"].items():
+                for cls in ("Non-PHI", "PHI"):
+                    s = result[cls]
+                    lines.append(
+                        f"| {label} | {cls} | {pct(s['precision'])} | {pct(s['recall'])} | "
+                        f"{pct(s['f1'])}{mark(result['significance'], cls)} |"
+                    )
+            lines.append("")
+        if "categories" in record:
+            table = record["categories"]
+            lines += ["| Class | Precision | Recall | F-measure |", "| --- | --- | --- | --- |"]
+            for cls in table["classes"]:
+                s = table["scores"][cls]
+                lines.append(f"| {cls} | {pct(s['precision'])} | {pct(s['recall'])} | {pct(s['f1'])} |")
+            classes = table["classes"]
+            lines += ["", "| Actual \\ Predicted | " + " | ".join(classes) + " |", "| --- " * (len(classes) + 1) + "|"]
+            for a in classes:
+                row = [str(table["confusion"].get(f"{a}|{b}", 0)) for b in classes]
+                lines.append(f"| {a} | " + " | ".join(row) + " |")
+            lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,55 @@
+"""benchmarks/statdeid.py: non-PHI counts from the binary token level, and a tiny run printing the paper's tables."""
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from phiscrub.document import Document, Span
+from phiscrub.evaluate.metrics import evaluate
+from phiscrub.io.jsonl import document_to_json
+from tests.taggers.statdeid_notes import note
+
+_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "statdeid.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("statdeid_bench", _PATH)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_non_phi_counts_are_the_complement_of_the_phi_counts(bench):
+    gold = Document("a", "Seen by Dr. Hayes on 03/04/2021 today.", (Span(12, 17, "DOCTOR"), Span(21, 31, "DATE")))
+    pred = gold.with_spans([Span(12, 17, "DOCTOR"), Span(32, 37, "DATE")])
+    result = evaluate([gold], [pred])
+    # 13 tokens: gold PHI Hayes + 5 date tokens; predicted Hayes + "today"
+    assert bench.phi_counts(result).tolist() == [[1, 1, 5]]
+    assert bench.non_phi_counts(result).tolist() == [[6, 5, 1]]
+    assert bench.prf(np.array([[6, 5, 1]]))["recall"] == pytest.approx(6 / 7)
+
+
+def test_a_tiny_run_writes_json_and_the_tables(bench, tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    for split, numbers in (("train", range(8)), ("dev", range(8, 12))):
+        lines = [json.dumps(document_to_json(note(i))) + "\n" for i in numbers]
+        (tmp_path / f"{split}.jsonl").write_text("".join(lines), encoding="utf-8")
+    out = tmp_path / "results.json"
+    bench.main(
+        ["--train", str(tmp_path / "train.jsonl"), "--dev", str(tmp_path / "dev.jsonl"), "--corpora", "authentic,oov",
+         "--syntax", "none", "--crf-iterations", "20", "--shuffles", "99", "--json", str(out),
+         "--markdown", str(tmp_path / "tables.md")]
+    )  # fmt: skip
+    results = json.loads(out.read_text(encoding="utf-8"))
+    authentic = results["corpora"]["authentic"]
+    assert set(authentic["systems"]) == {"Stat De-id", "H+D", "CRFD"}
+    assert {"only target", "all but mesh", "SNoW local", "IdentiFinder local"} <= set(authentic["feature_sets"])
+    assert "feature_sets" not in results["corpora"]["oov"]
+    tables = (tmp_path / "tables.md").read_text(encoding="utf-8")
+    assert "| Stat De-id | PHI |" in tables and "| Actual \\ Predicted |" in tables
+    assert "Hayes" not in capsys.readouterr().out + tables
