@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -366,5 +367,156 @@ def render(results: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+# -- the results document: the paper's tables beside ours --------------------------------------------------------
+
+PAPER: dict[str, dict[str, dict[str, tuple[float, float, float]]]] = {
+    # Tables 4, 6, 8, 11 (Stat De-id, H+D, CRFD rows): (precision, recall, F-measure) in %
+    "random": {
+        "Stat De-id": {"PHI": (98.34, 96.92, 97.63), "Non-PHI": (99.53, 99.75, 99.64)},
+        "H+D": {"PHI": (93.67, 66.56, 77.82), "Non-PHI": (95.07, 99.31, 97.14)},
+        "CRFD": {"PHI": (81.94, 81.17, 81.55), "Non-PHI": (98.91, 99.05, 98.98)},
+    },
+    "authentic": {
+        "Stat De-id": {"PHI": (98.46, 95.24, 96.82), "Non-PHI": (99.84, 99.95, 99.90)},
+        "H+D": {"PHI": (82.67, 87.30, 84.92), "Non-PHI": (99.58, 99.39, 99.48)},
+        "CRFD": {"PHI": (91.16, 84.75, 87.83), "Non-PHI": (99.62, 99.86, 99.74)},
+    },
+    "ambiguous": {
+        "Stat De-id": {"PHI": (96.37, 94.27, 95.31), "Non-PHI": (99.18, 99.49, 99.34)},
+        "H+D": {"PHI": (79.69, 44.25, 56.90), "Non-PHI": (92.52, 98.39, 95.36)},
+        "CRFD": {"PHI": (81.84, 78.08, 79.92), "Non-PHI": (98.12, 98.78, 98.45)},
+    },
+    "oov": {
+        "Stat De-id": {"PHI": (98.12, 96.77, 97.44), "Non-PHI": (99.54, 99.74, 99.64)},
+        "H+D": {"PHI": (88.24, 24.79, 38.71), "Non-PHI": (90.32, 99.53, 94.70)},
+        "CRFD": {"PHI": (82.01, 78.71, 80.32), "Non-PHI": (98.43, 99.01, 98.72)},
+    },
+}
+PAPER_TABLES = {"random": "Table 4", "authentic": "Table 6", "ambiguous": "Table 8", "oov": "Table 11"}
+
+PAPER_FEATURES: dict[str, dict[str, tuple[float, float, float]]] = {
+    # Table 17 (authentic corpus), PHI rows: (precision, recall, F-measure) in %
+    "only target": (97.64, 67.38, 79.74),
+    "only lexical_bigrams": (92.75, 58.47, 71.73),
+    "only syntactic_bigrams": (94.66, 60.97, 74.17),
+    "only pos": (81.99, 44.64, 57.81),
+    "only dictionary": (88.11, 21.14, 34.10),
+    "only mesh": (0.0, 0.0, 0.0),
+    "only orthographic": (22.03, 0.61, 1.19),
+    # Table 19 (authentic corpus), PHI rows
+    "all": (98.46, 95.24, 96.82),
+    "SNoW local": (98.42, 92.67, 95.46),
+    "IdentiFinder local": (97.75, 91.04, 94.28),
+}
+
+PAPER_CATEGORIES = {
+    # Table 20, authentic corpus: F-measure in % per class
+    "Non-PHI": 99.89,
+    "NAME": "Patient 97.05, Doctor 97.40",
+    "LOCATION": "Location 71.33, Hospital 92.39",
+    "DATE": 97.52,
+    "ID": 98.76,
+    "CONTACT": "Phone 71.70",
+}
+
+DISCUSSION_MARK = "<!-- discussion: text below this line is kept when the tables are rendered again -->"
+
+
+def _cell(values: tuple[float, float, float] | None) -> str:
+    return " | ".join(f"{v:.2f}%" for v in values) if values else "– | – | –"
+
+
+def _ours(result: dict[str, Any] | None, cls: str) -> str:
+    if result is None:
+        return "– | – | –"
+    s = result[cls]
+    return f"{pct(s['precision'])} | {pct(s['recall'])} | {pct(s['f1'])}{mark(result.get('significance'), cls)}"
+
+
+def render_doc(results: Sequence[dict[str, Any]], intro: str) -> str:
+    """Return the results document: for each table of the paper, its figures beside ours on each data set."""
+    names = [r["name"] for r in results]
+    head = "| Method | Class | paper P | paper R | paper F | " + " | ".join(f"{n} P | {n} R | {n} F" for n in names)
+    rule = "| --- " * (5 + 3 * len(names)) + "|"
+    lines = [intro.rstrip(), ""]
+    for corpus, table in PAPER_TABLES.items():
+        lines += [f"### {corpus} corpus (paper: {table})", "", head + " |", rule]
+        for cls in ("PHI", "Non-PHI"):
+            for system in ("Stat De-id", "H+D", "CRFD"):
+                ours = [r["corpora"].get(corpus, {}).get("systems", {}).get(system) for r in results]
+                paper = PAPER[corpus][system][cls]
+                lines.append(f"| {system} | {cls} | {_cell(paper)} | " + " | ".join(_ours(o, cls) for o in ours) + " |")
+        lines += ["", "| Method | " + " | ".join(f"{n} fit (s) | {n} tag (tokens/s)" for n in names) + " |"]
+        lines.append("| --- " * (1 + 2 * len(names)) + "|")
+        for system in ("Stat De-id", "H+D", "CRFD"):
+            cells = []
+            for r in results:
+                o = r["corpora"].get(corpus, {}).get("systems", {}).get(system)
+                cells.append(f"{o['timing']['fit_s']:.0f} | {o['timing']['tokens_per_s']:.0f}" if o else "– | –")
+            lines.append(f"| {system} | " + " | ".join(cells) + " |")
+        lines.append("")
+    lines += [
+        "### Feature importance and local context (paper: Tables 17 and 19, authentic corpus)",
+        "",
+        'PHI rows; ours: the binary SVM on the authentic corpus of each data set. `*`: differs from "all" at '
+        "α = 0.05 by the z-test; `†`: by approximate randomization only.",
+        "",
+        head.replace("Method | Class", "Feature | Class") + " |",
+        rule,
+    ]
+    labels = list(results[0]["corpora"].get("authentic", {}).get("feature_sets", {}))
+    for label in labels:
+        ours = [r["corpora"].get("authentic", {}).get("feature_sets", {}).get(label) for r in results]
+        paper = PAPER_FEATURES.get(label)
+        lines.append(f"| {label} | PHI | {_cell(paper)} | " + " | ".join(_ours(o, "PHI") for o in ours) + " |")
+    lines += ["", "### Multi-class Stat De-id per category (paper: Table 20, authentic corpus)", ""]
+    lines += ["| Class | paper F | " + " | ".join(f"{n} P | {n} R | {n} F" for n in names) + " |"]
+    lines.append("| --- " * (2 + 3 * len(names)) + "|")
+    classes: list[str] = []
+    for r in results:
+        for c in r["corpora"].get("authentic", {}).get("categories", {}).get("classes", []):
+            if c not in classes:
+                classes.append(c)
+    for c in classes:
+        cells = []
+        for r in results:
+            s = r["corpora"].get("authentic", {}).get("categories", {}).get("scores", {}).get(c)
+            cells.append(f"{pct(s['precision'])} | {pct(s['recall'])} | {pct(s['f1'])}" if s else "– | – | –")
+        paper_f = PAPER_CATEGORIES.get(c, "–")
+        paper_text = f"{paper_f:.2f}%" if isinstance(paper_f, float) else str(paper_f)
+        lines.append(f"| {c} | {paper_text} | " + " | ".join(cells) + " |")
+    for r in results:
+        categories = r["corpora"].get("authentic", {}).get("categories")
+        if not categories:
+            continue
+        cs = categories["classes"]
+        lines += ["", f"Confusion matrix of tokens, {r['name']} authentic dev (paper: Table 21):", ""]
+        lines += ["| Actual \\ Predicted | " + " | ".join(cs) + " |", "| --- " * (len(cs) + 1) + "|"]
+        for a in cs:
+            lines.append(f"| {a} | " + " | ".join(str(categories["confusion"].get(f"{a}|{b}", 0)) for b in cs) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def write_doc(paths: Sequence[Path], doc: Path) -> None:
+    """Write the results document from result files, keeping the text below the discussion mark of the old one."""
+    results: list[dict[str, Any]] = []
+    for path in paths:  # files of one data set (e.g. the authentic run and the surrogate run) are merged
+        loaded = json.loads(path.read_text(encoding="utf-8"))
+        same = next((r for r in results if r["name"] == loaded["name"]), None)
+        if same is None:
+            results.append(loaded)
+        else:
+            same["corpora"].update(loaded["corpora"])
+    old = doc.read_text(encoding="utf-8") if doc.is_file() else ""
+    intro, _, discussion = old.partition(DISCUSSION_MARK)
+    tables_start = intro.find("### ")
+    intro = intro[:tables_start] if tables_start >= 0 else intro or "# Stat De-id (Uzuner et al. 2008)\n"
+    doc.write_text(render_doc(results, intro) + "\n" + DISCUSSION_MARK + discussion, encoding="utf-8")
+
+
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) > 1 and sys.argv[1] == "doc":
+        # python benchmarks/statdeid.py doc OUT.md RESULTS.json [RESULTS.json ...]
+        write_doc([Path(p) for p in sys.argv[3:]], Path(sys.argv[2]))
+    else:
+        main()

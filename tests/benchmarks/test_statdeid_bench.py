@@ -53,3 +53,24 @@ def test_a_tiny_run_writes_json_and_the_tables(bench, tmp_path: Path, capsys: py
     tables = (tmp_path / "tables.md").read_text(encoding="utf-8")
     assert "| Stat De-id | PHI |" in tables and "| Actual \\ Predicted |" in tables
     assert "Hayes" not in capsys.readouterr().out + tables
+
+
+def test_the_document_sets_the_papers_figures_beside_ours_and_keeps_the_discussion(bench, tmp_path: Path):
+    record = {"PHI": bench.prf(np.array([[90, 2, 10]])), "Non-PHI": bench.prf(np.array([[900, 10, 2]]))}
+    system = {**record, "timing": {"fit_s": 12.0, "tokens_per_s": 3456.0}, "significance": None}
+    authentic = {"name": "toy", "corpora": {"authentic": {"systems": {"Stat De-id": system}}}}
+    oov = {"name": "toy", "corpora": {"oov": {"systems": {"Stat De-id": system}}}}
+    paths = [tmp_path / "a.json", tmp_path / "b.json"]
+    for path, results in zip(paths, (authentic, oov), strict=True):
+        path.write_text(json.dumps(results), encoding="utf-8")
+    doc = tmp_path / "statdeid.md"
+    doc.write_text(
+        f"# Title\n\nIntro.\n\n### old tables\n\n{bench.DISCUSSION_MARK}\n\nOur discussion.\n", encoding="utf-8"
+    )
+    bench.write_doc(paths, doc)
+    text = doc.read_text(encoding="utf-8")
+    assert text.startswith("# Title\n\nIntro.") and "old tables" not in text
+    assert text.endswith(f"{bench.DISCUSSION_MARK}\n\nOur discussion.\n")
+    assert "| Stat De-id | PHI | 98.46% | 95.24% | 96.82% | 97.83% | 90.00% | 93.75% |" in text  # Table 6 beside ours
+    assert "| Stat De-id | PHI | 98.12% | 96.77% | 97.44% | 97.83% | 90.00% | 93.75% |" in text  # Table 11
+    assert "| Stat De-id | 12 | 3456 |" in text
