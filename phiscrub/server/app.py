@@ -191,7 +191,7 @@ async def _in_worker_thread(
         for doc in docs:
             if time.monotonic() > deadline:
                 break  # the client has had its 504: stop here rather than tag notes nobody will read
-            results.append(_run_guarded(doc.id, work, doc))
+            results.append(_guarded(work, doc))
         return results
 
     try:
@@ -201,15 +201,15 @@ async def _in_worker_thread(
         raise HTTPException(504, f"the request took longer than the server's timeout of {timeout:g}s") from None
 
 
-def _run_guarded(doc_id: str, work: Callable[[Any], T], item: Any) -> T:
-    """Return `work(item)`; a PhiscrubError (its message names ids and offsets) is a 422, anything else a 500."""
+def _guarded(work: Callable[[Document], T], doc: Document) -> T:
+    """Return `work(doc)`; a PhiscrubError (its message names ids and offsets) is a 422, anything else a 500."""
     try:
-        return work(item)
+        return work(doc)
     except PhiscrubError as error:
-        raise HTTPException(422, str(error)) from None
+        raise HTTPException(422, f"document {doc.id!r}: {error}") from None
     except Exception as error:  # noqa: BLE001  # a server handler: one bad note must not stop the worker, nor leak
-        logger.error("document %r: %s", doc_id, type(error).__name__)
-        raise HTTPException(500, f"document {doc_id!r}: internal error ({type(error).__name__})") from None
+        logger.error("document %r: %s", doc.id, type(error).__name__)
+        raise HTTPException(500, f"document {doc.id!r}: internal error ({type(error).__name__})") from None
 
 
 async def _validation_error(request: Request, error: Exception) -> JSONResponse:
