@@ -47,7 +47,7 @@ def serve_command(
         bool, typer.Option("--access-log/--no-access-log", help="Log each request (method, path, status).")
     ] = True,
 ) -> None:
-    """Serve POST /v1/tag and /v1/deid over HTTP (OpenAPI schema at /docs); logs never hold note text."""
+    """Serve POST /v1/tag and /v1/deid over HTTP (OpenAPI schema at /openapi.json); logs never hold note text."""
     from phiscrub.deidentify import resolve_language
     from phiscrub.errors import ConfigError
     from phiscrub.server.settings import SETTINGS_ENV_VAR, ServerSettings
