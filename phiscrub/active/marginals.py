@@ -7,6 +7,7 @@ features, `tagger_` for CRFsuite, `adapted_` for EasyAdapt), exactly as the tagg
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -65,7 +66,13 @@ def header_sentences(layout: NoteLayout) -> set[int]:
     return found
 
 
-def crf_marginals(tagger: CrfTagger, doc: Document, memo: NoteMemo | None = None) -> DocumentMarginals:
+RowsNeeded = Callable[[npt.NDArray[np.float64], int], npt.NDArray[np.bool_]]
+"""Given each token's P(O) and the number of labels, whether a strategy needs the token's other marginals."""
+
+
+def crf_marginals(
+    tagger: CrfTagger, doc: Document, memo: NoteMemo | None = None, rows_needed: RowsNeeded | None = None
+) -> DocumentMarginals:
     """Return the fitted CRF's marginal label probabilities for every token of `doc`.
 
     Tokens of a header-only sentence, which the tagger never labels, are certain "O" (when the tagger drops headers).
@@ -75,6 +82,9 @@ def crf_marginals(tagger: CrfTagger, doc: Document, memo: NoteMemo | None = None
         doc: The note.
         memo: The note's feature memo: pass the same one on every call for the note (across retrained models of
             the same feature settings) and only the CRF's own work is repeated.
+        rows_needed: Which tokens need more than P(O) (`Strategy.rows_needed`); the others get their remaining
+            probability 1 - P(O) spread evenly over the other labels. CRFsuite answers one label of one token per
+            call, so a strategy that reads only P(O) of confident tokens saves most of the calls. None: every row.
     """
     check_fitted(tagger)
     crf = tagger.tagger_
@@ -86,13 +96,20 @@ def crf_marginals(tagger: CrfTagger, doc: Document, memo: NoteMemo | None = None
     skipped = header_sentences(layout) if tagger.drop_headers else set()
     probabilities = np.zeros((len(layout.tokens), len(labels)))
     outside = labels.index(OUTSIDE)
+    others = [(column, label) for column, label in enumerate(labels) if column != outside]
     for k, (sentence, features) in enumerate(zip(layout.sentences, sequences, strict=True)):
+        block = probabilities[sentence.start : sentence.stop]
         if k in skipped:
-            probabilities[sentence.start : sentence.stop, outside] = 1.0
+            block[:, outside] = 1.0
             continue
         crf.set(easy_adapt_sequence(features, "target") if tagger.adapted_ else features)
-        for column, label in enumerate(labels):
-            probabilities[sentence.start : sentence.stop, column] = [
-                crf.marginal(label, i) for i in range(len(sentence))
-            ]
+        p_outside = np.array([crf.marginal(OUTSIDE, i) for i in range(len(sentence))])
+        block[:, outside] = p_outside
+        if not others:
+            continue
+        needed = np.ones(len(sentence), dtype=bool) if rows_needed is None else rows_needed(p_outside, len(labels))
+        rows = np.flatnonzero(needed).tolist()
+        block[:, [column for column, _ in others]] = (np.clip(1.0 - p_outside, 0.0, 1.0) / len(others))[:, None]
+        for column, label in others:
+            block[rows, column] = [crf.marginal(label, i) for i in rows]
     return DocumentMarginals(doc.id, labels, probabilities, tuple(layout.tokens))

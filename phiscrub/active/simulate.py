@@ -220,7 +220,7 @@ def _query(
     """Return the ids of the next batch; add the chosen notes' pre-annotation errors to `evidence` (roi-full)."""
     if not strategy.needs_model:
         return rank_random([doc.id for doc in pool], seed)[:batch]
-    marginals = {doc.id: crf_marginals(tagger, doc, memos[doc.id]) for doc in pool}
+    marginals = {doc.id: crf_marginals(tagger, doc, memos[doc.id], strategy.rows_needed) for doc in pool}
     calibration: Calibration | None = None
     if strategy.name == "roi-full" and evidence:
         calibration = fit_calibration(
@@ -233,41 +233,83 @@ def _query(
     return chosen
 
 
+@dataclass(frozen=True, slots=True)
+class _Trained:
+    """A model of one iteration, its scores on the evaluation corpus, and the seconds both took."""
+
+    tagger: CrfTagger
+    result: EvaluationResult
+    fit_seconds: float
+    evaluate_seconds: float
+
+
+def _train_and_score(
+    model: ModelSettings, train: Sequence[Document], eval_docs: Sequence[Document], memos: Mapping[str, NoteMemo]
+) -> _Trained:
+    started = time.perf_counter()
+    tagger = model.build().fit(train)
+    fitted = time.perf_counter()
+    predicted = [doc.with_spans(tagger.tag(doc, memos[doc.id])) for doc in eval_docs]
+    result = evaluate(eval_docs, predicted)
+    return _Trained(tagger, result, fitted - started, time.perf_counter() - fitted)
+
+
 def simulate_run(
-    strategy: Strategy,
+    strategies: Strategy | Sequence[Strategy],
     corpus: Sequence[Document],
     eval_docs: Sequence[Document],
     settings: SimulationSettings,
     model: ModelSettings,
     run: int,
 ) -> SimulationResult:
-    """Return the learning curve of one run of `strategy` (see the module docstring)."""
+    """Return the learning curve of one run of each strategy (see the module docstring).
+
+    The strategies of a run share the initial batch, the first model and every note's feature memo.
+    """
     by_id = {doc.id: doc for doc in corpus}
     if len(by_id) != len(corpus):
         raise ConfigError("simulation: the training corpus has two documents with the same id")
     if settings.initial > len(corpus):
         raise ConfigError(f"simulation: --initial {settings.initial} is more than the {len(corpus)} documents")
-    labelled = initial_batch([doc.id for doc in corpus], settings.initial, settings.seed, run)
-    chosen_set = set(labelled)
-    pool = [doc for doc in corpus if doc.id not in chosen_set]
-    memos = {doc.id: NoteMemo(doc.text) for doc in [*pool, *eval_docs]}
+    initial = initial_batch([doc.id for doc in corpus], settings.initial, settings.seed, run)
+    memos = {doc.id: NoteMemo(doc.text) for doc in [*corpus, *eval_docs]}
+    first = _train_and_score(model, [by_id[doc_id] for doc_id in initial], eval_docs, memos)
+    total = SimulationResult()
+    for strategy in [strategies] if isinstance(strategies, Strategy) else strategies:
+        total = total + _follow(strategy, by_id, initial, first, eval_docs, memos, settings, model, run)
+    return total
+
+
+def _follow(
+    strategy: Strategy,
+    by_id: Mapping[str, Document],
+    initial: Sequence[str],
+    first: _Trained,
+    eval_docs: Sequence[Document],
+    memos: Mapping[str, NoteMemo],
+    settings: SimulationSettings,
+    model: ModelSettings,
+    run: int,
+) -> SimulationResult:
+    """Return the curve of one strategy from the run's first model on."""
+    labelled = list(initial)
+    taken = set(labelled)
+    pool = [doc for doc_id, doc in by_id.items() if doc_id not in taken]
     points: list[CurvePoint] = []
     timings: list[IterationTiming] = []
     evidence: list[tuple[np.ndarray, np.ndarray]] = []
+    trained = first
     for iteration in range(settings.iterations + 1):
-        started = time.perf_counter()
-        tagger = model.build().fit([by_id[doc_id] for doc_id in labelled])
-        fitted = time.perf_counter()
-        predicted = [doc.with_spans(tagger.tag(doc, memos[doc.id])) for doc in eval_docs]
-        result = evaluate(eval_docs, predicted)
-        evaluated = time.perf_counter()
+        if iteration > 0:
+            trained = _train_and_score(model, [by_id[doc_id] for doc_id in labelled], eval_docs, memos)
         for level in settings.levels:
-            points.extend(_points(result, strategy, settings.batch, run, iteration, len(labelled), level))
+            points.extend(_points(trained.result, strategy, settings.batch, run, iteration, len(labelled), level))
+        started = time.perf_counter()
         chosen: list[str] = []
         if iteration < settings.iterations and pool:
             seed = _iteration_seed(settings.seed, run, iteration)
-            chosen = _query(strategy, tagger, pool, memos, settings.batch, seed, evidence)
-        queried = time.perf_counter()
+            chosen = _query(strategy, trained.tagger, pool, memos, settings.batch, seed, evidence)
+        query_seconds = time.perf_counter() - started
         timings.append(
             IterationTiming(
                 str(strategy),
@@ -275,9 +317,9 @@ def simulate_run(
                 run,
                 iteration,
                 len(labelled),
-                fitted - started,
-                evaluated - fitted,
-                queried - evaluated,
+                trained.fit_seconds,
+                trained.evaluate_seconds,
+                query_seconds,
             )
         )
         logger.info(
@@ -287,18 +329,16 @@ def simulate_run(
             run,
             iteration,
             len(labelled),
-            result.micro["entity-strict"].f1,
-            fitted - started,
-            evaluated - fitted,
-            queried - evaluated,
+            trained.result.micro["entity-strict"].f1,
+            trained.fit_seconds,
+            trained.evaluate_seconds,
+            query_seconds,
         )
         if not chosen:
             break
         labelled.extend(chosen)
-        taken = set(chosen)
+        taken.update(chosen)
         pool = [doc for doc in pool if doc.id not in taken]
-        for doc_id in taken:
-            del memos[doc_id]
     return SimulationResult(tuple(points), tuple(timings))
 
 
@@ -309,9 +349,9 @@ def simulate_run(
 
 @dataclass(frozen=True, slots=True)
 class SimulationJob:
-    """One run of one strategy, as sent to a worker process."""
+    """One run of some strategies, as sent to a worker process."""
 
-    strategy: Strategy
+    strategies: tuple[Strategy, ...]
     corpus: tuple[Document, ...]
     eval_docs: tuple[Document, ...]
     settings: SimulationSettings
@@ -321,7 +361,7 @@ class SimulationJob:
 
 def run_job(job: SimulationJob) -> SimulationResult:
     """Return the result of one simulation job (module level, so that worker processes find it by name)."""
-    return simulate_run(job.strategy, job.corpus, job.eval_docs, job.settings, job.model, job.run)
+    return simulate_run(job.strategies, job.corpus, job.eval_docs, job.settings, job.model, job.run)
 
 
 def simulate(
@@ -332,17 +372,27 @@ def simulate(
     model: ModelSettings,
     workers: int = 1,
 ) -> SimulationResult:
-    """Return the learning curves of every run of every strategy; runs are independent jobs over `workers`."""
+    """Return the learning curves of every run of every strategy, in that order.
+
+    A job is one run of several strategies (sharing its first model and feature memos); with fewer runs than
+    `workers`, each run's strategies are dealt out over more jobs so that every worker has one.
+    """
+    unique = list(dict.fromkeys(strategies))
     corpus_docs, evaluation = tuple(corpus), tuple(eval_docs)
+    per_run = max(1, min(len(unique), -(-workers // settings.runs)))
     jobs = [
-        SimulationJob(strategy, corpus_docs, evaluation, settings, model, run)
-        for strategy in strategies
+        SimulationJob(tuple(unique[k::per_run]), corpus_docs, evaluation, settings, model, run)
         for run in range(settings.runs)
+        for k in range(per_run)
     ]
     total = SimulationResult()
     for result in map_jobs(run_job, jobs, workers):
         total = total + result
-    return total
+    order = {str(strategy): index for index, strategy in enumerate(unique)}
+    return SimulationResult(
+        tuple(sorted(total.points, key=lambda p: (order[p.strategy], p.run))),
+        tuple(sorted(total.timings, key=lambda t: (order[t.strategy], t.run))),
+    )
 
 
 # ---------------------------------------------------------------------------------------------------------------

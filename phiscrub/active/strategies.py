@@ -79,6 +79,24 @@ def two_class_confidence(marginals: DocumentMarginals) -> tuple[FloatArray, npt.
     return np.where(is_phi, 1.0 - outside, outside), is_phi
 
 
+def entropy_upper_bound(p_outside: FloatArray, m: int | None, n_labels: int) -> FloatArray:
+    """Return the most entropy over its `m` most probable labels a token whose most probable label is "O" can have.
+
+    With P(O) = p, the other labels share r = 1 - p; the top m holds "O" and k = m - 1 of them, whose entropy terms
+    -q log q are largest when they split r evenly (while r / k <= 1/e, where -q log q stops growing; beyond it no
+    bound is claimed: infinity). Meaningful for p >= 0.5 only.
+    """
+    p = np.clip(np.asarray(p_outside, dtype=np.float64), 0.0, 1.0)
+    k = n_labels - 1 if m is None else min(m - 1, n_labels - 1)
+    own = -p * np.log(np.where(p > 0.0, p, 1.0))
+    if k <= 0:
+        return np.asarray(own, dtype=np.float64)
+    rest = 1.0 - p
+    share = rest / k
+    spread = -rest * np.log(np.where(share > 0.0, share, 1.0))
+    return np.asarray(np.where(share <= 1.0 / math.e, own + spread, np.inf), dtype=np.float64)
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Document scores
 # ---------------------------------------------------------------------------------------------------------------
@@ -320,6 +338,23 @@ class Strategy:
         if self.name == "elb":
             return f"{title} ρ={_format_number(self.params[0])}"
         return title
+
+    def rows_needed(self, p_outside: FloatArray, n_labels: int) -> npt.NDArray[np.bool_]:
+        """Return which tokens need all their marginals for this strategy to score exactly, given their P(O).
+
+        LC, LCUB and ROI read P(O) alone where "O" is the most probable label (P(O) >= 0.5). ELB(ρ) also skips a
+        token whose entropy cannot exceed ρ (`entropy_upper_bound`); plain entropy needs every uncertain token.
+        A skipped token's other labels may then hold any split of 1 - P(O) without changing the score.
+        """
+        p = np.asarray(p_outside, dtype=np.float64)
+        uncertain_top = p < 0.5
+        if self.name in {"entropy", "elb"}:
+            rho = 0.0 if self.name == "entropy" else self.params[0]
+            m = int(self.params[-1])
+            return np.asarray(uncertain_top | (entropy_upper_bound(p, m, n_labels) > rho), dtype=np.bool_)
+        if self.name == "random":
+            return np.zeros(len(p), dtype=np.bool_)
+        return np.asarray(uncertain_top, dtype=np.bool_)
 
     @property
     def needs_model(self) -> bool:

@@ -101,8 +101,81 @@ def simulate_command(
     typer.echo(f"wrote {out}/curves.csv, points.csv, timings.csv and PNG plots")
 
 
+def annotate_command(
+    pool: Annotated[
+        Path,
+        typer.Option(
+            "--pool",
+            exists=True,
+            help="Notes to annotate (their spans, if any, are offered until the first model is trained).",
+        ),
+    ],
+    out: Annotated[
+        Path,
+        typer.Option(
+            "--out", "-o", help="Annotations (JSONL), rewritten after every note; an existing file is resumed."
+        ),
+    ],
+    strategy: Annotated[str, typer.Option("--strategy", "-s", help="Query strategy, as for `active simulate`.")] = (
+        "roi"
+    ),
+    batch: Annotated[int, typer.Option("--batch", min=1, help="Notes saved between two retrainings.")] = 5,
+    dev: Annotated[
+        Path | None, typer.Option("--dev", exists=True, help="Annotated notes: the model's F1 on them is shown.")
+    ] = None,
+    label_map: Annotated[str, typer.Option("--label-map", help="Label map of the pool and --dev.")] = "canonical",
+    labels: Annotated[
+        str | None, typer.Option("--labels", help="Comma-separated labels offered, in shortcut order (1-9 first).")
+    ] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the notes: en or es.")] = "en",
+    max_iterations: Annotated[int, typer.Option("--max-iterations", min=1, help="L-BFGS iterations per fit.")] = 50,
+    host: Annotated[str, typer.Option("--host", help="Address to listen on (loopback by default).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="Port to listen on.")] = 8765,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the random first batch.")] = 0,
+) -> None:
+    """Annotate notes in the browser, the next note chosen by an active-learning strategy; retrain as you go."""
+    import logging
+
+    from phiscrub.active.session import DEFAULT_LABELS, AnnotationSession, SessionSettings
+    from phiscrub.active.simulate import ModelSettings
+    from phiscrub.active.strategies import parse_strategy
+    from phiscrub.errors import ConfigError
+    from phiscrub.labels import CANONICAL_LABELS
+
+    if out.resolve() == pool.resolve():
+        raise ConfigError(f"{out}: the annotations must not overwrite the pool; name another --out file")
+    offered = DEFAULT_LABELS if labels is None else tuple(x.strip() for x in labels.split(",") if x.strip())
+    unknown = [label for label in offered if label not in CANONICAL_LABELS]
+    if unknown:
+        raise ConfigError(f"--labels: {unknown[0]!r} is not a canonical label ({', '.join(CANONICAL_LABELS)})")
+    try:
+        import uvicorn
+
+        from phiscrub.active.app import create_app
+    except ImportError:
+        raise ConfigError("the annotation app needs its extra: pip install 'phiscrub[annotate]'") from None
+    from phiscrub.server.settings import is_loopback
+
+    settings = SessionSettings(
+        strategy=parse_strategy(strategy),
+        batch=batch,
+        model=ModelSettings(max_iterations=max_iterations, lang=lang, seed=seed),
+        seed=seed,
+    )
+    session = AnnotationSession(
+        _read(pool, label_map), out, settings, _read(dev, label_map) if dev is not None else (), offered
+    )
+    if not is_loopback(host):
+        logging.getLogger(__name__).warning(
+            "serving on %s: anyone who can reach this address can read the notes and change the annotations", host
+        )
+    typer.echo(f"annotate: http://{host}:{port}/ (Ctrl+C to stop; annotations are in {out})")
+    uvicorn.run(create_app(session), host=host, port=port, log_level="warning")
+
+
 def register(app: typer.Typer) -> None:
     """Add `active simulate` and `annotate` to the application."""
     active = typer.Typer(help="Active learning (Li et al. 2019): simulate query strategies.", no_args_is_help=True)
     active.command("simulate")(simulate_command)
     app.add_typer(active, name="active")
+    app.command("annotate")(annotate_command)

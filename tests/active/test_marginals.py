@@ -6,6 +6,15 @@ import numpy as np
 import pytest
 
 from phiscrub.active.marginals import DocumentMarginals, crf_marginals
+from phiscrub.active.strategies import (
+    elb_uncertainty,
+    entropy_uncertainty,
+    lcub_uncertainty,
+    least_confidence,
+    parse_strategy,
+    roi_full,
+    roi_simplified,
+)
 from phiscrub.document import Document
 from phiscrub.errors import ConfigError, NotFittedError
 from phiscrub.taggers.crf import CrfTagger
@@ -73,3 +82,26 @@ def test_unfitted_tagger_is_refused() -> None:
 def test_marginals_refuse_a_shape_that_does_not_match_labels() -> None:
     with pytest.raises(ConfigError):
         DocumentMarginals("a", ("O",), np.zeros((2, 2)))
+
+
+@pytest.mark.parametrize("spec", ["lc", "lcub:0.9", "entropy", "elb:0.01", "roi", "roi-full:2,1,0.05"])
+def test_reading_only_needed_rows_keeps_every_score(tagger: CrfTagger, spec: str) -> None:
+    strategy = parse_strategy(spec)
+    pool = [note(i) for i in range(30, 38)]
+    full = [crf_marginals(tagger, doc) for doc in pool]
+    pruned = [crf_marginals(tagger, doc, rows_needed=strategy.rows_needed) for doc in pool]
+    score = SCORES[strategy.name]
+    assert [score(strategy, m) for m in pruned] == pytest.approx([score(strategy, m) for m in full], abs=1e-9)
+    assert strategy.rank(pruned) == strategy.rank(full)
+    if strategy.name in {"lc", "roi"}:  # the CRF is sure of most tokens: most rows were skipped
+        assert any(not np.allclose(a.probabilities, b.probabilities) for a, b in zip(full, pruned, strict=True))
+
+
+SCORES = {
+    "lc": lambda s, m: least_confidence(m),
+    "lcub": lambda s, m: lcub_uncertainty(m, s.params[0]),
+    "entropy": lambda s, m: entropy_uncertainty(m, int(s.params[0])),
+    "elb": lambda s, m: elb_uncertainty(m, s.params[0], int(s.params[1])),
+    "roi": lambda s, m: roi_simplified(m, *s.params),
+    "roi-full": lambda s, m: roi_full(m, *s.params),
+}

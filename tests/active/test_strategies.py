@@ -213,3 +213,35 @@ def test_paper_grid_holds_every_setting_of_the_paper() -> None:
     assert [s.params[0] for s in grid if s.name == "elb"] == [0.001, 0.01, 0.1, 1.0]
     assert len(set(names)) == len(names) == 22
     assert Strategy("lcub", (0.6,)).title == "LCUB θ=0.6"
+
+
+def test_entropy_upper_bound_is_reached_by_an_even_split() -> None:
+    from phiscrub.active.strategies import entropy_upper_bound
+
+    # P(O) = 0.9, m = 3 of 5 labels: -0.9 ln 0.9 - 0.1 ln 0.05 = 0.094824 + 0.299573
+    bound = entropy_upper_bound(np.array([0.9, 1.0]), 3, 5)
+    assert list(bound) == pytest.approx([0.394397, 0.0], abs=1e-6)
+    even = marginals("a", [[0.9, 0.05, 0.05, 0.0, 0.0]], ("O", "B-A", "B-B", "B-C", "B-D"))
+    uneven = marginals("b", [[0.9, 0.07, 0.02, 0.01, 0.0]], ("O", "B-A", "B-B", "B-C", "B-D"))
+    assert entropy_uncertainty(even, 3) == pytest.approx(bound[0])
+    assert entropy_uncertainty(uneven, 3) < bound[0]
+    assert entropy_upper_bound(np.array([0.5]), 2, 5)[0] == math.inf  # r = 0.5 > 1/e: no bound
+
+
+@pytest.mark.parametrize(
+    ("spec", "expected"),
+    [
+        ("lc", [True, False, False, False]),
+        ("lcub:0.6", [True, False, False, False]),
+        ("roi", [True, False, False, False]),
+        ("roi-full", [True, False, False, False]),
+        # bounds for P(O) 0.5, 0.9, 0.999, 1 with m = 3 of 5 labels: -, 0.394, 0.0082, 0
+        ("elb:0.01", [True, True, False, False]),
+        ("elb:0.001", [True, True, True, False]),
+        ("entropy", [True, True, True, False]),
+        ("random", [False, False, False, False]),
+    ],
+)
+def test_rows_needed_are_the_tokens_whose_other_labels_can_change_the_score(spec: str, expected: list[bool]) -> None:
+    p_outside = np.array([0.4, 0.9, 0.999, 1.0])
+    assert list(parse_strategy(spec).rows_needed(p_outside, 5)) == expected

@@ -1,0 +1,313 @@
+"""Active learning (Li et al. 2019) on an annotated corpus: learning curves of the query strategies, and a report.
+
+    # one experiment: a batch size, some strategies (or the paper's whole grid: --strategies paper), some runs
+    .venv/bin/python benchmarks/active.py run --train TRAIN.jsonl --dev DEV.jsonl --label-map meddocan --lang es \
+        --batch 10 --iterations 10 --initial 10 --runs 3 --strategies random lcub:0.6 elb:0.01 roi roi-full \
+        --name batch10 [--workers 2] [--max-iterations 30] [--results docs/results/active]
+    # the report: every experiment found in --results, with plots
+    .venv/bin/python benchmarks/active.py report [--results docs/results/active] [--out docs/results/active.md]
+
+`run` replays the paper's protocol (`phiscrub.active.simulate`) and writes `<name>.points.csv` (every run's counts),
+`<name>.timings.csv` and `<name>.json` (the command, settings, corpus sizes, wall and CPU seconds) to --results.
+`report` averages runs, plots overall P/R/F1 and per-type F1 against training documents, finds the documents each
+strategy needs to reach strict F1 0.9 (the paper's headline), compares the best active strategy with random, and
+writes the markdown. Figures only, never note text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import logging
+import os
+import platform
+import resource
+import shlex
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from phiscrub.active.plots import plot_overall, plot_per_type
+from phiscrub.active.simulate import (
+    CurvePoint,
+    MeanPoint,
+    ModelSettings,
+    SimulationSettings,
+    documents_to_reach,
+    final_points,
+    mean_curves,
+    simulate,
+    write_points_csv,
+    write_timings_csv,
+)
+from phiscrub.active.strategies import Strategy, paper_grid, parse_strategy
+from phiscrub.evaluate.metrics import Counts
+from phiscrub.io.atomic import atomic_write
+from phiscrub.io.jsonl import read_jsonl
+
+TARGETS = (0.85, 0.9)
+HEADLINE = 0.9
+
+
+def run(args: argparse.Namespace) -> None:
+    strategies: list[Strategy] = []
+    for spec in args.strategies:
+        strategies.extend(paper_grid() if spec == "paper" else [parse_strategy(spec)])
+    train = list(read_jsonl(args.train, corpus=args.label_map))
+    dev = list(read_jsonl(args.dev, corpus=args.label_map))
+    settings = SimulationSettings(
+        batch=args.batch, iterations=args.iterations, initial=args.initial, runs=args.runs, seed=args.seed
+    )
+    model = ModelSettings(kind=args.kind, max_iterations=args.max_iterations, lang=args.lang, seed=args.seed)
+    started, cpu_self = time.perf_counter(), time.process_time()
+    result = simulate(strategies, train, dev, settings, model, args.workers)
+    wall = time.perf_counter() - started
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = time.process_time() - cpu_self + children.ru_utime + children.ru_stime
+    args.results.mkdir(parents=True, exist_ok=True)
+    write_points_csv(result.points, args.results / f"{args.name}.points.csv")
+    write_timings_csv(result.timings, args.results / f"{args.name}.timings.csv")
+    record = {
+        "name": args.name,
+        "group": args.group or args.name,
+        "command": "python " + " ".join(shlex.quote(arg) for arg in sys.argv),
+        "train_notes": len(train),
+        "dev_notes": len(dev),
+        "strategies": [str(s) for s in dict.fromkeys(strategies)],
+        "batch": args.batch,
+        "iterations": args.iterations,
+        "initial": args.initial,
+        "runs": args.runs,
+        "seed": args.seed,
+        "model": {"kind": model.kind, "max_iterations": model.max_iterations, "groups": list(model.groups())},
+        "workers": args.workers,
+        "wall_seconds": round(wall, 1),
+        "cpu_seconds": round(cpu, 1),
+        "machine": f"{platform.machine()}, {os.cpu_count()} cores",
+        "date": time.strftime("%Y-%m-%d"),
+    }
+    with atomic_write(args.results / f"{args.name}.json") as handle:
+        json.dump(record, handle, indent=2)
+    print(f"{args.name}: {len(result.points)} points, {wall:.0f}s wall, {cpu:.0f}s CPU")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The report
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def read_points(path: Path) -> list[CurvePoint]:
+    with path.open(encoding="utf-8") as handle:
+        return [
+            CurvePoint(
+                row["strategy"],
+                int(row["batch"]),
+                int(row["run"]),
+                int(row["iteration"]),
+                int(row["documents"]),
+                row["level"],
+                row["label"],
+                Counts(int(row["tp"]), int(row["fp"]), int(row["fn"])),
+            )
+            for row in csv.DictReader(handle)
+        ]
+
+
+def read_timings(path: Path) -> dict[str, list[tuple[float, float, float]]]:
+    by_strategy: dict[str, list[tuple[float, float, float]]] = defaultdict(list)
+    with path.open(encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            by_strategy[row["strategy"]].append(
+                (float(row["fit_seconds"]), float(row["evaluate_seconds"]), float(row["query_seconds"]))
+            )
+    return by_strategy
+
+
+def pct(value: float) -> str:
+    return f"{100 * value:.1f}"
+
+
+def title(spec: str) -> str:
+    return parse_strategy(spec).title
+
+
+def best_active(reached: dict[str, int | None], final: dict[str, MeanPoint]) -> str | None:
+    """The active strategy reaching the headline F1 with the fewest documents (ties: the higher final F1)."""
+    active = [s for s in final if s != "random"]
+    if not active:
+        return None
+    never = 10**9
+    return min(active, key=lambda s: (reached.get(s) or never, -final[s].f1))
+
+
+def experiment_section(records: Sequence[dict[str, Any]], results: Path) -> tuple[list[str], str | None]:
+    """The section of one group of runs (one batch size and protocol), and its headline line."""
+    record = records[0]
+    name = record["group"]
+    points = [p for r in records for p in read_points(results / f"{r['name']}.points.csv")]
+    timings: dict[str, list[tuple[float, float, float]]] = defaultdict(list)
+    for r in records:
+        for spec, rows in read_timings(results / f"{r['name']}.timings.csv").items():
+            timings[spec] += rows
+    means = mean_curves(points)
+    order = sorted(dict.fromkeys(spec for r in records for spec in r["strategies"]), key=lambda s: s != "random")
+    final = final_points(means)
+    final_token = final_points(means, "token")
+    reached = {target: documents_to_reach(means, target) for target in TARGETS}
+    wall = sum(r["wall_seconds"] for r in records)
+    cpu = sum(r["cpu_seconds"] for r in records)
+    lines = [
+        f"### {name}: batch {record['batch']}, {record['iterations']} iterations, initial {record['initial']}, "
+        f"{record['runs']} run(s)",
+        "",
+        "```bash",
+        *(r["command"] for r in records),
+        "```",
+        "",
+        f"{record['train_notes']} pool notes, {record['dev_notes']} evaluation notes; CRF kind "
+        f"`{record['model']['kind']}`, {record['model']['max_iterations']} L-BFGS iterations per fit, feature groups "
+        f"{', '.join(record['model']['groups'])}. {wall / 60:.1f} min wall and {cpu / 60:.1f} CPU-min in all "
+        f"({len(records)} command(s), {record['date']}).",
+        "",
+        "| strategy | documents | strict P | strict R | strict F1 | token F1 | docs to F1 0.85 | docs to F1 0.9 "
+        "| s/iteration: fit | tag dev | query |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for spec in order:
+        point = final[spec]
+        times = timings.get(spec, [])
+        mean_times = [sum(t[k] for t in times) / len(times) if times else 0.0 for k in range(3)]
+        cells = [
+            title(spec),
+            str(point.documents),
+            pct(point.precision),
+            pct(point.recall),
+            pct(point.f1),
+            pct(final_token[spec].f1),
+            *(str(reached[target].get(spec) or "–") for target in TARGETS),
+            *(f"{value:.1f}" for value in mean_times),
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    lines.append("")
+    lines.append(
+        'Scores are means over runs of the model trained on the most documents; "docs to F1 x" is the fewest '
+        "training documents whose run-averaged strict F1 reaches x (– : not within the iterations run)."
+    )
+    lines.append("")
+    overall = results / f"{name}_overall.png"
+    plot_overall(means, overall, "entity-strict", title=f"{name}: strict entity level, mean of runs")
+    lines.append(f"![{name}: overall learning curves]({results.name}/{overall.name})")
+    per_type = results / f"{name}_per_type.png"
+    plot_per_type(means, per_type, "entity-strict", title=f"{name}: strict F1 per PHI type, mean of runs")
+    lines.append("")
+    lines.append(f"![{name}: F1 per PHI type]({results.name}/{per_type.name})")
+    lines.append("")
+    grid = grid_rows(order, final, reached[HEADLINE])
+    if grid:
+        lines += grid
+    headline = None
+    best = best_active(reached[HEADLINE], final)
+    if best is not None and "random" in final:
+        random_docs = reached[HEADLINE].get("random")
+        best_docs = reached[HEADLINE].get(best)
+        last = final["random"].documents
+        headline = (
+            f"batch {record['batch']} ({name}): best active strategy **{title(best)}** reaches strict F1 0.9 with "
+            f"{best_docs if best_docs is not None else f'– (not within {final[best].documents})'} documents; "
+            f"**random** with {random_docs if random_docs is not None else f'– (not within {last})'} "
+            f"(final strict F1 {pct(final[best].f1)} vs {pct(final['random'].f1)} at {last} documents)."
+        )
+    return lines, headline
+
+
+def grid_rows(order: Sequence[str], final: dict[str, MeanPoint], reached: dict[str, int | None]) -> list[str]:
+    """A table of the parameter grids (LCUB θ, ELB ρ, ROI), when an experiment ran more than one setting of one."""
+    families: dict[str, list[str]] = defaultdict(list)
+    for spec in order:
+        families[parse_strategy(spec).name].append(spec)
+    rows = []
+    for family in ("lcub", "elb", "roi", "roi-full"):
+        if len(families[family]) < 2:
+            continue
+        for spec in families[family]:
+            docs = reached.get(spec)
+            rows.append(f"| {title(spec)} | {pct(final[spec].f1)} | {docs if docs is not None else '–'} |")
+    if not rows:
+        return []
+    return ["| grid setting | final strict F1 | docs to F1 0.9 |", "|---|---:|---:|", *rows, ""]
+
+
+def report(args: argparse.Namespace) -> None:
+    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for path in sorted(args.results.glob("*.json")):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        groups[record.get("group", record["name"])].append(record)
+    if not groups:
+        raise SystemExit(f"no experiment in {args.results}: run `benchmarks/active.py run` first")
+    sections: list[str] = []
+    headlines: list[str] = []
+    for _, records in sorted(groups.items(), key=lambda item: (-item[1][0]["batch"], item[0])):
+        records.sort(key=lambda r: r["name"])
+        lines, headline = experiment_section(records, args.results)
+        sections += lines
+        if headline:
+            headlines.append(f"- {headline}")
+    intro = (args.intro.read_text(encoding="utf-8").rstrip() + "\n\n") if args.intro else ""
+    text = "\n".join(
+        [
+            "# Active learning for de-identification (Li et al. 2019): results",
+            "",
+            intro + "## Headline: documents needed to reach strict entity F1 0.9",
+            "",
+            *headlines,
+            "",
+            "## Experiments",
+            "",
+            *sections,
+        ]
+    )
+    with atomic_write(args.out) as handle:
+        handle.write(text.rstrip() + "\n")
+    print(f"wrote {args.out} ({len(groups)} experiment groups)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    run_parser = commands.add_parser("run", help="run one experiment")
+    run_parser.add_argument("--train", type=Path, required=True, help="annotated pool (JSONL)")
+    run_parser.add_argument("--dev", type=Path, required=True, help="annotated evaluation notes (JSONL)")
+    run_parser.add_argument("--label-map", default="canonical")
+    run_parser.add_argument("--lang", choices=("en", "es"), default="en")
+    run_parser.add_argument("--batch", type=int, default=10)
+    run_parser.add_argument("--iterations", type=int, default=10)
+    run_parser.add_argument("--initial", type=int, default=10)
+    run_parser.add_argument("--runs", type=int, default=3)
+    run_parser.add_argument("--strategies", nargs="+", default=["paper"], help="specs, or 'paper' for the grid")
+    run_parser.add_argument("--kind", default="all")
+    run_parser.add_argument("--max-iterations", type=int, default=30)
+    run_parser.add_argument("--workers", type=int, default=1)
+    run_parser.add_argument("--seed", type=int, default=0)
+    run_parser.add_argument("--name", required=True, help="file stem of this experiment's results")
+    run_parser.add_argument("--group", help="report this run together with others of the group (default: --name)")
+    run_parser.add_argument("-v", "--verbose", action="store_true", help="log each iteration (with --workers 1)")
+    run_parser.add_argument("--results", type=Path, default=Path("docs/results/active"))
+    report_parser = commands.add_parser("report", help="write the markdown report from every experiment")
+    report_parser.add_argument("--results", type=Path, default=Path("docs/results/active"))
+    report_parser.add_argument("--out", type=Path, default=Path("docs/results/active.md"))
+    report_parser.add_argument("--intro", type=Path, help="markdown put before the headline (setup, caveats)")
+    args = parser.parse_args()
+    if args.command == "run":
+        if args.verbose:
+            logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
+        run(args)
+    else:
+        report(args)
+
+
+if __name__ == "__main__":
+    main()
