@@ -440,7 +440,15 @@ def render_doc(results: Sequence[dict[str, Any]], intro: str) -> str:
     rule = "| --- " * (5 + 3 * len(names)) + "|"
     lines = [intro.rstrip(), ""]
     for corpus, table in PAPER_TABLES.items():
-        lines += [f"### {corpus} corpus (paper: {table})", "", head + " |", rule]
+        sizes = []
+        for r in results:
+            record = r["corpora"].get(corpus)
+            if record is not None:
+                sizes.append(
+                    f"{r['name']} {record['n_train_notes']} train / {record['n_dev_notes']} dev notes "
+                    f"({record['n_dev_tokens']} dev tokens)"
+                )
+        lines += [f"### {corpus} corpus (paper: {table})", "", "; ".join(sizes) + ".", "", head + " |", rule]
         for cls in ("PHI", "Non-PHI"):
             for system in ("Stat De-id", "H+D", "CRFD"):
                 ours = [r["corpora"].get(corpus, {}).get("systems", {}).get(system) for r in results]
@@ -464,7 +472,10 @@ def render_doc(results: Sequence[dict[str, Any]], intro: str) -> str:
         head.replace("Method | Class", "Feature | Class") + " |",
         rule,
     ]
-    labels = list(results[0]["corpora"].get("authentic", {}).get("feature_sets", {}))
+    found = results[0]["corpora"].get("authentic", {}).get("feature_sets", {})
+    order = ["all", *(f"only {g}" for g in LOCAL_GROUPS), *(f"all but {g}" for g in LOCAL_GROUPS)]
+    order += ["SNoW local", "IdentiFinder local"]
+    labels = [label for label in order if label in found] + sorted(set(found) - set(order))
     for label in labels:
         ours = [r["corpora"].get("authentic", {}).get("feature_sets", {}).get(label) for r in results]
         paper = PAPER_FEATURES.get(label)

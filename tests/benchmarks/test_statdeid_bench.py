@@ -58,8 +58,9 @@ def test_a_tiny_run_writes_json_and_the_tables(bench, tmp_path: Path, capsys: py
 def test_the_document_sets_the_papers_figures_beside_ours_and_keeps_the_discussion(bench, tmp_path: Path):
     record = {"PHI": bench.prf(np.array([[90, 2, 10]])), "Non-PHI": bench.prf(np.array([[900, 10, 2]]))}
     system = {**record, "timing": {"fit_s": 12.0, "tokens_per_s": 3456.0}, "significance": None}
-    authentic = {"name": "toy", "corpora": {"authentic": {"systems": {"Stat De-id": system}}}}
-    oov = {"name": "toy", "corpora": {"oov": {"systems": {"Stat De-id": system}}}}
+    sizes = {"n_train_notes": 8, "n_dev_notes": 4, "n_dev_tokens": 1000}
+    authentic = {"name": "toy", "corpora": {"authentic": {**sizes, "systems": {"Stat De-id": system}}}}
+    oov = {"name": "toy", "corpora": {"oov": {**sizes, "systems": {"Stat De-id": system}}}}
     paths = [tmp_path / "a.json", tmp_path / "b.json"]
     for path, results in zip(paths, (authentic, oov), strict=True):
         path.write_text(json.dumps(results), encoding="utf-8")
@@ -74,3 +75,4 @@ def test_the_document_sets_the_papers_figures_beside_ours_and_keeps_the_discussi
     assert "| Stat De-id | PHI | 98.46% | 95.24% | 96.82% | 97.83% | 90.00% | 93.75% |" in text  # Table 6 beside ours
     assert "| Stat De-id | PHI | 98.12% | 96.77% | 97.44% | 97.83% | 90.00% | 93.75% |" in text  # Table 11
     assert "| Stat De-id | 12 | 3456 |" in text
+    assert "toy 8 train / 4 dev notes (1000 dev tokens)." in text
