@@ -5,7 +5,8 @@
         --batch 10 --iterations 10 --initial 10 --runs 3 --strategies random lcub:0.6 elb:0.01 roi roi-full \
         --name batch10 [--workers 2] [--max-iterations 30] [--results docs/results/active]
     # the report: every experiment found in --results, with plots
-    .venv/bin/python benchmarks/active.py report [--results docs/results/active] [--out docs/results/active.md]
+    .venv/bin/python benchmarks/active.py report [--results docs/results/active] [--out docs/results/active.md] \
+        [--intro docs/results/active/notes.md] [--discussion docs/results/active/discussion.md]
 
 `run` replays the paper's protocol (`phiscrub.active.simulate`) and writes `<name>.points.csv` (every run's counts),
 `<name>.timings.csv` and `<name>.json` (the command, settings, corpus sizes, wall and CPU seconds) to --results.
@@ -33,6 +34,7 @@ from typing import Any
 
 from phiscrub.active.plots import plot_overall, plot_per_type
 from phiscrub.active.simulate import (
+    OVERALL,
     CurvePoint,
     MeanPoint,
     ModelSettings,
@@ -158,7 +160,6 @@ def experiment_section(records: Sequence[dict[str, Any]], results: Path) -> tupl
     final = final_points(means)
     final_token = final_points(means, "token")
     reached = {target: documents_to_reach(means, target) for target in TARGETS}
-    wall = sum(r["wall_seconds"] for r in records)
     cpu = sum(r["cpu_seconds"] for r in records)
     lines = [
         f"### {name}: batch {record['batch']}, {record['iterations']} iterations, initial {record['initial']}, "
@@ -170,8 +171,12 @@ def experiment_section(records: Sequence[dict[str, Any]], results: Path) -> tupl
         "",
         f"{record['train_notes']} pool notes, {record['dev_notes']} evaluation notes; CRF kind "
         f"`{record['model']['kind']}`, {record['model']['max_iterations']} L-BFGS iterations per fit, feature groups "
-        f"{', '.join(record['model']['groups'])}. {wall / 60:.1f} min wall and {cpu / 60:.1f} CPU-min in all "
-        f"({len(records)} command(s), {record['date']}).",
+        f"{', '.join(record['model']['groups'])}. Time ({record['date']}, commands run side by side on the shared "
+        "machine): "
+        + "; ".join(
+            f"{r['name']} {r['wall_seconds'] / 60:.1f} min wall, {r['cpu_seconds'] / 60:.1f} CPU-min" for r in records
+        )
+        + f" ({cpu / 60:.1f} CPU-min in all).",
         "",
         "| strategy | documents | strict P | strict R | strict F1 | token F1 | docs to F1 0.85 | docs to F1 0.9 "
         "| s/iteration: fit | tag dev | query |",
@@ -206,9 +211,6 @@ def experiment_section(records: Sequence[dict[str, Any]], results: Path) -> tupl
     lines.append("")
     lines.append(f"![{name}: F1 per PHI type]({results.name}/{per_type.name})")
     lines.append("")
-    grid = grid_rows(order, final, reached[HEADLINE])
-    if grid:
-        lines += grid
     headline = None
     best = best_active(reached[HEADLINE], final)
     if best is not None and "random" in final:
@@ -224,21 +226,47 @@ def experiment_section(records: Sequence[dict[str, Any]], results: Path) -> tupl
     return lines, headline
 
 
-def grid_rows(order: Sequence[str], final: dict[str, MeanPoint], reached: dict[str, int | None]) -> list[str]:
-    """A table of the parameter grids (LCUB θ, ELB ρ, ROI), when an experiment ran more than one setting of one."""
-    families: dict[str, list[str]] = defaultdict(list)
-    for spec in order:
-        families[parse_strategy(spec).name].append(spec)
-    rows = []
-    for family in ("lcub", "elb", "roi", "roi-full"):
-        if len(families[family]) < 2:
+FAMILIES = ("random", "lc", "lcub", "entropy", "elb", "roi", "roi-full")
+
+
+def setting_key(spec: str) -> tuple[int, tuple[float, ...]]:
+    strategy = parse_strategy(spec)
+    return FAMILIES.index(strategy.name), strategy.params
+
+
+def grid_section(groups: Sequence[Sequence[dict[str, Any]]], results: Path) -> list[str]:
+    """Strict F1 of every setting at the document counts all of them reached, per protocol (same initial batches).
+
+    Groups with the same batch, initial batch size, seed and runs start from the same initial batches, so a reduced
+    grid run for a few iterations compares with the longer runs of the main strategies at equal documents.
+    """
+    protocols: dict[tuple[int, int, int, int], list[MeanPoint]] = defaultdict(list)
+    for records in groups:
+        first = records[0]
+        key = (first["batch"], first["initial"], first["seed"], first["runs"])
+        protocols[key] += mean_curves(p for r in records for p in read_points(results / f"{r['name']}.points.csv"))
+    lines: list[str] = []
+    for (batch, initial, seed, runs), means in sorted(protocols.items(), reverse=True):
+        overall = [m for m in means if m.level == "entity-strict" and m.label == OVERALL]
+        by_strategy: dict[str, dict[int, float]] = defaultdict(dict)
+        for m in overall:
+            by_strategy[m.strategy][m.documents] = m.f1
+        if len(by_strategy) < 3:
             continue
-        for spec in families[family]:
-            docs = reached.get(spec)
-            rows.append(f"| {title(spec)} | {pct(final[spec].f1)} | {docs if docs is not None else '–'} |")
-    if not rows:
-        return []
-    return ["| grid setting | final strict F1 | docs to F1 0.9 |", "|---|---:|---:|", *rows, ""]
+        shared = sorted(set.intersection(*(set(docs) for docs in by_strategy.values())))
+        lines += [
+            f"### Parameter grid: batch {batch}, initial {initial}, seed {seed}, {runs} run(s)",
+            "",
+            "Strict F1 (%) of every setting run with this protocol, at the document counts all of them reached "
+            "(the same initial batch, so the first column is one model).",
+            "",
+            "| setting | " + " | ".join(f"{d} docs" for d in shared) + " |",
+            "|---|" + "---:|" * len(shared),
+        ]
+        for spec in sorted(by_strategy, key=setting_key):
+            lines.append(f"| {title(spec)} | " + " | ".join(pct(by_strategy[spec][d]) for d in shared) + " |")
+        lines.append("")
+    return lines
 
 
 def report(args: argparse.Namespace) -> None:
@@ -250,13 +278,16 @@ def report(args: argparse.Namespace) -> None:
         raise SystemExit(f"no experiment in {args.results}: run `benchmarks/active.py run` first")
     sections: list[str] = []
     headlines: list[str] = []
-    for _, records in sorted(groups.items(), key=lambda item: (-item[1][0]["batch"], item[0])):
+    ordered = [records for _, records in sorted(groups.items(), key=lambda item: (-item[1][0]["batch"], item[0]))]
+    for records in ordered:
         records.sort(key=lambda r: r["name"])
         lines, headline = experiment_section(records, args.results)
         sections += lines
         if headline:
             headlines.append(f"- {headline}")
+    sections += grid_section(ordered, args.results)
     intro = (args.intro.read_text(encoding="utf-8").rstrip() + "\n\n") if args.intro else ""
+    discussion = [args.discussion.read_text(encoding="utf-8").rstrip(), ""] if args.discussion else []
     text = "\n".join(
         [
             "# Active learning for de-identification (Li et al. 2019): results",
@@ -265,6 +296,7 @@ def report(args: argparse.Namespace) -> None:
             "",
             *headlines,
             "",
+            *discussion,
             "## Experiments",
             "",
             *sections,
@@ -300,6 +332,7 @@ def main() -> None:
     report_parser.add_argument("--results", type=Path, default=Path("docs/results/active"))
     report_parser.add_argument("--out", type=Path, default=Path("docs/results/active.md"))
     report_parser.add_argument("--intro", type=Path, help="markdown put before the headline (setup, caveats)")
+    report_parser.add_argument("--discussion", type=Path, help="markdown put after the headline (the reading)")
     args = parser.parse_args()
     if args.command == "run":
         if args.verbose:

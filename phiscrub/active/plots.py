@@ -27,6 +27,12 @@ def _figure(width: float, height: float) -> Any:
     return figure
 
 
+def _integer_ticks(axis: Any) -> None:
+    from matplotlib.ticker import MaxNLocator
+
+    axis.xaxis.set_major_locator(MaxNLocator(integer=True))  # documents are whole
+
+
 def _curves(
     means: Iterable[MeanPoint], level: str, label: str | None, batch: int | None
 ) -> dict[str, dict[str, list[MeanPoint]]]:
@@ -74,6 +80,7 @@ def plot_overall(
             )
         axis.set_title(metric if metric != "f1" else "F1")
         axis.set_xlabel("training documents")
+        _integer_ticks(axis)
         axis.grid(True, alpha=0.3)
     axes[0].set_ylabel(f"{level} (mean of runs)")
     axes[-1].legend(fontsize="small", loc="lower right")
@@ -106,11 +113,13 @@ def plot_per_type(
             style = "--" if spec == "random" else "-"
             axis.plot([p.documents for p in points], [getattr(p, metric) for p in points], style, label=_title(spec))
         axis.set_title(label, fontsize="medium")
+        _integer_ticks(axis)
         axis.grid(True, alpha=0.3)
     for index in range(len(labels), rows * columns):
         axes[index // columns][index % columns].set_visible(False)
     handles, names = axes[0][0].get_legend_handles_labels()
     figure.legend(handles, names, loc="lower center", ncol=min(6, len(names)), fontsize="small")
     figure.suptitle(title or f"{metric} per PHI type ({level}, mean of runs)")
+    figure.supxlabel("training documents", y=0.035, fontsize="small")
     figure.tight_layout(rect=(0, 0.06, 1, 0.97))
     _save(figure, path)

@@ -285,9 +285,7 @@ STRATEGY_PARAMETERS: Final[Mapping[str, tuple[tuple[str, float | None], ...]]] =
 )
 """Each strategy's parameters, in the order a spec lists them ("elb:0.01,3"), with defaults (None: required)."""
 
-_TITLES: Final[Mapping[str, str]] = MappingProxyType(
-    {"random": "Random", "lc": "LC", "lcub": "LCUB", "entropy": "Entropy", "elb": "ELB", "roi": "ROI"}
-)
+_TITLES: Final[Mapping[str, str]] = MappingProxyType({"random": "Random", "lc": "LC", "entropy": "Entropy"})
 
 
 def _format_number(value: float) -> str:
@@ -327,17 +325,15 @@ class Strategy:
 
     @property
     def title(self) -> str:
-        """Return the strategy's name for plots and tables, e.g. "LCUB θ=0.6"."""
-        if self.name == "roi-full":
-            return "ROI (11) " + ",".join(_format_number(value) for value in self.params)
-        title = _TITLES[self.name]
-        if self.name == "roi":
-            return "ROI (13) " + ",".join(_format_number(value) for value in self.params)
+        """Return the strategy's name for plots and tables, e.g. "LCUB θ=0.6" or "ROI (13) 1,1,0.01"."""
+        values = ",".join(_format_number(value) for value in self.params)
         if self.name == "lcub":
-            return f"{title} θ={_format_number(self.params[0])}"
+            return f"LCUB θ={_format_number(self.params[0])}"
         if self.name == "elb":
-            return f"{title} ρ={_format_number(self.params[0])}"
-        return title
+            return f"ELB ρ={_format_number(self.params[0])}"
+        if self.name in {"roi", "roi-full"}:
+            return f"ROI ({13 if self.name == 'roi' else 11}) {values}"
+        return _TITLES[self.name]
 
     def rows_needed(self, p_outside: FloatArray, n_labels: int) -> npt.NDArray[np.bool_]:
         """Return which tokens need all their marginals for this strategy to score exactly, given their P(O).

@@ -130,3 +130,18 @@ def test_curves_are_written_as_csv_and_png(tmp_path: Path) -> None:
     plot_per_type(means, tmp_path / "per_type.png")
     for name in ("overall.png", "per_type.png"):
         assert (tmp_path / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_strategies_sharing_a_run_get_the_curves_they_would_get_alone() -> None:
+    together = simulate_run([Strategy("lc"), Strategy("random")], CORPUS, EVAL, SETTINGS, MODEL, run=0)
+    alone = simulate_run(Strategy("random"), CORPUS, EVAL, SETTINGS, MODEL, run=0)
+    assert [p for p in together.points if p.strategy == "random"] == list(alone.points)
+
+
+def test_workers_deal_out_the_strategies_and_change_nothing() -> None:
+    settings = SimulationSettings(batch=2, iterations=1, initial=4, runs=1, levels=("entity-strict",))
+    strategies = [Strategy("random"), parse_strategy("lcub:0.6"), Strategy("lc")]
+    serial = simulate(strategies, CORPUS, EVAL, settings, MODEL, workers=1)
+    parallel = simulate(strategies, CORPUS, EVAL, settings, MODEL, workers=2)
+    assert parallel.points == serial.points
+    assert [p.strategy for p in overall(list(parallel.points))] == ["random"] * 2 + ["lcub:0.6"] * 2 + ["lc"] * 2
