@@ -9,9 +9,6 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from phiscrub.document import Document, Span
@@ -36,32 +33,8 @@ def __getattr__(name: str) -> Any:
         from phiscrub.pipeline import Pipeline
 
         return Pipeline
-    if name == "tag":
-        from phiscrub.api import tag
+    if name in ("tag", "deidentify"):
+        from phiscrub import api
 
-        return tag
+        return getattr(api, name)
     raise AttributeError(f"module 'phiscrub' has no attribute {name!r}")
-
-
-class _Package(ModuleType):
-    """The type of this package's module: its `deidentify` is always the function of `phiscrub.api`.
-
-    A submodule is called `deidentify` too (the recipe of `phiscrub deid`), and importing a submodule binds its name
-    on the package, which would hide the function from `__getattr__` (asked only for missing names) once anything
-    had imported the submodule. A property on the module's type wins over that binding; the submodule stays in
-    `sys.modules`, where `from phiscrub.deidentify import ...` finds it.
-    """
-
-    @property
-    def deidentify(self) -> Callable[..., Any]:
-        """Return `phiscrub.api.deidentify` (imported now: the model's modules load only when asked for)."""
-        from phiscrub.api import deidentify
-
-        return deidentify
-
-    @deidentify.setter
-    def deidentify(self, submodule: Any) -> None:
-        del submodule  # the import system binding the submodule `phiscrub.deidentify`: the name keeps the function
-
-
-sys.modules[__name__].__class__ = _Package

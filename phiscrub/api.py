@@ -90,13 +90,13 @@ def build_replacer(
 
     Args:
         replace: "surrogate", "tag", "mask" or "redact" (`phiscrub.replace.registry`).
-        lang: Language of the notes: the surrogates' locale (`phiscrub.deidentify.SURROGATE_LOCALES`).
+        lang: Language of the notes: the surrogates' locale (`phiscrub.deidentifier.SURROGATE_LOCALES`).
         key: The secret key of surrogates and keyed tag numbering; None: $PHISCRUB_KEY.
         random_key: Use a one-off random key when none is given.
         date_mode: Surrogate dates: "shift", "year-only" or "remove".
         options: Further arguments of the replacer, e.g. {"level": "subtype"} for tags or {"char": "#"} for masks.
     """
-    from phiscrub.deidentify import SURROGATE_LOCALES
+    from phiscrub.deidentifier import SURROGATE_LOCALES
     from phiscrub.replace.registry import replacer
 
     params = dict(options or {})

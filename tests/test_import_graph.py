@@ -20,7 +20,7 @@ LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"merge"}),
     frozenset({"replace"}),
     frozenset({"pipeline"}),  # wires the stages
-    frozenset({"hybrid", "training", "deidentify", "batch", "evaluate", "synth", "corpus_stats"}),
+    frozenset({"hybrid", "training", "deidentifier", "batch", "evaluate", "synth", "corpus_stats"}),
     frozenset({"api", "pandas", "integrations", "cli", "server", "spark", "active", "__init__"}),  # entry points
 )
 """Stages (first component of the module path under phiscrub/) in data-flow order."""

@@ -145,7 +145,7 @@ def test_train_can_add_the_spacy_ner_feature_to_the_names_crf(tmp_path: Path) ->
 
 
 def test_tag_and_deid_take_any_saved_pipeline_not_only_a_hybrid(tmp_path: Path) -> None:
-    from phiscrub.deidentify import rules_pipeline
+    from phiscrub.deidentifier import rules_pipeline
 
     rules_pipeline("en").save(tmp_path / "rules-model")
     notes = write_jsonl(tmp_path / "notes.jsonl", [{"id": "n1", "text": "Call 617-555-0199 on 03/04/2021."}])

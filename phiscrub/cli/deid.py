@@ -110,7 +110,7 @@ def deid_command(
         work_folder,
         write_audit,
     )
-    from phiscrub.deidentify import SURROGATE_LOCALES, Deidentifier, PatientIds, UserLists, resolve_language
+    from phiscrub.deidentifier import SURROGATE_LOCALES, Deidentifier, PatientIds, UserLists, resolve_language
     from phiscrub.errors import ConfigError
     from phiscrub.io.paths import check_key_apart, check_output
     from phiscrub.io.registry import guess_format, reader, writer

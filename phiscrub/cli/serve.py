@@ -48,7 +48,7 @@ def serve_command(
     ] = True,
 ) -> None:
     """Serve POST /v1/tag and /v1/deid over HTTP (OpenAPI schema at /openapi.json); logs never hold note text."""
-    from phiscrub.deidentify import resolve_language
+    from phiscrub.deidentifier import resolve_language
     from phiscrub.errors import ConfigError
     from phiscrub.server.settings import SETTINGS_ENV_VAR, ServerSettings
 

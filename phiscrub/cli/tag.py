@@ -36,7 +36,7 @@ LABEL_CHOICES: Final = ("canonical", "corpus")
 
 
 def _load_model(model: Path | None, lang: str | None, policy: str | None, o_threshold: float | None = None) -> Pipeline:
-    from phiscrub.deidentify import load_model
+    from phiscrub.deidentifier import load_model
 
     if model is not None:
         pipeline = load_model(model, policy=policy, o_threshold=o_threshold)
@@ -100,7 +100,7 @@ def tag_command(
     if labels not in LABEL_CHOICES:
         raise UnknownComponentError("label choice", labels, LABEL_CHOICES)
     check_output(output, [input_path])
-    from phiscrub.deidentify import UserLists
+    from phiscrub.deidentifier import UserLists
 
     known = parse_known_fields(known_fields)
     pipeline = UserLists(deny_list, allow_list, known).applied_to(_load_model(model, lang, policy, o_threshold))

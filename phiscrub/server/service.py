@@ -58,7 +58,7 @@ class Service:
     @classmethod
     def load(cls, settings: ServerSettings) -> Service:
         """Return the service of `settings`: the model loaded (seconds: once per process) and the key read."""
-        from phiscrub.deidentify import Deidentifier, resolve_language
+        from phiscrub.deidentifier import Deidentifier, resolve_language
 
         lang = resolve_language(settings.lang, settings.model)
         recipe = Deidentifier(

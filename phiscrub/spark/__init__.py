@@ -76,7 +76,7 @@ def deidentify(
     """
     from pyspark.sql import functions
 
-    from phiscrub.deidentify import resolve_language
+    from phiscrub.deidentifier import resolve_language
     from phiscrub.spark.worker import SparkRecipe, spark_udf
 
     model_path = None if model is None else Path(model)

@@ -52,7 +52,7 @@ class SparkRecipe:
 
     def build_pipeline(self) -> Pipeline:
         """Return the pipeline this recipe names (loading a model: seconds)."""
-        from phiscrub.deidentify import Deidentifier
+        from phiscrub.deidentifier import Deidentifier
 
         recipe = Deidentifier(
             model=self.model,

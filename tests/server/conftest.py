@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from phiscrub.deidentify import load_model
+from phiscrub.deidentifier import load_model
 from phiscrub.pipeline import Pipeline
 
 KEY = b"a long secret key for the server tests"

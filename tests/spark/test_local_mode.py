@@ -27,7 +27,7 @@ from pyspark.sql import SparkSession, functions  # noqa: E402
 
 import phiscrub.spark  # noqa: E402
 from phiscrub.api import build_replacer  # noqa: E402
-from phiscrub.deidentify import load_model  # noqa: E402
+from phiscrub.deidentifier import load_model  # noqa: E402
 from phiscrub.document import Document  # noqa: E402
 
 pytestmark = pytest.mark.slow

@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from phiscrub.cli.main import build_app
-from phiscrub.deidentify import model_language, resolve_language
+from phiscrub.deidentifier import model_language, resolve_language
 from phiscrub.document import Document
 from phiscrub.errors import ConfigError
 
@@ -56,7 +56,7 @@ def test_deid_with_a_spanish_model_and_no_lang_reads_dates_day_first(tmp_path: P
 
 
 def test_the_rules_only_pipeline_tags_a_long_note_window_by_window_like_its_pieces() -> None:
-    from phiscrub.deidentify import rules_pipeline
+    from phiscrub.deidentifier import rules_pipeline
 
     piece = "Seen on 03/04/2021. Call 617-555-0199 or mail ana.ruiz@example.org about the results.\n"
     note = Document("long", piece * 400)  # ~34,000 characters: more than one window
