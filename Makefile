@@ -4,7 +4,7 @@ PYTHON ?= python3
 PY := $(VENV)/bin/python
 PHISCRUB := $(VENV)/bin/phiscrub
 
-.PHONY: demo test lint install clean
+.PHONY: demo test lint install extras clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -13,6 +13,11 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 install: $(VENV)/.installed
+
+# the heavy optional extras (torch CPU build, transformers, pyspark, selenium + Debian's chromium), so that the tests
+# needing them run instead of skipping
+extras: $(VENV)/.installed
+	VENV=$(VENV) bash scripts/install_extras.sh
 
 demo: $(VENV)/.installed
 	rm -rf examples/out
