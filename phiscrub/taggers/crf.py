@@ -23,7 +23,6 @@ A saved model holds words of its training notes (feature names, word clusters): 
 
 from __future__ import annotations
 
-import inspect
 import json
 import tempfile
 from collections.abc import Iterable, Mapping, Sequence
@@ -38,7 +37,7 @@ from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.labels import CATEGORIES, category_of
-from phiscrub.taggers.base import check_fitted
+from phiscrub.taggers.base import EstimatorParams, check_fitted
 from phiscrub.taggers.easyadapt import easy_adapt_sequence
 from phiscrub.taggers.features import (
     BASE_GROUPS,
@@ -96,7 +95,7 @@ PARAMS_FILE: Final = "params.json"
 STATE_FILE: Final = "state.json"
 
 
-class CrfTagger:
+class CrfTagger(EstimatorParams):
     """A CRF over aggressive tokens for one group of PHI categories (see the module docstring).
 
     Args:
@@ -177,24 +176,6 @@ class CrfTagger:
     def tag_many(cls, taggers: Sequence[CrfTagger], doc: Document) -> list[list[Span]]:
         """Return each CRF's spans for `doc`, the note featurised once for all of them (see `tag_jointly`)."""
         return tag_jointly(taggers, doc)
-
-    # -- scikit-learn estimator conventions ---------------------------------------------------------------------
-
-    def get_params(self, deep: bool = True) -> dict[str, Any]:
-        """Return the `__init__` arguments (scikit-learn convention)."""
-        del deep
-        return {
-            name: getattr(self, name) for name in inspect.signature(type(self).__init__).parameters if name != "self"
-        }
-
-    def set_params(self, **params: Any) -> Self:
-        """Set `__init__` arguments by name and return self (scikit-learn convention)."""
-        valid = self.get_params()
-        for key, value in params.items():
-            if key not in valid:
-                raise UnknownComponentError("CrfTagger parameter", key, sorted(valid))
-            setattr(self, key, value)
-        return self
 
     def _feature_config(self) -> FeatureConfig:
         if self.kind not in KIND_CATEGORIES:

@@ -44,18 +44,18 @@ results say so.
 from __future__ import annotations
 
 import functools
-import inspect
 import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final, Self
+from typing import Any, Final
 
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.resources.dictionaries import load_dictionary
+from phiscrub.taggers.base import EstimatorParams
 from phiscrub.taggers.features import (
     SPACY_MODELS,
     DictionaryMatcher,
@@ -520,7 +520,7 @@ FEATURE_SCHEMA: Final = 1
 """The version of the local-context features; bump it when what a trained model sees changes."""
 
 
-class LocalContextEstimator:
+class LocalContextEstimator(EstimatorParams):
     """Base of the taggers on local-context features: scikit-learn parameters, the feature config, params.json."""
 
     merge_role: str = "model"
@@ -534,21 +534,6 @@ class LocalContextEstimator:
     syntax: str
     tokenizer: str
     scheme: str
-
-    def get_params(self, deep: bool = True) -> dict[str, Any]:
-        """Return the `__init__` arguments (scikit-learn convention)."""
-        del deep
-        names = inspect.signature(type(self).__init__).parameters
-        return {name: getattr(self, name) for name in names if name != "self"}
-
-    def set_params(self, **params: Any) -> Self:
-        """Set `__init__` arguments by name and return self (scikit-learn convention)."""
-        valid = self.get_params()
-        for key, value in params.items():
-            if key not in valid:
-                raise UnknownComponentError(f"{type(self).__name__} parameter", key, sorted(valid))
-            setattr(self, key, value)
-        return self
 
     def feature_config(self) -> LocalContextConfig:
         """Return the validated feature settings of the current parameters."""

@@ -19,7 +19,6 @@ model only where its training notes could be shared.
 
 from __future__ import annotations
 
-import inspect
 import json
 import logging
 import math
@@ -39,7 +38,7 @@ from torch import nn
 from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
-from phiscrub.taggers.base import check_fitted
+from phiscrub.taggers.base import EstimatorParams, check_fitted
 from phiscrub.taggers.partial import annotated_categories
 from phiscrub.taggers.transformer.model import (
     TokenClassifier,
@@ -109,7 +108,7 @@ class _Example:
     allowed: npt.NDArray[np.bool_] | None = None
 
 
-class TransformerTagger:
+class TransformerTagger(EstimatorParams):
     """A BERT token classifier over words, with windows and operating points (see the module docstring).
 
     Args:
@@ -199,23 +198,13 @@ class TransformerTagger:
         state.pop("inference_model_", None)
         return state
 
-    # -- scikit-learn estimator conventions ---------------------------------------------------------------------
-
-    def get_params(self, deep: bool = True) -> dict[str, Any]:
-        """Return the `__init__` arguments (scikit-learn convention)."""
-        del deep
-        names = inspect.signature(type(self).__init__).parameters
-        return {name: getattr(self, name) for name in names if name != "self"}
-
     def set_params(self, **params: Any) -> Self:
-        """Set `__init__` arguments by name and return self (scikit-learn convention)."""
-        valid = self.get_params()
-        for key, value in params.items():
-            if key not in valid:
-                raise UnknownComponentError("TransformerTagger parameter", key, sorted(valid))
-            setattr(self, key, value)
+        """Set `__init__` arguments by name and return self; the cached inference model (e.g. int8) is rebuilt."""
+        super().set_params(**params)
         self.__dict__.pop("inference_model_", None)
         return self
+
+    # -- validation -------------------------------------------------------------------------------------------------
 
     def _validate(self) -> None:
         """Raise a PhiscrubError naming the first parameter that cannot work."""
