@@ -3,9 +3,10 @@
 >>> import phiscrub
 >>> phiscrub.deidentify("Seen by Dr. Ana Ruiz on 03/04/2021.", key=b"a long random secret of yours")  # doctest: +SKIP
 
-One call does everything: the model shipped for the language is loaded on first use and kept for the process
-(`default_pipeline`), the secret key comes from the argument or $PHISCRUB_KEY (as `phiscrub deid` reads it), and a
-string in gives one result while any other iterable of strings gives a list, in input order.
+One call does everything: the model shipped for the language (or the `engine` asked for: "transformer", "ensemble")
+is loaded on first use and kept for the process (`default_pipeline`), the secret key comes from the argument or
+$PHISCRUB_KEY (as `phiscrub deid` reads it), and a string in gives one result while any other iterable of strings
+gives a list, in input order.
 
 Without `patient_id`, each text is its own patient: surrogates and the date shift are keyed on a keyed hash of the
 text (not on its position in the call), so the same text gets the same surrogates in every call, and two unrelated
@@ -17,6 +18,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, overload
 
 from phiscrub.document import Document, Span
@@ -32,21 +34,32 @@ _PATIENT_OF_TEXT: Final = "phiscrub.api: the patient of a text"
 """Domain label of the keyed hash that names the patient of a text given without `patient_id`."""
 
 
-def default_pipeline(lang: str = "en", policy: str | None = None) -> Pipeline:
-    """Return the model shipped for `lang` with `policy` (None: the model's), loaded once per process.
+def default_pipeline(
+    lang: str = "en", policy: str | None = None, engine: str = "hybrid", transformer_model: str | Path | None = None
+) -> Pipeline:
+    """Return the pipeline of `engine` for `lang` with `policy` (None: the model's), loaded once per process.
+
+    Args:
+        lang: Language of the notes: which shipped model is loaded.
+        policy: "i2b2" or "safe-harbor"; None: the model's.
+        engine: "hybrid" (the shipped model), "transformer" or "ensemble" (the hybrid plus the transformer).
+        transformer_model: The transformer model folder of engines "transformer" and "ensemble"; None: the one
+            shipped for `lang` (a ConfigError saying how to train one when there is none).
 
     Every caller shares the returned pipeline: tag with it, but change a copy (`pipeline.clone()`), never it.
     """
-    return _load_default(lang, policy)  # positional, so that ("en") and (lang="en") share one cache entry
+    folder = None if transformer_model is None else Path(transformer_model).resolve()
+    # positional, so that ("en") and (lang="en") share one cache entry
+    return _load_default(lang, policy, engine, folder)
 
 
 @functools.lru_cache(maxsize=8)
-def _load_default(lang: str, policy: str | None) -> Pipeline:
+def _load_default(lang: str, policy: str | None, engine: str, transformer_model: Path | None) -> Pipeline:
     # the one cache of the package (the house style has none): loading a model takes seconds, and the one-call API
     # would otherwise pay that on every call; the pipeline is not changed by tagging, so sharing it is safe
-    from phiscrub.hybrid import HybridPipeline
+    from phiscrub.deidentifier import engine_pipeline
 
-    return HybridPipeline.load_default(lang, policy=policy)
+    return engine_pipeline(engine, lang, transformer_model, policy=policy)
 
 
 def resolve_key(key: bytes | str | None = None, random_key: bool = False) -> bytes:
@@ -108,17 +121,28 @@ def build_replacer(
 
 
 def tag_documents(
-    docs: Iterable[Document], lang: str = "en", policy: str | None = None, n_process: int = 1
+    docs: Iterable[Document],
+    lang: str = "en",
+    policy: str | None = None,
+    n_process: int = 1,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
 ) -> Iterator[Document]:
-    """Yield each document with the PHI spans the default model for `lang` finds, streaming, in input order."""
-    return default_pipeline(lang, policy).pipe(docs, n_process=n_process)
+    """Yield each document with the PHI spans the `engine` for `lang` finds, streaming, in input order."""
+    return default_pipeline(lang, policy, engine, transformer_model).pipe(docs, n_process=n_process)
 
 
 def deidentify_documents(
-    docs: Iterable[Document], replacer: Replacer, lang: str = "en", policy: str | None = None, n_process: int = 1
+    docs: Iterable[Document],
+    replacer: Replacer,
+    lang: str = "en",
+    policy: str | None = None,
+    n_process: int = 1,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
 ) -> Iterator[tuple[Document, ReplaceResult]]:
     """Yield each document tagged (spans into its text) and its replacement by `replacer`, in input order."""
-    for tagged in tag_documents(docs, lang, policy, n_process):
+    for tagged in tag_documents(docs, lang, policy, n_process, engine, transformer_model):
         yield tagged, replacer.replace(tagged)
 
 
@@ -160,18 +184,36 @@ def _documents(texts: Sequence[str], patient_ids: Sequence[str | None], key: byt
 # single result
 @overload
 def tag(  # type: ignore[overload-overlap]
-    text_or_texts: str, lang: str = "en", *, policy: str | None = None, n_process: int = 1
+    text_or_texts: str,
+    lang: str = "en",
+    *,
+    policy: str | None = None,
+    n_process: int = 1,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
 ) -> list[Span]: ...
 
 
 @overload
 def tag(
-    text_or_texts: Iterable[str], lang: str = "en", *, policy: str | None = None, n_process: int = 1
+    text_or_texts: Iterable[str],
+    lang: str = "en",
+    *,
+    policy: str | None = None,
+    n_process: int = 1,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
 ) -> list[list[Span]]: ...
 
 
 def tag(
-    text_or_texts: str | Iterable[str], lang: str = "en", *, policy: str | None = None, n_process: int = 1
+    text_or_texts: str | Iterable[str],
+    lang: str = "en",
+    *,
+    policy: str | None = None,
+    n_process: int = 1,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
 ) -> list[Span] | list[list[Span]]:
     """Return the PHI spans of a text (offsets into it), or for an iterable of texts a list of them, in order.
 
@@ -182,10 +224,13 @@ def tag(
         lang: Language of the notes, "en" or "es": which shipped model tags them.
         policy: "i2b2" or "safe-harbor"; None: the model's.
         n_process: Worker processes tagging an iterable of notes.
+        engine: "hybrid" (the shipped model), "transformer" or "ensemble" (the hybrid plus the transformer).
+        transformer_model: The transformer model folder of engines "transformer" and "ensemble"; None: the one
+            shipped for `lang`.
     """
     single, texts = _texts(text_or_texts)
     docs = (Document(f"text-{index}", text) for index, text in enumerate(texts))
-    found = [list(doc.spans) for doc in tag_documents(docs, lang, policy, n_process)]
+    found = [list(doc.spans) for doc in tag_documents(docs, lang, policy, n_process, engine, transformer_model)]
     return found[0] if single else found
 
 
@@ -202,6 +247,8 @@ def deidentify(  # type: ignore[overload-overlap]  # as for `tag`
     date_mode: str = "shift",
     options: Mapping[str, Any] | None = None,
     n_process: int = 1,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
 ) -> str: ...
 
 
@@ -218,6 +265,8 @@ def deidentify(
     date_mode: str = "shift",
     options: Mapping[str, Any] | None = None,
     n_process: int = 1,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
 ) -> list[str]: ...
 
 
@@ -233,6 +282,8 @@ def deidentify(
     date_mode: str = "shift",
     options: Mapping[str, Any] | None = None,
     n_process: int = 1,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
 ) -> str | list[str]:
     """Return a text with its PHI replaced, or for an iterable of texts a list of them, in order.
 
@@ -249,6 +300,9 @@ def deidentify(
         date_mode: Surrogate dates: "shift", "year-only" or "remove".
         options: Further arguments of the replacer, e.g. {"level": "subtype"} for tags.
         n_process: Worker processes tagging an iterable of notes.
+        engine: "hybrid" (the shipped model), "transformer" or "ensemble" (the hybrid plus the transformer).
+        transformer_model: The transformer model folder of engines "transformer" and "ensemble"; None: the one
+            shipped for `lang`.
 
     Raises:
         KeyMissingError: a ConfigError: surrogates asked for with no key, no $PHISCRUB_KEY and no random_key.
@@ -256,5 +310,8 @@ def deidentify(
     single, texts = _texts(text_or_texts)
     replacer = build_replacer(replace, lang, key, random_key, date_mode, options)  # a missing key fails first
     docs = _documents(texts, _patient_ids(patient_id, len(texts)), getattr(replacer, "key", None))
-    results = [result.text for _, result in deidentify_documents(docs, replacer, lang, policy, n_process)]
+    results = [
+        result.text
+        for _, result in deidentify_documents(docs, replacer, lang, policy, n_process, engine, transformer_model)
+    ]
     return results[0] if single else results

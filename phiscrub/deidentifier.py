@@ -1,6 +1,10 @@
 """One note in, one de-identified note out: tagging with a model (or the rules alone) followed by a replacer.
 
 `Deidentifier` is a small picklable recipe, so that each worker process of a batch run builds its own model once.
+The recipe names an engine (`ENGINES`): the hybrid, the transformer, or their ensemble (Johnson et al. 2020 + Lee
+2017), whose pipeline `engine_pipeline` builds. The ensemble is a pipeline whose parts are the hybrid's plus the
+transformer: the merge step unites the learned parts (the CRFs and the transformer, role "model") and lets the rules
+fill their gaps, so a word either model finds is tagged (recall first).
 """
 
 from __future__ import annotations
@@ -17,13 +21,19 @@ from typing import Any, Final
 
 from phiscrub.audit import AuditRecord
 from phiscrub.document import Document, Span
-from phiscrub.errors import ConfigError
-from phiscrub.pipeline import Part, Pipeline
+from phiscrub.errors import ConfigError, UnknownComponentError
+from phiscrub.pipeline import MANIFEST, Part, Pipeline
 from phiscrub.replace.base import Replacer
 from phiscrub.taggers.base import Tagger
 
 SURROGATE_LOCALES: Final = MappingProxyType({"en": "en_US", "es": "es_ES"})
 """The surrogate locale (names, places, day/month order of numeric dates) of each model language."""
+
+ENGINES: Final[tuple[str, ...]] = ("hybrid", "transformer", "ensemble")
+"""What `--engine` (and the API's `engine=`) can name."""
+
+TRANSFORMER_TAGGER: Final = "transformer"
+"""The registered name of the transformer tagger."""
 
 
 def _manifest(model: Path) -> dict[str, Any] | None:
@@ -41,16 +51,23 @@ def model_language(model: Path) -> str | None:
     return lang if isinstance(lang, str) and lang else None
 
 
-def resolve_language(lang: str | None, model: Path | None) -> str:
-    """Return the language of a run: the model's (from its manifest), else `lang`, else English.
+def resolve_language(lang: str | None, model: Path | None, *models: Path | None) -> str:
+    """Return the language of a run: the models' (from their manifests), else `lang`, else English.
 
-    Raises ConfigError when `lang` contradicts the model's language: surrogates and numeric dates (day/month order)
-    follow the language, so a Spanish model run with English settings would swap days and months.
+    Raises ConfigError when `lang` contradicts a model's language, or two models disagree: surrogates and numeric
+    dates (day/month order) follow the language, so a Spanish model run with English settings would swap days and
+    months. `models` are further model folders of the run (the transformer of an ensemble).
     """
-    from_model = model_language(model) if model is not None else None
-    if from_model is not None and lang is not None and lang != from_model:
-        raise ConfigError(f"--lang {lang} does not match the language {from_model!r} of the model {model}")
-    return from_model or lang or "en"
+    found = [(folder, model_language(folder)) for folder in (model, *models) if folder is not None]
+    known = [(folder, language) for folder, language in found if language is not None]
+    for folder, from_model in known:
+        if lang is not None and lang != from_model:
+            raise ConfigError(f"--lang {lang} does not match the language {from_model!r} of the model {folder}")
+    first, first_lang = known[0] if known else (None, None)
+    for second, second_lang in known[1:]:
+        if second_lang != first_lang:
+            raise ConfigError(f"the model {first} is for {first_lang!r}, the model {second} for {second_lang!r}")
+    return first_lang or lang or "en"
 
 
 @dataclass(frozen=True)
@@ -107,6 +124,14 @@ class UserLists:
 
         return {"deny": digest(self.deny_list), "allow": digest(self.allow_list), "known": list(self.known_fields)}
 
+    def check(self) -> None:
+        """Raise a PhiscrubError now when a list file cannot be read (its line number, never its words)."""
+        from phiscrub.taggers.user_lists import read_word_list
+
+        for path, allow_any in ((self.deny_list, False), (self.allow_list, True)):
+            if path is not None:
+                read_word_list(path, allow_any=allow_any)
+
     def applied_to(self, pipeline: Pipeline) -> Pipeline:
         """Return a copy of `pipeline` with these lists' taggers in front and the allow list set (or `pipeline`)."""
         if not self:
@@ -134,9 +159,16 @@ class Deidentifier:
     o_threshold: float | None = None
     """The CRFs' recall operating point (None: the model's)."""
     rules_only: bool = False
+    engine: str = "hybrid"
+    """One of `ENGINES`; `model` is the hybrid of "hybrid" and "ensemble", and may name the transformer's model."""
+    transformer_model: Path | None = None
+    """The transformer of engines "transformer" and "ensemble" (None: the one shipped for `lang`)."""
     replace_params: Mapping[str, Any] = field(default_factory=dict, repr=False)  # may hold the key: never shown
     patients: PatientIds = field(default_factory=PatientIds)
     user_lists: UserLists = field(default_factory=UserLists)
+
+    def __post_init__(self) -> None:
+        check_engine(self.engine, self.model, self.transformer_model, self.rules_only)
 
     def build_pipeline(self) -> Pipeline:
         """Return the pipeline this recipe names (loading a model: do it once per process)."""
@@ -145,7 +177,22 @@ class Deidentifier:
     def _base_pipeline(self) -> Pipeline:
         if self.rules_only:
             return rules_pipeline(self.lang, self.policy or "i2b2")
-        return load_model(self.model, self.lang, policy=self.policy, o_threshold=self.o_threshold)
+        return engine_pipeline(
+            self.engine, self.lang, self.transformer_model, self.model, policy=self.policy, o_threshold=self.o_threshold
+        )
+
+    def check_files(self) -> None:
+        """Raise a PhiscrubError now for a file this recipe names that cannot work: a word list, a transformer model.
+
+        The model is checked from its manifest, without loading it. Batch runs and servers check before their worker
+        processes start, where the error would stop a worker rather than reach the user.
+        """
+        self.user_lists.check()
+        folder = (
+            None if self.rules_only else transformer_folder(self.engine, self.lang, self.model, self.transformer_model)
+        )
+        if folder is not None:
+            check_transformer_model(folder, self.lang)
 
     def build_tagger(self) -> Tagger:
         """Return the pipeline this recipe names as a tagger."""
@@ -178,6 +225,106 @@ def load_model(
     if model_kind(model) == "hybrid":
         return HybridPipeline.load(model, policy=policy, o_threshold=o_threshold)
     return Pipeline.load(model, policy=policy, o_threshold=o_threshold)
+
+
+def check_engine(
+    engine: str, model: Path | None = None, transformer_model: Path | None = None, rules_only: bool = False
+) -> None:
+    """Raise a ConfigError when `engine` cannot run with these options (UnknownComponentError: no such engine)."""
+    if engine not in ENGINES:
+        raise UnknownComponentError("engine", engine, ENGINES)
+    if rules_only and engine != "hybrid":
+        raise ConfigError(f"--rules-only tags with the rules alone: leave it out to use --engine {engine}")
+    if transformer_model is not None and engine == "hybrid":
+        raise ConfigError("--transformer-model needs --engine transformer or --engine ensemble")
+    if engine == "transformer" and model is not None and transformer_model is not None and model != transformer_model:
+        raise ConfigError("--engine transformer takes one model: pass --model or --transformer-model, not both")
+
+
+def shipped_transformer(lang: str) -> Path:
+    """Return the folder where phiscrub ships the transformer model for `lang` (phiscrub/models/<lang>-transformer)."""
+    return Path(__file__).resolve().parent / "models" / f"{lang}-transformer"
+
+
+def transformer_folder(
+    engine: str, lang: str, hybrid_model: Path | None = None, transformer_model: Path | None = None
+) -> Path | None:
+    """Return the transformer model folder `engine` loads (see `engine_pipeline`), None for the hybrid engine."""
+    if engine == "hybrid":
+        return None
+    if engine == "transformer":
+        return transformer_model or hybrid_model or shipped_transformer(lang)
+    return transformer_model or shipped_transformer(lang)
+
+
+def check_transformer_model(folder: Path, lang: str) -> None:
+    """Raise a ConfigError unless `folder` holds a transformer model for `lang` (read from its manifest only)."""
+    if not (folder / MANIFEST).is_file():
+        raise ConfigError(
+            f"no transformer model at {folder}; train one with `phiscrub train transformer --train TRAIN.jsonl "
+            f"--out MODEL_DIR` (needs phiscrub[transformer]) and pass its folder"
+        )
+    manifest = _manifest(folder) or {}
+    records = manifest.get("parts")
+    if not isinstance(records, list) or not any(
+        isinstance(record, dict) and record.get("tagger") == TRANSFORMER_TAGGER for record in records
+    ):
+        raise ConfigError(f"{folder}: not a transformer model; pass a folder written by `phiscrub train transformer`")
+    if manifest.get("lang") != lang:
+        raise ConfigError(f"the transformer model {folder} is for {manifest.get('lang')!r}, not {lang!r}")
+
+
+def transformer_pipeline(transformer_model: Path | None, lang: str, policy: str | None = None) -> Pipeline:
+    """Return the transformer model saved in `transformer_model` (None: the one shipped for `lang`)."""
+    folder = transformer_model or shipped_transformer(lang)
+    check_transformer_model(folder, lang)
+    return Pipeline.load(folder, policy=policy)
+
+
+def ensemble_pipeline(
+    transformer_model: Path | None,
+    lang: str,
+    hybrid_model: Path | None = None,
+    policy: str | None = None,
+    o_threshold: float | None = None,
+) -> Pipeline:
+    """Return the hybrid model (`hybrid_model`, else the one shipped for `lang`) plus the transformer as a part."""
+    from phiscrub.taggers.registry import registered_name
+
+    transformer = transformer_pipeline(transformer_model, lang, policy)
+    parts = [item for item in transformer.parts if registered_name(item.tagger) == TRANSFORMER_TAGGER]
+    hybrid = load_model(hybrid_model, lang, policy=policy, o_threshold=o_threshold)
+    if hybrid.lang != transformer.lang:
+        raise ConfigError(f"the hybrid model is for {hybrid.lang!r}, the transformer for {transformer.lang!r}")
+    return hybrid.with_parts(parts)
+
+
+def engine_pipeline(
+    engine: str,
+    lang: str,
+    transformer_model: Path | None = None,
+    hybrid_model: Path | None = None,
+    policy: str | None = None,
+    o_threshold: float | None = None,
+) -> Pipeline:
+    """Return the pipeline of `engine` ("hybrid", "transformer" or "ensemble") for notes in `lang`.
+
+    Args:
+        engine: One of `ENGINES`.
+        lang: Language of the notes: which shipped models are loaded when no folder is given.
+        transformer_model: The transformer's model folder; None: the one shipped for `lang` (a ConfigError saying
+            how to train one when there is none).
+        hybrid_model: The `--model` folder: the hybrid of engines "hybrid" (any saved pipeline, as `load_model`
+            reads) and "ensemble"; for engine "transformer", the transformer's model when `transformer_model` is None.
+        policy: "i2b2" or "safe-harbor"; None: the model's.
+        o_threshold: The CRFs' recall operating point; None: the model's.
+    """
+    check_engine(engine, hybrid_model, transformer_model)
+    if engine == "transformer":
+        return transformer_pipeline(transformer_folder(engine, lang, hybrid_model, transformer_model), lang, policy)
+    if engine == "ensemble":
+        return ensemble_pipeline(transformer_model, lang, hybrid_model, policy, o_threshold)
+    return load_model(hybrid_model, lang, policy=policy, o_threshold=o_threshold)
 
 
 def model_kind(model: Path) -> str | None:

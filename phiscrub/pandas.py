@@ -14,6 +14,7 @@ is missing (None or NaN) gets no spans and a missing de-identified text. `phi_sp
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 try:
@@ -41,6 +42,9 @@ def tag(
     lang: str = "en",
     policy: str | None = None,
     n_process: int = 1,
+    *,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
 ) -> pd.DataFrame:
     """Return a copy of `df` with a `phi_spans` column: the PHI spans of each row's text (see the module docstring).
 
@@ -51,10 +55,13 @@ def tag(
         lang: Language of the notes, "en" or "es".
         policy: "i2b2" or "safe-harbor"; None: the model's.
         n_process: Worker processes.
+        engine: "hybrid" (the shipped model), "transformer" or "ensemble" (see `phiscrub.api.tag`).
+        transformer_model: The transformer model folder of engines "transformer" and "ensemble".
     """
     docs = _documents(df, text, id, None)
     spans: list[list[dict[str, Any]]] = [[] for _ in range(len(df))]
-    for position, tagged in zip(docs, tag_documents(docs.values(), lang, policy, n_process), strict=True):
+    tagged_docs = tag_documents(docs.values(), lang, policy, n_process, engine, transformer_model)
+    for position, tagged in zip(docs, tagged_docs, strict=True):
         spans[position] = [span_record(span) for span in tagged.spans]
     out = df.copy()
     out[SPANS_COLUMN] = spans
@@ -75,6 +82,8 @@ def deidentify(
     policy: str | None = None,
     date_mode: str = "shift",
     options: Mapping[str, Any] | None = None,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
 ) -> pd.DataFrame:
     """Return a copy of `df` with `phi_spans` and `<text>_deid`: each row's PHI and its de-identified text.
 
@@ -92,14 +101,15 @@ def deidentify(
         policy: "i2b2" or "safe-harbor"; None: the model's.
         date_mode: Surrogate dates: "shift", "year-only" or "remove".
         options: Further arguments of the replacer, e.g. {"level": "subtype"} for tags.
+        engine: "hybrid" (the shipped model), "transformer" or "ensemble" (see `phiscrub.api.deidentify`).
+        transformer_model: The transformer model folder of engines "transformer" and "ensemble".
     """
     replacer = build_replacer(replace, lang, key, random_key, date_mode, options)  # a missing key fails first
     docs = _documents(df, text, id, patient)
     spans: list[list[dict[str, Any]]] = [[] for _ in range(len(df))]
     texts: list[Any] = list(df[text])  # a missing text stays missing
-    for position, (tagged, result) in zip(
-        docs, deidentify_documents(docs.values(), replacer, lang, policy, n_process), strict=True
-    ):
+    done = deidentify_documents(docs.values(), replacer, lang, policy, n_process, engine, transformer_model)
+    for position, (tagged, result) in zip(docs, done, strict=True):
         spans[position] = [span_record(span) for span in tagged.spans]
         texts[position] = result.text
     out = df.copy()

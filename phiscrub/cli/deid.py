@@ -13,11 +13,13 @@ import typer
 from phiscrub.cli.options import (
     AllowListOption,
     DenyListOption,
+    EngineOption,
     IdColumnOption,
     KnownFieldsOption,
     OThreshold,
     PatientColumnOption,
     TextColumnOption,
+    TransformerModelOption,
     parse_known_fields,
     reader_options,
 )
@@ -41,7 +43,10 @@ def deid_command(
         str | None,
         typer.Option("--out-format", help="Output format (default: from OUT's suffix, e.g. .csv, else the input's)."),
     ] = None,
-    model: Annotated[Path | None, typer.Option("--model", "-m", help="A trained hybrid model folder.")] = None,
+    model: Annotated[
+        Path | None,
+        typer.Option("--model", "-m", help="A trained model folder (of --engine transformer: the transformer)."),
+    ] = None,
     lang: Annotated[
         str | None,
         typer.Option("--lang", help="Language of the shipped model and surrogates: en or es (default: the model's)."),
@@ -51,6 +56,8 @@ def deid_command(
     rules_only: Annotated[
         bool, typer.Option("--rules-only", help="Tag with the rule tagger alone (no model).")
     ] = False,
+    engine: EngineOption = "hybrid",
+    transformer_model: TransformerModelOption = None,
     key_file: Annotated[Path | None, typer.Option("--key-file", help="Secret key file (else $PHISCRUB_KEY).")] = None,
     random_key: Annotated[
         bool, typer.Option("--random-key", help="Use a one-off random key: surrogates consistent within this run only.")
@@ -110,14 +117,22 @@ def deid_command(
         work_folder,
         write_audit,
     )
-    from phiscrub.deidentifier import SURROGATE_LOCALES, Deidentifier, PatientIds, UserLists, resolve_language
+    from phiscrub.deidentifier import (
+        SURROGATE_LOCALES,
+        Deidentifier,
+        PatientIds,
+        UserLists,
+        check_engine,
+        resolve_language,
+    )
     from phiscrub.errors import ConfigError
     from phiscrub.io.paths import check_key_apart, check_output
     from phiscrub.io.registry import guess_format, reader, writer
     from phiscrub.replace.keys import load_key
     from phiscrub.replace.keys import random_key as make_random_key
 
-    lang = resolve_language(lang, model)
+    check_engine(engine, model, transformer_model, rules_only)
+    lang = resolve_language(lang, model, transformer_model)
     in_fmt = fmt or guess_format(input_path)
     known = parse_known_fields(known_fields)
     columns = reader_options(in_fmt, text_column, id_column, patient_column, known)
@@ -139,6 +154,8 @@ def deid_command(
         "policy": policy,
         "o_threshold": o_threshold,
         "rules_only": rules_only,
+        "engine": engine,
+        "transformer_model": str(transformer_model),
         "date_mode": date_mode,
         "tag_level": tag_level,
         "numbering": numbering,
@@ -174,11 +191,14 @@ def deid_command(
         policy=policy,
         o_threshold=o_threshold,
         rules_only=rules_only,
+        engine=engine,
+        transformer_model=transformer_model,
         replace_params=params,
         patients=PatientIds(patient_field, patient_pattern),
         user_lists=user_lists,
     )
     recipe.build_replacer()  # fail on bad options before reading anything
+    recipe.check_files()
     console = Console(stderr=True)
     if resume and nothing_to_resume(output):
         console.print(f"nothing to resume: {output} is written and no unfinished run is left (run without --resume)")

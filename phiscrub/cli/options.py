@@ -19,6 +19,27 @@ OThreshold: TypeAlias = Annotated[
 ]
 """`--o-threshold` of `tag` and `deid`: overrides the operating point saved with the model."""
 
+EngineOption: TypeAlias = Annotated[
+    str,
+    typer.Option(
+        "--engine",
+        help="What tags the notes: hybrid, transformer, or ensemble (the hybrid plus the transformer, recall first). "
+        "--model is the hybrid of hybrid and ensemble; for transformer, pass its folder as --transformer-model or "
+        "--model.",
+    ),
+]
+"""`--engine` of `tag`, `deid` and `serve` (`phiscrub.deidentifier.ENGINES`; a test keeps the help naming each)."""
+
+TransformerModelOption: TypeAlias = Annotated[
+    Path | None,
+    typer.Option(
+        "--transformer-model",
+        help="The transformer model folder of --engine transformer or ensemble (from `phiscrub train transformer`; "
+        "default: the one shipped for the language).",
+    ),
+]
+"""`--transformer-model` of `tag`, `deid` and `serve`."""
+
 DenyListOption: TypeAlias = Annotated[
     Path | None,
     typer.Option(

@@ -13,11 +13,13 @@ import typer
 from phiscrub.cli.options import (
     AllowListOption,
     DenyListOption,
+    EngineOption,
     IdColumnOption,
     KnownFieldsOption,
     OThreshold,
     PatientColumnOption,
     TextColumnOption,
+    TransformerModelOption,
     parse_known_fields,
     reader_options,
 )
@@ -35,17 +37,26 @@ PROGRESS_EVERY: Final = 100
 LABEL_CHOICES: Final = ("canonical", "corpus")
 
 
-def _load_model(model: Path | None, lang: str | None, policy: str | None, o_threshold: float | None = None) -> Pipeline:
-    from phiscrub.deidentifier import load_model
+def _load_model(
+    model: Path | None,
+    lang: str | None,
+    policy: str | None,
+    o_threshold: float | None = None,
+    engine: str = "hybrid",
+    transformer_model: Path | None = None,
+) -> Pipeline:
+    """Return the pipeline of `engine` with these models, in the language they (or `lang`) name."""
+    from phiscrub.deidentifier import engine_pipeline, resolve_language
 
-    if model is not None:
-        pipeline = load_model(model, policy=policy, o_threshold=o_threshold)
-        if lang is not None and lang != pipeline.lang:
-            raise ConfigError(f"--lang {lang} does not match the model's language {pipeline.lang!r} ({model})")
-        return pipeline
-    if lang is None:
+    if model is None and transformer_model is None and lang is None:
         raise ConfigError("pass --model MODEL_DIR or --lang en|es (the model shipped for that language)")
-    return load_model(None, lang, policy=policy, o_threshold=o_threshold)
+    run_lang = resolve_language(lang, model, transformer_model)
+    pipeline = engine_pipeline(engine, run_lang, transformer_model, model, policy=policy, o_threshold=o_threshold)
+    if lang is not None and lang != pipeline.lang:
+        raise ConfigError(
+            f"--lang {lang} does not match the model's language {pipeline.lang!r} ({model or transformer_model})"
+        )
+    return pipeline
 
 
 def _with_corpus_labels(docs: Iterable[Document], pipeline: Pipeline) -> Iterator[Document]:
@@ -68,10 +79,15 @@ def tag_command(
     out_fmt: Annotated[
         str | None, typer.Option("--out-format", help="Output format (default: from OUT's suffix, else jsonl).")
     ] = None,
-    model: Annotated[Path | None, typer.Option("--model", "-m", help="A trained hybrid model folder.")] = None,
+    model: Annotated[
+        Path | None,
+        typer.Option("--model", "-m", help="A trained model folder (of --engine transformer: the transformer)."),
+    ] = None,
     lang: Annotated[
         str | None, typer.Option("--lang", help="Use the model shipped for this language (en or es).")
     ] = None,
+    engine: EngineOption = "hybrid",
+    transformer_model: TransformerModelOption = None,
     policy: Annotated[str | None, typer.Option("--policy", help="i2b2 or safe-harbor (default: the model's).")] = None,
     labels: Annotated[
         str, typer.Option("--labels", help="canonical, or corpus: the labels of the corpus the model learned.")
@@ -103,7 +119,9 @@ def tag_command(
     from phiscrub.deidentifier import UserLists
 
     known = parse_known_fields(known_fields)
-    pipeline = UserLists(deny_list, allow_list, known).applied_to(_load_model(model, lang, policy, o_threshold))
+    pipeline = UserLists(deny_list, allow_list, known).applied_to(
+        _load_model(model, lang, policy, o_threshold, engine, transformer_model)
+    )
     in_fmt = fmt or guess_format(input_path)
     columns = reader_options(in_fmt, text_column, id_column, patient_column, known)
     read = reader(in_fmt)

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -156,3 +157,48 @@ def test_phiscrub_deidentify_is_the_function_even_after_the_recipe_module_is_imp
     assert phiscrub.deidentify is deidentify
     assert phiscrub.deidentifier.SURROGATE_LOCALES["es"] == "es_ES"
     assert {"deidentify", "tag"} <= set(phiscrub.__all__)
+
+
+@pytest.fixture
+def engine_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ...]]:
+    """Replace `engine_pipeline` by a spy answering with the rules; return the arguments of each call."""
+    import phiscrub.deidentifier
+    from phiscrub.deidentifier import rules_pipeline
+
+    calls: list[tuple[object, ...]] = []
+
+    def spy(engine: str, lang: str, transformer_model: object = None, policy: str | None = None) -> object:
+        calls.append((engine, lang, transformer_model, policy))
+        return rules_pipeline(lang, policy or "i2b2")
+
+    monkeypatch.setattr(phiscrub.deidentifier, "engine_pipeline", spy)
+    return calls
+
+
+def test_the_engine_and_transformer_model_reach_engine_pipeline_and_are_loaded_once(
+    engine_calls: list[tuple[object, ...]], tmp_path: Path
+) -> None:
+    folder = tmp_path / "transformer"
+    first = phiscrub.tag(NOTE, engine="ensemble", transformer_model=folder)
+    again = phiscrub.tag([NOTE], engine="ensemble", transformer_model=str(folder))
+    assert [first] == again and ("DATE", "03/04/2021") in covered(NOTE, first)
+    assert engine_calls == [("ensemble", "en", folder.resolve(), None)]
+    assert default_pipeline("en", None, "ensemble", folder) is default_pipeline(
+        lang="en", engine="ensemble", transformer_model=str(folder)
+    )
+    out = phiscrub.deidentify(NOTE, replace="tag", engine="transformer", transformer_model=folder, policy="i2b2")
+    assert "[DATE]" in out and "03/04/2021" not in out
+    assert engine_calls[-1] == ("transformer", "en", folder.resolve(), "i2b2")
+
+
+def test_the_transformer_engine_without_a_model_says_how_to_train_one() -> None:
+    with pytest.raises(ConfigError, match="phiscrub train transformer") as error:
+        phiscrub.tag(NOTE, engine="transformer")
+    assert "Ana" not in str(error.value)
+
+
+def test_an_unknown_engine_is_refused_naming_the_engines() -> None:
+    from phiscrub.errors import UnknownComponentError
+
+    with pytest.raises(UnknownComponentError, match="ensemble"):
+        phiscrub.deidentify(NOTE, replace="mask", engine="bert")

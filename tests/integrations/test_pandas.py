@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 pd = pytest.importorskip("pandas")
@@ -70,3 +72,24 @@ def test_surrogates_without_a_key_fail_before_tagging(frame: pd.DataFrame, monke
     monkeypatch.delenv("PHISCRUB_KEY", raising=False)
     with pytest.raises(ConfigError, match="PHISCRUB_KEY"):
         phiscrub.pandas.deidentify(frame)
+
+
+def test_the_engine_reaches_the_api_for_tag_and_deidentify(
+    frame: pd.DataFrame, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import phiscrub.deidentifier
+    from phiscrub.deidentifier import rules_pipeline
+
+    calls: list[tuple[object, ...]] = []
+
+    def spy(engine: str, lang: str, transformer_model: object = None, policy: str | None = None) -> object:
+        calls.append((engine, lang, transformer_model))
+        return rules_pipeline(lang, policy or "i2b2")
+
+    monkeypatch.setattr(phiscrub.deidentifier, "engine_pipeline", spy)
+    folder = tmp_path / "transformer"
+    tagged = phiscrub.pandas.tag(frame, engine="ensemble", transformer_model=folder)
+    assert ("DATE", "02/05/2020") in covered(NOTES[1], tagged["phi_spans"][1])
+    out = phiscrub.pandas.deidentify(frame, replace="tag", engine="transformer", transformer_model=folder)
+    assert "01/02/2020" not in out["note_text_deid"][0]
+    assert calls == [("ensemble", "en", folder.resolve()), ("transformer", "en", folder.resolve())]
