@@ -9,7 +9,15 @@ from typing import Annotated
 
 import typer
 
-from phiscrub.cli.options import OThreshold
+from phiscrub.cli.options import (
+    AllowListOption,
+    DenyListOption,
+    EngineOption,
+    KnownFieldsOption,
+    OThreshold,
+    TransformerModelOption,
+    parse_known_fields,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -28,6 +36,11 @@ def serve_command(
     rules_only: Annotated[
         bool, typer.Option("--rules-only", help="Tag with the rule tagger alone (no model).")
     ] = False,
+    engine: EngineOption = "hybrid",
+    transformer_model: TransformerModelOption = None,
+    deny_list: DenyListOption = None,
+    allow_list: AllowListOption = None,
+    known_fields: KnownFieldsOption = None,
     workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Worker processes, each with the model.")] = 1,
     token_file: Annotated[
         Path | None, typer.Option("--token-file", help="File holding the bearer token clients must send.")
@@ -47,9 +60,14 @@ def serve_command(
         bool, typer.Option("--access-log/--no-access-log", help="Log each request (method, path, status).")
     ] = True,
 ) -> None:
-    """Serve POST /v1/tag and /v1/deid over HTTP (OpenAPI schema at /openapi.json); logs never hold note text."""
+    """Serve POST /v1/tag and /v1/deid over HTTP (OpenAPI schema at /openapi.json); logs never hold note text.
+
+    The word lists apply to every request; with --known-fields, a document's `meta` carries the patient's identifiers
+    (e.g. --known-fields patient_name=PATIENT,mrn=MEDICALRECORD and {"meta": {"patient_name": ..., "mrn": ...}}).
+    """
     from phiscrub.deidentifier import resolve_language
     from phiscrub.errors import ConfigError
+    from phiscrub.server.service import recipe_of
     from phiscrub.server.settings import SETTINGS_ENV_VAR, ServerSettings
 
     try:
@@ -58,10 +76,15 @@ def serve_command(
         raise ConfigError("the server needs its extra: pip install 'phiscrub[server]'") from None
     settings = ServerSettings(
         model=model,
-        lang=resolve_language(lang, model),
+        lang=resolve_language(lang, model, transformer_model),
         policy=policy,
         o_threshold=o_threshold,
         rules_only=rules_only,
+        engine=engine,
+        transformer_model=transformer_model,
+        deny_list=deny_list,
+        allow_list=allow_list,
+        known_fields=parse_known_fields(known_fields),
         token_file=token_file,
         key_file=key_file,
         max_bytes=max_bytes,
@@ -69,6 +92,7 @@ def serve_command(
         timeout=timeout,
     )
     settings.read_token()  # a missing or empty token file stops the server now, not in each worker
+    recipe_of(settings).check_files()  # so do a bad word list and a missing transformer model
     keyed = settings.read_key() is not None
     for warning in startup_warnings(host, settings.token_file is not None, keyed):
         logger.warning(warning)

@@ -46,7 +46,8 @@ class DocumentIn(Strict):
     text: NoteText
     meta: dict[str, MetaValue] = Field(
         default_factory=dict,
-        description="e.g. patient_id (a patient's notes share surrogates and date shift) and note_date (ISO).",
+        description="e.g. patient_id (a patient's notes share surrogates and date shift), note_date (ISO), and the "
+        "patient's own identifiers named by the server's --known-fields (e.g. patient_name, mrn), found in the text.",
     )
 
 

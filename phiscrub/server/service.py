@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from phiscrub.document import Document
 from phiscrub.errors import KeyMissingError
@@ -19,6 +19,9 @@ from phiscrub.replace.keys import keyed_digest
 from phiscrub.replace.registry import REPLACERS
 from phiscrub.server.settings import ServerSettings
 from phiscrub.version import __version__
+
+if TYPE_CHECKING:
+    from phiscrub.deidentifier import Deidentifier
 
 _PATIENT_OF_TEXT: Final = "phiscrub.server: the patient of a text"
 """Domain label of the keyed hash that names the patient of a bare `text` request."""
@@ -58,18 +61,8 @@ class Service:
     @classmethod
     def load(cls, settings: ServerSettings) -> Service:
         """Return the service of `settings`: the model loaded (seconds: once per process) and the key read."""
-        from phiscrub.deidentifier import Deidentifier, resolve_language
-
-        lang = resolve_language(settings.lang, settings.model)
-        recipe = Deidentifier(
-            model=settings.model,
-            lang=lang,
-            policy=settings.policy,
-            o_threshold=settings.o_threshold,
-            rules_only=settings.rules_only,
-        )
-        name = "rules" if settings.rules_only else settings.model.name if settings.model else f"shipped-{lang}"
-        return cls(recipe.build_pipeline(), settings.read_key(), name)
+        recipe = recipe_of(settings)
+        return cls(recipe.build_pipeline(), settings.read_key(), model_name(recipe))
 
     def warm_up(self) -> None:
         """Tag an invented note under every policy and build the default replacers.
@@ -138,6 +131,34 @@ class Service:
         replacer = self.replacer(options)  # an option that cannot work fails before the note is tagged
         tagged = self.tag(doc, policy)
         return tagged, replacer.replace(tagged)
+
+
+def recipe_of(settings: ServerSettings) -> Deidentifier:
+    """Return the recipe of the pipeline `settings` name: engine, models, the server's word lists and known fields."""
+    from phiscrub.deidentifier import Deidentifier, UserLists, resolve_language
+
+    return Deidentifier(
+        model=settings.model,
+        lang=resolve_language(settings.lang, settings.model, settings.transformer_model),
+        policy=settings.policy,
+        o_threshold=settings.o_threshold,
+        rules_only=settings.rules_only,
+        engine=settings.engine,
+        transformer_model=settings.transformer_model,
+        user_lists=UserLists(settings.deny_list, settings.allow_list, settings.known_fields),
+    )
+
+
+def model_name(recipe: Deidentifier) -> str:
+    """Return the name /v1/models gives the recipe's model: a folder name, "shipped-<lang>", "rules", or two joined."""
+    if recipe.rules_only:
+        return "rules"
+    hybrid = recipe.model.name if recipe.model else f"shipped-{recipe.lang}"
+    if recipe.engine == "hybrid":
+        return hybrid
+    given = recipe.transformer_model or (recipe.model if recipe.engine == "transformer" else None)
+    transformer = given.name if given else f"shipped-{recipe.lang}-transformer"
+    return transformer if recipe.engine == "transformer" else f"{hybrid}+{transformer}"
 
 
 def _with_policy(pipeline: Pipeline, policy: str) -> Pipeline:

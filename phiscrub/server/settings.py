@@ -1,4 +1,4 @@
-"""The configuration of a server: which model, which limits, where the bearer token and the secret key are read.
+"""The configuration of a server: which model and word lists, which limits, where the token and the key are read.
 
 Settings travel to uvicorn's worker processes as JSON in an environment variable. They hold paths, never secrets: each
 worker reads the token from its file, and the key from its file or $PHISCRUB_KEY, itself.
@@ -20,7 +20,7 @@ from phiscrub.errors import ConfigError
 SETTINGS_ENV_VAR: Final = "PHISCRUB_SERVE_SETTINGS"
 """The environment variable through which `phiscrub serve` hands its settings to the worker processes."""
 
-_PATH_FIELDS: Final = frozenset({"model", "token_file", "key_file"})
+_PATH_FIELDS: Final = frozenset({"model", "transformer_model", "deny_list", "allow_list", "token_file", "key_file"})
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,17 @@ class ServerSettings:
     o_threshold: float | None = None
     rules_only: bool = False
     """Tag with the rule tagger alone (no model)."""
+    engine: str = "hybrid"
+    """hybrid, transformer or ensemble (`phiscrub.deidentifier.ENGINES`), as `deid --engine`."""
+    transformer_model: Path | None = None
+    """The transformer model folder of engines transformer and ensemble; None: the one shipped for `lang`."""
+    deny_list: Path | None = None
+    """Words always PHI in every request (`LABEL<TAB>phrase` lines, as `deid --deny-list`)."""
+    allow_list: Path | None = None
+    """Words never PHI in every request (as `deid --allow-list`)."""
+    known_fields: tuple[tuple[str, str], ...] = ()
+    """(meta key, PHI type) pairs: the patient's identifiers a request's document carries in its `meta`, found
+    wherever they occur in its text (as `deid --known-fields`)."""
     token_file: Path | None = None
     """A file holding the bearer token clients must send; None: no authentication."""
     key_file: Path | None = None
@@ -62,6 +73,7 @@ class ServerSettings:
         for name in _PATH_FIELDS:
             if fields.get(name) is not None:
                 fields[name] = Path(fields[name])
+        fields["known_fields"] = tuple((str(key), str(spec)) for key, spec in fields.get("known_fields", ()))
         return cls(**fields)
 
     @classmethod

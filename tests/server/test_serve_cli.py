@@ -53,3 +53,42 @@ def test_serve_refuses_an_empty_token_file_before_starting(monkeypatch: pytest.M
     token.write_text("\n", encoding="utf-8")
     result = CliRunner().invoke(build_app(), ["serve", "--token-file", str(token)])
     assert result.exit_code != 0
+
+
+def test_serve_hands_its_word_lists_and_known_fields_to_the_workers(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(uvicorn, "run", lambda *args, **kwargs: None)
+    monkeypatch.setenv(SETTINGS_ENV_VAR, "")
+    deny = tmp_path / "deny.tsv"
+    deny.write_text("HOSPITAL\tLarkspur clinic\n", encoding="utf-8")
+    allow = tmp_path / "allow.tsv"
+    allow.write_text("*\tBluebird\n", encoding="utf-8")
+    arguments = ["serve", "--rules-only", "--deny-list", str(deny), "--allow-list", str(allow)]
+    result = CliRunner().invoke(build_app(), [*arguments, "--known-fields", "patient_name=PATIENT,mrn=MEDICALRECORD"])
+    assert result.exit_code == 0, result.output
+    settings = ServerSettings.from_environment()
+    assert (settings.deny_list, settings.allow_list) == (deny, allow)
+    assert settings.known_fields == (("patient_name", "PATIENT"), ("mrn", "MEDICALRECORD"))
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--engine", "ensemble"], "phiscrub train transformer"),
+        (["--rules-only", "--engine", "transformer"], "--rules-only"),
+        (["--rules-only", "--deny-list", "BAD_LIST"], "no tab"),
+        (["--rules-only", "--known-fields", "patient_name"], "expected KEY=LABEL"),
+    ],
+)
+def test_serve_refuses_an_engine_or_list_that_cannot_work_before_starting(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, arguments: list[str], message: str
+) -> None:
+    monkeypatch.setattr(uvicorn, "run", lambda *args, **kwargs: pytest.fail("uvicorn must not start"))
+    bad_list = tmp_path / "deny.tsv"
+    bad_list.write_text("Larkspur clinic\n", encoding="utf-8")
+    arguments = [str(bad_list) if arg == "BAD_LIST" else arg for arg in arguments]
+    result = CliRunner().invoke(build_app(), ["serve", "--lang", "en", *arguments])
+    assert result.exit_code != 0
+    assert message in str(result.exception)
+    assert "Larkspur" not in str(result.exception)

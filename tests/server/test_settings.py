@@ -64,3 +64,25 @@ def test_a_rules_only_service_loads_from_settings_and_tags() -> None:
 def test_keyed_options_are_the_surrogates_and_keyed_tag_numbering() -> None:
     assert DeidOptions("surrogate").needs_key and DeidOptions("tag", numbering="keyed").needs_key
     assert not DeidOptions("tag", numbering="note").needs_key and not DeidOptions("mask").needs_key
+
+
+@pytest.mark.parametrize(
+    ("settings", "name"),
+    [
+        ({}, "shipped-en"),
+        ({"rules_only": True}, "rules"),
+        ({"engine": "transformer"}, "shipped-en-transformer"),
+        ({"engine": "transformer", "model": Path("my-transformer")}, "my-transformer"),
+        ({"engine": "ensemble", "transformer_model": Path("tr")}, "shipped-en+tr"),
+        ({"engine": "ensemble", "model": Path("hyb"), "transformer_model": Path("tr")}, "hyb+tr"),
+    ],
+)
+def test_the_served_model_is_named_after_its_engine_and_folders(settings: dict[str, object], name: str) -> None:
+    from phiscrub.server.service import model_name, recipe_of
+
+    recipe = recipe_of(ServerSettings(**settings))  # type: ignore[arg-type]
+    assert model_name(recipe) == name
+    assert (recipe.engine, recipe.transformer_model) == (
+        settings.get("engine", "hybrid"),
+        settings.get("transformer_model"),
+    )
