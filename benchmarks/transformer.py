@@ -7,7 +7,7 @@
 
 Engines: "hybrid" (the shipped English hybrid model, or `--hybrid DIR`), "transformer" (the model folder written by
 `phiscrub train transformer`, at its own operating point), "ensemble" (the hybrid's parts plus the transformer,
-`phiscrub.cli.engines.ensemble_pipeline`: the learned parts united, the rules filling their gaps).
+`phiscrub.deidentifier.ensemble_pipeline`: the learned parts united, the rules filling their gaps).
 
 Measures, on each `--corpus` (canonical labels):
 - binary token P / R / F1 and per-category token P / R / F1 (Table 3 layout) of `phiscrub.evaluate.metrics`
@@ -39,7 +39,7 @@ from typing import Any
 
 import numpy as np
 
-from phiscrub.cli.engines import ensemble_pipeline, transformer_pipeline
+from phiscrub.deidentifier import ensemble_pipeline, transformer_pipeline
 from phiscrub.document import Document, Span
 from phiscrub.evaluate.metrics import DEFAULT_SENSITIVITIES, EvaluationResult, evaluate, token_scores
 from phiscrub.hybrid import HybridPipeline

@@ -95,7 +95,7 @@ def test_calibrate_refuses_a_model_without_a_transformer(corpus: Path) -> None:
 
 
 def test_the_ensemble_adds_the_transformer_to_the_hybrids_parts(model: Path) -> None:
-    from phiscrub.cli.engines import engine_pipeline
+    from phiscrub.deidentifier import engine_pipeline
 
     ensemble = engine_pipeline("ensemble", "en", transformer_model=model)
     assert [part.name for part in ensemble.parts][0] == "transformer"
