@@ -16,7 +16,7 @@ attributes are POS tags, lengths and flags); one with words holds them: share it
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final, Self
 
@@ -30,7 +30,9 @@ from phiscrub.taggers.featureonly.estimator import FeatureOnlyEstimator, read_pa
 from phiscrub.taggers.featureonly.features import (
     PAPER_WINDOW,
     FeatureOnlyConfig,
+    LabelledValues,
     NoteFeatures,
+    TokenValues,
     crf_sequences,
     decode_spans,
     note_features,
@@ -42,6 +44,14 @@ MODEL_FILE: Final = "model.crfsuite"
 
 FEATURE_SETS: Final[tuple[str, ...]] = ("all", "pos")
 """The word-free features a CRF can see: the five values of each token, or its POS tag alone."""
+
+
+def _sentence_items(
+    values: TokenValues, sequences: Iterable[list[list[str]]], labels: Sequence[str]
+) -> Iterator[tuple[list[list[str]], list[str]]]:
+    """Yield each sentence's CRFsuite item sequence with the labels of its tokens."""
+    for sentence, sequence in zip(values.sentences, sequences, strict=True):
+        yield sequence, list(labels[sentence.start : sentence.stop])
 
 
 class FeatureCrfTagger(FeatureOnlyEstimator):
@@ -119,16 +129,47 @@ class FeatureCrfTagger(FeatureOnlyEstimator):
     ) -> tuple[NoteFeatures, Iterator[list[list[str]]]]:
         """Return the note's features and its CRFsuite item sequences, one per sentence."""
         note = note_features(doc.text, config)
-        sequences = crf_sequences(
-            doc.text, note, vocabulary, self.window, self.features, self.words, config.length_buckets
-        )
+        words = [doc.text[token.start : token.end].lower() for token in note.tokens] if self.words else None
+        sequences = crf_sequences(note, vocabulary, self.window, self.features, config.length_buckets, words)
         return note, sequences
 
     def fit(self, docs: Sequence[Document]) -> Self:
         """Learn from `docs` (gold spans, canonical labels), forgetting any earlier fit; return self."""
+        if not self.words:  # word-free: the path a corpus exported without words takes too
+            return super().fit(docs)
         self._validate()
         config = self._feature_config()
         vocabulary = pos_vocabulary(config)
+
+        def items() -> Iterator[tuple[list[list[str]], list[str]]]:
+            for doc in docs:
+                note, sequences = self._sequences(doc, config, vocabulary)
+                yield from _sentence_items(note, sequences, token_classes(note.tokens, doc.spans, config.scheme))
+
+        return self._train(items(), config, vocabulary)
+
+    def fit_values(self, notes: Iterable[LabelledValues]) -> Self:
+        """Learn from word-free values and token labels (see FeatureOnlyEstimator.fit_values); return self."""
+        self._validate()
+        if self.words:
+            raise ConfigError("FeatureCrfTagger(words=True) learns from notes, not word-free values: use fit(docs)")
+        config = self._feature_config()
+        vocabulary = pos_vocabulary(config)
+
+        def items() -> Iterator[tuple[list[list[str]], list[str]]]:
+            for note in notes:
+                sequences = crf_sequences(note.values, vocabulary, self.window, self.features, config.length_buckets)
+                yield from _sentence_items(note.values, sequences, note.labels)
+
+        return self._train(items(), config, vocabulary)
+
+    def _train(
+        self,
+        items: Iterable[tuple[list[list[str]], list[str]]],
+        config: FeatureOnlyConfig,
+        vocabulary: tuple[str, ...],
+    ) -> Self:
+        """Train CRFsuite on (item sequence, labels) pairs, one per sentence, and keep the model; return self."""
         trainer = pycrfsuite.Trainer(verbose=False)
         trainer.select("lbfgs", "crf1d")
         trainer.set_params(
@@ -140,12 +181,9 @@ class FeatureCrfTagger(FeatureOnlyEstimator):
             }
         )
         labels_seen: set[str] = set()
-        for doc in docs:
-            note, sequences = self._sequences(doc, config, vocabulary)
-            labels = token_classes(note.tokens, doc.spans, config.scheme)
-            for sentence, sequence in zip(note.sentences, sequences, strict=True):
-                trainer.append(sequence, labels[sentence.start : sentence.stop])
-                labels_seen.update(labels[sentence.start : sentence.stop])
+        for sequence, labels in items:
+            trainer.append(sequence, labels)
+            labels_seen.update(labels)
         if not labels_seen:
             raise ConfigError("FeatureCrfTagger.fit needs training documents with at least one token")
         with tempfile.TemporaryDirectory(prefix="phiscrub-feature-crf-") as scratch:

@@ -11,7 +11,7 @@ from typing import Any, Final, Self
 from phiscrub.document import Document, Span
 from phiscrub.errors import InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
-from phiscrub.taggers.featureonly.features import FeatureOnlyConfig
+from phiscrub.taggers.featureonly.features import FeatureOnlyConfig, LabelledValues, labelled_values
 from phiscrub.version import __version__
 
 PARAMS_FILE: Final = "params.json"
@@ -59,6 +59,19 @@ class FeatureOnlyEstimator:
             length_buckets=tuple(self.length_buckets),
             scheme=self.scheme,
         )
+
+    def fit(self, docs: Sequence[Document]) -> Self:
+        """Learn from `docs` (gold spans, canonical labels), forgetting any earlier fit; return self."""
+        config = self._feature_config()
+        return self.fit_values(labelled_values(doc, config) for doc in docs)
+
+    def fit_values(self, notes: Iterable[LabelledValues]) -> Self:
+        """Learn from word-free values and token labels (`fit`'s, or an exported corpus's); return self (subclasses).
+
+        The values must have been computed with this tagger's feature settings (POS source, tokenizer, length buckets,
+        class scheme): `phiscrub.taggers.featureonly.corpus.read_feature_corpus` reads an export with them.
+        """
+        raise NotImplementedError
 
     def tag(self, doc: Document) -> list[Span]:
         """Return the PHI spans found in `doc` (subclasses)."""

@@ -14,7 +14,7 @@ Formats (`EXPORT_FORMATS`; taken from the output's suffix unless named):
 
 Notes are numbered, never named: a note id can itself hold PHI (a file named after the patient). Every value written
 comes from a closed set (0/1, POS tags, numbers, bucket names, class labels): see `docs/featureonly-privacy.md` for
-what the features can still reveal. The output is written atomically.
+what the features can still reveal. The output is written atomically; `corpus.read_feature_corpus` reads it back.
 """
 
 from __future__ import annotations

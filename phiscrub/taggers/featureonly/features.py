@@ -32,7 +32,7 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from phiscrub.document import Span
+from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, UnknownComponentError
 from phiscrub.taggers.features import iob_labels, iob_runs, pseudo_pos, spacy_pipeline, spacy_token_features
 from phiscrub.tokenize.sentences import sentence_token_ranges
@@ -90,7 +90,8 @@ FEATURE_COLUMNS: Final[tuple[str, ...]] = (
 )
 """Features i)-xiii) of §3, as exported (xiv, the class, follows them)."""
 
-_MAX_LENGTH: Final = 32767
+MAX_LENGTH_CODE: Final = 32767
+"""The largest length code: longer tokens get it (the codes are int16)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +138,7 @@ def parse_length_buckets(text: str) -> tuple[int, ...]:
 def length_codes(lengths: npt.NDArray[np.int64], buckets: Sequence[int]) -> npt.NDArray[np.int16]:
     """Return each length as its model code: the length itself, or 1 + its bucket index (0 stays padding)."""
     if not buckets:
-        return np.minimum(lengths, _MAX_LENGTH).astype(np.int16)
+        return np.minimum(lengths, MAX_LENGTH_CODE).astype(np.int16)
     return (np.searchsorted(np.asarray(buckets), lengths, side="left") + 1).astype(np.int16)
 
 
@@ -159,11 +160,11 @@ def pos_vocabulary(config: FeatureOnlyConfig) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class NoteFeatures:
-    """The word-free features of one note: its tokens and sentences, and five values per token."""
+class TokenValues:
+    """The five word-free values of each token of some sentences: all the models learn from, and all an export holds."""
 
-    tokens: list[Token]
     sentences: list[range]
+    """The token indices of each sentence, in order, covering every token."""
     pos: list[str]
     lengths: npt.NDArray[np.int16]
     """Length codes (`length_codes`)."""
@@ -176,6 +177,21 @@ class NoteFeatures:
         """Return the index of each token's sentence."""
         sizes = [len(sentence) for sentence in self.sentences]
         return np.repeat(np.arange(len(sizes), dtype=np.int32), sizes)
+
+
+@dataclass(frozen=True, slots=True)
+class NoteFeatures(TokenValues):
+    """The word-free features of one note: its values, and the tokens (offsets into the note) they belong to."""
+
+    tokens: list[Token]
+
+
+@dataclass(frozen=True, slots=True)
+class LabelledValues:
+    """Word-free values of some sentences and the model label of each token (`token_classes`): a training unit."""
+
+    values: TokenValues
+    labels: list[str]
 
 
 def _pos_tags(text: str, tokens: Sequence[Token], words: Sequence[str], source: str) -> list[str]:
@@ -206,11 +222,11 @@ def window_columns(window: int) -> list[str]:
     return [f"{value}[{offset}]" for offset in range(-window, window + 1) for value in BASE_VALUES]
 
 
-def window_matrix(note: NoteFeatures, window: int, vocabulary: Sequence[str]) -> npt.NDArray[np.int16]:
+def window_matrix(note: TokenValues, window: int, vocabulary: Sequence[str]) -> npt.NDArray[np.int16]:
     """Return one row per token: the BASE_VALUES codes of the tokens at -window ... +window (0: padding)."""
     codes = {tag: code for code, tag in enumerate(vocabulary)}
     other = codes[OTHER_POS]
-    n = len(note.tokens)
+    n = len(note.pos)
     base = np.empty((n, len(BASE_VALUES)), dtype=np.int16)
     base[:, 0] = [codes.get(tag, other) for tag in note.pos]
     base[:, 1] = note.lengths
@@ -230,24 +246,22 @@ def window_matrix(note: NoteFeatures, window: int, vocabulary: Sequence[str]) ->
 
 
 def crf_sequences(
-    text: str,
-    note: NoteFeatures,
+    note: TokenValues,
     vocabulary: Sequence[str],
     window: int,
     features: str,
-    words: bool,
     buckets: Sequence[int] = (),
+    words: Sequence[str] | None = None,
 ) -> Iterator[list[list[str]]]:
     """Yield per sentence the CRFsuite attributes of each token: POS (and the other values) at each offset, words.
 
     Args:
-        text: The note (read only for `words`).
-        note: Its features.
+        note: The values of the tokens.
         vocabulary: POS tags in code order (`pos_vocabulary`).
         window: Neighbours each side.
         features: "pos" (POS tags only) or "all" (the five values).
-        words: Add the lower-cased token at each offset (the CRF "with words").
         buckets: The length buckets the codes were made with (for readable attribute values).
+        words: The lower-cased token of each token, to add at each offset (the CRF "with words"); None: no words.
     """
     matrix = window_matrix(note, window, vocabulary)
     width = len(BASE_VALUES)
@@ -259,14 +273,13 @@ def crf_sequences(
             columns.append([f"len[{offset}]={length_label(int(code), buckets)}" for code in block[:, 1]])
             for j, name in ((2, "an"), (3, "num"), (4, "cap")):
                 columns.append([f"{name}[{offset}]={int(flag)}" for flag in block[:, j]])
-    if words:
-        lowers = [text[token.start : token.end].lower() for token in note.tokens]
+    if words is not None:
         for offset in range(-window, window + 1):
             column = []
             for sentence in note.sentences:
                 for i in sentence:
                     j = i + offset
-                    column.append(f"w[{offset}]={lowers[j]}" if j in sentence else f"w[{offset}]=<pad>")
+                    column.append(f"w[{offset}]={words[j]}" if j in sentence else f"w[{offset}]=<pad>")
             columns.append(column)
     rows = [["bias", *values] for values in zip(*columns, strict=True)] if columns else []
     for sentence in note.sentences:
@@ -279,6 +292,12 @@ def token_classes(tokens: Sequence[Token], spans: Sequence[Span], scheme: str) -
     if scheme == "iob":
         return labels
     return ["O" if label == "O" else "I-" + label[2:] for label in labels]
+
+
+def labelled_values(doc: Document, config: FeatureOnlyConfig) -> LabelledValues:
+    """Return the word-free values of a note's tokens and their model labels from its gold spans."""
+    note = note_features(doc.text, config)
+    return LabelledValues(note, token_classes(note.tokens, doc.spans, config.scheme))
 
 
 def class_name(label: str, scheme: str) -> str:

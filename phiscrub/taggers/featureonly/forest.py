@@ -30,11 +30,11 @@ from phiscrub.taggers.featureonly.estimator import FeatureOnlyEstimator, read_pa
 from phiscrub.taggers.featureonly.features import (
     PAPER_WINDOW,
     FeatureOnlyConfig,
+    LabelledValues,
     NoteFeatures,
     decode_spans,
     note_features,
     pos_vocabulary,
-    token_classes,
     window_matrix,
 )
 
@@ -107,17 +107,16 @@ class ForestTagger(FeatureOnlyEstimator):
         if isinstance(self.class_weight, str) and self.class_weight not in CLASS_WEIGHTS:
             raise ConfigError(f"ForestTagger: class_weight must be None, {' or '.join(CLASS_WEIGHTS)} or a mapping")
 
-    def fit(self, docs: Sequence[Document]) -> Self:
-        """Learn from `docs` (gold spans, canonical labels), forgetting any earlier fit; return self."""
+    def fit_values(self, notes: Iterable[LabelledValues]) -> Self:
+        """Learn from word-free values and token labels (see FeatureOnlyEstimator.fit_values); return self."""
         self._validate()
         config = self._feature_config()
         vocabulary = pos_vocabulary(config)
         blocks: list[npt.NDArray[np.int16]] = []
         labels: list[str] = []
-        for doc in docs:
-            note = note_features(doc.text, config)
-            blocks.append(window_matrix(note, self.window, vocabulary))
-            labels += token_classes(note.tokens, doc.spans, config.scheme)
+        for note in notes:
+            blocks.append(window_matrix(note.values, self.window, vocabulary))
+            labels += note.labels
         if not labels:
             raise ConfigError("ForestTagger.fit needs training documents with at least one token")
         classes, targets = np.unique(np.asarray(labels), return_inverse=True)

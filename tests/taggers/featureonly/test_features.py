@@ -98,9 +98,10 @@ def test_crf_attributes_hold_words_only_when_asked() -> None:
     config = FeatureOnlyConfig()
     note = note_features(NOTE, config)
     vocabulary = pos_vocabulary(config)
-    without = [a for s in crf_sequences(NOTE, note, vocabulary, 4, "all", words=False) for t in s for a in t]
-    with_words = [a for s in crf_sequences(NOTE, note, vocabulary, 4, "all", words=True) for t in s for a in t]
+    lowers = [NOTE[token.start : token.end].lower() for token in note.tokens]
+    without = [a for s in crf_sequences(note, vocabulary, 4, "all") for t in s for a in t]
+    with_words = [a for s in crf_sequences(note, vocabulary, 4, "all", words=lowers) for t in s for a in t]
     assert not any("ruiz" in attribute.lower() for attribute in without)
     assert "w[0]=ruiz" in with_words
-    pos_only = {a.split("[")[0] for s in crf_sequences(NOTE, note, vocabulary, 2, "pos", False) for t in s for a in t}
+    pos_only = {a.split("[")[0] for s in crf_sequences(note, vocabulary, 2, "pos") for t in s for a in t}
     assert pos_only == {"bias", "pos"}
