@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import inspect
 import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final, Self
 
 from phiscrub.document import Document, Span
-from phiscrub.errors import InputError, UnknownComponentError
+from phiscrub.errors import InputError
 from phiscrub.io.atomic import atomic_write
+from phiscrub.taggers.base import EstimatorParams
 from phiscrub.taggers.featureonly.features import FeatureOnlyConfig, LabelledValues, labelled_values
 from phiscrub.version import __version__
 
@@ -21,8 +21,8 @@ FEATURE_SCHEMA: Final = 1
 """The version of the word-free features (`phiscrub.taggers.featureonly.features`); bump it when they change."""
 
 
-class FeatureOnlyEstimator:
-    """Base of the feature-only taggers: `get_params`/`set_params` from `__init__`, the feature config, batches."""
+class FeatureOnlyEstimator(EstimatorParams):
+    """Base of the feature-only taggers: scikit-learn parameters (`EstimatorParams`), the feature config, batches."""
 
     merge_role: str = "model"
     """Its role in a pipeline's merge: a learned tagger."""
@@ -34,21 +34,6 @@ class FeatureOnlyEstimator:
     tokenizer: str
     length_buckets: Sequence[int]
     scheme: str
-
-    def get_params(self, deep: bool = True) -> dict[str, Any]:
-        """Return the `__init__` arguments (scikit-learn convention)."""
-        del deep
-        names = inspect.signature(type(self).__init__).parameters
-        return {name: getattr(self, name) for name in names if name != "self"}
-
-    def set_params(self, **params: Any) -> Self:
-        """Set `__init__` arguments by name and return self (scikit-learn convention)."""
-        valid = self.get_params()
-        for key, value in params.items():
-            if key not in valid:
-                raise UnknownComponentError(f"{type(self).__name__} parameter", key, sorted(valid))
-            setattr(self, key, value)
-        return self
 
     def _feature_config(self) -> FeatureOnlyConfig:
         """Return the validated feature settings of the current parameters."""
