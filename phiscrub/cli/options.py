@@ -113,3 +113,18 @@ def reader_options(
         "patient_column": patient_column,
         "meta_columns": [field for field, _ in known],
     }
+
+
+TrainNotes: TypeAlias = Annotated[Path, typer.Option("--train", exists=True, help="Training notes with gold spans.")]
+"""`--train` of the `train` commands."""
+
+Lang: TypeAlias = Annotated[str, typer.Option("--lang", help="Language of the notes: en or es.")]
+"""`--lang` of the `train` commands (and others whose notes' language is all it names)."""
+
+ModelOut: TypeAlias = Annotated[Path, typer.Option("--out", "-o", help="Model folder to write.")]
+"""`--out` of the `train` commands."""
+
+TrainLabelMap: TypeAlias = Annotated[
+    str, typer.Option("--label-map", help="Label map of the training notes (e.g. meddocan).")
+]
+"""`--label-map` of the `train` commands that read one corpus."""

@@ -10,6 +10,7 @@ from typing import Annotated, Final
 
 import typer
 
+from phiscrub.cli.options import Lang, ModelOut, TrainNotes
 from phiscrub.document import Document
 
 logger = logging.getLogger(__name__)
@@ -45,9 +46,9 @@ def _check_model_folder(out: Path, inputs: list[Path | None]) -> None:
 
 
 def train_hybrid(
-    train: Annotated[Path, typer.Option("--train", exists=True, help="Training notes with gold spans.")],
-    lang: Annotated[str, typer.Option("--lang", help="Language of the notes: en or es.")],
-    out: Annotated[Path, typer.Option("--out", "-o", help="Model folder to write.")],
+    train: TrainNotes,
+    lang: Lang,
+    out: ModelOut,
     dev: Annotated[
         Path | None, typer.Option("--dev", exists=True, help="Dev notes: choose c1/c2 on them and record metrics.")
     ] = None,

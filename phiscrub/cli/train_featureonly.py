@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any, cast
 
 import typer
 
+from phiscrub.cli.options import Lang, ModelOut, TrainLabelMap
 from phiscrub.cli.train import _check_model_folder, _read
 
 if TYPE_CHECKING:
@@ -39,9 +40,6 @@ FeatureCorpus = Annotated[
         "give the --pos, --length-buckets, --scheme and --tokenizer it was exported with.",
     ),
 ]
-Lang = Annotated[str, typer.Option("--lang", help="Language of the notes: en or es.")]
-Out = Annotated[Path, typer.Option("--out", "-o", help="Model folder to write.")]
-LabelMap = Annotated[str, typer.Option("--label-map", help="Label map of the training notes (e.g. meddocan).")]
 Format = Annotated[
     str | None,
     typer.Option(
@@ -127,10 +125,10 @@ def _fit_and_save(
 
 def train_forest(
     lang: Lang,
-    out: Out,
+    out: ModelOut,
     train: Train = None,
     feature_corpus: FeatureCorpus = None,
-    label_map: LabelMap = "canonical",
+    label_map: TrainLabelMap = "canonical",
     fmt: Format = None,
     window: Window = 4,
     trees: Annotated[int, typer.Option("--trees", min=1, help="Trees in the forest.")] = 100,
@@ -172,10 +170,10 @@ def train_forest(
 
 def train_crf_nowords(
     lang: Lang,
-    out: Out,
+    out: ModelOut,
     train: Train = None,
     feature_corpus: FeatureCorpus = None,
-    label_map: LabelMap = "canonical",
+    label_map: TrainLabelMap = "canonical",
     fmt: Format = None,
     features: Annotated[
         str, typer.Option("--features", help="all (POS, length and flags) or pos (POS tags only).")

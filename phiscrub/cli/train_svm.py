@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import logging
 import time
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, cast
 
 import typer
 
+from phiscrub.cli.options import Lang, ModelOut, TrainLabelMap, TrainNotes
 from phiscrub.cli.train import _check_model_folder, _read
 
 if TYPE_CHECKING:
@@ -23,12 +23,10 @@ logger = logging.getLogger(__name__)
 
 
 def train_svm(
-    train: Annotated[Path, typer.Option("--train", exists=True, help="Training notes with gold spans.")],
-    lang: Annotated[str, typer.Option("--lang", help="Language of the notes: en or es.")],
-    out: Annotated[Path, typer.Option("--out", "-o", help="Model folder to write.")],
-    label_map: Annotated[
-        str, typer.Option("--label-map", help="Label map of the training notes (e.g. meddocan).")
-    ] = "canonical",
+    train: TrainNotes,
+    lang: Lang,
+    out: ModelOut,
+    label_map: TrainLabelMap = "canonical",
     fmt: Annotated[str | None, typer.Option("--format", "-f", help="Format of the notes (default: guessed).")] = None,
     scheme: Annotated[
         str, typer.Option("--scheme", help="multiclass (one class per PHI label) or binary (PHI / non-PHI).")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from phiscrub.cli.options import Lang, ModelOut, TrainNotes
 from phiscrub.cli.train import _check_model_folder, _read, _read_sources
 
 if TYPE_CHECKING:
@@ -22,8 +23,8 @@ logger = logging.getLogger(__name__)
 
 
 def train_transformer(
-    train: Annotated[Path, typer.Option("--train", exists=True, help="Training notes with gold spans.")],
-    out: Annotated[Path, typer.Option("--out", "-o", help="Model folder to write.")],
+    train: TrainNotes,
+    out: ModelOut,
     dev: Annotated[
         Path | None, typer.Option("--dev", exists=True, help="Dev notes: early stopping on their binary word F1.")
     ] = None,
@@ -40,7 +41,7 @@ def train_transformer(
         list[str] | None,
         typer.Option("--source-label-map", help="Label map of each --source, in order (default: --label-map)."),
     ] = None,
-    lang: Annotated[str, typer.Option("--lang", help="Language of the notes: en or es.")] = "en",
+    lang: Lang = "en",
     label_map: Annotated[
         str, typer.Option("--label-map", help="Label map of --train and --dev (e.g. meddocan).")
     ] = "canonical",
