@@ -108,4 +108,6 @@ def guess_format(path: Path) -> str:
         return "text"
     if suffix == ".text" or path.name.endswith(".phrase"):
         return "physionet"
+    if suffix == ".txt" and path.is_file():
+        return "text"  # one plain-text note
     return "jsonl"

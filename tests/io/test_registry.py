@@ -27,3 +27,11 @@ def test_unknown_format_lists_the_valid_ones():
 @pytest.mark.parametrize(("name", "fmt"), [("a.jsonl", "jsonl"), ("a.csv", "csv"), ("a.parquet", "parquet")])
 def test_guess_format_from_suffix(tmp_path, name, fmt):
     assert registry.guess_format(tmp_path / name) == fmt
+
+
+def test_a_plain_text_file_is_read_as_one_note(tmp_path):
+    note = tmp_path / "visit-2021-03-04.txt"
+    note.write_text("Seen by Dr. Ana Ruiz.\nFollow up in 2 weeks.\n", encoding="utf-8")
+    assert registry.guess_format(note) == "text"
+    [doc] = registry.reader("text")(note)
+    assert (doc.id, doc.text) == ("visit-2021-03-04", note.read_text(encoding="utf-8"))
