@@ -1,0 +1,59 @@
+"""benchmarks/peers.py and its runner: the JSON protocol of the phiscrub side, joined notes (no venv, no network)."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from phiscrub.document import Document, Span
+
+_BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+NOTES = [
+    ("n1", "Seen by Dr. Ana Ruiz on 03/04/2021."),
+    ("n2", "Call (617) 555-0199 if the fever returns."),
+    ("n3", "No complaints today."),
+]
+
+
+def _load(name, monkeypatch):
+    monkeypatch.syspath_prepend(str(_BENCHMARKS))  # peers.py imports english.py as its scripts do
+    spec = importlib.util.spec_from_file_location(f"{name}_bench", _BENCHMARKS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_runner_reports_spans_and_timings_of_phiscrub_in_process(monkeypatch):
+    runner = _load("_peers_runner", monkeypatch)
+    result = runner.run("phiscrub", NOTES, workers=0)
+    assert {"system", "version", "notes", "load_s", "cpu_s", "wall_s", "peak_rss_mb", "workers", "spans"} <= set(result)
+    assert (result["system"], result["notes"], result["workers"]) == ("phiscrub", 3, 0)
+    assert result["pool_wall_s"] is None
+    assert result["load_s"] > 0 and result["cpu_s"] >= 0 and result["peak_rss_mb"] > 0
+    assert set(result["spans"]) == {"n1", "n2", "n3"}
+    texts = dict(NOTES)
+    spans = [(doc_id, start, end) for doc_id, found in result["spans"].items() for start, end, _ in found]
+    assert all(0 <= start < end <= len(texts[doc_id]) for doc_id, start, end in spans)
+    assert {"Ana Ruiz", "03/04/2021"} <= {texts[doc_id][start:end] for doc_id, start, end in spans}
+
+
+def test_concatenated_notes_keep_each_gold_span_on_its_text(monkeypatch):
+    peers = _load("peers", monkeypatch)
+    docs = [
+        Document("a", "Ana Ruiz came.", (Span(0, 8, "PATIENT"),)),
+        Document("b", "Seen 03/04/2021.", (Span(5, 15, "DATE"),)),
+        Document("c", "Left alone.", ()),
+    ]
+    joined = peers.concatenated(docs, 2)
+    assert len(joined) == 1  # the incomplete last group is dropped
+    assert [joined[0].text[s.start : s.end] for s in joined[0].spans] == ["Ana Ruiz", "03/04/2021"]
+    assert joined[0].text == "Ana Ruiz came.\n\nSeen 03/04/2021."
+
+
+@pytest.mark.parametrize(("notes", "workers", "size"), [(600, 2, 32), (37, 2, 5), (3, 16, 1)])
+def test_chunks_give_every_worker_several(monkeypatch, notes, workers, size):
+    runner = _load("_peers_runner", monkeypatch)
+    assert runner.chunk_size(notes, workers) == size
