@@ -1,10 +1,19 @@
 """Stat De-id experiments (Uzuner et al. 2008 §8-9): SVM vs H+D vs CRFD on authentic and surrogate corpora.
 
-For each corpus (the authentic notes, and the random, ambiguous and out-of-vocabulary surrogate corpora of §5 made
-from them with `phiscrub.replace.surrogate_corpus`, train and dev alike), the script trains Stat De-id (SVM) and CRFD
-on the train split, runs H+D, and scores each on the dev split: precision, recall and F1 on PHI and on non-PHI tokens
-(binary token level: PHI vs non-PHI, as §8.1), with the significance of each baseline's difference from Stat De-id
-(the z-test of §8.2 on F-measures, and approximate randomization over notes). Then, on the corpora asked for:
+For each corpus (the authentic notes, and the random, ambiguous, out-of-vocabulary and challenge surrogate corpora of
+§5 made from them with `phiscrub.replace.surrogate_corpus`, train and dev alike), the script trains Stat De-id (SVM)
+and CRFD on the train split, runs H+D, and scores each on the dev split: precision, recall and F1 on PHI and on
+non-PHI tokens (binary token level: PHI vs non-PHI, as §8.1), with the significance of each baseline's difference
+from Stat De-id (the z-test of §8.2 on F-measures, and approximate randomization over notes). The ambiguous and
+challenge corpora draw their ambiguous words from the non-PHI text of both splits (`ambiguous_candidates([train,
+dev])`), so that each injected word occurs as non-PHI in the train split and in the dev split. For every corpus it
+also records:
+
+- the ambiguity of its letter tokens per PHI type (Table 2; out-of-vocabulary shares as §5.5), train and dev;
+- the scores on ambiguous words only (Table 10): the dev tokens whose word occurs both as non-PHI and as a person,
+  location or organisation PHI in the dev split, scored as above.
+
+Then, on the corpora asked for:
 
 - feature importance (§9.5): the SVM with each feature group alone, and with all groups but one;
 - local vs global context (§9.6): the SVM on the local features of SNoW and of IdentiFinder, and CRFD;
@@ -36,8 +45,15 @@ from phiscrub.document import Document, Span
 from phiscrub.evaluate.metrics import EvaluationResult, evaluate
 from phiscrub.evaluate.significance import randomization_p_value, z_test_of_rates
 from phiscrub.io.jsonl import read_jsonl
-from phiscrub.labels import category_of
-from phiscrub.replace.surrogate_corpus import surrogate_corpus
+from phiscrub.labels import CANONICAL_LABELS, category_of
+from phiscrub.replace.surrogate_corpus import (
+    CORPUS_WORD_MODES,
+    NON_PHI,
+    ambiguity_table,
+    ambiguous_candidates,
+    phi_and_non_phi_words,
+    surrogate_corpus,
+)
 from phiscrub.taggers.crfd import CrfdTagger
 from phiscrub.taggers.features import iob_labels
 from phiscrub.taggers.heuristic import HeuristicTagger
@@ -51,7 +67,10 @@ from phiscrub.taggers.local_context import (
 from phiscrub.taggers.svm import SvmTagger
 from phiscrub.tokenize.tokenizer import tokenize
 
-CORPORA = ("authentic", "random", "ambiguous", "oov")
+CORPORA = ("authentic", "random", "ambiguous", "oov", "challenge")
+AMBIGUOUS_ONLY_LABELS = frozenset(label for label in CANONICAL_LABELS if category_of(label) in ("NAME", "LOCATION"))
+"""The PHI types of Table 10 ("ambiguous people, locations, and organizations"): hospitals and organisations are
+LOCATION subtypes here."""
 LOCALES = {"en": "en_US", "es": "es_ES"}
 
 
@@ -98,11 +117,23 @@ def scores(result: EvaluationResult) -> dict[str, Any]:
     return {"PHI": prf(phi_counts(result)), "Non-PHI": prf(non_phi_counts(result))}
 
 
+def class_counts(result: EvaluationResult) -> dict[str, np.ndarray]:
+    """Return per note (TP, FP, FN) of PHI and of non-PHI at the binary token level."""
+    return {"PHI": phi_counts(result), "Non-PHI": non_phi_counts(result)}
+
+
 def significance(reference: EvaluationResult, other: EvaluationResult, shuffles: int, seed: int) -> dict[str, Any]:
     """Return the z-test (§8.2, on F-measures) and approximate randomization of `other` against `reference`."""
+    return compare_counts(class_counts(reference), class_counts(other), shuffles, seed)
+
+
+def compare_counts(
+    reference: dict[str, np.ndarray], other: dict[str, np.ndarray], shuffles: int, seed: int
+) -> dict[str, Any]:
+    """Return the z-test and approximate randomization of per-note (TP, FP, FN) counts, per class."""
     out: dict[str, Any] = {}
-    for name, counts in (("PHI", phi_counts), ("Non-PHI", non_phi_counts)):
-        a, b = counts(reference), counts(other)
+    for name in ("PHI", "Non-PHI"):
+        a, b = reference[name], other[name]
         fa, fb = prf(a), prf(b)
         z = z_test_of_rates(float(fa["f1"]), int(fa["n_gold"]), float(fb["f1"]), int(fb["n_gold"]))
         _, _, p_ar = randomization_p_value(a, b, "f1", shuffles, seed)
@@ -137,6 +168,41 @@ def category_table(gold: Sequence[Document], pred: Sequence[Document]) -> dict[s
     return {"classes": classes, "scores": table, "confusion": {f"{a}|{b}": n for (a, b), n in confusion.items()}}
 
 
+def ambiguous_only_counts(
+    gold: Sequence[Document], pred: Sequence[Document], words: frozenset[str]
+) -> dict[str, np.ndarray]:
+    """Return per note (TP, FP, FN) of PHI and of non-PHI over the tokens of Table 10 only.
+
+    Those are the tokens whose case-folded word is in `words` and whose gold label is non-PHI or a person, location
+    or organisation type (`AMBIGUOUS_ONLY_LABELS`); a token is PHI when it shares a character with a span.
+    """
+    rows = []
+    for g, p in zip(gold, pred, strict=True):
+        tokens = tokenize(g.text)
+        tp = fp = fn = tn = 0
+        for token, a, b in zip(
+            tokens, iob_labels(tokens, list(g.spans)), iob_labels(tokens, list(p.spans)), strict=True
+        ):
+            if token.text(g.text).casefold() not in words or (a != "O" and a[2:] not in AMBIGUOUS_ONLY_LABELS):
+                continue
+            if a != "O":
+                tp, fn = tp + (b != "O"), fn + (b == "O")
+            else:
+                fp, tn = fp + (b != "O"), tn + (b == "O")
+        rows.append((tp, fp, fn, tn))
+    counts = np.array(rows, dtype=np.int64).reshape(len(rows), 4)
+    # non-PHI is the complement class: its TP are true negatives, its FP missed PHI, its FN PHI false alarms
+    return {"PHI": counts[:, [0, 1, 2]], "Non-PHI": counts[:, [3, 2, 1]]}
+
+
+def vocabulary_record(docs: Sequence[Document]) -> dict[str, dict[str, int]]:
+    """Return per class the letter tokens and those ambiguous or out of vocabulary (Table 2, §5.5)."""
+    return {
+        label: {"tokens": c.tokens, "ambiguous": c.ambiguous, "out_of_vocabulary": c.out_of_vocabulary}
+        for label, c in ambiguity_table(docs).items()
+    }
+
+
 # -- one corpus -----------------------------------------------------------------------------------------------------
 
 
@@ -164,9 +230,13 @@ def run_corpus(
         "features_s": {"train": feature_train_s, "dev": feature_dev_s},
     }
     print(f"   features: {feature_train_s:.0f} s train ({n_train} tokens), {feature_dev_s:.0f} s dev", flush=True)
+    record["vocabulary"] = {"train": vocabulary_record(train), "dev": vocabulary_record(dev)}
+    for label, c in record["vocabulary"]["dev"].items():
+        print(f"   dev {label:15s} {c['tokens']:7d} word tokens, {c['ambiguous']:6d} ambiguous", flush=True)
     train_local, dev_local = with_features(train_notes, groups), with_features(dev_notes, groups)
     spans = [doc.spans for doc in train]
     systems: dict[str, EvaluationResult] = {}
+    predictions: dict[str, list[Document]] = {}
     timing: dict[str, Any] = {}
 
     svm = SvmTagger(c=args.c, scheme=args.scheme, syntax=args.syntax, lang=args.lang, seed=args.seed)
@@ -177,6 +247,7 @@ def run_corpus(
     svm_pred = tag_all(svm.tag_note, dev, dev_local)
     predict_s = time.perf_counter() - started
     systems["Stat De-id"] = evaluate(dev, svm_pred)
+    predictions["Stat De-id"] = svm_pred
     timing["Stat De-id"] = {
         "fit_s": fit_s + feature_train_s,
         "learn_s": fit_s,
@@ -186,7 +257,8 @@ def run_corpus(
 
     started = time.perf_counter()
     heuristic = HeuristicTagger(args.lang)
-    systems["H+D"] = evaluate(dev, [doc.with_spans(heuristic.tag(doc)) for doc in dev])
+    predictions["H+D"] = [doc.with_spans(heuristic.tag(doc)) for doc in dev]
+    systems["H+D"] = evaluate(dev, predictions["H+D"])
     timing["H+D"] = {"fit_s": 0.0, "tokens_per_s": n_dev / (time.perf_counter() - started)}
 
     if "crfd" in args.systems:
@@ -198,6 +270,7 @@ def run_corpus(
         crfd_pred = tag_all(crfd.tag_note, dev, dev_local)
         predict_s = time.perf_counter() - started
         systems["CRFD"] = evaluate(dev, crfd_pred)
+        predictions["CRFD"] = crfd_pred
         timing["CRFD"] = {
             "fit_s": fit_s + feature_train_s,
             "learn_s": fit_s,
@@ -216,6 +289,9 @@ def run_corpus(
     }
     for system, result in record["systems"].items():
         print(f"   {system:10s} PHI F1 {result['PHI']['f1']:.4f}  non-PHI F1 {result['Non-PHI']['f1']:.4f}", flush=True)
+    record["ambiguous_only"] = ambiguous_only_record(dev, predictions, args.shuffles)
+    for system, result in record["ambiguous_only"]["systems"].items():
+        print(f"   {system:10s} ambiguous words only: PHI F1 {result['PHI']['f1']:.4f}", flush=True)
     if args.scheme == "multiclass" and name in args.category_corpora:
         record["categories"] = category_table(dev, svm_pred)
 
@@ -242,6 +318,30 @@ def run_corpus(
         }
         record["feature_sets_scheme"] = args.ablation_scheme
     out[name] = record
+
+
+def ambiguous_only_record(
+    dev: Sequence[Document], predictions: dict[str, list[Document]], shuffles: int
+) -> dict[str, Any]:
+    """Return Table 10 on `dev`: each system's scores on ambiguous words only, and significance against Stat De-id."""
+    words = phi_and_non_phi_words(dev, AMBIGUOUS_ONLY_LABELS)
+    counts = {system: ambiguous_only_counts(dev, pred, words) for system, pred in predictions.items()}
+    reference = counts["Stat De-id"]
+    # the z-test needs tokens of both classes (a corpus without ambiguous words has none)
+    testable = all(prf(reference[cls])["n_gold"] for cls in ("PHI", "Non-PHI"))
+    return {
+        "n_words": len(words),
+        "systems": {
+            system: {
+                "PHI": prf(c["PHI"]),
+                "Non-PHI": prf(c["Non-PHI"]),
+                "significance": compare_counts(reference, c, shuffles, 0)
+                if testable and system != "Stat De-id"
+                else None,
+            }
+            for system, c in counts.items()
+        },
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -287,9 +387,13 @@ def main(argv: Sequence[str] | None = None) -> None:
             corpus_train, corpus_dev = train, dev
         else:
             locale = LOCALES[args.lang]
-            corpus_train = list(surrogate_corpus(train, corpus, seed=args.seed, locale=locale))
-            corpus_dev = list(surrogate_corpus(dev, corpus, seed=args.seed + 1, locale=locale))
+            # both splits draw from the words that occur as non-PHI in each of them (see the module docstring)
+            words = ambiguous_candidates([train, dev]) if corpus in CORPUS_WORD_MODES else None
+            corpus_train = list(surrogate_corpus(train, corpus, args.seed, locale, ambiguous_words=words))
+            corpus_dev = list(surrogate_corpus(dev, corpus, args.seed + 1, locale, ambiguous_words=words))
         run_corpus(corpus, corpus_train, corpus_dev, args, results["corpora"])
+        if corpus in CORPUS_WORD_MODES:
+            results["corpora"][corpus]["n_ambiguous_candidates"] = len(words or ())
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     if args.markdown is not None:
@@ -337,6 +441,27 @@ def render(results: dict[str, Any]) -> str:
             timing = result["timing"]
             lines.append(f"| {system} | {timing['fit_s']:.0f} | {timing['tokens_per_s']:.0f} |")
         lines.append("")
+        if "ambiguous_only" in record:
+            only = record["ambiguous_only"]
+            lines += [
+                f"Ambiguous words only ({only['n_words']} words):",
+                "",
+                "| Method | Class | Precision | Recall | F-measure | tokens |",
+                "| --- | --- | --- | --- | --- | --- |",
+            ]
+            for cls in ("PHI", "Non-PHI"):
+                for system, result in only["systems"].items():
+                    s = result[cls]
+                    lines.append(
+                        f"| {system} | {cls} | {pct(s['precision'])} | {pct(s['recall'])} | "
+                        f"{pct(s['f1'])}{mark(result['significance'], cls)} | {s['n_gold']} |"
+                    )
+            lines.append("")
+        if "vocabulary" in record:
+            lines += ["| Class (dev) | word tokens | ambiguous | out of vocabulary |", "| --- | --- | --- | --- |"]
+            for label, c in record["vocabulary"]["dev"].items():
+                lines.append(f"| {label} | {c['tokens']} | {c['ambiguous']} | {c['out_of_vocabulary']} |")
+            lines.append("")
         if "feature_sets" in record:
             lines += [
                 f"Feature sets (SVM, {record['feature_sets_scheme']} scheme):",
@@ -392,7 +517,172 @@ PAPER: dict[str, dict[str, dict[str, tuple[float, float, float]]]] = {
         "CRFD": {"PHI": (82.01, 78.71, 80.32), "Non-PHI": (98.43, 99.01, 98.72)},
     },
 }
-PAPER_TABLES = {"random": "Table 4", "authentic": "Table 6", "ambiguous": "Table 8", "oov": "Table 11"}
+PAPER["challenge"] = {
+    # Table 14
+    "Stat De-id": {"PHI": (98.69, 97.37, 98.03), "Non-PHI": (99.83, 99.92, 99.86)},
+    "H+D": {"PHI": (36.24, 55.84, 43.95), "Non-PHI": (97.67, 94.95, 96.29)},
+    "CRFD": {"PHI": (86.37, 84.79, 85.57), "Non-PHI": (99.55, 99.65, 99.60)},
+}
+PAPER_TABLES = {
+    "random": "Table 4",
+    "authentic": "Table 6",
+    "ambiguous": "Table 8",
+    "oov": "Table 11",
+    "challenge": "Table 14",
+}
+PAPER_AMBIGUOUS_ONLY: dict[str, dict[str, tuple[float, float, float]]] = {
+    # Table 10: ambiguous people, locations and organisations of the ambiguous corpus
+    "Stat De-id": {"PHI": (94.02, 92.08, 93.04), "Non-PHI": (98.28, 98.72, 98.50)},
+    "H+D": {"PHI": (58.35, 30.08, 39.70), "Non-PHI": (86.19, 95.31, 90.52)},
+    "CRFD": {"PHI": (74.15, 71.15, 72.62), "Non-PHI": (95.84, 96.89, 96.37)},
+}
+PAPER_AMBIGUITY: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
+    # Table 2 (ambiguous tokens) over Table 1 (all tokens): (ambiguous corpus, challenge corpus)
+    "Non-PHI": ((3787, 19275), (39374, 444127)),
+    "Patient": ((514, 1047), (158, 1737)),
+    "Doctor": ((247, 311), (1083, 7697)),
+    "Location": ((24, 24), (44, 518)),
+    "Hospital": ((86, 600), (1910, 5204)),
+    "Date": ((201, 736), (81, 7651)),
+    "ID": ((0, 36), (4, 5110)),
+    "Phone": ((0, 39), (1, 271)),
+}
+PAPER_CHALLENGE_SHARES: dict[str, tuple[int, int]] = {
+    # §5.5: % of the surrogate tokens of the challenge corpus that are out of vocabulary, and ambiguous
+    "Patient": (73, 10),
+    "Doctor": (67, 15),
+    "Location": (56, 10),
+    "Hospital": (49, 37),
+}
+
+
+def paper_category(label: str) -> str:
+    """Return the paper's class (Table 1) of one of our labels: "Other" for AGE, PROFESSION, OTHER and USERNAME."""
+    named = {NON_PHI: "Non-PHI", "PATIENT": "Patient", "NAME-RELATIVE": "Patient", "DOCTOR": "Doctor", "DATE": "Date"}
+    if label in named:
+        return named[label]
+    if label in ("HOSPITAL", "DEPARTMENT", "ORGANIZATION"):
+        return "Hospital"
+    category = category_of(label)
+    return {"LOCATION": "Location", "ID": "ID", "CONTACT": "Phone"}.get(category, "Other")
+
+
+SHARE_GROUPS = {
+    # the paper's classes of §5.5, restricted to the types the challenge mode mixes (CHALLENGE_SHARES)
+    "PATIENT": "Patient",
+    "NAME-RELATIVE": "Patient",
+    "DOCTOR": "Doctor",
+    "CITY": "Location",
+    "LOCATION-OTHER": "Location",
+    "HOSPITAL": "Hospital",
+    "ORGANIZATION": "Hospital",
+}
+
+
+def grouped_vocabulary(
+    vocabulary: dict[str, dict[str, int]], group_of: Callable[[str], str | None] = paper_category
+) -> dict[str, dict[str, int]]:
+    """Return the vocabulary counts of `vocabulary_record` summed per group (a paper class; None: left out)."""
+    groups: dict[str, dict[str, int]] = {}
+    for label, c in vocabulary.items():
+        name = group_of(label)
+        if name is None:
+            continue
+        group = groups.setdefault(name, {"tokens": 0, "ambiguous": 0, "out_of_vocabulary": 0})
+        for key in group:
+            group[key] += c[key]
+    return groups
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part} / {whole} ({100 * part / whole:.0f}%)" if whole else "–"
+
+
+def render_vocabulary(results: Sequence[dict[str, Any]]) -> list[str]:
+    """Return the lines of Table 2 (ambiguous tokens per class) and of §5.5's shares, the paper's beside ours."""
+    corpora = [(r, corpus) for r in results for corpus in ("ambiguous", "challenge") if corpus in r["corpora"]]
+    if not corpora:
+        return []
+    grouped = {(r["name"], c): grouped_vocabulary(r["corpora"][c]["vocabulary"]["dev"]) for r, c in corpora}
+    head = "| Class | paper ambiguous | paper challenge | " + " | ".join(f"{n} {c}" for n, c in grouped) + " |"
+    lines = [
+        "### Tokens ambiguous between PHI and non-PHI (paper: Table 2)",
+        "",
+        "Letter tokens of the dev split whose word occurs both as PHI and as non-PHI in it, of all letter tokens of "
+        "the class; the paper's counts over the whole corpus, of its Table 1 totals. Our labels are grouped into "
+        "the paper's classes (Patient: PATIENT, NAME-RELATIVE; Hospital: HOSPITAL, DEPARTMENT, ORGANIZATION; "
+        "Location: the other LOCATION types; Phone: CONTACT; Other: AGE, PROFESSION, OTHER, USERNAME).",
+        "",
+        head,
+        "| --- " * (3 + len(grouped)) + "|",
+    ]
+    for group in (*PAPER_AMBIGUITY, "Other"):
+        paper = PAPER_AMBIGUITY.get(group)
+        cells = [_share(*paper[0]), _share(*paper[1])] if paper else ["–", "–"]
+        for counts in grouped.values():
+            c = counts.get(group)
+            cells.append(_share(c["ambiguous"], c["tokens"]) if c else "–")
+        lines.append(f"| {group} | " + " | ".join(cells) + " |")
+    challenge = {
+        r["name"]: grouped_vocabulary(r["corpora"][c]["vocabulary"]["dev"], SHARE_GROUPS.get)
+        for r, c in corpora
+        if c == "challenge"
+    }
+    if challenge:
+        lines += [
+            "",
+            "Out-of-vocabulary and ambiguous shares of the PHI tokens of the challenge corpus (paper: §5.5), dev "
+            "split, over the types the challenge mode mixes (Patient: PATIENT, NAME-RELATIVE; Doctor: DOCTOR; "
+            "Location: CITY, LOCATION-OTHER; Hospital: HOSPITAL, ORGANIZATION); out of vocabulary: not ambiguous, "
+            "and no dictionary of phiscrub or Faker knows the word.",
+            "",
+            "| Class | paper OoV | paper ambiguous | "
+            + " | ".join(f"{n} OoV | {n} ambiguous" for n in challenge)
+            + " |",
+            "| --- " * (3 + 2 * len(challenge)) + "|",
+        ]
+        for group, (oov, ambiguous) in PAPER_CHALLENGE_SHARES.items():
+            cells = [f"{oov}%", f"{ambiguous}%"]
+            for counts in challenge.values():
+                c = counts.get(group)
+                whole = c["tokens"] if c else 0
+                cells += [
+                    f"{100 * c['out_of_vocabulary'] / whole:.0f}%" if c and whole else "–",
+                    f"{100 * c['ambiguous'] / whole:.0f}%" if c and whole else "–",
+                ]
+            lines.append(f"| {group} | " + " | ".join(cells) + " |")
+    return [*lines, ""]
+
+
+def render_ambiguous_only(results: Sequence[dict[str, Any]], head: str, rule: str) -> list[str]:
+    """Return the lines of Table 10: scores on ambiguous words of the ambiguous corpus, the paper's beside ours."""
+    records = [r["corpora"].get("ambiguous", {}).get("ambiguous_only") for r in results]
+    if not any(records):
+        return []
+    sizes = [
+        f"{r['name']} {record['n_words']} ambiguous words, "
+        f"{record['systems']['Stat De-id']['PHI']['n_gold']} PHI and "
+        f"{record['systems']['Stat De-id']['Non-PHI']['n_gold']} non-PHI tokens"
+        for r, record in zip(results, records, strict=True)
+        if record
+    ]
+    lines = [
+        "### Ambiguous words only (paper: Table 10, ambiguous corpus)",
+        "",
+        "The dev tokens whose word occurs both as non-PHI and as a person, location or organisation PHI (a NAME or "
+        "LOCATION type, hospitals included) in the dev split: gold non-PHI tokens and gold PHI tokens of those "
+        "types. " + "; ".join(sizes) + ".",
+        "",
+        head + " |",
+        rule,
+    ]
+    for cls in ("PHI", "Non-PHI"):
+        for system in ("Stat De-id", "H+D", "CRFD"):
+            ours = [record["systems"].get(system) if record else None for record in records]
+            paper = PAPER_AMBIGUOUS_ONLY[system][cls]
+            lines.append(f"| {system} | {cls} | {_cell(paper)} | " + " | ".join(_ours(o, cls) for o in ours) + " |")
+    return [*lines, ""]
+
 
 PAPER_FEATURES: dict[str, dict[str, tuple[float, float, float]]] = {
     # Table 17 (authentic corpus), PHI rows: (precision, recall, F-measure) in %
@@ -463,6 +753,9 @@ def render_doc(results: Sequence[dict[str, Any]], intro: str) -> str:
                 cells.append(f"{o['timing']['fit_s']:.0f} | {o['timing']['tokens_per_s']:.0f}" if o else "– | –")
             lines.append(f"| {system} | " + " | ".join(cells) + " |")
         lines.append("")
+        if corpus == "ambiguous":
+            lines += render_ambiguous_only(results, head, rule)
+    lines += render_vocabulary(results)
     lines += [
         "### Feature importance and local context (paper: Tables 17 and 19, authentic corpus)",
         "",

@@ -1,11 +1,14 @@
 """Vocabularies for the surrogate corpora of Uzuner et al. 2008 §5: ambiguous words and out-of-vocabulary strings.
 
-Ambiguous (§5.2): the paper injects words that are also medical concepts or common words into surrogate patients,
-doctors, hospitals and locations ("Mr. Huntington suffers from Huntington's disease"). Our lists hold three kinds:
-first names that are common English words (Will, Hope, Grace, Mark, Iris, Gene, Ray); last names that are common
-words or eponyms of diseases, signs and tests (Brown, Bell, Huntington, Parkinson, Graves, Addison, Crohn, Still,
-Cushing, Wilson); and real U.S. place names that are common words or medical terms (Normal, Mobile, Reading, Bath,
-Hope, Lyme, Bethesda, Cold Spring). Hospitals and places are patterns filled from these lists.
+Ambiguous (§5.2): the paper injects medical terms "that occur in the narratives of our records" into surrogate
+patients, doctors, hospitals and locations ("Mr. Huntington suffers from Huntington's disease"), so that each
+injected word appears both as PHI and as non-PHI in the corpus. `AmbiguousVocabulary` therefore holds words taken
+from the corpus itself (`phiscrub.replace.surrogate_corpus.ambiguous_candidates` picks them): names are those words,
+hospitals, organisations and places are patterns of the locale's language filled with them.
+
+The short lists below (first names that are common English words, last names that are common words or eponyms,
+U.S. places that are common words) were the ambiguous vocabulary before it came from the corpus; they stay as words
+an out-of-vocabulary surrogate must avoid.
 
 Out-of-vocabulary (§5.3): "randomly selecting word lengths and letters, e.g. 'O. Ymfgi'". We draw pronounceable
 strings of 2 to 3 consonant-vowel syllables (pure random letters are easy to spot by their letter patterns, which a
@@ -18,10 +21,12 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from phiscrub.replace.vocab import Sex, name_lists
+from phiscrub.errors import ConfigError
+from phiscrub.replace.vocab import Sex, language, name_lists, with_initial
 
 AMBIGUOUS_FEMALE: Final = (
     "Hope",
@@ -156,54 +161,78 @@ AMBIGUOUS_PLACES: Final = (
     "Mercy",
     "Clinton",
 )
-_AMBIGUOUS_HOSPITALS: Final = (
-    "{last} Memorial Hospital",
-    "Mercy Hospital",
-    "Hope Medical Center",
-    "Grace Hospital",
-    "Good Samaritan Hospital",
-    "{place} General Hospital",
-    "{last} Clinic",
-    "{place} Medical Center",
-)
-_AMBIGUOUS_ORGANIZATIONS: Final = ("{last} Labs", "{last} & {last2}", "{place} Health", "{last} Pharmacy")
-_AMBIGUOUS_LOCATIONS: Final = ("{place}", "{place} Park", "{last} Square", "{place} Station")
-
-
-def _fill(pattern: str, rng: random.Random) -> str:
-    return pattern.format(
-        last=rng.choice(AMBIGUOUS_LAST), last2=rng.choice(AMBIGUOUS_LAST), place=rng.choice(AMBIGUOUS_PLACES)
-    )
+_AMBIGUOUS_HOSPITALS: Final = {
+    "en": (
+        "{word} Memorial Hospital",
+        "{word} General Hospital",
+        "{word} Medical Center",
+        "{word} Clinic",
+        "St. {word}'s Hospital",
+    ),
+    "es": (
+        "Hospital {word}",
+        "Hospital Universitario {word}",
+        "Hospital General {word}",
+        "Clínica {word}",
+        "Centro de Salud {word}",
+    ),
+}
+_AMBIGUOUS_ORGANIZATIONS: Final = {
+    "en": ("{word} Labs", "{word} & {word2}", "{word} Health", "{word} Pharmacy"),
+    "es": ("Laboratorios {word}", "{word} y {word2}", "Fundación {word}", "Farmacia {word}"),
+}
+_AMBIGUOUS_LOCATIONS: Final = {
+    "en": ("{word}", "{word} Park", "{word} Square", "{word} Station"),
+    "es": ("{word}", "Parque {word}", "Plaza {word}", "Estación {word}"),
+}
 
 
 @dataclass(frozen=True, slots=True)
 class AmbiguousVocabulary:
-    """Names and places that are also common words or medical terms (Uzuner et al. 2008 §5.2)."""
+    """Names and places made of words that also occur as non-PHI in the corpus (Uzuner et al. 2008 §5.2).
+
+    Every name, town and filled pattern draws from `words` alone, so each injected word is one of them.
+    """
+
+    words: tuple[str, ...]
+    """Capitalised words that occur outside the PHI of the corpus (`ambiguous_candidates`)."""
+    locale: str = "en_US"
+    """Locale whose language gives the hospital, organisation and place patterns (English or Spanish)."""
+
+    def __post_init__(self) -> None:
+        if not self.words:
+            raise ConfigError(
+                "the ambiguous surrogates need words that occur outside the PHI of the corpus, and it has none: "
+                "give notes with narrative text"
+            )
 
     def first_name(self, rng: random.Random, sex: Sex, initial: str | None = None) -> str:
-        """Return an ambiguous first name of that sex (starting with `initial` where the list has one)."""
-        names = AMBIGUOUS_FEMALE if sex == "female" else AMBIGUOUS_MALE
-        return rng.choice([name for name in names if initial and name[0] == initial.upper()] or names)
+        """Return a corpus word as a first name (starting with `initial` where one does; words have no sex)."""
+        return rng.choice(with_initial(self.words, initial))
 
     def last_name(self, rng: random.Random, initial: str | None = None) -> str:
-        """Return an ambiguous last name (starting with `initial` where the list has one)."""
-        return rng.choice([name for name in AMBIGUOUS_LAST if initial and name[0] == initial.upper()] or AMBIGUOUS_LAST)
+        """Return a corpus word as a last name (starting with `initial` where one does)."""
+        return rng.choice(with_initial(self.words, initial))
 
     def city(self, rng: random.Random) -> str:
-        """Return an ambiguous place name."""
-        return rng.choice(AMBIGUOUS_PLACES)
+        """Return a corpus word as a town."""
+        return rng.choice(self.words)
 
     def hospital(self, rng: random.Random) -> str:
-        """Return an ambiguous hospital name."""
-        return _fill(rng.choice(_AMBIGUOUS_HOSPITALS), rng)
+        """Return a hospital name: a pattern of the locale's language around a corpus word."""
+        return self._fill(_AMBIGUOUS_HOSPITALS, rng)
 
     def location(self, rng: random.Random) -> str:
-        """Return an ambiguous named place."""
-        return _fill(rng.choice(_AMBIGUOUS_LOCATIONS), rng)
+        """Return a named place: a corpus word, alone or in a pattern."""
+        return self._fill(_AMBIGUOUS_LOCATIONS, rng)
 
     def organization(self, rng: random.Random) -> str:
-        """Return an ambiguous organisation name."""
-        return _fill(rng.choice(_AMBIGUOUS_ORGANIZATIONS), rng)
+        """Return an organisation name: a pattern around one or two corpus words."""
+        return self._fill(_AMBIGUOUS_ORGANIZATIONS, rng)
+
+    def _fill(self, patterns: Mapping[str, tuple[str, ...]], rng: random.Random) -> str:
+        pattern = rng.choice(patterns[language(self.locale)])
+        return pattern.format(word=rng.choice(self.words), word2=rng.choice(self.words))
 
 
 _CONSONANTS: Final = "bcdfghjklmnprstvwxz"
