@@ -237,16 +237,19 @@ def setting_key(spec: str) -> tuple[int, tuple[float, ...]]:
 def grid_section(groups: Sequence[Sequence[dict[str, Any]]], results: Path) -> list[str]:
     """Strict F1 of every setting at the document counts all of them reached, per protocol (same initial batches).
 
-    Groups with the same batch, initial batch size, seed and runs start from the same initial batches, so a reduced
-    grid run for a few iterations compares with the longer runs of the main strategies at equal documents.
+    Groups with the same batch, initial batch size and seed start run k from the same initial batch, so a reduced
+    grid run for a few iterations compares with the longer runs of the main strategies at equal documents, over the
+    runs every group of the protocol has (a one-run grid beside three-run main strategies: their run 0).
     """
-    protocols: dict[tuple[int, int, int, int], list[MeanPoint]] = defaultdict(list)
+    protocols: dict[tuple[int, int, int], list[tuple[int, list[CurvePoint]]]] = defaultdict(list)
     for records in groups:
         first = records[0]
-        key = (first["batch"], first["initial"], first["seed"], first["runs"])
-        protocols[key] += mean_curves(p for r in records for p in read_points(results / f"{r['name']}.points.csv"))
+        points = [p for r in records for p in read_points(results / f"{r['name']}.points.csv")]
+        protocols[(first["batch"], first["initial"], first["seed"])].append((first["runs"], points))
     lines: list[str] = []
-    for (batch, initial, seed, runs), means in sorted(protocols.items(), reverse=True):
+    for (batch, initial, seed), members in sorted(protocols.items(), reverse=True):
+        runs = min(group_runs for group_runs, _ in members)
+        means = mean_curves(p for _, points in members for p in points if p.run < runs)
         overall = [m for m in means if m.level == "entity-strict" and m.label == OVERALL]
         by_strategy: dict[str, dict[int, float]] = defaultdict(dict)
         for m in overall:
