@@ -7,7 +7,8 @@
 
 Engines: "hybrid" (the shipped English hybrid model, or `--hybrid DIR`), "transformer" (the model folder written by
 `phiscrub train transformer`, at its own operating point), "ensemble" (the hybrid's parts plus the transformer,
-`phiscrub.deidentifier.ensemble_pipeline`: the learned parts united, the rules filling their gaps).
+`phiscrub.deidentifier.ensemble_pipeline`: the learned parts united, the rules filling their gaps); in the quality
+tables also "transformer int8" (the same model with its linear layers dynamically quantized, as `quantize=True` tags).
 
 Measures, on each `--corpus` (canonical labels):
 - binary token P / R / F1 and per-category token P / R / F1 (Table 3 layout) of `phiscrub.evaluate.metrics`
@@ -50,7 +51,7 @@ from phiscrub.pipeline import Part, Pipeline
 from phiscrub.taggers.transformer.words import decided_classes, decode_spans, word_spans
 from phiscrub.tokenize.tokenizer import tokenize
 
-ENGINES = ("hybrid", "transformer", "ensemble")
+ENGINES = ("hybrid", "transformer", "ensemble")  # and "transformer int8": the transformer dynamically quantized
 SENSITIVITIES = tuple(s for s in DEFAULT_SENSITIVITIES if s != 0.999)  # Table 5's rows: 100, 99.7, 99 (and default)
 
 
@@ -117,6 +118,15 @@ def quality_tables(results: dict[str, EvaluationResult], corpus: str) -> list[st
                 f"{pct(counts.f1)} |"
             )
     return [*lines, ""]
+
+
+def at_operating_point(tagger: Any, bare: list[Document], predicted: Sequence[Any]) -> list[Document]:
+    """Return the notes with the spans of the transformer's predictions at its own operating point."""
+    tagged = []
+    for doc, (words, prediction) in zip(bare, predicted, strict=True):
+        classes, scores = decided_classes(prediction, tagger.threshold)
+        tagged.append(doc.with_spans(decode_spans(doc.text, words, classes, scores, tagger.classes_, tagger.name)))
+    return tagged
 
 
 def note_counts(gold: Sequence[Document], scored: Sequence[Document], threshold: float) -> np.ndarray:
@@ -249,15 +259,22 @@ def main(argv: Sequence[str] | None = None) -> None:
         gold = read(corpus, limit=args.limit)
         bare = [Document(doc.id, doc.text, (), doc.meta) for doc in gold]
         predicted = tagger.predict(bare)
-        scored: list[Document] = []
-        default: list[Document] = []
-        for doc, (words, prediction) in zip(bare, predicted, strict=True):
-            scored.append(doc.with_spans(word_spans(doc.text, words, prediction, tagger.classes_, tagger.name)))
-            classes, scores = decided_classes(prediction, tagger.threshold)
-            default.append(doc.with_spans(decode_spans(doc.text, words, classes, scores, tagger.classes_, tagger.name)))
+        scored = [
+            doc.with_spans(word_spans(doc.text, words, prediction, tagger.classes_, tagger.name))
+            for doc, (words, prediction) in zip(bare, predicted, strict=True)
+        ]
+        default = at_operating_point(tagger, bare, predicted)
+        tagger.set_params(quantize=True)
+        int8 = at_operating_point(tagger, bare, tagger.predict(bare))
+        tagger.set_params(quantize=False)
         # the ensemble as `ensemble_pipeline` builds it, its transformer part answering from the run above
         cached = answering_from(ensemble, default)
-        tagged = {"hybrid": list(hybrid.pipe(bare)), "transformer": default, "ensemble": list(cached.pipe(bare))}
+        tagged = {
+            "hybrid": list(hybrid.pipe(bare)),
+            "transformer": default,
+            "transformer int8": int8,
+            "ensemble": list(cached.pipe(bare)),
+        }
         results = {engine: evaluate(gold, docs, per_category=True) for engine, docs in tagged.items()}
         out += quality_tables(results, f"{corpus.name} ({len(gold)} notes)")
         out += [f"### {corpus.name}: transformer at fixed sensitivities (Table 5; 95 % bootstrap intervals)", ""]

@@ -288,11 +288,20 @@ def ensemble_pipeline(
     policy: str | None = None,
     o_threshold: float | None = None,
 ) -> Pipeline:
-    """Return the hybrid model (`hybrid_model`, else the one shipped for `lang`) plus the transformer as a part."""
+    """Return the hybrid model (`hybrid_model`, else the one shipped for `lang`) plus the transformer as a part.
+
+    The transformer joins in the merge role "supplement" (`phiscrub.merge.union.supplemented`): it only adds the
+    characters the hybrid left untagged, so the ensemble covers every character the hybrid covers, and where both
+    tag a word the hybrid's type stands (no word gets two types).
+    """
     from phiscrub.taggers.registry import registered_name
 
     transformer = transformer_pipeline(transformer_model, lang, policy)
-    parts = [item for item in transformer.parts if registered_name(item.tagger) == TRANSFORMER_TAGGER]
+    parts = [
+        Part(item.name, item.tagger, "supplement")
+        for item in transformer.parts
+        if registered_name(item.tagger) == TRANSFORMER_TAGGER
+    ]
     hybrid = load_model(hybrid_model, lang, policy=policy, o_threshold=o_threshold)
     if hybrid.lang != transformer.lang:
         raise ConfigError(f"the hybrid model is for {hybrid.lang!r}, the transformer for {transformer.lang!r}")

@@ -259,7 +259,7 @@ class Pipeline:
             by_role: dict[str, list[list[Span]]] = {role: [] for role in ROLES}
             for item, spans in zip(self.parts, found, strict=True):
                 by_role[item.role].append(spans)
-            spans = merge_by_role(self.merge, by_role)
+            spans = merge_by_role(self.merge, by_role, doc.text)
         else:
             spans = merge_union(found)
         for step in steps:

@@ -2,13 +2,16 @@
 
 Lee et al. 2017 §3.3.4, first post-processing step: the spans of the rule tagger win over overlapping CRF spans
 ("the rules would produce results with higher precision than the CRFs"), while overlapping spans of the two CRF
-taggers are both kept (they overlap very rarely). No policy edits a span: each output span is one of the input spans,
-its `source` and `score` untouched.
+taggers are both kept (they overlap very rarely). No policy edits a span of the user, model or rules roles: each is
+one of the input spans, its `source` and `score` untouched; a span of the "supplement" role (the ensemble's
+transformer) may come out trimmed to the characters the others left free.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Final
 
@@ -33,8 +36,9 @@ def merge_union(spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:
     return _without_duplicates(span for spans in spans_per_tagger for span in spans)
 
 
-ROLES: Final[tuple[str, ...]] = ("user", "model", "rules")
-"""The roles of a pipeline's taggers in the merge: the user's lists and known identifiers, learned models, rules."""
+ROLES: Final[tuple[str, ...]] = ("user", "model", "rules", "supplement")
+"""The roles of a pipeline's taggers in the merge: the user's lists and known identifiers, learned models, rules,
+and supplements: a model that only adds to what the others found (the transformer of the ensemble engine)."""
 
 PRECEDENCE: Final = MappingProxyType(
     {"rules-first": ("user", "rules", "model"), "crf-first": ("user", "model", "rules"), "union": None}
@@ -48,20 +52,84 @@ MERGE_POLICIES: Final = PRECEDENCE
 """Merge policies by name."""
 
 
-def merge_by_role(policy: str, spans_by_role: Mapping[str, Sequence[Sequence[Span]]]) -> list[Span]:
+def merge_by_role(
+    policy: str, spans_by_role: Mapping[str, Sequence[Sequence[Span]]], text: str | None = None
+) -> list[Span]:
     """Return the merged spans of a pipeline's taggers, grouped by role, under merge `policy`.
 
     Under a precedence, every span of the first role with spans is kept; a span of a later role is kept when it
     overlaps no span of an earlier role (spans of one role never remove each other: the two CRFs' overlapping
     spans are both kept, as in Lee et al. 2017 §3.3.4). Exact duplicates collapse to the best-scored one.
+
+    Spans of the "supplement" role come last under every policy and only add: each keeps the characters no other
+    span took (`supplemented`), so a supplement never removes or retypes what the others found.
     """
     if policy not in PRECEDENCE:
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
     order = PRECEDENCE[policy]
     if order is None:
-        return merge_union([spans for role in ROLES for spans in spans_by_role.get(role, ())])
-    tiers = [[span for spans in spans_by_role.get(role, ()) for span in spans] for role in order]
-    return _without_duplicates(resolve_overlaps(tiers, outcome="drop", within_tier=False))
+        merged = merge_union([spans for role in ROLES if role != "supplement" for spans in spans_by_role.get(role, ())])
+    else:
+        tiers = [[span for spans in spans_by_role.get(role, ()) for span in spans] for role in order]
+        merged = _without_duplicates(resolve_overlaps(tiers, outcome="drop", within_tier=False))
+    return supplemented(merged, [span for spans in spans_by_role.get("supplement", ()) for span in spans], text)
+
+
+def supplemented(spans: Sequence[Span], supplements: Sequence[Span], text: str | None = None) -> list[Span]:
+    """Return `spans` plus the pieces of each supplement span that no span of `spans` covers, sorted.
+
+    A supplement overlapping spans is cut into the runs of its characters outside all of them, each run a piece of
+    the same label, source and score ("Ruiz" of a supplement "Ana Ruiz" where a span already covers "Ana"; both
+    names of "Ana Ruiz Gil" around a covered "Ruiz"); with `text`, a piece loses the white space at its edges, and a
+    piece with no letter or digit ("." after a name) is left out.
+    """
+    if not supplements:
+        return list(spans)
+    covered = _covered_ranges(spans)
+    pieces = [piece for span in supplements for piece in _free_pieces(span, covered)]
+    if text is not None:
+        pieces = [stripped for piece in pieces if (stripped := _stripped(piece, text)) is not None]
+    return _without_duplicates([*spans, *pieces])
+
+
+def _covered_ranges(spans: Iterable[Span]) -> list[tuple[int, int]]:
+    """Return the union of the spans' character ranges as sorted, disjoint [start, end) ranges."""
+    ranges: list[tuple[int, int]] = []
+    for start, end in sorted((span.start, span.end) for span in spans):
+        if ranges and start <= ranges[-1][1]:
+            ranges[-1] = (ranges[-1][0], max(ranges[-1][1], end))
+        else:
+            ranges.append((start, end))
+    return ranges
+
+
+def _free_pieces(span: Span, covered: Sequence[tuple[int, int]]) -> list[Span]:
+    """Return the runs of `span`'s characters outside the `covered` ranges, as spans like it."""
+    runs: list[tuple[int, int]] = []
+    position = span.start
+    for low, high in covered[max(0, bisect_right(covered, (span.start, span.start)) - 1) :]:
+        if low >= span.end:
+            break
+        if high <= position:
+            continue
+        if low > position:
+            runs.append((position, low))
+        position = max(position, high)
+    if position < span.end:
+        runs.append((position, span.end))
+    if runs == [(span.start, span.end)]:
+        return [span]
+    return [replace(span, start=start, end=end) for start, end in runs]
+
+
+def _stripped(span: Span, text: str) -> Span | None:
+    """Return `span` without white space at its edges; None when no letter or digit is left."""
+    piece = text[span.start : span.end]
+    if not any(char.isalnum() for char in piece):
+        return None
+    start = span.start + len(piece) - len(piece.lstrip())
+    end = span.end - (len(piece) - len(piece.rstrip()))
+    return span if (start, end) == (span.start, span.end) else replace(span, start=start, end=end)
 
 
 def merge_rules_first(rule_spans: Sequence[Span], crf_spans_per_tagger: Sequence[Sequence[Span]]) -> list[Span]:

@@ -49,6 +49,12 @@ def tagger_names() -> tuple[str, ...]:
     return (*_TAGGERS, *plugins)
 
 
+_EXTRA_OF_MODULE: Final = MappingProxyType(
+    {"torch": "transformer", "transformers": "transformer", "safetensors": "transformer"}
+)
+"""Modules of optional extras a registered tagger imports -> the extra that installs them."""
+
+
 def tagger_class(name: str) -> type[Tagger]:
     """Return the tagger class registered as `name`, importing its module only now."""
     target = _TAGGERS.get(name) or _plugin_targets().get(name)
@@ -57,7 +63,15 @@ def tagger_class(name: str) -> type[Tagger]:
     module_name, _, class_name = target.partition(":")
     try:
         cls = getattr(import_module(module_name), class_name)
-    except (ImportError, AttributeError) as err:
+    except ImportError as err:
+        extra = _EXTRA_OF_MODULE.get((err.name or "").partition(".")[0])
+        if extra is not None:
+            raise ConfigError(
+                f"tagger {name!r} needs the {extra!r} extra (missing module {err.name!r}): "
+                f"see the README's optional extras, e.g. `make extras` or `pip install 'phiscrub[{extra}]'`"
+            ) from err
+        raise ConfigError(f"tagger {name!r}: cannot import {target} ({type(err).__name__})") from err
+    except AttributeError as err:
         raise ConfigError(f"tagger {name!r}: cannot import {target} ({type(err).__name__})") from err
     return cast(type[Tagger], cls)
 

@@ -107,7 +107,8 @@ def test_an_engine_without_a_transformer_model_says_how_to_train_one(
     notes: Path, tmp_path: Path, command: str, engine: str
 ) -> None:
     out = tmp_path / "out.jsonl"
-    result = invoke(command, notes, "-o", out, "--lang", "en", "--engine", engine, "--workers", "2")
+    # phiscrub ships an English transformer, none for Spanish
+    result = invoke(command, notes, "-o", out, "--lang", "es", "--engine", engine, "--workers", "2")
     assert isinstance(result.exception, ConfigError)
     assert "no transformer model at" in str(result.exception)
     assert "phiscrub train transformer" in str(result.exception)
@@ -116,7 +117,7 @@ def test_an_engine_without_a_transformer_model_says_how_to_train_one(
 
 @pytest.mark.parametrize("command", ["tag", "deid"])
 def test_the_command_line_shows_the_missing_transformer_as_one_line(notes: Path, tmp_path: Path, command: str) -> None:
-    args = [command, str(notes), "-o", str(tmp_path / "out.jsonl"), "--engine", "transformer", "--lang", "en"]
+    args = [command, str(notes), "-o", str(tmp_path / "out.jsonl"), "--engine", "transformer", "--lang", "es"]
     result = subprocess.run(
         [sys.executable, "-m", "phiscrub.cli.main", *args], capture_output=True, text=True, timeout=120
     )

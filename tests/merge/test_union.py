@@ -98,3 +98,57 @@ def test_crf_first_keeps_crf_spans_and_fills_gaps_with_rules() -> None:
     rules = [Span(9, 15, "HOSPITAL", source="rules:es_hospital"), Span(17, 23, "CITY", source="rules:es_city")]
     merged = merge_crf_first(rules, [crf])
     assert [(s.start, s.end, s.source) for s in merged] == [(0, 15, "crf:names"), (17, 23, "rules:es_city")]
+
+
+@pytest.mark.parametrize("policy", ["rules-first", "crf-first", "union"])
+def test_a_supplement_only_adds_the_characters_the_others_left_untagged(policy: str) -> None:
+    # NOTE = "Call Dr. Ana Ruiz at 555-0199 on 03/04/2021."
+    by_role = {
+        "model": [[Span(9, 12, "DOCTOR", "crf:names")]],  # "Ana"
+        "rules": [[Span(21, 29, "PHONE", "rules:phone")]],
+        "supplement": [
+            [
+                Span(9, 17, "PATIENT", "transformer"),  # "Ana Ruiz": keeps "Ruiz", the CRF's type stays on "Ana"
+                Span(21, 24, "DATE", "transformer"),  # inside the rule's phone number: adds nothing
+                Span(33, 44, "DATE", "transformer"),  # "03/04/2021." found by no one else: kept whole
+            ]
+        ],
+    }
+    assert texts(merge_by_role(policy, by_role, NOTE)) == [
+        ("Ana", "DOCTOR", "crf:names"),
+        ("Ruiz", "PATIENT", "transformer"),
+        ("555-0199", "PHONE", "rules:phone"),
+        ("03/04/2021.", "DATE", "transformer"),
+    ]
+
+
+def test_a_supplement_piece_of_punctuation_only_is_left_out() -> None:
+    by_role = {"model": [[Span(33, 43, "DATE", "crf:quantitative")]], "supplement": [[Span(33, 44, "DATE", "tr")]]}
+    assert texts(merge_by_role("crf-first", by_role, NOTE)) == [("03/04/2021", "DATE", "crf:quantitative")]
+    # without the text the merge cannot tell, and keeps the piece
+    assert len(merge_by_role("crf-first", by_role)) == 2
+
+
+@given(st.lists(spans, max_size=8), st.lists(spans, max_size=8))
+def test_a_supplement_adds_exactly_its_uncovered_characters_and_overlaps_nothing(
+    others: list[Span], extra: list[Span]
+) -> None:
+    def covered(found: list[Span]) -> set[int]:
+        return {i for span in found for i in range(span.start, span.end)}
+
+    without = merge_by_role("crf-first", {"model": [others]})
+    with_supplement = merge_by_role("crf-first", {"model": [others], "supplement": [extra]})
+    assert covered(with_supplement) == covered(without) | covered(extra)
+    added = [span for span in with_supplement if span not in without]
+    assert not any(a.overlaps(b) for a in added for b in without)
+
+
+def test_a_supplement_around_a_covered_word_keeps_both_sides() -> None:
+    text = "Seen with Ana Ruiz Gil today."
+    by_role = {"model": [[Span(14, 18, "DOCTOR", "crf:names")]], "supplement": [[Span(10, 22, "PATIENT", "tr")]]}
+    merged = merge_by_role("crf-first", by_role, text)
+    assert [(text[s.start : s.end], s.label) for s in merged] == [
+        ("Ana", "PATIENT"),
+        ("Ruiz", "DOCTOR"),
+        ("Gil", "PATIENT"),
+    ]

@@ -88,7 +88,8 @@ def test_serve_refuses_an_engine_or_list_that_cannot_work_before_starting(
     bad_list = tmp_path / "deny.tsv"
     bad_list.write_text("Larkspur clinic\n", encoding="utf-8")
     arguments = [str(bad_list) if arg == "BAD_LIST" else arg for arg in arguments]
-    result = CliRunner().invoke(build_app(), ["serve", "--lang", "en", *arguments])
+    # Spanish: an English transformer ships, no Spanish one
+    result = CliRunner().invoke(build_app(), ["serve", "--lang", "es", *arguments])
     assert result.exit_code != 0
     assert message in str(result.exception)
     assert "Larkspur" not in str(result.exception)

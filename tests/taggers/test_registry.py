@@ -124,3 +124,14 @@ def test_every_registered_rule_like_tagger_follows_the_protocol(name: str) -> No
     assert pickle.loads(pickle.dumps(tagger)).tag(doc) == spans
     assert cls(**tagger.get_params()).tag(doc) == spans
     assert registered_name(tagger) == name
+
+
+def test_a_tagger_whose_extra_is_missing_names_the_extra_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    import phiscrub.taggers.registry as registry
+
+    def no_torch(module: str) -> object:
+        raise ModuleNotFoundError("No module named 'torch'", name="torch")
+
+    monkeypatch.setattr(registry, "import_module", no_torch)
+    with pytest.raises(ConfigError, match=r"needs the 'transformer' extra .*phiscrub\[transformer\]"):
+        tagger_class("transformer")
