@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from importlib.resources import files
+from pathlib import Path
 from types import MappingProxyType
 from typing import Final
 
@@ -71,6 +72,19 @@ def load_frequency_buckets(name: str) -> Mapping[str, int]:
         if entry:
             buckets[entry] = int(bucket)
     return MappingProxyType(buckets)
+
+
+def dictionary_file(name: str, suffix: str = ".txt") -> Path:
+    """Return the path of packaged dictionary `name`'s list (or, with suffix ".freq.tsv", its frequency file)."""
+    if name not in DICTIONARY_NAMES:
+        raise UnknownComponentError("dictionary", name, DICTIONARY_NAMES)
+    return Path(str(files("phiscrub").joinpath("data", "dictionaries", f"{name}{suffix}")))
+
+
+def dictionary_files() -> list[Path]:
+    """Return the packaged dictionary files (lists and frequency files) that exist, in a fixed order."""
+    candidates = [dictionary_file(name, suffix) for name in DICTIONARY_NAMES for suffix in (".txt", ".freq.tsv")]
+    return [path for path in candidates if path.is_file()]
 
 
 def in_dictionary(word: str, name: str) -> bool:

@@ -16,6 +16,7 @@ from importlib.resources import files
 from typing import Any, Final
 
 from phiscrub.errors import UnknownComponentError
+from phiscrub.resources.cache import cached_table
 
 EMBEDDING_LANGUAGES: Final[tuple[str, ...]] = ("en",)
 """Languages with a packaged cluster table."""
@@ -58,6 +59,9 @@ def load_embedding_clusters(lang: str = "en") -> Mapping[str, tuple[str, ...]]:
     if lang not in EMBEDDING_LANGUAGES:
         raise UnknownComponentError("embedding cluster language", lang, EMBEDDING_LANGUAGES)
     resource = files("phiscrub").joinpath("data", "embeddings", f"{lang}_clusters.tsv.gz")
-    text = gzip.decompress(resource.read_bytes()).decode("utf-8")
-    rows = dict(line.split("\t", 1) for line in text.splitlines() if line and not line.startswith("#"))
-    return ClusterTable(rows)
+
+    def read_rows() -> dict[str, str]:
+        text = gzip.decompress(resource.read_bytes()).decode("utf-8")
+        return dict(line.split("\t", 1) for line in text.splitlines() if line and not line.startswith("#"))
+
+    return ClusterTable(cached_table(f"embedding-clusters-{lang}", [resource, __file__], read_rows))

@@ -51,11 +51,18 @@ import functools
 import re
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any, Final, TypeVar, cast
 
 from phiscrub.document import Span
 from phiscrub.errors import ConfigError, UnknownComponentError
-from phiscrub.resources.dictionaries import DICTIONARY_NAMES, load_dictionary, load_frequency_buckets
+from phiscrub.resources.cache import cached_table
+from phiscrub.resources.dictionaries import (
+    DICTIONARY_NAMES,
+    dictionary_files,
+    load_dictionary,
+    load_frequency_buckets,
+)
 from phiscrub.resources.embeddings import load_embedding_clusters
 from phiscrub.taggers.word_clusters import WordClusters
 from phiscrub.tokenize.sections import Section, find_sections, normalise_header
@@ -410,7 +417,23 @@ def build_dictionary_matcher(dictionaries: Mapping[str, Iterable[str]]) -> Dicti
 
 @functools.cache
 def packaged_dictionary_matcher() -> DictionaryMatcher:
-    """Return the matcher over every packaged dictionary that can be loaded (built once per process)."""
+    """Return the matcher over every packaged dictionary that can be loaded (built once per process).
+
+    A new process reads it from the load cache (`phiscrub.resources.cache`) when a current copy is there.
+    """
+    words, phrases, frequencies = cached_table(
+        "dictionary-matcher",
+        [*dictionary_files(), Path(__file__)],  # this module builds it: an edit here makes a new table
+        lambda: _matcher_tables(_build_packaged_dictionary_matcher()),
+    )
+    return DictionaryMatcher(words, phrases, frequencies)
+
+
+def _matcher_tables(matcher: DictionaryMatcher) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+    return dict(matcher.words), dict(matcher.phrases), dict(matcher.frequencies)
+
+
+def _build_packaged_dictionary_matcher() -> DictionaryMatcher:
     dictionaries: dict[str, frozenset[str]] = {}
     for name in DICTIONARY_NAMES:
         try:

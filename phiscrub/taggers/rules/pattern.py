@@ -16,10 +16,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Final
 
 from phiscrub.labels import phi_type
-from phiscrub.resources.dictionaries import load_dictionary
+from phiscrub.resources.cache import cached_table
+from phiscrub.resources.dictionaries import dictionary_file, load_dictionary
 
 Validator = Callable[[str], bool]
 """Receives the PHI text a rule matched; returns whether it really is PHI."""
@@ -101,12 +103,19 @@ def expand_dictionaries(regex: str) -> str:
     """Return `regex` with each `<<name>>` (or `<<name-other-...>>`: name minus the others) made an alternation."""
 
     def alternation(match: re.Match[str]) -> str:
-        entries = set(load_dictionary(match["name"]))
-        for excluded in filter(None, match["exclude"].split("-")):
-            entries -= load_dictionary(excluded)
-        return f"(?i:{trie_regex(entries)})"
+        name, excluded = match["name"], [word for word in match["exclude"].split("-") if word]
+        sources = [dictionary_file(word) for word in (name, *excluded)] + [Path(__file__)]
+        return cached_table(f"alternation-{name}-{'-'.join(excluded)}", sources, lambda: _alternation(name, excluded))
 
     return _PLACEHOLDER.sub(alternation, regex)
+
+
+def _alternation(name: str, excluded: list[str]) -> str:
+    """Return the case-insensitive alternation of dictionary `name`'s entries that are in none of `excluded`."""
+    entries = set(load_dictionary(name))
+    for other in excluded:
+        entries -= load_dictionary(other)
+    return f"(?i:{trie_regex(entries)})"
 
 
 def compile_pattern(pattern: Pattern) -> re.Pattern[str]:
