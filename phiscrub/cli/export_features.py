@@ -11,7 +11,12 @@ import typer
 def export_features(
     corpus: Annotated[Path, typer.Argument(exists=True, help="Annotated notes (file or folder).", metavar="CORPUS")],
     output: Annotated[
-        Path, typer.Option("--output", "-o", help="File to write: .csv, .parquet, .tsv (CRF++) or .crfsuite.")
+        Path,
+        typer.Option(
+            "--output",
+            "-o",
+            help="File to write: .csv, .parquet, .tsv (CRF++) or .crfsuite; its settings go to OUT.meta.json beside.",
+        ),
     ],
     fmt: Annotated[
         str | None,
@@ -40,10 +45,14 @@ def export_features(
     ] = "io",
     tokenizer: Annotated[str, typer.Option("--tokenizer", help="aggressive or standard.")] = "aggressive",
 ) -> None:
-    """Write one row per token of CORPUS with the 14 features of §3 (no word, lemma or n-gram) to OUT."""
+    """Write one row per token of CORPUS with the 14 features of §3 (no word, lemma or n-gram) to OUT.
+
+    Beside OUT goes OUT.meta.json: the settings it was made with (no value of a note), which `train --feature-corpus`
+    reads.
+    """
     from phiscrub.io.paths import check_output
     from phiscrub.io.registry import guess_format, reader
-    from phiscrub.taggers.featureonly.export import export_format, write_feature_corpus
+    from phiscrub.taggers.featureonly.export import export_format, metadata_path, write_feature_corpus
     from phiscrub.taggers.featureonly.features import FeatureOnlyConfig, parse_length_buckets
 
     config = FeatureOnlyConfig(
@@ -51,11 +60,12 @@ def export_features(
     )
     out_format = export_format(output, fmt)
     check_output(output, [corpus])
+    check_output(metadata_path(output), [corpus], "metadata file")
     docs = reader(input_format or guess_format(corpus))(corpus, label_map)
     summary = write_feature_corpus(docs, output, out_format, config)
     typer.echo(
         f"exported {summary.tokens} tokens ({summary.notes} notes, {summary.sentences} sentences) as {out_format}, "
-        f"no word written -> {output}",
+        f"no word written -> {output} (settings: {metadata_path(output).name})",
         err=True,
     )
 

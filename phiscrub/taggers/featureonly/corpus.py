@@ -12,15 +12,21 @@ the column's name, never the cell: a cell of a damaged or foreign file could hol
 are closed, as the export writes them: flags 0/1; POS tags of the `pos` source's vocabulary (`pos_vocabulary`: an
 unknown tag means another POS source or a damaged file, and a model trained on it would tag notes with another
 vocabulary, so it is refused rather than read as OTHER); lengths, or the bucket names of the `length_buckets` given;
-"O" or a canonical PHI label, B-/I- prefixed under the "iob" scheme. The settings cannot be read from the file (CSV
-and CRF++ have no place for them): pass those of the export (POS source, tokenizer, length buckets, scheme).
+"O" or a canonical PHI label, B-/I- prefixed under the "iob" scheme. The settings cannot be read from the file itself
+(CSV and CRF++ have no place for them): pass those of the export (POS source, tokenizer, length buckets, scheme).
+
+The metadata file the export writes beside it (`export.metadata_path`) records them: `read_export_metadata` reads it
+(None when there is none; an InputError naming it when it is malformed or records another sha256 than the export's),
+and `export_settings` takes from it each setting not given and refuses one given otherwise (ConfigError).
 """
 
 from __future__ import annotations
 
 import csv
+import json
+import logging
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -28,10 +34,16 @@ from typing import Any, Final
 
 import numpy as np
 
-from phiscrub.errors import InputError
+from phiscrub.errors import ConfigError, InputError
 from phiscrub.io.tabular import _pyarrow
-from phiscrub.labels import CANONICAL_LABELS
-from phiscrub.taggers.featureonly.export import EXPORT_COLUMNS, export_format
+from phiscrub.taggers.featureonly.export import (
+    EXPORT_COLUMNS,
+    ExportMetadata,
+    export_classes,
+    export_format,
+    file_sha256,
+    metadata_path,
+)
 from phiscrub.taggers.featureonly.features import (
     BASE_VALUES,
     EXPORT_WINDOW,
@@ -44,6 +56,11 @@ from phiscrub.taggers.featureonly.features import (
     pos_vocabulary,
     window_matrix,
 )
+
+logger = logging.getLogger(__name__)
+
+SETTINGS: Final[tuple[str, ...]] = ("lang", "pos", "tokenizer", "length_buckets", "scheme")
+"""The `FeatureOnlyConfig` fields an export's metadata records and `export_settings` checks."""
 
 BLOCK_TOKENS: Final = 20_000
 """About how many tokens each yielded unit holds: whole sentences are grouped up to this size."""
@@ -82,9 +99,7 @@ def _length_codes(buckets: Sequence[int]) -> dict[str, int]:
 
 def _model_labels(scheme: str) -> dict[str, str]:
     """Return the model label of each class the export writes under `scheme` ("DATE" -> "I-DATE" under "io")."""
-    if scheme == "iob":
-        return {"O": "O"} | {f"{prefix}-{label}": f"{prefix}-{label}" for prefix in "BI" for label in CANONICAL_LABELS}
-    return {"O": "O"} | {label: f"I-{label}" for label in CANONICAL_LABELS}
+    return {name: name if scheme == "iob" or name == "O" else f"I-{name}" for name in export_classes(scheme)}
 
 
 class _TokenParser:
@@ -371,3 +386,80 @@ def read_feature_corpus(
         yield _unit(tokens, sentences, vocabulary, fail)
     elif not read_any:
         raise InputError(path, "no token rows: the feature corpus is empty")
+
+
+# -- the metadata file beside the export ----------------------------------------------------------------------------
+
+
+def read_export_metadata(path: Path) -> ExportMetadata | None:
+    """Return what the metadata file beside the export `path` records, or None when it has none.
+
+    Raises:
+        InputError: The metadata file is not UTF-8 JSON, not the layout `ExportMetadata.to_record` writes, or it
+            records another sha256 than that of `path` (the export changed or damaged since, or an old metadata file).
+    """
+    path = Path(path)
+    meta = metadata_path(path)
+    if not meta.is_file():
+        return None
+    try:
+        record = json.loads(meta.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise InputError(meta, "malformed feature-corpus metadata: not UTF-8 text") from None
+    except json.JSONDecodeError as err:
+        raise InputError(meta, "malformed feature-corpus metadata: not JSON", line=err.lineno) from None
+    try:
+        metadata = ExportMetadata.from_record(record)
+    except ValueError as err:
+        raise InputError(meta, f"malformed feature-corpus metadata: {err}") from None
+    if metadata.sha256 != file_sha256(path):
+        raise InputError(
+            meta,
+            f"records another sha256 than that of {path.name}: the export was changed or damaged since, or this is "
+            "an earlier export's metadata; export again (or delete this file to read it unchecked)",
+        )
+    return metadata
+
+
+def export_settings(
+    path: Path, metadata: ExportMetadata | None, given: Mapping[str, Any], fmt: str | None = None
+) -> tuple[FeatureOnlyConfig, str]:
+    """Return the feature settings and format to read the export `path` with: its metadata's, checked against `given`.
+
+    Args:
+        path: The export.
+        metadata: What `read_export_metadata(path)` returned; None: settings cannot be checked (a warning is logged),
+            so `given` and the defaults of `FeatureOnlyConfig` are taken.
+        given: Settings named by SETTINGS chosen by the user (None or absent: not chosen, taken from the metadata).
+        fmt: The format chosen by the user (None: the metadata's, else the suffix's).
+
+    Raises:
+        ConfigError: A chosen setting or format differs from the one the metadata records (naming the file and it).
+    """
+    chosen = {name: value for name, value in given.items() if value is not None}
+    config = FeatureOnlyConfig(**chosen)  # checks the values chosen, whatever the metadata
+    if metadata is None:
+        logger.warning(
+            "%s: no metadata file %s beside it, so its feature settings could not be checked; reading it with the "
+            "settings given or the defaults",
+            path,
+            metadata_path(path).name,
+        )
+        return config, export_format(path, fmt)
+    recorded = {name: getattr(metadata.config, name) for name in SETTINGS} | {"format": metadata.format}
+    wanted = {name: getattr(config, name) for name in chosen} | ({"format": fmt} if fmt is not None else {})
+    for name, value in wanted.items():
+        expected = recorded[name]
+        if value != expected:
+            raise ConfigError(
+                f"{path}: setting {name} is {_shown(value)} on the command line but {_shown(expected)} in the "
+                f"export's metadata ({metadata_path(path).name}): leave it out to take the export's, or export again"
+            )
+    return metadata.config, metadata.format
+
+
+def _shown(value: object) -> str:
+    """Return a setting as a message shows it (length buckets as "1,3,6", none as "none (exact lengths)")."""
+    if isinstance(value, tuple):
+        return ",".join(map(str, value)) if value else "none (exact lengths)"
+    return repr(value)

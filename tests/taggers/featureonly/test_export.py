@@ -10,12 +10,14 @@ these exceptions, each of which coincides with a value the export writes whateve
 - tokens that are, ignoring case, part of a value from the export's closed vocabulary (column names, POS tags, class
   labels, "NONE"): a note saying "date" or "noun" shares the word with the label DATE or the tag NOUN.
 
-A second test pins that vocabulary: every value written belongs to it or is a number.
+A second test pins that vocabulary: every value written belongs to it or is a number. The metadata file written
+beside each export is held to the same two tests.
 """
 
 from __future__ import annotations
 
 import csv
+import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,9 +27,19 @@ import pytest
 from phiscrub.document import Document
 from phiscrub.errors import UnknownComponentError
 from phiscrub.labels import CANONICAL_LABELS
-from phiscrub.taggers.featureonly.export import EXPORT_COLUMNS, export_format, write_feature_corpus
+from phiscrub.taggers.featureonly.export import (
+    EXPORT_COLUMNS,
+    EXPORT_FORMATS,
+    METADATA_KIND,
+    export_format,
+    file_sha256,
+    metadata_path,
+    write_feature_corpus,
+)
 from phiscrub.taggers.featureonly.features import FEATURE_COLUMNS, FeatureOnlyConfig, pos_vocabulary
 from phiscrub.tokenize import tokenize
+from phiscrub.tokenize.tokenizer import TOKENIZERS
+from phiscrub.version import __version__
 
 from .conftest import compose
 
@@ -158,3 +170,71 @@ def test_a_failed_export_leaves_no_file(tmp_path: Path) -> None:
     with pytest.raises(RuntimeError):
         write_feature_corpus(broken(), tmp_path / "f.csv")
     assert list(tmp_path.iterdir()) == []
+
+
+# -- the metadata file beside the export ----------------------------------------------------------------------------
+
+SUFFIXES = [".csv", ".parquet", ".tsv", ".crfsuite"]
+
+
+def string_leaves(value: object) -> Iterator[str]:
+    """Yield every key and text value of a JSON value."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield key
+            yield from string_leaves(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from string_leaves(item)
+    elif isinstance(value, str):
+        yield value
+
+
+@pytest.mark.parametrize("suffix", SUFFIXES)
+def test_a_metadata_file_beside_each_format_records_the_settings_and_no_token(tmp_path: Path, suffix: str) -> None:
+    if suffix == ".parquet":
+        pytest.importorskip("pyarrow")
+    path = tmp_path / f"features{suffix}"
+    config = FeatureOnlyConfig(length_buckets=(1, 3, 6, 10), scheme="iob", tokenizer="standard")
+    summary = write_feature_corpus(NOTES, path, config=config)
+    assert metadata_path(path) == tmp_path / f"features{suffix}.meta.json"
+    text = metadata_path(path).read_text(encoding="utf-8")
+    record = json.loads(text)
+    assert record["format"] == export_format(path)
+    assert record["settings"] == {
+        "lang": "en", "pos": "pseudo", "tokenizer": "standard", "length_buckets": [1, 3, 6, 10], "scheme": "iob",
+        "window": 2,
+    }  # fmt: skip
+    counts = (record["notes"], record["sentences"], record["tokens"])
+    assert counts == (summary.notes, summary.sentences, summary.tokens)
+    assert record["sha256"] == file_sha256(path)
+    assert {"B-DATE", "I-PATIENT", "B-EMAIL", "O"} <= set(record["classes"])
+    assert not [word for word in exposed_tokens(NOTES) if word.lower() in text.lower()]
+    assert "quennell-brightwater" not in text.lower()
+
+
+def test_the_metadata_holds_only_names_settings_and_closed_set_values(tmp_path: Path) -> None:
+    path = tmp_path / "features.csv"
+    write_feature_corpus(NOTES, path, config=FeatureOnlyConfig(length_buckets=(1, 3)))
+    record = json.loads(metadata_path(path).read_text(encoding="utf-8"))
+    keys = {"kind", "metadata_version", "phiscrub_version", "format", "settings", "columns", "classes", "notes",
+            "sentences", "tokens", "sha256"}  # fmt: skip
+    assert set(record) == keys
+    settings = {"lang", "pos", "tokenizer", "length_buckets", "scheme", "window", "en", "es", "pseudo", "spacy", "io",
+                "iob", *TOKENIZERS}  # fmt: skip
+    allowed = vocabulary() | keys | settings | {METADATA_KIND, __version__, *EXPORT_FORMATS}
+    assert {value for value in string_leaves(record) if value != record["sha256"]} <= allowed
+
+
+def test_a_failed_export_leaves_the_old_export_and_its_metadata(tmp_path: Path) -> None:
+    path = tmp_path / "f.csv"
+    write_feature_corpus(NOTES, path)
+    before = {entry.name: entry.read_bytes() for entry in tmp_path.iterdir()}
+
+    def broken() -> Iterator[Document]:
+        yield NOTES[1]
+        raise RuntimeError("reader broke")
+
+    with pytest.raises(RuntimeError):
+        write_feature_corpus(broken(), path, config=FeatureOnlyConfig(scheme="iob"))
+    assert {entry.name: entry.read_bytes() for entry in tmp_path.iterdir()} == before
