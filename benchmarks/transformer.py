@@ -3,7 +3,8 @@
     HF_HUB_OFFLINE=1 .venv/bin/python benchmarks/transformer.py --transformer MODEL_DIR \
         --corpus data/synth/dev.jsonl [--corpus data/synth/dev_heldout.jsonl] \
         [--wnut-dev ../shared/corpora/english_ner/wnut17_dev.jsonl] [--hybrid DIR] [--limit N] \
-        [--speed-notes 100] [--threads 1] [--bootstrap 1000] [--write docs/results/transformer.md] [--json OUT.json]
+        [--speed-notes 100] [--threads 1] [--bootstrap 1000] [--write docs/results/transformer.md] [--json OUT.json] \
+        [--cross ../shared/corpora/english_ner/wikigold.jsonl=wikigold ...]
 
 Engines: "hybrid" (the shipped English hybrid model, or `--hybrid DIR`), "transformer" (the model folder written by
 `phiscrub train transformer`, at its own operating point), "ensemble" (the hybrid's parts plus the transformer,
@@ -18,6 +19,8 @@ Measures, on each `--corpus` (canonical labels):
   intervals over notes (the threshold held fixed);
 - on WNUT17 dev (`--wnut-dev`, the corpus's own labels): person and location token recall (a gold token counts as
   found when any predicted span covers it);
+- with `--cross PATH=LABEL_MAP` (Table 4 style, the corpora's own labels): per corpus and label, the share of its
+  gold tokens that each engine covers with any span, and the non-entity tokens flagged per 1000;
 - speed with `--threads` torch threads: the transformer's notes/s and aggressive tokens/s, fp32 and dynamic int8,
   tagging notes one by one as a pipeline does and in batches of notes; the hybrid's; the ensemble's is the sum of
   both times (it runs both); peak RSS of this process and the model's size on disk.
@@ -178,6 +181,60 @@ def table5(gold: list[Document], scored: list[Document], default: list[Document]
     return lines
 
 
+def coverage_by_label(gold: list[Document], tagged: list[Document]) -> tuple[dict[str, float], float]:
+    """Return per corpus label the share of its gold tokens covered by any span, and non-entity tokens flagged per 1000.
+
+    Tokens are phiscrub's aggressive tokens, as `token_scores` counts them.
+    """
+    hits: dict[str, list[int]] = {}
+    flagged = outside = 0
+    for g, p in zip(gold, tagged, strict=True):
+        scores, is_gold = token_scores(Document(g.id, g.text), p)  # every token, found or not
+        _, in_any = token_scores(g, p)
+        flagged += int(((scores > 0) & ~in_any).sum())
+        outside += int((~in_any).sum())
+        for label in sorted({s.corpus_label or s.label for s in g.spans}):
+            wanted = tuple(s for s in g.spans if (s.corpus_label or s.label) == label)
+            covered, is_label = token_scores(Document(g.id, g.text, wanted), p)
+            counts = hits.setdefault(label, [0, 0])
+            counts[0] += int((is_label & (covered > 0)).sum())
+            counts[1] += int(is_label.sum())
+    recall = {label: hit / total for label, (hit, total) in hits.items() if total}
+    return recall, 1000 * flagged / outside if outside else 0.0
+
+
+def cross_corpus(
+    corpora: list[tuple[Path, str]], engines: dict[str, Callable[[list[Document]], list[Document]]], limit: int
+) -> tuple[list[str], dict[str, Any]]:
+    """Return the Table 4-style rows: per corpus and label, each engine's token coverage; per corpus, flagged/1000."""
+    names = list(engines)
+    lines = [f"| corpus | label (gold tokens) | {' | '.join(names)} |", "| --- | --- |" + " ---: |" * len(names)]
+    figures: dict[str, Any] = {}
+    for path, label_map in corpora:
+        gold = read(path, label_map, limit)
+        bare = [Document(doc.id, doc.text, (), doc.meta) for doc in gold]
+        results = {name: coverage_by_label(gold, run(bare)) for name, run in engines.items()}
+        figures[path.name] = {name: {"recall": r, "flagged_per_1000": f} for name, (r, f) in results.items()}
+        counts = gold_token_counts(gold)
+        for label in sorted(counts, key=lambda item: -counts[item]):
+            cells = " | ".join(pct(results[name][0].get(label, 0.0)) for name in names)
+            lines.append(f"| {path.name} ({len(gold)}) | {label} ({counts[label]}) | {cells} |")
+        cells = " | ".join(f"{results[name][1]:.1f}" for name in names)
+        lines.append(f"| {path.name} ({len(gold)}) | flagged non-entity tokens per 1000 | {cells} |")
+    return lines, figures
+
+
+def gold_token_counts(gold: list[Document]) -> dict[str, int]:
+    """Return the number of gold tokens of each corpus label."""
+    counts: dict[str, int] = {}
+    for doc in gold:
+        for label in {s.corpus_label or s.label for s in doc.spans}:
+            wanted = tuple(s for s in doc.spans if (s.corpus_label or s.label) == label)
+            _, is_label = token_scores(Document(doc.id, doc.text, wanted), Document(doc.id, doc.text))
+            counts[label] = counts.get(label, 0) + int(is_label.sum())
+    return counts
+
+
 def wnut_recall(gold: list[Document], tagged: list[Document]) -> dict[str, float]:
     """Return the share of WNUT17 person and location tokens covered by any predicted span."""
     found: dict[str, list[int]] = {"person": [0, 0], "location": [0, 0]}
@@ -244,6 +301,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--bootstrap", type=int, default=1000, help="Bootstrap resamples of Table 5.")
     parser.add_argument("--write", type=Path, help="Write the tables to this markdown file.")
     parser.add_argument("--json", type=Path, help="Write the figures to this JSON file.")
+    parser.add_argument(
+        "--cross",
+        action="append",
+        default=[],
+        metavar="PATH=LABEL_MAP",
+        help="A corpus for the cross-corpus table (Table 4 style), with its label map (e.g. wikigold.jsonl=wikigold).",
+    )
     args = parser.parse_args(argv)
 
     import torch
@@ -293,6 +357,16 @@ def main(argv: Sequence[str] | None = None) -> None:
             figures.setdefault("wnut17_dev", {})[engine] = recall
             out.append(f"| {engine} | {pct(recall['person'])} | {pct(recall['location'])} |")
         out.append("")
+    if args.cross:
+        corpora = [(Path(spec.rpartition("=")[0]), spec.rpartition("=")[2]) for spec in args.cross]
+        engines = {
+            "hybrid": lambda docs: list(hybrid.pipe(docs)),
+            "transformer": tagger.tag_docs,
+            "ensemble": lambda docs: list(ensemble.pipe(docs)),
+        }
+        out += ["### Cross-corpus (Table 4 style): share of each label's tokens covered by any span", ""]
+        lines, figures["cross_corpus"] = cross_corpus(corpora, engines, args.limit)
+        out += [*lines, ""]
     speed_docs = [Document(d.id, d.text) for d in read(args.corpus[0], limit=args.speed_notes)]
     out += [f"### Speed on this CPU ({args.threads} torch thread(s))", ""]
     out += speed(tagger, hybrid, speed_docs)
