@@ -4,7 +4,7 @@
         --corpus data/synth/dev.jsonl [--corpus data/synth/dev_heldout.jsonl] \
         [--wnut-dev ../shared/corpora/english_ner/wnut17_dev.jsonl] [--hybrid DIR] [--limit N] \
         [--speed-notes 100] [--threads 1] [--bootstrap 1000] [--write docs/results/transformer.md] [--json OUT.json] \
-        [--cross ../shared/corpora/english_ner/wikigold.jsonl=wikigold ...]
+        [--cross ../shared/corpora/english_ner/wikigold.jsonl=wikigold ...] [--lang es --label-map meddocan]
 
 Engines: "hybrid" (the shipped English hybrid model, or `--hybrid DIR`), "transformer" (the model folder written by
 `phiscrub train transformer`, at its own operating point), "ensemble" (the hybrid's parts plus the transformer,
@@ -292,8 +292,10 @@ def folder_size(folder: Path) -> int:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--transformer", type=Path, required=True, help="Model folder of `train transformer`.")
-    parser.add_argument("--hybrid", type=Path, help="Hybrid model folder (default: the shipped English one).")
+    parser.add_argument("--hybrid", type=Path, help="Hybrid model folder (default: the shipped one of --lang).")
     parser.add_argument("--corpus", type=Path, action="append", required=True, help="Dev notes (canonical labels).")
+    parser.add_argument("--label-map", default="canonical", help="Label map of the --corpus files (e.g. meddocan).")
+    parser.add_argument("--lang", default="en", help="Language of the notes and of the shipped hybrid (en or es).")
     parser.add_argument("--wnut-dev", type=Path, help="WNUT17 dev (its own labels).")
     parser.add_argument("--limit", type=int, default=0, help="Use the first N notes of each corpus.")
     parser.add_argument("--speed-notes", type=int, default=100, help="Notes of the first corpus timed for speed.")
@@ -313,14 +315,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     import torch
 
     torch.set_num_threads(args.threads)
-    lang = "en"
+    lang = args.lang
     hybrid = HybridPipeline.load(args.hybrid) if args.hybrid else HybridPipeline.load_default(lang)
     tagger = transformer_of(transformer_pipeline(args.transformer, lang))
     ensemble = ensemble_pipeline(args.transformer, lang, args.hybrid)
     out = [f"Command: `{shlex.join(['benchmarks/transformer.py', *(argv or sys.argv[1:])])}`", ""]
     figures: dict[str, Any] = {}
     for corpus in args.corpus:
-        gold = read(corpus, limit=args.limit)
+        gold = read(corpus, args.label_map, args.limit)
         bare = [Document(doc.id, doc.text, (), doc.meta) for doc in gold]
         predicted = tagger.predict(bare)
         scored = [
@@ -367,7 +369,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         out += ["### Cross-corpus (Table 4 style): share of each label's tokens covered by any span", ""]
         lines, figures["cross_corpus"] = cross_corpus(corpora, engines, args.limit)
         out += [*lines, ""]
-    speed_docs = [Document(d.id, d.text) for d in read(args.corpus[0], limit=args.speed_notes)]
+    speed_docs = [Document(d.id, d.text) for d in read(args.corpus[0], args.label_map, args.speed_notes)]
     out += [f"### Speed on this CPU ({args.threads} torch thread(s))", ""]
     out += speed(tagger, hybrid, speed_docs)
     weights = next(args.transformer.glob("transformer-*/weights.safetensors"), None)
