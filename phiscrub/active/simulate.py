@@ -371,18 +371,23 @@ def simulate(
     settings: SimulationSettings,
     model: ModelSettings,
     workers: int = 1,
+    first_run: int = 0,
 ) -> SimulationResult:
     """Return the learning curves of every run of every strategy, in that order.
 
     A job is one run of several strategies (sharing its first model and feature memos); with fewer runs than
-    `workers`, each run's strategies are dealt out over more jobs so that every worker has one.
+    `workers`, each run's strategies are dealt out over more jobs so that every worker has one. `first_run` numbers
+    the runs from there (`settings.runs` of them): a run's initial batch and query seeds come from (seed, run
+    number) alone, so run k alone equals run k of a simulation of k + 1 or more runs, and runs can be added later.
     """
+    if first_run < 0:
+        raise ConfigError(f"simulation: the first run must be >= 0 (got {first_run})")
     unique = list(dict.fromkeys(strategies))
     corpus_docs, evaluation = tuple(corpus), tuple(eval_docs)
     per_run = max(1, min(len(unique), -(-workers // settings.runs)))
     jobs = [
         SimulationJob(tuple(unique[k::per_run]), corpus_docs, evaluation, settings, model, run)
-        for run in range(settings.runs)
+        for run in range(first_run, first_run + settings.runs)
         for k in range(per_run)
     ]
     total = SimulationResult()
