@@ -64,3 +64,20 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:
     start = text.index(not_phi)
     assert not [s for s in tagger().tag(Document("t", text)) if s.start < start + len(not_phi) and start < s.end]
+
+
+@pytest.mark.parametrize(
+    ("text", "hospital"),
+    [
+        # a degree ending one line and a field label starting the next are not a hospital name
+        (
+            "Attending: Dr. Miriam Castellano, MD\nHospital: Saint Brendan Medical Center",
+            "Saint Brendan Medical Center",
+        ),
+        # the name on the next line is, without the degree before the line break
+        ("Dr. Ana Ruiz, MD\nMiami Valley Hospital, Dayton", "Miami Valley Hospital"),
+    ],
+)
+def test_hospital_names_do_not_run_across_a_line_break_or_into_a_field_label(text: str, hospital: str) -> None:
+    spans = [s for s in tagger().tag(Document("t", text)) if s.label == "HOSPITAL"]
+    assert [text[s.start : s.end] for s in spans] == [hospital]

@@ -107,9 +107,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "hospital_name",
         r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|Seen|Admitted|Transferred|Discharged)\s)"
-        r"(?:(?:St\.|Saint|Mount|Mt\.)\s+)?(?:[A-Z][a-z]+|[A-Z]{2,5})(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][a-z]+){0,3}"
-        r"\s+(?:Hospital|Medical\s+Center|Medical\s+Centre|Health\s+Center|Clinic|Infirmary|Rehabilitation\s+Center|"
-        r"Nursing\s+Home|Hospice|Health\s+System|Healthcare)(?![\w-])",
+        r"(?:(?:St\.|Saint|Mount|Mt\.)[ \t]+)?(?:[A-Z][a-z]+|[A-Z]{2,5})"
+        r"(?:[ \t]+(?:of[ \t]+|and[ \t]+|&[ \t]+)?[A-Z][a-z]+){0,3}"
+        r"[ \t]+(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Health[ \t]+Center|Clinic|Infirmary|"
+        r"Rehabilitation[ \t]+Center|Nursing[ \t]+Home|Hospice|Health[ \t]+System|Healthcare)(?![\w-]|[ \t]*:)",
         "HOSPITAL",
         0.8,
         requires=("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
