@@ -2,26 +2,21 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
 from phiscrub.active.simulate import CurvePoint, write_points_csv
 from phiscrub.evaluate.metrics import Counts
+from tests.scripts import load_script
 
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "active.py"
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("active_bench", _PATH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(_PATH, "active_bench")
 
 
 def write_group(results: Path, name: str, runs: int, f1_tp: dict[str, list[int]]) -> dict:

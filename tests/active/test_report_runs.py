@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -13,6 +12,7 @@ from phiscrub.active.simulate import ModelSettings, SimulationSettings, simulate
 from phiscrub.active.strategies import Strategy
 from phiscrub.io.jsonl import write_jsonl
 from tests.active.notes import notes
+from tests.scripts import load_script
 
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "active.py"
 CORPUS = notes(16)
@@ -22,11 +22,7 @@ MODEL = ModelSettings(feature_groups=("baseline", "pos", "shape_ngrams"), max_it
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("active_bench_runs", _PATH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(_PATH, "active_bench_runs")
 
 
 def test_run_k_alone_is_run_k_of_a_simulation_with_k_plus_1_runs() -> None:

@@ -1,23 +1,18 @@
 """benchmarks/english.py: NER token scoring, Presidio label mapping and option parsing (no Presidio needed)."""
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
 from phiscrub.document import Document, Span
+from tests.scripts import load_script
 
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "english.py"
 
 
 @pytest.fixture(scope="module")
 def english():
-    spec = importlib.util.spec_from_file_location("english_bench", _PATH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(_PATH, "english_bench")
 
 
 def test_ner_scores_split_handles_and_count_flagged_tokens(english):

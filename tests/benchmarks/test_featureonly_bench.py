@@ -1,22 +1,19 @@
 """benchmarks/featureonly.py: folds by note, and a tiny cross-validation run printing Table 1's layout."""
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.scripts import load_script
+
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "featureonly.py"
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("featureonly_bench", _PATH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(_PATH, "featureonly_bench")
 
 
 def test_folds_are_by_note_fixed_by_the_seed_and_cover_every_note_once(bench):

@@ -1,8 +1,6 @@
 """benchmarks/statdeid.py: non-PHI counts from the binary token level, and a tiny run printing the paper's tables."""
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -11,6 +9,7 @@ import pytest
 from phiscrub.document import Document, Span
 from phiscrub.evaluate.metrics import evaluate
 from phiscrub.io.jsonl import document_to_json
+from tests.scripts import load_script
 from tests.taggers.statdeid_notes import note
 
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "statdeid.py"
@@ -18,11 +17,7 @@ _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "statdeid.py"
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("statdeid_bench", _PATH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(_PATH, "statdeid_bench")
 
 
 def test_non_phi_counts_are_the_complement_of_the_phi_counts(bench):

@@ -1,23 +1,18 @@
 """benchmarks/transformer.py: the cross-corpus coverage table's counting (no torch needed)."""
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
 from phiscrub.document import Document, Span
+from tests.scripts import load_script
 
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "transformer.py"
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("transformer_bench", _PATH)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(_PATH, "transformer_bench")
 
 
 TEXT = "Ann Lee moved to Boston with Acme Corp in May"
