@@ -82,7 +82,7 @@ def test_loading_and_tagging_with_a_model_imports_no_training_or_optional_librar
         "import sys\n"
         "from phiscrub import Document, HybridPipeline\n"
         "HybridPipeline.load_default('en').tag(Document('d', 'Seen on 3/4/2021.'))\n"
-        "print(sorted(m for m in ('sklearn', 'matplotlib', 'pyarrow') if m in sys.modules))\n"
+        "print(sorted(m for m in ('sklearn', 'scipy', 'numpy', 'matplotlib', 'pyarrow') if m in sys.modules))\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
     assert result.stdout.strip() == "[]"

@@ -22,6 +22,7 @@ from typing import Any, Final
 from phiscrub.labels import phi_type
 from phiscrub.resources.cache import cached_table
 from phiscrub.resources.dictionaries import dictionary_file, load_dictionary
+from phiscrub.resources.regex_cache import cached_regex
 
 Validator = Callable[[str], bool]
 """Receives the PHI text a rule matched; returns whether it really is PHI."""
@@ -119,5 +120,5 @@ def _alternation(name: str, excluded: list[str]) -> str:
 
 
 def compile_pattern(pattern: Pattern) -> re.Pattern[str]:
-    """Return the compiled regex of `pattern`, its dictionary placeholders expanded."""
-    return re.compile(expand_dictionaries(pattern.regex), pattern.flags)
+    """Return the compiled regex of `pattern`, its dictionary placeholders expanded (long ones via the load cache)."""
+    return cached_regex(expand_dictionaries(pattern.regex), pattern.flags)
