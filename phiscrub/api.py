@@ -35,7 +35,11 @@ _PATIENT_OF_TEXT: Final = "phiscrub.api: the patient of a text"
 
 
 def default_pipeline(
-    lang: str = "en", policy: str | None = None, engine: str = "hybrid", transformer_model: str | Path | None = None
+    lang: str = "en",
+    policy: str | None = None,
+    engine: str = "hybrid",
+    transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> Pipeline:
     """Return the pipeline of `engine` for `lang` with `policy` (None: the model's), loaded once per process.
 
@@ -45,21 +49,25 @@ def default_pipeline(
         engine: "hybrid" (the shipped model), "transformer" or "ensemble" (the hybrid plus the transformer).
         transformer_model: The transformer model folder of engines "transformer" and "ensemble"; None: the one
             shipped for `lang` (a ConfigError saying how to train one when there is none).
+        fast: The fast hybrid shipped for `lang` (`phiscrub.deidentifier.fast_model`) in place of the default one.
 
     Every caller shares the returned pipeline: tag with it, but change a copy (`pipeline.clone()`), never it.
     """
     folder = None if transformer_model is None else Path(transformer_model).resolve()
     # positional, so that ("en") and (lang="en") share one cache entry
-    return _load_default(lang, policy, engine, folder)
+    return _load_default(lang, policy, engine, folder, fast)
 
 
 @functools.lru_cache(maxsize=8)
-def _load_default(lang: str, policy: str | None, engine: str, transformer_model: Path | None) -> Pipeline:
+def _load_default(
+    lang: str, policy: str | None, engine: str, transformer_model: Path | None, fast: bool = False
+) -> Pipeline:
     # the one cache of the package (the house style has none): loading a model takes seconds, and the one-call API
     # would otherwise pay that on every call; the pipeline is not changed by tagging, so sharing it is safe
-    from phiscrub.deidentifier import engine_pipeline
+    from phiscrub.deidentifier import engine_pipeline, with_fast_model
 
-    return engine_pipeline(engine, lang, transformer_model, policy=policy)
+    hybrid = with_fast_model(None, fast, lang, engine)
+    return engine_pipeline(engine, lang, transformer_model, hybrid_model=hybrid, policy=policy)
 
 
 def resolve_key(key: bytes | str | None = None, random_key: bool = False) -> bytes:
@@ -127,9 +135,10 @@ def tag_documents(
     n_process: int = 1,
     engine: str = "hybrid",
     transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> Iterator[Document]:
     """Yield each document with the PHI spans the `engine` for `lang` finds, streaming, in input order."""
-    return default_pipeline(lang, policy, engine, transformer_model).pipe(docs, n_process=n_process)
+    return default_pipeline(lang, policy, engine, transformer_model, fast=fast).pipe(docs, n_process=n_process)
 
 
 def deidentify_documents(
@@ -140,9 +149,10 @@ def deidentify_documents(
     n_process: int = 1,
     engine: str = "hybrid",
     transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> Iterator[tuple[Document, ReplaceResult]]:
     """Yield each document tagged (spans into its text) and its replacement by `replacer`, in input order."""
-    for tagged in tag_documents(docs, lang, policy, n_process, engine, transformer_model):
+    for tagged in tag_documents(docs, lang, policy, n_process, engine, transformer_model, fast=fast):
         yield tagged, replacer.replace(tagged)
 
 
@@ -191,6 +201,7 @@ def tag(  # type: ignore[overload-overlap]
     n_process: int = 1,
     engine: str = "hybrid",
     transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> list[Span]: ...
 
 
@@ -203,6 +214,7 @@ def tag(
     n_process: int = 1,
     engine: str = "hybrid",
     transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> list[list[Span]]: ...
 
 
@@ -214,6 +226,7 @@ def tag(
     n_process: int = 1,
     engine: str = "hybrid",
     transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> list[Span] | list[list[Span]]:
     """Return the PHI spans of a text (offsets into it), or for an iterable of texts a list of them, in order.
 
@@ -227,10 +240,14 @@ def tag(
         engine: "hybrid" (the shipped model), "transformer" or "ensemble" (the hybrid plus the transformer).
         transformer_model: The transformer model folder of engines "transformer" and "ensemble"; None: the one
             shipped for `lang`.
+        fast: Use the faster hybrid shipped for `lang` (English: narrower n-gram windows, no word-vector table;
+            slightly lower recall) in place of the default one.
     """
     single, texts = _texts(text_or_texts)
     docs = (Document(f"text-{index}", text) for index, text in enumerate(texts))
-    found = [list(doc.spans) for doc in tag_documents(docs, lang, policy, n_process, engine, transformer_model)]
+    found = [
+        list(doc.spans) for doc in tag_documents(docs, lang, policy, n_process, engine, transformer_model, fast=fast)
+    ]
     return found[0] if single else found
 
 
@@ -249,6 +266,7 @@ def deidentify(  # type: ignore[overload-overlap]  # as for `tag`
     n_process: int = 1,
     engine: str = "hybrid",
     transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> str: ...
 
 
@@ -267,6 +285,7 @@ def deidentify(
     n_process: int = 1,
     engine: str = "hybrid",
     transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> list[str]: ...
 
 
@@ -284,6 +303,7 @@ def deidentify(
     n_process: int = 1,
     engine: str = "hybrid",
     transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> str | list[str]:
     """Return a text with its PHI replaced, or for an iterable of texts a list of them, in order.
 
@@ -303,6 +323,8 @@ def deidentify(
         engine: "hybrid" (the shipped model), "transformer" or "ensemble" (the hybrid plus the transformer).
         transformer_model: The transformer model folder of engines "transformer" and "ensemble"; None: the one
             shipped for `lang`.
+        fast: Use the faster hybrid shipped for `lang` (English: narrower n-gram windows, no word-vector table;
+            slightly lower recall) in place of the default one.
 
     Raises:
         KeyMissingError: a ConfigError: surrogates asked for with no key, no $PHISCRUB_KEY and no random_key.
@@ -312,6 +334,8 @@ def deidentify(
     docs = _documents(texts, _patient_ids(patient_id, len(texts)), getattr(replacer, "key", None))
     results = [
         result.text
-        for _, result in deidentify_documents(docs, replacer, lang, policy, n_process, engine, transformer_model)
+        for _, result in deidentify_documents(
+            docs, replacer, lang, policy, n_process, engine, transformer_model, fast=fast
+        )
     ]
     return results[0] if single else results

@@ -241,6 +241,33 @@ def check_engine(
         raise ConfigError("--engine transformer takes one model: pass --model or --transformer-model, not both")
 
 
+FAST_SUFFIX: Final = "-fast"
+"""The shipped fast hybrid of a language lies in phiscrub/models/<lang>-fast."""
+
+
+def fast_model(lang: str) -> Path:
+    """Return the folder of the fast hybrid model shipped for `lang`, or raise ConfigError when none ships.
+
+    The fast model is the hybrid with the CRFs' n-gram windows cut to ±1 token and no word-vector cluster table:
+    about a third fewer feature strings per token, less memory, slightly lower recall (benchmarks/RESULTS.md).
+    """
+    folder = Path(__file__).resolve().parent / "models" / f"{lang}{FAST_SUFFIX}"
+    if not (folder / "manifest.json").is_file():
+        raise ConfigError(f"no fast model ships for {lang!r}: leave out --fast (fast=...) to use the default model")
+    return folder
+
+
+def with_fast_model(model: Path | None, fast: bool, lang: str | None, engine: str = "hybrid") -> Path | None:
+    """Return the hybrid model folder of a run of `engine`: `model`, or the shipped fast model of `lang` when `fast`."""
+    if not fast:
+        return model
+    if engine == "transformer":
+        raise ConfigError("--fast (fast=True) picks the fast hybrid: use it with --engine hybrid or ensemble")
+    if model is not None:
+        raise ConfigError("--fast picks the fast model shipped with phiscrub: pass either --fast or --model")
+    return fast_model(lang or "en")
+
+
 def shipped_transformer(lang: str) -> Path:
     """Return the folder where phiscrub ships the transformer model for `lang` (phiscrub/models/<lang>-transformer)."""
     return Path(__file__).resolve().parent / "models" / f"{lang}-transformer"

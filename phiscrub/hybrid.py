@@ -46,6 +46,7 @@ class HybridPipeline(Pipeline):
         kind_groups: Feature groups per CRF kind, overriding `feature_groups`.
         o_threshold: The CRFs' recall operating point (`CrfTagger`).
         easy_adapt: Whether source corpora are added with EasyAdapt (else pooled).
+        window: The CRFs' n-gram window (`CrfTagger`): 2 as in the paper, 1 for a faster model.
     """
 
     name: str = "hybrid"
@@ -68,6 +69,7 @@ class HybridPipeline(Pipeline):
         kind_groups: Mapping[str, Sequence[str]] | None = None,
         o_threshold: float = 0.0,
         easy_adapt: bool = True,
+        window: int = 2,
     ) -> None:
         super().__init__((), lang=lang, policy=policy, steps=steps, merge=merge, corpus=corpus)
         self.taggers = tuple(taggers)
@@ -80,6 +82,7 @@ class HybridPipeline(Pipeline):
         self.tokenizer = tokenizer
         self.o_threshold = o_threshold
         self.easy_adapt = easy_adapt
+        self.window = window
         self.kind_groups = None if kind_groups is None else {k: tuple(v) for k, v in kind_groups.items()}
 
     def _check_config(self) -> None:
@@ -107,6 +110,7 @@ class HybridPipeline(Pipeline):
             "tokenizer": self.tokenizer,
             "o_threshold": self.o_threshold,
             "easy_adapt": self.easy_adapt,
+            "window": self.window,
         }
         if self.feature_groups is not None:
             params["feature_groups"] = self.feature_groups
@@ -144,6 +148,7 @@ class HybridPipeline(Pipeline):
             tokenizer=features.get("tokenizer", "aggressive"),
             o_threshold=features.get("o_threshold", 0.0),
             easy_adapt=features.get("easy_adapt", True),
+            window=features.get("window", 2),
         )
 
     @property

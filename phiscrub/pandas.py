@@ -45,6 +45,7 @@ def tag(
     *,
     engine: str = "hybrid",
     transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> pd.DataFrame:
     """Return a copy of `df` with a `phi_spans` column: the PHI spans of each row's text (see the module docstring).
 
@@ -57,10 +58,11 @@ def tag(
         n_process: Worker processes.
         engine: "hybrid" (the shipped model), "transformer" or "ensemble" (see `phiscrub.api.tag`).
         transformer_model: The transformer model folder of engines "transformer" and "ensemble".
+        fast: The faster hybrid shipped for `lang` (see `phiscrub.api.tag`).
     """
     docs = _documents(df, text, id, None)
     spans: list[list[dict[str, Any]]] = [[] for _ in range(len(df))]
-    tagged_docs = tag_documents(docs.values(), lang, policy, n_process, engine, transformer_model)
+    tagged_docs = tag_documents(docs.values(), lang, policy, n_process, engine, transformer_model, fast=fast)
     for position, tagged in zip(docs, tagged_docs, strict=True):
         spans[position] = [span_record(span) for span in tagged.spans]
     out = df.copy()
@@ -84,6 +86,7 @@ def deidentify(
     options: Mapping[str, Any] | None = None,
     engine: str = "hybrid",
     transformer_model: str | Path | None = None,
+    fast: bool = False,
 ) -> pd.DataFrame:
     """Return a copy of `df` with `phi_spans` and `<text>_deid`: each row's PHI and its de-identified text.
 
@@ -103,12 +106,13 @@ def deidentify(
         options: Further arguments of the replacer, e.g. {"level": "subtype"} for tags.
         engine: "hybrid" (the shipped model), "transformer" or "ensemble" (see `phiscrub.api.deidentify`).
         transformer_model: The transformer model folder of engines "transformer" and "ensemble".
+        fast: The faster hybrid shipped for `lang` (see `phiscrub.api.tag`).
     """
     replacer = build_replacer(replace, lang, key, random_key, date_mode, options)  # a missing key fails first
     docs = _documents(df, text, id, patient)
     spans: list[list[dict[str, Any]]] = [[] for _ in range(len(df))]
     texts: list[Any] = list(df[text])  # a missing text stays missing
-    done = deidentify_documents(docs.values(), replacer, lang, policy, n_process, engine, transformer_model)
+    done = deidentify_documents(docs.values(), replacer, lang, policy, n_process, engine, transformer_model, fast=fast)
     for position, (tagged, result) in zip(docs, done, strict=True):
         spans[position] = [span_record(span) for span in tagged.spans]
         texts[position] = result.text

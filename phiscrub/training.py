@@ -161,6 +161,7 @@ def hybrid_manifest(
             "easy_adapt": pipeline.easy_adapt,
             "seed": pipeline.seed,
             "tokenizer": pipeline.tokenizer,
+            "window": pipeline.window,
         },
         "training_data": {"n_docs": len(train), "sha256": training_digest(train)},
         "source_data": {"n_docs": len(source), "sha256": training_digest(source)} if source else None,

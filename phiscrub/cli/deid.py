@@ -14,6 +14,7 @@ from phiscrub.cli.options import (
     AllowListOption,
     DenyListOption,
     EngineOption,
+    FastOption,
     IdColumnOption,
     KnownFieldsOption,
     OThreshold,
@@ -58,6 +59,7 @@ def deid_command(
     ] = False,
     engine: EngineOption = "hybrid",
     transformer_model: TransformerModelOption = None,
+    fast: FastOption = False,
     key_file: Annotated[Path | None, typer.Option("--key-file", help="Secret key file (else $PHISCRUB_KEY).")] = None,
     random_key: Annotated[
         bool, typer.Option("--random-key", help="Use a one-off random key: surrogates consistent within this run only.")
@@ -124,6 +126,7 @@ def deid_command(
         UserLists,
         check_engine,
         resolve_language,
+        with_fast_model,
     )
     from phiscrub.errors import ConfigError
     from phiscrub.io.paths import check_key_apart, check_output
@@ -131,6 +134,9 @@ def deid_command(
     from phiscrub.replace.keys import load_key
     from phiscrub.replace.keys import random_key as make_random_key
 
+    if fast and rules_only:
+        raise ConfigError("--fast picks a model and --rules-only uses none: pass one of them")
+    model = with_fast_model(model, fast, lang, engine)
     check_engine(engine, model, transformer_model, rules_only)
     lang = resolve_language(lang, model, transformer_model)
     in_fmt = fmt or guess_format(input_path)

@@ -13,6 +13,7 @@ from phiscrub.cli.options import (
     AllowListOption,
     DenyListOption,
     EngineOption,
+    FastOption,
     KnownFieldsOption,
     OThreshold,
     TransformerModelOption,
@@ -38,6 +39,7 @@ def serve_command(
     ] = False,
     engine: EngineOption = "hybrid",
     transformer_model: TransformerModelOption = None,
+    fast: FastOption = False,
     deny_list: DenyListOption = None,
     allow_list: AllowListOption = None,
     known_fields: KnownFieldsOption = None,
@@ -65,7 +67,7 @@ def serve_command(
     The word lists apply to every request; with --known-fields, a document's `meta` carries the patient's identifiers
     (e.g. --known-fields patient_name=PATIENT,mrn=MEDICALRECORD and {"meta": {"patient_name": ..., "mrn": ...}}).
     """
-    from phiscrub.deidentifier import resolve_language
+    from phiscrub.deidentifier import resolve_language, with_fast_model
     from phiscrub.errors import ConfigError
     from phiscrub.server.service import recipe_of
     from phiscrub.server.settings import SETTINGS_ENV_VAR, ServerSettings
@@ -74,6 +76,9 @@ def serve_command(
         import uvicorn
     except ImportError:
         raise ConfigError("the server needs its extra: pip install 'phiscrub[server]'") from None
+    if fast and rules_only:
+        raise ConfigError("--fast picks a model and --rules-only uses none: pass one of them")
+    model = with_fast_model(model, fast, lang, engine)
     settings = ServerSettings(
         model=model,
         lang=resolve_language(lang, model, transformer_model),

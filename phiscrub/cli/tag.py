@@ -14,6 +14,7 @@ from phiscrub.cli.options import (
     AllowListOption,
     DenyListOption,
     EngineOption,
+    FastOption,
     IdColumnOption,
     KnownFieldsOption,
     OThreshold,
@@ -88,6 +89,7 @@ def tag_command(
     ] = None,
     engine: EngineOption = "hybrid",
     transformer_model: TransformerModelOption = None,
+    fast: FastOption = False,
     policy: Annotated[str | None, typer.Option("--policy", help="i2b2 or safe-harbor (default: the model's).")] = None,
     labels: Annotated[
         str, typer.Option("--labels", help="canonical, or corpus: the labels of the corpus the model learned.")
@@ -116,8 +118,9 @@ def tag_command(
     if labels not in LABEL_CHOICES:
         raise UnknownComponentError("label choice", labels, LABEL_CHOICES)
     check_output(output, [input_path])
-    from phiscrub.deidentifier import UserLists
+    from phiscrub.deidentifier import UserLists, with_fast_model
 
+    model = with_fast_model(model, fast, lang, engine)
     known = parse_known_fields(known_fields)
     pipeline = UserLists(deny_list, allow_list, known).applied_to(
         _load_model(model, lang, policy, o_threshold, engine, transformer_model)

@@ -111,10 +111,25 @@ def train_hybrid(
             "--workers", "-w", min=1, help="Worker processes: the CRFs (of each grid point) are trained in parallel."
         ),
     ] = 1,
+    window: Annotated[
+        int,
+        typer.Option(
+            "--window",
+            min=0,
+            help="Tokens each side for the CRFs' word, POS and shape n-grams: 2 as in the paper, 1 for a faster model.",
+        ),
+    ] = 2,
+    drop_group: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--drop-group",
+            help="Leave this feature group out of both CRFs' defaults (repeatable; e.g. embeddings, for a model that "
+            "loads no word-vector table).",
+        ),
+    ] = None,
 ) -> None:
     """Train the rules + two CRFs hybrid (Lee et al. 2017) on TRAIN and save it to OUT with a manifest."""
     from phiscrub.hybrid import DEFAULT_GRID, SELECTION_METRIC, HybridPipeline
-    from phiscrub.taggers.crf import default_groups
 
     _check_model_folder(out, [train, dev, *(source or [])])
     pipeline = HybridPipeline(
@@ -128,7 +143,8 @@ def train_hybrid(
         seed=seed,
         o_threshold=o_threshold,
         easy_adapt=easy_adapt,
-        kind_groups={"names": sorted(default_groups("names", lang) | {"spacy"})} if ner_feature else None,
+        kind_groups=_kind_groups(lang, ner_feature, drop_group or []),
+        window=window,
     )
     train_docs = list(_read(train, fmt, corpus))
     dev_docs = list(_read(dev, fmt, corpus)) if dev is not None else None
@@ -147,6 +163,24 @@ def train_hybrid(
             summary += f", {SELECTION_METRIC} {selection:.4f}"
     typer.echo(summary, err=True)
     typer.echo("the model holds words of its training notes: share it only where they could be shared", err=True)
+
+
+def _kind_groups(lang: str, ner_feature: bool, dropped: list[str]) -> dict[str, list[str]] | None:
+    """Return the CRFs' feature groups per kind for `--ner-feature` and `--drop-group`, None for the defaults."""
+    from phiscrub.errors import UnknownComponentError
+    from phiscrub.pipeline import CRF_KINDS
+    from phiscrub.taggers.crf import default_groups
+    from phiscrub.taggers.features import FEATURE_GROUPS
+
+    for name in dropped:
+        if name not in FEATURE_GROUPS:
+            raise UnknownComponentError("feature group", name, FEATURE_GROUPS)
+    if not ner_feature and not dropped:
+        return None
+    groups = {kind: set(default_groups(kind, lang)) - set(dropped) for kind in CRF_KINDS}
+    if ner_feature:
+        groups["names"].add("spacy")
+    return {kind: sorted(names) for kind, names in groups.items()}
 
 
 TRAIN_COMMANDS: Final[tuple[tuple[str, str], ...]] = (

@@ -40,6 +40,25 @@ def test_runner_reports_spans_and_timings_of_phiscrub_in_process(monkeypatch):
     assert {"Ana Ruiz", "03/04/2021"} <= {texts[doc_id][start:end] for doc_id, start, end in spans}
 
 
+def test_runner_runs_the_fast_model_and_the_ratios_name_each_phiscrub_setting(monkeypatch):
+    runner = _load("_peers_runner", monkeypatch)
+    result = runner.run("phiscrub-fast", NOTES, workers=0)
+    assert result["system"] == "phiscrub-fast" and result["version"]
+    texts = dict(NOTES)
+    found = {texts[doc_id][start:end] for doc_id, spans in result["spans"].items() for start, end, _ in spans}
+    assert {"Ana Ruiz", "03/04/2021"} <= found
+    peers = _load("peers", monkeypatch)
+    corpus = peers.Corpus("synth", "synth", [Document(doc_id, text) for doc_id, text in NOTES], 30)
+    run = {"cpu_s": 1.0, "wall_s": 1.0, "load_s": 0.1, "peak_rss_mb": 100.0, "pool_wall_s": None, "notes": 3}
+    measured = {
+        system: peers.Measured(runs=[{**run, "cpu_s": seconds}], scores={"recall": 0.99})
+        for system, seconds in (("phiscrub", 0.5), ("phiscrub-fast", 0.25), ("presidio", 1.0))
+    }
+    results = {("synth", system): m for system, m in measured.items()}
+    lines = peers.ratio_table([corpus], ["presidio"], results, ["phiscrub", "phiscrub-fast"])
+    assert "| phiscrub / Presidio | 2.00x |" in lines[2] and "| phiscrub --fast / Presidio | 4.00x |" in lines[3]
+
+
 def test_concatenated_notes_keep_each_gold_span_on_its_text(monkeypatch):
     peers = _load("peers", monkeypatch)
     docs = [

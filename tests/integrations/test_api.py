@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -160,19 +161,27 @@ def test_phiscrub_deidentify_is_the_function_even_after_the_recipe_module_is_imp
 
 
 @pytest.fixture
-def engine_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ...]]:
+def engine_calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[object, ...]]]:
     """Replace `engine_pipeline` by a spy answering with the rules; return the arguments of each call."""
     import phiscrub.deidentifier
     from phiscrub.deidentifier import rules_pipeline
 
     calls: list[tuple[object, ...]] = []
 
-    def spy(engine: str, lang: str, transformer_model: object = None, policy: str | None = None) -> object:
-        calls.append((engine, lang, transformer_model, policy))
+    def spy(
+        engine: str,
+        lang: str,
+        transformer_model: object = None,
+        hybrid_model: object = None,
+        policy: str | None = None,
+    ) -> object:
+        calls.append((engine, lang, transformer_model, policy) + (() if hybrid_model is None else (hybrid_model,)))
         return rules_pipeline(lang, policy or "i2b2")
 
     monkeypatch.setattr(phiscrub.deidentifier, "engine_pipeline", spy)
-    return calls
+    phiscrub.api._load_default.cache_clear()  # a pipeline loaded by another test would answer without the spy
+    yield calls
+    phiscrub.api._load_default.cache_clear()  # and the spy's rules-only pipelines must not serve later tests
 
 
 def test_the_engine_and_transformer_model_reach_engine_pipeline_and_are_loaded_once(
@@ -189,6 +198,16 @@ def test_the_engine_and_transformer_model_reach_engine_pipeline_and_are_loaded_o
     out = phiscrub.deidentify(NOTE, replace="tag", engine="transformer", transformer_model=folder, policy="i2b2")
     assert "[DATE]" in out and "03/04/2021" not in out
     assert engine_calls[-1] == ("transformer", "en", folder.resolve(), "i2b2")
+
+
+def test_fast_loads_the_shipped_fast_hybrid_once(engine_calls: list[tuple[object, ...]]) -> None:
+    from phiscrub.deidentifier import fast_model
+
+    phiscrub.tag(NOTE, fast=True)
+    phiscrub.deidentify([NOTE], replace="tag", fast=True)
+    assert engine_calls == [("hybrid", "en", None, None, fast_model("en"))]
+    with pytest.raises(ConfigError, match="no fast model ships for 'es'"):
+        phiscrub.tag(NOTE, lang="es", fast=True)
 
 
 def test_the_transformer_engine_without_a_model_says_how_to_train_one() -> None:

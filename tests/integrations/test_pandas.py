@@ -78,18 +78,24 @@ def test_the_engine_reaches_the_api_for_tag_and_deidentify(
     frame: pd.DataFrame, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     import phiscrub.deidentifier
-    from phiscrub.deidentifier import rules_pipeline
+    from phiscrub.deidentifier import fast_model, rules_pipeline
 
     calls: list[tuple[object, ...]] = []
 
-    def spy(engine: str, lang: str, transformer_model: object = None, policy: str | None = None) -> object:
-        calls.append((engine, lang, transformer_model))
+    def spy(
+        engine: str, lang: str, transformer_model: object = None, hybrid_model: object = None, policy: str | None = None
+    ) -> object:
+        calls.append((engine, lang, transformer_model) + (() if hybrid_model is None else (hybrid_model,)))
         return rules_pipeline(lang, policy or "i2b2")
 
     monkeypatch.setattr(phiscrub.deidentifier, "engine_pipeline", spy)
+    phiscrub.api._load_default.cache_clear()  # a pipeline loaded by another test would answer without the spy
     folder = tmp_path / "transformer"
     tagged = phiscrub.pandas.tag(frame, engine="ensemble", transformer_model=folder)
     assert ("DATE", "02/05/2020") in covered(NOTES[1], tagged["phi_spans"][1])
     out = phiscrub.pandas.deidentify(frame, replace="tag", engine="transformer", transformer_model=folder)
     assert "01/02/2020" not in out["note_text_deid"][0]
     assert calls == [("ensemble", "en", folder.resolve()), ("transformer", "en", folder.resolve())]
+    phiscrub.pandas.tag(frame, fast=True)
+    assert calls[-1] == ("hybrid", "en", None, fast_model("en"))
+    phiscrub.api._load_default.cache_clear()  # the spy's rules-only pipelines must not serve later tests
