@@ -93,3 +93,17 @@ def test_serve_refuses_an_engine_or_list_that_cannot_work_before_starting(
     assert result.exit_code != 0
     assert message in str(result.exception)
     assert "Larkspur" not in str(result.exception)
+
+
+def test_serve_fast_hands_the_shipped_fast_model_to_the_workers(monkeypatch: pytest.MonkeyPatch) -> None:
+    from phiscrub.deidentifier import fast_model
+    from phiscrub.errors import ConfigError
+
+    monkeypatch.setattr(uvicorn, "run", lambda app, **options: None)
+    monkeypatch.setenv(SETTINGS_ENV_VAR, "")  # so that the value the command sets is undone after the test
+    result = CliRunner().invoke(build_app(), ["serve", "--fast"])
+    assert result.exit_code == 0, result.output
+    settings = ServerSettings.from_environment()
+    assert (settings.model, settings.lang) == (fast_model("en"), "en")
+    refused = CliRunner().invoke(build_app(), ["serve", "--fast", "--rules-only"])
+    assert isinstance(refused.exception, ConfigError) and "--rules-only" in str(refused.exception)
