@@ -39,6 +39,7 @@ def deidentify(
     policy: str | None = None,
     o_threshold: float | None = None,
     rules_only: bool = False,
+    fast: bool = False,
     date_mode: str = "shift",
     tag_level: str = "category",
     numbering: str = "none",
@@ -66,6 +67,7 @@ def deidentify(
         policy: "i2b2" or "safe-harbor" (default: the model's).
         o_threshold: The CRFs' recall operating point (default: the model's).
         rules_only: Tag with the rule tagger alone (no model).
+        fast: The faster hybrid shipped for `lang` (`phiscrub deid --fast`), found on each executor.
         date_mode: Surrogate dates: "shift", "year-only" or "remove".
         tag_level: Tags: "category" ([NAME]) or "subtype" ([DOCTOR]).
         numbering: Tags: "none", "note", or "keyed" (stable per patient).
@@ -76,10 +78,14 @@ def deidentify(
     """
     from pyspark.sql import functions
 
-    from phiscrub.deidentifier import resolve_language
+    from phiscrub.deidentifier import resolve_language, with_fast_model
+    from phiscrub.errors import ConfigError
     from phiscrub.spark.worker import SparkRecipe, spark_udf
 
     model_path = None if model is None else Path(model)
+    if fast and rules_only:
+        raise ConfigError("fast=True picks a model and rules_only=True uses none: pass one of them")
+    with_fast_model(model_path, fast, lang)  # refused here, on the driver, where no fast model ships or with `model`
     needs_key = replace == "surrogate" or (replace == "tag" and numbering == "keyed")
     spark_conf = df.sparkSession.conf
     recipe = SparkRecipe(
@@ -88,6 +94,7 @@ def deidentify(
         policy=policy,
         o_threshold=o_threshold,
         rules_only=rules_only,
+        fast=fast,
         replace=replace,
         key=resolve_spark_key(key, lambda name: spark_conf.get(name, None)) if needs_key else None,
         date_mode=date_mode,

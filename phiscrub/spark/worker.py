@@ -49,13 +49,15 @@ class SparkRecipe:
     date_mode: str = "shift"
     tag_level: str = "category"
     numbering: str = "none"
+    fast: bool = False
+    """Load the fast hybrid shipped for `lang` (resolved on each executor, where phiscrub is installed)."""
 
     def build_pipeline(self) -> Pipeline:
         """Return the pipeline this recipe names (loading a model: seconds)."""
-        from phiscrub.deidentifier import Deidentifier
+        from phiscrub.deidentifier import Deidentifier, with_fast_model
 
         recipe = Deidentifier(
-            model=self.model,
+            model=with_fast_model(self.model, self.fast, self.lang),
             lang=self.lang,
             policy=self.policy,
             o_threshold=self.o_threshold,

@@ -99,3 +99,13 @@ def test_spark_equals_one_process_note_for_note_and_keeps_surrogates_per_patient
 def patient_names(row: Any) -> set[str]:
     text = row["deid_text"]
     return {text[span.start : span.end] for span in row["deid_spans"] if span.label == "PATIENT"}
+
+
+def test_fast_is_refused_on_the_driver_where_it_cannot_apply() -> None:
+    from phiscrub.errors import ConfigError
+
+    frame: Any = object()  # refused before the frame is touched
+    with pytest.raises(ConfigError, match="rules_only"):
+        phiscrub.spark.deidentify(frame, fast=True, rules_only=True, replace="tag")
+    with pytest.raises(ConfigError, match="no fast model ships for 'es'"):
+        phiscrub.spark.deidentify(frame, fast=True, lang="es", replace="tag")

@@ -90,3 +90,11 @@ def test_the_key_comes_from_the_argument_else_the_spark_conf_else_the_environmen
     monkeypatch.delenv("PHISCRUB_KEY")
     with pytest.raises(KeyMissingError, match=KEY_CONF):
         resolve_spark_key(None, {}.get)
+
+
+def test_a_fast_recipe_loads_the_fast_model_shipped_on_the_executor() -> None:
+    from phiscrub.deidentifier import fast_model
+
+    pipeline = SparkRecipe(fast=True, replace="tag").build_pipeline()
+    assert pipeline.model_dir_ == fast_model("en")
+    assert SparkRecipe(replace="tag").build_pipeline().model_dir_ != fast_model("en")
