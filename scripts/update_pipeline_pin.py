@@ -40,8 +40,27 @@ CONFIGS: tuple[dict[str, Any], ...] = (
     {"name": "es-on-en-notes", "lang": "es", "split": "dev.jsonl", "notes": 150, "policy": None, "rules_only": False},
     {"name": "en-rules", "lang": "en", "split": "dev_heldout.jsonl", "notes": 600, "policy": None, "rules_only": True},
     {"name": "es-rules", "lang": "es", "split": "dev.jsonl", "notes": 150, "policy": None, "rules_only": True},
+    {
+        "name": "en-fast-dev",
+        "lang": "en",
+        "split": "dev.jsonl",
+        "notes": 300,
+        "policy": None,
+        "rules_only": False,
+        "fast": True,
+    },
+    {
+        "name": "en-fast-heldout",
+        "lang": "en",
+        "split": "dev_heldout.jsonl",
+        "notes": 300,
+        "policy": None,
+        "rules_only": False,
+        "fast": True,
+    },
 )
-"""Each pinned configuration: shipped model (or its rules alone), split of data/synth, how many notes, policy."""
+"""Each pinned configuration: shipped model (or its rules alone; "fast": the fast model), split of data/synth, how
+many notes, policy."""
 
 
 def read_notes(split: str, limit: int) -> list[Any]:
@@ -78,7 +97,12 @@ def tag_config(config: dict[str, Any]) -> tuple[str, int]:
     if config["rules_only"]:
         rules = RuleTagger(lang=config["lang"], policy=config["policy"] or "i2b2")
         return spans_digest(doc.with_spans(rules.tag(doc)) for doc in notes)
-    pipeline = HybridPipeline.load_default(config["lang"], policy=config["policy"])
+    if config.get("fast"):
+        from phiscrub.deidentifier import fast_model
+
+        pipeline = HybridPipeline.load(fast_model(config["lang"]), policy=config["policy"])
+    else:
+        pipeline = HybridPipeline.load_default(config["lang"], policy=config["policy"])
     return spans_digest(pipeline.tag(doc) for doc in notes)
 
 
