@@ -33,25 +33,31 @@ _WORKER_STATE: list[Any] = []
 """The state of this worker process (empty in the parent): built once by `state_factory`, read by every task."""
 
 
-def exit_with_parent(interval: float = PARENT_CHECK_SECONDS) -> None:
+def exit_with_parent(parent: int | None = None, interval: float = PARENT_CHECK_SECONDS) -> None:
     """Start a daemon thread that ends this worker process as soon as its parent process is gone.
 
     A pool worker waits for work on a pipe that the parent and its sibling workers all hold open, so it never sees
     the parent die; a killed parent would leave its workers asleep forever. When the parent dies the worker is
     re-parented (to init or a subreaper), which `os.getppid` shows.
+
+    Args:
+        parent: The process id of the parent, as the parent itself read it before starting the worker; None: this
+            process's parent now. Give it: a worker still starting when its parent is killed is already re-parented
+            when it gets here, and would otherwise take its new parent for the one to outlive.
+        interval: Seconds between two checks.
     """
-    parent = os.getppid()
+    expected = os.getppid() if parent is None else parent
 
     def watch() -> None:
-        while os.getppid() == parent:
+        while os.getppid() == expected:
             time.sleep(interval)
         os._exit(1)  # no clean-up to run: outputs are written atomically, a half-written file is only a .part file
 
     threading.Thread(target=watch, name="phiscrub-parent-watch", daemon=True).start()
 
 
-def _start_worker(state_factory: Callable[[], Any]) -> None:
-    exit_with_parent()
+def _start_worker(state_factory: Callable[[], Any], parent: int | None = None) -> None:
+    exit_with_parent(parent)
     _WORKER_STATE[:] = [state_factory()]
 
 
@@ -83,7 +89,8 @@ def map_in_workers(
     context = multiprocessing.get_context("spawn")
     iterator = iter(items)
     pending: deque[Future[Result]] = deque()
-    with ProcessPoolExecutor(workers, context, initializer=_start_worker, initargs=(state_factory,)) as pool:
+    start = (state_factory, os.getpid())  # the parent's own id: a worker may start after the parent died
+    with ProcessPoolExecutor(workers, context, initializer=_start_worker, initargs=start) as pool:
         while True:
             while len(pending) < 2 * workers and (item := next(iterator, _END)) is not _END:
                 pending.append(pool.submit(_run_task, work, item))

@@ -243,6 +243,14 @@ def test_workers_exit_when_the_parent_is_killed(tmp_path):
     assert not [pid for pid in workers if _alive(pid)]
 
 
+def test_a_worker_that_starts_after_its_parent_died_exits_at_once():
+    # the parent's id as the parent gave it, which is no longer this process's parent (it was re-parented)
+    code = "import time\nfrom phiscrub.engine import exit_with_parent\nexit_with_parent(1, 0.05)\ntime.sleep(30)\n"
+    started = time.monotonic()
+    done = subprocess.run([sys.executable, "-c", code], timeout=60, check=False)
+    assert done.returncode == 1 and time.monotonic() - started < 20
+
+
 def _failing_input(docs, bad_index):
     """Yield `docs` but raise an InputError instead of the note at `bad_index` (a corrupt line in the input)."""
     from phiscrub.errors import InputError
