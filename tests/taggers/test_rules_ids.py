@@ -37,6 +37,15 @@ from tests.taggers.rule_cases import found, tagger
         ("reference_number", "Accession: S12-34567", "IDNUM", "S12-34567"),
         ("reference_number", "CSN: 1234567", "IDNUM", "1234567"),
         ("id_keyword", "ID: JX-4471", "IDNUM", "JX-4471"),
+        ("username_at_handle", "thanks @jsmith42 for the tip", "USERNAME", "jsmith42"),
+        ("username_at_handle", "her IG is @katie_bakes.", "USERNAME", "katie_bakes"),
+        ("username_reddit", "posted by u/darkangel99 on r/AskDocs", "USERNAME", "darkangel99"),
+        ("username_named", "His username is jdoe1987 per IT", "USERNAME", "jdoe1987"),
+        ("username_named", "Gamertag: xXslayerXx", "USERNAME", "xXslayerXx"),
+        ("username_named", "screen name 'night.owl'", "USERNAME", "night.owl"),
+        ("username_online", 'Social/online: active on forums as "mschafer"', "USERNAME", "mschafer"),
+        ("username_online", "known on Twitter under katie_b since 2019", "USERNAME", "katie_b"),
+        ("username_online", "plays on Xbox Live as Dr4gonKing", "USERNAME", "Dr4gonKing"),
     ],
 )
 def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -62,8 +71,19 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("MC 3 times a day", "3"),
         ("Take 200 mcg daily", "200"),
         ("encounter # 3", "3"),
+        ("pt @home, BP 120/80 @ 5pm", "home"),
+        ("unable to handle stress at work", "stress"),
+        ("on Facebook as well as Twitter", "well"),
+        ("active on forums as a moderator", "moderator"),
+        ("Username: none", "none"),
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:
     start = text.index(not_phi)
     assert not [s for s in tagger().tag(Document("t", text)) if s.start < start + len(not_phi) and start < s.end]
+
+
+def test_an_email_address_is_not_a_handle() -> None:
+    text = "e-mail jdoe@gmail.com or @jdoe on X"
+    spans = {(text[s.start : s.end], s.label) for s in tagger().tag(Document("t", text))}
+    assert spans == {("jdoe@gmail.com", "EMAIL"), ("jdoe", "USERNAME")}

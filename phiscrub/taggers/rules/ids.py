@@ -1,15 +1,22 @@
 """Identifier rules: USERNAME, MEDICALRECORD, IDNUM, LICENSE, SSN, ACCOUNT, HEALTHPLAN, DEVICE, VEHICLE.
 
 Except for shapes that are distinctive on their own (SSN "123-45-6789", licences "XF-1747210-9837", usernames in
-brackets "[hpp2]"), an identifier is only taken after a keyword that names it ("MRN: 2418195", "serial # A123-44",
-"MC #88213", "Case # 7781"); a "#" before the number is context, not PHI ("MRN: #4455667" yields "4455667").
+brackets "[hpp2]", social-media handles "@katiebakes", "u/darkangel99"), an identifier is only taken after a keyword
+that names it ("MRN: 2418195", "serial # A123-44", "MC #88213", "Case # 7781", "username: jdoe1987", 'on forums as
+"mschafer"'); a "#" before the number is context, not PHI ("MRN: #4455667" yields "4455667").
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.pattern import Pattern
+
+
+def not_a_common_word(mention: str) -> bool:
+    """Reject a user name that is an ordinary word, digits at its end aside ("Tech: see report", "@home")."""
+    return mention.rstrip("0123456789").lower() not in load_dictionary("common_words")
 
 
 def has_digit(text: str) -> bool:
@@ -36,8 +43,77 @@ _STRICT_SEP: Final = r"(?:\s*(?:id|#|no\.?|num(?:ber)?\.?|n[º°o]\.?)\s*[:#]?\s
 _NUMBER_SEP: Final = r"\s*(?:#|no\.|num(?:ber)?\.?)\s*:?\s*"
 """A separator that says "number" ("#", "no.", "number"), for keywords a colon may follow in prose ("Case: 67 yo")."""
 
+_HANDLE: Final = r"[\"'\u201c\u2018@]?(?P<phi>[A-Za-z_][\w.-]{0,28}[A-Za-z0-9_])[\"'\u201d\u2019]?"
+"""A user name after its cue, maybe quoted or with its "@"; a full stop or hyphen inside it, not at its end."""
+_SOCIAL: Final = (
+    r"(?:online\s+)?(?:forums?|message\s+boards?|chat\s*rooms?|reddit|twitter|x\.com|instagram|ig|facebook|fb|tiktok|"
+    r"discord|snapchat|tumblr|youtube|twitch|steam|xbox(?:\s+live)?|psn|playstation|telegram|whatsapp|threads|"
+    r"bluesky|mastodon|linkedin|pinterest|kik)"
+)
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("username_bracketed", r"[\[(]\s?(?P<phi>[a-z]{2,5}\d{1,4})\s?[\])]", "USERNAME", 0.9, requires=("[", "(")),
+    Pattern(
+        "username_at_handle",
+        r"(?<![\w.+@/-])@(?P<phi>[A-Za-z_][A-Za-z0-9_]{1,29})\b(?![.@-]\w)",
+        "USERNAME",
+        0.85,
+        validator=not_a_common_word,
+        requires=("@",),
+    ),
+    Pattern(
+        "username_reddit",
+        r"(?<![\w/])u/(?P<phi>[A-Za-z0-9_-]{3,20})\b",
+        "USERNAME",
+        0.9,
+        requires=("u/",),
+    ),
+    Pattern(
+        "username_named",
+        r"(?i:\b(?:user\s?name|user\s?id|screen\s?name|gamer\s?tag|handle)\b(?:\s+(?:is|was))?[ \t]*[:=]?[ \t]*)"
+        + _HANDLE,
+        "USERNAME",
+        0.8,
+        validator=not_a_common_word,
+        requires=("user", "screen", "gamer", "handle"),
+    ),
+    Pattern(
+        "username_online",
+        r"(?i:\b(?:on|in)\s+(?:the\s+)?" + _SOCIAL + r"\b[^\n\"\u201c]{0,25}?\b(?:as|under|named|called)\s+)" + _HANDLE,
+        "USERNAME",
+        0.8,
+        validator=not_a_common_word,
+        requires=(
+            "forum",
+            "board",
+            "chat",
+            "reddit",
+            "twitter",
+            "x.com",
+            "instagram",
+            "ig",
+            "facebook",
+            "fb",
+            "tiktok",
+            "discord",
+            "snapchat",
+            "tumblr",
+            "youtube",
+            "twitch",
+            "steam",
+            "xbox",
+            "psn",
+            "playstation",
+            "telegram",
+            "whatsapp",
+            "threads",
+            "bluesky",
+            "mastodon",
+            "linkedin",
+            "pinterest",
+            "kik",
+        ),
+    ),
     Pattern(
         "medical_record",
         r"(?i:\b(?:MRN|MR|med(?:ical)?\s*rec(?:ord)?|unit\s*(?:no|number)|hospital\s*(?:no|number)|chart)\.?"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Final
 
 from phiscrub.resources.dictionaries import load_dictionary
+from phiscrub.taggers.rules.ids import not_a_common_word
 from phiscrub.taggers.rules.pattern import Pattern
 
 _NAME_WORD: Final = r"(?:[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?|[A-Z]\.)"
@@ -83,11 +84,6 @@ def _known_surname_after_initials(mention: str) -> bool:
     if len(words) >= 3:
         return surname not in load_dictionary("common_words")
     return surname in load_dictionary("last_names") and surname not in load_dictionary("common_words")
-
-
-def _not_a_common_word(mention: str) -> bool:
-    """Reject a user id that is an ordinary word ("Tech: see report")."""
-    return mention.rstrip("0123456789") not in load_dictionary("common_words")
 
 
 _RELATIONSHIP: Final = (
@@ -232,7 +228,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"[ \t]*:[ \t]*(?P<phi>[a-z]{2,}[0-9]{0,4})\b(?!@|\.\w)",
         "USERNAME",
         0.8,
-        validator=_not_a_common_word,
+        validator=not_a_common_word,
         requires=("tech", "transcribed", "dictated", "entered", "signed", "author", "user", "login"),
     ),
     Pattern(
