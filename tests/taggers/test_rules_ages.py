@@ -19,6 +19,15 @@ from tests.taggers.rule_cases import found, tagger
         ("age_decade", "a woman in her 90s", "90s"),
         ("age_decade", "in his late 60s with CAD", "60s"),
         ("age_years_of_age", "is 34 years of age", "34"),
+        ("age_after_relative", "Is it normal for my dad, 74, to sleep this much?", "74"),
+        ("age_after_relative", "my son, 6, has a rash", "6"),
+        ("age_after_relative", "the patient, 45, denies chest pain", "45"),
+        ("age_after_pronoun", "she is 74 and lives alone", "74"),
+        ("age_after_pronoun", "He's 8 and has asthma", "8"),
+        ("age_after_pronoun", "I am 45.", "45"),
+        ("age_sex_bracket", "I (34F) have had migraines since May", "34"),
+        ("age_sex_bracket", "my husband (41m) snores", "41"),
+        ("sex_age_bracket", "[F28] question about ibuprofen", "28"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -33,6 +42,15 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Aspirin 81 mg", "81"),
         ("age 5 days of fever", "5"),
         ("in the 80s range for HR", "80s"),
+        ("Im 34 weeks pregnant", "34"),
+        ("I am 5 minutes away", "5"),
+        ("she is 2 of 3 siblings", "2"),
+        ("I'm 100% sure", "100"),
+        ("he is 6 feet tall", "6"),
+        ("He is 3 for 3 today", "3"),
+        ("BP (120/80) at rest", "120"),
+        ("Taking (2 mg) daily", "2"),
+        ("in room (12B)", "12"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

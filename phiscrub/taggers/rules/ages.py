@@ -1,5 +1,8 @@
 """Age rules: "Aged 82 years", "67-year-old", "67 yo", "67 y/o", "age: 67", "in her 90s" (the number is the PHI).
 
+Informal writing (patients' questions, forum posts) gives ages without a unit: "my dad, 74, sleeps a lot", "she is 74
+and lives alone", "I (34F) have had migraines", "[F28] question about ibuprofen".
+
 Under the i2b2 policy every age is PHI; the safe-harbor policy of RuleTagger keeps only ages over 89.
 """
 
@@ -8,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from phiscrub.taggers.rules.names import RELATIONSHIP
 from phiscrub.taggers.rules.pattern import Pattern
 
 
@@ -18,6 +22,11 @@ def plausible_age(text: str) -> bool:
 
 
 _NUMBER: Final = r"(?P<phi>\d{1,3}(?:\.\d)?)"
+_NOT_A_MEASURE: Final = (
+    r"(?!\s*(?:%|percent|mg|mcg|ml|lbs?|pounds?|kg|g\b|cm|mm|ft|feet|foot|in\b|inch|min|minutes?|hours?|hrs?|days?|"
+    r"weeks?|wks?|months?|mos?|am\b|pm\b|o'?clock|times|x\b|of\b|out\b|or\b|to\b|for\b|-|:|/|\.\d|\d))"
+)
+"""What may not follow a bare number for it to be an age: a unit, a time, a fraction, a range."""
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
@@ -56,6 +65,46 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         re.IGNORECASE,
         requires=("his", "her", "their"),
+    ),
+    Pattern(
+        "age_after_relative",
+        r"\b(?:my|our|his|her|their|the)\s+"
+        + r"(?:"
+        + RELATIONSHIP
+        + r"|patient|pt)\s*,\s*(?P<phi>\d{1,3})(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y)\b)",
+        "AGE",
+        0.85,
+        re.IGNORECASE,
+        plausible_age,
+        requires=("my", "our", "his", "her", "their", "the"),
+    ),
+    Pattern(
+        "age_after_pronoun",
+        r"\b(?:(?:he|she|they)\s+(?:is|was|are|were|turns|turned)|(?:he|she)['\u2019]s|i['\u2019]?m|i\s+am|"
+        r"i\s+(?:turn|turned)|(?:he|she)\s+will\s+be)\s+(?P<phi>\d{1,3})\b" + _NOT_A_MEASURE,
+        "AGE",
+        0.75,
+        re.IGNORECASE,
+        plausible_age,
+        requires=("he", "she", "they", "i"),
+    ),
+    Pattern(
+        "age_sex_bracket",
+        r"[\[(]\s*(?P<phi>\d{1,3})\s*[/,]?\s*(?:[MF]|yo\s*[MF])\s*[\])]",
+        "AGE",
+        0.85,
+        re.IGNORECASE,
+        plausible_age,
+        requires=("(", "["),
+    ),
+    Pattern(
+        "sex_age_bracket",
+        r"[\[(]\s*[MF]\s*[/,]?\s*(?P<phi>\d{1,3})\s*[\])]",
+        "AGE",
+        0.85,
+        re.IGNORECASE,
+        plausible_age,
+        requires=("(", "["),
     ),
     Pattern(
         "age_years_of_age",

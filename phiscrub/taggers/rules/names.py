@@ -86,12 +86,12 @@ def _known_surname_after_initials(mention: str) -> bool:
     return surname in load_dictionary("last_names") and surname not in load_dictionary("common_words")
 
 
-_RELATIONSHIP: Final = (
+RELATIONSHIP: Final = (
     r"(?:husband|wife|spouse|partner|fianc[eé]e?|boyfriend|girlfriend|son|daughter|child|mother|father|mom|mum|dad|"
     r"brother|sister|grandmother|grandfather|grandma|grandpa|granddaughter|grandson|aunt|uncle|niece|nephew|cousin|"
     r"stepson|stepdaughter|stepmother|stepfather|guardian|caregiver|roommate|neighbou?r|friend)(?:-in-law)?"
 )
-_RELATIONSHIP_STEMS: Final = (
+RELATIONSHIP_STEMS: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
     "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
     "roommate", "neighbo",
@@ -157,11 +157,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "relative_after_relationship",
-        r"(?:\b(?i:my|his|her|their|pt'?s|patient'?s|the|a|and|with|by|whose|your|our)[ \t]+(?i:" + _RELATIONSHIP + r")"
-        r"|\b" + _RELATIONSHIP + r")[ \t]*,?[ \t]+(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])",
+        r"(?:\b(?i:my|his|her|their|pt'?s|patient'?s|the|a|and|with|by|whose|your|our)[ \t]+(?i:" + RELATIONSHIP + r")"
+        r"|\b" + RELATIONSHIP + r")[ \t]*,?[ \t]+(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])",
         "NAME-RELATIVE",
         0.8,
-        requires=_RELATIONSHIP_STEMS,
+        requires=RELATIONSHIP_STEMS,
     ),
     Pattern(
         "relative_contact_line",
