@@ -6,7 +6,7 @@ import math
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from phiscrub.active.simulate import OVERALL, MeanPoint
 from phiscrub.active.strategies import parse_strategy
@@ -25,6 +25,21 @@ def _figure(width: float, height: float) -> Any:
     figure = Figure(figsize=(width, height), dpi=100)
     FigureCanvasAgg(figure)  # a canvas of its own: no pyplot, no global figure state
     return figure
+
+
+_LEGEND_INSIDE: Final = 6
+"""Up to this many curves the legend sits inside the F1 panel; more (a parameter grid) get it below the figure."""
+_LEGEND_COLUMNS: Final = 6
+_LINE_STYLES: Final = ("-", "-.", ":")
+_COLOURS: Final = 10
+"""Matplotlib's default colour cycle has 10 colours: past them, the line style changes so no two curves look alike."""
+
+
+def _line_style(spec: str, index: int) -> tuple[str, ...]:
+    """Return the line style (and for random, the colour) of the `index`-th curve: random dashed black."""
+    if spec == "random":
+        return ("--k",)
+    return (_LINE_STYLES[(index // _COLOURS) % len(_LINE_STYLES)],)
 
 
 def _integer_ticks(axis: Any) -> None:
@@ -66,15 +81,15 @@ def plot_overall(
     by_strategy = _curves(means, level, OVERALL, batch).get(OVERALL, {})
     if not by_strategy:
         raise ConfigError(f"no overall curve at level {level!r} to plot")
-    figure = _figure(15.0, 4.6)
+    legend_rows = math.ceil(len(by_strategy) / _LEGEND_COLUMNS) if len(by_strategy) > _LEGEND_INSIDE else 0
+    figure = _figure(15.0, 4.6 + 0.22 * legend_rows)
     axes = figure.subplots(1, 3, sharey=True)
     for axis, metric in zip(axes, METRICS, strict=True):
-        for spec, points in sorted(by_strategy.items()):
-            style = "--" if spec == "random" else "-"
+        for index, (spec, points) in enumerate(sorted(by_strategy.items())):
             axis.plot(
                 [p.documents for p in points],
                 [getattr(p, metric) for p in points],
-                style,
+                *_line_style(spec, index),
                 marker=".",
                 label=_title(spec),
             )
@@ -83,10 +98,15 @@ def plot_overall(
         _integer_ticks(axis)
         axis.grid(True, alpha=0.3)
     axes[0].set_ylabel(f"{level} (mean of runs)")
-    axes[-1].legend(fontsize="small", loc="lower right")
     if title:
         figure.suptitle(title)
-    figure.tight_layout()
+    if legend_rows:  # a whole grid: the legend below the panels, where it hides no curve
+        handles, names = axes[0].get_legend_handles_labels()
+        figure.legend(handles, names, loc="lower center", ncol=_LEGEND_COLUMNS, fontsize="small")
+        figure.tight_layout(rect=(0, 0.22 * legend_rows / figure.get_figheight() + 0.02, 1, 1))
+    else:
+        axes[-1].legend(fontsize="small", loc="lower right")
+        figure.tight_layout()
     _save(figure, path)
 
 
