@@ -145,3 +145,19 @@ def test_workers_deal_out_the_strategies_and_change_nothing() -> None:
     parallel = simulate(strategies, CORPUS, EVAL, settings, MODEL, workers=2)
     assert parallel.points == serial.points
     assert [p.strategy for p in overall(list(parallel.points))] == ["random"] * 2 + ["lcub:0.6"] * 2 + ["lc"] * 2
+
+
+def test_a_whole_grid_is_plotted_with_each_setting_in_the_legend_below_the_panels(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from phiscrub.active.plots import _line_style
+    from phiscrub.active.strategies import paper_grid
+
+    template = mean_curves(POINTS)
+    specs = [str(strategy) for strategy in paper_grid()]
+    grid = [replace(point, strategy=spec) for spec in specs for point in template if point.strategy == "lc"]
+    plot_overall(grid, tmp_path / "grid.png")
+    assert (tmp_path / "grid.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    styles = {(index % 10, _line_style(spec, index)) for index, spec in enumerate(sorted(specs))}
+    assert len(styles) == len(specs)  # no two curves share a colour and a line style
+    assert _line_style("random", 3) == ("--k",)
