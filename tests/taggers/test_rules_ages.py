@@ -27,7 +27,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_pronoun", "I am 45.", "45"),
         ("age_sex_bracket", "I (34F) have had migraines since May", "34"),
         ("age_sex_bracket", "my husband (41m) snores", "41"),
-        ("sex_age_bracket", "[F28] question about ibuprofen", "28"),
+        ("age_sex_bracket", "[F28] question about ibuprofen", "28"),
+        ("age_sex_bracket", "my dad (M, 62) fell", "62"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -51,6 +52,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("BP (120/80) at rest", "120"),
         ("Taking (2 mg) daily", "2"),
         ("in room (12B)", "12"),
+        ("see note (12) above", "12"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

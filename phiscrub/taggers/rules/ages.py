@@ -89,17 +89,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("he", "she", "they", "i"),
     ),
     Pattern(
-        "age_sex_bracket",
-        r"[\[(]\s*(?P<phi>\d{1,3})\s*[/,]?\s*(?:[MF]|yo\s*[MF])\s*[\])]",
-        "AGE",
-        0.85,
-        re.IGNORECASE,
-        plausible_age,
-        requires=("(", "["),
-    ),
-    Pattern(
-        "sex_age_bracket",
-        r"[\[(]\s*[MF]\s*[/,]?\s*(?P<phi>\d{1,3})\s*[\])]",
+        "age_sex_bracket",  # "(34F)", "(41 m)", "[F28]", "(M, 62)": the sex letter before or after the age
+        r"[\[(]\s*(?P<sex>[MF]\s*[/,]?\s*)?(?P<phi>\d{1,3})\s*(?(sex)|[/,]?\s*(?:yo\s*)?[MF])\s*[\])]",
         "AGE",
         0.85,
         re.IGNORECASE,
