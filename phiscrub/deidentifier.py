@@ -252,15 +252,22 @@ def fast_model(lang: str) -> Path:
     about a third fewer feature strings per token, less memory, slightly lower recall (benchmarks/RESULTS.md).
     """
     folder = Path(__file__).resolve().parent / "models" / f"{lang}{FAST_SUFFIX}"
-    if not (folder / "manifest.json").is_file():
+    if not (folder / MANIFEST).is_file():
         raise ConfigError(f"no fast model ships for {lang!r}: leave out --fast (fast=...) to use the default model")
     return folder
 
 
-def with_fast_model(model: Path | None, fast: bool, lang: str | None, engine: str = "hybrid") -> Path | None:
-    """Return the hybrid model folder of a run of `engine`: `model`, or the shipped fast model of `lang` when `fast`."""
+def with_fast_model(
+    model: Path | None, fast: bool, lang: str | None, engine: str = "hybrid", rules_only: bool = False
+) -> Path | None:
+    """Return the hybrid model folder of a run of `engine`: `model`, or the shipped fast model of `lang` when `fast`.
+
+    Raises ConfigError where `fast` cannot apply: beside `model`, with the rules alone, or with the transformer alone.
+    """
     if not fast:
         return model
+    if rules_only:
+        raise ConfigError("--fast (fast=True) picks a model and --rules-only (rules_only=True) uses none: pass one")
     if engine == "transformer":
         raise ConfigError("--fast (fast=True) picks the fast hybrid: use it with --engine hybrid or ensemble")
     if model is not None:

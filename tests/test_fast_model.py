@@ -94,6 +94,8 @@ def test_fast_is_refused_where_it_cannot_apply(tmp_path: Path) -> None:
         with_fast_model(tmp_path, True, "en")
     with pytest.raises(ConfigError, match="hybrid or ensemble"):
         with_fast_model(None, True, "en", "transformer")
+    with pytest.raises(ConfigError, match="--rules-only"):
+        with_fast_model(None, True, "en", rules_only=True)
     assert with_fast_model(tmp_path, False, "en") == tmp_path
 
 

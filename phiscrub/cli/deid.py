@@ -134,9 +134,7 @@ def deid_command(
     from phiscrub.replace.keys import load_key
     from phiscrub.replace.keys import random_key as make_random_key
 
-    if fast and rules_only:
-        raise ConfigError("--fast picks a model and --rules-only uses none: pass one of them")
-    model = with_fast_model(model, fast, lang, engine)
+    model = with_fast_model(model, fast, lang, engine, rules_only)
     check_engine(engine, model, transformer_model, rules_only)
     lang = resolve_language(lang, model, transformer_model)
     in_fmt = fmt or guess_format(input_path)

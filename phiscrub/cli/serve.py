@@ -76,9 +76,7 @@ def serve_command(
         import uvicorn
     except ImportError:
         raise ConfigError("the server needs its extra: pip install 'phiscrub[server]'") from None
-    if fast and rules_only:
-        raise ConfigError("--fast picks a model and --rules-only uses none: pass one of them")
-    model = with_fast_model(model, fast, lang, engine)
+    model = with_fast_model(model, fast, lang, engine, rules_only)
     settings = ServerSettings(
         model=model,
         lang=resolve_language(lang, model, transformer_model),

@@ -79,13 +79,11 @@ def deidentify(
     from pyspark.sql import functions
 
     from phiscrub.deidentifier import resolve_language, with_fast_model
-    from phiscrub.errors import ConfigError
     from phiscrub.spark.worker import SparkRecipe, spark_udf
 
     model_path = None if model is None else Path(model)
-    if fast and rules_only:
-        raise ConfigError("fast=True picks a model and rules_only=True uses none: pass one of them")
-    with_fast_model(model_path, fast, lang)  # refused here, on the driver, where no fast model ships or with `model`
+    # refused here, on the driver: no fast model for `lang`, or beside `model` or `rules_only`
+    with_fast_model(model_path, fast, lang, rules_only=rules_only)
     needs_key = replace == "surrogate" or (replace == "tag" and numbering == "keyed")
     spark_conf = df.sparkSession.conf
     recipe = SparkRecipe(
