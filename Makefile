@@ -6,7 +6,7 @@ PHISCRUB := $(VENV)/bin/phiscrub
 
 .PHONY: demo test lint install extras clean
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml phiscrub/taggers/_crfdecode.c
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'

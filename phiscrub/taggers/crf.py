@@ -38,6 +38,7 @@ from phiscrub.errors import ConfigError, InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.labels import CATEGORIES, category_of
 from phiscrub.taggers.base import EstimatorParams, check_fitted
+from phiscrub.taggers.crf_engine import open_decoder, takes_item_sequences
 from phiscrub.taggers.easyadapt import easy_adapt_sequence
 from phiscrub.taggers.features import (
     BASE_GROUPS,
@@ -306,10 +307,8 @@ class CrfTagger(EstimatorParams):
     def _set_learned(
         self, model: bytes, clusters: WordClusters, labels: list[str], adapted: bool, config: FeatureConfig
     ) -> None:
-        tagger = pycrfsuite.Tagger()
-        tagger.open_inmemory(model)
         self.model_: bytes | None = model
-        self.tagger_ = tagger
+        self.tagger_ = open_decoder(model)
         self.clusters_ = clusters
         self.labels_ = labels
         self.adapted_ = adapted
@@ -456,10 +455,14 @@ def tag_jointly(taggers: Sequence[CrfTagger], doc: Document) -> list[list[Span]]
     skipped = [tagger._skipped_sentences(layout) for tagger in taggers]
     needed = set(range(len(layout.sentences))).difference(*skipped)
     adapted = taggers[0].adapted_
-    sequences: list[pycrfsuite.ItemSequence | None] = []
+    # python-crfsuite copies the strings of a sequence into an ItemSequence once for all its models; the compiled
+    # decoder reads the lists themselves
+    shared = takes_item_sequences([tagger.tagger_ for tagger in taggers])
+    sequences: list[Any] = []
     for k, features in enumerate(joint.extract(layout, memo)):
         if k not in needed:
             sequences.append(None)  # a header every tagger skips
             continue
-        sequences.append(pycrfsuite.ItemSequence(easy_adapt_sequence(features, "target") if adapted else features))
+        sequence = easy_adapt_sequence(features, "target") if adapted else features
+        sequences.append(pycrfsuite.ItemSequence(sequence) if shared else sequence)
     return [tagger._decode(layout, sequences) for tagger in taggers]

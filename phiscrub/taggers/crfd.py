@@ -22,6 +22,7 @@ from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, InputError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.taggers.base import check_fitted
+from phiscrub.taggers.crf_engine import open_decoder
 from phiscrub.taggers.features import iob_labels, iob_runs
 from phiscrub.taggers.local_context import (
     BINARY_LABEL,
@@ -136,10 +137,8 @@ class CrfdTagger(LocalContextEstimator):
         return labels
 
     def _set_learned(self, model: bytes, config: LocalContextConfig) -> None:
-        tagger = pycrfsuite.Tagger()
-        tagger.open_inmemory(model)
         self.model_: bytes | None = model
-        self.tagger_ = tagger
+        self.tagger_ = open_decoder(model)
         self.config_ = config
 
     def _fitted_config(self) -> LocalContextConfig:

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import pycrfsuite
 import pytest
 
 from phiscrub.document import Document, Span
@@ -45,7 +46,9 @@ def test_crf_trains_with_a_source_corpus_and_tags_the_target_domain() -> None:
     # no L1, so that every copy keeps a weight and the test can see them
     tagger = CrfTagger(kind="quantitative", c1=0.0, max_iterations=40, n_clusters=(2,)).fit(target, source_docs=source)
     assert tagger.adapted_
-    weighted = [attribute for attribute, _ in tagger.tagger_.info().state_features]
+    crfsuite = pycrfsuite.Tagger()
+    crfsuite.open_inmemory(tagger.model_)
+    weighted = [attribute for attribute, _ in crfsuite.info().state_features]
     assert any(a.startswith("tgt:") for a in weighted) and any(a.startswith("src:") for a in weighted)
     test = Document("x", "Fecha: 21/03/2019\nSin cambios.")
     assert [(s.label, test.text[s.start : s.end]) for s in tagger.tag(test)] == [("DATE", "21/03/2019")]

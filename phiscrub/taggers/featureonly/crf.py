@@ -26,6 +26,7 @@ from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.taggers.base import check_fitted
+from phiscrub.taggers.crf_engine import open_decoder
 from phiscrub.taggers.featureonly.estimator import FeatureOnlyEstimator, read_params, write_params
 from phiscrub.taggers.featureonly.features import (
     PAPER_WINDOW,
@@ -196,10 +197,8 @@ class FeatureCrfTagger(FeatureOnlyEstimator):
     def _set_learned(
         self, model: bytes, labels: list[str], vocabulary: tuple[str, ...], config: FeatureOnlyConfig
     ) -> None:
-        tagger = pycrfsuite.Tagger()
-        tagger.open_inmemory(model)
         self.model_: bytes | None = model
-        self.tagger_ = tagger
+        self.tagger_ = open_decoder(model)
         self.labels_ = labels
         self.vocabulary_ = vocabulary
         self.config_ = config

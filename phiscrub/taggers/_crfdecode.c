@@ -1,0 +1,573 @@
+/*
+ * phiscrub.taggers._crfdecode: a compiled reader and decoder of CRFsuite's first-order CRF models ("FOMC").
+ *
+ * A drop-in for the part of pycrfsuite.Tagger that tagging uses: labels(), set(sequence), tag(), marginal(label,
+ * t). It computes what CRFsuite computes (crf1d_context.c and crf1d_tag.c of CRFsuite 0.12) in the same order, so
+ * the labels are the same and the marginals agree to rounding; but it looks attributes up in a Python dict and
+ * reads the note's feature strings without copying them, where CRFsuite copies every string into an ItemSequence and
+ * looks each one up in its on-disk database. phiscrub.taggers.crf_engine uses it when it was compiled and falls
+ * back to pycrfsuite otherwise. The model file layout read here is the one crf1d_model.c writes (little-endian).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define HEADER_SIZE 48
+#define CHUNK_SIZE 12
+#define FEATURE_SIZE 20
+#define CQDB_HEADER_SIZE 24
+#define FEATURE_STATE 0
+#define FEATURE_TRANSITION 1
+
+typedef struct {
+    PyObject_HEAD
+    Py_ssize_t n_labels;
+    Py_ssize_t n_attrs;
+    PyObject *labels;      /* list of str, by label id */
+    PyObject *label_ids;   /* dict str -> int */
+    /* the attribute strings: an open-addressing table (linear probing) over Python's own string hashes, whose
+       slots hold attribute id + 1 (0: empty), and each attribute's hash and UTF-8 bytes; a fifth of the memory of a
+       dict of str to int */
+    uint32_t *slots;
+    size_t slot_mask;
+    Py_hash_t *attr_hash;
+    uint32_t *key_first;   /* n_attrs + 1 offsets into keys */
+    char *keys;
+    uint32_t *attr_first;  /* n_attrs + 1 offsets into state_label / state_weight */
+    int32_t *state_label;
+    double *state_weight;
+    double *trans;         /* n_labels x n_labels, [from][to] */
+    double *exp_trans;
+    /* the current sequence */
+    Py_ssize_t length;
+    Py_ssize_t capacity;
+    double *state;         /* length x n_labels */
+    double *score;         /* Viterbi scores */
+    double *exp_state;
+    double *alpha;         /* scaled forward probabilities */
+    double *beta;          /* scaled backward probabilities */
+    double *scale;         /* length */
+    double *row;           /* n_labels: scratch of the backward pass */
+    int32_t *back;         /* length x n_labels */
+    int32_t *path;         /* length */
+    int tagged;
+    int have_marginals;
+} Model;
+
+static uint32_t read_u32(const unsigned char *p) {
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
+}
+
+static double read_f64(const unsigned char *p) {
+    uint64_t bits = 0;
+    double value;
+    for (int k = 7; k >= 0; --k) bits = (bits << 8) | p[k];
+    memcpy(&value, &bits, sizeof value);
+    return value;
+}
+
+static int malformed(const char *what) {
+    PyErr_Format(PyExc_ValueError, "not a CRFsuite first-order CRF model: %s", what);
+    return -1;
+}
+
+/* Read the strings of a CQDB database (by id) into a new list. */
+static PyObject *read_cqdb(const unsigned char *data, size_t size, size_t offset, uint32_t expected) {
+    if (offset > size || size - offset < CQDB_HEADER_SIZE || memcmp(data + offset, "CQDB", 4) != 0) {
+        malformed("bad string database");
+        return NULL;
+    }
+    const unsigned char *base = data + offset;
+    size_t available = size - offset;
+    uint32_t count = read_u32(base + 16), backward = read_u32(base + 20);
+    if (count != expected || backward > available || (available - backward) / 4 < count) {
+        malformed("bad string database index");
+        return NULL;
+    }
+    PyObject *out = PyList_New(count);
+    if (out == NULL) return NULL;
+    for (uint32_t id = 0; id < count; ++id) {
+        uint32_t record = read_u32(base + backward + 4 * (size_t)id);
+        if (record > available || available - record < 8) {
+            Py_DECREF(out);
+            malformed("bad string record");
+            return NULL;
+        }
+        uint32_t key_size = read_u32(base + record + 4);
+        if ((int32_t)read_u32(base + record) != (int32_t)id || key_size == 0 || available - record - 8 < key_size) {
+            Py_DECREF(out);
+            malformed("bad string record");
+            return NULL;
+        }
+        PyObject *key = PyUnicode_DecodeUTF8((const char *)base + record + 8, key_size - 1, "strict");
+        if (key == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, id, key);
+    }
+    return out;
+}
+
+static PyObject *index_of(PyObject *strings) {
+    PyObject *index = PyDict_New();
+    if (index == NULL) return NULL;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(strings); ++i) {
+        PyObject *id = PyLong_FromSsize_t(i);
+        if (id == NULL || PyDict_SetItem(index, PyList_GET_ITEM(strings, i), id) < 0) {
+            Py_XDECREF(id);
+            Py_DECREF(index);
+            return NULL;
+        }
+        Py_DECREF(id);
+    }
+    return index;
+}
+
+/* Index the attribute strings (a list of str, by attribute id) in the model's table. */
+static int build_attribute_table(Model *self, PyObject *attrs) {
+    Py_ssize_t n = PyList_GET_SIZE(attrs);
+    size_t total = 0, n_slots = 8;
+    while (n_slots < (size_t)n * 2) n_slots *= 2;
+    for (Py_ssize_t a = 0; a < n; ++a) {
+        Py_ssize_t size;
+        if (PyUnicode_AsUTF8AndSize(PyList_GET_ITEM(attrs, a), &size) == NULL) return -1;
+        total += (size_t)size;
+    }
+    if (total > UINT32_MAX) return malformed("attribute strings too long");
+    self->slots = PyMem_Calloc(n_slots, sizeof(uint32_t));
+    self->attr_hash = PyMem_Calloc((size_t)n + 1, sizeof(Py_hash_t));
+    self->key_first = PyMem_Calloc((size_t)n + 1, sizeof(uint32_t));
+    self->keys = PyMem_Malloc(total ? total : 1);
+    if (!self->slots || !self->attr_hash || !self->key_first || !self->keys) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    self->slot_mask = n_slots - 1;
+    size_t used = 0;
+    for (Py_ssize_t a = 0; a < n; ++a) {
+        PyObject *name = PyList_GET_ITEM(attrs, a);
+        Py_ssize_t size;
+        const char *utf8 = PyUnicode_AsUTF8AndSize(name, &size);
+        Py_hash_t hash = PyObject_Hash(name);
+        if (utf8 == NULL || hash == -1) return -1;
+        memcpy(self->keys + used, utf8, (size_t)size);
+        self->key_first[a] = (uint32_t)used;
+        used += (size_t)size;
+        self->attr_hash[a] = hash;
+        size_t slot = (size_t)hash & self->slot_mask;
+        while (self->slots[slot] != 0) slot = (slot + 1) & self->slot_mask;
+        self->slots[slot] = (uint32_t)a + 1;
+    }
+    self->key_first[n] = (uint32_t)used;
+    return 0;
+}
+
+/* Return the id of the attribute `name` (a str), -1 if the model does not know it, or -2 with an exception set. */
+static Py_ssize_t attribute_id(Model *self, PyObject *name) {
+    Py_hash_t hash = PyObject_Hash(name);
+    if (hash == -1) return -2;
+    const char *utf8 = NULL;
+    Py_ssize_t size = 0;
+    for (size_t slot = (size_t)hash & self->slot_mask; self->slots[slot] != 0; slot = (slot + 1) & self->slot_mask) {
+        uint32_t a = self->slots[slot] - 1;
+        if (self->attr_hash[a] != hash) continue;
+        if (utf8 == NULL) {
+            utf8 = PyUnicode_AsUTF8AndSize(name, &size);
+            if (utf8 == NULL) return -2;
+        }
+        uint32_t first = self->key_first[a];
+        if ((size_t)size == self->key_first[a + 1] - first && memcmp(self->keys + first, utf8, (size_t)size) == 0) {
+            return (Py_ssize_t)a;
+        }
+    }
+    return -1;
+}
+
+/* Fill the model from a CRFsuite model file held in `data`. Returns 0, or -1 with an exception set. */
+static int read_model(Model *self, const unsigned char *data, size_t size) {
+    if (size < HEADER_SIZE || memcmp(data, "lCRF", 4) != 0 || memcmp(data + 8, "FOMC", 4) != 0) {
+        return malformed("bad header");
+    }
+    uint32_t n_labels = read_u32(data + 20), n_attrs = read_u32(data + 24);
+    size_t off_features = read_u32(data + 28), off_labels = read_u32(data + 32), off_attrs = read_u32(data + 36);
+    size_t off_attrrefs = read_u32(data + 44);
+    if (n_labels == 0 || n_labels > 100000) return malformed("bad label count");
+    if (off_features > size || size - off_features < CHUNK_SIZE || memcmp(data + off_features, "FEAT", 4) != 0) {
+        return malformed("bad feature chunk");
+    }
+    uint32_t n_features = read_u32(data + off_features + 8);
+    if ((size - off_features - CHUNK_SIZE) / FEATURE_SIZE < n_features) return malformed("truncated features");
+    if (off_attrrefs > size || size - off_attrrefs < CHUNK_SIZE || memcmp(data + off_attrrefs, "AFRF", 4) != 0 ||
+        read_u32(data + off_attrrefs + 8) != n_attrs || (size - off_attrrefs - CHUNK_SIZE) / 4 < n_attrs) {
+        return malformed("bad attribute chunk");
+    }
+    self->labels = read_cqdb(data, size, off_labels, n_labels);
+    if (self->labels == NULL) return -1;
+    PyObject *attrs = read_cqdb(data, size, off_attrs, n_attrs);
+    if (attrs == NULL) return -1;
+    int built = build_attribute_table(self, attrs);
+    Py_DECREF(attrs);
+    if (built < 0) return -1;
+    self->label_ids = index_of(self->labels);
+    if (self->label_ids == NULL) return -1;
+    self->n_labels = n_labels;
+    self->n_attrs = n_attrs;
+
+    const unsigned char *features = data + off_features + CHUNK_SIZE;
+    self->trans = PyMem_Calloc((size_t)n_labels * n_labels, sizeof(double));
+    self->exp_trans = PyMem_Calloc((size_t)n_labels * n_labels, sizeof(double));
+    self->attr_first = PyMem_Calloc((size_t)n_attrs + 1, sizeof(uint32_t));
+    self->state_label = PyMem_Calloc(n_features ? n_features : 1, sizeof(int32_t));
+    self->state_weight = PyMem_Calloc(n_features ? n_features : 1, sizeof(double));
+    if (!self->trans || !self->exp_trans || !self->attr_first || !self->state_label || !self->state_weight) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (uint32_t f = 0; f < n_features; ++f) {
+        const unsigned char *p = features + (size_t)FEATURE_SIZE * f;
+        uint32_t type = read_u32(p), src = read_u32(p + 4), dst = read_u32(p + 8);
+        if (type == FEATURE_TRANSITION) {
+            if (src >= n_labels || dst >= n_labels) return malformed("bad transition feature");
+            self->trans[(size_t)src * n_labels + dst] = read_f64(p + 12);
+        } else if (type != FEATURE_STATE) {
+            return malformed("unknown feature type");
+        }
+    }
+    /* state features, attribute by attribute, in the order CRFsuite adds them up */
+    uint32_t used = 0;
+    for (uint32_t a = 0; a < n_attrs; ++a) {
+        size_t ref = read_u32(data + off_attrrefs + CHUNK_SIZE + 4 * (size_t)a);
+        if (ref > size || size - ref < 4) return malformed("bad attribute reference");
+        uint32_t count = read_u32(data + ref);
+        if ((size - ref - 4) / 4 < count) return malformed("truncated attribute reference");
+        self->attr_first[a] = used;
+        for (uint32_t k = 0; k < count; ++k) {
+            uint32_t fid = read_u32(data + ref + 4 + 4 * (size_t)k);
+            if (fid >= n_features || used >= n_features) return malformed("bad feature reference");
+            const unsigned char *p = features + (size_t)FEATURE_SIZE * fid;
+            uint32_t dst = read_u32(p + 8);
+            if (read_u32(p) != FEATURE_STATE || read_u32(p + 4) != a || dst >= n_labels) {
+                return malformed("bad state feature");
+            }
+            self->state_label[used] = (int32_t)dst;
+            self->state_weight[used] = read_f64(p + 12);
+            ++used;
+        }
+    }
+    self->attr_first[n_attrs] = used;
+    for (size_t k = 0; k < (size_t)n_labels * n_labels; ++k) self->exp_trans[k] = exp(self->trans[k]);
+    return 0;
+}
+
+static void free_sequence(Model *self) {
+    PyMem_Free(self->state);
+    PyMem_Free(self->score);
+    PyMem_Free(self->exp_state);
+    PyMem_Free(self->alpha);
+    PyMem_Free(self->beta);
+    PyMem_Free(self->scale);
+    PyMem_Free(self->row);
+    PyMem_Free(self->back);
+    PyMem_Free(self->path);
+    self->state = self->score = self->exp_state = self->alpha = self->beta = self->scale = self->row = NULL;
+    self->back = self->path = NULL;
+    self->capacity = 0;
+}
+
+static void Model_dealloc(Model *self) {
+    Py_XDECREF(self->labels);
+    Py_XDECREF(self->label_ids);
+    PyMem_Free(self->slots);
+    PyMem_Free(self->attr_hash);
+    PyMem_Free(self->key_first);
+    PyMem_Free(self->keys);
+    PyMem_Free(self->attr_first);
+    PyMem_Free(self->state_label);
+    PyMem_Free(self->state_weight);
+    PyMem_Free(self->trans);
+    PyMem_Free(self->exp_trans);
+    free_sequence(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Model_init(Model *self, PyObject *args, PyObject *kwds) {
+    static char *keywords[] = {"model", NULL};
+    Py_buffer buffer;
+    if (self->labels != NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "Model is already initialised");
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "y*:Model", keywords, &buffer)) return -1;
+    int status = read_model(self, (const unsigned char *)buffer.buf, (size_t)buffer.len);
+    PyBuffer_Release(&buffer);
+    return status;
+}
+
+static int reserve(Model *self, Py_ssize_t length) {
+    if (length <= self->capacity) return 0;
+    Py_ssize_t capacity = length < 64 ? 64 : length * 2;
+    size_t cells = (size_t)capacity * (size_t)self->n_labels;
+    free_sequence(self);
+    self->state = PyMem_Malloc(cells * sizeof(double));
+    self->score = PyMem_Malloc(cells * sizeof(double));
+    self->exp_state = PyMem_Malloc(cells * sizeof(double));
+    self->alpha = PyMem_Malloc(cells * sizeof(double));
+    self->beta = PyMem_Malloc(cells * sizeof(double));
+    self->scale = PyMem_Malloc((size_t)capacity * sizeof(double));
+    self->row = PyMem_Malloc((size_t)self->n_labels * sizeof(double));
+    self->back = PyMem_Malloc(cells * sizeof(int32_t));
+    self->path = PyMem_Malloc((size_t)capacity * sizeof(int32_t));
+    if (!self->state || !self->score || !self->exp_state || !self->alpha || !self->beta || !self->scale ||
+        !self->row || !self->back || !self->path) {
+        free_sequence(self);
+        PyErr_NoMemory();
+        return -1;
+    }
+    self->capacity = capacity;
+    return 0;
+}
+
+static void add_attribute(Model *self, Py_ssize_t a, double value, double *row) {
+    for (uint32_t f = self->attr_first[a]; f < self->attr_first[a + 1]; ++f) {
+        row[self->state_label[f]] += self->state_weight[f] * value;
+    }
+}
+
+/* Add the weights of one item's attributes to `row`, as crf1dt_state_score: an item is a list or tuple of attribute
+   strings (value 1), or a dict of attribute strings to numbers; attributes the model does not know are ignored. */
+static int add_item(Model *self, PyObject *item, double *row) {
+    if (PyDict_Check(item)) {
+        Py_ssize_t position = 0;
+        PyObject *name, *value;
+        while (PyDict_Next(item, &position, &name, &value)) {
+            if (!PyUnicode_Check(name) || !(PyFloat_Check(value) || PyLong_Check(value))) {
+                PyErr_SetString(PyExc_TypeError, "a dict item maps attribute strings to numbers");
+                return -1;
+            }
+            double number = PyFloat_AsDouble(value);
+            if (number == -1.0 && PyErr_Occurred()) return -1;
+            Py_ssize_t a = attribute_id(self, name);
+            if (a == -2) return -1;
+            if (a >= 0) add_attribute(self, a, number, row);
+        }
+        return 0;
+    }
+    PyObject *fast = PySequence_Fast(item, "each item must be a list or tuple of attribute strings, or a dict");
+    if (fast == NULL) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    PyObject **names = PySequence_Fast_ITEMS(fast);
+    for (Py_ssize_t k = 0; k < n; ++k) {
+        if (!PyUnicode_Check(names[k])) {
+            Py_DECREF(fast);
+            PyErr_SetString(PyExc_TypeError, "attributes must be strings");
+            return -1;
+        }
+        Py_ssize_t a = attribute_id(self, names[k]);
+        if (a == -2) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        if (a >= 0) add_attribute(self, a, 1.0, row);
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static int ready(Model *self) {
+    if (self->labels != NULL) return 1;
+    PyErr_SetString(PyExc_RuntimeError, "Model was not initialised with a model file");
+    return 0;
+}
+
+static PyObject *Model_set(Model *self, PyObject *sequence) {
+    if (!ready(self)) return NULL;
+    PyObject *fast = PySequence_Fast(sequence, "the sequence must be a list of items");
+    if (fast == NULL) return NULL;
+    Py_ssize_t length = PySequence_Fast_GET_SIZE(fast);
+    PyObject **items = PySequence_Fast_ITEMS(fast);
+    self->length = 0;
+    self->tagged = self->have_marginals = 0;
+    if (reserve(self, length) < 0) {
+        Py_DECREF(fast);
+        return NULL;
+    }
+    size_t L = (size_t)self->n_labels;
+    memset(self->state, 0, (size_t)length * L * sizeof(double));
+    for (Py_ssize_t t = 0; t < length; ++t) {
+        if (add_item(self, items[t], self->state + (size_t)t * L) < 0) {
+            Py_DECREF(fast);
+            return NULL;
+        }
+    }
+    Py_DECREF(fast);
+    self->length = length;
+    Py_RETURN_NONE;
+}
+
+/* Viterbi, as crf1dc_viterbi: ties go to the lowest label id. */
+static void viterbi(Model *self) {
+    Py_ssize_t T = self->length;
+    size_t L = (size_t)self->n_labels;
+    double *score = self->score, *state = self->state;
+    for (size_t j = 0; j < L; ++j) score[j] = state[j];
+    for (Py_ssize_t t = 1; t < T; ++t) {
+        const double *previous = score + (size_t)(t - 1) * L;
+        double *current = score + (size_t)t * L;
+        const double *here = state + (size_t)t * L;
+        int32_t *back = self->back + (size_t)t * L;
+        for (size_t j = 0; j < L; ++j) {
+            double best = -DBL_MAX;
+            int32_t argmax = -1;
+            for (size_t i = 0; i < L; ++i) {
+                double value = previous[i] + self->trans[i * L + j];
+                if (best < value) {
+                    best = value;
+                    argmax = (int32_t)i;
+                }
+            }
+            back[j] = argmax < 0 ? 0 : argmax;
+            current[j] = best + here[j];
+        }
+    }
+    const double *last = score + (size_t)(T - 1) * L;
+    double best = -DBL_MAX;
+    self->path[T - 1] = 0;
+    for (size_t i = 0; i < L; ++i) {
+        if (best < last[i]) {
+            best = last[i];
+            self->path[T - 1] = (int32_t)i;
+        }
+    }
+    for (Py_ssize_t t = T - 2; t >= 0; --t) {
+        self->path[t] = self->back[(size_t)(t + 1) * L + (size_t)self->path[t + 1]];
+    }
+    self->tagged = 1;
+}
+
+static PyObject *Model_tag(Model *self, PyObject *Py_UNUSED(ignored)) {
+    if (!ready(self)) return NULL;
+    PyObject *out = PyList_New(self->length);
+    if (out == NULL || self->length == 0) return out;
+    viterbi(self);
+    for (Py_ssize_t t = 0; t < self->length; ++t) {
+        PyObject *label = PyList_GET_ITEM(self->labels, self->path[t]);
+        Py_INCREF(label);
+        PyList_SET_ITEM(out, t, label);
+    }
+    return out;
+}
+
+/* Forward-backward with scaling, as crf1dc_alpha_score and crf1dc_beta_score, in the same order of operations. */
+static void forward_backward(Model *self) {
+    Py_ssize_t T = self->length;
+    size_t L = (size_t)self->n_labels;
+    double *alpha = self->alpha, *beta = self->beta, *exp_state = self->exp_state, *scale = self->scale;
+    double *row = self->row;
+    for (size_t k = 0; k < (size_t)T * L; ++k) exp_state[k] = exp(self->state[k]);
+    double sum = 0.0;
+    for (size_t j = 0; j < L; ++j) sum += (alpha[j] = exp_state[j]);
+    scale[0] = sum != 0.0 ? 1.0 / sum : 1.0;
+    for (size_t j = 0; j < L; ++j) alpha[j] *= scale[0];
+    for (Py_ssize_t t = 1; t < T; ++t) {
+        const double *previous = alpha + (size_t)(t - 1) * L;
+        double *current = alpha + (size_t)t * L;
+        const double *here = exp_state + (size_t)t * L;
+        for (size_t j = 0; j < L; ++j) current[j] = 0.0;
+        for (size_t i = 0; i < L; ++i) {
+            const double *transition = self->exp_trans + i * L;
+            for (size_t j = 0; j < L; ++j) current[j] += previous[i] * transition[j];
+        }
+        for (size_t j = 0; j < L; ++j) current[j] *= here[j];
+        sum = 0.0;
+        for (size_t j = 0; j < L; ++j) sum += current[j];
+        scale[t] = sum != 0.0 ? 1.0 / sum : 1.0;
+        for (size_t j = 0; j < L; ++j) current[j] *= scale[t];
+    }
+    double *last = beta + (size_t)(T - 1) * L;
+    for (size_t i = 0; i < L; ++i) last[i] = scale[T - 1];
+    for (Py_ssize_t t = T - 2; t >= 0; --t) {
+        double *current = beta + (size_t)t * L;
+        const double *next = beta + (size_t)(t + 1) * L;
+        const double *there = exp_state + (size_t)(t + 1) * L;
+        for (size_t j = 0; j < L; ++j) row[j] = next[j] * there[j];
+        for (size_t i = 0; i < L; ++i) {
+            const double *transition = self->exp_trans + i * L;
+            double value = 0.0;
+            for (size_t j = 0; j < L; ++j) value += transition[j] * row[j];
+            current[i] = value;
+        }
+        for (size_t i = 0; i < L; ++i) current[i] *= scale[t];
+    }
+    self->have_marginals = 1;
+}
+
+static PyObject *Model_marginal(Model *self, PyObject *args) {
+    PyObject *label;
+    Py_ssize_t t;
+    if (!ready(self) || !PyArg_ParseTuple(args, "Un:marginal", &label, &t)) return NULL;
+    PyObject *found = PyDict_GetItemWithError(self->label_ids, label);
+    if (found == NULL) {
+        if (!PyErr_Occurred()) PyErr_SetObject(PyExc_ValueError, label);
+        return NULL;
+    }
+    if (t < 0 || t >= self->length) {
+        PyErr_SetString(PyExc_IndexError, "position out of the current sequence");
+        return NULL;
+    }
+    if (!self->have_marginals) forward_backward(self);
+    size_t k = (size_t)t * (size_t)self->n_labels + (size_t)PyLong_AsSsize_t(found);
+    return PyFloat_FromDouble(self->alpha[k] * self->beta[k] / self->scale[t]);
+}
+
+static PyObject *Model_labels(Model *self, PyObject *Py_UNUSED(ignored)) {
+    if (!ready(self)) return NULL;
+    return PyList_GetSlice(self->labels, 0, PY_SSIZE_T_MAX);
+}
+
+static PyObject *Model_attributes(Model *self, PyObject *Py_UNUSED(ignored)) {
+    return PyLong_FromSsize_t(self->n_attrs);
+}
+
+static PyMethodDef Model_methods[] = {
+    {"labels", (PyCFunction)Model_labels, METH_NOARGS, "Return the model's labels, by label id."},
+    {"n_attributes", (PyCFunction)Model_attributes, METH_NOARGS, "Return how many attributes the model weighs."},
+    {"set", (PyCFunction)Model_set, METH_O, "Score a sequence: a list of items, each a list of attribute strings."},
+    {"tag", (PyCFunction)Model_tag, METH_NOARGS, "Return the Viterbi labels of the current sequence."},
+    {"marginal", (PyCFunction)Model_marginal, METH_VARARGS,
+     "Return the marginal probability of `label` at position `t` of the current sequence."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject ModelType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "phiscrub.taggers._crfdecode.Model",
+    .tp_basicsize = sizeof(Model),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A CRFsuite first-order CRF model read from the bytes of its file, tagging like pycrfsuite.Tagger.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Model_init,
+    .tp_dealloc = (destructor)Model_dealloc,
+    .tp_methods = Model_methods,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "phiscrub.taggers._crfdecode", "Compiled decoding of CRFsuite models.", -1, NULL, NULL,
+    NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__crfdecode(void) {
+    if (PyType_Ready(&ModelType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (m == NULL) return NULL;
+    Py_INCREF(&ModelType);
+    if (PyModule_AddObject(m, "Model", (PyObject *)&ModelType) < 0) {
+        Py_DECREF(&ModelType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,89 @@
+"""The decoder that tags with a trained CRFsuite model: phiscrub's compiled one, else python-crfsuite's.
+
+Tagging a note asks a CRF model for each sentence's Viterbi labels and some marginal probabilities. python-crfsuite
+copies every feature string of the sentence into an `ItemSequence` and looks each one up in the model's on-disk
+string database; with some 60 strings per token that was over a third of the hybrid pipeline's time. The compiled
+decoder (`phiscrub.taggers._crfdecode`, C, built at install) reads the same model file once into a dict of its
+attributes and scores the note's own lists of strings; its labels are the same as CRFsuite's and its marginals the
+same to the last bit (it adds the same numbers in the same order; a test compares both on the dev notes).
+
+Both answer `labels()`, `set(sequence)`, `tag()` and `marginal(label, t)` (the `CrfDecoder` protocol). The compiled
+decoder is used when it was built (the install goes on without a C compiler, and tagging then uses python-crfsuite),
+unless `PHISCRUB_CRF_DECODER=crfsuite` asks for python-crfsuite. Training always uses python-crfsuite.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import os
+from collections.abc import Sequence
+from typing import Any, Final, Protocol
+
+import pycrfsuite
+
+from phiscrub.errors import ConfigError
+
+logger = logging.getLogger(__name__)
+
+DECODER_ENV: Final = "PHISCRUB_CRF_DECODER"
+"""Environment variable choosing the decoder: "compiled" (the default where it was built) or "crfsuite"."""
+
+DECODERS: Final = ("compiled", "crfsuite")
+
+
+def _compiled_module() -> Any:
+    try:
+        return importlib.import_module("phiscrub.taggers._crfdecode")
+    except ImportError:  # built without a C compiler: python-crfsuite decodes
+        return None
+
+
+_crfdecode: Any = _compiled_module()
+
+
+class CrfDecoder(Protocol):
+    """What tagging asks of a CRF model: its labels, then per sequence the Viterbi labels and marginals."""
+
+    def labels(self) -> list[str]:
+        """Return the model's labels."""
+
+    def set(self, sequence: Any) -> None:
+        """Score a sequence: one list of attribute strings per item."""
+
+    def tag(self) -> list[str]:
+        """Return the Viterbi labels of the current sequence."""
+
+    def marginal(self, label: str, t: int) -> float:
+        """Return the marginal probability of `label` at position `t` of the current sequence."""
+
+
+def compiled_decoder_available() -> bool:
+    """Return whether the compiled decoder was built with this install."""
+    return _crfdecode is not None
+
+
+def chosen_decoder() -> str:
+    """Return the decoder `open_decoder` uses: `PHISCRUB_CRF_DECODER`, else "compiled" where it was built."""
+    chosen = os.environ.get(DECODER_ENV, "").strip().lower() or "compiled"
+    if chosen not in DECODERS:
+        raise ConfigError(f"{DECODER_ENV} must be one of {', '.join(DECODERS)} (got {chosen!r})")
+    return chosen if _crfdecode is not None else "crfsuite"
+
+
+def open_decoder(model: bytes) -> CrfDecoder:
+    """Return a decoder of the CRFsuite model file `model` (see the module docstring for which one)."""
+    if chosen_decoder() == "compiled":
+        try:
+            return _crfdecode.Model(model)  # type: ignore[no-any-return]
+        except ValueError:
+            # a model file of another CRFsuite layout: its own library reads it
+            logger.warning("the compiled CRF decoder cannot read this model; python-crfsuite decodes it")
+    tagger = pycrfsuite.Tagger()
+    tagger.open_inmemory(model)
+    return tagger  # type: ignore[no-any-return]
+
+
+def takes_item_sequences(decoders: Sequence[CrfDecoder]) -> bool:
+    """Return whether every decoder is python-crfsuite's, so that one `ItemSequence` per sentence can serve them all."""
+    return all(isinstance(decoder, pycrfsuite.Tagger) for decoder in decoders)

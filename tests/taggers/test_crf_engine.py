@@ -1,0 +1,176 @@
+"""The compiled CRF decoder tags exactly as python-crfsuite does, refuses bad model files, and can be switched off."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pycrfsuite
+import pytest
+
+from phiscrub.errors import ConfigError
+from phiscrub.hybrid import HybridPipeline
+from phiscrub.io.registry import reader
+from phiscrub.taggers.crf import CrfTagger
+from phiscrub.taggers.crf_engine import (
+    DECODER_ENV,
+    chosen_decoder,
+    compiled_decoder_available,
+    open_decoder,
+    takes_item_sequences,
+)
+from phiscrub.taggers.features import NoteMemo
+
+from .test_crf import TRAIN, note
+
+REPO = Path(__file__).resolve().parents[2]
+
+needs_compiled = pytest.mark.skipif(not compiled_decoder_available(), reason="the compiled decoder was not built")
+
+
+def reference(model: bytes) -> pycrfsuite.Tagger:
+    tagger = pycrfsuite.Tagger()
+    tagger.open_inmemory(model)
+    return tagger
+
+
+def compiled(model: bytes) -> object:
+    from phiscrub.taggers import _crfdecode  # type: ignore[attr-defined]
+
+    return _crfdecode.Model(model)
+
+
+@pytest.fixture(scope="module")
+def names_crf() -> CrfTagger:
+    return CrfTagger(kind="names", max_iterations=40, n_clusters=(4,)).fit(TRAIN)
+
+
+def sentences(tagger: CrfTagger, texts: list[str]) -> Iterator[list[list[str]]]:
+    for text in texts:
+        layout = tagger.extractor_.analyse(text)
+        yield from tagger.extractor_.extract(layout, NoteMemo(text))
+
+
+def assert_same_decoding(model: bytes, sequences: list[list[list[str]]]) -> None:
+    ours, theirs = compiled(model), reference(model)
+    labels = theirs.labels()
+    assert ours.labels() == labels  # type: ignore[attr-defined]
+    for sequence in sequences:
+        ours.set(sequence)  # type: ignore[attr-defined]
+        theirs.set(sequence)
+        assert ours.tag() == theirs.tag()  # type: ignore[attr-defined]
+        for t in range(len(sequence)):
+            # the same additions in the same order: equal to the last bit, not just close
+            assert [ours.marginal(label, t) for label in labels] == [  # type: ignore[attr-defined]
+                theirs.marginal(label, t) for label in labels
+            ]
+
+
+def test_the_install_built_the_compiled_decoder() -> None:
+    # gcc and the Python headers are part of the README's set-up; without them tagging still works, only slower
+    if os.environ.get(DECODER_ENV, "").strip().lower() == "crfsuite":
+        pytest.skip("python-crfsuite's decoder was asked for")
+    assert compiled_decoder_available()
+    assert chosen_decoder() == "compiled"
+
+
+@needs_compiled
+def test_labels_and_marginals_equal_crfsuites_on_a_trained_model(names_crf: CrfTagger) -> None:
+    texts = [note(i).text for i in range(16, 24)] + ["", "Seen by Dr. Vidal.", "x " * 300]
+    assert_same_decoding(names_crf.model_, [s for s in sentences(names_crf, texts) if s])  # type: ignore[arg-type]
+
+
+SPANISH_NOTES = [
+    "Nombre: Ana María Ruiz Castro.\nEdad: 67 años. Sexo: mujer.\nFecha de ingreso: 03/03/2019.",
+    "Remitido por la Dra. Elena Navarro, del Hospital Universitario de Granada (C/ Mayor 12, 18001 Granada).",
+    "Correo: ana.ruiz@correo.es. Teléfono: 958 123 456. NHC: 4455667.",
+]
+
+
+@needs_compiled
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_labels_and_marginals_equal_crfsuites_on_the_shipped_models(lang: str) -> None:
+    if lang == "en":
+        texts = [doc.text for doc in reader("jsonl")(REPO / "data/synth/dev.jsonl", "canonical")][:15]
+        texts += [doc.text for doc in reader("jsonl")(REPO / "examples/annotated.jsonl", "canonical")]
+    else:
+        texts = SPANISH_NOTES
+    for crf in HybridPipeline.load_default(lang).crfs_.values():
+        assert_same_decoding(crf.model_, [s for s in sentences(crf, texts) if s])  # type: ignore[arg-type]
+
+
+@needs_compiled
+def test_dict_items_weigh_attributes_by_their_values(names_crf: CrfTagger) -> None:
+    ours, theirs = compiled(names_crf.model_), reference(names_crf.model_)  # type: ignore[arg-type]
+    sequence = [{"w[0]=vidal": 2.5, "shape=Aaaaa": 1.0, "never-seen": 3.0}, {"w[0]=.": 1, "s1=.": 0.5}]
+    ours.set(sequence)  # type: ignore[attr-defined]
+    theirs.set(sequence)
+    assert ours.tag() == theirs.tag()  # type: ignore[attr-defined]
+    assert ours.marginal("O", 1) == theirs.marginal("O", 1)  # type: ignore[attr-defined]
+
+
+@needs_compiled
+def test_the_decoder_refuses_bad_calls(names_crf: CrfTagger) -> None:
+    ours = compiled(names_crf.model_)  # type: ignore[arg-type]
+    ours.set([["w[0]=ana"], ["w[0]=ruiz"]])  # type: ignore[attr-defined]
+    with pytest.raises(ValueError):
+        ours.marginal("B-NOT-A-LABEL", 0)  # type: ignore[attr-defined]
+    with pytest.raises(IndexError):
+        ours.marginal("O", 2)  # type: ignore[attr-defined]
+    with pytest.raises(TypeError):
+        ours.set([["w[0]=ana", 7]])  # type: ignore[attr-defined]
+    with pytest.raises(TypeError):
+        ours.set([{"w[0]=ana": "heavy"}])  # type: ignore[attr-defined]
+    ours.set([])  # type: ignore[attr-defined]
+    assert ours.tag() == []  # type: ignore[attr-defined]
+    from phiscrub.taggers import _crfdecode  # type: ignore[attr-defined]
+
+    with pytest.raises(RuntimeError):
+        _crfdecode.Model.__new__(_crfdecode.Model).tag()
+
+
+@needs_compiled
+def test_damaged_model_files_are_refused_and_never_crash(names_crf: CrfTagger) -> None:
+    model: bytes = names_crf.model_  # type: ignore[assignment]
+    with pytest.raises(ValueError, match="not a CRFsuite"):
+        compiled(b"")
+    with pytest.raises(ValueError, match="not a CRFsuite"):
+        compiled(b"lCRF" + b"\0" * 100)
+    rng = random.Random(7)
+    for cut in [12, 47, 48, 60, len(model) // 3, len(model) // 2, len(model) - 5]:
+        with pytest.raises(ValueError):
+            compiled(model[:cut])
+    for _ in range(200):  # flipped bytes: refused, or read as some other model; never a crash
+        damaged = bytearray(model)
+        for _ in range(4):
+            damaged[rng.randrange(len(damaged))] = rng.randrange(256)
+        try:
+            decoder = compiled(bytes(damaged))
+        except (ValueError, UnicodeDecodeError):
+            continue
+        decoder.set([["w[0]=ana", "shape=Aaa"], ["w[0]=."]])  # type: ignore[attr-defined]
+        decoder.tag()  # type: ignore[attr-defined]
+
+
+def test_the_environment_can_ask_for_crfsuites_decoder(names_crf: CrfTagger, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(DECODER_ENV, "crfsuite")
+    decoder = open_decoder(names_crf.model_)  # type: ignore[arg-type]
+    assert isinstance(decoder, pycrfsuite.Tagger)
+    assert takes_item_sequences([decoder])
+    monkeypatch.setenv(DECODER_ENV, "fastest")
+    with pytest.raises(ConfigError, match=DECODER_ENV):
+        open_decoder(names_crf.model_)  # type: ignore[arg-type]
+
+
+@needs_compiled
+def test_both_decoders_give_the_tagger_the_same_spans(names_crf: CrfTagger, monkeypatch: pytest.MonkeyPatch) -> None:
+    docs = [note(i) for i in range(16, 24)]
+    assert not takes_item_sequences([names_crf.tagger_])
+    spans = [names_crf.tag(doc) for doc in docs]
+    monkeypatch.setenv(DECODER_ENV, "crfsuite")
+    reloaded = CrfTagger(kind="names", max_iterations=40, n_clusters=(4,))
+    reloaded.__setstate__(names_crf.__getstate__())
+    assert isinstance(reloaded.tagger_, pycrfsuite.Tagger)
+    assert [reloaded.tag(doc) for doc in docs] == spans
