@@ -58,6 +58,8 @@ typedef struct {
     int have_marginals;
 } Model;
 
+static PyTypeObject ModelType;
+
 static uint32_t read_u32(const unsigned char *p) {
     return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
 }
@@ -167,21 +169,18 @@ static int build_attribute_table(Model *self, PyObject *attrs) {
     return 0;
 }
 
-/* Return the id of the attribute `name` (a str), -1 if the model does not know it, or -2 with an exception set. */
-static Py_ssize_t attribute_id(Model *self, PyObject *name) {
-    Py_hash_t hash = PyObject_Hash(name);
-    if (hash == -1) return -2;
-    const char *utf8 = NULL;
-    Py_ssize_t size = 0;
+/* Return the id of the attribute `name` (a str whose hash is `hash`) in the model, or -1 if it does not know it.
+   `utf8` and `size` cache the string's UTF-8 bytes across calls (NULL: not read yet); -2 with an exception set. */
+static Py_ssize_t attribute_id(Model *self, PyObject *name, Py_hash_t hash, const char **utf8, Py_ssize_t *size) {
     for (size_t slot = (size_t)hash & self->slot_mask; self->slots[slot] != 0; slot = (slot + 1) & self->slot_mask) {
         uint32_t a = self->slots[slot] - 1;
         if (self->attr_hash[a] != hash) continue;
-        if (utf8 == NULL) {
-            utf8 = PyUnicode_AsUTF8AndSize(name, &size);
-            if (utf8 == NULL) return -2;
+        if (*utf8 == NULL) {
+            *utf8 = PyUnicode_AsUTF8AndSize(name, size);
+            if (*utf8 == NULL) return -2;
         }
         uint32_t first = self->key_first[a];
-        if ((size_t)size == self->key_first[a + 1] - first && memcmp(self->keys + first, utf8, (size_t)size) == 0) {
+        if ((size_t)*size == self->key_first[a + 1] - first && memcmp(self->keys + first, *utf8, (size_t)*size) == 0) {
             return (Py_ssize_t)a;
         }
     }
@@ -332,28 +331,46 @@ static int reserve(Model *self, Py_ssize_t length) {
     return 0;
 }
 
-static void add_attribute(Model *self, Py_ssize_t a, double value, double *row) {
+static void add_attribute(Model *self, Py_ssize_t a, double value, Py_ssize_t t) {
+    double *row = self->state + (size_t)t * (size_t)self->n_labels;
     for (uint32_t f = self->attr_first[a]; f < self->attr_first[a + 1]; ++f) {
         row[self->state_label[f]] += self->state_weight[f] * value;
     }
 }
 
-/* Add the weights of one item's attributes to `row`, as crf1dt_state_score: an item is a list or tuple of attribute
-   strings (value 1), or a dict of attribute strings to numbers; attributes the model does not know are ignored. */
-static int add_item(Model *self, PyObject *item, double *row) {
+/* Add the weight of one attribute of item `t` (`name`, a str, with `value`) to each model's state scores. */
+static int add_to_models(Model **models, Py_ssize_t n_models, PyObject *name, double value, Py_ssize_t t) {
+    if (!PyUnicode_Check(name)) {
+        PyErr_SetString(PyExc_TypeError, "attributes must be strings");
+        return -1;
+    }
+    Py_hash_t hash = PyObject_Hash(name);
+    if (hash == -1) return -1;
+    const char *utf8 = NULL;
+    Py_ssize_t size = 0;
+    for (Py_ssize_t m = 0; m < n_models; ++m) {
+        Py_ssize_t a = attribute_id(models[m], name, hash, &utf8, &size);
+        if (a == -2) return -1;
+        if (a >= 0) add_attribute(models[m], a, value, t);
+    }
+    return 0;
+}
+
+/* Add the weights of item `t`'s attributes to each model's state scores, as crf1dt_state_score: an item is a list
+   or tuple of attribute strings (value 1), or a dict of attribute strings to numbers; unknown attributes are
+   ignored. */
+static int add_item(Model **models, Py_ssize_t n_models, PyObject *item, Py_ssize_t t) {
     if (PyDict_Check(item)) {
         Py_ssize_t position = 0;
         PyObject *name, *value;
         while (PyDict_Next(item, &position, &name, &value)) {
-            if (!PyUnicode_Check(name) || !(PyFloat_Check(value) || PyLong_Check(value))) {
+            if (!(PyFloat_Check(value) || PyLong_Check(value))) {
                 PyErr_SetString(PyExc_TypeError, "a dict item maps attribute strings to numbers");
                 return -1;
             }
             double number = PyFloat_AsDouble(value);
             if (number == -1.0 && PyErr_Occurred()) return -1;
-            Py_ssize_t a = attribute_id(self, name);
-            if (a == -2) return -1;
-            if (a >= 0) add_attribute(self, a, number, row);
+            if (add_to_models(models, n_models, name, number, t) < 0) return -1;
         }
         return 0;
     }
@@ -362,17 +379,10 @@ static int add_item(Model *self, PyObject *item, double *row) {
     Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
     PyObject **names = PySequence_Fast_ITEMS(fast);
     for (Py_ssize_t k = 0; k < n; ++k) {
-        if (!PyUnicode_Check(names[k])) {
-            Py_DECREF(fast);
-            PyErr_SetString(PyExc_TypeError, "attributes must be strings");
-            return -1;
-        }
-        Py_ssize_t a = attribute_id(self, names[k]);
-        if (a == -2) {
+        if (add_to_models(models, n_models, names[k], 1.0, t) < 0) {
             Py_DECREF(fast);
             return -1;
         }
-        if (a >= 0) add_attribute(self, a, 1.0, row);
     }
     Py_DECREF(fast);
     return 0;
@@ -384,28 +394,35 @@ static int ready(Model *self) {
     return 0;
 }
 
-static PyObject *Model_set(Model *self, PyObject *sequence) {
-    if (!ready(self)) return NULL;
+/* Make `sequence` the current sequence of each model, reading each attribute string once for all of them. */
+static int set_models(Model **models, Py_ssize_t n_models, PyObject *sequence) {
     PyObject *fast = PySequence_Fast(sequence, "the sequence must be a list of items");
-    if (fast == NULL) return NULL;
+    if (fast == NULL) return -1;
     Py_ssize_t length = PySequence_Fast_GET_SIZE(fast);
     PyObject **items = PySequence_Fast_ITEMS(fast);
-    self->length = 0;
-    self->tagged = self->have_marginals = 0;
-    if (reserve(self, length) < 0) {
-        Py_DECREF(fast);
-        return NULL;
-    }
-    size_t L = (size_t)self->n_labels;
-    memset(self->state, 0, (size_t)length * L * sizeof(double));
-    for (Py_ssize_t t = 0; t < length; ++t) {
-        if (add_item(self, items[t], self->state + (size_t)t * L) < 0) {
+    for (Py_ssize_t m = 0; m < n_models; ++m) {
+        Model *model = models[m];
+        model->length = 0;
+        model->tagged = model->have_marginals = 0;
+        if (reserve(model, length) < 0) {
             Py_DECREF(fast);
-            return NULL;
+            return -1;
+        }
+        memset(model->state, 0, (size_t)length * (size_t)model->n_labels * sizeof(double));
+    }
+    for (Py_ssize_t t = 0; t < length; ++t) {
+        if (add_item(models, n_models, items[t], t) < 0) {
+            Py_DECREF(fast);
+            return -1;
         }
     }
     Py_DECREF(fast);
-    self->length = length;
+    for (Py_ssize_t m = 0; m < n_models; ++m) models[m]->length = length;
+    return 0;
+}
+
+static PyObject *Model_set(Model *self, PyObject *sequence) {
+    if (!ready(self) || set_models(&self, 1, sequence) < 0) return NULL;
     Py_RETURN_NONE;
 }
 
@@ -524,6 +541,29 @@ static PyObject *Model_marginal(Model *self, PyObject *args) {
     return PyFloat_FromDouble(self->alpha[k] * self->beta[k] / self->scale[t]);
 }
 
+static PyObject *Model_marginals(Model *self, PyObject *label) {
+    if (!ready(self)) return NULL;
+    PyObject *found = PyDict_GetItemWithError(self->label_ids, label);
+    if (found == NULL) {
+        if (!PyErr_Occurred()) PyErr_SetObject(PyExc_ValueError, label);
+        return NULL;
+    }
+    Py_ssize_t l = PyLong_AsSsize_t(found);
+    if (!self->have_marginals && self->length > 0) forward_backward(self);
+    PyObject *out = PyList_New(self->length);
+    if (out == NULL) return NULL;
+    for (Py_ssize_t t = 0; t < self->length; ++t) {
+        size_t k = (size_t)t * (size_t)self->n_labels + (size_t)l;
+        PyObject *value = PyFloat_FromDouble(self->alpha[k] * self->beta[k] / self->scale[t]);
+        if (value == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, t, value);
+    }
+    return out;
+}
+
 static PyObject *Model_labels(Model *self, PyObject *Py_UNUSED(ignored)) {
     if (!ready(self)) return NULL;
     return PyList_GetSlice(self->labels, 0, PY_SSIZE_T_MAX);
@@ -538,6 +578,8 @@ static PyMethodDef Model_methods[] = {
     {"n_attributes", (PyCFunction)Model_attributes, METH_NOARGS, "Return how many attributes the model weighs."},
     {"set", (PyCFunction)Model_set, METH_O, "Score a sequence: a list of items, each a list of attribute strings."},
     {"tag", (PyCFunction)Model_tag, METH_NOARGS, "Return the Viterbi labels of the current sequence."},
+    {"marginals", (PyCFunction)Model_marginals, METH_O,
+     "Return the marginal probabilities of `label` at every position of the current sequence."},
     {"marginal", (PyCFunction)Model_marginal, METH_VARARGS,
      "Return the marginal probability of `label` at position `t` of the current sequence."},
     {NULL, NULL, 0, NULL},
@@ -554,9 +596,44 @@ static PyTypeObject ModelType = {
     .tp_methods = Model_methods,
 };
 
+static PyObject *set_all(PyObject *Py_UNUSED(module), PyObject *args) {
+    PyObject *models, *sequence;
+    if (!PyArg_ParseTuple(args, "OO:set_all", &models, &sequence)) return NULL;
+    PyObject *fast = PySequence_Fast(models, "models must be a list or tuple of Model objects");
+    if (fast == NULL) return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    Model **chosen = PyMem_Malloc((size_t)(n ? n : 1) * sizeof(Model *));
+    if (chosen == NULL) {
+        Py_DECREF(fast);
+        return PyErr_NoMemory();
+    }
+    int status = 0;
+    for (Py_ssize_t m = 0; m < n && status == 0; ++m) {
+        PyObject *model = PySequence_Fast_GET_ITEM(fast, m);
+        if (!PyObject_TypeCheck(model, &ModelType)) {
+            PyErr_SetString(PyExc_TypeError, "models must be a list or tuple of Model objects");
+            status = -1;
+        } else if (!ready((Model *)model)) {
+            status = -1;
+        }
+        chosen[m] = (Model *)model;
+    }
+    if (status == 0) status = set_models(chosen, n, sequence);
+    PyMem_Free(chosen);
+    Py_DECREF(fast);
+    if (status < 0) return NULL;
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef module_methods[] = {
+    {"set_all", set_all, METH_VARARGS,
+     "set_all(models, sequence): make `sequence` the current sequence of every model, reading each string once."},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "phiscrub.taggers._crfdecode", "Compiled decoding of CRFsuite models.", -1, NULL, NULL,
-    NULL, NULL, NULL,
+    PyModuleDef_HEAD_INIT, "phiscrub.taggers._crfdecode", "Compiled decoding of CRFsuite models.", -1, module_methods,
+    NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__crfdecode(void) {

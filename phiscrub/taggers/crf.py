@@ -38,7 +38,7 @@ from phiscrub.errors import ConfigError, InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.labels import CATEGORIES, category_of
 from phiscrub.taggers.base import EstimatorParams, check_fitted
-from phiscrub.taggers.crf_engine import open_decoder, takes_item_sequences
+from phiscrub.taggers.crf_engine import label_marginals, open_decoder, set_jointly, takes_item_sequences
 from phiscrub.taggers.easyadapt import easy_adapt_sequence
 from phiscrub.taggers.features import (
     BASE_GROUPS,
@@ -332,35 +332,44 @@ class CrfTagger(EstimatorParams):
         return self._decode(layout, features)
 
     def _decode(self, layout: NoteLayout, sequences: Sequence[Any]) -> list[Span]:
-        """Return the spans of the labels CRFsuite gives each sentence's sequence (feature lists or ItemSequence)."""
+        """Return the spans of the labels the decoder gives each sentence's sequence (feature lists)."""
         skipped = self._skipped_sentences(layout)
-        tagger = self.tagger_
         spans: list[Span] = []
-        tokens = layout.tokens
         for k, (sentence, sequence) in enumerate(zip(layout.sentences, sequences, strict=True)):
-            if k in skipped:
-                continue
-            tagger.set(sequence)
-            labels = tagger.tag()
-            if self.o_threshold > 0.0:
-                words = [_has_word_character(layout.text, tokens[i]) for i in sentence]
-                labels = self._favour_recall(labels, words)
-            for first, stop, label in iob_runs(labels):
-                score = sum(tagger.marginal(labels[i], i) for i in range(first, stop)) / (stop - first)
-                start, end = tokens[sentence.start + first].start, tokens[sentence.start + stop - 1].end
-                spans.append(Span(start, end, label, source=self.name, score=round(score, 6)))
+            if k not in skipped:
+                self.tagger_.set(sequence)
+                spans += self._sentence_spans(layout, sentence)
         return spans
 
-    def _favour_recall(self, labels: list[str], words: Sequence[bool]) -> list[str]:
+    def _sentence_spans(self, layout: NoteLayout, sentence: range) -> list[Span]:
+        """Return the spans of the decoder's current sequence, the features of `sentence` (token indices)."""
+        tagger = self.tagger_
+        labels = tagger.tag()
+        if self.o_threshold > 0.0:
+            labels = self._favour_recall(labels, layout, sentence)
+        tokens = layout.tokens
+        spans = []
+        for first, stop, label in iob_runs(labels):
+            score = sum(tagger.marginal(labels[i], i) for i in range(first, stop)) / (stop - first)
+            start, end = tokens[sentence.start + first].start, tokens[sentence.start + stop - 1].end
+            spans.append(Span(start, end, label, source=self.name, score=round(score, 6)))
+        return spans
+
+    def _favour_recall(self, labels: list[str], layout: NoteLayout, sentence: range) -> list[str]:
         """Return Viterbi `labels` of the current sequence with each doubtful "O" replaced by its best PHI label.
 
-        Only tokens with a letter or digit (`words`) are relabelled: a full stop next to a name stays "O".
+        Only tokens with a letter or digit are relabelled: a full stop next to a name stays "O".
         """
+        if "O" not in labels:
+            return labels
         tagger, threshold = self.tagger_, self.o_threshold
+        outside = label_marginals(tagger, "O", len(labels))
         phi_labels = [label for label in self.labels_ if label != "O"]
         out = list(labels)
         for i, label in enumerate(labels):
-            if label != "O" or not words[i] or tagger.marginal("O", i) >= threshold:
+            if label != "O" or outside[i] >= threshold:
+                continue
+            if not _has_word_character(layout.text, layout.tokens[sentence.start + i]):
                 continue
             best = max(phi_labels, key=lambda candidate: tagger.marginal(candidate, i))
             kind, _, name = best.partition("-")
@@ -453,16 +462,17 @@ def tag_jointly(taggers: Sequence[CrfTagger], doc: Document) -> list[list[Span]]
         return [tagger.tag(doc, memo) for tagger in taggers]
     layout = joint.analyse(doc.text, memo)
     skipped = [tagger._skipped_sentences(layout) for tagger in taggers]
-    needed = set(range(len(layout.sentences))).difference(*skipped)
     adapted = taggers[0].adapted_
     # python-crfsuite copies the strings of a sequence into an ItemSequence once for all its models; the compiled
-    # decoder reads the lists themselves
+    # decoder reads the lists themselves, each string once for all models (`set_jointly`)
     shared = takes_item_sequences([tagger.tagger_ for tagger in taggers])
-    sequences: list[Any] = []
-    for k, features in enumerate(joint.extract(layout, memo)):
-        if k not in needed:
-            sequences.append(None)  # a header every tagger skips
-            continue
+    spans: list[list[Span]] = [[] for _ in taggers]
+    for k, (sentence, features) in enumerate(zip(layout.sentences, joint.extract(layout, memo), strict=True)):
+        active = [j for j, skip in enumerate(skipped) if k not in skip]
+        if not active:
+            continue  # a header every tagger skips
         sequence = easy_adapt_sequence(features, "target") if adapted else features
-        sequences.append(pycrfsuite.ItemSequence(sequence) if shared else sequence)
-    return [tagger._decode(layout, sequences) for tagger in taggers]
+        set_jointly([taggers[j].tagger_ for j in active], pycrfsuite.ItemSequence(sequence) if shared else sequence)
+        for j in active:
+            spans[j] += taggers[j]._sentence_spans(layout, sentence)
+    return spans

@@ -84,6 +84,23 @@ def open_decoder(model: bytes) -> CrfDecoder:
     return tagger  # type: ignore[no-any-return]
 
 
+def set_jointly(decoders: Sequence[CrfDecoder], sequence: Any) -> None:
+    """Make `sequence` the current sequence of every decoder (the compiled ones read each string once for all)."""
+    if _crfdecode is not None and all(isinstance(decoder, _crfdecode.Model) for decoder in decoders):
+        _crfdecode.set_all(decoders, sequence)
+        return
+    for decoder in decoders:
+        decoder.set(sequence)
+
+
+def label_marginals(decoder: CrfDecoder, label: str, length: int) -> list[float]:
+    """Return the marginal probability of `label` at each of the `length` positions of the current sequence."""
+    column = getattr(decoder, "marginals", None)
+    if column is not None:
+        return column(label)  # type: ignore[no-any-return]
+    return [decoder.marginal(label, t) for t in range(length)]
+
+
 def takes_item_sequences(decoders: Sequence[CrfDecoder]) -> bool:
     """Return whether every decoder is python-crfsuite's, so that one `ItemSequence` per sentence can serve them all."""
     return all(isinstance(decoder, pycrfsuite.Tagger) for decoder in decoders)

@@ -10,10 +10,11 @@ from pathlib import Path
 import pycrfsuite
 import pytest
 
+from phiscrub.document import Document
 from phiscrub.errors import ConfigError
 from phiscrub.hybrid import HybridPipeline
 from phiscrub.io.registry import reader
-from phiscrub.taggers.crf import CrfTagger
+from phiscrub.taggers.crf import CrfTagger, tag_jointly
 from phiscrub.taggers.crf_engine import (
     DECODER_ENV,
     chosen_decoder,
@@ -124,8 +125,15 @@ def test_the_decoder_refuses_bad_calls(names_crf: CrfTagger) -> None:
     with pytest.raises(TypeError):
         ours.set([{"w[0]=ana": "heavy"}])  # type: ignore[attr-defined]
     ours.set([])  # type: ignore[attr-defined]
-    assert ours.tag() == []  # type: ignore[attr-defined]
+    assert ours.tag() == [] and ours.marginals("O") == []  # type: ignore[attr-defined]
     from phiscrub.taggers import _crfdecode  # type: ignore[attr-defined]
+
+    with pytest.raises(TypeError):
+        _crfdecode.set_all([ours, "not a model"], [["w[0]=ana"]])
+    other = compiled(names_crf.model_)  # type: ignore[arg-type]
+    _crfdecode.set_all([ours, other], [["w[0]=ana", "shape=Aaa"], ["w[0]=ruiz"]])
+    assert ours.tag() == other.tag()  # type: ignore[attr-defined]
+    assert ours.marginals("O") == [other.marginal("O", t) for t in range(2)]  # type: ignore[attr-defined]
 
     with pytest.raises(RuntimeError):
         _crfdecode.Model.__new__(_crfdecode.Model).tag()
@@ -164,13 +172,25 @@ def test_the_environment_can_ask_for_crfsuites_decoder(names_crf: CrfTagger, mon
         open_decoder(names_crf.model_)  # type: ignore[arg-type]
 
 
+def reopened(tagger: CrfTagger) -> CrfTagger:
+    """Return a copy of a fitted tagger whose decoder is opened anew (as the environment now chooses)."""
+    copy = CrfTagger(**tagger.get_params())
+    copy.__setstate__(tagger.__getstate__())
+    return copy
+
+
 @needs_compiled
-def test_both_decoders_give_the_tagger_the_same_spans(names_crf: CrfTagger, monkeypatch: pytest.MonkeyPatch) -> None:
-    docs = [note(i) for i in range(16, 24)]
-    assert not takes_item_sequences([names_crf.tagger_])
-    spans = [names_crf.tag(doc) for doc in docs]
-    monkeypatch.setenv(DECODER_ENV, "crfsuite")
-    reloaded = CrfTagger(kind="names", max_iterations=40, n_clusters=(4,))
-    reloaded.__setstate__(names_crf.__getstate__())
-    assert isinstance(reloaded.tagger_, pycrfsuite.Tagger)
-    assert [reloaded.tag(doc) for doc in docs] == spans
+def test_both_decoders_give_the_taggers_the_same_spans(names_crf: CrfTagger, monkeypatch: pytest.MonkeyPatch) -> None:
+    quantitative = CrfTagger(kind="quantitative", max_iterations=40, n_clusters=(4,)).fit(TRAIN)
+    docs = [note(i) for i in range(16, 24)] + [Document("odd", "Dr. Vidal, 21/03/2019: 600-555-0199.")]
+    found = {}
+    for decoder in ("compiled", "crfsuite"):
+        monkeypatch.setenv(DECODER_ENV, decoder)
+        names, numbers = reopened(names_crf), reopened(quantitative)
+        assert takes_item_sequences([names.tagger_, numbers.tagger_]) == (decoder == "crfsuite")
+        found[decoder] = (
+            [names.tag(doc) for doc in docs],
+            [tag_jointly([numbers, names], doc) for doc in docs],
+        )
+    assert found["compiled"] == found["crfsuite"]
+    assert any(spans for spans in found["compiled"][0])
