@@ -29,12 +29,12 @@ typedef struct {
     Py_ssize_t n_attrs;
     PyObject *labels;      /* list of str, by label id */
     PyObject *label_ids;   /* dict str -> int */
-    /* the attribute strings: an open-addressing table (linear probing) over Python's own string hashes, whose
-       slots hold attribute id + 1 (0: empty), and each attribute's hash and UTF-8 bytes; a fifth of the memory of a
-       dict of str to int */
+    /* the attribute strings: an open-addressing table (linear probing) over the FNV-1a hash of their UTF-8 bytes,
+       whose slots hold attribute id + 1 (0: empty), and each attribute's hash and bytes; a fifth of the memory of a
+       dict of str to int, and a key can be looked up in two pieces (a prefix and a value) without joining them */
     uint32_t *slots;
     size_t slot_mask;
-    Py_hash_t *attr_hash;
+    uint64_t *attr_hash;
     uint32_t *key_first;   /* n_attrs + 1 offsets into keys */
     char *keys;
     uint32_t *attr_first;  /* n_attrs + 1 offsets into state_label / state_weight */
@@ -130,6 +130,17 @@ static PyObject *index_of(PyObject *strings) {
     return index;
 }
 
+#define FNV_OFFSET 14695981039346656037ULL
+#define FNV_PRIME 1099511628211ULL
+
+static uint64_t fnv1a(uint64_t hash, const char *bytes, Py_ssize_t size) {
+    for (Py_ssize_t k = 0; k < size; ++k) {
+        hash ^= (unsigned char)bytes[k];
+        hash *= FNV_PRIME;
+    }
+    return hash;
+}
+
 /* Index the attribute strings (a list of str, by attribute id) in the model's table. */
 static int build_attribute_table(Model *self, PyObject *attrs) {
     Py_ssize_t n = PyList_GET_SIZE(attrs);
@@ -142,7 +153,7 @@ static int build_attribute_table(Model *self, PyObject *attrs) {
     }
     if (total > UINT32_MAX) return malformed("attribute strings too long");
     self->slots = PyMem_Calloc(n_slots, sizeof(uint32_t));
-    self->attr_hash = PyMem_Calloc((size_t)n + 1, sizeof(Py_hash_t));
+    self->attr_hash = PyMem_Calloc((size_t)n + 1, sizeof(uint64_t));
     self->key_first = PyMem_Calloc((size_t)n + 1, sizeof(uint32_t));
     self->keys = PyMem_Malloc(total ? total : 1);
     if (!self->slots || !self->attr_hash || !self->key_first || !self->keys) {
@@ -155,8 +166,8 @@ static int build_attribute_table(Model *self, PyObject *attrs) {
         PyObject *name = PyList_GET_ITEM(attrs, a);
         Py_ssize_t size;
         const char *utf8 = PyUnicode_AsUTF8AndSize(name, &size);
-        Py_hash_t hash = PyObject_Hash(name);
-        if (utf8 == NULL || hash == -1) return -1;
+        if (utf8 == NULL) return -1;
+        uint64_t hash = fnv1a(FNV_OFFSET, utf8, size);
         memcpy(self->keys + used, utf8, (size_t)size);
         self->key_first[a] = (uint32_t)used;
         used += (size_t)size;
@@ -169,18 +180,17 @@ static int build_attribute_table(Model *self, PyObject *attrs) {
     return 0;
 }
 
-/* Return the id of the attribute `name` (a str whose hash is `hash`) in the model, or -1 if it does not know it.
-   `utf8` and `size` cache the string's UTF-8 bytes across calls (NULL: not read yet); -2 with an exception set. */
-static Py_ssize_t attribute_id(Model *self, PyObject *name, Py_hash_t hash, const char **utf8, Py_ssize_t *size) {
+/* Return the id of the attribute whose bytes are `head` then `tail` (`hash`: their FNV-1a), or -1 if the model
+   does not know it. */
+static Py_ssize_t attribute_id(Model *self, uint64_t hash, const char *head, Py_ssize_t head_size, const char *tail,
+                               Py_ssize_t tail_size) {
+    size_t size = (size_t)head_size + (size_t)tail_size;
     for (size_t slot = (size_t)hash & self->slot_mask; self->slots[slot] != 0; slot = (slot + 1) & self->slot_mask) {
         uint32_t a = self->slots[slot] - 1;
         if (self->attr_hash[a] != hash) continue;
-        if (*utf8 == NULL) {
-            *utf8 = PyUnicode_AsUTF8AndSize(name, size);
-            if (*utf8 == NULL) return -2;
-        }
-        uint32_t first = self->key_first[a];
-        if ((size_t)*size == self->key_first[a + 1] - first && memcmp(self->keys + first, *utf8, (size_t)*size) == 0) {
+        const char *key = self->keys + self->key_first[a];
+        if (size == self->key_first[a + 1] - self->key_first[a] && memcmp(key, head, (size_t)head_size) == 0 &&
+            memcmp(key + head_size, tail, (size_t)tail_size) == 0) {
             return (Py_ssize_t)a;
         }
     }
@@ -338,21 +348,25 @@ static void add_attribute(Model *self, Py_ssize_t a, double value, Py_ssize_t t)
     }
 }
 
+/* Add the weight of one attribute of item `t` (the bytes of `head` then `tail`, with `value`) to each model. */
+static void add_key(Model **models, Py_ssize_t n_models, uint64_t hash, const char *head, Py_ssize_t head_size,
+                    const char *tail, Py_ssize_t tail_size, double value, Py_ssize_t t) {
+    for (Py_ssize_t m = 0; m < n_models; ++m) {
+        Py_ssize_t a = attribute_id(models[m], hash, head, head_size, tail, tail_size);
+        if (a >= 0) add_attribute(models[m], a, value, t);
+    }
+}
+
 /* Add the weight of one attribute of item `t` (`name`, a str, with `value`) to each model's state scores. */
 static int add_to_models(Model **models, Py_ssize_t n_models, PyObject *name, double value, Py_ssize_t t) {
     if (!PyUnicode_Check(name)) {
         PyErr_SetString(PyExc_TypeError, "attributes must be strings");
         return -1;
     }
-    Py_hash_t hash = PyObject_Hash(name);
-    if (hash == -1) return -1;
-    const char *utf8 = NULL;
-    Py_ssize_t size = 0;
-    for (Py_ssize_t m = 0; m < n_models; ++m) {
-        Py_ssize_t a = attribute_id(models[m], name, hash, &utf8, &size);
-        if (a == -2) return -1;
-        if (a >= 0) add_attribute(models[m], a, value, t);
-    }
+    Py_ssize_t size;
+    const char *utf8 = PyUnicode_AsUTF8AndSize(name, &size);
+    if (utf8 == NULL) return -1;
+    add_key(models, n_models, fnv1a(FNV_OFFSET, utf8, size), utf8, size, "", 0, value, t);
     return 0;
 }
 
@@ -596,31 +610,159 @@ static PyTypeObject ModelType = {
     .tp_methods = Model_methods,
 };
 
-static PyObject *set_all(PyObject *Py_UNUSED(module), PyObject *args) {
-    PyObject *models, *sequence;
-    if (!PyArg_ParseTuple(args, "OO:set_all", &models, &sequence)) return NULL;
+/* Return the models of a list or tuple of Model objects as a new array (PyMem_Free it), or NULL with an exception. */
+static Model **models_of(PyObject *models, Py_ssize_t *count) {
     PyObject *fast = PySequence_Fast(models, "models must be a list or tuple of Model objects");
     if (fast == NULL) return NULL;
     Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
     Model **chosen = PyMem_Malloc((size_t)(n ? n : 1) * sizeof(Model *));
     if (chosen == NULL) {
         Py_DECREF(fast);
-        return PyErr_NoMemory();
+        PyErr_NoMemory();
+        return NULL;
     }
-    int status = 0;
-    for (Py_ssize_t m = 0; m < n && status == 0; ++m) {
+    for (Py_ssize_t m = 0; m < n; ++m) {
         PyObject *model = PySequence_Fast_GET_ITEM(fast, m);
         if (!PyObject_TypeCheck(model, &ModelType)) {
             PyErr_SetString(PyExc_TypeError, "models must be a list or tuple of Model objects");
-            status = -1;
-        } else if (!ready((Model *)model)) {
-            status = -1;
         }
-        chosen[m] = (Model *)model;
+        if (PyErr_Occurred() || !ready((Model *)model)) {
+            PyMem_Free(chosen);
+            Py_DECREF(fast);
+            return NULL;
+        }
+        chosen[m] = (Model *)model; /* borrowed: the caller's list holds them */
     }
-    if (status == 0) status = set_models(chosen, n, sequence);
-    PyMem_Free(chosen);
     Py_DECREF(fast);
+    *count = n;
+    return chosen;
+}
+
+static PyObject *set_all(PyObject *Py_UNUSED(module), PyObject *args) {
+    PyObject *models, *sequence;
+    if (!PyArg_ParseTuple(args, "OO:set_all", &models, &sequence)) return NULL;
+    Py_ssize_t n;
+    Model **chosen = models_of(models, &n);
+    if (chosen == NULL) return NULL;
+    int status = set_models(chosen, n, sequence);
+    PyMem_Free(chosen);
+    if (status < 0) return NULL;
+    Py_RETURN_NONE;
+}
+
+typedef struct {
+    const char *prefix;
+    Py_ssize_t prefix_size;
+    uint64_t prefix_hash;
+    PyObject *values; /* a new reference from PySequence_Fast */
+} Column;
+
+/* Score tokens start..stop-1 of a note given in pieces, for each model (see set_parts' docstring). */
+static int score_parts(Model **models, Py_ssize_t n_models, Column *columns, Py_ssize_t n_columns, PyObject **rows,
+                       Py_ssize_t n_segments, Py_ssize_t start, Py_ssize_t stop) {
+    for (Py_ssize_t t = start; t < stop; ++t) {
+        Py_ssize_t r = t - start;
+        for (Py_ssize_t c = 0; c < n_columns; ++c) {
+            PyObject *value = PySequence_Fast_GET_ITEM(columns[c].values, t);
+            if (!PyUnicode_Check(value)) {
+                PyErr_SetString(PyExc_TypeError, "column values must be strings");
+                return -1;
+            }
+            Py_ssize_t size;
+            const char *utf8 = PyUnicode_AsUTF8AndSize(value, &size);
+            if (utf8 == NULL) return -1;
+            uint64_t hash = fnv1a(columns[c].prefix_hash, utf8, size);
+            add_key(models, n_models, hash, columns[c].prefix, columns[c].prefix_size, utf8, size, 1.0, r);
+        }
+        for (Py_ssize_t k = 0; k < n_segments; ++k) {
+            PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(rows[k], t), "segment rows must be tuples");
+            if (row == NULL) return -1;
+            Py_ssize_t n = PySequence_Fast_GET_SIZE(row);
+            PyObject **names = PySequence_Fast_ITEMS(row);
+            for (Py_ssize_t j = 0; j < n; ++j) {
+                if (add_to_models(models, n_models, names[j], 1.0, r) < 0) {
+                    Py_DECREF(row);
+                    return -1;
+                }
+            }
+            Py_DECREF(row);
+        }
+    }
+    return 0;
+}
+
+static PyObject *set_parts(PyObject *Py_UNUSED(module), PyObject *args) {
+    PyObject *models, *column_list, *segment_list;
+    Py_ssize_t start, stop;
+    if (!PyArg_ParseTuple(args, "OOOnn:set_parts", &models, &column_list, &segment_list, &start, &stop)) return NULL;
+    Py_ssize_t n_models = 0, n_columns = 0, n_segments = 0, ready_columns = 0, ready_rows = 0;
+    Column *columns = NULL;
+    PyObject **rows = NULL;
+    PyObject *columns_fast = NULL, *segments_fast = NULL;
+    int status = -1;
+    Model **chosen = models_of(models, &n_models);
+    if (chosen == NULL) return NULL;
+    if (start < 0 || stop < start) {
+        PyErr_SetString(PyExc_IndexError, "start and stop must satisfy 0 <= start <= stop");
+        goto done;
+    }
+    columns_fast = PySequence_Fast(column_list, "columns must be a list of (prefix, values) pairs");
+    segments_fast = PySequence_Fast(segment_list, "segments must be a list of per-token rows");
+    if (columns_fast == NULL || segments_fast == NULL) goto done;
+    n_columns = PySequence_Fast_GET_SIZE(columns_fast);
+    n_segments = PySequence_Fast_GET_SIZE(segments_fast);
+    columns = PyMem_Calloc((size_t)(n_columns ? n_columns : 1), sizeof(Column));
+    rows = PyMem_Calloc((size_t)(n_segments ? n_segments : 1), sizeof(PyObject *));
+    if (columns == NULL || rows == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (; ready_columns < n_columns; ++ready_columns) {
+        PyObject *pair = PySequence_Fast_GET_ITEM(columns_fast, ready_columns), *prefix, *values;
+        if (!PyTuple_Check(pair) || !PyArg_ParseTuple(pair, "UO:column", &prefix, &values)) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "a column is a (prefix, values) tuple");
+            goto done;
+        }
+        Column *column = &columns[ready_columns];
+        column->prefix = PyUnicode_AsUTF8AndSize(prefix, &column->prefix_size);
+        if (column->prefix == NULL) goto done;
+        column->prefix_hash = fnv1a(FNV_OFFSET, column->prefix, column->prefix_size);
+        column->values = PySequence_Fast(values, "column values must be a list");
+        if (column->values == NULL) goto done;
+        if (PySequence_Fast_GET_SIZE(column->values) < stop) {
+            Py_CLEAR(column->values);
+            PyErr_SetString(PyExc_IndexError, "a column is shorter than stop");
+            goto done;
+        }
+    }
+    for (; ready_rows < n_segments; ++ready_rows) {
+        rows[ready_rows] = PySequence_Fast(PySequence_Fast_GET_ITEM(segments_fast, ready_rows),
+                                           "a segment must be a list of per-token rows");
+        if (rows[ready_rows] == NULL) goto done;
+        if (PySequence_Fast_GET_SIZE(rows[ready_rows]) < stop) {
+            Py_CLEAR(rows[ready_rows]);
+            PyErr_SetString(PyExc_IndexError, "a segment is shorter than stop");
+            goto done;
+        }
+    }
+    for (Py_ssize_t m = 0; m < n_models; ++m) {
+        Model *model = chosen[m];
+        model->length = 0;
+        model->tagged = model->have_marginals = 0;
+        if (reserve(model, stop - start) < 0) goto done;
+        memset(model->state, 0, (size_t)(stop - start) * (size_t)model->n_labels * sizeof(double));
+    }
+    if (score_parts(chosen, n_models, columns, n_columns, rows, n_segments, start, stop) < 0) goto done;
+    for (Py_ssize_t m = 0; m < n_models; ++m) chosen[m]->length = stop - start;
+    status = 0;
+done:
+    for (Py_ssize_t c = 0; c < ready_columns && columns != NULL; ++c) Py_XDECREF(columns[c].values);
+    for (Py_ssize_t k = 0; k < ready_rows && rows != NULL; ++k) Py_XDECREF(rows[k]);
+    PyMem_Free(columns);
+    PyMem_Free(rows);
+    Py_XDECREF(columns_fast);
+    Py_XDECREF(segments_fast);
+    PyMem_Free(chosen);
     if (status < 0) return NULL;
     Py_RETURN_NONE;
 }
@@ -628,6 +770,11 @@ static PyObject *set_all(PyObject *Py_UNUSED(module), PyObject *args) {
 static PyMethodDef module_methods[] = {
     {"set_all", set_all, METH_VARARGS,
      "set_all(models, sequence): make `sequence` the current sequence of every model, reading each string once."},
+    {"set_parts", set_parts, METH_VARARGS,
+     "set_parts(models, columns, segments, start, stop): make tokens start..stop-1 of a note the current sequence of "
+     "every model. Token t's attributes are, in this order: prefix + values[t] for each (prefix, values) of "
+     "`columns`, without joining the strings; then each string of rows[t] for each list of per-token tuples `rows` "
+     "of `segments`."},
     {NULL, NULL, 0, NULL},
 };
 

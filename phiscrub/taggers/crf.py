@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import tempfile
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
@@ -38,7 +38,15 @@ from phiscrub.errors import ConfigError, InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.labels import CATEGORIES, category_of
 from phiscrub.taggers.base import EstimatorParams, check_fitted
-from phiscrub.taggers.crf_engine import label_marginals, open_decoder, set_jointly, takes_item_sequences
+from phiscrub.taggers.crf_engine import (
+    CrfDecoder,
+    label_marginals,
+    open_decoder,
+    reads_parts,
+    set_jointly,
+    set_parts,
+    takes_item_sequences,
+)
 from phiscrub.taggers.easyadapt import easy_adapt_sequence
 from phiscrub.taggers.features import (
     BASE_GROUPS,
@@ -325,21 +333,7 @@ class CrfTagger(EstimatorParams):
             memo: The note's feature memo, shared with the other taggers of the note (see `tag_jointly`).
         """
         check_fitted(self)
-        layout = self.extractor_.analyse(doc.text, memo)
-        features = self.extractor_.extract(layout, memo)
-        if self.adapted_:
-            features = [easy_adapt_sequence(sentence, "target") for sentence in features]
-        return self._decode(layout, features)
-
-    def _decode(self, layout: NoteLayout, sequences: Sequence[Any]) -> list[Span]:
-        """Return the spans of the labels the decoder gives each sentence's sequence (feature lists)."""
-        skipped = self._skipped_sentences(layout)
-        spans: list[Span] = []
-        for k, (sentence, sequence) in enumerate(zip(layout.sentences, sequences, strict=True)):
-            if k not in skipped:
-                self.tagger_.set(sequence)
-                spans += self._sentence_spans(layout, sentence)
-        return spans
+        return _tag_with(self.extractor_, [self], doc.text, memo or NoteMemo(doc.text))[0]
 
     def _sentence_spans(self, layout: NoteLayout, sentence: range) -> list[Span]:
         """Return the spans of the decoder's current sequence, the features of `sentence` (token indices)."""
@@ -460,19 +454,40 @@ def tag_jointly(taggers: Sequence[CrfTagger], doc: Document) -> list[list[Span]]
     joint = joint_extractor([tagger.extractor_ for tagger in taggers]) if len(taggers) > 1 else None
     if joint is None or len({tagger.adapted_ for tagger in taggers}) > 1:
         return [tagger.tag(doc, memo) for tagger in taggers]
-    layout = joint.analyse(doc.text, memo)
+    return _tag_with(joint, taggers, doc.text, memo)
+
+
+def _tag_with(extractor: FeatureExtractor, taggers: Sequence[CrfTagger], text: str, memo: NoteMemo) -> list[list[Span]]:
+    """Return each tagger's spans of a note featurised by `extractor`, whose features hold those of every tagger.
+
+    Compiled decoders score the feature parts (`FeatureExtractor.extract_parts`) without joining a string per
+    window feature; python-crfsuite gets the joined strings, in one ItemSequence per sentence for all its models.
+    """
+    layout = extractor.analyse(text, memo)
     skipped = [tagger._skipped_sentences(layout) for tagger in taggers]
+    decoders = [tagger.tagger_ for tagger in taggers]
     adapted = taggers[0].adapted_
-    # python-crfsuite copies the strings of a sequence into an ItemSequence once for all its models; the compiled
-    # decoder reads the lists themselves, each string once for all models (`set_jointly`)
-    shared = takes_item_sequences([tagger.tagger_ for tagger in taggers])
+    load: Callable[[list[CrfDecoder], int, range], None]
+    if not adapted and reads_parts(decoders):
+        parts = extractor.extract_parts(layout, memo)
+
+        def load(active: list[CrfDecoder], k: int, sentence: range) -> None:
+            set_parts(active, parts, sentence)
+
+    else:
+        shared = takes_item_sequences(decoders)
+        features = extractor.extract(layout, memo)
+
+        def load(active: list[CrfDecoder], k: int, sentence: range) -> None:
+            sequence = easy_adapt_sequence(features[k], "target") if adapted else features[k]
+            set_jointly(active, pycrfsuite.ItemSequence(sequence) if shared else sequence)
+
     spans: list[list[Span]] = [[] for _ in taggers]
-    for k, (sentence, features) in enumerate(zip(layout.sentences, joint.extract(layout, memo), strict=True)):
+    for k, sentence in enumerate(layout.sentences):
         active = [j for j, skip in enumerate(skipped) if k not in skip]
         if not active:
             continue  # a header every tagger skips
-        sequence = easy_adapt_sequence(features, "target") if adapted else features
-        set_jointly([taggers[j].tagger_ for j in active], pycrfsuite.ItemSequence(sequence) if shared else sequence)
+        load([decoders[j] for j in active], k, sentence)
         for j in active:
             spans[j] += taggers[j]._sentence_spans(layout, sentence)
     return spans

@@ -23,6 +23,7 @@ from typing import Any, Final, Protocol
 import pycrfsuite
 
 from phiscrub.errors import ConfigError
+from phiscrub.taggers.features import FeatureParts
 
 logger = logging.getLogger(__name__)
 
@@ -86,11 +87,25 @@ def open_decoder(model: bytes) -> CrfDecoder:
 
 def set_jointly(decoders: Sequence[CrfDecoder], sequence: Any) -> None:
     """Make `sequence` the current sequence of every decoder (the compiled ones read each string once for all)."""
-    if _crfdecode is not None and all(isinstance(decoder, _crfdecode.Model) for decoder in decoders):
+    if reads_parts(decoders):
         _crfdecode.set_all(decoders, sequence)
         return
     for decoder in decoders:
         decoder.set(sequence)
+
+
+def reads_parts(decoders: Sequence[CrfDecoder]) -> bool:
+    """Return whether every decoder is a compiled one, which scores a note's `FeatureParts` without joined strings."""
+    return _crfdecode is not None and all(isinstance(decoder, _crfdecode.Model) for decoder in decoders)
+
+
+def set_parts(decoders: Sequence[CrfDecoder], parts: FeatureParts, sentence: range) -> None:
+    """Make the features of one sentence (token indices) of a note's `parts` the current sequence of every decoder.
+
+    Only for compiled decoders (`reads_parts`): each window feature's prefix and value are hashed and compared in
+    place, never joined into a new string.
+    """
+    _crfdecode.set_parts(decoders, parts.columns, parts.segments, sentence.start, sentence.stop)
 
 
 def label_marginals(decoder: CrfDecoder, label: str, length: int) -> list[float]:

@@ -652,37 +652,40 @@ def _pad(values: Sequence[str], sentences: Sequence[range], pad: int) -> list[st
     return out
 
 
-def _ngram_columns(values: Sequence[str], sentences: Sequence[range], name: str, window: int) -> list[list[str]]:
+Column = tuple[str, list[str]]
+"""A window feature column in two pieces: its prefix ("w[-1]=") and each token's value; token i's feature is
+prefix + values[i]."""
+
+
+def _ngram_columns(values: Sequence[str], sentences: Sequence[range], name: str, window: int) -> list[Column]:
     """Return feature columns of the unigrams, bigrams and trigrams of `values` within ±window of each token.
 
-    Windows stop at sentence ends (BOS/EOS marks). A bigram or trigram string is joined once and prefixed per offset.
+    Windows stop at sentence ends (BOS/EOS marks). A bigram or trigram string is joined once and shared by the
+    offsets.
     """
     pad = max(window, 1)
     padded = _pad(values, sentences, pad)
     positions = _padded_positions(sentences, pad)
     columns = []
     for offset in range(-window, window + 1):
-        prefix = f"{name}[{offset}]="
-        columns.append([prefix + padded[p + offset] for p in positions])
+        columns.append((f"{name}[{offset}]=", [padded[p + offset] for p in positions]))
     pairs = [f"{a}|{b}" for a, b in zip(padded, padded[1:], strict=False)]
     for offset in range(-window, window):
-        prefix = f"{name}[{offset}:{offset + 1}]="
-        columns.append([prefix + pairs[p + offset] for p in positions])
+        columns.append((f"{name}[{offset}:{offset + 1}]=", [pairs[p + offset] for p in positions]))
     triples = [f"{ab}|{c}" for ab, c in zip(pairs, padded[2:], strict=False)]
     for offset in range(-window, window - 1):
-        prefix = f"{name}[{offset}:{offset + 2}]="
-        columns.append([prefix + triples[p + offset] for p in positions])
+        columns.append((f"{name}[{offset}:{offset + 2}]=", [triples[p + offset] for p in positions]))
     return columns
 
 
 def _offset_columns(
     values: Sequence[str], sentences: Sequence[range], name: str, offsets: Sequence[int]
-) -> list[list[str]]:
+) -> list[Column]:
     """Return feature columns of the values at each relative offset (windows stop at sentence ends)."""
     pad = max((abs(offset) for offset in offsets), default=0)
     padded = _pad(values, sentences, pad)
     positions = _padded_positions(sentences, pad)
-    return [[f"{name}[{offset}]={padded[p + offset]}" for p in positions] for offset in offsets]
+    return [(f"{name}[{offset}]=", [padded[p + offset] for p in positions]) for offset in offsets]
 
 
 @dataclass(frozen=True, slots=True)
@@ -815,6 +818,19 @@ def _sentence_shape(layout: NoteLayout, sentence: range) -> list[str]:
     return features
 
 
+@dataclass(frozen=True, slots=True)
+class FeatureParts:
+    """A note's features in pieces, before `FeatureExtractor.extract` joins them into strings.
+
+    Token i's feature strings are, in order, prefix + values[i] for each window column (prefix, values), then the
+    strings of row i of each segment. The compiled CRF decoder reads them as they are
+    (`phiscrub.taggers.crf_engine.set_parts`), without building a string per window feature.
+    """
+
+    columns: list[Column]
+    segments: list[Sequence[tuple[str, ...]]]
+
+
 _EXCLUSIVE_GROUPS: Final = frozenset({"context_shapes", "profession_suffix", "spacy"})
 """Groups whose feature strings no other group emits, and that do not change any other group's strings."""
 
@@ -856,15 +872,14 @@ class FeatureExtractor:
             layout: The note, as `analyse` cut it up.
             memo: The note's memo, shared with the other extractors of the note (None: a fresh one).
         """
-        if memo is None:
-            memo = NoteMemo(layout.text)
-        columns = self._window_columns(layout, memo)
-        segments = self._token_segments(layout, memo)
+        parts = self.extract_parts(layout, memo)
+        columns = [[prefix + value for value in values] for prefix, values in parts.columns]
+        segments = parts.segments
         n = len(layout.tokens)
         empty: list[tuple[str, ...]] = [()] * n
         if len(segments) > 9:
             raise ConfigError(f"at most 9 per-token feature segments are supported (got {len(segments)})")
-        a, b, c, d, e, f, g, h, i = segments + [empty] * (9 - len(segments))
+        a, b, c, d, e, f, g, h, i = list(segments) + [empty] * (9 - len(segments))
         if columns:
             rows = [
                 [*window, *sa, *sb, *sc, *sd, *se, *sf, *sg, *sh, *si]
@@ -878,6 +893,17 @@ class FeatureExtractor:
                 for sa, sb, sc, sd, se, sf, sg, sh, si in zip(a, b, c, d, e, f, g, h, i, strict=True)
             ]
         return [rows[sentence.start : sentence.stop] for sentence in layout.sentences]
+
+    def extract_parts(self, layout: NoteLayout, memo: NoteMemo | None = None) -> FeatureParts:
+        """Return the features of every token in pieces, before `extract` joins them into strings.
+
+        Args:
+            layout: The note, as `analyse` cut it up.
+            memo: The note's memo, shared with the other extractors of the note (None: a fresh one).
+        """
+        if memo is None:
+            memo = NoteMemo(layout.text)
+        return FeatureParts(self._window_columns(layout, memo), self._token_segments(layout, memo))
 
     def _clusters_key(self) -> str | None:
         """Return what identifies the word clusters in memo keys (None: no cluster features)."""
@@ -949,12 +975,12 @@ class FeatureExtractor:
             own[word] = tuple(base)
         return [own[word] for word in analysis.words]
 
-    def _window_columns(self, layout: NoteLayout, memo: NoteMemo) -> list[list[str]]:
+    def _window_columns(self, layout: NoteLayout, memo: NoteMemo) -> list[Column]:
         """Return the columns of the features of neighbouring tokens (windows stop at sentence ends)."""
         groups, window = self.config.groups, self.config.window
         sentences = layout.sentences
         analysis = memo.part(layout, "tokens", lambda: _analyse_tokens(layout))
-        columns: list[list[str]] = []
+        columns: list[Column] = []
         for group, name, values in (
             ("baseline", "w", analysis.lowers),
             ("pos", "pos", analysis.pos),

@@ -194,3 +194,43 @@ def test_both_decoders_give_the_taggers_the_same_spans(names_crf: CrfTagger, mon
         )
     assert found["compiled"] == found["crfsuite"]
     assert any(spans for spans in found["compiled"][0])
+
+
+@needs_compiled
+def test_feature_parts_score_as_the_joined_strings(names_crf: CrfTagger) -> None:
+    from phiscrub.taggers import _crfdecode  # type: ignore[attr-defined]
+
+    text = note(30).text + "\nSeen by Dr. Vidal in Toledo on 21/03/2019."
+    extractor, memo = names_crf.extractor_, NoteMemo(text)
+    layout = extractor.analyse(text, memo)
+    parts = extractor.extract_parts(layout, memo)
+    joined = extractor.extract(layout, memo)
+    ours, theirs = compiled(names_crf.model_), reference(names_crf.model_)  # type: ignore[arg-type]
+    labels = theirs.labels()
+    for sentence, strings in zip(layout.sentences, joined, strict=True):
+        _crfdecode.set_parts([ours], parts.columns, parts.segments, sentence.start, sentence.stop)
+        theirs.set(strings)
+        assert ours.tag() == theirs.tag()  # type: ignore[attr-defined]
+        assert [ours.marginals(label) for label in labels] == [  # type: ignore[attr-defined]
+            [theirs.marginal(label, t) for t in range(len(sentence))] for label in labels
+        ]
+
+
+@needs_compiled
+def test_feature_parts_that_do_not_fit_are_refused(names_crf: CrfTagger) -> None:
+    from phiscrub.taggers import _crfdecode  # type: ignore[attr-defined]
+
+    ours = compiled(names_crf.model_)  # type: ignore[arg-type]
+    columns = [("w[0]=", ["ana", "ruiz"])]
+    segments = [[("shape=Aaa",), ("shape=Aaaa",)]]
+    _crfdecode.set_parts([ours], columns, segments, 0, 2)
+    assert len(ours.tag()) == 2  # type: ignore[attr-defined]
+    for bad_columns, bad_segments, start, stop, error in [
+        (columns, segments, 0, 3, IndexError),  # past the note's tokens
+        (columns, segments, 2, 1, IndexError),
+        ([("w[0]=", ["ana", 7])], segments, 0, 2, TypeError),
+        ([["w[0]=", ["ana", "ruiz"]]], segments, 0, 2, TypeError),  # a column is a tuple
+        (columns, [[("shape=Aaa", None), ()]], 0, 2, TypeError),
+    ]:
+        with pytest.raises(error):
+            _crfdecode.set_parts([ours], bad_columns, bad_segments, start, stop)
