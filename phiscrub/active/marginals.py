@@ -17,6 +17,7 @@ from phiscrub.document import Document
 from phiscrub.errors import ConfigError
 from phiscrub.taggers.base import check_fitted
 from phiscrub.taggers.crf import CrfTagger
+from phiscrub.taggers.crf_engine import label_marginals
 from phiscrub.taggers.easyadapt import easy_adapt_sequence
 from phiscrub.taggers.features import NoteLayout, NoteMemo
 from phiscrub.tokenize.tokenizer import Token
@@ -83,8 +84,9 @@ def crf_marginals(
         memo: The note's feature memo: pass the same one on every call for the note (across retrained models of
             the same feature settings) and only the CRF's own work is repeated.
         rows_needed: Which tokens need more than P(O) (`Strategy.rows_needed`); the others get their remaining
-            probability 1 - P(O) spread evenly over the other labels. CRFsuite answers one label of one token per
-            call, so a strategy that reads only P(O) of confident tokens saves most of the calls. None: every row.
+            probability 1 - P(O) spread evenly over the other labels. python-crfsuite answers one label of one
+            token per call, so a strategy that reads only P(O) of confident tokens saves most of the calls (the
+            compiled decoder answers a label's whole column in one call). None: every row.
     """
     check_fitted(tagger)
     crf = tagger.tagger_
@@ -103,7 +105,7 @@ def crf_marginals(
             block[:, outside] = 1.0
             continue
         crf.set(easy_adapt_sequence(features, "target") if tagger.adapted_ else features)
-        p_outside = np.array([crf.marginal(OUTSIDE, i) for i in range(len(sentence))])
+        p_outside = np.array(label_marginals(crf, OUTSIDE, range(len(sentence))))
         block[:, outside] = p_outside
         if not others:
             continue
@@ -111,5 +113,5 @@ def crf_marginals(
         rows = np.flatnonzero(needed).tolist()
         block[:, [column for column, _ in others]] = (np.clip(1.0 - p_outside, 0.0, 1.0) / len(others))[:, None]
         for column, label in others:
-            block[rows, column] = [crf.marginal(label, i) for i in rows]
+            block[rows, column] = label_marginals(crf, label, rows)
     return DocumentMarginals(doc.id, labels, probabilities, tuple(layout.tokens))

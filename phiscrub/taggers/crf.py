@@ -357,7 +357,7 @@ class CrfTagger(EstimatorParams):
         if "O" not in labels:
             return labels
         tagger, threshold = self.tagger_, self.o_threshold
-        outside = label_marginals(tagger, "O", len(labels))
+        outside = label_marginals(tagger, "O", range(len(labels)))
         phi_labels = [label for label in self.labels_ if label != "O"]
         out = list(labels)
         for i, label in enumerate(labels):

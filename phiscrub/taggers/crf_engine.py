@@ -108,12 +108,15 @@ def set_parts(decoders: Sequence[CrfDecoder], parts: FeatureParts, sentence: ran
     _crfdecode.set_parts(decoders, parts.columns, parts.segments, sentence.start, sentence.stop)
 
 
-def label_marginals(decoder: CrfDecoder, label: str, length: int) -> list[float]:
-    """Return the marginal probability of `label` at each of the `length` positions of the current sequence."""
+def label_marginals(decoder: CrfDecoder, label: str, positions: Sequence[int]) -> list[float]:
+    """Return the marginal probability of `label` at each of `positions` of the decoder's current sequence."""
     column = getattr(decoder, "marginals", None)
-    if column is not None:
-        return column(label)  # type: ignore[no-any-return]
-    return [decoder.marginal(label, t) for t in range(length)]
+    if column is None:  # python-crfsuite: one call per position
+        return [decoder.marginal(label, t) for t in positions]
+    values: list[float] = column(label)  # compiled: the whole column in one call
+    return (
+        values if isinstance(positions, range) and positions == range(len(values)) else [values[t] for t in positions]
+    )
 
 
 def takes_item_sequences(decoders: Sequence[CrfDecoder]) -> bool:

@@ -19,6 +19,7 @@ from phiscrub.taggers.crf_engine import (
     DECODER_ENV,
     chosen_decoder,
     compiled_decoder_available,
+    label_marginals,
     open_decoder,
     takes_item_sequences,
 )
@@ -234,3 +235,19 @@ def test_feature_parts_that_do_not_fit_are_refused(names_crf: CrfTagger) -> None
     ]:
         with pytest.raises(error):
             _crfdecode.set_parts([ours], bad_columns, bad_segments, start, stop)
+
+
+def test_label_marginals_answer_chosen_positions_with_either_decoder(
+    names_crf: CrfTagger, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sequence = next(s for s in sentences(names_crf, [note(25).text]) if len(s) > 3)
+    answers = []
+    for decoder in ("compiled", "crfsuite") if compiled_decoder_available() else ("crfsuite",):
+        monkeypatch.setenv(DECODER_ENV, decoder)
+        opened = open_decoder(names_crf.model_)  # type: ignore[arg-type]
+        opened.set(sequence)
+        every = label_marginals(opened, "O", range(len(sequence)))
+        assert label_marginals(opened, "O", [3, 0]) == [every[3], every[0]]
+        assert every == [opened.marginal("O", t) for t in range(len(sequence))]
+        answers.append(every)
+    assert all(answer == answers[0] for answer in answers)
