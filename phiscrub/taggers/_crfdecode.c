@@ -54,7 +54,6 @@ typedef struct {
     double *row;           /* n_labels: scratch of the backward pass */
     int32_t *back;         /* length x n_labels */
     int32_t *path;         /* length */
-    int tagged;
     int have_marginals;
 } Model;
 
@@ -357,8 +356,10 @@ static void add_key(Model **models, Py_ssize_t n_models, uint64_t hash, const ch
     }
 }
 
-/* Add the weight of one attribute of item `t` (`name`, a str, with `value`) to each model's state scores. */
-static int add_to_models(Model **models, Py_ssize_t n_models, PyObject *name, double value, Py_ssize_t t) {
+/* Add the weight of one attribute of item `t`, `prefix` (its FNV-1a: `prefix_hash`) then `name` (a str), with
+   `value`, to each model's state scores. */
+static int add_prefixed(Model **models, Py_ssize_t n_models, const char *prefix, Py_ssize_t prefix_size,
+                        uint64_t prefix_hash, PyObject *name, double value, Py_ssize_t t) {
     if (!PyUnicode_Check(name)) {
         PyErr_SetString(PyExc_TypeError, "attributes must be strings");
         return -1;
@@ -366,7 +367,28 @@ static int add_to_models(Model **models, Py_ssize_t n_models, PyObject *name, do
     Py_ssize_t size;
     const char *utf8 = PyUnicode_AsUTF8AndSize(name, &size);
     if (utf8 == NULL) return -1;
-    add_key(models, n_models, fnv1a(FNV_OFFSET, utf8, size), utf8, size, "", 0, value, t);
+    add_key(models, n_models, fnv1a(prefix_hash, utf8, size), prefix, prefix_size, utf8, size, value, t);
+    return 0;
+}
+
+/* Add the weight of one attribute of item `t` (`name`, a str, with `value`) to each model's state scores. */
+static int add_to_models(Model **models, Py_ssize_t n_models, PyObject *name, double value, Py_ssize_t t) {
+    return add_prefixed(models, n_models, "", 0, FNV_OFFSET, name, value, t);
+}
+
+/* Add the weights of a list or tuple of attribute strings (value 1) of item `t` to each model's state scores. */
+static int add_strings(Model **models, Py_ssize_t n_models, PyObject *strings, const char *error, Py_ssize_t t) {
+    PyObject *fast = PySequence_Fast(strings, error);
+    if (fast == NULL) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    PyObject **names = PySequence_Fast_ITEMS(fast);
+    for (Py_ssize_t k = 0; k < n; ++k) {
+        if (add_to_models(models, n_models, names[k], 1.0, t) < 0) {
+            Py_DECREF(fast);
+            return -1;
+        }
+    }
+    Py_DECREF(fast);
     return 0;
 }
 
@@ -388,23 +410,24 @@ static int add_item(Model **models, Py_ssize_t n_models, PyObject *item, Py_ssiz
         }
         return 0;
     }
-    PyObject *fast = PySequence_Fast(item, "each item must be a list or tuple of attribute strings, or a dict");
-    if (fast == NULL) return -1;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-    PyObject **names = PySequence_Fast_ITEMS(fast);
-    for (Py_ssize_t k = 0; k < n; ++k) {
-        if (add_to_models(models, n_models, names[k], 1.0, t) < 0) {
-            Py_DECREF(fast);
-            return -1;
-        }
-    }
-    Py_DECREF(fast);
-    return 0;
+    return add_strings(models, n_models, item, "each item must be a list or tuple of attribute strings, or a dict", t);
 }
 
 static int ready(Model *self) {
     if (self->labels != NULL) return 1;
     PyErr_SetString(PyExc_RuntimeError, "Model was not initialised with a model file");
+    return 0;
+}
+
+/* Give each model an empty sequence of `length` items, its state scores zero, before its attributes are added. */
+static int start_sequence(Model **models, Py_ssize_t n_models, Py_ssize_t length) {
+    for (Py_ssize_t m = 0; m < n_models; ++m) {
+        Model *model = models[m];
+        model->length = 0;
+        model->have_marginals = 0;
+        if (reserve(model, length) < 0) return -1;
+        memset(model->state, 0, (size_t)length * (size_t)model->n_labels * sizeof(double));
+    }
     return 0;
 }
 
@@ -414,15 +437,9 @@ static int set_models(Model **models, Py_ssize_t n_models, PyObject *sequence) {
     if (fast == NULL) return -1;
     Py_ssize_t length = PySequence_Fast_GET_SIZE(fast);
     PyObject **items = PySequence_Fast_ITEMS(fast);
-    for (Py_ssize_t m = 0; m < n_models; ++m) {
-        Model *model = models[m];
-        model->length = 0;
-        model->tagged = model->have_marginals = 0;
-        if (reserve(model, length) < 0) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        memset(model->state, 0, (size_t)length * (size_t)model->n_labels * sizeof(double));
+    if (start_sequence(models, n_models, length) < 0) {
+        Py_DECREF(fast);
+        return -1;
     }
     for (Py_ssize_t t = 0; t < length; ++t) {
         if (add_item(models, n_models, items[t], t) < 0) {
@@ -477,7 +494,6 @@ static void viterbi(Model *self) {
     for (Py_ssize_t t = T - 2; t >= 0; --t) {
         self->path[t] = self->back[(size_t)(t + 1) * L + (size_t)self->path[t + 1]];
     }
-    self->tagged = 1;
 }
 
 static PyObject *Model_tag(Model *self, PyObject *Py_UNUSED(ignored)) {
@@ -663,29 +679,16 @@ static int score_parts(Model **models, Py_ssize_t n_models, Column *columns, Py_
     for (Py_ssize_t t = start; t < stop; ++t) {
         Py_ssize_t r = t - start;
         for (Py_ssize_t c = 0; c < n_columns; ++c) {
-            PyObject *value = PySequence_Fast_GET_ITEM(columns[c].values, t);
-            if (!PyUnicode_Check(value)) {
-                PyErr_SetString(PyExc_TypeError, "column values must be strings");
+            const Column *column = &columns[c];
+            PyObject *value = PySequence_Fast_GET_ITEM(column->values, t);
+            if (add_prefixed(models, n_models, column->prefix, column->prefix_size, column->prefix_hash, value, 1.0,
+                             r) < 0) {
                 return -1;
             }
-            Py_ssize_t size;
-            const char *utf8 = PyUnicode_AsUTF8AndSize(value, &size);
-            if (utf8 == NULL) return -1;
-            uint64_t hash = fnv1a(columns[c].prefix_hash, utf8, size);
-            add_key(models, n_models, hash, columns[c].prefix, columns[c].prefix_size, utf8, size, 1.0, r);
         }
         for (Py_ssize_t k = 0; k < n_segments; ++k) {
-            PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(rows[k], t), "segment rows must be tuples");
-            if (row == NULL) return -1;
-            Py_ssize_t n = PySequence_Fast_GET_SIZE(row);
-            PyObject **names = PySequence_Fast_ITEMS(row);
-            for (Py_ssize_t j = 0; j < n; ++j) {
-                if (add_to_models(models, n_models, names[j], 1.0, r) < 0) {
-                    Py_DECREF(row);
-                    return -1;
-                }
-            }
-            Py_DECREF(row);
+            PyObject *row = PySequence_Fast_GET_ITEM(rows[k], t);
+            if (add_strings(models, n_models, row, "segment rows must be tuples of strings", r) < 0) return -1;
         }
     }
     return 0;
@@ -745,13 +748,7 @@ static PyObject *set_parts(PyObject *Py_UNUSED(module), PyObject *args) {
             goto done;
         }
     }
-    for (Py_ssize_t m = 0; m < n_models; ++m) {
-        Model *model = chosen[m];
-        model->length = 0;
-        model->tagged = model->have_marginals = 0;
-        if (reserve(model, stop - start) < 0) goto done;
-        memset(model->state, 0, (size_t)(stop - start) * (size_t)model->n_labels * sizeof(double));
-    }
+    if (start_sequence(chosen, n_models, stop - start) < 0) goto done;
     if (score_parts(chosen, n_models, columns, n_columns, rows, n_segments, start, stop) < 0) goto done;
     for (Py_ssize_t m = 0; m < n_models; ++m) chosen[m]->length = stop - start;
     status = 0;

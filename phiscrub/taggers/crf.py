@@ -12,6 +12,9 @@ Each tagger labels aggressive tokens in IOB over canonical subtypes ("B-DATE", "
 inside it (see `phiscrub.taggers.features.iob_labels`); decoding turns each B/I run back into one span from its first
 token's start to its last token's end, scored with the mean marginal probability of the run's labels.
 
+Tagging decodes with `phiscrub.taggers.crf_engine`: phiscrub's compiled decoder where it was built, which scores the
+note's feature parts in place, else python-crfsuite's; both give the same labels and marginals.
+
 Training is L-BFGS with an elastic net (CRFsuite "lbfgs", `c1` L1 and `c2` L2); L1 keeps only features with a nonzero
 weight, which keeps a model to a few MB. As in §3.3.1, sentences that are only a section header (never PHI) are left
 out of training, and not tagged. With `source_docs` (another corpus with the same labels) and `easy_adapt=True`,
