@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import accumulate
 from typing import Final
@@ -220,15 +220,38 @@ def _starts_by_word(text: str, tokens: Sequence[Token]) -> dict[str, list[int]]:
     return index
 
 
-def _candidate_starts(
-    name: _NameString, text: str, by_word: Mapping[str, list[int]], pattern: re.Pattern[str]
-) -> Iterator[int]:
-    """Yield, ascending, the offsets where `pattern` may match: the token starts of its leading letters, else all."""
-    leading = _WORD.match(name.string)
-    if leading is None:
-        yield from (match.start() for match in pattern.finditer(text))
-    else:
-        yield from by_word.get(leading.group().lower(), ())
+def _name_regex(name: _NameString) -> re.Pattern[str]:
+    """Return the regex of a name string: its words apart by whitespace, case-insensitive unless it is a part."""
+    words = [re.escape(word) for word in name.string.split()]
+    return re.compile(r"\s+".join(words), 0 if name.is_part else re.IGNORECASE)
+
+
+def words_end(text: str, offset: int, words: Sequence[str], ignore_case: bool) -> int | None:
+    r"""Return where `words`, apart by runs of whitespace, end in `text` if they start at `offset`, else -1.
+
+    The answer of the regex `word1\s+word2...` (with re.IGNORECASE if `ignore_case`) matched at `offset`, without
+    compiling one per name; None where only that regex can tell: a case-insensitive comparison with non-ASCII text,
+    which Unicode case folding decides.
+    """
+    pos = offset
+    for k, word in enumerate(words):
+        if k:
+            after = pos
+            while after < len(text) and text[after].isspace():
+                after += 1
+            if after == pos:
+                return -1
+            pos = after
+        segment = text[pos : pos + len(word)]
+        if not ignore_case:
+            if segment != word:
+                return -1
+        elif not (segment.isascii() and word.isascii()):
+            return None
+        elif segment.lower() != word.lower():
+            return -1
+        pos += len(word)
+    return pos
 
 
 def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -249,18 +272,28 @@ def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     occupied = _Occupied(spans)
     added: list[Span] = []
     for name in strings:
-        words = [re.escape(word) for word in name.string.split()]
-        pattern = re.compile(r"\s+".join(words), 0 if name.is_part else re.IGNORECASE)
+        words = name.string.split()
+        leading = _WORD.match(name.string)
+        pattern: re.Pattern[str] | None = None
+        if leading is None:  # no leading letters to look up: where the regex matches
+            pattern = _name_regex(name)
+            offsets: Iterable[int] = (match.start() for match in pattern.finditer(text))
+        else:  # the token starts of its leading letters
+            offsets = by_word.get(leading.group().lower(), ())
         searched_to = 0  # as finditer: a match hides any other that starts inside it
-        for offset in _candidate_starts(name, text, by_word, pattern):
+        for offset in offsets:
             if offset < searched_to or offset not in starts:
                 continue
-            match = pattern.match(text, offset)
-            if match is None:
+            end = words_end(text, offset, words, ignore_case=not name.is_part)
+            if end is None:
+                pattern = pattern or _name_regex(name)
+                match = pattern.match(text, offset)
+                end = -1 if match is None else match.end()
+            if end < 0:
                 continue
-            start, end = match.span()
+            start = offset
             searched_to = end
-            found = match.group()
+            found = text[start:end]
             if end not in ends:
                 continue
             # lower case passes only when glued to a capitalised word, the trace of faulty EHR extraction

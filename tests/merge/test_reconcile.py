@@ -3,9 +3,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from phiscrub.document import Span
-from phiscrub.merge.reconcile import PROPAGATE_SOURCE, propagate_names, reconcile_types
+from phiscrub.merge.reconcile import PROPAGATE_SOURCE, propagate_names, reconcile_types, words_end
 
 
 def spans_for(text: str, *mentions: tuple[str, str]) -> list[Span]:
@@ -122,3 +124,43 @@ def test_propagated_spans_never_overlap_existing_ones() -> None:
     ordered = sorted(result)
     assert all(a.end <= b.start for a, b in zip(ordered, ordered[1:], strict=False))
     assert all(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", text[s.start : s.end]) for s in result)
+
+
+# -- words_end: propagate_names' regex-free matcher answers as the regex would --------------------------------------
+
+_NAME_CHARS = "abkKsSıİſK \t\n\u00a0\u2003.-'éÉ"
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    text=st.text(alphabet=_NAME_CHARS, max_size=24),
+    name=st.text(alphabet=_NAME_CHARS, min_size=1, max_size=10).filter(lambda name: bool(name.split())),
+    offset=st.integers(min_value=0, max_value=24),
+    ignore_case=st.booleans(),
+)
+def test_words_end_agrees_with_the_names_regex(text: str, name: str, offset: int, ignore_case: bool) -> None:
+    words = name.split()
+    pattern = re.compile(r"\s+".join(re.escape(word) for word in words), re.IGNORECASE if ignore_case else 0)
+    offset = min(offset, len(text))
+    match = pattern.match(text, offset)
+    end = words_end(text, offset, words, ignore_case)
+    if end is None:  # only the regex can tell: it must be a case-insensitive comparison with non-ASCII text
+        assert ignore_case and not (text.isascii() and name.isascii())
+    else:
+        assert end == (-1 if match is None else match.end())
+
+
+@pytest.mark.parametrize(
+    "text,words,ignore_case,end",
+    [
+        ("Seen by Ana  Ruiz today", ["Ana", "Ruiz"], True, 17),
+        ("Seen by ANA\nruiz today", ["Ana", "Ruiz"], True, 16),
+        ("Seen by ANA ruiz today", ["Ana", "Ruiz"], False, -1),
+        ("Seen by AnaRuiz today", ["Ana", "Ruiz"], True, -1),
+        ("Seen by Ana", ["Ana", "Ruiz"], True, -1),
+        ("Seen by José Ruiz", ["José"], True, None),  # Unicode case folding: the regex decides
+        ("Seen by José Ruiz", ["José"], False, 12),
+    ],
+)
+def test_words_end_examples(text: str, words: list[str], ignore_case: bool, end: int | None) -> None:
+    assert words_end(text, 8, words, ignore_case) == end
