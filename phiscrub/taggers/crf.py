@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import json
 import tempfile
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import ExitStack, contextmanager
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
@@ -180,6 +182,7 @@ class CrfTagger(EstimatorParams):
         state = dict(self.__dict__)
         state.pop("tagger_", None)
         state.pop("extractor_", None)
+        state.pop("decoding_lock_", None)
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -320,6 +323,8 @@ class CrfTagger(EstimatorParams):
     ) -> None:
         self.model_: bytes | None = model
         self.tagger_ = open_decoder(model)
+        # a decoder keeps the sequence it was given between calls: one note at a time (see `_decoding`)
+        self.decoding_lock_ = threading.Lock()
         self.clusters_ = clusters
         self.labels_ = labels
         self.adapted_ = adapted
@@ -486,11 +491,28 @@ def _tag_with(extractor: FeatureExtractor, taggers: Sequence[CrfTagger], text: s
             set_jointly(active, pycrfsuite.ItemSequence(sequence) if shared else sequence)
 
     spans: list[list[Span]] = [[] for _ in taggers]
-    for k, sentence in enumerate(layout.sentences):
-        active = [j for j, skip in enumerate(skipped) if k not in skip]
-        if not active:
-            continue  # a header every tagger skips
-        load([decoders[j] for j in active], k, sentence)
-        for j in active:
-            spans[j] += taggers[j]._sentence_spans(layout, sentence)
+    with _decoding(taggers):
+        for k, sentence in enumerate(layout.sentences):
+            active = [j for j, skip in enumerate(skipped) if k not in skip]
+            if not active:
+                continue  # a header every tagger skips
+            load([decoders[j] for j in active], k, sentence)
+            for j in active:
+                spans[j] += taggers[j]._sentence_spans(layout, sentence)
     return spans
+
+
+@contextmanager
+def _decoding(taggers: Sequence[CrfTagger]) -> Iterator[None]:
+    """Hold the decoders of `taggers` while one note is decoded.
+
+    A decoder (compiled or python-crfsuite's) answers `tag` and `marginal` about the last sequence it was `set`; two
+    threads tagging with one pipeline (a user's thread pool, or a server request that timed out still running beside
+    the next) would otherwise read each other's sentences. The locks are taken in one order, so two notes never wait
+    on each other.
+    """
+    locks = sorted({id(tagger.decoding_lock_): tagger.decoding_lock_ for tagger in taggers}.items())
+    with ExitStack() as stack:
+        for _, lock in locks:
+            stack.enter_context(lock)
+        yield

@@ -114,9 +114,9 @@ def label_marginals(decoder: CrfDecoder, label: str, positions: Sequence[int]) -
     if column is None:  # python-crfsuite: one call per position
         return [decoder.marginal(label, t) for t in positions]
     values: list[float] = column(label)  # compiled: the whole column in one call
-    return (
-        values if isinstance(positions, range) and positions == range(len(values)) else [values[t] for t in positions]
-    )
+    if isinstance(positions, range) and positions == range(len(values)):
+        return values
+    return [values[t] for t in positions]
 
 
 def takes_item_sequences(decoders: Sequence[CrfDecoder]) -> bool:

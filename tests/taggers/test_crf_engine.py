@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pycrfsuite
@@ -251,3 +253,22 @@ def test_label_marginals_answer_chosen_positions_with_either_decoder(
         assert every == [opened.marginal("O", t) for t in range(len(sequence))]
         answers.append(every)
     assert all(answer == answers[0] for answer in answers)
+
+
+@pytest.mark.parametrize("decoder", ["compiled", "crfsuite"])
+def test_threads_sharing_one_pipeline_get_each_notes_own_spans(decoder: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a decoder keeps the sequence it was last given: without the taggers' locks, threads read each other's sentences
+    if decoder == "compiled" and not compiled_decoder_available():
+        pytest.skip("the compiled decoder was not built")
+    monkeypatch.setenv(DECODER_ENV, decoder)
+    pipeline = HybridPipeline.load(REPO / "phiscrub" / "models" / "en")
+    docs = list(reader("jsonl")(REPO / "data/synth/dev.jsonl", "canonical"))[:20]
+    expected = [pipeline.tag(doc).spans for doc in docs]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as CPython can
+    try:
+        with ThreadPoolExecutor(8) as pool:
+            found = list(pool.map(lambda doc: pipeline.tag(doc).spans, docs * 4))
+    finally:
+        sys.setswitchinterval(interval)
+    assert found == expected * 4
