@@ -12,6 +12,7 @@ their labels. A saved model holds the feature strings of its training notes: sha
 from __future__ import annotations
 
 import tempfile
+import threading
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final, Self
@@ -84,6 +85,7 @@ class CrfdTagger(LocalContextEstimator):
         # CRFsuite's tagger is a C object: a pickle carries the model bytes and reopens them
         state = dict(self.__dict__)
         state.pop("tagger_", None)
+        state.pop("decoding_lock_", None)
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -139,6 +141,7 @@ class CrfdTagger(LocalContextEstimator):
     def _set_learned(self, model: bytes, config: LocalContextConfig) -> None:
         self.model_: bytes | None = model
         self.tagger_ = open_decoder(model)
+        self.decoding_lock_ = threading.Lock()
         self.config_ = config
 
     def _fitted_config(self) -> LocalContextConfig:
@@ -150,12 +153,13 @@ class CrfdTagger(LocalContextEstimator):
         check_fitted(self)
         tagger = self.tagger_
         spans: list[Span] = []
-        for sentence in note.layout.sentences:
-            tagger.set(note.features[sentence.start : sentence.stop])
-            labels = tagger.tag()
-            for first, stop, label in iob_runs(labels):
-                score = sum(tagger.marginal(labels[i], i) for i in range(first, stop)) / (stop - first)
-                spans.append(run_span(note, sentence.start + first, sentence.start + stop, label, self.name, score))
+        with self.decoding_lock_:  # a decoder keeps its last sequence: one note at a time
+            for sentence in note.layout.sentences:
+                tagger.set(note.features[sentence.start : sentence.stop])
+                labels = tagger.tag()
+                for first, stop, label in iob_runs(labels):
+                    score = sum(tagger.marginal(labels[i], i) for i in range(first, stop)) / (stop - first)
+                    spans.append(run_span(note, sentence.start + first, sentence.start + stop, label, self.name, score))
         return sorted(spans)
 
     def save(self, directory: Path) -> None:

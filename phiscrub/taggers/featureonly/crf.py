@@ -16,6 +16,7 @@ attributes are POS tags, lengths and flags); one with words holds them: share it
 from __future__ import annotations
 
 import tempfile
+import threading
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final, Self
@@ -108,6 +109,7 @@ class FeatureCrfTagger(FeatureOnlyEstimator):
         # CRFsuite's tagger is a C object: a pickle carries the model bytes and reopens them
         state = dict(self.__dict__)
         state.pop("tagger_", None)
+        state.pop("decoding_lock_", None)
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -199,6 +201,7 @@ class FeatureCrfTagger(FeatureOnlyEstimator):
     ) -> None:
         self.model_: bytes | None = model
         self.tagger_ = open_decoder(model)
+        self.decoding_lock_ = threading.Lock()
         self.labels_ = labels
         self.vocabulary_ = vocabulary
         self.config_ = config
@@ -210,11 +213,12 @@ class FeatureCrfTagger(FeatureOnlyEstimator):
         tagger = self.tagger_
         labels: list[str] = []
         scores: list[float] = []
-        for sequence in sequences:
-            tagger.set(sequence)
-            predicted = tagger.tag()
-            labels += predicted
-            scores += [tagger.marginal(label, i) for i, label in enumerate(predicted)]
+        with self.decoding_lock_:  # a decoder keeps its last sequence: one note at a time
+            for sequence in sequences:
+                tagger.set(sequence)
+                predicted = tagger.tag()
+                labels += predicted
+                scores += [tagger.marginal(label, i) for i, label in enumerate(predicted)]
         return decode_spans(note, labels, scores, self.name)
 
     def save(self, directory: Path) -> None:
