@@ -316,9 +316,11 @@ static int Model_init(Model *self, PyObject *args, PyObject *kwds) {
     return status;
 }
 
+/* Make room for a sequence of `length` items: grow with a quarter to spare, and give back the room a very long
+   sentence took once the sentences are short again. */
 static int reserve(Model *self, Py_ssize_t length) {
-    if (length <= self->capacity) return 0;
-    Py_ssize_t capacity = length < 64 ? 64 : length * 2;
+    if (length <= self->capacity && (self->capacity <= 1024 || length >= self->capacity / 4)) return 0;
+    Py_ssize_t capacity = length < 64 ? 64 : length + length / 4;
     size_t cells = (size_t)capacity * (size_t)self->n_labels;
     free_sequence(self);
     self->state = PyMem_Malloc(cells * sizeof(double));

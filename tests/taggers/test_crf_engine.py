@@ -272,3 +272,13 @@ def test_threads_sharing_one_pipeline_get_each_notes_own_spans(decoder: str, mon
     finally:
         sys.setswitchinterval(interval)
     assert found == expected * 4
+
+
+@needs_compiled
+def test_a_very_long_sentence_then_short_ones_decode_as_crfsuite_does(names_crf: CrfTagger) -> None:
+    # the decoder grows its tables for a long sentence and gives the room back for short ones
+    long_text = " ".join(f"Dr. Vidal saw Ana Ruiz on 0{i % 9 + 1}/03/2019 in Toledo" for i in range(300))
+    short = [note(i).text for i in range(16, 18)]
+    sequences = list(sentences(names_crf, [long_text, *short, long_text[:2000]]))
+    assert max(len(s) for s in sequences) > 2000
+    assert_same_decoding(names_crf.model_, [s for s in sequences if s])  # type: ignore[arg-type]
