@@ -6,11 +6,15 @@ moves a span. A `Span` holds no text, so logging one leaks no PHI.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Final
 
-from phiscrub.errors import InvalidSpanError, SpanOutOfRangeError
+from phiscrub.errors import InvalidSpanError, InvalidTextError, SpanOutOfRangeError
+
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+"""An unpaired UTF-16 surrogate: a Python str can hold one (from a JSON escape), but it is not a character."""
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -94,6 +98,10 @@ class Document:
     meta: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
+        if not self.text.isascii():
+            surrogate = _SURROGATE.search(self.text)
+            if surrogate is not None:
+                raise InvalidTextError(self.id, surrogate.start(), ord(surrogate.group()))
         spans = tuple(sorted(self.spans, key=span_position))
         for span in spans:
             if span.end > len(self.text):

@@ -34,6 +34,20 @@ class SpanOutOfRangeError(PhiscrubError):
         self.length = length
 
 
+class InvalidTextError(PhiscrubError):
+    """A note's text that is not Unicode text: it holds an unpaired UTF-16 surrogate.
+
+    A JSON escape of one half of a surrogate pair, alone, makes one; no encoder, model or output file accepts it.
+    """
+
+    def __init__(self, doc_id: str, position: int, code_point: int) -> None:
+        super().__init__(
+            f"document {doc_id!r}: char {position} is an unpaired surrogate (U+{code_point:04X}), not a character"
+        )
+        self.doc_id = doc_id
+        self.position = position
+
+
 class InputError(PhiscrubError):
     """Input that phiscrub cannot read: the file, what is wrong (a fixed phrase) and where."""
 

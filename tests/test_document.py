@@ -1,7 +1,7 @@
 import pytest
 
 from phiscrub.document import Document, Span, overlapping_pairs
-from phiscrub.errors import InvalidSpanError, SpanOutOfRangeError
+from phiscrub.errors import InvalidSpanError, InvalidTextError, SpanOutOfRangeError
 
 NOTE = "Seen by Dr. Ana Ruiz on 03/04/2021."
 
@@ -41,3 +41,9 @@ def test_with_meta_returns_a_copy():
     doc = Document("n", NOTE)
     assert doc.with_meta(note_date="2021-03-04").note_date == "2021-03-04"
     assert doc.note_date is None
+
+
+def test_a_text_with_half_a_surrogate_pair_is_refused_by_its_position() -> None:
+    with pytest.raises(InvalidTextError, match=r"document 'n1': char 4 is an unpaired surrogate \(U\+DC80\)"):
+        Document("n1", "Ana \udc80 Ruiz")
+    assert Document("n2", "Ana 😀 Ruíz").text == "Ana 😀 Ruíz"  # characters beyond the BMP are whole in a str

@@ -204,7 +204,7 @@ static int read_model(Model *self, const unsigned char *data, size_t size) {
     uint32_t n_labels = read_u32(data + 20), n_attrs = read_u32(data + 24);
     size_t off_features = read_u32(data + 28), off_labels = read_u32(data + 32), off_attrs = read_u32(data + 36);
     size_t off_attrrefs = read_u32(data + 44);
-    if (n_labels == 0 || n_labels > 100000) return malformed("bad label count");
+    if (n_labels == 0 || n_labels > 4096) return malformed("bad label count");
     if (off_features > size || size - off_features < CHUNK_SIZE || memcmp(data + off_features, "FEAT", 4) != 0) {
         return malformed("bad feature chunk");
     }

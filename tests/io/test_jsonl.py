@@ -75,6 +75,10 @@ def test_read_jsonl_maps_corpus_labels_and_keeps_the_original(tmp_path):
             "span corpus_label is not a string",
         ),
         (json.dumps({"id": "n1", "text": NOTE, "spans": {}, "meta": ["Ana"]}), "'spans' must be a list"),
+        (
+            '{"id": "n1", "text": "Seen by Ana Ruiz \\ud800."}',  # half a surrogate pair: no character
+            "line 2: invalid document: document 'n1': char 17 is an unpaired surrogate (U+D800)",
+        ),
     ],
 )
 def test_read_jsonl_reports_bad_lines_by_file_and_line_never_by_text(tmp_path, line, where):
