@@ -15,6 +15,7 @@ disagree). Case is kept per word (SMITH -> GARCIA, smith -> garcia).
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import string
@@ -126,17 +127,23 @@ def _sex(word: str, locale: str, rng: random.Random) -> Sex:
     return "female" if rng.random() < 0.5 else "male"
 
 
-def surrogate_initial(letter: str, random_for: RandomFor, locale: str) -> str:
-    """Return the surrogate of an initial: a keyed letter that starts first names of both sexes and last names.
-
-    Any name word's surrogate can then start with it, so an initial and the word it stands for stay in step.
-    """
+@functools.cache
+def _initial_letters(locale: str) -> list[str]:
+    """Return the ASCII capitals that start first names of both sexes and last names of `locale`, sorted."""
     lists = name_lists(locale)
     starts = [
         {name[0].upper() for name in names if name[:1].isascii()}
         for names in (lists.female_names, lists.male_names, lists.last_names)
     ]
-    letters = sorted(set.intersection(*starts)) or list(string.ascii_uppercase)
+    return sorted(set.intersection(*starts)) or list(string.ascii_uppercase)
+
+
+def surrogate_initial(letter: str, random_for: RandomFor, locale: str) -> str:
+    """Return the surrogate of an initial: a keyed letter that starts first names of both sexes and last names.
+
+    Any name word's surrogate can then start with it, so an initial and the word it stands for stay in step.
+    """
+    letters = _initial_letters(locale)
     original = letter.upper()
     choices = [candidate for candidate in letters if candidate != original] or letters
     return random_for("initial", original.casefold()).choice(choices)

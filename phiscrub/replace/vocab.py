@@ -122,8 +122,25 @@ def with_initial(names: tuple[str, ...], initial: str | None) -> tuple[str, ...]
     """Return the names starting with `initial` (case-insensitive), or all names when none does or none is asked."""
     if not initial:
         return names
-    chosen = tuple(name for name in names if name[:1].casefold() == initial.casefold())
-    return chosen or names
+    return _by_initial(names).get(initial.casefold()) or names
+
+
+_INITIAL_INDEXES: dict[int, tuple[tuple[str, ...], dict[str, tuple[str, ...]]]] = {}
+"""Per list of names (by identity, the list kept so that its id stays its own): its names by casefolded initial."""
+
+
+def _by_initial(names: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """Return `names` grouped by the casefolded first character, in their order (built once per list)."""
+    known = _INITIAL_INDEXES.get(id(names))
+    if known is not None and known[0] is names:
+        return known[1]
+    groups: dict[str, list[str]] = {}
+    for name in names:
+        groups.setdefault(name[:1].casefold(), []).append(name)
+    index = {initial: tuple(group) for initial, group in groups.items()}
+    if len(_INITIAL_INDEXES) < 64:  # the packaged lists and a few of the user's: a bound, not a cache policy
+        _INITIAL_INDEXES[id(names)] = (names, index)
+    return index
 
 
 class Vocabulary(Protocol):

@@ -1,12 +1,13 @@
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
 from phiscrub.replace.keys import keyed_random
-from phiscrub.replace.names import parse_name, surrogate_name
-from phiscrub.replace.vocab import FakerVocabulary, name_lists
+from phiscrub.replace.names import parse_name, surrogate_initial, surrogate_name
+from phiscrub.replace.vocab import FakerVocabulary, name_lists, with_initial
 from tests.replace.conftest import KEY
 
 VOCABULARY = FakerVocabulary("en_US")
@@ -94,3 +95,24 @@ def test_a_surname_and_its_initial_stay_in_step(surname: str) -> None:
     initial = fake(f"Rose {surname[0]}.").split()[1]
     assert whole[0] == initial[0], (whole, initial)
     assert fake(surname) == whole
+
+
+def test_with_initial_keeps_the_order_of_the_names_with_that_initial_or_gives_all() -> None:
+    names = ("Ana", "bea", "Álvaro", "alba", "Berta", "Carla")
+    assert with_initial(names, "a") == ("Ana", "alba")
+    assert with_initial(names, "B") == ("bea", "Berta")
+    assert with_initial(names, "á") == ("Álvaro",)
+    assert with_initial(names, "Z") == names  # none starts so: any name
+    assert with_initial(names, None) == names
+    other = ("Zoe", "Alma")
+    assert with_initial(other, "a") == ("Alma",)  # each list its own index
+    assert with_initial(names, "a") == ("Ana", "alba")
+
+
+def test_an_initials_surrogate_is_a_letter_every_name_list_starts_with() -> None:
+    lists = name_lists("en_US")
+    for letter in "ABCJQXZ":
+        found = surrogate_initial(letter, lambda *parts: random.Random("/".join(parts)), "en_US")
+        assert found != letter
+        assert any(name.startswith(found) for name in lists.last_names)
+        assert any(name.startswith(found) for name in lists.female_names)
