@@ -10,6 +10,7 @@ from typing import Final
 import typer
 
 from phiscrub.errors import PhiscrubError
+from phiscrub.taggers.crf_engine import chosen_decoder
 from phiscrub.version import __version__
 
 # Each module defines `register(app: typer.Typer) -> None`; heavy imports stay inside the command functions.
@@ -32,7 +33,7 @@ COMMAND_MODULES: Final[tuple[str, ...]] = (
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"phiscrub {__version__}")
+        typer.echo(f"phiscrub {__version__} (CRF decoder: {chosen_decoder()})")
         raise typer.Exit()
 
 

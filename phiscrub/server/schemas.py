@@ -136,6 +136,9 @@ class ModelInfo(BaseModel):
     replacers: list[str]
     keyed: bool = Field(description="Whether the server has a secret key (surrogates, keyed numbering).")
     version: str
+    crf_decoder: str = Field(
+        description="What decodes the CRFs: 'compiled' (phiscrub's C extension) or 'crfsuite' (python-crfsuite)."
+    )
 
 
 class ModelsResponse(BaseModel):

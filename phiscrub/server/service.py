@@ -18,6 +18,7 @@ from phiscrub.replace.base import Replacer, ReplaceResult
 from phiscrub.replace.keys import keyed_digest
 from phiscrub.replace.registry import REPLACERS
 from phiscrub.server.settings import ServerSettings
+from phiscrub.taggers.crf_engine import chosen_decoder
 from phiscrub.version import __version__
 
 if TYPE_CHECKING:
@@ -87,6 +88,7 @@ class Service:
             "replacers": list(REPLACERS),
             "keyed": self.key is not None,
             "version": __version__,
+            "crf_decoder": chosen_decoder(),
         }
 
     def document(self, doc_id: str | None, text: str, meta: dict[str, Any] | None = None) -> Document:

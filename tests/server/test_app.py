@@ -17,6 +17,7 @@ from phiscrub.server.app import create_app
 from phiscrub.server.schemas import Operator, Policy
 from phiscrub.server.service import Service
 from phiscrub.server.settings import ServerSettings
+from phiscrub.taggers.crf_engine import chosen_decoder
 from tests.server.conftest import KEY
 
 NOTE = "Seen by Dr. Ana Ruiz on 03/04/2021; the fever has resolved."
@@ -53,6 +54,7 @@ def test_models_names_the_language_policy_and_operators(client: TestClient) -> N
     (model,) = client.get("/v1/models").json()["models"]
     assert (model["lang"], model["policy"], model["keyed"]) == ("en", "i2b2", False)
     assert set(model["replacers"]) == set(REPLACERS)
+    assert model["crf_decoder"] == chosen_decoder()
 
 
 def test_tag_of_a_text_returns_spans_over_that_text(client: TestClient) -> None:
