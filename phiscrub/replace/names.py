@@ -128,14 +128,14 @@ def _sex(word: str, locale: str, rng: random.Random) -> Sex:
 
 
 @functools.cache
-def _initial_letters(locale: str) -> list[str]:
+def _initial_letters(locale: str) -> tuple[str, ...]:
     """Return the ASCII capitals that start first names of both sexes and last names of `locale`, sorted."""
     lists = name_lists(locale)
     starts = [
         {name[0].upper() for name in names if name[:1].isascii()}
         for names in (lists.female_names, lists.male_names, lists.last_names)
     ]
-    return sorted(set.intersection(*starts)) or list(string.ascii_uppercase)
+    return tuple(sorted(set.intersection(*starts))) or tuple(string.ascii_uppercase)
 
 
 def surrogate_initial(letter: str, random_for: RandomFor, locale: str) -> str:

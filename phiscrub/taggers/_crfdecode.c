@@ -26,7 +26,6 @@
 typedef struct {
     PyObject_HEAD
     Py_ssize_t n_labels;
-    Py_ssize_t n_attrs;
     PyObject *labels;      /* list of str, by label id */
     PyObject *label_ids;   /* dict str -> int */
     /* the attribute strings: an open-addressing table (linear probing) over the FNV-1a hash of their UTF-8 bytes,
@@ -35,9 +34,9 @@ typedef struct {
     uint32_t *slots;
     size_t slot_mask;
     uint64_t *attr_hash;
-    uint32_t *key_first;   /* n_attrs + 1 offsets into keys */
+    uint32_t *key_first;   /* per attribute, then the end: offsets into keys */
     char *keys;
-    uint32_t *attr_first;  /* n_attrs + 1 offsets into state_label / state_weight */
+    uint32_t *attr_first;  /* per attribute, then the end: offsets into state_label / state_weight */
     int32_t *state_label;
     double *state_weight;
     double *trans;         /* n_labels x n_labels, [from][to] */
@@ -224,7 +223,6 @@ static int read_model(Model *self, const unsigned char *data, size_t size) {
     self->label_ids = index_of(self->labels);
     if (self->label_ids == NULL) return -1;
     self->n_labels = n_labels;
-    self->n_attrs = n_attrs;
 
     const unsigned char *features = data + off_features + CHUNK_SIZE;
     self->trans = PyMem_Calloc((size_t)n_labels * n_labels, sizeof(double));
@@ -555,38 +553,45 @@ static void forward_backward(Model *self) {
     self->have_marginals = 1;
 }
 
+/* Return the id of `label` (a str), or -1 with ValueError set when the model has no such label. */
+static Py_ssize_t label_id(Model *self, PyObject *label) {
+    PyObject *found = PyDict_GetItemWithError(self->label_ids, label);
+    if (found == NULL) {
+        if (!PyErr_Occurred()) PyErr_SetObject(PyExc_ValueError, label);
+        return -1;
+    }
+    return PyLong_AsSsize_t(found);
+}
+
+/* Return the marginal probability of label `l` at position `t`, as crf1dc_marginal_point (forward-backward done). */
+static double marginal_at(const Model *self, Py_ssize_t t, Py_ssize_t l) {
+    size_t k = (size_t)t * (size_t)self->n_labels + (size_t)l;
+    return self->alpha[k] * self->beta[k] / self->scale[t];
+}
+
 static PyObject *Model_marginal(Model *self, PyObject *args) {
     PyObject *label;
     Py_ssize_t t;
     if (!ready(self) || !PyArg_ParseTuple(args, "Un:marginal", &label, &t)) return NULL;
-    PyObject *found = PyDict_GetItemWithError(self->label_ids, label);
-    if (found == NULL) {
-        if (!PyErr_Occurred()) PyErr_SetObject(PyExc_ValueError, label);
-        return NULL;
-    }
+    Py_ssize_t l = label_id(self, label);
+    if (l < 0) return NULL;
     if (t < 0 || t >= self->length) {
         PyErr_SetString(PyExc_IndexError, "position out of the current sequence");
         return NULL;
     }
     if (!self->have_marginals) forward_backward(self);
-    size_t k = (size_t)t * (size_t)self->n_labels + (size_t)PyLong_AsSsize_t(found);
-    return PyFloat_FromDouble(self->alpha[k] * self->beta[k] / self->scale[t]);
+    return PyFloat_FromDouble(marginal_at(self, t, l));
 }
 
 static PyObject *Model_marginals(Model *self, PyObject *label) {
     if (!ready(self)) return NULL;
-    PyObject *found = PyDict_GetItemWithError(self->label_ids, label);
-    if (found == NULL) {
-        if (!PyErr_Occurred()) PyErr_SetObject(PyExc_ValueError, label);
-        return NULL;
-    }
-    Py_ssize_t l = PyLong_AsSsize_t(found);
+    Py_ssize_t l = label_id(self, label);
+    if (l < 0) return NULL;
     if (!self->have_marginals && self->length > 0) forward_backward(self);
     PyObject *out = PyList_New(self->length);
     if (out == NULL) return NULL;
     for (Py_ssize_t t = 0; t < self->length; ++t) {
-        size_t k = (size_t)t * (size_t)self->n_labels + (size_t)l;
-        PyObject *value = PyFloat_FromDouble(self->alpha[k] * self->beta[k] / self->scale[t]);
+        PyObject *value = PyFloat_FromDouble(marginal_at(self, t, l));
         if (value == NULL) {
             Py_DECREF(out);
             return NULL;
@@ -601,13 +606,8 @@ static PyObject *Model_labels(Model *self, PyObject *Py_UNUSED(ignored)) {
     return PyList_GetSlice(self->labels, 0, PY_SSIZE_T_MAX);
 }
 
-static PyObject *Model_attributes(Model *self, PyObject *Py_UNUSED(ignored)) {
-    return PyLong_FromSsize_t(self->n_attrs);
-}
-
 static PyMethodDef Model_methods[] = {
     {"labels", (PyCFunction)Model_labels, METH_NOARGS, "Return the model's labels, by label id."},
-    {"n_attributes", (PyCFunction)Model_attributes, METH_NOARGS, "Return how many attributes the model weighs."},
     {"set", (PyCFunction)Model_set, METH_O, "Score a sequence: a list of items, each a list of attribute strings."},
     {"tag", (PyCFunction)Model_tag, METH_NOARGS, "Return the Viterbi labels of the current sequence."},
     {"marginals", (PyCFunction)Model_marginals, METH_O,

@@ -3,9 +3,10 @@
 Tagging a note asks a CRF model for each sentence's Viterbi labels and some marginal probabilities. python-crfsuite
 copies every feature string of the sentence into an `ItemSequence` and looks each one up in the model's on-disk
 string database; with some 60 strings per token that was over a third of the hybrid pipeline's time. The compiled
-decoder (`phiscrub.taggers._crfdecode`, C, built at install) reads the same model file once into a dict of its
-attributes and scores the note's own lists of strings; its labels are the same as CRFsuite's and its marginals the
-same to the last bit (it adds the same numbers in the same order; a test compares both on the dev notes).
+decoder (`phiscrub.taggers._crfdecode`, C, built at install) reads the same model file once into a hash table of
+its attributes and scores the note's own lists of strings, or its `FeatureParts` without joining a string per
+window feature (`set_parts`); its labels are the same as CRFsuite's and its marginals the same to the last bit (it
+adds the same numbers in the same order; tests compare both on the shipped models).
 
 Both answer `labels()`, `set(sequence)`, `tag()` and `marginal(label, t)` (the `CrfDecoder` protocol). The compiled
 decoder is used when it was built (the install goes on without a C compiler, and tagging then uses python-crfsuite),
