@@ -366,12 +366,25 @@ class DictionaryMatcher:
     frequencies: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Lower-cased single-token entry -> "<dictionary>:<frequency bucket>" for the dictionaries that rank it (so a
     very common given name weighs differently from a rare one, and "will" as a name from "will" as a word)."""
+    by_first_two: Mapping[tuple[str, str], tuple[tuple[tuple[str, ...], str], ...]] = field(
+        init=False, repr=False, compare=False
+    )
+    """The multi-token entries by their first two tokens, longest first (derived from `phrases`): a common first
+    token ("the", "o", "de") then costs one look-up, not a comparison with each of its hundreds of entries."""
+
+    def __post_init__(self) -> None:
+        by_first_two: dict[tuple[str, str], list[tuple[tuple[str, ...], str]]] = {}
+        for entries in self.phrases.values():
+            for entry, name in entries:
+                by_first_two.setdefault((entry[0], entry[1]), []).append((entry, name))
+        object.__setattr__(self, "by_first_two", {pair: tuple(items) for pair, items in by_first_two.items()})
 
     def matches(self, lowers: Sequence[str]) -> list[list[str]]:
         """Return, per token, the names of the dictionaries whose entries cover it."""
         found: list[set[str] | None] = [None] * len(lowers)  # a set only for the few tokens that match
-        words, phrases = self.words, self.phrases
-        for i, lower in enumerate(lowers):
+        words, by_first_two = self.words, self.by_first_two
+        followers: list[str | None] = [*lowers[1:], None] if lowers else []
+        for i, (lower, following) in enumerate(zip(lowers, followers, strict=True)):
             names = words.get(lower)
             if names:
                 current = found[i]  # an earlier phrase may cover this token already
@@ -379,7 +392,9 @@ class DictionaryMatcher:
                     found[i] = set(names)
                 else:
                     current.update(names)
-            entries = phrases.get(lower)
+            if following is None:
+                continue
+            entries = by_first_two.get((lower, following))
             if not entries:
                 continue
             for entry, name in entries:
@@ -710,13 +725,37 @@ class _TokenAnalysis:
     pos: list[str]
 
 
+_WORD_CACHE_LIMIT: Final = 100_000
+"""How many distinct strings each process-wide memo of per-string analyses holds before it is emptied (so that its
+memory stays bounded over millions of notes; most tokens of a corpus are strings it has seen)."""
+_WORD_INFOS: dict[str, _WordInfo] = {}
+_CHUNK_FEATURES: dict[str, tuple[str, ...]] = {}
+_OWN_FEATURES: dict[Hashable, dict[str, tuple[str, ...]]] = {}
+"""Process-wide memos: token string -> its analyses; chunk -> its features; per own-feature settings, token string
+-> its own features. Each value depends on its key alone, so a memo may be emptied, or filled by another thread,
+at any time."""
+
+
+def _memo_for(memo: dict[str, _Value]) -> dict[str, _Value]:
+    """Return `memo`, emptied first when it holds `_WORD_CACHE_LIMIT` strings."""
+    if len(memo) >= _WORD_CACHE_LIMIT:
+        memo.clear()
+    return memo
+
+
 def _analyse_tokens(layout: NoteLayout) -> _TokenAnalysis:
     text = layout.text
     words = [text[token.start : token.end] for token in layout.tokens]
+    known = _memo_for(_WORD_INFOS)
     infos: dict[str, _WordInfo] = {}
     for word in words:
         if word not in infos:
-            infos[word] = _WordInfo(word.lower(), orthographic_shape(word), regex_token_shape(word), pseudo_pos(word))
+            info = known.get(word)
+            if info is None:
+                info = known[word] = _WordInfo(
+                    word.lower(), orthographic_shape(word), regex_token_shape(word), pseudo_pos(word)
+                )
+            infos[word] = info
     per_token = [infos[word] for word in words]
     return _TokenAnalysis(
         words,
@@ -729,12 +768,12 @@ def _analyse_tokens(layout: NoteLayout) -> _TokenAnalysis:
 
 
 def _chunk_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
-    chunk_cache: dict[str, tuple[str, ...]] = {}
+    known = _memo_for(_CHUNK_FEATURES)
     out = []
     for chunk in _token_chunks(layout.tokens, layout.text):
-        found = chunk_cache.get(chunk)
+        found = known.get(chunk)
         if found is None:
-            found = chunk_cache[chunk] = chunk_features(chunk)
+            found = known[chunk] = chunk_features(chunk)
         out.append(found)
     return out
 
@@ -755,24 +794,31 @@ def _attribute_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
 
 
 def _dictionary_rows(matcher: DictionaryMatcher, lowers: Sequence[str]) -> list[tuple[str, ...]]:
-    matches = matcher.matches(lowers)
+    """Return per token its dictionary features: "dict=", "dictf=" (when it has some), "dict[-1]=", "dict[1]="."""
     frequencies = matcher.frequencies
-    none: list[str] = []
-    out = []
-    for i, names in enumerate(matches):
-        before = matches[i - 1] if i > 0 else none
-        after = matches[i + 1] if i + 1 < len(matches) else none
-        if names or before or after:
-            out.append(
-                (
-                    *("dict=" + name for name in names),
-                    *("dictf=" + ranked for ranked in frequencies.get(lowers[i], ())),
-                    *("dict[-1]=" + name for name in before),
-                    *("dict[1]=" + name for name in after),
-                )
+    strings: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {}
+    per_token = []
+    for names in matcher.matches(lowers):
+        key = tuple(names)
+        found = strings.get(key)
+        if found is None:
+            found = strings[key] = (
+                tuple("dict=" + name for name in names),
+                tuple("dict[-1]=" + name for name in names),
+                tuple("dict[1]=" + name for name in names),
             )
-        else:
+        per_token.append(found)
+    nothing: tuple[tuple[str, ...], ...] = ((), (), ())
+    out: list[tuple[str, ...]] = []
+    neighbours = zip([nothing, *per_token], per_token, [*per_token[1:], nothing], strict=False)  # the first is longer
+    for i, (previous, own, following) in enumerate(neighbours):
+        inside, before, after = own[0], previous[1], following[2]
+        if not (inside or before or after):
             out.append(())
+            continue
+        ranked = frequencies.get(lowers[i])
+        dictf = tuple("dictf=" + rank for rank in ranked) if ranked else ()
+        out.append(inside + dictf + before + after)
     return out
 
 
@@ -949,8 +995,14 @@ class FeatureExtractor:
         groups = self.config.groups
         baseline, profession = "baseline" in groups, "profession_suffix" in groups
         clusters = self.clusters if "clusters" in groups else None
+        key = ("own", baseline, profession, None if clusters is None else clusters.fingerprint)
+        shared = _memo_for(_OWN_FEATURES.setdefault(key, {}))
         own: dict[str, tuple[str, ...]] = {}
         for word, info in analysis.infos.items():
+            found = shared.get(word)
+            if found is not None:
+                own[word] = found
+                continue
             lower = info.lower
             base: list[str] = []
             if baseline:
@@ -972,7 +1024,7 @@ class FeatureExtractor:
                 ids = clusters.clusters_of(lower)
                 if ids is not None:
                     base += [f"cl{k}={i}" for k, i in zip(clusters.n_clusters, ids, strict=True)]
-            own[word] = tuple(base)
+            own[word] = shared[word] = tuple(base)
         return [own[word] for word in analysis.words]
 
     def _window_columns(self, layout: NoteLayout, memo: NoteMemo) -> list[Column]:

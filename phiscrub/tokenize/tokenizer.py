@@ -8,6 +8,7 @@ extraction then expose the PHI inside them. Tokens are views: character offsets 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -43,21 +44,38 @@ def _case_boundaries(run: str) -> Iterator[int]:
         previous_lower = char.islower()
 
 
+_CACHED_TEXT_CHARS: Final = 100_000
+"""Notes up to this length keep their tokens in a small cache: the features, the name propagation and the error
+correction of one note then cut it up once (longer texts are cut up each time, so that no large token list
+outlives its note)."""
+
+
 def tokenize(text: str) -> list[Token]:
     """Return the aggressive tokens of `text`, in order; together they cover every non-space character once."""
+    if len(text) <= _CACHED_TEXT_CHARS:
+        return list(_cached_tokens(text))
+    return _tokenize(text)
+
+
+@functools.lru_cache(maxsize=8)
+def _cached_tokens(text: str) -> tuple[Token, ...]:
+    return tuple(_tokenize(text))
+
+
+def _tokenize(text: str) -> list[Token]:
     tokens: list[Token] = []
     append = tokens.append
     for match in _RUNS.finditer(text):
         kind = match.lastgroup
         start, end = match.span()
-        if kind == "alpha":
-            cut = start
-            for boundary in _case_boundaries(match.group()):
-                append(Token(cut, start + boundary, "alpha"))
-                cut = start + boundary
-            append(Token(cut, end, "alpha"))
-        else:
+        if kind != "alpha":
             append(Token(start, end, "digit" if kind == "digit" else "punct"))
+            continue
+        cut = start
+        for boundary in _case_boundaries(match.group()):
+            append(Token(cut, start + boundary, "alpha"))
+            cut = start + boundary
+        append(Token(cut, end, "alpha"))
     return tokens
 
 

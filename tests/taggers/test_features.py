@@ -1,13 +1,18 @@
 from __future__ import annotations
 
+import pickle
+
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from phiscrub.document import Span
 from phiscrub.errors import ConfigError, UnknownComponentError
+from phiscrub.taggers import features as features_module
 from phiscrub.taggers.features import (
     BASE_GROUPS,
     FEATURE_GROUPS,
+    DictionaryMatcher,
     FeatureConfig,
     FeatureExtractor,
     NoteMemo,
@@ -291,3 +296,41 @@ def test_dictionary_group_ranks_common_and_rare_given_names() -> None:
     john, _, zebulon = (row for sentence in extractor.extract(layout) for row in sentence)
     ranks = {f for f in john if f.startswith("dictf=first_names:")}
     assert ranks and ranks != {f for f in zebulon if f.startswith("dictf=first_names:")}
+
+
+def _brute_force_matches(matcher: DictionaryMatcher, lowers: list[str]) -> list[list[str]]:
+    found: list[set[str]] = [set() for _ in lowers]
+    for i, lower in enumerate(lowers):
+        found[i].update(matcher.words.get(lower, ()))
+        for entry, name in matcher.phrases.get(lower, ()):
+            if tuple(lowers[i : i + len(entry)]) == entry:
+                for j in range(i, i + len(entry)):
+                    found[j].add(name)
+    return [sorted(names) for names in found]
+
+
+@given(st.lists(st.sampled_from(["the", "new", "york", "mary", "'", "s", "o", "brien", "ana", "of", "x"]), max_size=12))
+def test_phrases_found_by_their_first_two_tokens_are_those_found_by_the_first(lowers: list[str]) -> None:
+    matcher = build_dictionary_matcher(
+        {
+            "hospitals": ["the new york", "st mary's", "the ana", "new york of the"],
+            "surnames": ["o'brien", "o brien", "york", "ana"],
+            "cities": ["new york", "the", "york"],
+        }
+    )
+    assert matcher.matches(lowers) == _brute_force_matches(matcher, lowers)
+
+
+def test_a_dictionary_matcher_survives_pickling() -> None:
+    matcher = build_dictionary_matcher({"cities": ["new york"]})
+    copy = pickle.loads(pickle.dumps(matcher))
+    assert copy.matches(["in", "new", "york"]) == [[], ["cities"], ["cities"]]
+
+
+def test_features_stay_the_same_when_the_process_wide_memos_are_emptied(monkeypatch: pytest.MonkeyPatch) -> None:
+    extractor = FeatureExtractor(FeatureConfig(groups=frozenset(set(FEATURE_GROUPS) - {"spacy"})), CLUSTERS)
+    expected = extractor.extract(extractor.analyse(NOTE))
+    monkeypatch.setattr(features_module, "_WORD_CACHE_LIMIT", 3)  # emptied at nearly every note
+    for text in (NOTE, "Another note by Ana.", NOTE):
+        got = extractor.extract(extractor.analyse(text))
+    assert got == expected

@@ -48,3 +48,29 @@ def test_standard_tokenizer_keeps_conjoined_words(text, tokens):
 def test_standard_tokens_cover_exactly_the_non_space_characters(text):
     covered = [i for token in standard_tokenize(text) for i in range(token.start, token.end)]
     assert covered == [i for i, char in enumerate(text) if not char.isspace()]
+
+
+def test_each_call_gets_its_own_token_list() -> None:
+    # tokens of a recent note come from a cache: a caller changing its list must not change the next caller's
+    first = tokenize("Seen by Dr. Ana Ruiz.")
+    first.clear()
+    assert [t.text("Seen by Dr. Ana Ruiz.") for t in tokenize("Seen by Dr. Ana Ruiz.")] == [
+        "Seen",
+        "by",
+        "Dr",
+        ".",
+        "Ana",
+        "Ruiz",
+        ".",
+    ]
+
+
+def test_long_texts_are_tokenized_like_short_ones() -> None:
+    from phiscrub.tokenize import tokenizer
+
+    line = "Ana Ruiz seen 03/04/2021 at St. Mary's, MRN123.\n"
+    long_text = line * (tokenizer._CACHED_TEXT_CHARS // len(line) + 1)  # beyond the cached length
+    tokens = tokenize(long_text)
+    per_line = len(tokenize(line))
+    assert len(tokens) == per_line * (len(long_text) // len(line))
+    assert tokens[:per_line] == tokenize(line)
