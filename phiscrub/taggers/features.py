@@ -1065,15 +1065,18 @@ class FeatureExtractor:
             columns += memo.part(
                 layout,
                 ("offsets", "cl", self.clusters.fingerprint),
-                lambda: _offset_columns(
-                    [self._coarse_cluster(lower) for lower in analysis.lowers], sentences, "cl", (-1, 1)
-                ),
+                lambda: _offset_columns(self._coarse_clusters(analysis.lowers), sentences, "cl", (-1, 1)),
             )
         return columns
 
-    def _coarse_cluster(self, lower: str) -> str:
-        ids = self.clusters.clusters_of(lower)
-        return "NONE" if ids is None else str(ids[0])
+    def _coarse_clusters(self, lowers: Sequence[str]) -> list[str]:
+        """Return per token its coarsest cluster id as a string ("NONE" for a word without clusters)."""
+        coarse: dict[str, str] = {}
+        for lower in lowers:
+            if lower not in coarse:
+                ids = self.clusters.clusters_of(lower)
+                coarse[lower] = "NONE" if ids is None else str(ids[0])
+        return [coarse[lower] for lower in lowers]
 
 
 def joint_extractor(extractors: Sequence[FeatureExtractor]) -> FeatureExtractor | None:

@@ -48,8 +48,11 @@ class Section:
 
 def normalise_header(header: str) -> str:
     """Return the dictionary key of a header: lower case, no accents, single spaces, no trailing ":" or "."."""
-    decomposed = unicodedata.normalize("NFKD", header.casefold())
-    plain = "".join(char for char in decomposed if not unicodedata.combining(char))
+    if header.isascii():  # nothing to decompose, and casefold is lower
+        plain = header.lower()
+    else:
+        decomposed = unicodedata.normalize("NFKD", header.casefold())
+        plain = "".join(char for char in decomposed if not unicodedata.combining(char))
     return " ".join(plain.strip().rstrip(":.").split())
 
 

@@ -1,7 +1,10 @@
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from phiscrub.errors import UnknownComponentError
 from phiscrub.tokenize.sections import find_sections, normalise_header, parse_header_lines
@@ -112,3 +115,10 @@ def test_sections_are_ordered_disjoint_views_with_their_header_inside(text: str)
         assert section.start <= section.header_start < section.header_end <= section.end <= len(text) + 5
     for before, after in zip(sections, sections[1:], strict=False):
         assert before.end <= after.header_start
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=30))
+def test_ascii_headers_normalise_as_unicode_ones_do(header: str) -> None:
+    decomposed = unicodedata.normalize("NFKD", header.casefold())
+    plain = "".join(char for char in decomposed if not unicodedata.combining(char))
+    assert normalise_header(header) == " ".join(plain.strip().rstrip(":.").split())
