@@ -44,10 +44,11 @@ def _case_boundaries(run: str) -> Iterator[int]:
         previous_lower = char.islower()
 
 
-_CACHED_TEXT_CHARS: Final = 100_000
-"""Notes up to this length keep their tokens in a small cache: the features, the name propagation and the error
-correction of one note then cut it up once (longer texts are cut up each time, so that no large token list
-outlives its note)."""
+_CACHED_TEXT_CHARS: Final = 25_000
+"""Notes up to this length (a pipeline's window is 20,000 characters) keep their tokens in a cache of the last 4
+texts: the features, the name propagation and the error correction of one note then cut it up once. Longer texts
+are cut up each time, so that the cache never holds more than about 5 MB of tokens (a 1,500-character note's
+take about 70 kB)."""
 
 
 def tokenize(text: str) -> list[Token]:
@@ -57,7 +58,7 @@ def tokenize(text: str) -> list[Token]:
     return _tokenize(text)
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=4)
 def _cached_tokens(text: str) -> tuple[Token, ...]:
     return tuple(_tokenize(text))
 
