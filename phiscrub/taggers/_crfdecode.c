@@ -54,6 +54,17 @@ typedef struct {
     int32_t *back;         /* length x n_labels */
     int32_t *path;         /* length */
     int have_marginals;
+    /* the IOB reading of the labels (set_iob), for runs(): per label its kind (0 "O", 1 "B-x", 2 "I-x") and name
+       index (-1 for "O"); per name the label ids of "B-name" and "I-name" (-1: none); the labels a doubtful "O"
+       may become, in the caller's order; the id of "O" */
+    int32_t *iob_kind;
+    int32_t *iob_name;
+    int32_t *name_begin;
+    int32_t *name_inside;
+    int32_t *phi_order;
+    Py_ssize_t n_names;
+    Py_ssize_t n_phi;
+    int32_t outside;
 } Model;
 
 static PyTypeObject ModelType;
@@ -285,6 +296,16 @@ static void free_sequence(Model *self) {
     self->capacity = 0;
 }
 
+static void free_iob(Model *self) {
+    PyMem_Free(self->iob_kind);
+    PyMem_Free(self->iob_name);
+    PyMem_Free(self->name_begin);
+    PyMem_Free(self->name_inside);
+    PyMem_Free(self->phi_order);
+    self->iob_kind = self->iob_name = self->name_begin = self->name_inside = self->phi_order = NULL;
+    self->n_names = self->n_phi = 0;
+}
+
 static void Model_dealloc(Model *self) {
     Py_XDECREF(self->labels);
     Py_XDECREF(self->label_ids);
@@ -297,6 +318,7 @@ static void Model_dealloc(Model *self) {
     PyMem_Free(self->state_weight);
     PyMem_Free(self->trans);
     PyMem_Free(self->exp_trans);
+    free_iob(self);
     free_sequence(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -606,7 +628,174 @@ static PyObject *Model_labels(Model *self, PyObject *Py_UNUSED(ignored)) {
     return PyList_GetSlice(self->labels, 0, PY_SSIZE_T_MAX);
 }
 
+/* Return a new array (PyMem_Free it) of the ints of a list or tuple, each in [low, high], of `expected` items
+   unless `expected` < 0 (its length goes to *size), or NULL with an exception. */
+static int32_t *int_array(PyObject *sequence, Py_ssize_t expected, long low, long high, Py_ssize_t *size) {
+    PyObject *fast = PySequence_Fast(sequence, "set_iob takes lists of ints");
+    if (fast == NULL) return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (expected >= 0 && n != expected) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "set_iob: a list has the wrong length");
+        return NULL;
+    }
+    int32_t *out = PyMem_Malloc((size_t)(n ? n : 1) * sizeof(int32_t));
+    if (out == NULL) {
+        Py_DECREF(fast);
+        PyErr_NoMemory();
+        return NULL;
+    }
+    for (Py_ssize_t k = 0; k < n; ++k) {
+        long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, k));
+        if (value == -1 && PyErr_Occurred()) {
+            PyMem_Free(out);
+            Py_DECREF(fast);
+            return NULL;
+        }
+        if (value < low || value > high) {
+            PyMem_Free(out);
+            Py_DECREF(fast);
+            PyErr_SetString(PyExc_ValueError, "set_iob: a value is out of range");
+            return NULL;
+        }
+        out[k] = (int32_t)value;
+    }
+    Py_DECREF(fast);
+    if (size != NULL) *size = n;
+    return out;
+}
+
+static PyObject *Model_set_iob(Model *self, PyObject *args) {
+    PyObject *kinds, *names, *begins, *insides, *order;
+    int outside;
+    if (!ready(self) || !PyArg_ParseTuple(args, "OOOOOi:set_iob", &kinds, &names, &begins, &insides, &order, &outside)) {
+        return NULL;
+    }
+    free_iob(self);
+    Py_ssize_t L = self->n_labels, n_names = 0;
+    self->iob_kind = int_array(kinds, L, 0, 2, NULL);
+    self->name_begin = self->iob_kind ? int_array(begins, -1, -1, (long)L - 1, &n_names) : NULL;
+    self->iob_name = self->name_begin ? int_array(names, L, -1, (long)n_names - 1, NULL) : NULL;
+    self->name_inside = self->iob_name ? int_array(insides, n_names, -1, (long)L - 1, NULL) : NULL;
+    self->phi_order = self->name_inside ? int_array(order, -1, 0, (long)L - 1, &self->n_phi) : NULL;
+    if (self->phi_order == NULL) {
+        free_iob(self);
+        return NULL;
+    }
+    self->n_names = n_names;
+    int consistent = outside >= 0 && outside < L && self->iob_kind[outside] == 0;
+    for (Py_ssize_t l = 0; l < L && consistent; ++l) {
+        int32_t name = self->iob_name[l];
+        consistent = (self->iob_kind[l] == 0) == (name < 0) &&
+                     (name < 0 || (self->iob_kind[l] == 1 ? self->name_begin : self->name_inside)[name] == l);
+    }
+    for (Py_ssize_t k = 0; k < self->n_phi && consistent; ++k) consistent = self->iob_kind[self->phi_order[k]] != 0;
+    if (!consistent) {
+        free_iob(self);
+        PyErr_SetString(PyExc_ValueError, "set_iob: the kinds, names and label ids disagree");
+        return NULL;
+    }
+    self->outside = (int32_t)outside;
+    Py_RETURN_NONE;
+}
+
+/* The recall-favouring relabelling of CrfTagger._favour_recall over `out` (the Viterbi labels): each "O" whose
+   marginal is under `threshold` and for which is_word(t) is true becomes the best label of phi_order ("I-x" where
+   the previous token is "B-x" or "I-x", else "B-x"). Returns 1, 0 where a needed label does not exist, -1 with an
+   exception. */
+static int favour_recall(Model *self, int32_t *out, double threshold, PyObject *is_word) {
+    Py_ssize_t T = self->length;
+    for (Py_ssize_t t = 0; t < T; ++t) {
+        if (out[t] != self->outside || marginal_at(self, t, self->outside) >= threshold) continue;
+        PyObject *answer = PyObject_CallFunction(is_word, "n", t);
+        if (answer == NULL) return -1;
+        int word = PyObject_IsTrue(answer);
+        Py_DECREF(answer);
+        if (word < 0) return -1;
+        if (!word) continue;
+        int32_t best = self->phi_order[0];
+        double best_value = marginal_at(self, t, best);
+        for (Py_ssize_t k = 1; k < self->n_phi; ++k) {
+            double value = marginal_at(self, t, self->phi_order[k]);
+            if (value > best_value) { /* as max(): the first of equal maxima stays */
+                best = self->phi_order[k];
+                best_value = value;
+            }
+        }
+        int32_t name = self->iob_name[best];
+        int32_t previous = t > 0 && self->iob_kind[out[t - 1]] != 0 ? self->iob_name[out[t - 1]] : -1;
+        int32_t label = self->iob_kind[best] == 2 && previous == name ? self->name_inside[name] : self->name_begin[name];
+        if (label < 0) return 0;
+        out[t] = label;
+    }
+    return 1;
+}
+
+static PyObject *Model_runs(Model *self, PyObject *args) {
+    double threshold;
+    PyObject *is_word;
+    if (!ready(self) || !PyArg_ParseTuple(args, "dO:runs", &threshold, &is_word)) return NULL;
+    if (self->iob_kind == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "runs: call set_iob first");
+        return NULL;
+    }
+    Py_ssize_t T = self->length;
+    PyObject *found = PyList_New(0);
+    if (found == NULL || T == 0) return found;
+    int32_t *out = PyMem_Malloc((size_t)T * sizeof(int32_t));
+    if (out == NULL) {
+        Py_DECREF(found);
+        return PyErr_NoMemory();
+    }
+    viterbi(self);
+    memcpy(out, self->path, (size_t)T * sizeof(int32_t));
+    int has_outside = 0;
+    for (Py_ssize_t t = 0; t < T && !has_outside; ++t) has_outside = out[t] == self->outside;
+    if (threshold > 0.0 && has_outside && self->n_phi > 0) {
+        if (!self->have_marginals) forward_backward(self);
+        int status = favour_recall(self, out, threshold, is_word);
+        if (status <= 0) {
+            PyMem_Free(out);
+            Py_DECREF(found);
+            if (status < 0) return NULL;
+            Py_RETURN_NONE;
+        }
+    }
+    /* iob_runs: "B-x" starts a run, "I-x" continues an x run or starts one, "O" ends one */
+    int32_t current = -1;
+    Py_ssize_t first = 0;
+    for (Py_ssize_t t = 0; t <= T; ++t) {
+        int32_t kind = t < T ? self->iob_kind[out[t]] : 0, name = t < T ? self->iob_name[out[t]] : -1;
+        if (t < T && kind == 2 && name == current) continue;
+        if (current >= 0) {
+            if (!self->have_marginals) forward_backward(self);
+            double sum = 0.0;
+            for (Py_ssize_t k = first; k < t; ++k) sum += marginal_at(self, k, out[k]);
+            PyObject *run = Py_BuildValue("(nnid)", first, t, (int)current, sum / (double)(t - first));
+            if (run == NULL || PyList_Append(found, run) < 0) {
+                Py_XDECREF(run);
+                PyMem_Free(out);
+                Py_DECREF(found);
+                return NULL;
+            }
+            Py_DECREF(run);
+        }
+        current = kind != 0 ? name : -1;
+        first = t;
+    }
+    PyMem_Free(out);
+    return found;
+}
+
 static PyMethodDef Model_methods[] = {
+    {"set_iob", (PyCFunction)Model_set_iob, METH_VARARGS,
+     "set_iob(kinds, names, begins, insides, order, outside): the IOB reading of the labels, for runs(); per label "
+     "id its kind (0 \"O\", 1 \"B-x\", 2 \"I-x\") and name index (-1 for \"O\"), per name the ids of B-name and "
+     "I-name (-1: none), the label ids a doubtful \"O\" may become (in order) and the id of \"O\"."},
+    {"runs", (PyCFunction)Model_runs, METH_VARARGS,
+     "runs(threshold, is_word): the labelled runs of the current sequence as (first, stop, name index, mean "
+     "marginal), after each \"O\" of marginal under threshold and with is_word(t) true became its best label; "
+     "None where such a label has no B-/I- form in the model."},
     {"labels", (PyCFunction)Model_labels, METH_NOARGS, "Return the model's labels, by label id."},
     {"set", (PyCFunction)Model_set, METH_O, "Score a sequence: a list of items, each a list of attribute strings."},
     {"tag", (PyCFunction)Model_tag, METH_NOARGS, "Return the Viterbi labels of the current sequence."},

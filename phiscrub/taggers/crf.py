@@ -45,6 +45,8 @@ from phiscrub.labels import CATEGORIES, category_of
 from phiscrub.taggers.base import EstimatorParams, check_fitted
 from phiscrub.taggers.crf_engine import (
     CrfDecoder,
+    decoded_runs,
+    iob_names,
     label_marginals,
     open_decoder,
     reads_parts,
@@ -183,6 +185,7 @@ class CrfTagger(EstimatorParams):
         state.pop("tagger_", None)
         state.pop("extractor_", None)
         state.pop("decoding_lock_", None)
+        state.pop("iob_names_", None)
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -325,6 +328,7 @@ class CrfTagger(EstimatorParams):
         self.tagger_ = open_decoder(model)
         # a decoder keeps the sequence it was given between calls: one note at a time (see `_decoding`)
         self.decoding_lock_ = threading.Lock()
+        self.iob_names_ = iob_names(self.tagger_, labels)
         self.clusters_ = clusters
         self.labels_ = labels
         self.adapted_ = adapted
@@ -346,6 +350,22 @@ class CrfTagger(EstimatorParams):
     def _sentence_spans(self, layout: NoteLayout, sentence: range) -> list[Span]:
         """Return the spans of the decoder's current sequence, the features of `sentence` (token indices)."""
         tagger = self.tagger_
+        tokens, first_token = layout.tokens, sentence.start
+        if self.iob_names_ is not None:  # a compiled decoder reads the runs itself, as below
+            runs = decoded_runs(
+                tagger, self.o_threshold, lambda t: _has_word_character(layout.text, tokens[first_token + t])
+            )
+            if runs is not None:
+                return [
+                    Span(
+                        tokens[first_token + first].start,
+                        tokens[first_token + stop - 1].end,
+                        self.iob_names_[name],
+                        source=self.name,
+                        score=round(score, 6),
+                    )
+                    for first, stop, name, score in runs
+                ]
         labels = tagger.tag()
         if self.o_threshold > 0.0:
             labels = self._favour_recall(labels, layout, sentence)

@@ -6,7 +6,9 @@ string database; with some 60 strings per token that was over a third of the hyb
 decoder (`phiscrub.taggers._crfdecode`, C, built at install) reads the same model file once into a hash table of
 its attributes and scores the note's own lists of strings, or its `FeatureParts` without joining a string per
 window feature (`set_parts`); its labels are the same as CRFsuite's and its marginals the same to the last bit (it
-adds the same numbers in the same order; tests compare both on the shipped models).
+adds the same numbers in the same order; tests compare both on the shipped models). It also reads a sentence's
+labelled runs and their mean marginals in one call (`iob_names`, then `decoded_runs`), as `CrfTagger` reads them
+from `tag` and `marginal`.
 
 Both answer `labels()`, `set(sequence)`, `tag()` and `marginal(label, t)` (the `CrfDecoder` protocol). The compiled
 decoder is used when it was built (the install goes on without a C compiler, and tagging then uses python-crfsuite),
@@ -18,7 +20,7 @@ from __future__ import annotations
 import importlib
 import logging
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final, Protocol
 
 import pycrfsuite
@@ -118,6 +120,53 @@ def label_marginals(decoder: CrfDecoder, label: str, positions: Sequence[int]) -
     if isinstance(positions, range) and positions == range(len(values)):
         return values
     return [values[t] for t in positions]
+
+
+def iob_names(decoder: CrfDecoder, labels: Sequence[str]) -> tuple[str, ...] | None:
+    """Give a compiled decoder the IOB reading of its labels (for `decoded_runs`) and return the names by index.
+
+    `labels` are the tagger's labels in the order a doubtful "O" tries them. None, and `decoded_runs` is not for
+    this decoder, where it is python-crfsuite's, where a label is neither "O" nor "B-x" / "I-x", or where `labels`
+    are not the model's.
+    """
+    if not isinstance(decoder, getattr(_crfdecode, "Model", ())):
+        return None
+    by_id: list[str] = decoder.labels()
+    if "O" not in by_id or sorted(by_id) != sorted(labels) or len(set(labels)) < 2:
+        return None
+    names: dict[str, int] = {}
+    kinds, name_ids = [], []
+    for label in by_id:
+        kind, _, name = label.partition("-")
+        if label == "O":
+            kinds.append(0)
+            name_ids.append(-1)
+        elif kind in ("B", "I") and name:
+            kinds.append(1 if kind == "B" else 2)
+            name_ids.append(names.setdefault(name, len(names)))
+        else:
+            return None
+    begins, insides = [-1] * len(names), [-1] * len(names)
+    for label_id, (kind_id, name_id) in enumerate(zip(kinds, name_ids, strict=True)):
+        if kind_id:
+            (begins if kind_id == 1 else insides)[name_id] = label_id
+    order = [by_id.index(label) for label in labels if label != "O"]
+    decoder.set_iob(kinds, name_ids, begins, insides, order, by_id.index("O"))  # type: ignore[attr-defined]
+    return tuple(names)
+
+
+def decoded_runs(
+    decoder: CrfDecoder, threshold: float, is_word: Callable[[int], bool]
+) -> list[tuple[int, int, int, float]] | None:
+    """Return the labelled runs of the current sequence of a compiled decoder prepared by `iob_names`.
+
+    Each run is (first token, last token + 1, name index, mean marginal of its labels), as `CrfTagger` reads them
+    from `tag` and `marginal`: the Viterbi labels, each "O" of marginal under `threshold` (if > 0) whose token
+    `is_word` (its position) made its most probable other label, then B/I runs. None where such a label has no
+    "B-"/"I-" form in the model (the caller then reads the labels itself).
+    """
+    runs: list[tuple[int, int, int, float]] | None = decoder.runs(threshold, is_word)  # type: ignore[attr-defined]
+    return runs
 
 
 def takes_item_sequences(decoders: Sequence[CrfDecoder]) -> bool:

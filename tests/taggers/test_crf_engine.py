@@ -282,3 +282,91 @@ def test_a_very_long_sentence_then_short_ones_decode_as_crfsuite_does(names_crf:
     sequences = list(sentences(names_crf, [long_text, *short, long_text[:2000]]))
     assert max(len(s) for s in sequences) > 2000
     assert_same_decoding(names_crf.model_, [s for s in sequences if s])  # type: ignore[arg-type]
+
+
+def python_read(tagger: CrfTagger) -> CrfTagger:
+    """Return a copy of a fitted tagger that reads its decoder's labels in Python (`tag`, `marginal`), not `runs`."""
+    copy = reopened(tagger)
+    copy.iob_names_ = None
+    return copy
+
+
+@needs_compiled
+@pytest.mark.parametrize("threshold", [0.0, 0.5, 0.99, 1.0])
+def test_runs_read_the_labels_as_python_does(names_crf: CrfTagger, threshold: float) -> None:
+    shipped = [part.tagger for part in HybridPipeline.load_default("en").parts if isinstance(part.tagger, CrfTagger)]
+    docs = list(reader("jsonl")(REPO / "data" / "synth" / "dev.jsonl", "canonical"))[:25]
+    docs += [note(i) for i in range(16, 24)] + [Document("odd", "Dr. Vidal, 21/03/2019: 600-555-0199. ²")]
+    for tagger in [names_crf, *shipped]:
+        ours = reopened(tagger)
+        assert ours.iob_names_ is not None
+        ours.o_threshold = threshold
+        theirs = python_read(ours)
+        theirs.o_threshold = threshold
+        for doc in docs:
+            # the same marginals summed in the same order: scores equal to the last bit
+            assert ours.tag(doc) == theirs.tag(doc), (tagger.name, doc.id)
+
+
+def inside_only_model() -> bytes:
+    """Return a CRFsuite model whose labels are "O" and "I-X" only (no "B-X")."""
+    trainer = pycrfsuite.Trainer(verbose=False)
+    trainer.append([["w=ana"], ["w=is"], ["w=here"]], ["I-X", "O", "O"])
+    trainer.append([["w=see"], ["w=ana"]], ["O", "I-X"])
+    trainer.set_params({"max_iterations": 20})
+    path = Path(os.environ.get("TMPDIR", "/tmp")) / f"phiscrub-inside-only-{os.getpid()}.crfsuite"
+    try:
+        trainer.train(str(path))
+        return path.read_bytes()
+    finally:
+        path.unlink(missing_ok=True)
+
+
+@needs_compiled
+def test_runs_give_way_where_a_label_has_no_begin_form() -> None:
+    from phiscrub.taggers.crf_engine import decoded_runs, iob_names
+
+    decoder = compiled(inside_only_model())
+    assert iob_names(decoder, ["I-X", "O"]) == ("X",)  # type: ignore[arg-type]
+    decoder.set([["w=see"], ["w=unknown"]])  # type: ignore[attr-defined]
+    assert decoded_runs(decoder, 0.0, lambda t: True) is not None  # type: ignore[arg-type]
+    # every "O" is doubtful: the first would become "I-X" where nothing precedes it, which needs "B-X"
+    assert decoded_runs(decoder, 1.0001, lambda t: True) is None  # type: ignore[arg-type]
+    assert decoded_runs(decoder, 1.0001, lambda t: False) is not None  # type: ignore[arg-type]
+
+
+@needs_compiled
+def test_iob_readings_that_do_not_fit_are_refused(names_crf: CrfTagger) -> None:
+    from phiscrub.taggers.crf_engine import iob_names
+
+    decoder = compiled(names_crf.model_)  # type: ignore[arg-type]
+    labels: list[str] = decoder.labels()  # type: ignore[attr-defined]
+    assert iob_names(decoder, labels[:-1]) is None  # type: ignore[arg-type]  # not the model's labels
+    assert iob_names(reference(names_crf.model_), labels) is None  # type: ignore[arg-type]  # python-crfsuite
+    with pytest.raises(RuntimeError, match="set_iob"):
+        decoder.runs(0.5, lambda t: True)  # type: ignore[attr-defined]
+    n = len(labels)
+    kinds = [0 if label == "O" else 1 if label.startswith("B-") else 2 for label in labels]
+    with pytest.raises(ValueError):
+        decoder.set_iob(kinds[:-1], [-1] * n, [], [], [], labels.index("O"))  # type: ignore[attr-defined]
+    with pytest.raises(ValueError):
+        decoder.set_iob([0] * n, [-1] * n, [], [], [], n + 3)  # type: ignore[attr-defined]
+    with pytest.raises(ValueError):  # "B-" labels without names
+        decoder.set_iob(kinds, [-1] * n, [], [], [0], labels.index("O"))  # type: ignore[attr-defined]
+    with pytest.raises(RuntimeError, match="set_iob"):  # a refused reading leaves none
+        decoder.runs(0.5, lambda t: True)  # type: ignore[attr-defined]
+
+
+@needs_compiled
+def test_an_error_of_the_word_test_reaches_the_caller(names_crf: CrfTagger) -> None:
+    from phiscrub.taggers.crf_engine import decoded_runs, iob_names
+
+    decoder = compiled(names_crf.model_)  # type: ignore[arg-type]
+    iob_names(decoder, decoder.labels())  # type: ignore[arg-type, attr-defined]
+    decoder.set([["w[0]=zzz"]] * 3)  # type: ignore[attr-defined]
+
+    def broken(t: int) -> bool:
+        raise KeyError(t)
+
+    with pytest.raises(KeyError):
+        decoded_runs(decoder, 1.0001, broken)  # type: ignore[arg-type]
