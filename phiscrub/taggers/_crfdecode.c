@@ -41,6 +41,7 @@ typedef struct {
     double *state_weight;
     double *trans;         /* n_labels x n_labels, [from][to] */
     double *exp_trans;
+    double *exp_trans_to;  /* exp_trans transposed, [to][from]: the backward pass reads it row by row */
     /* the current sequence */
     Py_ssize_t length;
     Py_ssize_t capacity;
@@ -238,10 +239,11 @@ static int read_model(Model *self, const unsigned char *data, size_t size) {
     const unsigned char *features = data + off_features + CHUNK_SIZE;
     self->trans = PyMem_Calloc((size_t)n_labels * n_labels, sizeof(double));
     self->exp_trans = PyMem_Calloc((size_t)n_labels * n_labels, sizeof(double));
+    self->exp_trans_to = PyMem_Calloc((size_t)n_labels * n_labels, sizeof(double));
     self->attr_first = PyMem_Calloc((size_t)n_attrs + 1, sizeof(uint32_t));
     self->state_label = PyMem_Calloc(n_features ? n_features : 1, sizeof(int32_t));
     self->state_weight = PyMem_Calloc(n_features ? n_features : 1, sizeof(double));
-    if (!self->trans || !self->exp_trans || !self->attr_first || !self->state_label || !self->state_weight) {
+    if (!self->trans || !self->exp_trans || !self->exp_trans_to || !self->attr_first || !self->state_label || !self->state_weight) {
         PyErr_NoMemory();
         return -1;
     }
@@ -278,6 +280,11 @@ static int read_model(Model *self, const unsigned char *data, size_t size) {
     }
     self->attr_first[n_attrs] = used;
     for (size_t k = 0; k < (size_t)n_labels * n_labels; ++k) self->exp_trans[k] = exp(self->trans[k]);
+    for (size_t i = 0; i < (size_t)n_labels; ++i) {
+        for (size_t j = 0; j < (size_t)n_labels; ++j) {
+            self->exp_trans_to[j * n_labels + i] = self->exp_trans[i * n_labels + j];
+        }
+    }
     return 0;
 }
 
@@ -318,6 +325,7 @@ static void Model_dealloc(Model *self) {
     PyMem_Free(self->state_weight);
     PyMem_Free(self->trans);
     PyMem_Free(self->exp_trans);
+    PyMem_Free(self->exp_trans_to);
     free_iob(self);
     free_sequence(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
@@ -479,7 +487,9 @@ static PyObject *Model_set(Model *self, PyObject *sequence) {
     Py_RETURN_NONE;
 }
 
-/* Viterbi, as crf1dc_viterbi: ties go to the lowest label id. */
+/* Viterbi, as crf1dc_viterbi: ties go to the lowest label id. For each label j the candidates i are compared in
+   crf1dc_viterbi's order (i ascending, a later one only when strictly better), the loops interchanged so that the
+   inner one runs along a row of the transition matrix. */
 static void viterbi(Model *self) {
     Py_ssize_t T = self->length;
     size_t L = (size_t)self->n_labels;
@@ -491,17 +501,22 @@ static void viterbi(Model *self) {
         const double *here = state + (size_t)t * L;
         int32_t *back = self->back + (size_t)t * L;
         for (size_t j = 0; j < L; ++j) {
-            double best = -DBL_MAX;
-            int32_t argmax = -1;
-            for (size_t i = 0; i < L; ++i) {
-                double value = previous[i] + self->trans[i * L + j];
-                if (best < value) {
-                    best = value;
-                    argmax = (int32_t)i;
+            current[j] = -DBL_MAX; /* the best score so far of a path into j */
+            back[j] = -1;
+        }
+        for (size_t i = 0; i < L; ++i) {
+            const double from = previous[i], *transition = self->trans + i * L;
+            for (size_t j = 0; j < L; ++j) {
+                double value = from + transition[j];
+                if (current[j] < value) {
+                    current[j] = value;
+                    back[j] = (int32_t)i;
                 }
             }
-            back[j] = argmax < 0 ? 0 : argmax;
-            current[j] = best + here[j];
+        }
+        for (size_t j = 0; j < L; ++j) {
+            if (back[j] < 0) back[j] = 0;
+            current[j] += here[j];
         }
     }
     const double *last = score + (size_t)(T - 1) * L;
@@ -531,7 +546,9 @@ static PyObject *Model_tag(Model *self, PyObject *Py_UNUSED(ignored)) {
     return out;
 }
 
-/* Forward-backward with scaling, as crf1dc_alpha_score and crf1dc_beta_score, in the same order of operations. */
+/* Forward-backward with scaling, as crf1dc_alpha_score and crf1dc_beta_score, in the same order of operations (each
+   sum adds its terms in CRFsuite's order; the backward pass runs its loops interchanged, over the transposed matrix,
+   so that the inner loop runs along a row). */
 static void forward_backward(Model *self) {
     Py_ssize_t T = self->length;
     size_t L = (size_t)self->n_labels;
@@ -544,12 +561,12 @@ static void forward_backward(Model *self) {
     for (size_t j = 0; j < L; ++j) alpha[j] *= scale[0];
     for (Py_ssize_t t = 1; t < T; ++t) {
         const double *previous = alpha + (size_t)(t - 1) * L;
-        double *current = alpha + (size_t)t * L;
+        double *restrict current = alpha + (size_t)t * L;
         const double *here = exp_state + (size_t)t * L;
         for (size_t j = 0; j < L; ++j) current[j] = 0.0;
         for (size_t i = 0; i < L; ++i) {
-            const double *transition = self->exp_trans + i * L;
-            for (size_t j = 0; j < L; ++j) current[j] += previous[i] * transition[j];
+            const double from = previous[i], *restrict transition = self->exp_trans + i * L;
+            for (size_t j = 0; j < L; ++j) current[j] += from * transition[j];
         }
         for (size_t j = 0; j < L; ++j) current[j] *= here[j];
         sum = 0.0;
@@ -560,15 +577,14 @@ static void forward_backward(Model *self) {
     double *last = beta + (size_t)(T - 1) * L;
     for (size_t i = 0; i < L; ++i) last[i] = scale[T - 1];
     for (Py_ssize_t t = T - 2; t >= 0; --t) {
-        double *current = beta + (size_t)t * L;
+        double *restrict current = beta + (size_t)t * L;
         const double *next = beta + (size_t)(t + 1) * L;
         const double *there = exp_state + (size_t)(t + 1) * L;
         for (size_t j = 0; j < L; ++j) row[j] = next[j] * there[j];
-        for (size_t i = 0; i < L; ++i) {
-            const double *transition = self->exp_trans + i * L;
-            double value = 0.0;
-            for (size_t j = 0; j < L; ++j) value += transition[j] * row[j];
-            current[i] = value;
+        for (size_t i = 0; i < L; ++i) current[i] = 0.0;
+        for (size_t j = 0; j < L; ++j) {
+            const double weight = row[j], *restrict transition = self->exp_trans_to + j * L;
+            for (size_t i = 0; i < L; ++i) current[i] += transition[i] * weight;
         }
         for (size_t i = 0; i < L; ++i) current[i] *= scale[t];
     }
