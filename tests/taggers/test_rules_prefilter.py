@@ -1,14 +1,20 @@
-"""The rules' required-word prefilter: it skips work, never a match."""
+"""The rules' prefilters (required words, prefilter regexes): they skip work, never a match."""
 
 from __future__ import annotations
 
 import dataclasses
+import random
+import re
+from pathlib import Path
 from typing import Literal
 
 import pytest
 
+from phiscrub.io.registry import reader
 from phiscrub.taggers.rules import RuleTagger, rule_patterns
 from phiscrub.taggers.rules.pattern import Pattern, compile_pattern, fold_case
+
+REPO = Path(__file__).resolve().parents[2]
 
 NOTES: dict[str, tuple[str, ...]] = {
     "en": (
@@ -19,6 +25,9 @@ NOTES: dict[str, tuple[str, ...]] = {
         "Lives at 12 Oak Street, Springfield; moved to TX in 1998; zip code 02114; P.O. Box 12; Monday, June 3rd.",
         "SOCIAL SECURITY NUMBER 234-56-7890, LICENSE: XF-1747210, INSURANCE # 99-1234, ID: 77A, in the summer.",
         "No PHI in this sentence at all.",
+        "Seen on 3/14 and since 12/31, in 2019 and 1998; on the 21st; J. K. Rowling, Ana B. Lopez and A.Smith; "
+        "Ana Ruiz Lopez, M.D. and Tom Baker RN; Boston, MA 02114-1234; Massachusetts 02114; 3rd of March 2019, 21 Mar "
+        "19; 10.0.0.12 and 617.555.1234.",
     ),
     "es": (
         "Nombre: Ana Gil Ruiz.\nNHC: 2418195.\nDomicilio: C/ Lavapiés, 94, 3, A.\nCP: 28012\nEdad: 53 años\n",
@@ -33,7 +42,7 @@ def unfiltered_matches(lang: str, text: str) -> list[tuple[int, int, str]]:
     """Return (start, end, rule) of every rule match in `text`, the rules run with their prefilters removed."""
     found: list[tuple[int, int, str]] = []
     for pattern in rule_patterns(lang):
-        stripped = dataclasses.replace(pattern, requires=())
+        stripped = dataclasses.replace(pattern, requires=(), prefilter="")
         regex = compile_pattern(stripped)
         for match in regex.finditer(text):
             start, end = match.span("phi") if "phi" in regex.groupindex else match.span()
@@ -89,3 +98,36 @@ def test_prefilter_skips_rules_whose_words_are_absent(lang: str) -> None:
     folded = fold_case("No PHI in this sentence at all.")
     skipped = [pattern.name for pattern in rule_patterns(lang) if not pattern.may_match(folded)]
     assert len(skipped) > len(rule_patterns(lang)) // 2
+
+
+_PIECE_LIST = (
+    "on|in|since|the|of|and|2019|1998|20|3/14|12/31|3/4/2012|MD|M.D.|RN|PhD|DO|Ana|Ruiz|Tom|J.|K.|A.|Smith|21st|3rd|"
+    "30th|02114|02114-1234|10.0.0.1|617-555-1234|(617) 555-1234|555.1234|Mar|March|mar|Jan|MA|Boston|Massachusetts|"
+    "mg|%|,|.|-|/|on the|by the|21-Mar-19|3 jan 2020|12/Dec/98"
+)
+PIECES = _PIECE_LIST.split("|")
+GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
+
+
+def test_a_prefilter_regex_finds_something_wherever_its_rule_matches() -> None:
+    # 20,000 seeded random texts of note-like pieces; each rule with a prefilter matches in hundreds of them
+    rules = [(pattern, compile_pattern(pattern), re.compile(pattern.prefilter)) for pattern in rule_patterns("en")]
+    rules = [rule for rule in rules if rule[0].prefilter]
+    rng = random.Random(7)
+    matched = dict.fromkeys((pattern.name for pattern, _, _ in rules), 0)
+    for _ in range(20_000):
+        text = "".join(rng.choice(PIECES) + rng.choice(GAPS) for _ in range(rng.randint(1, 8)))
+        for pattern, regex, prefilter in rules:
+            if regex.search(text) is not None:
+                matched[pattern.name] += 1
+                assert prefilter.search(text) is not None, (pattern.name, text)
+    assert min(matched.values()) >= 20, sorted(matched.items(), key=lambda item: item[1])[:3]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("split", ["dev", "dev_heldout"])
+def test_prefilters_do_not_change_the_matches_on_the_synthetic_notes(split: str) -> None:
+    tagger, plain = RuleTagger("en"), RuleTagger("en")
+    plain._rules = tuple((pattern, regex, has_phi, None) for pattern, regex, has_phi, _ in plain._rules)
+    for doc in reader("jsonl")(REPO / "data" / "synth" / f"{split}.jsonl", "canonical"):
+        assert tagger.matches(doc.text) == plain.matches(doc.text), doc.id

@@ -71,13 +71,14 @@ WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
         "IPADDR",
         0.9,
         validator=valid_ipv4,
+        prefilter=r"\d\.\d{1,3}\.\d{1,3}\.\d",
     ),
     Pattern("ipv6", r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b", "IPADDR", 0.9),
 )
 """URLs, email addresses and IP addresses: the same in every language."""
 
 PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
-    Pattern("phone_us", rf"(?<![\w/.-]){_US_PHONE}(?![\w/-])", "PHONE", 0.85),
+    Pattern("phone_us", rf"(?<![\w/.-]){_US_PHONE}(?![\w/-])", "PHONE", 0.85, prefilter=r"\d{3}[-. ]\d{4}"),
     Pattern(
         "phone_seven_digits",
         r"(?<![\w/.$-])\d{3}-\d{4}(?:\s*(?:x|ext\.?)\s*\d{1,5})?(?![\w/-])",

@@ -57,6 +57,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.9,
         requires=_MONTH_STEMS,
+        prefilter=r"\d(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)",
     ),
     Pattern(
         "date_dd_mon_yy",
@@ -65,6 +66,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.95,
         re.IGNORECASE,
         requires=_MONTH_STEMS,
+        prefilter=r"(?i)\d(?:st|nd|rd|th)?[-/ ](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
     ),
     Pattern(
         "date_month_year",
@@ -103,6 +105,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.7,
         requires=("/",),
+        prefilter=r"\s" + _MONTH_NUMBER + r"/(?:0?[1-9]|[12]\d|3[01])(?![\w/-]|\.\d)",
     ),
     Pattern(
         "date_ordinal_day_in_context",
@@ -113,6 +116,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         re.MULTILINE,
         requires=("the",),
+        prefilter=r"[ \t](?:[12]?1st|[12]?2nd|[12]?3rd|(?:[4-9]|1\d|2[04-9]|30)th|31st)",
     ),
     Pattern(
         "date_year_in_context",
@@ -122,6 +126,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.75,
         requires=("19", "20"),
+        prefilter=r"\s(?:19|20)\d{2}(?![\w/-]|[.,]\d)",
     ),
     Pattern(
         "date_year_range",

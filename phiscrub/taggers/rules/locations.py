@@ -70,6 +70,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:\b(?:" + _ALL_STATE_ABBREVIATIONS + r")|(?=[A-Z])<<us_states>>),?\s+(?P<phi>\d{5}(?:-\d{4})?)(?![\w-])",
         "ZIP",
         0.95,
+        prefilter=r"\s\d{5}(?:-\d{4})?(?![\w-])",
     ),
     Pattern(
         "zip_keyword",

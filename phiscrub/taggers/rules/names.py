@@ -130,6 +130,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.85,
         requires=("md", "m.d.", "do", "d.o.", "np", "pa-c", "rn", "phd", "licsw", "lcsw", "msw"),
+        prefilter=r"\s(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|LICSW|LCSW|MSW|APRN|CNP|DNP|PharmD)\b",
     ),
     Pattern(
         "patient_attribute",
@@ -179,6 +180,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=_starts_with_a_known_given_name,
         requires=(".",),
+        prefilter=r"[a-z][ \t]+[A-Z]\.",
     ),
     Pattern(
         "initials_surname",
@@ -187,6 +189,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=_known_surname_after_initials,
         requires=(".",),
+        prefilter=r"[A-Z]\.[ \t]?[A-Z]",
     ),
     Pattern(
         "patient_after_cue",

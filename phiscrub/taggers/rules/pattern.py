@@ -9,6 +9,10 @@ compiles its rules, so importing the rule modules reads no file.
 Speed: a rule may name in `requires` literal words of which at least one must occur in a note for the rule to match
 there ("fax" for a rule anchored on "Fax:"); a tagger folds each note once (`fold_case`) and skips the rules none of
 whose required words it contains, so most keyword rules cost one substring test per note instead of a regex scan.
+A rule may also name a `prefilter`: a short regex that finds something in every note where the rule can match (a
+piece every match holds, such as the whitespace and year of "in 2019"); where the note passes the word test, the
+rule's own scan runs only if the prefilter finds it. Python's regex engine skips quickly to a prefilter's first
+character, where it tries a long rule at every position.
 """
 
 from __future__ import annotations
@@ -61,6 +65,9 @@ class Pattern:
     """Rejects a match when it returns False (checksums, ranges, stop lists)."""
     requires: tuple[str, ...] = ()
     """Lower-case words of which every match contains at least one (a prefilter; empty: run on every note)."""
+    prefilter: str = ""
+    """A regex (compiled without `flags`) that finds something in every text where `regex` matches, so that a text
+    where it finds nothing is skipped (empty: none). It must be a necessary condition: the rule's tests check it."""
 
     def __post_init__(self) -> None:
         phi_type(self.label)  # raises UnknownLabelError for a label outside the taxonomy

@@ -10,6 +10,7 @@ from typing import Final, Literal
 from phiscrub import overlaps
 from phiscrub.document import Document, Span
 from phiscrub.errors import UnknownComponentError
+from phiscrub.resources.regex_cache import cached_regex
 from phiscrub.safe_harbor import is_phi_under_safe_harbor
 from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locations, names, spanish
 from phiscrub.taggers.rules.pattern import Pattern, compile_pattern, fold_case
@@ -62,8 +63,13 @@ class RuleTagger:
             raise UnknownComponentError("rule policy", policy, POLICIES)
         self.lang = lang
         self.policy = policy
-        self._rules: Sequence[tuple[Pattern, re.Pattern[str], bool]] = tuple(
-            (pattern, regex, "phi" in regex.groupindex)
+        self._rules: Sequence[tuple[Pattern, re.Pattern[str], bool, re.Pattern[str] | None]] = tuple(
+            (
+                pattern,
+                regex,
+                "phi" in regex.groupindex,
+                cached_regex(pattern.prefilter, 0) if pattern.prefilter else None,
+            )
             for pattern, regex in ((pattern, compile_pattern(pattern)) for pattern in rule_patterns(lang))
         )
 
@@ -71,8 +77,8 @@ class RuleTagger:
         """Return every rule match in `text`, overlapping ones included, before the policy and overlap filters."""
         found: list[Span] = []
         folded = fold_case(text)
-        for pattern, regex, has_phi_group in self._rules:
-            if not pattern.may_match(folded):
+        for pattern, regex, has_phi_group, prefilter in self._rules:
+            if not pattern.may_match(folded) or (prefilter is not None and prefilter.search(text) is None):
                 continue
             for match in regex.finditer(text):
                 start, end = match.span("phi") if has_phi_group else match.span()
