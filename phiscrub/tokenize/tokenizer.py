@@ -34,7 +34,7 @@ class Token:
 
 def _case_boundaries(run: str) -> Iterator[int]:
     """Yield the positions inside a letter run where an upper-case letter follows a lower-case one."""
-    if run.islower() or run.isupper() or len(run) < 2:
+    if run.islower() or run.isupper() or len(run) < 2 or run[1:].islower():  # "Smith": no upper after a lower
         return
     previous_lower = run[0].islower()
     for i in range(1, len(run)):

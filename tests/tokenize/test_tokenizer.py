@@ -74,3 +74,11 @@ def test_long_texts_are_tokenized_like_short_ones() -> None:
     per_line = len(tokenize(line))
     assert len(tokens) == per_line * (len(long_text) // len(line))
     assert tokens[:per_line] == tokenize(line)
+
+
+@given(st.text(alphabet=st.sampled_from("aAbBzZéÉßǅ"), min_size=1, max_size=12))
+def test_case_boundaries_are_where_an_upper_case_letter_follows_a_lower_case_one(run: str) -> None:
+    from phiscrub.tokenize.tokenizer import _case_boundaries
+
+    expected = [i for i in range(1, len(run)) if run[i - 1].islower() and run[i].isupper()]
+    assert list(_case_boundaries(run)) == expected
