@@ -61,17 +61,32 @@ def load_frequency_buckets(name: str) -> Mapping[str, int]:
     stated in `SOURCE.md`. A dictionary without a frequency file gives an empty mapping, so `.get(word)` is None
     for every word; a name outside `DICTIONARY_NAMES` raises `UnknownComponentError`.
     """
+    return MappingProxyType(_read_frequency_buckets(name))
+
+
+def _read_frequency_buckets(name: str, max_bucket: int = FREQUENCY_BUCKETS[-1]) -> dict[str, int]:
+    """Read {entry: bucket} of dictionary `name`'s frequency file, buckets up to `max_bucket` ({} without one)."""
     if name not in DICTIONARY_NAMES:
         raise UnknownComponentError("dictionary", name, DICTIONARY_NAMES)
     resource = files("phiscrub").joinpath("data", "dictionaries", f"{name}.freq.tsv")
     if not resource.is_file():
-        return MappingProxyType({})
+        return {}
     buckets: dict[str, int] = {}
     for line in resource.read_text(encoding="utf-8").splitlines():
         entry, _, bucket = line.rpartition("\t")
-        if entry:
+        if entry and int(bucket) <= max_bucket:
             buckets[entry] = int(bucket)
-    return MappingProxyType(buckets)
+    return buckets
+
+
+@cache
+def load_frequent_entries(name: str, max_bucket: int) -> Mapping[str, int]:
+    """Return {entry: bucket} of the entries of dictionary `name` in bucket `max_bucket` or a more common one.
+
+    What a test such as "a common given name" needs, in a fraction of `load_frequency_buckets`' memory (the given
+    names, surnames and cities of buckets 1-2 are 7,000 of its 100,000 entries).
+    """
+    return MappingProxyType(_read_frequency_buckets(name, max_bucket))
 
 
 def dictionary_file(name: str, suffix: str = ".txt") -> Path:

@@ -9,6 +9,7 @@ from phiscrub.resources.dictionaries import (
     in_dictionary,
     load_dictionary,
     load_frequency_buckets,
+    load_frequent_entries,
 )
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "phiscrub" / "data"
@@ -113,6 +114,14 @@ def test_frequency_buckets_rank_john_above_a_rare_name() -> None:
 def test_frequency_buckets_are_cached_and_empty_without_a_file() -> None:
     assert load_frequency_buckets("first_names") is load_frequency_buckets("first_names")
     assert load_frequency_buckets("us_states") == {}
+
+
+@pytest.mark.parametrize(("name", "max_bucket"), [("first_names", 1), ("last_names", 2), ("us_cities", 2)])
+def test_frequent_entries_are_the_buckets_up_to_the_one_asked(name: str, max_bucket: int) -> None:
+    frequent = load_frequent_entries(name, max_bucket)
+    assert frequent == {entry: bucket for entry, bucket in load_frequency_buckets(name).items() if bucket <= max_bucket}
+    assert 0 < len(frequent) < len(load_frequency_buckets(name)) // 4
+    assert load_frequent_entries(name, max_bucket) is frequent
 
 
 def test_frequency_buckets_of_an_unknown_dictionary_raise() -> None:

@@ -309,15 +309,28 @@ def _brute_force_matches(matcher: DictionaryMatcher, lowers: list[str]) -> list[
     return [sorted(names) for names in found]
 
 
-@given(st.lists(st.sampled_from(["the", "new", "york", "mary", "'", "s", "o", "brien", "ana", "of", "x"]), max_size=12))
+@given(
+    st.lists(
+        st.sampled_from(["the", "new", "york", "mary", "'", "s", "o", "brien", "ana", "of", "x", "a", "c", "j"]),
+        max_size=12,
+    )
+)
 def test_phrases_found_by_their_first_two_tokens_are_those_found_by_the_first(lowers: list[str]) -> None:
     matcher = build_dictionary_matcher(
         {
-            "hospitals": ["the new york", "st mary's", "the ana", "new york of the"],
+            # "the" starts more than _MANY_PHRASES entries: those are looked up by their first two tokens
+            "hospitals": [
+                "the new york",
+                "st mary's",
+                "the ana",
+                "new york of the",
+                *(f"the {w} x" for w in "abcdefghij"),
+            ],
             "surnames": ["o'brien", "o brien", "york", "ana"],
             "cities": ["new york", "the", "york"],
         }
     )
+    assert len(matcher.phrases["the"]) > features_module._MANY_PHRASES
     assert matcher.matches(lowers) == _brute_force_matches(matcher, lowers)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from phiscrub.resources.dictionaries import load_dictionary, load_frequency_buckets
+from phiscrub.resources.dictionaries import load_dictionary, load_frequent_entries
 from phiscrub.taggers.rules.pattern import Pattern
 
 _CAPITALISED: Final = r"(?<![\w-])(?=[A-ZÁÉÍÓÚÑ])"
@@ -27,6 +27,8 @@ _END: Final = r"(?![\w-])"
 
 _CITY_MAX_BUCKET: Final = 2
 """Cities of a rarer bucket (population under 50,000, not curated) are left to the CRF."""
+_COMMON_NAME_MAX_BUCKET: Final = 2
+"""The rarest bucket a test of "a common name" asks about (`_is_common_name` is called with 1 or 2)."""
 _CITY_WORDS: Final[frozenset[str]] = frozenset(
     {
         "bend",
@@ -70,10 +72,12 @@ def _normalised(text: str) -> str:
 
 
 def _is_common_name(text: str, max_bucket: int) -> bool:
-    """Return whether `text` is a given name or surname of frequency bucket `max_bucket` or more common."""
+    """Return whether `text` is a given name or surname of frequency bucket `max_bucket` (at most 2) or more common."""
+    if max_bucket > _COMMON_NAME_MAX_BUCKET:
+        raise ValueError(f"only buckets up to {_COMMON_NAME_MAX_BUCKET} are kept in memory (asked {max_bucket})")
     word = _normalised(text)
     for name in ("first_names", "last_names"):
-        bucket = load_frequency_buckets(name).get(word)
+        bucket = load_frequent_entries(name, _COMMON_NAME_MAX_BUCKET).get(word)
         if bucket is not None and bucket <= max_bucket:
             return True
     return False
@@ -87,7 +91,7 @@ def _country_not_a_common_name(text: str) -> bool:
 def _city_frequent_and_not_a_name(text: str) -> bool:
     """Keep a frequent city (bucket 1-2) unless it is an ordinary word or, for bucket 2, a common name."""
     city = _normalised(text)
-    bucket = load_frequency_buckets("us_cities").get(city)
+    bucket = load_frequent_entries("us_cities", _CITY_MAX_BUCKET).get(city)
     if bucket is None or bucket > _CITY_MAX_BUCKET or city in _CITY_WORDS:
         return False
     return bucket == 1 or not _is_common_name(city, 2)
