@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import accumulate
 from typing import Final
@@ -198,15 +198,19 @@ _MAX_GLUED_PARTS: Final = 8
 """How many tokens of one run of letters are indexed as prefixes of it (camel-case and glued words)."""
 
 
-def _starts_by_word(text: str, tokens: Sequence[Token]) -> dict[str, list[int]]:
+def _starts_by_word(text: str, tokens: Sequence[Token], initials: Container[str]) -> dict[str, list[int]]:
     """Return, per lower-cased run of letters, the token starts (ascending) where that run begins.
 
     A token start is filed under the whole run of letters from there and under each prefix of it that ends at a token
     end ("Mc" and "McDonald"; "stanton" of "stantonPsychiatric"), so that a name whose first word starts with letters
-    finds every token start where it can match by one look-up.
+    finds every token start where it can match by one look-up. Only tokens whose first character, lower-cased, is
+    one of `initials` are filed (the first letters of the words looked up: lower-casing maps a word's first letter
+    on its own).
     """
     index: dict[str, list[int]] = defaultdict(list)
     for i, token in enumerate(tokens):
+        if text[token.start].lower()[:1] not in initials:
+            continue
         run = _WORD.match(text, token.start)
         if run is None:
             continue
@@ -268,12 +272,12 @@ def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     tokens = tokenize(text)
     starts = {token.start for token in tokens}
     ends = {token.end for token in tokens}
-    by_word = _starts_by_word(text, tokens)
+    leading_words = [_WORD.match(name.string) for name in strings]
+    by_word = _starts_by_word(text, tokens, {word.group()[0].lower()[:1] for word in leading_words if word is not None})
     occupied = _Occupied(spans)
     added: list[Span] = []
-    for name in strings:
+    for name, leading in zip(strings, leading_words, strict=True):
         words = name.string.split()
-        leading = _WORD.match(name.string)
         pattern: re.Pattern[str] | None = None
         if leading is None:  # no leading letters to look up: where the regex matches
             pattern = _name_regex(name)

@@ -164,3 +164,21 @@ def test_words_end_agrees_with_the_names_regex(text: str, name: str, offset: int
 )
 def test_words_end_examples(text: str, words: list[str], ignore_case: bool, end: int | None) -> None:
     assert words_end(text, 8, words, ignore_case) == end
+
+
+class _Everything:
+    def __contains__(self, item: object) -> bool:
+        return True
+
+
+@settings(deadline=None)
+@given(st.text(alphabet=st.sampled_from("aAİıΣσςMcDonald stanton-Psych1 ."), max_size=40))
+def test_filing_only_the_wanted_initials_files_their_words_as_filing_all_does(text: str) -> None:
+    from phiscrub.merge.reconcile import _starts_by_word
+    from phiscrub.tokenize import tokenize
+
+    tokens = tokenize(text)
+    everything = _starts_by_word(text, tokens, _Everything())
+    for initials in ({"a"}, {"i", "σ"}, {"m", "s", "d"}):
+        wanted = {key: starts for key, starts in everything.items() if key[:1] in initials}
+        assert _starts_by_word(text, tokens, initials) == wanted
