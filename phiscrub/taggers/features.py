@@ -743,7 +743,18 @@ _CHUNK_FEATURES: dict[str, tuple[str, ...]] = {}
 _OWN_FEATURES: dict[Hashable, dict[str, tuple[str, ...]]] = {}
 """Process-wide memos: token string -> its analyses; chunk -> its features; per own-feature settings, token string
 -> its own features. Each value depends on its key alone, so a memo may be emptied, or filled by another thread,
-at any time."""
+at any time. Like the tokenizer's cache of recent notes, they hold strings of recent notes in this process's memory
+only: nothing is written or logged (`clear_memos` empties them, e.g. between two data sets in one process)."""
+
+
+def clear_memos() -> None:
+    """Empty the process-wide memos of per-string analyses and the tokenizer's cache of recent notes."""
+    from phiscrub.tokenize.tokenizer import clear_token_cache
+
+    _WORD_INFOS.clear()
+    _CHUNK_FEATURES.clear()
+    _OWN_FEATURES.clear()
+    clear_token_cache()
 
 
 def _memo_for(memo: dict[str, _Value]) -> dict[str, _Value]:

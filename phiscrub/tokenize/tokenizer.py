@@ -63,6 +63,11 @@ def _cached_tokens(text: str) -> tuple[Token, ...]:
     return tuple(_tokenize(text))
 
 
+def clear_token_cache() -> None:
+    """Forget the recent notes whose tokens `tokenize` keeps (it holds their texts)."""
+    _cached_tokens.cache_clear()
+
+
 def _tokenize(text: str) -> list[Token]:
     tokens: list[Token] = []
     append = tokens.append

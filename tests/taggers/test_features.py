@@ -347,3 +347,15 @@ def test_features_stay_the_same_when_the_process_wide_memos_are_emptied(monkeypa
     for text in (NOTE, "Another note by Ana.", NOTE):
         got = extractor.extract(extractor.analyse(text))
     assert got == expected
+
+
+def test_clear_memos_forgets_the_strings_of_recent_notes() -> None:
+    from phiscrub.tokenize.tokenizer import _cached_tokens
+
+    extractor = FeatureExtractor(FeatureConfig(groups=frozenset(set(FEATURE_GROUPS) - {"spacy"})), CLUSTERS)
+    expected = extractor.extract(extractor.analyse(NOTE))
+    assert "Ruiz" in features_module._WORD_INFOS and _cached_tokens.cache_info().currsize > 0
+    features_module.clear_memos()
+    assert "Ruiz" not in features_module._WORD_INFOS and not features_module._CHUNK_FEATURES
+    assert _cached_tokens.cache_info().currsize == 0
+    assert extractor.extract(extractor.analyse(NOTE)) == expected
