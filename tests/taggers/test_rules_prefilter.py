@@ -103,7 +103,9 @@ def test_prefilter_skips_rules_whose_words_are_absent(lang: str) -> None:
 _PIECE_LIST = (
     "on|in|since|the|of|and|2019|1998|20|3/14|12/31|3/4/2012|MD|M.D.|RN|PhD|DO|Ana|Ruiz|Tom|J.|K.|A.|Smith|21st|3rd|"
     "30th|02114|02114-1234|10.0.0.1|617-555-1234|(617) 555-1234|555.1234|Mar|March|mar|Jan|MA|Boston|Massachusetts|"
-    "mg|%|,|.|-|/|on the|by the|21-Mar-19|3 jan 2020|12/Dec/98"
+    "mg|%|,|.|-|/|on the|by the|21-Mar-19|3 jan 2020|12/Dec/98|my son|her mother|45|7|who|12 oak|main|st|Street|"
+    "Ave|way|n.|ID|patient id|record|#|no.|Case|CSN|accession|A123|1234567|:|the patient, 45|on the 3rd|order #|"
+    "12 Oak|4 Elm St|9 n. elm|identifier|Identification no"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

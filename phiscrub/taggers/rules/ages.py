@@ -77,6 +77,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         re.IGNORECASE,
         plausible_age,
         requires=("my", "our", "his", "her", "their", "the"),
+        prefilter=r"(?i),\s*\d{1,3}(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y)\b)",
     ),
     Pattern(
         "age_after_pronoun",

@@ -215,6 +215,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "csn",
             "fin",
         ),
+        prefilter=r"(?i)(?:case|claim|accession|requisition|reference|ref|confirmation|encounter|visit\s+id|order)"
+        r"\s*(?:#|no\.|num)|(?:csn|fin|accession)\s*(?:id|#|no|num|n[º°o]|[:#])",
     ),
     Pattern(
         "id_keyword",
@@ -223,6 +225,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         validator=has_digit,
         requires=("id", "i.d.", "record"),
+        prefilter=r"(?i)(?:id|i\.d\.|identifier|identification|record)\s*(?:id|#|no|num|n[º°o]|[:#])",
     ),
 )
 """Identifier rules, English notes."""

@@ -86,6 +86,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"\b",
         "STREET",
         0.85,
+        prefilter=r"\s" + _STREET_SUFFIX + r"\b",
     ),
     Pattern(
         "street_lowercase",
@@ -97,6 +98,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "STREET",
         0.75,
         requires=_LOWER_STREET_SUFFIXES,
+        prefilter=r"\d[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:(?:[a-z]{2,}|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,2}"
+        + _LOWER_STREET_SUFFIX
+        + r"\b",
     ),
     Pattern(
         "apartment_number",
