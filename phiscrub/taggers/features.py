@@ -39,7 +39,8 @@ an ablation can switch each off (`FeatureConfig(groups=...)`):
   `en_core_web_sm`. SUBSTITUTION for Stanford NER; for Spanish notes the English model still runs (weak). Semantic
   role labelling (SENNA) has no offline substitute: omitted.
 
-Extraction is fast because each distinct token string is analysed once per note, the window features are built
+Extraction is fast because each distinct token string is analysed once per note (most of them once per process: a
+string's analyses, its own features and a chunk's features are kept in bounded memos), the window features are built
 column by column over lists, never by re-reading the text, and the extractors of one note (the two CRFs of the hybrid
 pipeline) share every part they have in common through a per-note `NoteMemo`.
 """
