@@ -73,9 +73,12 @@ def _read_frequency_buckets(name: str, max_bucket: int = FREQUENCY_BUCKETS[-1]) 
         return {}
     buckets: dict[str, int] = {}
     for line in resource.read_text(encoding="utf-8").splitlines():
-        entry, _, bucket = line.rpartition("\t")
-        if entry and int(bucket) <= max_bucket:
-            buckets[entry] = int(bucket)
+        entry, _, field = line.rpartition("\t")
+        if not entry:
+            continue
+        bucket = int(field)
+        if bucket <= max_bucket:
+            buckets[entry] = bucket
     return buckets
 
 

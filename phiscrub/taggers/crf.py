@@ -349,33 +349,35 @@ class CrfTagger(EstimatorParams):
 
     def _sentence_spans(self, layout: NoteLayout, sentence: range) -> list[Span]:
         """Return the spans of the decoder's current sequence, the features of `sentence` (token indices)."""
-        tagger = self.tagger_
         tokens, first_token = layout.tokens, sentence.start
+        return [
+            Span(
+                tokens[first_token + first].start,
+                tokens[first_token + stop - 1].end,
+                label,
+                source=self.name,
+                score=round(score, 6),
+            )
+            for first, stop, label, score in self._labelled_runs(layout, sentence)
+        ]
+
+    def _labelled_runs(self, layout: NoteLayout, sentence: range) -> list[tuple[int, int, str, float]]:
+        """Return (first token, last token + 1, label, mean marginal) of each run of the decoder's current sequence."""
+        tagger = self.tagger_
         if self.iob_names_ is not None:  # a compiled decoder reads the runs itself, as below
+            tokens, first_token, names = layout.tokens, sentence.start, self.iob_names_
             runs = decoded_runs(
                 tagger, self.o_threshold, lambda t: _has_word_character(layout.text, tokens[first_token + t])
             )
             if runs is not None:
-                return [
-                    Span(
-                        tokens[first_token + first].start,
-                        tokens[first_token + stop - 1].end,
-                        self.iob_names_[name],
-                        source=self.name,
-                        score=round(score, 6),
-                    )
-                    for first, stop, name, score in runs
-                ]
+                return [(first, stop, names[name], score) for first, stop, name, score in runs]
         labels = tagger.tag()
         if self.o_threshold > 0.0:
             labels = self._favour_recall(labels, layout, sentence)
-        tokens = layout.tokens
-        spans = []
-        for first, stop, label in iob_runs(labels):
-            score = sum(tagger.marginal(labels[i], i) for i in range(first, stop)) / (stop - first)
-            start, end = tokens[sentence.start + first].start, tokens[sentence.start + stop - 1].end
-            spans.append(Span(start, end, label, source=self.name, score=round(score, 6)))
-        return spans
+        return [
+            (first, stop, label, sum(tagger.marginal(labels[i], i) for i in range(first, stop)) / (stop - first))
+            for first, stop, label in iob_runs(labels)
+        ]
 
     def _favour_recall(self, labels: list[str], layout: NoteLayout, sentence: range) -> list[str]:
         """Return Viterbi `labels` of the current sequence with each doubtful "O" replaced by its best PHI label.
