@@ -47,6 +47,8 @@ class HybridPipeline(Pipeline):
         o_threshold: The CRFs' recall operating point (`CrfTagger`).
         easy_adapt: Whether source corpora are added with EasyAdapt (else pooled).
         window: The CRFs' n-gram window (`CrfTagger`): 2 as in the paper, 1 for a faster model.
+        case_variants: Share of the training and source notes also trained on in lower case, and (drawn apart) in
+            upper case (`phiscrub.training.case_variants`): 0 trains on the notes as they are.
     """
 
     name: str = "hybrid"
@@ -70,6 +72,7 @@ class HybridPipeline(Pipeline):
         o_threshold: float = 0.0,
         easy_adapt: bool = True,
         window: int = 2,
+        case_variants: float = 0.0,
     ) -> None:
         super().__init__((), lang=lang, policy=policy, steps=steps, merge=merge, corpus=corpus)
         self.taggers = tuple(taggers)
@@ -83,6 +86,7 @@ class HybridPipeline(Pipeline):
         self.o_threshold = o_threshold
         self.easy_adapt = easy_adapt
         self.window = window
+        self.case_variants = case_variants
         self.kind_groups = None if kind_groups is None else {k: tuple(v) for k, v in kind_groups.items()}
 
     def _check_config(self) -> None:
@@ -149,6 +153,7 @@ class HybridPipeline(Pipeline):
             o_threshold=features.get("o_threshold", 0.0),
             easy_adapt=features.get("easy_adapt", True),
             window=features.get("window", 2),
+            case_variants=features.get("case_variants", 0.0),
         )
 
     @property

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import functools
 import logging
+import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Final
 
 from phiscrub.document import Document
 from phiscrub.engine import map_in_workers
@@ -48,6 +50,42 @@ def learned_corpus_labels(docs: Iterable[Document], corpus: str = "canonical") -
             if own:
                 seen.setdefault(span.label, Counter())[own] += 1
     return {label: counts.most_common(1)[0][0] for label, counts in sorted(seen.items())}
+
+
+CASE_VARIANTS: Final[tuple[str, ...]] = ("lower", "upper")
+"""The case variants `case_variants` may add: all lower case, all upper case."""
+
+
+def with_case(text: str, variant: str) -> str:
+    """Return `text` in lower or upper case, character by character, so that every offset stays where it was.
+
+    A character whose case mapping is longer than itself (German "ß" upper-cased, Turkish "İ" lower-cased) is kept
+    as it is.
+    """
+    convert = str.lower if variant == "lower" else str.upper
+    changed = convert(text)
+    if len(changed) == len(text):
+        return changed
+    return "".join(c if len(mapped := convert(c)) != 1 else mapped for c in text)
+
+
+def case_variants(docs: Iterable[Document], share: float, seed: int = 0) -> list[Document]:
+    """Return copies of a random `share` of `docs` in lower case and, drawn apart, of a `share` in upper case.
+
+    Notes and posts written all in lower or upper case (old systems, chat, phone typing) carry names the CRFs only
+    recognise by capitals otherwise; training on such copies as well teaches them context and dictionaries instead.
+    Spans, meta and offsets are those of the original note; the copies' ids end in "#lower" / "#upper". The draw is
+    seeded, so the same notes and seed give the same copies.
+    """
+    if not 0.0 <= share <= 1.0:
+        raise ConfigError(f"the share of notes copied per case variant must be within 0 and 1, not {share}")
+    rng = random.Random(f"case-variants:{seed}")
+    copies: list[Document] = []
+    for doc in docs:
+        for variant in CASE_VARIANTS:
+            if share and rng.random() < share:
+                copies.append(replace(doc, id=f"{doc.id}#{variant}", text=with_case(doc.text, variant)))
+    return copies
 
 
 def _training_data(train: Sequence[Document], source: Sequence[Document]) -> tuple[Any, Any]:
@@ -103,7 +141,13 @@ def fit_hybrid(
     if not train:
         raise ConfigError("fit needs at least one training document")
     points = list(pipeline.grid) if dev else [(pipeline.c1, pipeline.c2)]
-    candidates = _fit_grid(pipeline, train, source, points, workers)
+    share, seed = pipeline.case_variants, pipeline.seed
+    extra_train, extra_source = case_variants(train, share, seed), case_variants(source, share, seed + 1)
+    if extra_train or extra_source:
+        logger.info(
+            "adding %d + %d case-variant copies of training and source notes", len(extra_train), len(extra_source)
+        )
+    candidates = _fit_grid(pipeline, train + extra_train, source + extra_source, points, workers)
     best: tuple[float, float, Mapping[str, Any] | None] = (pipeline.c1, pipeline.c2, None)
     trials: list[dict[str, float]] = []
     for (c1, c2), crfs in zip(points, candidates, strict=True):
@@ -162,6 +206,7 @@ def hybrid_manifest(
             "seed": pipeline.seed,
             "tokenizer": pipeline.tokenizer,
             "window": pipeline.window,
+            "case_variants": pipeline.case_variants,
         },
         "training_data": {"n_docs": len(train), "sha256": training_digest(train)},
         "source_data": {"n_docs": len(source), "sha256": training_digest(source)} if source else None,

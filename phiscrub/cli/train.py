@@ -119,6 +119,16 @@ def train_hybrid(
             help="Tokens each side for the CRFs' word, POS and shape n-grams: 2 as in the paper, 1 for a faster model.",
         ),
     ] = 2,
+    case_variants: Annotated[
+        float,
+        typer.Option(
+            "--case-variants",
+            min=0.0,
+            max=1.0,
+            help="Share of the training and source notes also trained on in lower case, and (drawn apart) in upper "
+            "case, so that notes written all in one case keep their names (0: the notes as they are).",
+        ),
+    ] = 0.0,
     drop_group: Annotated[
         list[str] | None,
         typer.Option(
@@ -145,6 +155,7 @@ def train_hybrid(
         easy_adapt=easy_adapt,
         kind_groups=_kind_groups(lang, ner_feature, drop_group or []),
         window=window,
+        case_variants=case_variants,
     )
     train_docs = list(_read(train, fmt, corpus))
     dev_docs = list(_read(dev, fmt, corpus)) if dev is not None else None
