@@ -49,6 +49,15 @@ ENGLISH_CASES = [
     ("Transferred from MGH to a rehab in Worcester.", ["MGH", "Worcester"], ["rehab"]),
     # a lower-case street: its number and name (the street type alone identifies no one)
     ("lives at 45 elm st with her daughter", ["45 elm"], []),
+    # a note typed all in lower case: names with no capital, after a title and after kinship words
+    ("pt seen today by dr okafor. wife maria at bedside, son tomasz will call.", ["okafor", "maria", "tomasz"], []),
+    ("spoke w/ daughter keisha re: discharge to worcester on friday", ["keisha", "worcester"], ["discharge"]),
+    # a note from a system that writes upper case only
+    (
+        "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",
+        ["OKAFOR", "MARIA", "TOMASZ", "617-555-0199"],
+        ["BEDSIDE"],
+    ),
 ]
 
 
