@@ -20,6 +20,10 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("patient_attribute", "Name: SMITH, JOHN", "SMITH, JOHN", "PATIENT"),
         ("patient_attribute", "Pt name: Smith, John A.", "Smith, John A.", "PATIENT"),
         ("patient_attribute", "Patient: Mary Ellen Jones, 45 yo", "Mary Ellen Jones", "PATIENT"),
+        # a name in no dictionary, known as one by the header field after it
+        ("patient_attribute_before_field", "Patient: Lottye   Age: 96    Sex: F", "Lottye", "PATIENT"),
+        ("patient_attribute_before_field", "Name: Gurbir Okonta | MRN: 4412", "Gurbir Okonta", "PATIENT"),
+        ("patient_attribute_before_field", "PATIENT: ZYRIEL, QUANE   DOB: 1/2/1950", "ZYRIEL, QUANE", "PATIENT"),
         ("username_after_role", "Technologist: esmith5. Images sent to PACS.", "esmith5", "USERNAME"),
         ("username_after_role", "User: jdoe2", "jdoe2", "USERNAME"),
         ("room_number", "Nursing admission note, Rm 4-39B, TMH", "4-39B", "ROOM"),
@@ -34,6 +38,9 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
     ("text", "not_phi"),
     [
         ("Patient: Alert and oriented x3", "Alert"),
+        ("Patient: Unknown   Age: 60", "Unknown"),
+        ("Name: Male   DOB: 1/2/1950", "Male"),
+        ("Patient: Lottye, seen for follow-up", "Lottye"),  # no field after it, in no dictionary: left to the CRFs
         ("Name: Unknown", "Unknown"),
         ("Saturating 98% on room air.", "room air"),
         ("Tech: see report.", "see"),

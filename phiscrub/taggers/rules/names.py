@@ -1,11 +1,12 @@
 """Name rules for English notes: clinicians, patients, relatives, user ids, room numbers.
 
 A clinician's name after a title ("Dr. Ana Ruiz", "Doctor Smith", "Ana Ruiz, MD"); a patient's name as the value of a
-"Patient:" / "Name:" / "RE:" line (the first word a known first or last name) or after "Mr." / "Mrs." / "Ms."; a
-relative's name after a relationship word ("her daughter Ana Ruiz", "son, Mike,") or an emergency-contact line; a
-known given name with an initial ("Maria L.") or after a cue ("spoke with Maria"); initials before a surname
-("J. R. Smith"); a name signing off a message ("-- Maria"); a lower-case user id after a sign-off role
-("Technologist: esmith5"); a room number after "Rm" / "Room" / "Bed".
+"Patient:" / "Name:" / "RE:" line (the first word a known first or last name, or any uncommon word when another field
+such as "Age:" or "MRN:" follows it on the line) or after "Mr." / "Mrs." / "Ms."; a relative's name after a
+relationship word ("her daughter Ana Ruiz", "son, Mike,") or an emergency-contact line; a known given name with an
+initial ("Maria L.") or after a cue ("spoke with Maria"); initials before a surname ("J. R. Smith"); a name signing off
+a message ("-- Maria"); a lower-case user id after a sign-off role ("Technologist: esmith5"); a room number after
+"Rm" / "Room" / "Bed".
 
 A given name is "known" when the first-names dictionary holds it and it is not an ordinary word, a month or a weekday
 ("Will", "May", "April", "Grace" read as words more often than as names after a cue).
@@ -30,6 +31,26 @@ _ATTRIBUTE_NAME: Final = (
     rf"|[A-Z][A-Za-z'-]+,[ \t]+{_NAME_WORD}(?:[ \t]{_NAME_WORD})?"  # Smith, John A.
     rf"|{_NAME_WORD}(?: {_NAME_WORD}){{0,2}}"  # John A. Smith (single spaces: "Jason   Age: 103" stops at Jason)
 )
+
+
+_NEXT_HEADER_FIELD: Final = (
+    r"(?=(?:[ \t]{2,}|[ \t]*[,;|][ \t]*)"
+    r"(?:Age|AGE|Sex|SEX|Gender|GENDER|DOB|D\.O\.B\.|Date[ \t]+of[ \t]+[Bb]irth|MRN|MR\#|Medical[ \t]+[Rr]ecord"
+    r"|Room|Rm|Bed|Unit|Acct|Account)[ \t]*\#?[ \t]*:)"
+)
+"""Another identifying field after a name on a header line ("Patient: Lottye   Age: 96   Sex: F")."""
+
+
+_HEADER_PLACEHOLDERS: Final = frozenset(
+    {"unknown", "unidentified", "pending", "anonymous", "confidential", "redacted", "deceased", "stable", "alert"}
+)
+"""Header values that stand for no name ("Patient: Unknown   MRN: 4412"), beside the common-words list."""
+
+
+def _starts_with_an_uncommon_word(mention: str) -> bool:
+    """Accept a header value whose first word is no ordinary word ("Patient: Unknown   Age: 60" is not a name)."""
+    first = mention.replace(",", " ").split()[0].lower()
+    return first not in load_dictionary("common_words") and first not in _NOT_GIVEN_NAMES | _HEADER_PLACEHOLDERS
 
 
 def _starts_with_a_known_name(mention: str) -> bool:
@@ -139,6 +160,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.85,
         validator=_starts_with_a_known_name,
+        requires=("patient", "pt", "name"),
+    ),
+    Pattern(
+        "patient_attribute_before_field",
+        r"(?m)^[ \t]*(?:Patient(?:[ \t]+[Nn]ame)?|Pt(?:[ \t]+[Nn]ame)?|Name|PATIENT(?:[ \t]+NAME)?|NAME)[ \t]*:[ \t]*"
+        r"(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])" + _NEXT_HEADER_FIELD,
+        "PATIENT",
+        0.85,
+        validator=_starts_with_an_uncommon_word,
         requires=("patient", "pt", "name"),
     ),
     Pattern(
