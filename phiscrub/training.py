@@ -62,6 +62,8 @@ def with_case(text: str, variant: str) -> str:
     A character whose case mapping is longer than itself (German "ß" upper-cased, Turkish "İ" lower-cased) is kept
     as it is.
     """
+    if variant not in CASE_VARIANTS:
+        raise ConfigError(f"unknown case variant {variant!r}: one of {', '.join(CASE_VARIANTS)}")
     convert = str.lower if variant == "lower" else str.upper
     changed = convert(text)
     if len(changed) == len(text):

@@ -37,6 +37,11 @@ def test_a_case_variant_keeps_every_offset_and_span(variant: str, expected: str)
         assert text[span.start : span.end] == with_case(NOTE.span_text(span), variant)
 
 
+def test_an_unknown_case_variant_is_refused() -> None:
+    with pytest.raises(ConfigError, match="title"):
+        with_case("Seen by Dr. Reyes.", "title")
+
+
 def test_every_note_gets_both_copies_at_share_one_and_none_at_zero() -> None:
     copies = case_variants([NOTE], 1.0)
     assert [doc.id for doc in copies] == ["n1#lower", "n1#upper"]
