@@ -360,12 +360,12 @@ def main_table(systems: Sequence[System]) -> list[str]:
 def case_table(systems: Sequence[System], datasets: Sequence[Dataset]) -> list[str]:
     """Return binary token P / R / F1 per system on the one-case copies of the held-out notes (next to the notes)."""
     names = [HELDOUT_DEV, *(d.name for d in datasets if d.kind == "case")]
+    keys = ("precision", "recall", "f1")
     lines = ["| system | " + " | ".join(f"{name} P / R / F1" for name in names) + " |", "|---|" + "---:|" * len(names)]
     for system in systems:
         cells = []
         for name in names:
             counts = system.scores.get(name, {}).get("binary_token")
-            keys = ("precision", "recall", "f1")
             cells.append(" / ".join(pct(counts.get(key)) for key in keys) if counts else "—")
         lines.append(f"| {system.label} | " + " | ".join(cells) + " |")
     return lines

@@ -33,6 +33,11 @@ _ATTRIBUTE_NAME: Final = (
 )
 
 
+_PATIENT_FIELD: Final = (
+    r"(?m)^[ \t]*(?:Patient(?:[ \t]+[Nn]ame)?|Pt(?:[ \t]+[Nn]ame)?|Name|PATIENT(?:[ \t]+NAME)?|NAME)[ \t]*:[ \t]*"
+)
+"""The label of a header line that holds the patient's name ("Patient:", "Pt name:", "NAME:")."""
+
 _NEXT_HEADER_FIELD: Final = (
     r"(?=(?:[ \t]{2,}|[ \t]*[,;|][ \t]*)"
     r"(?:Age|AGE|Sex|SEX|Gender|GENDER|DOB|D\.O\.B\.|Date[ \t]+of[ \t]+[Bb]irth|MRN|MR\#|Medical[ \t]+[Rr]ecord"
@@ -47,15 +52,20 @@ _HEADER_PLACEHOLDERS: Final = frozenset(
 """Header values that stand for no name ("Patient: Unknown   MRN: 4412"), beside the common-words list."""
 
 
+def _first_word(mention: str) -> str:
+    """Return the lower-cased first word of an attribute value ("SMITH, JOHN" -> "smith")."""
+    return mention.replace(",", " ").split()[0].lower()
+
+
 def _starts_with_an_uncommon_word(mention: str) -> bool:
     """Accept a header value whose first word is no ordinary word ("Patient: Unknown   Age: 60" is not a name)."""
-    first = mention.replace(",", " ").split()[0].lower()
-    return first not in load_dictionary("common_words") and first not in _NOT_GIVEN_NAMES | _HEADER_PLACEHOLDERS
+    first = _first_word(mention)
+    return first not in load_dictionary("common_words") and first not in _NOT_HEADER_NAMES
 
 
 def _starts_with_a_known_name(mention: str) -> bool:
     """Accept an attribute value only when its first word is a known first or last name ("Patient: Alert" is not)."""
-    first = mention.replace(",", " ").split()[0].lower()
+    first = _first_word(mention)
     return first in load_dictionary("first_names") or first in load_dictionary("last_names")
 
 
@@ -69,6 +79,9 @@ _NOT_GIVEN_NAMES: Final = frozenset(
     }
 )  # fmt: skip
 """Entries of large given-name lists (SSA) that are, in notes, mostly ordinary words, months or weekdays."""
+
+_NOT_HEADER_NAMES: Final = _NOT_GIVEN_NAMES | _HEADER_PLACEHOLDERS
+"""Header values that are no name although the common-words list lacks them."""
 
 _NOT_SURNAMES: Final = frozenset(
     {
@@ -155,8 +168,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "patient_attribute",
-        r"(?m)^[ \t]*(?:Patient(?:[ \t]+[Nn]ame)?|Pt(?:[ \t]+[Nn]ame)?|Name|PATIENT(?:[ \t]+NAME)?|NAME)[ \t]*:[ \t]*"
-        r"(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])",
+        _PATIENT_FIELD + r"(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])",
         "PATIENT",
         0.85,
         validator=_starts_with_a_known_name,
@@ -164,8 +176,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "patient_attribute_before_field",
-        r"(?m)^[ \t]*(?:Patient(?:[ \t]+[Nn]ame)?|Pt(?:[ \t]+[Nn]ame)?|Name|PATIENT(?:[ \t]+NAME)?|NAME)[ \t]*:[ \t]*"
-        r"(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])" + _NEXT_HEADER_FIELD,
+        _PATIENT_FIELD + r"(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])" + _NEXT_HEADER_FIELD,
         "PATIENT",
         0.85,
         validator=_starts_with_an_uncommon_word,
