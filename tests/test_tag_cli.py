@@ -94,6 +94,34 @@ def test_tag_can_write_another_format(model_dir: Path, tmp_path: Path) -> None:
     assert (out / "es11.ann").read_text(encoding="utf-8").strip()
 
 
+def test_tag_takes_any_operating_point_below_one(model_dir: Path, tmp_path: Path) -> None:
+    # the shipped English model's own point is 0.991: a user must be able to ask for it, or for more recall
+    infile = write_jsonl(tmp_path / "in.jsonl", [{**note(13), "spans": []}])
+    counts = {}
+    for point in ("0", "0.999"):
+        out = tmp_path / f"out-{point}.jsonl"
+        args = ["tag", str(infile), "-o", str(out), "--model", str(model_dir), "--o-threshold", point]
+        result = CliRunner().invoke(build_app(), args)
+        assert result.exit_code == 0, result.output
+        counts[point] = sum(s["end"] - s["start"] for s in json.loads(out.read_text(encoding="utf-8"))["spans"])
+    assert counts["0.999"] >= counts["0"] > 0
+
+
+@pytest.mark.parametrize("point", ["1", "1.5", "-0.1"])
+@pytest.mark.parametrize("command", ["tag", "train hybrid"])
+def test_an_operating_point_outside_zero_to_one_is_refused(tmp_path: Path, command: str, point: str) -> None:
+    infile = write_jsonl(tmp_path / "in.jsonl", [note(1)])
+    out = tmp_path / "out"
+    args = {
+        "tag": [str(infile), "-o", str(out), "--lang", "es"],
+        "train hybrid": ["--train", str(infile), "--out", str(out)],
+    }[command]
+    result = CliRunner().invoke(build_app(), [*command.split(), *args, "--o-threshold", point])
+    assert result.exit_code == 2
+    assert "0 <= x < 1" in result.output
+    assert not out.exists()
+
+
 @pytest.mark.parametrize(
     ("extra", "message"),
     [

@@ -7,12 +7,22 @@ from typing import Annotated, Any, TypeAlias
 
 import typer
 
+
+def operating_point(value: float | None) -> float | None:
+    """Return an `--o-threshold` value unchanged if it lies in [0, 1), as `CrfTagger(o_threshold=...)` requires.
+
+    The shipped English model's own point is 0.991; 1 would tag every token.
+    """
+    if value is not None and not 0.0 <= value < 1.0:
+        raise typer.BadParameter(f"{value} is not in the range 0 <= x < 1.")
+    return value
+
+
 OThreshold: TypeAlias = Annotated[
     float | None,
     typer.Option(
         "--o-threshold",
-        min=0.0,
-        max=0.99,
+        callback=operating_point,
         help="Recall operating point of the model's CRFs: a token whose probability of not being PHI is below "
         "this is tagged (higher: more recall, less precision; default: the model's).",
     ),

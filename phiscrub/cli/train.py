@@ -10,7 +10,7 @@ from typing import Annotated, Final
 
 import typer
 
-from phiscrub.cli.options import Lang, ModelOut, TrainNotes
+from phiscrub.cli.options import Lang, ModelOut, TrainNotes, operating_point
 from phiscrub.document import Document
 
 logger = logging.getLogger(__name__)
@@ -99,8 +99,7 @@ def train_hybrid(
         float,
         typer.Option(
             "--o-threshold",
-            min=0.0,
-            max=0.99,
+            callback=operating_point,
             help="Recall operating point saved with the model: a token whose probability of not being PHI is below "
             "this is tagged (0: plain Viterbi decoding).",
         ),
