@@ -1,11 +1,20 @@
 """`phiscrub calibrate MODEL DEV --sensitivity 0.99`: store a fixed-sensitivity operating point in a model.
 
-Johnson et al. 2020 (Table 5) report a model at the threshold that reaches a required token sensitivity. For each
-transformer part of MODEL this scores every word of the dev notes with its probability of being PHI, then picks the
-highest threshold at which the binary token sensitivity (`phiscrub.evaluate.metrics.operating_points`: aggressive
-tokens, as `phiscrub evaluate` counts them) reaches the requirement overall and within each category of the gold
-spans: the lowest bar any of them needs. The threshold is saved with the part (`TransformerTagger.threshold`), with
-what it was chosen from, and `phiscrub tag --model MODEL` tags at it. Needs `phiscrub[transformer]`.
+Johnson et al. 2020 (Table 5) report a model at the threshold that reaches a required token sensitivity.
+
+- A transformer model: for each transformer part of MODEL this scores every word of the dev notes with its
+  probability of being PHI, then picks the highest threshold at which the binary token sensitivity
+  (`phiscrub.evaluate.metrics.operating_points`: aggressive tokens, as `phiscrub evaluate` counts them) reaches the
+  requirement overall and within each category of the gold spans: the lowest bar any of them needs. The threshold is
+  saved with the part (`TransformerTagger.threshold`), with what it was chosen from. Needs `phiscrub[transformer]`.
+- A hybrid (or any saved pipeline with CRF parts): its recall operating point is the CRFs' `o_threshold` (a token
+  whose probability of not being PHI is below it is tagged). The whole pipeline, rules and post-processing included,
+  tags the dev notes at each point of `CRF_OPERATING_POINTS`, and the lowest point at which the binary token
+  sensitivity reaches the requirement overall and within each category is saved (the manifest's
+  `features.o_threshold`, each CRF's own setting, and a `calibration` record with the sensitivity at every point).
+  A category that no point brings to the requirement is named in the record and does not hold the others back.
+
+`phiscrub tag --model MODEL` then tags at the stored point.
 """
 
 from __future__ import annotations
@@ -14,8 +23,9 @@ import hashlib
 import json
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 import typer
 
@@ -24,10 +34,16 @@ from phiscrub.errors import ConfigError
 
 if TYPE_CHECKING:
     from phiscrub.document import Document
+    from phiscrub.pipeline import Pipeline
     from phiscrub.taggers.transformer.tagger import TransformerTagger
 
 TAGGER_NAME = "transformer"
-"""The registered name of the parts this command calibrates."""
+"""The registered name of the transformer parts this command calibrates."""
+
+CRF_OPERATING_POINTS: tuple[float, ...] = (
+    0.0, 0.5, 0.8, 0.9, 0.95, 0.98, 0.99, 0.991, 0.993, 0.995, 0.997, 0.998, 0.999, 0.9995, 0.9999,
+)  # fmt: skip
+"""The CRF operating points (`o_threshold`) a hybrid is tried at, lowest first (0: plain Viterbi decoding)."""
 
 
 def sensitivity_threshold(
@@ -70,6 +86,76 @@ def sensitivity_threshold(
     return threshold, record
 
 
+def crf_operating_point(
+    pipeline: Pipeline, docs: Sequence[Document], sensitivity: float, points: Sequence[float] = CRF_OPERATING_POINTS
+) -> tuple[float, dict[str, Any]]:
+    """Return the lowest CRF operating point at which `pipeline` reaches `sensitivity`, and what it came from.
+
+    The pipeline tags `docs` at each of `points` (its CRF parts set to that `o_threshold`; the pipeline is left at
+    the last point tried); a gold token counts as found when any predicted span covers it. The requirement holds
+    overall and within each gold category that some point brings to it.
+
+    Args:
+        pipeline: A pipeline with CRF parts (a `HybridPipeline`).
+        docs: Dev notes with gold spans.
+        sensitivity: The required binary token sensitivity, e.g. 0.99.
+        points: The operating points to try, each in [0, 1).
+    """
+    from phiscrub.labels import category_of
+    from phiscrub.taggers.crf import CrfTagger
+
+    crfs = [cast(CrfTagger, item.tagger) for item in pipeline.parts if isinstance(item.tagger, CrfTagger)]
+    if not crfs:
+        raise ConfigError("the model has no CRF part to calibrate")
+    categories = sorted({category_of(span.label) for doc in docs for span in doc.spans})
+    groups = ("overall", *categories)
+    gold_by_group = {group: docs if group == "overall" else [_only(doc, group) for doc in docs] for group in groups}
+    table: list[dict[str, Any]] = []
+    for point in sorted(points):
+        for crf in crfs:
+            crf.set_params(o_threshold=point)._validate()
+        predicted = [_covered(doc, pipeline.tag(doc)) for doc in docs]
+        counts = {group: _found_and_gold(gold_by_group[group], predicted) for group in groups}
+        table.append(
+            {
+                "o_threshold": point,
+                "recall": {group: found / gold if gold else None for group, (found, gold, _) in counts.items()},
+                "flagged_tokens": counts["overall"][2],
+            }
+        )
+    reachable = [group for group in groups if any((row["recall"][group] or 0.0) >= sensitivity for row in table)]
+    at = next((k for k, row in enumerate(table) if all(row["recall"][g] >= sensitivity for g in reachable)), -1)
+    chosen = table[at]
+    record = {
+        "required_sensitivity": sensitivity,
+        "o_threshold": chosen["o_threshold"],
+        "needed_by": [g for g in reachable if at > 0 and table[at - 1]["recall"][g] < sensitivity],
+        "unreachable": [group for group in groups if group not in reachable],
+        "dev_notes": len(docs),
+        "points": table,
+    }
+    return float(chosen["o_threshold"]), record
+
+
+def _found_and_gold(gold_docs: Sequence[Document], predicted: Sequence[Document]) -> tuple[int, int, int]:
+    """Return the gold tokens covered by a predicted span, the gold tokens, and the tokens covered, over the notes."""
+    from phiscrub.evaluate.metrics import token_scores
+
+    found = gold = flagged = 0
+    for gold_doc, pred_doc in zip(gold_docs, predicted, strict=True):
+        scores, is_gold = token_scores(gold_doc, pred_doc)
+        covered = scores > 0
+        found += int((covered & is_gold).sum())
+        gold += int(is_gold.sum())
+        flagged += int(covered.sum())
+    return found, gold, flagged
+
+
+def _covered(gold: Document, pred: Document) -> Document:
+    """Return `pred` with every span scored 1 (what counts is whether a token is covered), on the gold's text."""
+    return gold.with_spans(replace(span, score=None, corpus_label=None) for span in pred.spans)
+
+
 def _only(doc: Document, category: str) -> Document:
     from phiscrub.labels import category_of
 
@@ -77,7 +163,9 @@ def _only(doc: Document, category: str) -> Document:
 
 
 def calibrate_command(
-    model: Annotated[Path, typer.Argument(exists=True, file_okay=False, help="Model folder holding a transformer.")],
+    model: Annotated[
+        Path, typer.Argument(exists=True, file_okay=False, help="Model folder: a transformer, or a hybrid's CRFs.")
+    ],
     dev: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="Dev notes with gold spans.")],
     sensitivity: Annotated[
         float, typer.Option("--sensitivity", min=0.0, max=1.0, help="Required token sensitivity, e.g. 0.99.")
@@ -87,20 +175,31 @@ def calibrate_command(
         str | None, typer.Option("--format", "-f", help="Format of the dev notes (default: guessed).")
     ] = None,
 ) -> None:
-    """Choose, on DEV, the threshold of MODEL's transformer that reaches --sensitivity, and save it in MODEL."""
+    """Choose, on DEV, the operating point of MODEL that reaches --sensitivity, and save it in MODEL.
+
+    A transformer's probability threshold, or else a hybrid's CRF operating point (`--o-threshold`).
+    """
     from phiscrub.pipeline import MANIFEST
-    from phiscrub.taggers.transformer.tagger import TransformerTagger
 
     manifest = json.loads((model / MANIFEST).read_text(encoding="utf-8")) if (model / MANIFEST).is_file() else None
     if manifest is None:
-        raise ConfigError(f"{model}: no {MANIFEST}; pass a model folder written by `phiscrub train transformer`")
+        raise ConfigError(f"{model}: no {MANIFEST}; pass a model folder written by `phiscrub train`")
     folders = [
         str(p["folder"]) for p in manifest.get("parts", ()) if p.get("tagger") == TAGGER_NAME and p.get("folder")
     ]
-    if not folders:
-        raise ConfigError(f"{model}: the model has no transformer part to calibrate")
     docs = list(_read(dev, fmt, label_map))
     digest = hashlib.sha256(dev.read_bytes()).hexdigest()
+    if folders:
+        _calibrate_transformers(model, folders, docs, sensitivity, digest)
+    else:
+        _calibrate_crfs(model, docs, sensitivity, digest)
+
+
+def _calibrate_transformers(
+    model: Path, folders: Sequence[str], docs: Sequence[Document], sensitivity: float, digest: str
+) -> None:
+    from phiscrub.taggers.transformer.tagger import TransformerTagger
+
     for folder in folders:
         tagger = TransformerTagger.load(model / folder)
         threshold, record = sensitivity_threshold(tagger, docs, sensitivity)
@@ -114,6 +213,28 @@ def calibrate_command(
             f"FP/1000 tokens {found['fp_per_1000_tokens']:.2f}",
             err=True,
         )
+
+
+def _calibrate_crfs(model: Path, docs: Sequence[Document], sensitivity: float, digest: str) -> None:
+    from phiscrub.deidentifier import load_model
+
+    try:
+        point, record = crf_operating_point(load_model(model), docs, sensitivity)
+    except ConfigError as error:
+        raise ConfigError(f"{model}: {error} (and no transformer)") from None
+    calibrated = load_model(model, o_threshold=point)
+    calibrated.manifest_ = {**(calibrated.manifest_ or {}), "calibration": {**record, "dev_sha256": digest}}
+    calibrated.save(model)
+    chosen = next(row for row in record["points"] if row["o_threshold"] == point)
+    needed = f", needed by {', '.join(record['needed_by'])}" if record["needed_by"] else ""
+    unreachable = f"; not reached at any point: {', '.join(record['unreachable'])}" if record["unreachable"] else ""
+    typer.echo(
+        f"CRF operating point {point} for sensitivity >= {sensitivity} "
+        f"(overall and per category{needed}{unreachable}); "
+        f"on {len(docs)} dev notes: recall {chosen['recall']['overall']:.4f}, "
+        f"{chosen['flagged_tokens']} tokens flagged",
+        err=True,
+    )
 
 
 def register(app: typer.Typer) -> None:
