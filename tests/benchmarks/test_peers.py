@@ -76,3 +76,16 @@ def test_concatenated_notes_keep_each_gold_span_on_its_text(monkeypatch):
 def test_chunks_give_every_worker_several(monkeypatch, notes, workers, size):
     runner = _load("_peers_runner", monkeypatch)
     assert runner.chunk_size(notes, workers) == size
+
+
+def test_the_recall_point_runs_the_default_model_at_that_operating_point(monkeypatch):
+    runner = _load("_peers_runner", monkeypatch)
+    plain = runner.run("phiscrub", NOTES, workers=0)
+    recall = runner.run("phiscrub-recall", NOTES, workers=0, o_threshold=0.9999)
+    assert recall["system"] == "phiscrub-recall" and "operating point 0.9999" in recall["setup"]
+
+    def covered(result):
+        return {(doc_id, k) for doc_id, spans in result["spans"].items() for s, e, _ in spans for k in range(s, e)}
+
+    assert covered(plain) <= covered(recall)  # a higher point only adds
+    assert runner.phiscrub_pipeline("phiscrub-recall", 0.9999).parts[1].tagger.o_threshold == 0.9999
