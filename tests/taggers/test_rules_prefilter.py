@@ -130,6 +130,6 @@ def test_a_prefilter_regex_finds_something_wherever_its_rule_matches() -> None:
 @pytest.mark.parametrize("split", ["dev", "dev_heldout"])
 def test_prefilters_do_not_change_the_matches_on_the_synthetic_notes(split: str) -> None:
     tagger, plain = RuleTagger("en"), RuleTagger("en")
-    plain._rules = tuple((pattern, regex, has_phi, None) for pattern, regex, has_phi, _ in plain._rules)
+    plain._rules = tuple((pattern, regex, anchored, group, None) for pattern, regex, anchored, group, _ in plain._rules)
     for doc in reader("jsonl")(REPO / "data" / "synth" / f"{split}.jsonl", "canonical"):
         assert tagger.matches(doc.text) == plain.matches(doc.text), doc.id

@@ -10,10 +10,10 @@ from typing import Final, Literal
 from phiscrub import overlaps
 from phiscrub.document import Document, Span
 from phiscrub.errors import UnknownComponentError
-from phiscrub.resources.regex_cache import cached_regex
 from phiscrub.safe_harbor import is_phi_under_safe_harbor
 from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locations, names, spanish
-from phiscrub.taggers.rules.pattern import Pattern, compile_pattern, fold_case
+from phiscrub.taggers.rules.anchor import MATCH_GROUP, finditer_like
+from phiscrub.taggers.rules.pattern import Pattern, anchored_prefilter, compile_anchored, fold_case
 
 Language = Literal["en", "es"]
 Policy = Literal["i2b2", "safe-harbor"]
@@ -63,25 +63,27 @@ class RuleTagger:
             raise UnknownComponentError("rule policy", policy, POLICIES)
         self.lang = lang
         self.policy = policy
-        self._rules: Sequence[tuple[Pattern, re.Pattern[str], bool, re.Pattern[str] | None]] = tuple(
+        self._rules: Sequence[tuple[Pattern, re.Pattern[str], bool, str | int, re.Pattern[str] | None]] = tuple(
             (
                 pattern,
                 regex,
-                "phi" in regex.groupindex,
-                cached_regex(pattern.prefilter, 0) if pattern.prefilter else None,
+                anchored,
+                "phi" if "phi" in regex.groupindex else MATCH_GROUP if anchored else 0,
+                anchored_prefilter(pattern.prefilter) if pattern.prefilter else None,
             )
-            for pattern, regex in ((pattern, compile_pattern(pattern)) for pattern in rule_patterns(lang))
+            for pattern, (regex, anchored) in ((pattern, compile_anchored(pattern)) for pattern in rule_patterns(lang))
         )
+        """Per rule: the rule, its compiled regex, whether that is anchored, the PHI group, its prefilter."""
 
     def matches(self, text: str) -> list[Span]:
         """Return every rule match in `text`, overlapping ones included, before the policy and overlap filters."""
         found: list[Span] = []
         folded = fold_case(text)
-        for pattern, regex, has_phi_group, prefilter in self._rules:
+        for pattern, regex, anchored, phi_group, prefilter in self._rules:
             if not pattern.may_match(folded) or (prefilter is not None and prefilter.search(text) is None):
                 continue
-            for match in regex.finditer(text):
-                start, end = match.span("phi") if has_phi_group else match.span()
+            for match in finditer_like(regex, text) if anchored else regex.finditer(text):
+                start, end = match.span(phi_group)
                 if start >= end:
                     continue
                 if pattern.validator is not None and not pattern.validator(text[start:end]):
