@@ -18,7 +18,12 @@ from phiscrub.taggers.rules.anchor import (
     finditer_like,
     first_characters,
 )
-from phiscrub.taggers.rules.pattern import compile_anchored, compile_pattern, expand_dictionaries
+from phiscrub.taggers.rules.pattern import (
+    between_same_separators,
+    compile_anchored,
+    compile_pattern,
+    expand_dictionaries,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -144,3 +149,13 @@ def test_the_tagger_finds_the_same_with_the_rules_as_written(lang: str, path: Pa
     assert any(is_anchored for _, _, is_anchored, _, _ in tagger._rules)
     for doc in reader("jsonl")(path, "meddocan" if lang == "es" else "canonical"):
         assert tagger.matches(doc.text) == plain.matches(doc.text), doc.id
+
+
+@pytest.mark.parametrize("space", ["", r"[ \t]?"])
+def test_same_separators_without_a_backreference_match_as_with_one(space: str) -> None:
+    with_reference = re.compile(rf"\d{{1,2}}{space}([/.-]){space}\d{{1,2}}{space}\1{space}\d{{4}}")
+    without = re.compile(rf"\d{{1,2}}{space}" + between_same_separators(r"\d{1,2}", space=space) + rf"{space}\d{{4}}")
+    texts = ["3/4/2012", "3/4.2012", "03-04-2012 and 3.4.2012", "3 / 4 / 2012", "3/ 4 -2012", "12/12/12/2012"]
+    for text in texts:
+        assert [m.span() for m in without.finditer(text)] == [m.span() for m in with_reference.finditer(text)], text
+    assert anchored(without.pattern) is not None and anchored(with_reference.pattern) is None

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from phiscrub.taggers.rules.pattern import Pattern
+from phiscrub.taggers.rules.pattern import Pattern, between_same_separators
 
 _MONTH: Final = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -34,13 +34,18 @@ _WEEKDAY: Final = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "date_mdy_numeric",
-        r"(?<![\w/.-])" + _MONTH_NUMBER + r"([/.-])(?:0?[1-9]|[12]\d|3[01])\1(?:(?:19|20)\d{2}|\d{2})(?![\w/-])",
+        r"(?<![\w/.-])"
+        + _MONTH_NUMBER
+        + between_same_separators(r"(?:0?[1-9]|[12]\d|3[01])")
+        + r"(?:(?:19|20)\d{2}|\d{2})(?![\w/-])",
         "DATE",
         0.95,
     ),
     Pattern(
         "date_iso",
-        r"(?<![\w/-])(?:19|20)\d{2}([-/.])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])(?![\w/-])",
+        r"(?<![\w/-])(?:19|20)\d{2}"
+        + between_same_separators(r"(?:0?[1-9]|1[0-2])", "-/.")
+        + r"(?:0?[1-9]|[12]\d|3[01])(?![\w/-])",
         "DATE",
         0.95,
     ),

@@ -113,6 +113,15 @@ def _trie_node_regex(node: dict[str, Any]) -> str:
     return body
 
 
+def between_same_separators(middle: str, separators: str = "/.-", space: str = "") -> str:
+    """Return a regex for `middle` between two equal separators ("/12/", ".12.", not "/12."), as an alternation.
+
+    What a capture of the separator and a backreference to it match, without the backreference (so that the rule
+    can be anchored, see `compile_anchored`); `space` (a regex) may stand on each side of `middle`.
+    """
+    return "(?:" + "|".join(f"{re.escape(s)}{space}{middle}{space}{re.escape(s)}" for s in separators) + ")"
+
+
 def expand_dictionaries(regex: str) -> str:
     """Return `regex` with each `<<name>>` (or `<<name-other-...>>`: name minus the others) made an alternation."""
 

@@ -14,7 +14,7 @@ import re
 from typing import Final
 
 from phiscrub.taggers.rules.contact import has_phone_digits
-from phiscrub.taggers.rules.pattern import Pattern
+from phiscrub.taggers.rules.pattern import Pattern, between_same_separators
 
 _UPPER: Final = "A-ZÁÉÍÓÚÑÜ"
 _LOWER: Final = "a-záéíóúñüç"
@@ -152,8 +152,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- dates
     Pattern(
         "es_fecha_numerica",
-        r"(?<![\w/.-])(?:0?[1-9]|[12]\d|3[01])[ \t]?([/.-])[ \t]?(?:0?[1-9]|1[0-2])[ \t]?\1[ \t]?"
-        r"(?:(?:19|20)\d{2}|\d{2})(?![\w/-])",
+        r"(?<![\w/.-])(?:0?[1-9]|[12]\d|3[01])[ \t]?"
+        + between_same_separators(r"(?:0?[1-9]|1[0-2])", space=r"[ \t]?")
+        + r"[ \t]?(?:(?:19|20)\d{2}|\d{2})(?![\w/-])",
         "DATE",
         0.95,
     ),
