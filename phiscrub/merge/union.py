@@ -51,6 +51,10 @@ The user's spans (deny lists, the patient's known identifiers) always come first
 MERGE_POLICIES: Final = PRECEDENCE
 """Merge policies by name."""
 
+DOUBTFUL: Final = 0.5
+"""A learned span scoring below this (its label less likely than "O" on average: a token the recall operating point
+relabelled, `CrfTagger.o_threshold`) gives way to a confident learned span it overlaps (see `merge_by_role`)."""
+
 
 def merge_by_role(
     policy: str, spans_by_role: Mapping[str, Sequence[Sequence[Span]]], text: str | None = None
@@ -63,10 +67,17 @@ def merge_by_role(
 
     Spans of the "supplement" role come last under every policy and only add: each keeps the characters no other
     span took (`supplemented`), so a supplement never removes or retypes what the others found.
+
+    Beyond the paper, a doubtful learned span (scoring below `DOUBTFUL`, as the CRFs' recall operating point makes
+    them) that overlaps a confident learned span of another type keeps only its characters outside every confident
+    learned span: "March" stays the quantitative CRF's DATE, not also the names CRF's doubtful CITY, and the
+    characters no confident span covers stay covered.
     """
     if policy not in PRECEDENCE:
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
     order = PRECEDENCE[policy]
+    learned = [doubtful_trimmed([span for spans in spans_by_role.get("model", ()) for span in spans], text)]
+    spans_by_role = {**spans_by_role, "model": learned}
     if order is None:
         merged = merge_union([spans for role in ROLES if role != "supplement" for spans in spans_by_role.get(role, ())])
     else:
@@ -85,11 +96,35 @@ def supplemented(spans: Sequence[Span], supplements: Sequence[Span], text: str |
     """
     if not supplements:
         return list(spans)
-    covered = _covered_ranges(spans)
-    pieces = [piece for span in supplements for piece in _free_pieces(span, covered)]
+    return _without_duplicates([*spans, *_pieces_outside(supplements, spans, text)])
+
+
+def doubtful_trimmed(spans: Sequence[Span], text: str | None = None) -> list[Span]:
+    """Return learned `spans`, sorted, each doubtful one that overlaps a confident one of another label cut down.
+
+    Doubtful: scoring below `DOUBTFUL`. Such a span keeps its pieces outside every confident span, as `supplemented`
+    cuts a supplement.
+    """
+    confident = [span for span in spans if span.score is None or span.score >= DOUBTFUL]
+    doubtful = [span for span in spans if span.score is not None and span.score < DOUBTFUL]
+    clashing = [span for span in doubtful if any(_clash(span, other) for other in confident)]
+    if not clashing:
+        return sorted(spans, key=span_position)
+    kept = [span for span in doubtful if not any(span is other for other in clashing)]
+    return sorted([*confident, *kept, *_pieces_outside(clashing, confident, text)], key=span_position)
+
+
+def _clash(span: Span, other: Span) -> bool:
+    return span.start < other.end and other.start < span.end and span.label != other.label
+
+
+def _pieces_outside(spans: Sequence[Span], others: Sequence[Span], text: str | None) -> list[Span]:
+    """Return the pieces of `spans` outside every span of `others` (with `text`: stripped, letters or digits only)."""
+    covered = _covered_ranges(others)
+    pieces = [piece for span in spans for piece in _free_pieces(span, covered)]
     if text is not None:
         pieces = [stripped for piece in pieces if (stripped := _stripped(piece, text)) is not None]
-    return _without_duplicates([*spans, *pieces])
+    return pieces
 
 
 def _covered_ranges(spans: Iterable[Span]) -> list[tuple[int, int]]:

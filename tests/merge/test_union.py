@@ -152,3 +152,61 @@ def test_a_supplement_around_a_covered_word_keeps_both_sides() -> None:
         ("Ruiz", "DOCTOR"),
         ("Gil", "PATIENT"),
     ]
+
+
+def test_a_doubtful_crf_span_gives_way_to_a_confident_one_of_another_type() -> None:
+    note = "Last seen by Dr. Pruitt in March. Call 476 452 6523, fax 476 452 6524."
+    march, phone = note.index("March"), note.index("476 452 6523")
+    quantitative = [
+        Span(march, march + 5, "DATE", "crf:quantitative", 0.604),
+        Span(phone, phone + 12, "PHONE", "crf:quantitative", 0.999),
+    ]
+    names = [  # the recall operating point's relabelling: mean marginals far below one half
+        Span(march, march + 5, "CITY", "crf:names", 0.009),
+        Span(phone, phone + 17, "STREET", "crf:names", 0.002),  # runs on over ", fax"
+        Span(note.index("Pruitt"), note.index("Pruitt") + 6, "DOCTOR", "crf:names", 0.31),  # doubtful, alone: kept
+    ]
+    merged = merge_by_role("crf-first", {"model": [quantitative, names]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [
+        ("Pruitt", "DOCTOR"),
+        ("March", "DATE"),
+        ("476 452 6523", "PHONE"),
+        (", fax", "STREET"),  # what no confident span covers stays covered (the "correct" step trims the comma)
+    ]
+    assert next(s for s in merged if s.label == "STREET").score == 0.002
+
+
+def test_doubtful_and_confident_spans_of_one_type_are_both_kept() -> None:
+    from phiscrub.merge.union import doubtful_trimmed
+
+    spans = [Span(9, 17, "DOCTOR", "crf:names", 0.2), Span(9, 12, "DOCTOR", "crf:quantitative", 0.9)]
+    assert doubtful_trimmed(spans, NOTE) == sorted(spans, key=lambda s: (s.start, s.end))
+
+
+scored_spans = st.builds(
+    lambda start, length, label, score: Span(start, start + length, label, "crf", score),
+    st.integers(0, 30),
+    st.integers(1, 10),
+    st.sampled_from(["DATE", "PHONE", "CITY"]),
+    st.sampled_from([0.001, 0.3, 0.5, 0.9]),
+)
+
+
+@given(st.lists(scored_spans, max_size=8))
+def test_trimming_doubtful_spans_keeps_every_letter_and_digit_covered(spans: list[Span]) -> None:
+    from phiscrub.merge.union import DOUBTFUL, doubtful_trimmed
+
+    text = "Ab1 cd2 ef3 gh4 ij5 kl6 mn7 op8 qr9 st0 uv1"
+
+    def covered(found: list[Span]) -> set[int]:
+        return {i for s in found for i in range(s.start, s.end) if i < len(text) and text[i].isalnum()}
+
+    trimmed = doubtful_trimmed(spans, text)
+    assert covered(trimmed) == covered(spans)
+
+    def confident(found: list[Span]) -> set[tuple[int, int, str]]:
+        return {(s.start, s.end, s.label) for s in found if s.score is not None and s.score >= DOUBTFUL}
+
+    assert confident(trimmed) == confident(spans)  # a confident span is never touched
+    for doubtful in (s for s in trimmed if s.score is not None and s.score < DOUBTFUL):
+        assert not any(doubtful.overlaps(Span(*c, "crf")) and doubtful.label != c[2] for c in confident(trimmed))
