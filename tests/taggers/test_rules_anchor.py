@@ -20,8 +20,8 @@ from phiscrub.taggers.rules.anchor import (
 )
 from phiscrub.taggers.rules.pattern import (
     between_same_separators,
-    compile_anchored,
     compile_pattern,
+    compile_rules,
     expand_dictionaries,
 )
 
@@ -111,9 +111,8 @@ def test_an_anchored_pattern_finds_what_the_rule_finds(regex: str, flags: int) -
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_every_rule_matches_the_same_anchored_or_not(lang: str) -> None:
-    for pattern in rule_patterns(lang):
+    for pattern, regex, is_anchored, _, _ in compile_rules(rule_patterns(lang)):
         plain = compile_pattern(pattern)
-        regex, is_anchored = compile_anchored(pattern)
         group = "phi" if "phi" in plain.groupindex else 0
         for text in TRICKY:
             want = [m.span(group) for m in plain.finditer(text)]
@@ -123,7 +122,7 @@ def test_every_rule_matches_the_same_anchored_or_not(lang: str) -> None:
 
 
 def test_most_rules_are_anchored() -> None:
-    anchored_rules = [compile_anchored(pattern)[1] for pattern in rule_patterns("en")]
+    anchored_rules = [rule.anchored for rule in compile_rules(rule_patterns("en"))]
     assert sum(anchored_rules) >= 0.8 * len(anchored_rules)
     assert first_characters(expand_dictionaries(next(p for p in rule_patterns("en") if p.name == "city_name").regex))
 

@@ -15,24 +15,24 @@ rule's own scan runs only if the prefilter finds it. Python's regex engine skips
 character, where it tries a long rule at every position.
 
 The tagger compiles each rule, and each prefilter, rewritten so that the engine skips to the characters a match can
-start with (`compile_anchored`, `phiscrub.taggers.rules.anchor`): the same matches, found in about 60 % of the time.
+start with (`compile_rules`, `phiscrub.taggers.rules.anchor`): the same matches, found in about 60 % of the time.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from phiscrub.labels import phi_type
 from phiscrub.resources.cache import cached_table
 from phiscrub.resources.dictionaries import dictionary_file, load_dictionary
-from phiscrub.resources.regex_cache import WORTH_CACHING, cached_regex
+from phiscrub.resources.regex_cache import cached_regex
 from phiscrub.taggers.rules import anchor as anchor_module
-from phiscrub.taggers.rules.anchor import anchored
+from phiscrub.taggers.rules.anchor import MATCH_GROUP, anchored
 
 Validator = Callable[[str], bool]
 """Receives the PHI text a rule matched; returns whether it really is PHI."""
@@ -117,7 +117,7 @@ def between_same_separators(middle: str, separators: str = "/.-", space: str = "
     """Return a regex for `middle` between two equal separators ("/12/", ".12.", not "/12."), as an alternation.
 
     What a capture of the separator and a backreference to it match, without the backreference (so that the rule
-    can be anchored, see `compile_anchored`); `space` (a regex) may stand on each side of `middle`.
+    can be anchored, see `compile_rules`); `space` (a regex) may stand on each side of `middle`.
     """
     return "(?:" + "|".join(f"{re.escape(s)}{space}{middle}{space}{re.escape(s)}" for s in separators) + ")"
 
@@ -146,28 +146,48 @@ def compile_pattern(pattern: Pattern) -> re.Pattern[str]:
     return cached_regex(expand_dictionaries(pattern.regex), pattern.flags)
 
 
-def compile_anchored(pattern: Pattern) -> tuple[re.Pattern[str], bool]:
-    """Return the fastest compiled form of `pattern` and whether it is anchored (match with `anchor.finditer_like`).
+class CompiledRule(NamedTuple):
+    """A rule ready to run: its regex compiled (anchored or as written), the group holding the PHI, its prefilter."""
 
-    Anchored (`phiscrub.taggers.rules.anchor`) where a first-character set worth using can be worked out; else
-    `compile_pattern`'s. The rewrite of a long expression is kept in the load cache.
+    pattern: Pattern
+    regex: re.Pattern[str]
+    anchored: bool
+    """Whether `regex` is the anchored rewrite (`phiscrub.taggers.rules.anchor`): read it with `finditer_like`."""
+    phi_group: str | int
+    """The group whose span is the PHI: "phi", the anchored rewrite's whole-match group, or 0."""
+    prefilter: re.Pattern[str] | None
+
+
+def compile_rules(patterns: Sequence[Pattern]) -> tuple[CompiledRule, ...]:
+    """Return each rule compiled in its fastest form, with the same matches as `compile_pattern`'s.
+
+    A rule and its prefilter are anchored (`phiscrub.taggers.rules.anchor`) where a first-character set worth using
+    can be worked out. The rewrites of all of them are worked out once and kept in the load cache, as one table.
     """
-    regex = expand_dictionaries(pattern.regex)
-    rewritten = _anchored_source(regex, pattern.flags)
-    if rewritten is None:
-        return cached_regex(regex, pattern.flags), False
-    return cached_regex(rewritten, 0), True
+    regexes = [(expand_dictionaries(pattern.regex), pattern.flags) for pattern in patterns]
+    prefilters = [(pattern.prefilter, 0) for pattern in patterns if pattern.prefilter]
+    rewrites = iter(_anchored_sources([*regexes, *prefilters]))
+    compiled = []
+    for pattern, (source, flags) in zip(patterns, regexes, strict=True):
+        rewritten = next(rewrites)
+        regex = cached_regex(rewritten, 0) if rewritten else cached_regex(source, flags)
+        compiled.append((pattern, regex, bool(rewritten)))
+    rules = []
+    for pattern, regex, is_anchored in compiled:
+        prefilter = None
+        if pattern.prefilter:
+            rewritten = next(rewrites)
+            prefilter = cached_regex(rewritten or pattern.prefilter, 0)
+        phi_group = "phi" if "phi" in regex.groupindex else MATCH_GROUP if is_anchored else 0
+        rules.append(CompiledRule(pattern, regex, is_anchored, phi_group, prefilter))
+    return tuple(rules)
 
 
-def anchored_prefilter(prefilter: str) -> re.Pattern[str]:
-    """Return a prefilter regex compiled for `search`, anchored where it can be (same result, found faster)."""
-    rewritten = _anchored_source(prefilter, 0)
-    return cached_regex(prefilter if rewritten is None else rewritten, 0)
-
-
-def _anchored_source(regex: str, flags: int) -> str | None:
-    if len(regex) < WORTH_CACHING:
-        return anchored(regex, flags)
-    digest = hashlib.sha256(f"{int(flags)}\n{regex}".encode()).hexdigest()[:24]
-    rewritten = cached_table(f"anchored-{digest}", [Path(anchor_module.__file__)], lambda: anchored(regex, flags) or "")
-    return rewritten or None
+def _anchored_sources(regexes: Sequence[tuple[str, int]]) -> list[str]:
+    """Return the anchored rewrite of each (regex, flags), or "" where there is none, through the load cache."""
+    digest = hashlib.sha256("\0".join(f"{int(flags)}\n{regex}" for regex, flags in regexes).encode()).hexdigest()
+    return cached_table(
+        f"anchored-{digest[:24]}",
+        [Path(anchor_module.__file__)],
+        lambda: [anchored(regex, flags) or "" for regex, flags in regexes],
+    )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from types import MappingProxyType
 from typing import Final, Literal
@@ -12,8 +11,8 @@ from phiscrub.document import Document, Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.safe_harbor import is_phi_under_safe_harbor
 from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locations, names, spanish
-from phiscrub.taggers.rules.anchor import MATCH_GROUP, finditer_like
-from phiscrub.taggers.rules.pattern import Pattern, anchored_prefilter, compile_anchored, fold_case
+from phiscrub.taggers.rules.anchor import finditer_like
+from phiscrub.taggers.rules.pattern import CompiledRule, Pattern, compile_rules, fold_case
 
 Language = Literal["en", "es"]
 Policy = Literal["i2b2", "safe-harbor"]
@@ -63,17 +62,7 @@ class RuleTagger:
             raise UnknownComponentError("rule policy", policy, POLICIES)
         self.lang = lang
         self.policy = policy
-        self._rules: Sequence[tuple[Pattern, re.Pattern[str], bool, str | int, re.Pattern[str] | None]] = tuple(
-            (
-                pattern,
-                regex,
-                anchored,
-                "phi" if "phi" in regex.groupindex else MATCH_GROUP if anchored else 0,
-                anchored_prefilter(pattern.prefilter) if pattern.prefilter else None,
-            )
-            for pattern, (regex, anchored) in ((pattern, compile_anchored(pattern)) for pattern in rule_patterns(lang))
-        )
-        """Per rule: the rule, its compiled regex, whether that is anchored, the PHI group, its prefilter."""
+        self._rules: Sequence[CompiledRule] = compile_rules(rule_patterns(lang))
 
     def matches(self, text: str) -> list[Span]:
         """Return every rule match in `text`, overlapping ones included, before the policy and overlap filters."""
