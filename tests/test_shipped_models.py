@@ -52,6 +52,12 @@ ENGLISH_CASES = [
     # a note typed all in lower case: names with no capital, after a title and after kinship words
     ("pt seen today by dr okafor. wife maria at bedside, son tomasz will call.", ["okafor", "maria", "tomasz"], []),
     ("spoke w/ daughter keisha re: discharge to worcester on friday", ["keisha", "worcester"], ["discharge"]),
+    # a patient's question: the names, not the title or the word for a relative before them
+    (
+        "hi, my mom jean has had a cough for 3 weeks. should she wait for her appt with dr ngyuen?",
+        ["jean", "ngyuen"],
+        ["mom", "hi", "dr"],
+    ),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",

@@ -73,10 +73,28 @@ from phiscrub.tokenize.sections import SECTION_LANGUAGES
 from phiscrub.tokenize.tokenizer import Token
 from phiscrub.version import __version__
 
+NEVER_PHI_ALONE: Final = frozenset(
+    {
+        *("dr", "drs", "mr", "mrs", "ms", "mx", "sir", "madam"),
+        *("mom", "mum", "mommy", "mama", "momma", "dad", "daddy", "papa", "mother", "father", "parent", "parents"),
+        *("son", "daughter", "kid", "kids", "child", "baby", "wife", "husband", "hubby", "spouse", "partner"),
+        *("brother", "sister", "bro", "sis", "aunt", "auntie", "uncle", "cousin", "niece", "nephew", "grandma"),
+        *("grandpa", "granny", "grandmother", "grandfather", "grandson", "granddaughter", "boyfriend", "girlfriend"),
+        *("bf", "gf", "fiance", "fiancee", "friend", "roommate", "neighbor", "neighbour", "caregiver"),
+    }
+)
+"""Titles and words for relatives, lower-cased: never PHI on their own (the i2b2 guidelines leave titles and
+relationships out of a name), so the recall operating point does not relabel one as PHI ("my mom", "dr ngyuen").
+Not here: words for an occupation ("doctor", "nurse", "RN"), which are PHI as a PROFESSION."""
 
-def _has_word_character(text: str, token: Token) -> bool:
-    """Return whether a token holds a letter or a digit."""
-    return any(char.isalnum() for char in text[token.start : token.end])
+
+def _may_be_relabelled(text: str, token: Token) -> bool:
+    """Return whether the recall operating point may tag a doubtful "O" token.
+
+    It may where the token holds a letter or a digit and is no title or word for a relative (`NEVER_PHI_ALONE`).
+    """
+    piece = text[token.start : token.end]
+    return any(char.isalnum() for char in piece) and piece.lower() not in NEVER_PHI_ALONE
 
 
 KIND_CATEGORIES: Final[Mapping[str, frozenset[str]]] = MappingProxyType(
@@ -367,7 +385,7 @@ class CrfTagger(EstimatorParams):
         if self.iob_names_ is not None:  # a compiled decoder reads the runs itself, as below
             tokens, first_token, names = layout.tokens, sentence.start, self.iob_names_
             runs = decoded_runs(
-                tagger, self.o_threshold, lambda t: _has_word_character(layout.text, tokens[first_token + t])
+                tagger, self.o_threshold, lambda t: _may_be_relabelled(layout.text, tokens[first_token + t])
             )
             if runs is not None:
                 return [(first, stop, names[name], score) for first, stop, name, score in runs]
@@ -382,7 +400,8 @@ class CrfTagger(EstimatorParams):
     def _favour_recall(self, labels: list[str], layout: NoteLayout, sentence: range) -> list[str]:
         """Return Viterbi `labels` of the current sequence with each doubtful "O" replaced by its best PHI label.
 
-        Only tokens with a letter or digit are relabelled: a full stop next to a name stays "O".
+        Only tokens with a letter or digit are relabelled (a full stop next to a name stays "O"), and no title or word
+        for a relative (`NEVER_PHI_ALONE`: "mom", "dr").
         """
         if "O" not in labels:
             return labels
@@ -393,7 +412,7 @@ class CrfTagger(EstimatorParams):
         for i, label in enumerate(labels):
             if label != "O" or outside[i] >= threshold:
                 continue
-            if not _has_word_character(layout.text, layout.tokens[sentence.start + i]):
+            if not _may_be_relabelled(layout.text, layout.tokens[sentence.start + i]):
                 continue
             best = max(phi_labels, key=lambda candidate: tagger.marginal(candidate, i))
             kind, _, name = best.partition("-")
