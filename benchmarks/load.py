@@ -21,9 +21,11 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
 import httpx
 
@@ -85,7 +87,9 @@ def tree_rss_mb(pid: int) -> float:
     return total_kb / 1024
 
 
-def start_server(args: argparse.Namespace, port: int) -> subprocess.Popen[bytes]:
+def start_server(args: argparse.Namespace, port: int, log: IO[bytes]) -> subprocess.Popen[bytes]:
+    """Start `phiscrub serve` on `port`; its log (warnings only, never note text) goes to `log`, not to a pipe that
+    nobody reads and that would stall the server once full."""
     command = [sys.executable, "-m", "phiscrub.cli.main", "serve", "--host", HOST, "--port", str(port)]
     command += ["--workers", str(args.workers), "--no-access-log", "--log-level", "warning"]
     command += ["--max-documents", "1", "--timeout", str(args.timeout), "--lang", args.lang]
@@ -96,7 +100,7 @@ def start_server(args: argparse.Namespace, port: int) -> subprocess.Popen[bytes]
     env = dict(os.environ)
     if args.replace == "surrogate":
         env.setdefault("PHISCRUB_KEY", "a throw-away key of the load test, never used for real notes")
-    return subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=log)
 
 
 def wait_until_healthy(server: subprocess.Popen[bytes], url: str, seconds: float = 300.0) -> None:
@@ -171,15 +175,20 @@ def main() -> None:
     notes = notes_of_tokens(args.corpus, args.tokens, 50)
     port = free_port()
     url = f"http://{HOST}:{port}"
-    server = start_server(args, port)
     tally = Tally()
-    try:
-        wait_until_healthy(server, url)
-        seconds = asyncio.run(run_clients(args, url, notes, server.pid, tally))
-        tally.rss_mb.append(tree_rss_mb(server.pid))
-    finally:
-        server.terminate()
-        server.wait(timeout=60)
+    with tempfile.TemporaryFile() as log:
+        server = start_server(args, port, log)
+        try:
+            wait_until_healthy(server, url)
+            seconds = asyncio.run(run_clients(args, url, notes, server.pid, tally))
+            tally.rss_mb.append(tree_rss_mb(server.pid))
+        except SystemExit:
+            log.seek(0)
+            print(log.read().decode("utf-8", "replace")[-2000:], file=sys.stderr)  # the server's own last words
+            raise
+        finally:
+            server.terminate()
+            server.wait(timeout=60)
     answered = len(tally.latencies)
     errors = sum(tally.errors.values())
     model = "rules only" if args.rules_only else str(args.model or f"shipped {args.lang}")

@@ -42,6 +42,7 @@ def test_serve_hands_its_settings_to_uvicorns_workers_through_the_environment(
         2,
         8123,
     )
+    assert call["timeout_keep_alive"] == 75  # idle connections outlive a loaded client's pause (load test)
     settings = ServerSettings.from_environment()
     assert (settings.token_file, settings.max_documents) == (token, 7)
     assert "long enough" not in repr(settings.to_json())
