@@ -166,20 +166,14 @@ def compile_rules(patterns: Sequence[Pattern]) -> tuple[CompiledRule, ...]:
     """
     regexes = [(expand_dictionaries(pattern.regex), pattern.flags) for pattern in patterns]
     prefilters = [(pattern.prefilter, 0) for pattern in patterns if pattern.prefilter]
-    rewrites = iter(_anchored_sources([*regexes, *prefilters]))
-    compiled = []
-    for pattern, (source, flags) in zip(patterns, regexes, strict=True):
-        rewritten = next(rewrites)
-        regex = cached_regex(rewritten, 0) if rewritten else cached_regex(source, flags)
-        compiled.append((pattern, regex, bool(rewritten)))
+    rewrites = _anchored_sources([*regexes, *prefilters])
+    prefilter_rewrites = iter(rewrites[len(patterns) :])
     rules = []
-    for pattern, regex, is_anchored in compiled:
-        prefilter = None
-        if pattern.prefilter:
-            rewritten = next(rewrites)
-            prefilter = cached_regex(rewritten or pattern.prefilter, 0)
-        phi_group = "phi" if "phi" in regex.groupindex else MATCH_GROUP if is_anchored else 0
-        rules.append(CompiledRule(pattern, regex, is_anchored, phi_group, prefilter))
+    for pattern, (source, flags), rewritten in zip(patterns, regexes, rewrites[: len(patterns)], strict=True):
+        regex = cached_regex(rewritten, 0) if rewritten else cached_regex(source, flags)
+        prefilter = cached_regex(next(prefilter_rewrites) or pattern.prefilter, 0) if pattern.prefilter else None
+        phi_group = "phi" if "phi" in regex.groupindex else MATCH_GROUP if rewritten else 0
+        rules.append(CompiledRule(pattern, regex, bool(rewritten), phi_group, prefilter))
     return tuple(rules)
 
 
