@@ -58,6 +58,8 @@ ENGLISH_CASES = [
         ["jean", "ngyuen"],
         ["mom", "hi", "dr"],
     ),
+    # clinical abbreviations are no PHI, however doubtful the recall operating point finds them
+    ("58 y/o M w/ hx HTN, HLD, CKD, presents from home in Dorchester.", ["58", "Dorchester"], ["HTN", "HLD", "CKD"]),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",

@@ -73,9 +73,12 @@ from phiscrub.tokenize.sections import SECTION_LANGUAGES
 from phiscrub.tokenize.tokenizer import Token
 from phiscrub.version import __version__
 
-NEVER_PHI_ALONE: Final = frozenset(
+TITLES: Final = frozenset({"dr", "drs", "mr", "mrs", "mx", "sir", "madam"})
+"""Titles, lower-cased: never PHI (the i2b2 guidelines leave a title out of a name), so the recall operating point
+does not relabel one ("dr ngyuen"). Not "Ms", a US state code too."""
+
+RELATIVES: Final = frozenset(
     {
-        *("dr", "drs", "mr", "mrs", "ms", "mx", "sir", "madam"),
         *("mom", "mum", "mommy", "mama", "momma", "dad", "daddy", "papa", "mother", "father", "parent", "parents"),
         *("son", "daughter", "kid", "kids", "child", "baby", "wife", "husband", "hubby", "spouse", "partner"),
         *("brother", "sister", "bro", "sis", "aunt", "auntie", "uncle", "cousin", "niece", "nephew", "grandma"),
@@ -83,18 +86,62 @@ NEVER_PHI_ALONE: Final = frozenset(
         *("bf", "gf", "fiance", "fiancee", "friend", "roommate", "neighbor", "neighbour", "caregiver"),
     }
 )
-"""Titles and words for relatives, lower-cased: never PHI on their own (the i2b2 guidelines leave titles and
-relationships out of a name), so the recall operating point does not relabel one as PHI ("my mom", "dr ngyuen").
-Not here: words for an occupation ("doctor", "nurse", "RN"), which are PHI as a PROFESSION."""
+"""Words for relatives and people close to a patient: never PHI in lower case ("my mom jean"), so the recall
+operating point does not relabel one. Capitalised they may begin a PHI: "Mother's Day" is a DATE."""
+
+CLINICAL_ABBREVIATIONS: Final = frozenset(
+    {
+        # clinical abbreviations: conditions
+        *("htn", "hld", "dm", "iddm", "niddm", "cad", "chf", "hfref", "hfpef", "copd", "gerd", "osa", "ckd"),
+        *("esrd", "aki", "uti", "uri", "cva", "tia", "dvt", "afib", "svt", "nstemi", "stemi"),
+        *("acs", "hcv", "hbv", "hiv", "aids", "tb", "sle", "ibd", "ibs", "bph", "ptsd", "adhd", "ocd", "mdd"),
+        *("etoh", "ivdu", "sob", "cp", "pnd", "loc", "nad", "wnl", "rrr", "ctab", "hpi", "pmh", "psh"),
+        *("hx", "fhx", "shx", "dx", "ddx", "rx", "sx", "fx", "yo", "npo", "prn", "bid", "tid", "qid", "qhs"),
+        # clinical abbreviations: places in a hospital, tests, procedures
+        *("er", "icu", "ccu", "nicu", "picu", "pacu", "sicu", "micu", "ekg", "ecg", "mri", "cxr", "cbc", "bmp"),
+        *("cmp", "lft", "lfts", "tsh", "ldl", "hdl", "inr", "ptt", "bun", "wbc", "hgb", "plt"),
+        *("abg", "vbg", "tte", "tee", "egd", "ercp", "eeg", "emg", "picc", "cabg", "pci", "tavr", "dnr", "dni"),
+        *("gcs", "nihss", "bmi", "hcp", "pcp", "pt"),
+    }
+)
+"""Common clinical abbreviations (written for phiscrub), lower-cased, each one token of the aggressive tokenizer
+(letters only): never PHI, so the recall operating point does not relabel one ("hx HTN, HLD"). Not here:
+abbreviations that are also US state codes ("TX", "MI", "OR") or begin licence numbers ("PE8443772"), and hospital
+acronyms. Two kinds are kept from a relabel in one way of writing only (`_is_clinical_abbreviation`)."""
+
+ABBREVIATIONS_ALSO_NAMES: Final = frozenset({"aki", "bun", "gerd", "loc", "nicu", "osa", "tee", "tia", "uri"})
+"""The clinical abbreviations that are also given names or surnames ("Tia", "Uri")."""
+
+
+def _is_clinical_abbreviation(piece: str) -> bool:
+    """Return whether a token is one of `CLINICAL_ABBREVIATIONS` as written.
+
+    One that is also a name counts only in capitals ("TIA", not "Tia"); one of two letters only in lower case ("hx",
+    "cp"), since two capitals are as often someone's initials ("DM", "CP" signing a note).
+    """
+    lower = piece.lower()
+    if lower not in CLINICAL_ABBREVIATIONS:
+        return False
+    if lower in ABBREVIATIONS_ALSO_NAMES:
+        return piece.isupper()
+    return len(lower) > 2 or piece.islower()
 
 
 def _may_be_relabelled(text: str, token: Token) -> bool:
     """Return whether the recall operating point may tag a doubtful "O" token.
 
-    It may where the token holds a letter or a digit and is no title or word for a relative (`NEVER_PHI_ALONE`).
+    It may where the token holds a letter or a digit and is none of the words never PHI on their own: a title
+    (`TITLES`), a word for a relative in lower case (`RELATIVES`), a clinical abbreviation
+    (`_is_clinical_abbreviation`).
     """
     piece = text[token.start : token.end]
-    return any(char.isalnum() for char in piece) and piece.lower() not in NEVER_PHI_ALONE
+    lower = piece.lower()
+    return (
+        any(char.isalnum() for char in piece)
+        and lower not in TITLES
+        and not (piece.islower() and lower in RELATIVES)
+        and not _is_clinical_abbreviation(piece)
+    )
 
 
 KIND_CATEGORIES: Final[Mapping[str, frozenset[str]]] = MappingProxyType(
@@ -400,8 +447,8 @@ class CrfTagger(EstimatorParams):
     def _favour_recall(self, labels: list[str], layout: NoteLayout, sentence: range) -> list[str]:
         """Return Viterbi `labels` of the current sequence with each doubtful "O" replaced by its best PHI label.
 
-        Only tokens with a letter or digit are relabelled (a full stop next to a name stays "O"), and no title or word
-        for a relative (`NEVER_PHI_ALONE`: "mom", "dr").
+        Only tokens with a letter or digit are relabelled (a full stop next to a name stays "O"), and none that is never
+        PHI on its own (`_may_be_relabelled`: "mom", "dr", "HTN").
         """
         if "O" not in labels:
             return labels

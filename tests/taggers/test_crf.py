@@ -220,3 +220,42 @@ def test_a_recall_operating_point_only_adds_spans_and_is_saved(tmp_path: Path) -
 def test_an_operating_point_outside_zero_one_is_refused() -> None:
     with pytest.raises(ConfigError, match="o_threshold"):
         CrfTagger(kind="names", o_threshold=1.0).fit(TRAIN)
+
+
+@pytest.mark.parametrize(
+    ("token", "may"),
+    [
+        ("mom", False),  # a word for a relative, in lower case
+        ("Mother", True),  # capitalised it may begin a PHI ("Mother's Day")
+        ("Dr", False),  # a title
+        ("nurse", True),  # an occupation is PHI (PROFESSION)
+        ("HTN", False),  # a clinical abbreviation, any case
+        ("copd", False),
+        ("TIA", False),  # an abbreviation that is also a name: only in capitals
+        ("Tia", True),
+        ("hx", False),  # two letters: only in lower case ...
+        ("DM", True),  # ... since two capitals are as often initials
+        ("TX", True),  # a US state code
+        ("Okafor", True),
+        ("--", False),  # no letter or digit
+    ],
+)
+def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_abbreviations(
+    token: str, may: bool
+) -> None:
+    from phiscrub.taggers.crf import _may_be_relabelled
+    from phiscrub.tokenize.tokenizer import Token
+
+    assert _may_be_relabelled(token, Token(0, len(token), "alpha")) is may
+
+
+def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_marked() -> None:
+    from phiscrub.resources.dictionaries import load_dictionary
+    from phiscrub.taggers.crf import ABBREVIATIONS_ALSO_NAMES, CLINICAL_ABBREVIATIONS, RELATIVES, TITLES
+
+    states = load_dictionary("us_state_abbreviations")
+    assert not (TITLES | RELATIVES | CLINICAL_ABBREVIATIONS) & states
+    names = load_dictionary("first_names") | load_dictionary("last_names")
+    longer = {word for word in CLINICAL_ABBREVIATIONS if len(word) > 2}
+    assert longer & names <= ABBREVIATIONS_ALSO_NAMES <= CLINICAL_ABBREVIATIONS
+    assert all(word.isalpha() and word.islower() for word in TITLES | RELATIVES | CLINICAL_ABBREVIATIONS)
