@@ -165,23 +165,54 @@ def compile_rules(patterns: Sequence[Pattern]) -> tuple[CompiledRule, ...]:
     can be worked out. The rewrites of all of them are worked out once and kept in the load cache, as one table.
     """
     regexes = [(expand_dictionaries(pattern.regex), pattern.flags) for pattern in patterns]
+    stand_ins = [_first_letters_stand_in(pattern.regex) for pattern in patterns]
     prefilters = [(pattern.prefilter, 0) for pattern in patterns if pattern.prefilter]
-    rewrites = _anchored_sources([*regexes, *prefilters])
+    rewrites = _anchored_sources([*regexes, *prefilters], stand_ins)
     prefilter_rewrites = iter(rewrites[len(patterns) :])
     rules = []
     for pattern, (source, flags), rewritten in zip(patterns, regexes, rewrites[: len(patterns)], strict=True):
-        regex = cached_regex(rewritten, 0) if rewritten else cached_regex(source, flags)
-        prefilter = cached_regex(next(prefilter_rewrites) or pattern.prefilter, 0) if pattern.prefilter else None
-        phi_group = "phi" if "phi" in regex.groupindex else MATCH_GROUP if rewritten else 0
-        rules.append(CompiledRule(pattern, regex, bool(rewritten), phi_group, prefilter))
+        regex = _compiled(rewritten, source, flags)
+        prefilter = _compiled(next(prefilter_rewrites), pattern.prefilter, 0) if pattern.prefilter else None
+        anchored_here = MATCH_GROUP in regex.groupindex and bool(rewritten)
+        phi_group = "phi" if "phi" in regex.groupindex else MATCH_GROUP if anchored_here else 0
+        rules.append(CompiledRule(pattern, regex, anchored_here, phi_group, prefilter))
     return tuple(rules)
 
 
-def _anchored_sources(regexes: Sequence[tuple[str, int]]) -> list[str]:
-    """Return the anchored rewrite of each (regex, flags), or "" where there is none, through the load cache."""
+def _compiled(rewritten: str, source: str, flags: int) -> re.Pattern[str]:
+    """Return the anchored rewrite compiled, or `source` with `flags` where there is none or Python refuses it."""
+    if rewritten:
+        try:
+            return cached_regex(rewritten, 0)
+        except re.error:  # a construct Python refuses inside a look-behind: the rule as written
+            pass
+    return cached_regex(source, flags)
+
+
+def _first_letters_stand_in(regex: str) -> str:
+    """Return `regex` with each dictionary placeholder standing for the class of its entries' first characters.
+
+    What `anchored` parses instead of the expanded regex: the same first characters, a few hundred characters long.
+    """
+
+    def first_letters(match: re.Match[str]) -> str:
+        letters = {entry[0] for entry in load_dictionary(match["name"]) if entry}
+        return "(?i:[" + "".join(re.escape(letter) for letter in sorted(letters)) + "])"
+
+    return _PLACEHOLDER.sub(first_letters, regex)
+
+
+def _anchored_sources(regexes: Sequence[tuple[str, int]], stand_ins: Sequence[str]) -> list[str]:
+    """Return the anchored rewrite of each (regex, flags), or "" where there is none, through the load cache.
+
+    The first `len(stand_ins)` are analysed through their stand-ins (`_first_letters_stand_in`).
+    """
     digest = hashlib.sha256("\0".join(f"{int(flags)}\n{regex}" for regex, flags in regexes).encode()).hexdigest()
-    return cached_table(
-        f"anchored-{digest[:24]}",
-        [Path(anchor_module.__file__)],
-        lambda: [anchored(regex, flags) or "" for regex, flags in regexes],
-    )
+    analysed = [*stand_ins, *(None for _ in regexes[len(stand_ins) :])]
+
+    def build() -> list[str]:
+        return [
+            anchored(regex, flags, stand_in) or "" for (regex, flags), stand_in in zip(regexes, analysed, strict=True)
+        ]
+
+    return cached_table(f"anchored-{digest[:24]}", [Path(anchor_module.__file__)], build)
