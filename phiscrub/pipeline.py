@@ -28,6 +28,7 @@ import functools
 import hashlib
 import json
 import logging
+import os
 import pickle
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -313,8 +314,9 @@ class Pipeline:
         )
         return manifest
 
-    def save(self, model_dir: Path) -> None:
+    def save(self, model_dir: str | os.PathLike[str]) -> None:
         """Write the pipeline to `model_dir`: manifest.json, and one sub-folder per part that saves itself."""
+        model_dir = Path(model_dir)
         self._require_parts()
         if self.allow_list is not None:
             raise ConfigError("a pipeline with an allow list is not saved: pass the list when tagging")
@@ -331,7 +333,7 @@ class Pipeline:
     @classmethod
     def load(
         cls,
-        model_dir: Path,
+        model_dir: str | os.PathLike[str],
         policy: str | None = None,
         steps: Sequence[str] | None = None,
         o_threshold: float | None = None,
@@ -344,6 +346,7 @@ class Pipeline:
             steps: Post-processing steps; None: the model's.
             o_threshold: The CRFs' recall operating point (`CrfTagger`'s `o_threshold`); None: the model's.
         """
+        model_dir = Path(model_dir)
         manifest = _read_manifest(model_dir)
         records = manifest.get("parts") or _format1_parts(manifest)
         parts = tuple(_load_part(record, model_dir) for record in records)

@@ -181,6 +181,14 @@ def test_load_can_override_the_recall_operating_point(fitted: HybridPipeline, tm
     assert all(crf.o_threshold == 0.0 for crf in HybridPipeline.load(tmp_path / "model").crfs_.values())
 
 
+def test_a_model_folder_may_be_given_as_a_string(fitted: HybridPipeline, tmp_path: Path) -> None:
+    fitted.save(str(tmp_path / "model"))
+    loaded = HybridPipeline.load(str(tmp_path / "model"))
+    assert loaded.model_dir_ == tmp_path / "model"
+    doc = note(12).with_spans(())
+    assert loaded.tag(doc).spans == fitted.tag(doc).spans
+
+
 @pytest.mark.parametrize("easy_adapt", [True, False])
 def test_source_notes_are_adapted_or_pooled_and_the_choice_survives_saving(easy_adapt: bool, tmp_path: Path) -> None:
     pipeline = HybridPipeline(lang="en", max_iterations=5, grid=(), easy_adapt=easy_adapt)
