@@ -22,6 +22,9 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_relative", "Is it normal for my dad, 74, to sleep this much?", "74"),
         ("age_after_relative", "my son, 6, has a rash", "6"),
         ("age_after_relative", "the patient, 45, denies chest pain", "45"),
+        ("age_of_relative_in_brackets", "Pt's granddaughter (Kaylee, 16) called the office", "16"),
+        ("age_of_relative_in_brackets", "son Jake (12) has a rash", "12"),
+        ("age_of_relative_in_brackets", "lives with his wife (72) in a condo", "72"),
         ("age_after_pronoun", "she is 74 and lives alone", "74"),
         ("age_after_pronoun", "He's 8 and has asthma", "8"),
         ("age_after_pronoun", "I am 45.", "45"),
@@ -53,6 +56,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Taking (2 mg) daily", "2"),
         ("in room (12B)", "12"),
         ("see note (12) above", "12"),
+        ("his son (2 mg) daily", "2"),
+        ("her daughter (Jake, 250)", "250"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

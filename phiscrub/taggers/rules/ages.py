@@ -11,8 +11,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from phiscrub.taggers.rules.names import RELATIONSHIP
+from phiscrub.taggers.rules.names import RELATIONSHIP, RELATIONSHIP_STEMS
 from phiscrub.taggers.rules.pattern import Pattern
+
+
+_NAME: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
 
 
 def plausible_age(text: str) -> bool:
@@ -78,6 +81,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         plausible_age,
         requires=("my", "our", "his", "her", "their", "the"),
         prefilter=r"(?i),\s*\d{1,3}(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y)\b)",
+    ),
+    Pattern(
+        "age_of_relative_in_brackets",  # "granddaughter (Kaylee, 16)", "son Jake (12)", "wife (72)"
+        r"\b(?i:" + RELATIONSHIP + r")(?:[ \t]+" + _NAME + r")?[ \t]*\([ \t]*(?:" + _NAME + r"[ \t]*,[ \t]*)?"
+        r"(?P<phi>\d{1,3})[ \t]*\)",
+        "AGE",
+        0.85,
+        validator=plausible_age,
+        requires=RELATIONSHIP_STEMS,
+        prefilter=r"\((?:[ \t]*[A-Z][a-z'-]+[ \t]*,)?[ \t]*\d{1,3}[ \t]*\)",
     ),
     Pattern(
         "age_after_pronoun",

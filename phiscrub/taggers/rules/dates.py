@@ -164,6 +164,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
     ),
     Pattern(
+        "date_weekday_abbreviated_in_context",  # "call back Tues", "on Fri.", "until Thurs": no date after it
+        r"\b(?i:on|by|until|till|next|last|this|back|since|from|every|before|after)[ \t]+"
+        r"(?P<phi>(?:Mon|Tues?|Wed|Thu|Thurs?|Fri|Sat|Sun))(?![\w-])",
+        "DATE",
+        0.75,
+        requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+    ),
+    Pattern(
         "date_holiday",
         r"(?<![\w-])(?:Christmas(?:\s+Eve)?|X-?mas|Thanksgiving|Easter|Halloween|Hanukk?ah|Chanukah|Passover|"
         r"Ramadan|Eid|Kwanzaa|Yom\s+Kippur|Rosh\s+Hashanah|New\s+Year'?s(?:\s+(?:Day|Eve))?|"
