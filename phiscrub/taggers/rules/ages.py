@@ -14,7 +14,6 @@ from typing import Final
 from phiscrub.taggers.rules.names import RELATIONSHIP, RELATIONSHIP_STEMS
 from phiscrub.taggers.rules.pattern import Pattern
 
-
 _NAME: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
 
 
