@@ -11,10 +11,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from phiscrub.taggers.rules.names import RELATIONSHIP, RELATIONSHIP_STEMS
+from phiscrub.taggers.rules.names import PROPER_WORD, RELATIONSHIP, RELATIONSHIP_STEMS
 from phiscrub.taggers.rules.pattern import Pattern
-
-_NAME: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
 
 
 def plausible_age(text: str) -> bool:
@@ -83,7 +81,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "age_of_relative_in_brackets",  # "granddaughter (Kaylee, 16)", "son Jake (12)", "wife (72)"
-        r"\b(?i:" + RELATIONSHIP + r")(?:[ \t]+" + _NAME + r")?[ \t]*\([ \t]*(?:" + _NAME + r"[ \t]*,[ \t]*)?"
+        r"\b(?i:" + RELATIONSHIP + r")(?:[ \t]+" + PROPER_WORD + r")?"
+        r"[ \t]*\([ \t]*(?:" + PROPER_WORD + r"[ \t]*,[ \t]*)?"
         r"(?P<phi>\d{1,3})[ \t]*\)",
         "AGE",
         0.85,

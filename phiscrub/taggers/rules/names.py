@@ -130,19 +130,20 @@ RELATIONSHIP_STEMS: Final = (
     "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
     "roommate", "neighbo",
 )  # fmt: skip
-_PROPER_WORD: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
+PROPER_WORD: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
+"""A capitalised word, hyphenated or with an apostrophe ("Ruiz", "O'Neil", "Lopez-Gil"): how rules spell a name."""
 # a relative's name after a lower-case relationship word, or one after a possessive ("My husband Tom"), never a
 # family-history row ("Father Deceased", "Mother HTN"): a capitalised word that is no ordinary word unless a known
 # first name ("her son Will"), then optionally a surname that is no ordinary word ("her daughter Ana Ruiz", not "his
 # wife Ana Called")
 _RELATIVE_NAME: Final = (
     r"(?!<<common_words-first_names>>\b)(?!<<medical_terms>>\b)"
-    + _PROPER_WORD
+    + PROPER_WORD
     + r"(?:[ \t]+(?!<<common_words>>\b)(?!<<medical_terms>>\b)"
-    + _PROPER_WORD
+    + PROPER_WORD
     + r")?"
 )
-_SURNAME_AFTER_GIVEN: Final = r"(?:[ \t]+(?!<<common_words>>\b)(?!<<medical_terms>>\b)" + _PROPER_WORD + r")?"
+_SURNAME_AFTER_GIVEN: Final = r"(?:[ \t]+(?!<<common_words>>\b)(?!<<medical_terms>>\b)" + PROPER_WORD + r")?"
 # words before "X." that make it a type or grade ("vitamin D. Brown", "hepatitis B. White"), not an initial
 _NOT_AFTER: Final = "".join(
     rf"(?i:(?<!{word} ))"
@@ -216,7 +217,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "given_name_initial",
-        r"(?<![\w.-])(?P<phi>" + _PROPER_WORD + r"[ \t]+[A-Z]\." + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
+        r"(?<![\w.-])(?P<phi>" + PROPER_WORD + r"[ \t]+[A-Z]\." + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
         "PATIENT",
         0.7,
         validator=_starts_with_a_known_given_name,
@@ -225,7 +226,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "initials_surname",
-        r"(?<![\w.'-])" + _NOT_AFTER + r"(?P<phi>[A-Z]\.[ \t]?(?:[A-Z]\.[ \t]?)?" + _PROPER_WORD + r")(?![\w-])",
+        r"(?<![\w.'-])" + _NOT_AFTER + r"(?P<phi>[A-Z]\.[ \t]?(?:[A-Z]\.[ \t]?)?" + PROPER_WORD + r")(?![\w-])",
         "PATIENT",
         0.7,
         validator=_known_surname_after_initials,
@@ -234,7 +235,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "patient_after_cue",
-        r"(?i:\b(?:pt|patient)[ \t]+)(?P<phi>" + _PROPER_WORD + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
+        r"(?i:\b(?:pt|patient)[ \t]+)(?P<phi>" + PROPER_WORD + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
         "PATIENT",
         0.7,
         validator=_starts_with_a_known_given_name,
@@ -243,7 +244,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "person_after_contact_cue",
         r"(?i:\b(?:spoke|spoken|talked|met)[ \t]+(?:with|to)[ \t]+|\b(?:called|call|calling|seen|saw)[ \t]+)"
-        r"(?P<phi>" + _PROPER_WORD + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
+        r"(?P<phi>" + PROPER_WORD + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
         "NAME-RELATIVE",
         0.7,
         validator=_starts_with_a_known_given_name,
@@ -251,7 +252,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "signature_dash",
-        r"(?m)^[ \t]*(?:--|-|~|—)[ \t]*(?P<phi>" + _PROPER_WORD + r"(?:[ \t]+" + _PROPER_WORD + r")?)[ \t]*$",
+        r"(?m)^[ \t]*(?:--|-|~|—)[ \t]*(?P<phi>" + PROPER_WORD + r"(?:[ \t]+" + PROPER_WORD + r")?)[ \t]*$",
         "PATIENT",
         0.7,
         validator=_starts_with_a_known_given_name,
@@ -260,7 +261,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "signature_after_closing",
         r"(?m)^[ \t]*(?i:thanks|thank[ \t]+you|regards|best(?:[ \t]+regards)?|sincerely|cheers|love)[ \t]*[,!.]?[ \t]*"
-        r"\r?\n[ \t]*(?P<phi>" + _PROPER_WORD + r"(?:[ \t]+" + _PROPER_WORD + r")?)[ \t]*$",
+        r"\r?\n[ \t]*(?P<phi>" + PROPER_WORD + r"(?:[ \t]+" + PROPER_WORD + r")?)[ \t]*$",
         "PATIENT",
         0.7,
         validator=_starts_with_a_known_given_name,
