@@ -28,6 +28,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_pronoun", "she is 74 and lives alone", "74"),
         ("age_after_pronoun", "He's 8 and has asthma", "8"),
         ("age_after_pronoun", "I am 45.", "45"),
+        ("age_after_pronoun", "his face is swollen lol. hes 23, is this normal", "23"),  # typed without apostrophe
         ("age_sex_bracket", "I (34F) have had migraines since May", "34"),
         ("age_sex_bracket", "my husband (41m) snores", "41"),
         ("age_sex_bracket", "[F28] question about ibuprofen", "28"),
