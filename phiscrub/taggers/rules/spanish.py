@@ -117,7 +117,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("médico",),
     ),
     Pattern(
-        "es_colegiado", r"\bN[º°o][ \t]*Col[ \t.]*:?[ \t]*(?P<phi>\d[\d \t]*\d)", "LICENSE", 0.95, requires=("col",)
+        "es_colegiado",  # "NºCol: 28 28 20943", "nº colegiado 020212345", "número de colegiado: 4512"
+        r"(?:\bN[º°o][ \t]*Col[ \t.]*:?"
+        r"|(?i:\bn\.?[º°o]\.?|\bn[úu]m(?:ero|\.)?)[ \t]*(?i:de[ \t]+)?(?i:colegiad[oa])[ \t.]*:?"
+        r"|(?i:\bcolegiad[oa])[ \t]+(?i:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?)[ \t.]*:?)"
+        r"[ \t]*(?P<phi>\d[\d \t/]*\d)",
+        "LICENSE",
+        0.95,
+        requires=("col",),
     ),
     Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
     # --- people
