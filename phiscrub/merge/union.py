@@ -9,9 +9,10 @@ transformer) may come out trimmed to the characters the others left free.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
+from itertools import accumulate
 from types import MappingProxyType
 from typing import Final
 
@@ -105,17 +106,30 @@ def doubtful_trimmed(spans: Sequence[Span], text: str | None = None) -> list[Spa
     Doubtful: scoring below `DOUBTFUL`. Such a span keeps its pieces outside every confident span, as `supplemented`
     cuts a supplement.
     """
-    confident = [span for span in spans if span.score is None or span.score >= DOUBTFUL]
+    confident = sorted((s for s in spans if s.score is None or s.score >= DOUBTFUL), key=span_position)
     doubtful = [span for span in spans if span.score is not None and span.score < DOUBTFUL]
-    clashing = [span for span in doubtful if any(_clash(span, other) for other in confident)]
+    clashing = _clashing(doubtful, confident)
     if not clashing:
         return sorted(spans, key=span_position)
-    kept = [span for span in doubtful if not any(span is other for other in clashing)]
-    return sorted([*confident, *kept, *_pieces_outside(clashing, confident, text)], key=span_position)
+    kept = [span for k, span in enumerate(doubtful) if k not in clashing]
+    cut = [doubtful[k] for k in sorted(clashing)]
+    return sorted([*confident, *kept, *_pieces_outside(cut, confident, text)], key=span_position)
 
 
-def _clash(span: Span, other: Span) -> bool:
-    return span.start < other.end and other.start < span.end and span.label != other.label
+def _clashing(doubtful: Sequence[Span], confident: Sequence[Span]) -> set[int]:
+    """Return the indices of the `doubtful` spans that overlap a `confident` one (sorted by start) of another label."""
+    starts = [span.start for span in confident]
+    reach = list(accumulate((span.end for span in confident), max))  # the furthest end among the first k + 1
+    found = set()
+    for k, span in enumerate(doubtful):
+        j = bisect_left(starts, span.end) - 1  # the confident spans starting before this one ends
+        while j >= 0 and reach[j] > span.start:
+            other = confident[j]
+            if other.end > span.start and other.label != span.label:
+                found.add(k)
+                break
+            j -= 1
+    return found
 
 
 def _pieces_outside(spans: Sequence[Span], others: Sequence[Span], text: str | None) -> list[Span]:

@@ -210,3 +210,13 @@ def test_trimming_doubtful_spans_keeps_every_letter_and_digit_covered(spans: lis
     assert confident(trimmed) == confident(spans)  # a confident span is never touched
     for doubtful in (s for s in trimmed if s.score is not None and s.score < DOUBTFUL):
         assert not any(doubtful.overlaps(Span(*c, "crf")) and doubtful.label != c[2] for c in confident(trimmed))
+
+
+@given(st.lists(scored_spans, max_size=10), st.lists(scored_spans, max_size=10))
+def test_clashing_doubtful_spans_are_those_of_the_quadratic_definition(doubtful: list[Span], confident: list[Span]) -> None:
+    from phiscrub.document import span_position
+    from phiscrub.merge.union import _clashing
+
+    ordered = sorted(confident, key=span_position)
+    expected = {k for k, d in enumerate(doubtful) if any(d.overlaps(c) and d.label != c.label for c in ordered)}
+    assert _clashing(doubtful, ordered) == expected
