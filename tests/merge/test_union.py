@@ -213,7 +213,9 @@ def test_trimming_doubtful_spans_keeps_every_letter_and_digit_covered(spans: lis
 
 
 @given(st.lists(scored_spans, max_size=10), st.lists(scored_spans, max_size=10))
-def test_clashing_doubtful_spans_are_those_of_the_quadratic_definition(doubtful: list[Span], confident: list[Span]) -> None:
+def test_clashing_doubtful_spans_are_those_of_the_quadratic_definition(
+    doubtful: list[Span], confident: list[Span]
+) -> None:
     from phiscrub.document import span_position
     from phiscrub.merge.union import _clashing
 
