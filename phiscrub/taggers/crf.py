@@ -91,40 +91,32 @@ operating point does not relabel one. Capitalised they may begin a PHI: "Mother'
 
 CLINICAL_ABBREVIATIONS: Final = frozenset(
     {
-        # clinical abbreviations: conditions
-        *("htn", "hld", "dm", "iddm", "niddm", "cad", "chf", "hfref", "hfpef", "copd", "gerd", "osa", "ckd"),
-        *("esrd", "aki", "uti", "uri", "cva", "tia", "dvt", "afib", "svt", "nstemi", "stemi"),
-        *("acs", "hcv", "hbv", "hiv", "aids", "tb", "sle", "ibd", "ibs", "bph", "ptsd", "adhd", "ocd", "mdd"),
-        *("etoh", "ivdu", "sob", "cp", "pnd", "loc", "nad", "wnl", "rrr", "ctab", "hpi", "pmh", "psh"),
-        *("hx", "fhx", "shx", "dx", "ddx", "rx", "sx", "fx", "yo", "npo", "prn", "bid", "tid", "qid", "qhs"),
-        # clinical abbreviations: places in a hospital, tests, procedures
-        *("er", "icu", "ccu", "nicu", "picu", "pacu", "sicu", "micu", "ekg", "ecg", "mri", "cxr", "cbc", "bmp"),
-        *("cmp", "lft", "lfts", "tsh", "ldl", "hdl", "inr", "ptt", "bun", "wbc", "hgb", "plt"),
-        *("abg", "vbg", "tte", "tee", "egd", "ercp", "eeg", "emg", "picc", "cabg", "pci", "tavr", "dnr", "dni"),
-        *("gcs", "nihss", "bmi", "hcp", "pcp", "pt"),
+        # conditions and history
+        *("htn", "hld", "iddm", "niddm", "cad", "chf", "hfref", "hfpef", "copd", "gerd", "osa", "ckd", "esrd"),
+        *("aki", "uti", "uri", "cva", "tia", "dvt", "afib", "svt", "nstemi", "stemi", "acs", "hcv", "hbv", "hiv"),
+        *("aids", "sle", "ibd", "ibs", "bph", "ptsd", "adhd", "ocd", "mdd", "etoh", "ivdu", "sob", "pnd", "loc"),
+        *("nad", "wnl", "rrr", "ctab", "hpi", "pmh", "psh", "fhx", "shx", "ddx", "npo", "prn", "bid", "tid", "qid"),
+        *("qhs",),
+        # places in a hospital, tests, procedures
+        *("icu", "ccu", "nicu", "picu", "pacu", "sicu", "micu", "ekg", "ecg", "mri", "cxr", "cbc", "bmp", "cmp"),
+        *("lft", "lfts", "tsh", "ldl", "hdl", "inr", "ptt", "bun", "wbc", "hgb", "plt", "abg", "vbg", "tte", "tee"),
+        *("egd", "ercp", "eeg", "emg", "picc", "cabg", "pci", "tavr", "dnr", "dni", "gcs", "nihss", "bmi", "hcp"),
+        *("pcp",),
     }
 )
-"""Common clinical abbreviations (written for phiscrub), lower-cased, each one token of the aggressive tokenizer
-(letters only): never PHI, so the recall operating point does not relabel one ("hx HTN, HLD"). Not here:
-abbreviations that are also US state codes ("TX", "MI", "OR") or begin licence numbers ("PE8443772"), and hospital
-acronyms. Two kinds are kept from a relabel in one way of writing only (`_is_clinical_abbreviation`)."""
+"""Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
+the aggressive tokenizer: never PHI, so the recall operating point does not relabel one ("hx HTN, HLD"). Not here:
+two-letter ones ("DM", "CP", "pt": as often someone's initials or the start of an ID, in any case), abbreviations that
+are also US state codes, and hospital acronyms."""
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset({"aki", "bun", "gerd", "loc", "nicu", "osa", "tee", "tia", "uri"})
-"""The clinical abbreviations that are also given names or surnames ("Tia", "Uri")."""
+"""The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 
 
 def _is_clinical_abbreviation(piece: str) -> bool:
-    """Return whether a token is one of `CLINICAL_ABBREVIATIONS` as written.
-
-    One that is also a name counts only in capitals ("TIA", not "Tia"); one of two letters only in lower case ("hx",
-    "cp"), since two capitals are as often someone's initials ("DM", "CP" signing a note).
-    """
+    """Return whether a token is one of `CLINICAL_ABBREVIATIONS` as written ("TIA" is, "Tia" is not)."""
     lower = piece.lower()
-    if lower not in CLINICAL_ABBREVIATIONS:
-        return False
-    if lower in ABBREVIATIONS_ALSO_NAMES:
-        return piece.isupper()
-    return len(lower) > 2 or piece.islower()
+    return lower in CLINICAL_ABBREVIATIONS and (piece.isupper() or lower not in ABBREVIATIONS_ALSO_NAMES)
 
 
 def _may_be_relabelled(text: str, token: Token) -> bool:
