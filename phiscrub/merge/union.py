@@ -72,13 +72,16 @@ def merge_by_role(
     Beyond the paper, a doubtful learned span (scoring below `DOUBTFUL`, as the CRFs' recall operating point makes
     them) that overlaps a confident learned span of another type keeps only its characters outside every confident
     learned span: "March" stays the quantitative CRF's DATE, not also the names CRF's doubtful CITY, and the
-    characters no confident span covers stay covered.
+    characters no confident span covers stay covered. Under "crf-first" a doubtful learned span gives way so to a
+    rule span too, where the rule span overlaps no confident learned span: "Sundays" is the rule's DATE, not the names
+    CRF's doubtful ORGANIZATION.
     """
     if policy not in PRECEDENCE:
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
     order = PRECEDENCE[policy]
-    learned = [doubtful_trimmed([span for spans in spans_by_role.get("model", ()) for span in spans], text)]
-    spans_by_role = {**spans_by_role, "model": learned}
+    model = [span for spans in spans_by_role.get("model", ()) for span in spans]
+    rulers = _surviving_rules(spans_by_role, model) if policy == "crf-first" else ()
+    spans_by_role = {**spans_by_role, "model": [doubtful_trimmed(model, text, rulers)]}
     if order is None:
         merged = merge_union([spans for role in ROLES if role != "supplement" for spans in spans_by_role.get(role, ())])
     else:
@@ -100,32 +103,43 @@ def supplemented(spans: Sequence[Span], supplements: Sequence[Span], text: str |
     return _without_duplicates([*spans, *_pieces_outside(supplements, spans, text)])
 
 
-def doubtful_trimmed(spans: Sequence[Span], text: str | None = None) -> list[Span]:
+def doubtful_trimmed(spans: Sequence[Span], text: str | None = None, rulers: Sequence[Span] = ()) -> list[Span]:
     """Return learned `spans`, sorted, each doubtful one that overlaps a confident one of another label cut down.
 
     Doubtful: scoring below `DOUBTFUL`. Such a span keeps its pieces outside every confident span, as `supplemented`
-    cuts a supplement.
+    cuts a supplement. `rulers` (not returned) are stronger still: a doubtful span overlapping one is cut whatever its
+    label.
     """
-    confident = sorted((s for s in spans if s.score is None or s.score >= DOUBTFUL), key=span_position)
+    confident = [span for span in spans if span.score is None or span.score >= DOUBTFUL]
     doubtful = [span for span in spans if span.score is not None and span.score < DOUBTFUL]
-    clashing = _clashing(doubtful, confident)
+    stronger = sorted([*confident, *rulers], key=span_position)
+    clashing = _clashing(doubtful, sorted(confident, key=span_position))
+    clashing |= _clashing(doubtful, sorted(rulers, key=span_position), any_label=True)  # or the rule span is dropped
     if not clashing:
         return sorted(spans, key=span_position)
     kept = [span for k, span in enumerate(doubtful) if k not in clashing]
     cut = [doubtful[k] for k in sorted(clashing)]
-    return sorted([*confident, *kept, *_pieces_outside(cut, confident, text)], key=span_position)
+    return sorted([*confident, *kept, *_pieces_outside(cut, stronger, text)], key=span_position)
 
 
-def _clashing(doubtful: Sequence[Span], confident: Sequence[Span]) -> set[int]:
-    """Return the indices of the `doubtful` spans that overlap a `confident` one (sorted by start) of another label."""
-    starts = [span.start for span in confident]
-    reach = list(accumulate((span.end for span in confident), max))  # the furthest end among the first k + 1
+def _surviving_rules(spans_by_role: Mapping[str, Sequence[Sequence[Span]]], model: Sequence[Span]) -> list[Span]:
+    """Return the rule spans that overlap no confident learned span: "crf-first" keeps them, doubtful ones aside."""
+    rules = [span for spans in spans_by_role.get("rules", ()) for span in spans]
+    confident = sorted((s for s in model if s.score is None or s.score >= DOUBTFUL), key=span_position)
+    hit = _clashing(rules, confident, any_label=True)
+    return [span for k, span in enumerate(rules) if k not in hit]
+
+
+def _clashing(spans: Sequence[Span], others: Sequence[Span], any_label: bool = False) -> set[int]:
+    """Return the indices of `spans` that overlap one of `others` (sorted by start) of another label (any label)."""
+    starts = [span.start for span in others]
+    reach = list(accumulate((span.end for span in others), max))  # the furthest end among the first k + 1
     found = set()
-    for k, span in enumerate(doubtful):
-        j = bisect_left(starts, span.end) - 1  # the confident spans starting before this one ends
+    for k, span in enumerate(spans):
+        j = bisect_left(starts, span.end) - 1  # the other spans starting before this one ends
         while j >= 0 and reach[j] > span.start:
-            other = confident[j]
-            if other.end > span.start and other.label != span.label:
+            other = others[j]
+            if other.end > span.start and (any_label or other.label != span.label):
                 found.add(k)
                 break
             j -= 1

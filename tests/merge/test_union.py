@@ -222,3 +222,24 @@ def test_clashing_doubtful_spans_are_those_of_the_quadratic_definition(
     ordered = sorted(confident, key=span_position)
     expected = {k for k, d in enumerate(doubtful) if any(d.overlaps(c) and d.label != c.label for c in ordered)}
     assert _clashing(doubtful, ordered) == expected
+
+
+def test_under_crf_first_a_doubtful_crf_span_gives_way_to_a_rule_span_no_confident_one_overlaps() -> None:
+    note = "Son Ethan visits on Sundays. Seen 3/4/2021 by Dr. Ana Ruiz."
+    sundays, date = note.index("Sundays"), note.index("3/4/2021")
+    rules = [Span(sundays, sundays + 7, "DATE", "rules:date_weekday", 0.85), Span(date, date + 8, "DATE", "rules:d")]
+    names = [
+        Span(sundays, sundays + 7, "ORGANIZATION", "crf:names", 0.02),  # doubtful: gives way to the rule's DATE
+        Span(date, date + 3, "DATE", "crf:names", 0.3),  # doubtful, same label: gives way too, the rule covers more
+    ]
+    quantitative = [Span(note.index("Ana"), note.index("Ana") + 8, "DOCTOR", "crf:quantitative", 0.99)]
+    merged = merge_by_role("crf-first", {"rules": [rules], "model": [names, quantitative]}, note)
+    assert [(note[s.start : s.end], s.label, s.source) for s in merged] == [
+        ("Sundays", "DATE", "rules:date_weekday"),
+        ("3/4/2021", "DATE", "rules:d"),
+        ("Ana Ruiz", "DOCTOR", "crf:quantitative"),
+    ]
+    # a rule span that a confident learned span overlaps is dropped as before; the doubtful one keeps its piece "days"
+    confident = [Span(sundays, sundays + 3, "DATE", "crf:quantitative", 0.9)]
+    merged = merge_by_role("crf-first", {"rules": [rules[:1]], "model": [names[:1], confident]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("Sun", "DATE"), ("days", "ORGANIZATION")]
