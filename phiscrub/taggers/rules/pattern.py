@@ -165,9 +165,8 @@ def compile_rules(patterns: Sequence[Pattern]) -> tuple[CompiledRule, ...]:
     can be worked out. The rewrites of all of them are worked out once and kept in the load cache, as one table.
     """
     regexes = [(expand_dictionaries(pattern.regex), pattern.flags) for pattern in patterns]
-    stand_ins = [_first_letters_stand_in(pattern.regex) for pattern in patterns]
     prefilters = [(pattern.prefilter, 0) for pattern in patterns if pattern.prefilter]
-    rewrites = _anchored_sources([*regexes, *prefilters], stand_ins)
+    rewrites = _anchored_sources([*regexes, *prefilters], [pattern.regex for pattern in patterns])
     prefilter_rewrites = iter(rewrites[len(patterns) :])
     rules = []
     for pattern, (source, flags), rewritten in zip(patterns, regexes, rewrites[: len(patterns)], strict=True):
@@ -202,15 +201,16 @@ def _first_letters_stand_in(regex: str) -> str:
     return _PLACEHOLDER.sub(first_letters, regex)
 
 
-def _anchored_sources(regexes: Sequence[tuple[str, int]], stand_ins: Sequence[str]) -> list[str]:
+def _anchored_sources(regexes: Sequence[tuple[str, int]], unexpanded: Sequence[str]) -> list[str]:
     """Return the anchored rewrite of each (regex, flags), or "" where there is none, through the load cache.
 
-    The first `len(stand_ins)` are analysed through their stand-ins (`_first_letters_stand_in`).
+    The first `len(unexpanded)` are analysed through stand-ins of these, their regexes before the dictionaries were
+    expanded (`_first_letters_stand_in`; worked out only when the cache holds no current table).
     """
     digest = hashlib.sha256("\0".join(f"{int(flags)}\n{regex}" for regex, flags in regexes).encode()).hexdigest()
-    analysed = [*stand_ins, *(None for _ in regexes[len(stand_ins) :])]
 
     def build() -> list[str]:
+        analysed = [*map(_first_letters_stand_in, unexpanded), *(None for _ in regexes[len(unexpanded) :])]
         return [
             anchored(regex, flags, stand_in) or "" for (regex, flags), stand_in in zip(regexes, analysed, strict=True)
         ]
