@@ -80,8 +80,8 @@ def merge_by_role(
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
     order = PRECEDENCE[policy]
     model = [span for spans in spans_by_role.get("model", ()) for span in spans]
-    rulers = _surviving_rules(spans_by_role, model) if policy == "crf-first" else ()
-    spans_by_role = {**spans_by_role, "model": [doubtful_trimmed(model, text, rulers)]}
+    rules = [span for spans in spans_by_role.get("rules", ()) for span in spans] if policy == "crf-first" else []
+    spans_by_role = {**spans_by_role, "model": [doubtful_trimmed(model, text, rules)]}
     if order is None:
         merged = merge_union([spans for role in ROLES if role != "supplement" for spans in spans_by_role.get(role, ())])
     else:
@@ -103,31 +103,27 @@ def supplemented(spans: Sequence[Span], supplements: Sequence[Span], text: str |
     return _without_duplicates([*spans, *_pieces_outside(supplements, spans, text)])
 
 
-def doubtful_trimmed(spans: Sequence[Span], text: str | None = None, rulers: Sequence[Span] = ()) -> list[Span]:
+def doubtful_trimmed(spans: Sequence[Span], text: str | None = None, rules: Sequence[Span] = ()) -> list[Span]:
     """Return learned `spans`, sorted, each doubtful one that overlaps a confident one of another label cut down.
 
     Doubtful: scoring below `DOUBTFUL`. Such a span keeps its pieces outside every confident span, as `supplemented`
-    cuts a supplement. `rulers` (not returned) are stronger still: a doubtful span overlapping one is cut whatever its
-    label.
+    cuts a supplement. Of `rules` (rule spans, not returned), those that overlap no confident learned span are
+    stronger still: a doubtful span overlapping one is cut whatever its label, so that the rule span is kept.
     """
-    confident = [span for span in spans if span.score is None or span.score >= DOUBTFUL]
-    doubtful = [span for span in spans if span.score is not None and span.score < DOUBTFUL]
-    stronger = sorted([*confident, *rulers], key=span_position)
-    clashing = _clashing(doubtful, sorted(confident, key=span_position))
-    clashing |= _clashing(doubtful, sorted(rulers, key=span_position), any_label=True)  # or the rule span is dropped
+    confident = sorted((span for span in spans if not _is_doubtful(span)), key=span_position)
+    doubtful = [span for span in spans if _is_doubtful(span)]
+    blocked = _clashing(rules, confident, any_label=True)
+    rulers = sorted((span for k, span in enumerate(rules) if k not in blocked), key=span_position)
+    clashing = _clashing(doubtful, confident) | _clashing(doubtful, rulers, any_label=True)
     if not clashing:
         return sorted(spans, key=span_position)
     kept = [span for k, span in enumerate(doubtful) if k not in clashing]
     cut = [doubtful[k] for k in sorted(clashing)]
-    return sorted([*confident, *kept, *_pieces_outside(cut, stronger, text)], key=span_position)
+    return sorted([*confident, *kept, *_pieces_outside(cut, [*confident, *rulers], text)], key=span_position)
 
 
-def _surviving_rules(spans_by_role: Mapping[str, Sequence[Sequence[Span]]], model: Sequence[Span]) -> list[Span]:
-    """Return the rule spans that overlap no confident learned span: "crf-first" keeps them, doubtful ones aside."""
-    rules = [span for spans in spans_by_role.get("rules", ()) for span in spans]
-    confident = sorted((s for s in model if s.score is None or s.score >= DOUBTFUL), key=span_position)
-    hit = _clashing(rules, confident, any_label=True)
-    return [span for k, span in enumerate(rules) if k not in hit]
+def _is_doubtful(span: Span) -> bool:
+    return span.score is not None and span.score < DOUBTFUL
 
 
 def _clashing(spans: Sequence[Span], others: Sequence[Span], any_label: bool = False) -> set[int]:
