@@ -33,6 +33,8 @@ from phiscrub.cli.train import _read
 from phiscrub.errors import ConfigError
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from phiscrub.document import Document
     from phiscrub.pipeline import Pipeline
     from phiscrub.taggers.transformer.tagger import TransformerTagger
@@ -101,6 +103,7 @@ def crf_operating_point(
         sensitivity: The required binary token sensitivity, e.g. 0.99.
         points: The operating points to try, each in [0, 1).
     """
+    from phiscrub.evaluate.metrics import token_scores
     from phiscrub.labels import category_of
     from phiscrub.taggers.crf import CrfTagger
 
@@ -109,20 +112,20 @@ def crf_operating_point(
         raise ConfigError("the model has no CRF part to calibrate")
     categories = sorted({category_of(span.label) for doc in docs for span in doc.spans})
     groups = ("overall", *categories)
-    gold_by_group = {group: docs if group == "overall" else [_only(doc, group) for doc in docs] for group in groups}
+    gold_tokens = {
+        group: _gold_tokens(docs if group == "overall" else [_only(doc, group) for doc in docs]) for group in groups
+    }
     table: list[dict[str, Any]] = []
     for point in sorted(points):
         for crf in crfs:
             crf.set_params(o_threshold=point)._validate()
-        predicted = [_covered(doc, pipeline.tag(doc)) for doc in docs]
-        counts = {group: _found_and_gold(gold_by_group[group], predicted) for group in groups}
-        table.append(
-            {
-                "o_threshold": point,
-                "recall": {group: found / gold if gold else None for group, (found, gold, _) in counts.items()},
-                "flagged_tokens": counts["overall"][2],
-            }
-        )
+        covered = [token_scores(doc, _covered(doc, pipeline.tag(doc)))[0] > 0 for doc in docs]
+        recall: dict[str, float | None] = {}
+        for group, masks in gold_tokens.items():
+            gold = sum(int(mask.sum()) for mask in masks)
+            found = sum(int((mask & hit).sum()) for mask, hit in zip(masks, covered, strict=True))
+            recall[group] = found / gold if gold else None
+        table.append({"o_threshold": point, "recall": recall, "flagged_tokens": sum(int(hit.sum()) for hit in covered)})
     reachable = [group for group in groups if any((row["recall"][group] or 0.0) >= sensitivity for row in table)]
     at = next((k for k, row in enumerate(table) if all(row["recall"][g] >= sensitivity for g in reachable)), -1)
     chosen = table[at]
@@ -137,18 +140,11 @@ def crf_operating_point(
     return float(chosen["o_threshold"]), record
 
 
-def _found_and_gold(gold_docs: Sequence[Document], predicted: Sequence[Document]) -> tuple[int, int, int]:
-    """Return the gold tokens covered by a predicted span, the gold tokens, and the tokens covered, over the notes."""
+def _gold_tokens(docs: Sequence[Document]) -> list[np.ndarray]:
+    """Return, per note, which of its aggressive tokens a gold span covers (as `phiscrub evaluate` counts them)."""
     from phiscrub.evaluate.metrics import token_scores
 
-    found = gold = flagged = 0
-    for gold_doc, pred_doc in zip(gold_docs, predicted, strict=True):
-        scores, is_gold = token_scores(gold_doc, pred_doc)
-        covered = scores > 0
-        found += int((covered & is_gold).sum())
-        gold += int(is_gold.sum())
-        flagged += int(covered.sum())
-    return found, gold, flagged
+    return [token_scores(doc, doc)[1] for doc in docs]
 
 
 def _covered(gold: Document, pred: Document) -> Document:
