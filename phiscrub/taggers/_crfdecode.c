@@ -3,9 +3,11 @@
  *
  * A drop-in for the part of pycrfsuite.Tagger that tagging uses: labels(), set(sequence), tag(), marginal(label,
  * t). It computes what CRFsuite computes (crf1d_context.c and crf1d_tag.c of CRFsuite 0.12) in the same order, so
- * the labels are the same and the marginals agree to rounding; but it looks attributes up in a Python dict and
+ * the labels are the same and the marginals agree to rounding; but it looks attributes up in its own hash table and
  * reads the note's feature strings without copying them, where CRFsuite copies every string into an ItemSequence and
- * looks each one up in its on-disk database. phiscrub.taggers.crf_engine uses it when it was compiled and falls
+ * looks each one up in its on-disk database. set_parts reads a sentence's strings in two passes (their bytes, the
+ * next token's objects fetched ahead; then each model's table slots, fetched a few keys ahead), because the strings
+ * of a note lie all over memory and waiting for each in turn was most of its time. phiscrub.taggers.crf_engine uses it when it was compiled and falls
  * back to pycrfsuite otherwise. The model file layout read here is the one crf1d_model.c writes (little-endian).
  */
 #define PY_SSIZE_T_CLEAN
@@ -29,11 +31,11 @@ typedef struct {
     PyObject *labels;      /* list of str, by label id */
     PyObject *label_ids;   /* dict str -> int */
     /* the attribute strings: an open-addressing table (linear probing) over the FNV-1a hash of their UTF-8 bytes,
-       whose slots hold attribute id + 1 (0: empty), and each attribute's hash and bytes; a fifth of the memory of a
-       dict of str to int, and a key can be looked up in two pieces (a prefix and a value) without joining them */
-    uint32_t *slots;
+       whose slots hold the upper 32 bits of an attribute's hash beside its id + 1 (0: empty), so that a probe
+       reads no other memory unless they match, and each attribute's bytes; a fifth of the memory of a dict of str
+       to int, and a key can be looked up in two pieces (a prefix and a value) without joining them */
+    uint64_t *slots;
     size_t slot_mask;
-    uint64_t *attr_hash;
     uint32_t *key_first;   /* per attribute, then the end: offsets into keys */
     char *keys;
     uint32_t *attr_first;  /* per attribute, then the end: offsets into state_label / state_weight */
@@ -142,6 +144,7 @@ static PyObject *index_of(PyObject *strings) {
 
 #define FNV_OFFSET 14695981039346656037ULL
 #define FNV_PRIME 1099511628211ULL
+#define TAG_MASK 0xFFFFFFFF00000000ULL /* a slot: the upper half of the hash, then attribute id + 1 */
 
 static uint64_t fnv1a(uint64_t hash, const char *bytes, Py_ssize_t size) {
     for (Py_ssize_t k = 0; k < size; ++k) {
@@ -162,11 +165,10 @@ static int build_attribute_table(Model *self, PyObject *attrs) {
         total += (size_t)size;
     }
     if (total > UINT32_MAX) return malformed("attribute strings too long");
-    self->slots = PyMem_Calloc(n_slots, sizeof(uint32_t));
-    self->attr_hash = PyMem_Calloc((size_t)n + 1, sizeof(uint64_t));
+    self->slots = PyMem_Calloc(n_slots, sizeof(uint64_t));
     self->key_first = PyMem_Calloc((size_t)n + 1, sizeof(uint32_t));
     self->keys = PyMem_Malloc(total ? total : 1);
-    if (!self->slots || !self->attr_hash || !self->key_first || !self->keys) {
+    if (!self->slots || !self->key_first || !self->keys) {
         PyErr_NoMemory();
         return -1;
     }
@@ -181,10 +183,9 @@ static int build_attribute_table(Model *self, PyObject *attrs) {
         memcpy(self->keys + used, utf8, (size_t)size);
         self->key_first[a] = (uint32_t)used;
         used += (size_t)size;
-        self->attr_hash[a] = hash;
         size_t slot = (size_t)hash & self->slot_mask;
         while (self->slots[slot] != 0) slot = (slot + 1) & self->slot_mask;
-        self->slots[slot] = (uint32_t)a + 1;
+        self->slots[slot] = (hash & TAG_MASK) | ((uint64_t)a + 1);
     }
     self->key_first[n] = (uint32_t)used;
     return 0;
@@ -195,9 +196,11 @@ static int build_attribute_table(Model *self, PyObject *attrs) {
 static Py_ssize_t attribute_id(Model *self, uint64_t hash, const char *head, Py_ssize_t head_size, const char *tail,
                                Py_ssize_t tail_size) {
     size_t size = (size_t)head_size + (size_t)tail_size;
+    const uint64_t tag = hash & TAG_MASK;
     for (size_t slot = (size_t)hash & self->slot_mask; self->slots[slot] != 0; slot = (slot + 1) & self->slot_mask) {
-        uint32_t a = self->slots[slot] - 1;
-        if (self->attr_hash[a] != hash) continue;
+        uint64_t entry = self->slots[slot];
+        if ((entry & TAG_MASK) != tag) continue;
+        uint32_t a = (uint32_t)(entry & ~TAG_MASK) - 1;
         const char *key = self->keys + self->key_first[a];
         if (size == self->key_first[a + 1] - self->key_first[a] && memcmp(key, head, (size_t)head_size) == 0 &&
             memcmp(key + head_size, tail, (size_t)tail_size) == 0) {
@@ -317,7 +320,6 @@ static void Model_dealloc(Model *self) {
     Py_XDECREF(self->labels);
     Py_XDECREF(self->label_ids);
     PyMem_Free(self->slots);
-    PyMem_Free(self->attr_hash);
     PyMem_Free(self->key_first);
     PyMem_Free(self->keys);
     PyMem_Free(self->attr_first);
@@ -880,25 +882,137 @@ typedef struct {
     PyObject *values; /* a new reference from PySequence_Fast */
 } Column;
 
-/* Score tokens start..stop-1 of a note given in pieces, for each model (see set_parts' docstring). */
-static int score_parts(Model **models, Py_ssize_t n_models, Column *columns, Py_ssize_t n_columns, PyObject **rows,
-                       Py_ssize_t n_segments, Py_ssize_t start, Py_ssize_t stop) {
+/* One attribute of a sequence being scored: its bytes are `head` then `tail` (FNV-1a `hash`), at item `t`. */
+typedef struct {
+    uint64_t hash;
+    const char *head;
+    const char *tail;
+    Py_ssize_t head_size;
+    Py_ssize_t tail_size;
+    Py_ssize_t t;
+} Key;
+
+typedef struct {
+    Key *keys;
+    Py_ssize_t size;
+    Py_ssize_t capacity;
+    Py_ssize_t *ids; /* per key, for one model at a time: its attribute id or -1 */
+} KeyBuffer;
+
+static int push_key(KeyBuffer *buffer, const char *head, Py_ssize_t head_size, uint64_t head_hash, PyObject *name,
+                    Py_ssize_t t) {
+    if (!PyUnicode_Check(name)) {
+        PyErr_SetString(PyExc_TypeError, "attributes must be strings");
+        return -1;
+    }
+    const char *utf8;
+    Py_ssize_t size;
+    if (PyUnicode_IS_COMPACT_ASCII(name)) { /* its bytes follow the object: no call, no check */
+        utf8 = (const char *)PyUnicode_DATA(name);
+        size = PyUnicode_GET_LENGTH(name);
+    } else {
+        utf8 = PyUnicode_AsUTF8AndSize(name, &size);
+        if (utf8 == NULL) return -1;
+    }
+    if (buffer->size == buffer->capacity) {
+        Py_ssize_t capacity = buffer->capacity ? buffer->capacity * 2 : 1024;
+        Key *keys = PyMem_Realloc(buffer->keys, (size_t)capacity * sizeof(Key));
+        Py_ssize_t *ids = keys ? PyMem_Realloc(buffer->ids, (size_t)capacity * sizeof(Py_ssize_t)) : NULL;
+        if (keys) buffer->keys = keys;
+        if (ids) buffer->ids = ids;
+        if (!keys || !ids) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        buffer->capacity = capacity;
+    }
+    Key *key = &buffer->keys[buffer->size++];
+    key->hash = fnv1a(head_hash, utf8, size);
+    key->head = head;
+    key->head_size = head_size;
+    key->tail = utf8;
+    key->tail_size = size;
+    key->t = t;
+    return 0;
+}
+
+static void prefetch_object(PyObject *object) {
+    __builtin_prefetch(object);
+    __builtin_prefetch((const char *)object + 64);
+}
+
+/* Read the attributes of tokens start..stop-1 of a note given in pieces into `buffer`, in item order (each token's
+   window columns, then its segment rows). The string objects of the next token are fetched ahead: they lie all
+   over memory, and waiting for each in turn was most of the time. */
+static int gather_parts(KeyBuffer *buffer, Column *columns, Py_ssize_t n_columns, PyObject **rows,
+                        Py_ssize_t n_segments, Py_ssize_t start, Py_ssize_t stop) {
     for (Py_ssize_t t = start; t < stop; ++t) {
         Py_ssize_t r = t - start;
+        if (t + 1 < stop) {
+            for (Py_ssize_t c = 0; c < n_columns; ++c) prefetch_object(PySequence_Fast_GET_ITEM(columns[c].values, t + 1));
+            for (Py_ssize_t k = 0; k < n_segments; ++k) {
+                PyObject *row = PySequence_Fast_GET_ITEM(rows[k], t + 1);
+                if (PyTuple_CheckExact(row)) {
+                    for (Py_ssize_t j = 0; j < PyTuple_GET_SIZE(row); ++j) prefetch_object(PyTuple_GET_ITEM(row, j));
+                }
+            }
+        }
+        if (t + 2 < stop) {
+            for (Py_ssize_t k = 0; k < n_segments; ++k) __builtin_prefetch(PySequence_Fast_GET_ITEM(rows[k], t + 2));
+        }
         for (Py_ssize_t c = 0; c < n_columns; ++c) {
             const Column *column = &columns[c];
-            PyObject *value = PySequence_Fast_GET_ITEM(column->values, t);
-            if (add_prefixed(models, n_models, column->prefix, column->prefix_size, column->prefix_hash, value, 1.0,
-                             r) < 0) {
+            if (push_key(buffer, column->prefix, column->prefix_size, column->prefix_hash,
+                         PySequence_Fast_GET_ITEM(column->values, t), r) < 0) {
                 return -1;
             }
         }
         for (Py_ssize_t k = 0; k < n_segments; ++k) {
-            PyObject *row = PySequence_Fast_GET_ITEM(rows[k], t);
-            if (add_strings(models, n_models, row, "segment rows must be tuples of strings", r) < 0) return -1;
+            PyObject *fast = PySequence_Fast(PySequence_Fast_GET_ITEM(rows[k], t), "segment rows must be tuples of strings");
+            if (fast == NULL) return -1;
+            Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+            PyObject **names = PySequence_Fast_ITEMS(fast);
+            for (Py_ssize_t j = 0; j < n; ++j) {
+                if (push_key(buffer, "", 0, FNV_OFFSET, names[j], r) < 0) {
+                    Py_DECREF(fast);
+                    return -1;
+                }
+            }
+            Py_DECREF(fast);
         }
     }
     return 0;
+}
+
+#define LOOKAHEAD 8
+
+/* Add the weights of the attributes in `buffer` to `model`'s state scores, in their order (as add_key would):
+   first every key's attribute id, the table slot of a later key fetched ahead, then the weights. */
+static void score_keys(Model *model, KeyBuffer *buffer) {
+    const Key *keys = buffer->keys;
+    Py_ssize_t n = buffer->size, *ids = buffer->ids;
+    for (Py_ssize_t k = 0; k < n; ++k) {
+        if (k + LOOKAHEAD < n) __builtin_prefetch(&model->slots[(size_t)keys[k + LOOKAHEAD].hash & model->slot_mask]);
+        const Key *key = &keys[k];
+        ids[k] = attribute_id(model, key->hash, key->head, key->head_size, key->tail, key->tail_size);
+        if (ids[k] >= 0) __builtin_prefetch(&model->attr_first[ids[k]]);
+    }
+    for (Py_ssize_t k = 0; k < n; ++k) {
+        if (ids[k] >= 0) add_attribute(model, ids[k], 1.0, keys[k].t);
+    }
+}
+
+/* Score tokens start..stop-1 of a note given in pieces, for each model (see set_parts' docstring). */
+static int score_parts(Model **models, Py_ssize_t n_models, Column *columns, Py_ssize_t n_columns, PyObject **rows,
+                       Py_ssize_t n_segments, Py_ssize_t start, Py_ssize_t stop) {
+    KeyBuffer buffer = {NULL, 0, 0, NULL};
+    int status = gather_parts(&buffer, columns, n_columns, rows, n_segments, start, stop);
+    if (status == 0) {
+        for (Py_ssize_t m = 0; m < n_models; ++m) score_keys(models[m], &buffer);
+    }
+    PyMem_Free(buffer.keys);
+    PyMem_Free(buffer.ids);
+    return status;
 }
 
 static PyObject *set_parts(PyObject *Py_UNUSED(module), PyObject *args) {
