@@ -191,21 +191,35 @@ static int build_attribute_table(Model *self, PyObject *attrs) {
     return 0;
 }
 
-/* Return the id of the attribute whose bytes are `head` then `tail` (`hash`: their FNV-1a), or -1 if the model
-   does not know it. */
-static Py_ssize_t attribute_id(Model *self, uint64_t hash, const char *head, Py_ssize_t head_size, const char *tail,
-                               Py_ssize_t tail_size) {
-    size_t size = (size_t)head_size + (size_t)tail_size;
-    const uint64_t tag = hash & TAG_MASK;
-    for (size_t slot = (size_t)hash & self->slot_mask; self->slots[slot] != 0; slot = (slot + 1) & self->slot_mask) {
+#define MAX_PIECES 6
+
+/* An attribute string in pieces, never joined: its bytes are those of piece[0], piece[1], ... in turn, `hash` their
+   FNV-1a; `t` the item it belongs to. A window feature "w[-1:0]=" "of" "|" "the" is one. */
+typedef struct {
+    uint64_t hash;
+    const char *piece[MAX_PIECES];
+    Py_ssize_t size[MAX_PIECES];
+    int n_pieces;
+    Py_ssize_t t;
+} Key;
+
+/* Return the id of the attribute whose bytes are those of `key`'s pieces, or -1 if the model does not know it. */
+static Py_ssize_t attribute_id(const Model *self, const Key *key) {
+    size_t size = 0;
+    for (int k = 0; k < key->n_pieces; ++k) size += (size_t)key->size[k];
+    const uint64_t tag = key->hash & TAG_MASK;
+    for (size_t slot = (size_t)key->hash & self->slot_mask; self->slots[slot] != 0; slot = (slot + 1) & self->slot_mask) {
         uint64_t entry = self->slots[slot];
         if ((entry & TAG_MASK) != tag) continue;
         uint32_t a = (uint32_t)(entry & ~TAG_MASK) - 1;
-        const char *key = self->keys + self->key_first[a];
-        if (size == self->key_first[a + 1] - self->key_first[a] && memcmp(key, head, (size_t)head_size) == 0 &&
-            memcmp(key + head_size, tail, (size_t)tail_size) == 0) {
-            return (Py_ssize_t)a;
+        if (size != self->key_first[a + 1] - self->key_first[a]) continue;
+        const char *bytes = self->keys + self->key_first[a];
+        int same = 1;
+        for (int k = 0; k < key->n_pieces && same; ++k) {
+            same = memcmp(bytes, key->piece[k], (size_t)key->size[k]) == 0;
+            bytes += key->size[k];
         }
+        if (same) return (Py_ssize_t)a;
     }
     return -1;
 }
@@ -382,8 +396,9 @@ static void add_attribute(Model *self, Py_ssize_t a, double value, Py_ssize_t t)
 /* Add the weight of one attribute of item `t` (the bytes of `head` then `tail`, with `value`) to each model. */
 static void add_key(Model **models, Py_ssize_t n_models, uint64_t hash, const char *head, Py_ssize_t head_size,
                     const char *tail, Py_ssize_t tail_size, double value, Py_ssize_t t) {
+    const Key key = {hash, {head, tail}, {head_size, tail_size}, 2, t};
     for (Py_ssize_t m = 0; m < n_models; ++m) {
-        Py_ssize_t a = attribute_id(models[m], hash, head, head_size, tail, tail_size);
+        Py_ssize_t a = attribute_id(models[m], &key);
         if (a >= 0) add_attribute(models[m], a, value, t);
     }
 }
@@ -875,22 +890,23 @@ static PyObject *set_all(PyObject *Py_UNUSED(module), PyObject *args) {
     Py_RETURN_NONE;
 }
 
+/* One feature of a window (see set_parts): `prefix` then the `n` values from `offset` on, joined by "|". */
 typedef struct {
     const char *prefix;
     Py_ssize_t prefix_size;
     uint64_t prefix_hash;
-    PyObject *values; /* a new reference from PySequence_Fast */
-} Column;
+    Py_ssize_t offset;
+    int n;
+} Gram;
 
-/* One attribute of a sequence being scored: its bytes are `head` then `tail` (FNV-1a `hash`), at item `t`. */
+/* A window of a note (see set_parts), its lists read once (new references from PySequence_Fast). */
 typedef struct {
-    uint64_t hash;
-    const char *head;
-    const char *tail;
-    Py_ssize_t head_size;
-    Py_ssize_t tail_size;
-    Py_ssize_t t;
-} Key;
+    PyObject *padded;
+    PyObject *positions;
+    PyObject *grams_fast;
+    Gram *grams;
+    Py_ssize_t n_grams;
+} Window;
 
 typedef struct {
     Key *keys;
@@ -899,40 +915,55 @@ typedef struct {
     Py_ssize_t *ids; /* per key, for one model at a time: its attribute id or -1 */
 } KeyBuffer;
 
-static int push_key(KeyBuffer *buffer, const char *head, Py_ssize_t head_size, uint64_t head_hash, PyObject *name,
-                    Py_ssize_t t) {
+/* Point `bytes` and `size` at the UTF-8 bytes of the str `name`; -1 with TypeError (or another error) otherwise. */
+static int str_bytes(PyObject *name, const char **bytes, Py_ssize_t *size) {
     if (!PyUnicode_Check(name)) {
         PyErr_SetString(PyExc_TypeError, "attributes must be strings");
         return -1;
     }
-    const char *utf8;
-    Py_ssize_t size;
     if (PyUnicode_IS_COMPACT_ASCII(name)) { /* its bytes follow the object: no call, no check */
-        utf8 = (const char *)PyUnicode_DATA(name);
-        size = PyUnicode_GET_LENGTH(name);
-    } else {
-        utf8 = PyUnicode_AsUTF8AndSize(name, &size);
-        if (utf8 == NULL) return -1;
+        *bytes = (const char *)PyUnicode_DATA(name);
+        *size = PyUnicode_GET_LENGTH(name);
+        return 0;
     }
+    *bytes = PyUnicode_AsUTF8AndSize(name, size);
+    return *bytes == NULL ? -1 : 0;
+}
+
+/* Return a new key at the end of `buffer`, its hash that of no bytes and no pieces yet (NULL with MemoryError). */
+static Key *new_key(KeyBuffer *buffer, Py_ssize_t t) {
     if (buffer->size == buffer->capacity) {
         Py_ssize_t capacity = buffer->capacity ? buffer->capacity * 2 : 1024;
         Key *keys = PyMem_Realloc(buffer->keys, (size_t)capacity * sizeof(Key));
+        if (keys != NULL) buffer->keys = keys;
         Py_ssize_t *ids = keys ? PyMem_Realloc(buffer->ids, (size_t)capacity * sizeof(Py_ssize_t)) : NULL;
-        if (keys) buffer->keys = keys;
-        if (ids) buffer->ids = ids;
+        if (ids != NULL) buffer->ids = ids;
         if (!keys || !ids) {
             PyErr_NoMemory();
-            return -1;
+            return NULL;
         }
         buffer->capacity = capacity;
     }
     Key *key = &buffer->keys[buffer->size++];
-    key->hash = fnv1a(head_hash, utf8, size);
-    key->head = head;
-    key->head_size = head_size;
-    key->tail = utf8;
-    key->tail_size = size;
+    key->hash = FNV_OFFSET;
+    key->n_pieces = 0;
     key->t = t;
+    return key;
+}
+
+/* Append `size` bytes to `key` (their FNV-1a folded into the key's hash). */
+static void add_bytes(Key *key, const char *bytes, Py_ssize_t size) {
+    key->piece[key->n_pieces] = bytes;
+    key->size[key->n_pieces++] = size;
+    key->hash = fnv1a(key->hash, bytes, size);
+}
+
+/* Append to `key` the bytes of the str `name`; -1 with an exception set where it is no str. */
+static int add_piece(Key *key, PyObject *name) {
+    const char *bytes;
+    Py_ssize_t size;
+    if (str_bytes(name, &bytes, &size) < 0) return -1;
+    add_bytes(key, bytes, size);
     return 0;
 }
 
@@ -941,45 +972,105 @@ static void prefetch_object(PyObject *object) {
     __builtin_prefetch((const char *)object + 64);
 }
 
-/* Read the attributes of tokens start..stop-1 of a note given in pieces into `buffer`, in item order (each token's
-   window columns, then its segment rows). The string objects of the next token are fetched ahead: they lie all
-   over memory, and waiting for each in turn was most of the time. */
-static int gather_parts(KeyBuffer *buffer, Column *columns, Py_ssize_t n_columns, PyObject **rows,
-                        Py_ssize_t n_segments, Py_ssize_t start, Py_ssize_t stop) {
-    for (Py_ssize_t t = start; t < stop; ++t) {
-        Py_ssize_t r = t - start;
-        if (t + 1 < stop) {
-            for (Py_ssize_t c = 0; c < n_columns; ++c) prefetch_object(PySequence_Fast_GET_ITEM(columns[c].values, t + 1));
-            for (Py_ssize_t k = 0; k < n_segments; ++k) {
-                PyObject *row = PySequence_Fast_GET_ITEM(rows[k], t + 1);
-                if (PyTuple_CheckExact(row)) {
-                    for (Py_ssize_t j = 0; j < PyTuple_GET_SIZE(row); ++j) prefetch_object(PyTuple_GET_ITEM(row, j));
-                }
+/* Return where token t sits in `window`'s padded values, or -1 with an exception set. */
+static Py_ssize_t window_position(const Window *window, Py_ssize_t t) {
+    Py_ssize_t p = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(window->positions, t));
+    if (p == -1 && PyErr_Occurred()) return -1;
+    if (p < 0 || p >= PySequence_Fast_GET_SIZE(window->padded)) {
+        PyErr_SetString(PyExc_IndexError, "a window position is outside its padded values");
+        return -1;
+    }
+    return p;
+}
+
+/* Read token t's window features (item r of the sequence) into `buffer`, in the order of windows and grams. */
+static int gather_windows(KeyBuffer *buffer, const Window *windows, Py_ssize_t n_windows, Py_ssize_t t, Py_ssize_t r) {
+    for (Py_ssize_t w = 0; w < n_windows; ++w) {
+        const Window *window = &windows[w];
+        Py_ssize_t p = window_position(window, t), n_padded = PySequence_Fast_GET_SIZE(window->padded);
+        if (p < 0) return -1;
+        PyObject **padded = PySequence_Fast_ITEMS(window->padded);
+        for (Py_ssize_t g = 0; g < window->n_grams; ++g) {
+            const Gram *gram = &window->grams[g];
+            Py_ssize_t first = p + gram->offset;
+            if (first < 0 || first + gram->n > n_padded) {
+                PyErr_SetString(PyExc_IndexError, "a window feature reaches outside its padded values");
+                return -1;
+            }
+            Key *key = new_key(buffer, r);
+            if (key == NULL) return -1;
+            add_bytes(key, gram->prefix, gram->prefix_size);
+            for (int k = 0; k < gram->n; ++k) {
+                if (k > 0) add_bytes(key, "|", 1);
+                if (add_piece(key, padded[first + k]) < 0) return -1;
             }
         }
-        if (t + 2 < stop) {
-            for (Py_ssize_t k = 0; k < n_segments; ++k) __builtin_prefetch(PySequence_Fast_GET_ITEM(rows[k], t + 2));
+    }
+    return 0;
+}
+
+/* Fetch ahead the value objects of token t's unigram window features (a bad position is left to gather_windows). */
+static void prefetch_windows(const Window *windows, Py_ssize_t n_windows, Py_ssize_t t) {
+    for (Py_ssize_t w = 0; w < n_windows; ++w) {
+        const Window *window = &windows[w];
+        PyObject *position = PySequence_Fast_GET_ITEM(window->positions, t);
+        if (!PyLong_CheckExact(position)) continue;
+        Py_ssize_t p = PyLong_AsSsize_t(position), n_padded = PySequence_Fast_GET_SIZE(window->padded);
+        if (p == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            continue;
         }
-        for (Py_ssize_t c = 0; c < n_columns; ++c) {
-            const Column *column = &columns[c];
-            if (push_key(buffer, column->prefix, column->prefix_size, column->prefix_hash,
-                         PySequence_Fast_GET_ITEM(column->values, t), r) < 0) {
+        for (Py_ssize_t g = 0; g < window->n_grams; ++g) {
+            Py_ssize_t first = p + window->grams[g].offset;
+            if (window->grams[g].n == 1 && first >= 0 && first < n_padded) {
+                prefetch_object(PySequence_Fast_GET_ITEM(window->padded, first));
+            }
+        }
+    }
+}
+
+/* Read token t's segment rows (item r of the sequence) into `buffer`, in order. */
+static int gather_rows(KeyBuffer *buffer, PyObject **rows, Py_ssize_t n_segments, Py_ssize_t t, Py_ssize_t r) {
+    for (Py_ssize_t k = 0; k < n_segments; ++k) {
+        PyObject *fast = PySequence_Fast(PySequence_Fast_GET_ITEM(rows[k], t), "segment rows must be tuples of strings");
+        if (fast == NULL) return -1;
+        Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+        PyObject **names = PySequence_Fast_ITEMS(fast);
+        for (Py_ssize_t j = 0; j < n; ++j) {
+            Key *key = new_key(buffer, r);
+            if (key == NULL || add_piece(key, names[j]) < 0) {
+                Py_DECREF(fast);
                 return -1;
             }
         }
-        for (Py_ssize_t k = 0; k < n_segments; ++k) {
-            PyObject *fast = PySequence_Fast(PySequence_Fast_GET_ITEM(rows[k], t), "segment rows must be tuples of strings");
-            if (fast == NULL) return -1;
-            Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-            PyObject **names = PySequence_Fast_ITEMS(fast);
-            for (Py_ssize_t j = 0; j < n; ++j) {
-                if (push_key(buffer, "", 0, FNV_OFFSET, names[j], r) < 0) {
-                    Py_DECREF(fast);
-                    return -1;
-                }
-            }
-            Py_DECREF(fast);
+        Py_DECREF(fast);
+    }
+    return 0;
+}
+
+/* Fetch ahead the strings of token t's segment rows, and the row tuples of the token after it. */
+static void prefetch_rows(PyObject **rows, Py_ssize_t n_segments, Py_ssize_t t, Py_ssize_t stop) {
+    for (Py_ssize_t k = 0; k < n_segments; ++k) {
+        PyObject *row = PySequence_Fast_GET_ITEM(rows[k], t);
+        if (PyTuple_CheckExact(row)) {
+            for (Py_ssize_t j = 0; j < PyTuple_GET_SIZE(row); ++j) prefetch_object(PyTuple_GET_ITEM(row, j));
         }
+        if (t + 1 < stop) __builtin_prefetch(PySequence_Fast_GET_ITEM(rows[k], t + 1));
+    }
+}
+
+/* Read the attributes of tokens start..stop-1 into `buffer`, in item order (each token's window features, then its
+   segment rows). The string objects of the next token are fetched ahead: they lie all over memory, and waiting for
+   each in turn was most of the time. */
+static int gather_parts(KeyBuffer *buffer, const Window *windows, Py_ssize_t n_windows, PyObject **rows,
+                        Py_ssize_t n_segments, Py_ssize_t start, Py_ssize_t stop) {
+    for (Py_ssize_t t = start; t < stop; ++t) {
+        if (t + 1 < stop) {
+            prefetch_windows(windows, n_windows, t + 1);
+            prefetch_rows(rows, n_segments, t + 1, stop);
+        }
+        if (gather_windows(buffer, windows, n_windows, t, t - start) < 0) return -1;
+        if (gather_rows(buffer, rows, n_segments, t, t - start) < 0) return -1;
     }
     return 0;
 }
@@ -993,8 +1084,7 @@ static void score_keys(Model *model, KeyBuffer *buffer) {
     Py_ssize_t n = buffer->size, *ids = buffer->ids;
     for (Py_ssize_t k = 0; k < n; ++k) {
         if (k + LOOKAHEAD < n) __builtin_prefetch(&model->slots[(size_t)keys[k + LOOKAHEAD].hash & model->slot_mask]);
-        const Key *key = &keys[k];
-        ids[k] = attribute_id(model, key->hash, key->head, key->head_size, key->tail, key->tail_size);
+        ids[k] = attribute_id(model, &keys[k]);
         if (ids[k] >= 0) __builtin_prefetch(&model->attr_first[ids[k]]);
     }
     for (Py_ssize_t k = 0; k < n; ++k) {
@@ -1002,27 +1092,61 @@ static void score_keys(Model *model, KeyBuffer *buffer) {
     }
 }
 
-/* Score tokens start..stop-1 of a note given in pieces, for each model (see set_parts' docstring). */
-static int score_parts(Model **models, Py_ssize_t n_models, Column *columns, Py_ssize_t n_columns, PyObject **rows,
-                       Py_ssize_t n_segments, Py_ssize_t start, Py_ssize_t stop) {
-    KeyBuffer buffer = {NULL, 0, 0, NULL};
-    int status = gather_parts(&buffer, columns, n_columns, rows, n_segments, start, stop);
-    if (status == 0) {
-        for (Py_ssize_t m = 0; m < n_models; ++m) score_keys(models[m], &buffer);
+/* Read one (padded values, positions, grams) window of set_parts into `window`; -1 with an exception set. */
+static int read_window(PyObject *spec, Window *window, Py_ssize_t stop) {
+    PyObject *padded, *positions, *grams;
+    if (!PyTuple_Check(spec) || !PyArg_ParseTuple(spec, "OOO:window", &padded, &positions, &grams)) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "a window is a (padded, positions, grams) tuple");
+        return -1;
     }
-    PyMem_Free(buffer.keys);
-    PyMem_Free(buffer.ids);
-    return status;
+    window->padded = PySequence_Fast(padded, "a window's padded values must be a list");
+    window->positions = window->padded ? PySequence_Fast(positions, "a window's positions must be a list") : NULL;
+    window->grams_fast = window->positions ? PySequence_Fast(grams, "a window's grams must be a list") : NULL;
+    if (window->grams_fast == NULL) return -1;
+    if (PySequence_Fast_GET_SIZE(window->positions) < stop) {
+        PyErr_SetString(PyExc_IndexError, "a window has fewer positions than stop");
+        return -1;
+    }
+    window->n_grams = PySequence_Fast_GET_SIZE(window->grams_fast);
+    window->grams = PyMem_Calloc((size_t)(window->n_grams ? window->n_grams : 1), sizeof(Gram));
+    if (window->grams == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t g = 0; g < window->n_grams; ++g) {
+        PyObject *item = PySequence_Fast_GET_ITEM(window->grams_fast, g), *prefix;
+        Gram *gram = &window->grams[g];
+        if (!PyTuple_Check(item) || !PyArg_ParseTuple(item, "Uni:gram", &prefix, &gram->offset, &gram->n)) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "a gram is a (prefix, offset, n) tuple");
+            return -1;
+        }
+        if (gram->n < 1 || gram->n > 3) {
+            PyErr_SetString(PyExc_ValueError, "a gram joins 1 to 3 values");
+            return -1;
+        }
+        gram->prefix = PyUnicode_AsUTF8AndSize(prefix, &gram->prefix_size);
+        if (gram->prefix == NULL) return -1;
+        gram->prefix_hash = fnv1a(FNV_OFFSET, gram->prefix, gram->prefix_size);
+    }
+    return 0;
+}
+
+static void free_window(Window *window) {
+    Py_XDECREF(window->padded);
+    Py_XDECREF(window->positions);
+    Py_XDECREF(window->grams_fast);
+    PyMem_Free(window->grams);
 }
 
 static PyObject *set_parts(PyObject *Py_UNUSED(module), PyObject *args) {
-    PyObject *models, *column_list, *segment_list;
+    PyObject *models, *window_list, *segment_list;
     Py_ssize_t start, stop;
-    if (!PyArg_ParseTuple(args, "OOOnn:set_parts", &models, &column_list, &segment_list, &start, &stop)) return NULL;
-    Py_ssize_t n_models = 0, n_columns = 0, n_segments = 0, ready_columns = 0, ready_rows = 0;
-    Column *columns = NULL;
+    if (!PyArg_ParseTuple(args, "OOOnn:set_parts", &models, &window_list, &segment_list, &start, &stop)) return NULL;
+    Py_ssize_t n_models = 0, n_windows = 0, n_segments = 0, ready_rows = 0;
+    Window *windows = NULL;
     PyObject **rows = NULL;
-    PyObject *columns_fast = NULL, *segments_fast = NULL;
+    PyObject *windows_fast = NULL, *segments_fast = NULL;
+    KeyBuffer buffer = {NULL, 0, 0, NULL};
     int status = -1;
     Model **chosen = models_of(models, &n_models);
     if (chosen == NULL) return NULL;
@@ -1030,34 +1154,19 @@ static PyObject *set_parts(PyObject *Py_UNUSED(module), PyObject *args) {
         PyErr_SetString(PyExc_IndexError, "start and stop must satisfy 0 <= start <= stop");
         goto done;
     }
-    columns_fast = PySequence_Fast(column_list, "columns must be a list of (prefix, values) pairs");
+    windows_fast = PySequence_Fast(window_list, "windows must be a list of (padded, positions, grams) tuples");
     segments_fast = PySequence_Fast(segment_list, "segments must be a list of per-token rows");
-    if (columns_fast == NULL || segments_fast == NULL) goto done;
-    n_columns = PySequence_Fast_GET_SIZE(columns_fast);
+    if (windows_fast == NULL || segments_fast == NULL) goto done;
+    n_windows = PySequence_Fast_GET_SIZE(windows_fast);
     n_segments = PySequence_Fast_GET_SIZE(segments_fast);
-    columns = PyMem_Calloc((size_t)(n_columns ? n_columns : 1), sizeof(Column));
+    windows = PyMem_Calloc((size_t)(n_windows ? n_windows : 1), sizeof(Window));
     rows = PyMem_Calloc((size_t)(n_segments ? n_segments : 1), sizeof(PyObject *));
-    if (columns == NULL || rows == NULL) {
+    if (windows == NULL || rows == NULL) {
         PyErr_NoMemory();
         goto done;
     }
-    for (; ready_columns < n_columns; ++ready_columns) {
-        PyObject *pair = PySequence_Fast_GET_ITEM(columns_fast, ready_columns), *prefix, *values;
-        if (!PyTuple_Check(pair) || !PyArg_ParseTuple(pair, "UO:column", &prefix, &values)) {
-            if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "a column is a (prefix, values) tuple");
-            goto done;
-        }
-        Column *column = &columns[ready_columns];
-        column->prefix = PyUnicode_AsUTF8AndSize(prefix, &column->prefix_size);
-        if (column->prefix == NULL) goto done;
-        column->prefix_hash = fnv1a(FNV_OFFSET, column->prefix, column->prefix_size);
-        column->values = PySequence_Fast(values, "column values must be a list");
-        if (column->values == NULL) goto done;
-        if (PySequence_Fast_GET_SIZE(column->values) < stop) {
-            Py_CLEAR(column->values);
-            PyErr_SetString(PyExc_IndexError, "a column is shorter than stop");
-            goto done;
-        }
+    for (Py_ssize_t w = 0; w < n_windows; ++w) {
+        if (read_window(PySequence_Fast_GET_ITEM(windows_fast, w), &windows[w], stop) < 0) goto done;
     }
     for (; ready_rows < n_segments; ++ready_rows) {
         rows[ready_rows] = PySequence_Fast(PySequence_Fast_GET_ITEM(segments_fast, ready_rows),
@@ -1069,16 +1178,21 @@ static PyObject *set_parts(PyObject *Py_UNUSED(module), PyObject *args) {
             goto done;
         }
     }
+    if (gather_parts(&buffer, windows, n_windows, rows, n_segments, start, stop) < 0) goto done;
     if (start_sequence(chosen, n_models, stop - start) < 0) goto done;
-    if (score_parts(chosen, n_models, columns, n_columns, rows, n_segments, start, stop) < 0) goto done;
-    for (Py_ssize_t m = 0; m < n_models; ++m) chosen[m]->length = stop - start;
+    for (Py_ssize_t m = 0; m < n_models; ++m) {
+        score_keys(chosen[m], &buffer);
+        chosen[m]->length = stop - start;
+    }
     status = 0;
 done:
-    for (Py_ssize_t c = 0; c < ready_columns && columns != NULL; ++c) Py_XDECREF(columns[c].values);
+    for (Py_ssize_t w = 0; w < n_windows && windows != NULL; ++w) free_window(&windows[w]);
     for (Py_ssize_t k = 0; k < ready_rows && rows != NULL; ++k) Py_XDECREF(rows[k]);
-    PyMem_Free(columns);
+    PyMem_Free(windows);
     PyMem_Free(rows);
-    Py_XDECREF(columns_fast);
+    PyMem_Free(buffer.keys);
+    PyMem_Free(buffer.ids);
+    Py_XDECREF(windows_fast);
     Py_XDECREF(segments_fast);
     PyMem_Free(chosen);
     if (status < 0) return NULL;
@@ -1089,10 +1203,11 @@ static PyMethodDef module_methods[] = {
     {"set_all", set_all, METH_VARARGS,
      "set_all(models, sequence): make `sequence` the current sequence of every model, reading each string once."},
     {"set_parts", set_parts, METH_VARARGS,
-     "set_parts(models, columns, segments, start, stop): make tokens start..stop-1 of a note the current sequence of "
-     "every model. Token t's attributes are, in this order: prefix + values[t] for each (prefix, values) of "
-     "`columns`, without joining the strings; then each string of rows[t] for each list of per-token tuples `rows` "
-     "of `segments`."},
+     "set_parts(models, windows, segments, start, stop): make tokens start..stop-1 of a note the current sequence of "
+     "every model. Token t's attributes are, in this order: for each (padded, positions, grams) of `windows`, for "
+     "each (prefix, offset, n) of its grams, prefix + '|'.join(padded[p + offset : p + offset + n]) with p = "
+     "positions[t], without joining the strings; then each string of rows[t] for each list of per-token tuples "
+     "`rows` of `segments`."},
     {NULL, NULL, 0, NULL},
 };
 

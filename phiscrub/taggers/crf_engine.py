@@ -5,8 +5,9 @@ copies every feature string of the sentence into an `ItemSequence` and looks eac
 string database; with some 60 strings per token that was over a third of the hybrid pipeline's time. The compiled
 decoder (`phiscrub.taggers._crfdecode`, C, built at install) reads the same model file once into a hash table of
 its attributes and scores the note's own lists of strings, or its `FeatureParts` without joining a string per
-window feature (`set_parts`); its labels are the same as CRFsuite's and its marginals the same to the last bit (it
-adds the same numbers in the same order; tests compare both on the shipped models). It also reads a sentence's
+window feature (`set_parts`: a feature's prefix and values are hashed and compared piece by piece); its labels are
+the same as CRFsuite's and its marginals the same to the last bit (it adds the same numbers in the same order; tests
+compare both on the shipped models). It also reads a sentence's
 labelled runs and their mean marginals in one call (`iob_names`, then `decoded_runs`), as `CrfTagger` reads them
 from `tag` and `marginal`.
 
@@ -105,10 +106,11 @@ def reads_parts(decoders: Sequence[CrfDecoder]) -> bool:
 def set_parts(decoders: Sequence[CrfDecoder], parts: FeatureParts, sentence: range) -> None:
     """Make the features of one sentence (token indices) of a note's `parts` the current sequence of every decoder.
 
-    Only for compiled decoders (`reads_parts`): each window feature's prefix and value are hashed and compared in
+    Only for compiled decoders (`reads_parts`): each window feature's prefix and values are hashed and compared in
     place, never joined into a new string.
     """
-    _crfdecode.set_parts(decoders, parts.columns, parts.segments, sentence.start, sentence.stop)
+    windows = [window.as_tuple() for window in parts.windows]
+    _crfdecode.set_parts(decoders, windows, parts.segments, sentence.start, sentence.stop)
 
 
 def label_marginals(decoder: CrfDecoder, label: str, positions: Sequence[int]) -> list[float]:

@@ -680,36 +680,57 @@ Column = tuple[str, list[str]]
 """A window feature column in two pieces: its prefix ("w[-1]=") and each token's value; token i's feature is
 prefix + values[i]."""
 
+Gram = tuple[str, int, int]
+"""One window feature: (prefix, offset, n); token i's feature is prefix + the n values from `offset` on, joined by
+"|" ("w[-1:0]=of|the")."""
 
-def _ngram_columns(values: Sequence[str], sentences: Sequence[range], name: str, window: int) -> list[Column]:
-    """Return feature columns of the unigrams, bigrams and trigrams of `values` within ±window of each token.
 
-    Windows stop at sentence ends (BOS/EOS marks). A bigram or trigram string is joined once and shared by the
-    offsets.
+@dataclass(frozen=True, slots=True)
+class WindowFeatures:
+    """The features that a token takes from its neighbours' values (words, POS tags, shapes), before any is joined.
+
+    `padded` holds one value per token, sentence by sentence, each sentence between BOS and EOS marks, so that
+    windows stop at sentence ends; token i sits at padded[positions[i]]. For each (prefix, offset, n) of `grams`,
+    token i's feature is prefix + "|".join(padded[p + offset : p + offset + n]) with p = positions[i]. The compiled
+    CRF decoder reads them so, without building a string (`phiscrub.taggers.crf_engine.set_parts`); `columns`
+    builds them for CRFsuite.
     """
+
+    padded: list[str]
+    positions: list[int]
+    grams: tuple[Gram, ...]
+
+    def columns(self) -> list[Column]:
+        """Return each gram's feature column; a bigram or trigram string is joined once and shared by the offsets."""
+        padded, positions = self.padded, self.positions
+        joined: dict[int, list[str]] = {1: padded}
+        if any(n > 1 for _, _, n in self.grams):
+            joined[2] = [f"{a}|{b}" for a, b in zip(padded, padded[1:], strict=False)]
+        if any(n > 2 for _, _, n in self.grams):
+            joined[3] = [f"{ab}|{c}" for ab, c in zip(joined[2], padded[2:], strict=False)]
+        return [(prefix, [joined[n][p + offset] for p in positions]) for prefix, offset, n in self.grams]
+
+    def as_tuple(self) -> tuple[list[str], list[int], tuple[Gram, ...]]:
+        """Return (padded, positions, grams), as `set_parts` of the compiled decoder reads a window."""
+        return self.padded, self.positions, self.grams
+
+
+def ngram_window(values: Sequence[str], sentences: Sequence[range], name: str, window: int) -> WindowFeatures:
+    """Return the unigrams, bigrams and trigrams of `values` within ±window of each token, up to sentence ends."""
     pad = max(window, 1)
-    padded = _pad(values, sentences, pad)
-    positions = _padded_positions(sentences, pad)
-    columns = []
-    for offset in range(-window, window + 1):
-        columns.append((f"{name}[{offset}]=", [padded[p + offset] for p in positions]))
-    pairs = [f"{a}|{b}" for a, b in zip(padded, padded[1:], strict=False)]
-    for offset in range(-window, window):
-        columns.append((f"{name}[{offset}:{offset + 1}]=", [pairs[p + offset] for p in positions]))
-    triples = [f"{ab}|{c}" for ab, c in zip(pairs, padded[2:], strict=False)]
-    for offset in range(-window, window - 1):
-        columns.append((f"{name}[{offset}:{offset + 2}]=", [triples[p + offset] for p in positions]))
-    return columns
+    grams = [(f"{name}[{offset}]=", offset, 1) for offset in range(-window, window + 1)]
+    grams += [(f"{name}[{offset}:{offset + 1}]=", offset, 2) for offset in range(-window, window)]
+    grams += [(f"{name}[{offset}:{offset + 2}]=", offset, 3) for offset in range(-window, window - 1)]
+    return WindowFeatures(_pad(values, sentences, pad), _padded_positions(sentences, pad), tuple(grams))
 
 
-def _offset_columns(
+def offset_window(
     values: Sequence[str], sentences: Sequence[range], name: str, offsets: Sequence[int]
-) -> list[Column]:
-    """Return feature columns of the values at each relative offset (windows stop at sentence ends)."""
+) -> WindowFeatures:
+    """Return the values at each relative offset of each token (windows stop at sentence ends)."""
     pad = max((abs(offset) for offset in offsets), default=0)
-    padded = _pad(values, sentences, pad)
-    positions = _padded_positions(sentences, pad)
-    return [(f"{name}[{offset}]=", [padded[p + offset] for p in positions]) for offset in offsets]
+    grams = tuple((f"{name}[{offset}]=", offset, 1) for offset in offsets)
+    return WindowFeatures(_pad(values, sentences, pad), _padded_positions(sentences, pad), grams)
 
 
 @dataclass(frozen=True, slots=True)
@@ -890,13 +911,17 @@ def _sentence_shape(layout: NoteLayout, sentence: range) -> list[str]:
 class FeatureParts:
     """A note's features in pieces, before `FeatureExtractor.extract` joins them into strings.
 
-    Token i's feature strings are, in order, prefix + values[i] for each window column (prefix, values), then the
-    strings of row i of each segment. The compiled CRF decoder reads them as they are
+    Token i's feature strings are, in order, its features of each window (`WindowFeatures`), then the strings of
+    row i of each segment. The compiled CRF decoder reads them as they are
     (`phiscrub.taggers.crf_engine.set_parts`), without building a string per window feature.
     """
 
-    columns: list[Column]
+    windows: list[WindowFeatures]
     segments: list[Sequence[tuple[str, ...]]]
+
+    def columns(self) -> list[Column]:
+        """Return the window features as columns of strings, window by window."""
+        return [column for window in self.windows for column in window.columns()]
 
 
 _EXCLUSIVE_GROUPS: Final = frozenset({"context_shapes", "profession_suffix", "spacy"})
@@ -941,7 +966,7 @@ class FeatureExtractor:
             memo: The note's memo, shared with the other extractors of the note (None: a fresh one).
         """
         parts = self.extract_parts(layout, memo)
-        columns = [[prefix + value for value in values] for prefix, values in parts.columns]
+        columns = [[prefix + value for value in values] for prefix, values in parts.columns()]
         segments = parts.segments
         n = len(layout.tokens)
         empty: list[tuple[str, ...]] = [()] * n
@@ -971,7 +996,7 @@ class FeatureExtractor:
         """
         if memo is None:
             memo = NoteMemo(layout.text)
-        return FeatureParts(self._window_columns(layout, memo), self._token_segments(layout, memo))
+        return FeatureParts(self._windows(layout, memo), self._token_segments(layout, memo))
 
     def _clusters_key(self) -> str | None:
         """Return what identifies the word clusters in memo keys (None: no cluster features)."""
@@ -1049,47 +1074,57 @@ class FeatureExtractor:
             own[word] = shared[word] = tuple(map(sys.intern, base))  # one copy of "p1=s" for all words
         return [own[word] for word in analysis.words]
 
-    def _window_columns(self, layout: NoteLayout, memo: NoteMemo) -> list[Column]:
-        """Return the columns of the features of neighbouring tokens (windows stop at sentence ends)."""
+    def _windows(self, layout: NoteLayout, memo: NoteMemo) -> list[WindowFeatures]:
+        """Return the features of neighbouring tokens, window by window (windows stop at sentence ends)."""
         groups, window = self.config.groups, self.config.window
         sentences = layout.sentences
         analysis = memo.part(layout, "tokens", lambda: _analyse_tokens(layout))
-        columns: list[Column] = []
+        windows: list[WindowFeatures] = []
         for group, name, values in (
             ("baseline", "w", analysis.lowers),
             ("pos", "pos", analysis.pos),
             ("shape_ngrams", "sh", analysis.shapes),
         ):
             if group in groups:
-                columns += memo.part(
-                    layout, ("ngrams", name, window), functools.partial(_ngram_columns, values, sentences, name, window)
+                windows.append(
+                    memo.part(
+                        layout,
+                        ("ngrams", name, window),
+                        functools.partial(ngram_window, values, sentences, name, window),
+                    )
                 )
         if "context_shapes" in groups:
             reach = self.config.context_shape_window
             offsets = [o for o in range(-reach, reach + 1) if o != 0]
-            columns += memo.part(
-                layout,
-                ("offsets", "rs", reach),
-                lambda: _offset_columns(analysis.regex_shapes, sentences, "rs", offsets),
+            windows.append(
+                memo.part(
+                    layout,
+                    ("offsets", "rs", reach),
+                    lambda: offset_window(analysis.regex_shapes, sentences, "rs", offsets),
+                )
             )
         if "embeddings" in groups:
-            columns += memo.part(
-                layout,
-                ("offsets", "e"),
-                lambda: _offset_columns(
-                    memo.part(layout, "embeddings", lambda: _embedding_lookup(analysis.lowers))[1],
-                    sentences,
-                    "e",
-                    (-1, 1),
-                ),
+            windows.append(
+                memo.part(
+                    layout,
+                    ("offsets", "e"),
+                    lambda: offset_window(
+                        memo.part(layout, "embeddings", lambda: _embedding_lookup(analysis.lowers))[1],
+                        sentences,
+                        "e",
+                        (-1, 1),
+                    ),
+                )
             )
         if "clusters" in groups and self.clusters.n_clusters:
-            columns += memo.part(
-                layout,
-                ("offsets", "cl", self.clusters.fingerprint),
-                lambda: _offset_columns(self._coarse_clusters(analysis.lowers), sentences, "cl", (-1, 1)),
+            windows.append(
+                memo.part(
+                    layout,
+                    ("offsets", "cl", self.clusters.fingerprint),
+                    lambda: offset_window(self._coarse_clusters(analysis.lowers), sentences, "cl", (-1, 1)),
+                )
             )
-        return columns
+        return windows
 
     def _coarse_clusters(self, lowers: Sequence[str]) -> list[str]:
         """Return per token its coarsest cluster id as a string ("NONE" for a word without clusters)."""

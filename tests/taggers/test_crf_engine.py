@@ -25,9 +25,11 @@ from phiscrub.taggers.crf_engine import (
     open_decoder,
     takes_item_sequences,
 )
-from phiscrub.taggers.features import NoteMemo
+from phiscrub.taggers.features import NoteMemo, ngram_window
 
 from .test_crf import TRAIN, note
+
+BOS, EOS = "<s>", "</s>"  # the marks around each sentence in a window
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -210,8 +212,9 @@ def test_feature_parts_score_as_the_joined_strings(names_crf: CrfTagger) -> None
     joined = extractor.extract(layout, memo)
     ours, theirs = compiled(names_crf.model_), reference(names_crf.model_)  # type: ignore[arg-type]
     labels = theirs.labels()
+    windows = [window.as_tuple() for window in parts.windows]
     for sentence, strings in zip(layout.sentences, joined, strict=True):
-        _crfdecode.set_parts([ours], parts.columns, parts.segments, sentence.start, sentence.stop)
+        _crfdecode.set_parts([ours], windows, parts.segments, sentence.start, sentence.stop)
         theirs.set(strings)
         assert ours.tag() == theirs.tag()  # type: ignore[attr-defined]
         assert [ours.marginals(label) for label in labels] == [  # type: ignore[attr-defined]
@@ -219,24 +222,39 @@ def test_feature_parts_score_as_the_joined_strings(names_crf: CrfTagger) -> None
         ]
 
 
+def test_window_features_read_as_the_strings_they_stand_for() -> None:
+    sentences = [range(0, 3), range(3, 4)]
+    window = ngram_window(["Seen", "by", "Vidal", "today"], sentences, "w", 1)
+    columns = dict(window.columns())
+    assert columns["w[-1]="] == [BOS, "Seen", "by", BOS]  # a window stops at the end of its sentence
+    assert columns["w[0:1]="] == ["Seen|by", "by|Vidal", f"Vidal|{EOS}", f"today|{EOS}"]
+    assert columns["w[-1:1]="] == [f"{BOS}|Seen|by", "Seen|by|Vidal", f"by|Vidal|{EOS}", f"{BOS}|today|{EOS}"]
+    assert list(columns) == ["w[-1]=", "w[0]=", "w[1]=", "w[-1:0]=", "w[0:1]=", "w[-1:1]="]
+
+
 @needs_compiled
 def test_feature_parts_that_do_not_fit_are_refused(names_crf: CrfTagger) -> None:
     from phiscrub.taggers import _crfdecode  # type: ignore[attr-defined]
 
     ours = compiled(names_crf.model_)  # type: ignore[arg-type]
-    columns = [("w[0]=", ["ana", "ruiz"])]
+    window = ([BOS, "ana", "ruiz", EOS], [1, 2], [("w[0]=", 0, 1), ("w[-1:0]=", -1, 2)])
     segments = [[("shape=Aaa",), ("shape=Aaaa",)]]
-    _crfdecode.set_parts([ours], columns, segments, 0, 2)
+    _crfdecode.set_parts([ours], [window], segments, 0, 2)
     assert len(ours.tag()) == 2  # type: ignore[attr-defined]
-    for bad_columns, bad_segments, start, stop, error in [
-        (columns, segments, 0, 3, IndexError),  # past the note's tokens
-        (columns, segments, 2, 1, IndexError),
-        ([("w[0]=", ["ana", 7])], segments, 0, 2, TypeError),
-        ([["w[0]=", ["ana", "ruiz"]]], segments, 0, 2, TypeError),  # a column is a tuple
-        (columns, [[("shape=Aaa", None), ()]], 0, 2, TypeError),
+    padded, positions, grams = window
+    for bad_windows, bad_segments, start, stop, error in [
+        ([window], segments, 0, 3, IndexError),  # past the note's tokens
+        ([window], segments, 2, 1, IndexError),
+        ([(padded, positions, [("w[2]=", 2, 1)])], segments, 0, 2, IndexError),  # past the padded values
+        ([(padded, [1, 9], grams)], segments, 0, 2, IndexError),
+        ([(padded, positions, [("w[0]=", 0, 4)])], segments, 0, 2, ValueError),  # at most trigrams
+        ([([BOS, "ana", 7, EOS], positions, grams)], segments, 0, 2, TypeError),
+        ([[padded, positions, grams]], segments, 0, 2, TypeError),  # a window is a tuple
+        ([(padded, positions, [["w[0]=", 0, 1]])], segments, 0, 2, TypeError),  # so is a gram
+        ([window], [[("shape=Aaa", None), ()]], 0, 2, TypeError),
     ]:
         with pytest.raises(error):
-            _crfdecode.set_parts([ours], bad_columns, bad_segments, start, stop)
+            _crfdecode.set_parts([ours], bad_windows, bad_segments, start, stop)
 
 
 def test_label_marginals_answer_chosen_positions_with_either_decoder(
