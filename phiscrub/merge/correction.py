@@ -2,8 +2,9 @@
 
 From the paper: FAX numbers misread as PHONE are relabelled by their context, STATE mentions missing from the US state
 dictionary are removed, and HOSPITAL mentions beside school words (+/-3 tokens) become ORGANIZATION. Added here, from
-the same kinds of error: the converse PHONE cue for a FAX, a school name labelled HOSPITAL, and stray punctuation or
-space at a span's edges (token-level taggers glue a "," or ":" to a mention, which costs a strict match).
+the same kinds of error: the converse PHONE cue for a FAX, a school name labelled HOSPITAL, stray punctuation or
+space at a span's edges (token-level taggers glue a "," or ":" to a mention, which costs a strict match), and a
+clinician's degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, and the name made DOCTOR.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -154,6 +155,118 @@ def _trimmed(span: Span, text: str) -> Span | None:
     return _corrected(span, "trim-edges", start=start, end=end)
 
 
+_CREDENTIALS: Final = (
+    "M.D.",
+    "MD",
+    "D.O.",
+    "DO",
+    "Ph.D.",
+    "PhD",
+    "PharmD",
+    "Psy.D.",
+    "PsyD",
+    "R.N.",
+    "RN",
+    "N.P.",
+    "NP",
+    "NP-C",
+    "PA-C",
+    "APRN",
+    "FNP",
+    "FNP-C",
+    "FNP-BC",
+    "ANP",
+    "ACNP",
+    "CNP",
+    "DNP",
+    "CNM",
+    "CRNA",
+    "LPN",
+    "BSN",
+    "MSN",
+    "LCSW",
+    "LICSW",
+    "MSW",
+    "DDS",
+    "DMD",
+    "DPM",
+    "DPT",
+    "MBBS",
+    "MPH",
+    "FACC",
+    "FACP",
+    "FACS",
+)
+"""Degrees and licences written after a clinician's name ("Peter Huang, MD"), as written (case matters: "Do" and
+"do" are words). No state code that is also a degree ("PA", "MS"): after a place it is PHI."""
+_CREDENTIAL: Final = "(?:" + "|".join(re.escape(form) for form in sorted(_CREDENTIALS, key=len, reverse=True)) + ")"
+_CREDENTIAL_END: Final = r"(?![\w-]|\.\w)"  # not "D.O.B." nor "MDs"; "DO" only before a line end or punctuation
+_CREDENTIALS_AFTER: Final = re.compile(
+    rf"(?:[ \t]*,[ \t]*|[ \t]+)(?!DO\b(?![ \t]*(?:[,;.)]|$)))({_CREDENTIAL}){_CREDENTIAL_END}", re.MULTILINE
+)
+_CREDENTIALS_AT_END: Final = re.compile(rf"(?:(?:[ \t]*,[ \t]*|[ \t]+){_CREDENTIAL}{_CREDENTIAL_END})+$")
+_ONLY_CREDENTIALS: Final = re.compile(rf"{_CREDENTIAL}(?:(?:[ \t]*,[ \t]*|[ \t]+){_CREDENTIAL})*{_CREDENTIAL_END}")
+_PERSON_LABELS: Final = frozenset({"PATIENT", "DOCTOR", "NAME-RELATIVE"})
+_NAME_JOINT: Final = re.compile(r"[ \t]*,?[ \t]*")
+
+
+def _without_credentials(span: Span, text: str) -> Span:
+    """Return a person span without the degrees at its end ("Peter MD" -> "Peter")."""
+    tail = _CREDENTIALS_AT_END.search(text, span.start, span.end)
+    if tail is None or tail.start() == span.start or tail.end() != span.end:
+        return span
+    return _corrected(span, "clinician-credentials", end=tail.start())
+
+
+def _degrees_of(span: Span, previous: Span | None, text: str) -> bool:
+    """Return whether a person span is only the degrees of the person span just before it ("Smith, M.D.")."""
+    return (
+        previous is not None
+        and previous.label in _PERSON_LABELS
+        and _ONLY_CREDENTIALS.fullmatch(text, span.start, span.end) is not None
+        and _NAME_JOINT.fullmatch(text, previous.end, span.start) is not None
+    )
+
+
+def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a person's degrees ("MD", "RN", "PA-C") cut off, and a name they follow made DOCTOR.
+
+    A degree after a name marks a clinician (DOCTOR in the i2b2 guidelines: physicians, nurses and other providers)
+    and is no part of the name. In "Huang, Peter MD" the surname before the comma is the same clinician. A person
+    span that is only the degrees of the name before it is dropped; one on its own stays ("-M.D." may be initials).
+    English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    ordered: list[Span] = []
+    for span in sorted(spans, key=span_position):
+        if span.label in _PERSON_LABELS:
+            if _degrees_of(span, ordered[-1] if ordered else None, text):
+                continue
+            span = _without_credentials(span, text)
+        ordered.append(span)
+    clinician = [False] * len(ordered)
+    for i in range(len(ordered) - 1, -1, -1):
+        span = ordered[i]
+        if span.label not in _PERSON_LABELS:
+            continue
+        if _CREDENTIALS_AFTER.match(text, span.end):
+            clinician[i] = True
+        elif i + 1 < len(ordered) and clinician[i + 1]:
+            gap = _NAME_JOINT.fullmatch(text, span.end, ordered[i + 1].start)
+            clinician[i] = gap is not None and "," in gap.group()
+    return [
+        _relabelled_doctor(span) if is_clinician and span.label != "DOCTOR" else span
+        for span, is_clinician in zip(ordered, clinician, strict=True)
+    ]
+
+
+def _relabelled_doctor(span: Span) -> Span:
+    if span.source.endswith("+correct:clinician-credentials"):  # trimmed already: the source says so once
+        return replace(span, label="DOCTOR")
+    return _corrected(span, "clinician-credentials", label="DOCTOR")
+
+
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 _JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
 
@@ -245,6 +358,7 @@ def trim_edges(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 CORRECTIONS: Final = MappingProxyType(
     {
         "trim-edges": trim_edges,
+        "clinician-credentials": correct_clinician_credentials,
         "join-split-places": join_split_places,
         "whole-web-addresses": whole_web_addresses,
         "fax-by-context": correct_fax_by_context,

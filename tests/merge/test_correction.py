@@ -7,6 +7,7 @@ from phiscrub.errors import UnknownComponentError
 from phiscrub.merge.correction import (
     CORRECTIONS,
     correct,
+    correct_clinician_credentials,
     correct_fax_by_context,
     correct_organization_by_school_words,
     correct_phone_by_context,
@@ -168,3 +169,49 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
 
     text = "Correo:ana@terra.es"
     assert [(s.start, s.end) for s in whole_web_addresses([Span(7, 10, "EMAIL")], text, "es")] == [(7, 19)]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        # a degree after a name: cut off, and the name is a clinician's
+        ("Seen by Peter Huang MD today", [("Peter Huang MD", "PATIENT")], [("Peter Huang", "DOCTOR")]),
+        ("Signed: Sarah Lee, NP-C", [("Sarah Lee", "PATIENT")], [("Sarah Lee", "DOCTOR")]),
+        ("Dr. Alan Roberts MD PhD, cardiology", [("Alan Roberts MD PhD", "DOCTOR")], [("Alan Roberts", "DOCTOR")]),
+        ("d/w Jane Doe, PA-C.", [("Jane Doe", "NAME-RELATIVE")], [("Jane Doe", "DOCTOR")]),
+        # "Last, First MD": the surname is the same clinician
+        ("Huang, Peter MD", [("Huang", "CITY"), ("Peter MD", "PATIENT")], [("Huang", "CITY"), ("Peter", "DOCTOR")]),
+        (
+            "Huang, Peter MD",
+            [("Huang", "PATIENT"), ("Peter MD", "PATIENT")],
+            [("Huang", "DOCTOR"), ("Peter", "DOCTOR")],
+        ),
+        # the degrees of the name before: dropped; a lone "M.D." may be initials and stays
+        ("John Smith, M.D.", [("John Smith", "DOCTOR"), ("M.D.", "DOCTOR")], [("John Smith", "DOCTOR")]),
+        ("the visit. -M.D. Billing", [("M.D.", "DOCTOR")], [("M.D.", "DOCTOR")]),
+        # not degrees: date of birth, "DO NOT", a plural, a state after a place, lower case
+        ("John Smith D.O.B. 01/02/1950", [("John Smith", "PATIENT")], [("John Smith", "PATIENT")]),
+        ("JOHN SMITH DO NOT RESUSCITATE", [("JOHN SMITH", "PATIENT")], [("JOHN SMITH", "PATIENT")]),
+        ("Ann Lee MDs", [("Ann Lee", "PATIENT")], [("Ann Lee", "PATIENT")]),
+        ("Baltimore, MD", [("Baltimore", "CITY")], [("Baltimore", "CITY")]),
+        ("ann lee md", [("ann lee", "PATIENT")], [("ann lee", "PATIENT")]),
+    ],
+)
+def test_degrees_after_a_name_are_cut_off_and_mark_a_clinician(
+    text: str, found: list[tuple[str, str]], expected: list[tuple[str, str]]
+) -> None:
+    spans = [span_at(text, mention, label) for mention, label in found]
+    assert labelled(correct_clinician_credentials(spans, text, "en"), text) == expected
+
+
+def test_degrees_are_left_alone_in_spanish_notes() -> None:
+    text = "Dra. Ana Ruiz MD"
+    spans = [span_at(text, "Ana Ruiz MD", "DOCTOR")]
+    assert correct_clinician_credentials(spans, text, "es") == spans
+
+
+def test_a_corrected_span_says_so_once_in_its_source() -> None:
+    text = "Seen by Peter Huang MD today"
+    (span,) = correct_clinician_credentials([span_at(text, "Peter Huang MD", "PATIENT")], text, "en")
+    assert span.source == "crf:quantitative+correct:clinician-credentials"
+    assert span.score == 0.7
