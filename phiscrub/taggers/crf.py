@@ -113,6 +113,11 @@ ABBREVIATIONS_ALSO_NAMES: Final = frozenset({"aki", "bun", "gerd", "loc", "nicu"
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 
 
+PLACES_IN_CAPITALS: Final = frozenset({"ER", "ED"})
+"""The emergency room or department, as written in capitals: never PHI ("to the ER"), though two capitals may be
+someone's initials."""
+
+
 def _is_clinical_abbreviation(piece: str) -> bool:
     """Return whether a token is one of `CLINICAL_ABBREVIATIONS` as written ("TIA" is, "Tia" is not)."""
     lower = piece.lower()
@@ -123,8 +128,8 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     """Return whether the recall operating point may tag a doubtful "O" token.
 
     It may where the token holds a letter or a digit and is none of the words never PHI on their own: a title
-    (`TITLES`), a word for a relative in lower case (`RELATIVES`), a clinical abbreviation
-    (`_is_clinical_abbreviation`).
+    (`TITLES`), a word for a relative in lower case (`RELATIVES`), "ER" or "ED" (`PLACES_IN_CAPITALS`), a clinical
+    abbreviation (`_is_clinical_abbreviation`). A single lower-case letter may: "x" of a phone extension ("x7") is.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
@@ -132,6 +137,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         any(char.isalnum() for char in piece)
         and lower not in TITLES
         and not (piece.islower() and lower in RELATIVES)
+        and piece not in PLACES_IN_CAPITALS
         and not _is_clinical_abbreviation(piece)
     )
 

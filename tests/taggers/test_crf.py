@@ -236,6 +236,11 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("DM", True),  # two letters: as often someone's initials, in any case
         ("cp", True),
         ("TX", True),  # a US state code
+        ("ER", False),  # the emergency room or department, in capitals
+        ("ED", False),
+        ("Ed", True),
+        ("x", True),  # a single lower-case letter: the "x" of a phone extension ("x7") is PHI
+        ("J", True),  # an initial
         ("Okafor", True),
         ("--", False),  # no letter or digit
     ],
@@ -251,10 +256,16 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
 
 def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_marked() -> None:
     from phiscrub.resources.dictionaries import load_dictionary
-    from phiscrub.taggers.crf import ABBREVIATIONS_ALSO_NAMES, CLINICAL_ABBREVIATIONS, RELATIVES, TITLES
+    from phiscrub.taggers.crf import (
+        ABBREVIATIONS_ALSO_NAMES,
+        CLINICAL_ABBREVIATIONS,
+        PLACES_IN_CAPITALS,
+        RELATIVES,
+        TITLES,
+    )
 
     states = load_dictionary("us_state_abbreviations")
-    assert not (TITLES | RELATIVES | CLINICAL_ABBREVIATIONS) & states
+    assert not (TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | {p.lower() for p in PLACES_IN_CAPITALS}) & states
     names = load_dictionary("first_names") | load_dictionary("last_names")
     assert all(len(word) > 2 for word in CLINICAL_ABBREVIATIONS)
     assert CLINICAL_ABBREVIATIONS & names <= ABBREVIATIONS_ALSO_NAMES <= CLINICAL_ABBREVIATIONS
