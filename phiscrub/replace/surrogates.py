@@ -11,7 +11,8 @@ streets, cities, countries, hospitals, places and organisations come from the vo
 pattern lists); a state keeps its form (two-letter code or name) and, for en_US, a five-digit zip code is drawn
 inside the surrogate of the note's first state; ages over 89 become "90+" (or a surrogate from 90 to 104), ages
 up to 89 are kept, as HIPAA Safe Harbor allows (ages in words stay words: "ninety-three" -> "ninety-plus"; any
-other number in an age span is redrawn); dates follow `phiscrub.replace.dates` and `date_mode`.
+other number in an age span is redrawn, and any other word but age words such as "years old" takes its shape,
+whether the age is in digits or in words); dates follow `phiscrub.replace.dates` and `date_mode`.
 Spans are first widened and split by `phiscrub.replace.resolve.replacement_spans`: a date found in part is replaced
 whole, and overlapping spans of different types become touching pieces, each replaced by its own type's rule.
 A surrogate never equals the original (nor contains it), nor any PHI string (or word of one) of the same note - it
@@ -289,15 +290,20 @@ class SurrogateReplacer:
         if found is None:
             return self._shaped(original, random_for)
         written = original[found.start : found.end]
+        # as for an age in digits, only the age itself is kept or capped: "Rose" in a stray AGE span is replaced
+        before, after = (
+            self._other_words(self._other_digits(part, random_for), random_for)
+            for part in (original[: found.start], original[found.end :])
+        )
         if found.value <= 89:
-            return original
+            return before + written + after
         if self.age_over_89 == "90+":
             new = over_89_in_words(found.spanish, written)
         else:
             rng = random_for("AGE", str(found.value))
             value = rng.choice([age for age in range(90, 105) if age != found.value])
             new = age_in_words(value, found.spanish, found.hyphenated, written)
-        return original[: found.start] + new + original[found.end :]
+        return before + new + after
 
 
 def _phi_forms(doc: Document) -> frozenset[str]:

@@ -200,7 +200,14 @@ def test_a_surrogate_never_names_another_phi_of_the_same_note() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "kept"), [("Rose Phillips 555-0199", ""), ("Rose 40", "40"), ("67 years old", "67 years old")]
+    ("text", "kept"),
+    [
+        ("Rose Phillips 555-0199", ""),
+        ("Rose 40", "40"),
+        ("67 years old", "67 years old"),
+        ("Rose Phillips forty-two", "forty-two"),  # an age in words keeps no more than one in digits
+        ("forty-two years old", "forty-two years old"),
+    ],
 )
 def test_an_age_span_keeps_only_the_age_and_its_age_words(surrogates: SurrogateReplacer, text: str, kept: str) -> None:
     out = surrogates.replace(note(text, (text, "AGE"))).text
