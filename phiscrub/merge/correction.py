@@ -3,8 +3,9 @@
 From the paper: FAX numbers misread as PHONE are relabelled by their context, STATE mentions missing from the US state
 dictionary are removed, and HOSPITAL mentions beside school words (+/-3 tokens) become ORGANIZATION. Added here, from
 the same kinds of error: the converse PHONE cue for a FAX, a school name labelled HOSPITAL, stray punctuation or
-space at a span's edges (token-level taggers glue a "," or ":" to a mention, which costs a strict match), and a
-clinician's degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, and the name made DOCTOR.
+space at a span's edges (token-level taggers glue a "," or ":" to a mention, which costs a strict match), a
+clinician's degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, and the name made DOCTOR, and a section
+header glued to a mention by a lost line break ("Donna WhiteMSE:"): cut off.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -13,13 +14,14 @@ trimmed span keeps its score, and its source records the correction ("crf:quanti
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
 from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.errors import UnknownComponentError
+from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
 from phiscrub.tokenize.tokenizer import tokenize
 
 Correction = Callable[[Sequence[Span], str, str], list[Span]]
@@ -267,6 +269,45 @@ def _relabelled_doctor(span: Span) -> Span:
     return _corrected(span, "clinician-credentials", label="DOCTOR")
 
 
+_HEADER_WORDS: Final = re.compile(r"[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,7}")
+
+
+def _glued_seams(text: str, span: Span) -> Iterator[int]:
+    """Yield where a capital follows a lower-case letter inside `span` ("WhiteMSE"; never in a word in capitals)."""
+    for offset in range(span.start + 1, span.end):
+        if text[offset].isupper() and text[offset - 1].islower():
+            yield offset
+
+
+def _glued_header_at(text: str, offset: int, headers: Mapping[str, str]) -> bool:
+    """Return whether a known section header starts at `offset` (its first words, up to a colon or line end)."""
+    words = _HEADER_WORDS.match(text, offset)
+    if words is None:
+        return False
+    found = words.group().split()
+    return any(normalise_header(" ".join(found[:n])) in headers for n in range(len(found), 0, -1))
+
+
+def trim_glued_headers(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a section header glued to their end cut off ("Donna WhiteMSE: ..." -> "Donna White").
+
+    A note whose line breaks were lost in extraction glues a header to the last word of the line before; the
+    taggers then take the header into the mention. Only a header the language's dictionary knows, starting at a
+    capital right after a lower-case letter inside the span, is cut.
+    """
+    if lang not in SECTION_LANGUAGES:
+        return list(spans)
+    headers = section_headers(lang)
+    out = []
+    for span in spans:
+        for seam in _glued_seams(text, span):
+            if _glued_header_at(text, seam, headers):
+                span = _corrected(span, "glued-headers", end=seam)
+                break
+        out.append(span)
+    return out
+
+
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 _JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
 
@@ -359,6 +400,7 @@ CORRECTIONS: Final = MappingProxyType(
     {
         "trim-edges": trim_edges,
         "clinician-credentials": correct_clinician_credentials,
+        "glued-headers": trim_glued_headers,
         "join-split-places": join_split_places,
         "whole-web-addresses": whole_web_addresses,
         "fax-by-context": correct_fax_by_context,

@@ -13,6 +13,7 @@ from phiscrub.merge.correction import (
     correct_phone_by_context,
     drop_non_us_states,
     trim_edges,
+    trim_glued_headers,
 )
 
 
@@ -215,3 +216,25 @@ def test_a_corrected_span_says_so_once_in_its_source() -> None:
     (span,) = correct_clinician_credentials([span_at(text, "Peter Huang MD", "PATIENT")], text, "en")
     assert span.source == "crf:quantitative+correct:clinician-credentials"
     assert span.score == 0.7
+
+
+@pytest.mark.parametrize(
+    ("text", "mention", "expected"),
+    [
+        # a header glued to the line before by a lost line break
+        ("probation officer Donna WhiteMSE: woman appears calm", "Donna WhiteMSE", "Donna White"),
+        ("Steysi MorganCurrent Medications: aspirin", "Steysi MorganCurrent", "Steysi Morgan"),
+        (
+            "Yulan State UniversityFamily Psychiatric History: none",
+            "Yulan State UniversityFamily",
+            "Yulan State University",
+        ),
+        # no header at the seam, or no seam: left alone
+        ("Dr. McDonald saw him", "McDonald", "McDonald"),
+        ("seen by JOHN KAPLAN today", "JOHN KAPLAN", "JOHN KAPLAN"),
+        ("at St. MaryHospital today", "St. MaryHospital", "St. MaryHospital"),
+    ],
+)
+def test_a_section_header_glued_to_a_mention_is_cut_off(text: str, mention: str, expected: str) -> None:
+    trimmed = trim_glued_headers([span_at(text, mention, "DOCTOR")], text, "en")
+    assert labelled(trimmed, text) == [(expected, "DOCTOR")]
