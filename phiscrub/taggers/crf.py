@@ -102,16 +102,31 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("lft", "lfts", "tsh", "ldl", "hdl", "inr", "ptt", "bun", "wbc", "hgb", "plt", "abg", "vbg", "tte", "tee"),
         *("egd", "ercp", "eeg", "emg", "picc", "cabg", "pci", "tavr", "dnr", "dni", "gcs", "nihss", "bmi", "hcp"),
         *("pcp",),
+        # examination shorthand, identifiers' names
+        *("mae", "perrl", "perrla", "eomi", "nkda", "ucx", "bcx", "abx", "pdmp", "dea", "npi", "mrn", "dob"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
-the aggressive tokenizer: never PHI, so the recall operating point does not relabel one ("hx HTN, HLD"). Not here:
+the aggressive tokenizer: never PHI, so the recall operating point does not relabel one ("hx HTN, HLD"; "MAE,
+PERRL"; "DEA" or "MRN" before the number they name). Not here:
 two-letter ones ("DM", "CP", "pt": as often someone's initials or the start of an ID, in any case), abbreviations that
 are also US state codes, and hospital acronyms."""
 
-ABBREVIATIONS_ALSO_NAMES: Final = frozenset({"aki", "bun", "gerd", "loc", "nicu", "osa", "tee", "tia", "uri"})
+ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
+    {"aki", "bun", "dea", "gerd", "loc", "mae", "nicu", "osa", "tee", "tia", "uri"}
+)
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 
+
+EPONYMS: Final = frozenset(
+    {
+        *("kernig", "brudzinski", "babinski", "rovsing", "lachman", "tinel", "trendelenburg", "valsalva", "kussmaul"),
+        *("korotkoff", "virchow", "crohn", "alzheimer", "guillain", "wernicke", "korsakoff"),
+    }
+)
+"""Names of signs, tests, positions and diseases (lower-cased) that are in neither name dictionary: no one's name
+in a note ("Kernig and Brudzinski negative"), so the recall operating point does not relabel one. Eponyms that are
+also common surnames (Murphy, Graves, Hashimoto) are left out."""
 
 PLACES_IN_CAPITALS: Final = frozenset({"ER", "ED"})
 """The emergency room or department, as written in capitals: never PHI ("to the ER"), though two capitals may be
@@ -128,8 +143,9 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     """Return whether the recall operating point may tag a doubtful "O" token.
 
     It may where the token holds a letter or a digit and is none of the words never PHI on their own: a title
-    (`TITLES`), a word for a relative in lower case (`RELATIVES`), "ER" or "ED" (`PLACES_IN_CAPITALS`), a clinical
-    abbreviation (`_is_clinical_abbreviation`). A single lower-case letter may: "x" of a phone extension ("x7") is.
+    (`TITLES`), a word for a relative in lower case (`RELATIVES`), "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym
+    (`EPONYMS`), a clinical abbreviation (`_is_clinical_abbreviation`). A single lower-case letter may: the "x" of a
+    phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
@@ -138,6 +154,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in TITLES
         and not (piece.islower() and lower in RELATIVES)
         and piece not in PLACES_IN_CAPITALS
+        and lower not in EPONYMS
         and not _is_clinical_abbreviation(piece)
     )
 

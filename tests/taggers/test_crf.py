@@ -240,6 +240,11 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("ED", False),
         ("Ed", True),
         ("x", True),  # a single lower-case letter: the "x" of a phone extension ("x7") is PHI
+        ("PERRL", False),  # examination shorthand
+        ("DEA", False),  # the name of an identifier, not the identifier
+        ("Dea", True),  # a given name too: only in capitals
+        ("Kernig", False),  # an eponym no name dictionary holds
+        ("Murphy", True),  # an eponym that is a common surname stays eligible
         ("J", True),  # an initial
         ("Okafor", True),
         ("--", False),  # no letter or digit
@@ -259,14 +264,18 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
     from phiscrub.taggers.crf import (
         ABBREVIATIONS_ALSO_NAMES,
         CLINICAL_ABBREVIATIONS,
+        EPONYMS,
         PLACES_IN_CAPITALS,
         RELATIVES,
         TITLES,
     )
 
     states = load_dictionary("us_state_abbreviations")
-    assert not (TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | {p.lower() for p in PLACES_IN_CAPITALS}) & states
+    assert (
+        not (TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | EPONYMS | {p.lower() for p in PLACES_IN_CAPITALS}) & states
+    )
     names = load_dictionary("first_names") | load_dictionary("last_names")
+    assert not EPONYMS & names
     assert all(len(word) > 2 for word in CLINICAL_ABBREVIATIONS)
     assert CLINICAL_ABBREVIATIONS & names <= ABBREVIATIONS_ALSO_NAMES <= CLINICAL_ABBREVIATIONS
-    assert all(word.isalpha() and word.islower() for word in TITLES | RELATIVES | CLINICAL_ABBREVIATIONS)
+    assert all(word.isalpha() and word.islower() for word in TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | EPONYMS)
