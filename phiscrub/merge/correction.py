@@ -21,6 +21,7 @@ from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.errors import UnknownComponentError
+from phiscrub.labels import category_of
 from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
 from phiscrub.tokenize.tokenizer import tokenize
 
@@ -48,6 +49,8 @@ _SCHOOL_WORDS: Final = MappingProxyType(
 _HOSPITAL_WORDS: Final = frozenset(
     {"hospital", "clinic", "medical", "health", "healthcare", "center", "centre", "hospitalario", "clínica", "salud"}
 )
+_NUMBER_CATEGORIES: Final = frozenset({"CONTACT", "ID"})
+"""Categories of the spans whose own cue a later number's context must not take."""
 _EDGE_JUNK: Final = " \t\r\n,;:!?\"'`|"
 
 
@@ -57,10 +60,14 @@ def _corrected(span: Span, name: str, **changes: object) -> Span:
 
 
 def _context_before(spans: Sequence[Span], span: Span, text: str) -> str:
-    """Return the text just before `span`: at most CONTEXT_CHARS, not past the line start or an earlier span's end."""
+    """Return the text just before `span`: at most CONTEXT_CHARS, not past the line start or an earlier number.
+
+    An earlier contact or identifier ends the context (the cue before it is its own: "Phone: 555-0100, Fax:
+    555-0199"); a name between a cue and its number does not ("Will call Guy at 555-0100").
+    """
     floor = max(text.rfind("\n", 0, span.start) + 1, span.start - CONTEXT_CHARS)
     for other in spans:
-        if other.end <= span.start:
+        if other.end <= span.start and category_of(other.label) in _NUMBER_CATEGORIES:
             floor = max(floor, other.end)
     return text[floor : span.start]
 

@@ -45,6 +45,15 @@ def test_phone_becomes_fax_when_fax_is_named_just_before(text: str, number: str,
     assert labelled(corrected, text) == [(number, expected)]
 
 
+def test_a_name_between_the_cue_and_the_number_does_not_hide_the_cue() -> None:
+    text = "Will call Guy at 398-486-1437 with results."
+    spans = [span_at(text, "Guy", "PATIENT"), span_at(text, "398-486-1437", "FAX")]
+    assert labelled(correct_phone_by_context(spans, text, "en"), text) == [
+        ("Guy", "PATIENT"),
+        ("398-486-1437", "PHONE"),
+    ]
+
+
 def test_fax_cue_does_not_reach_past_an_earlier_number() -> None:
     text = "Fax 617-555-0100 Phone 617-555-0199"
     spans = [span_at(text, "617-555-0100", "PHONE"), span_at(text, "617-555-0199", "PHONE")]
