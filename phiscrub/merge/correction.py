@@ -4,8 +4,9 @@ From the paper: FAX numbers misread as PHONE are relabelled by their context, ST
 dictionary are removed, and HOSPITAL mentions beside school words (+/-3 tokens) become ORGANIZATION. Added here, from
 the same kinds of error: the converse PHONE cue for a FAX, a school name labelled HOSPITAL, stray punctuation or
 space at a span's edges (token-level taggers glue a "," or ":" to a mention, which costs a strict match), a
-clinician's degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, and the name made DOCTOR, and a section
-header glued to a mention by a lost line break ("Donna WhiteMSE:"): cut off.
+clinician's degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, and the name made DOCTOR, a section
+header glued to a mention by a lost line break ("Donna WhiteMSE:") and the name of the next field of a header laid
+out in columns ("Craig Hospital   Dept:"): cut off.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -315,6 +316,25 @@ def trim_glued_headers(spans: Sequence[Span], text: str, lang: str) -> list[Span
     return out
 
 
+_COLUMN_GAP: Final = re.compile(r"[ \t]*\t[ \t]*| {2,}")
+_LABEL_COLON: Final = re.compile(r"[ \t]*:")
+
+
+def trim_next_field_labels(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without the name of the next field on their line ("Craig Hospital   Dept:" -> "Craig Hospital").
+
+    In a header laid out in columns, a mention runs into the next field's name when only a wide gap (a tab, or two
+    spaces or more) parts them; a span whose text after such a gap is followed by a colon is cut at the gap.
+    """
+    out = []
+    for span in spans:
+        gaps = list(_COLUMN_GAP.finditer(text, span.start, span.end))
+        if gaps and gaps[-1].start() > span.start and _LABEL_COLON.match(text, span.end):
+            span = _corrected(span, "next-field-labels", end=gaps[-1].start())
+        out.append(span)
+    return out
+
+
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 _JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
 
@@ -408,6 +428,7 @@ CORRECTIONS: Final = MappingProxyType(
         "trim-edges": trim_edges,
         "clinician-credentials": correct_clinician_credentials,
         "glued-headers": trim_glued_headers,
+        "next-field-labels": trim_next_field_labels,
         "join-split-places": join_split_places,
         "whole-web-addresses": whole_web_addresses,
         "fax-by-context": correct_fax_by_context,

@@ -14,6 +14,7 @@ from phiscrub.merge.correction import (
     drop_non_us_states,
     trim_edges,
     trim_glued_headers,
+    trim_next_field_labels,
 )
 
 
@@ -247,3 +248,19 @@ def test_a_corrected_span_says_so_once_in_its_source() -> None:
 def test_a_section_header_glued_to_a_mention_is_cut_off(text: str, mention: str, expected: str) -> None:
     trimmed = trim_glued_headers([span_at(text, mention, "DOCTOR")], text, "en")
     assert labelled(trimmed, text) == [(expected, "DOCTOR")]
+
+
+@pytest.mark.parametrize(
+    ("text", "mention", "expected"),
+    [
+        # a header in columns: the next field's name, past a wide gap, before a colon
+        ("Facility: Craig Hospital   Dept: Oncology", "Craig Hospital   Dept", "Craig Hospital"),
+        ("Facility: Craig Hospital\tDept: Oncology", "Craig Hospital\tDept", "Craig Hospital"),
+        # one space, or no colon after: left alone
+        ("Seen at Craig Hospital Dept: Oncology", "Craig Hospital Dept", "Craig Hospital Dept"),
+        ("Facility: Craig Hospital   West Wing today", "Craig Hospital   West Wing", "Craig Hospital   West Wing"),
+    ],
+)
+def test_the_name_of_the_next_field_is_cut_off(text: str, mention: str, expected: str) -> None:
+    trimmed = trim_next_field_labels([span_at(text, mention, "HOSPITAL")], text, "en")
+    assert labelled(trimmed, text) == [(expected, "HOSPITAL")]
