@@ -6,7 +6,8 @@ the same kinds of error: the converse PHONE cue for a FAX, a school name labelle
 space at a span's edges (token-level taggers glue a "," or ":" to a mention, which costs a strict match), a
 clinician's degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, and the name made DOCTOR, a section
 header glued to a mention by a lost line break ("Donna WhiteMSE:") and the name of the next field of a header laid
-out in columns ("Craig Hospital   Dept:"): cut off.
+out in columns ("Craig Hospital   Dept:"): cut off; "Retired" or "former" before an occupation: cut off; a street
+that runs on into its town ("... ste 489 in blomkest"): split into STREET and CITY.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -335,6 +336,48 @@ def trim_next_field_labels(spans: Sequence[Span], text: str, lang: str) -> list[
     return out
 
 
+_WORK_STATUS: Final = re.compile(r"(?i)(?:(?:semi-?)?retired|former|ex-?|unemployed)[ \t]+(?=[^\W\d_])")
+"""A word for someone's standing in work before an occupation ("Retired accountant"): no part of the PROFESSION."""
+_PLACE_AFTER_STREET: Final = re.compile(r"[ \t]+in\b")
+"""Where a street address goes on to its town ("759 reese pike ste 489 in blomkest"): no street has the word "in"."""
+
+
+def trim_work_status(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with "retired", "former" and their like cut off the front of an occupation (English notes).
+
+    The i2b2 guidelines annotate the occupation; the word before it says whether it is still held.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        status = _WORK_STATUS.match(text, span.start, span.end) if span.label == "PROFESSION" else None
+        if status is not None and status.end() < span.end:
+            span = _corrected(span, "work-status", start=status.end())
+        out.append(span)
+    return out
+
+
+def split_street_towns(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return STREET spans that run on into their town split there, English notes only.
+
+    "759 reese pike ste 489 in blomkest" becomes a STREET and a CITY, "in" in neither: no street name holds the word.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        town = _PLACE_AFTER_STREET.search(text, span.start, span.end) if span.label == "STREET" else None
+        if town is None or town.start() == span.start:
+            out.append(span)
+            continue
+        out.append(_corrected(span, "street-towns", end=town.start()))
+        place = town.end() + len(text[town.end() : span.end]) - len(text[town.end() : span.end].lstrip())
+        if place < span.end:
+            out.append(_corrected(span, "street-towns", start=place, label="CITY"))
+    return sorted(out, key=span_position)
+
+
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 _JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
 
@@ -429,6 +472,8 @@ CORRECTIONS: Final = MappingProxyType(
         "clinician-credentials": correct_clinician_credentials,
         "glued-headers": trim_glued_headers,
         "next-field-labels": trim_next_field_labels,
+        "work-status": trim_work_status,
+        "street-towns": split_street_towns,
         "join-split-places": join_split_places,
         "whole-web-addresses": whole_web_addresses,
         "fax-by-context": correct_fax_by_context,

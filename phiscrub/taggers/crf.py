@@ -104,6 +104,7 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("pcp",),
         # examination shorthand, identifiers' names
         *("mae", "perrl", "perrla", "eomi", "nkda", "ucx", "bcx", "abx", "pdmp", "dea", "npi", "mrn", "dob"),
+        *("pacs", "dept"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -128,6 +129,10 @@ EPONYMS: Final = frozenset(
 in a note ("Kernig and Brudzinski negative"), so the recall operating point does not relabel one. Eponyms that are
 also common surnames (Murphy, Graves, Hashimoto) are left out."""
 
+RELATIVE_DAYS: Final = frozenset({"today", "tonight", "tomorrow", "yesterday"})
+"""Days named relative to the note: no date (the i2b2 guidelines annotate dates, not "today"), so the recall
+operating point does not relabel one."""
+
 PLACES_IN_CAPITALS: Final = frozenset({"ER", "ED"})
 """The emergency room or department, as written in capitals: never PHI ("to the ER"), though two capitals may be
 someone's initials."""
@@ -144,8 +149,8 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
 
     It may where the token holds a letter or a digit and is none of the words never PHI on their own: a title
     (`TITLES`), a word for a relative in lower case (`RELATIVES`), "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym
-    (`EPONYMS`), a clinical abbreviation (`_is_clinical_abbreviation`). A single lower-case letter may: the "x" of a
-    phone extension ("x7") is PHI.
+    (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical abbreviation (`_is_clinical_abbreviation`). A
+    single lower-case letter may: the "x" of a phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
@@ -155,6 +160,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and not (piece.islower() and lower in RELATIVES)
         and piece not in PLACES_IN_CAPITALS
         and lower not in EPONYMS
+        and lower not in RELATIVE_DAYS
         and not _is_clinical_abbreviation(piece)
     )
 

@@ -12,9 +12,11 @@ from phiscrub.merge.correction import (
     correct_organization_by_school_words,
     correct_phone_by_context,
     drop_non_us_states,
+    split_street_towns,
     trim_edges,
     trim_glued_headers,
     trim_next_field_labels,
+    trim_work_status,
 )
 
 
@@ -264,3 +266,32 @@ def test_a_section_header_glued_to_a_mention_is_cut_off(text: str, mention: str,
 def test_the_name_of_the_next_field_is_cut_off(text: str, mention: str, expected: str) -> None:
     trimmed = trim_next_field_labels([span_at(text, mention, "HOSPITAL")], text, "en")
     assert labelled(trimmed, text) == [(expected, "HOSPITAL")]
+
+
+@pytest.mark.parametrize(
+    ("text", "mention", "expected"),
+    [
+        ("Retired accountant; drinks 2 glasses", "Retired accountant", "accountant"),
+        ("former ICU nurse, lives alone", "former ICU nurse", "ICU nurse"),
+        ("Works as a retired-looking clerk", "clerk", "clerk"),
+        ("Retired since 2019", "Retired", "Retired"),  # nothing after it: left alone
+    ],
+)
+def test_work_status_is_cut_off_an_occupation(text: str, mention: str, expected: str) -> None:
+    assert labelled(trim_work_status([span_at(text, mention, "PROFESSION")], text, "en"), text) == [
+        (expected, "PROFESSION")
+    ]
+
+
+def test_a_street_that_runs_on_into_its_town_is_split_there() -> None:
+    text = "refill to the pharmacy on 759 reese pike ste 489 in blomkest?"
+    spans = [span_at(text, "759 reese pike ste 489 in blomkest", "STREET")]
+    assert labelled(split_street_towns(spans, text, "en"), text) == [
+        ("759 reese pike ste 489", "STREET"),
+        ("blomkest", "CITY"),
+    ]
+    text = "lives at 12 Main St in"
+    assert labelled(split_street_towns([span_at(text, "12 Main St in", "STREET")], text, "en"), text) == [
+        ("12 Main St", "STREET")
+    ]
+    assert split_street_towns(spans, "x", "es") == spans

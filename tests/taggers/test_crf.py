@@ -245,6 +245,8 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("Dea", True),  # a given name too: only in capitals
         ("Kernig", False),  # an eponym no name dictionary holds
         ("Murphy", True),  # an eponym that is a common surname stays eligible
+        ("today", False),  # a day named relative to the note is no date
+        ("PACS", False),
         ("J", True),  # an initial
         ("Okafor", True),
         ("--", False),  # no letter or digit
@@ -266,16 +268,16 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
         CLINICAL_ABBREVIATIONS,
         EPONYMS,
         PLACES_IN_CAPITALS,
+        RELATIVE_DAYS,
         RELATIVES,
         TITLES,
     )
 
     states = load_dictionary("us_state_abbreviations")
-    assert (
-        not (TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | EPONYMS | {p.lower() for p in PLACES_IN_CAPITALS}) & states
-    )
+    never = TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | EPONYMS | RELATIVE_DAYS
+    assert not (never | {p.lower() for p in PLACES_IN_CAPITALS}) & states
     names = load_dictionary("first_names") | load_dictionary("last_names")
     assert not EPONYMS & names
     assert all(len(word) > 2 for word in CLINICAL_ABBREVIATIONS)
     assert CLINICAL_ABBREVIATIONS & names <= ABBREVIATIONS_ALSO_NAMES <= CLINICAL_ABBREVIATIONS
-    assert all(word.isalpha() and word.islower() for word in TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | EPONYMS)
+    assert all(word.isalpha() and word.islower() for word in never)

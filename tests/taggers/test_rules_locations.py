@@ -59,6 +59,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("walks 2 blocks on the way", "2 blocks"),
         ("apt to fall at night", "apt to"),
         ("Started St. John's wort", "St. John"),
+        ("Brief Hospital Course: admitted for pneumonia", "Brief Hospital"),  # a section header
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

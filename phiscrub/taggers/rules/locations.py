@@ -115,7 +115,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:(?:St\.|Saint|Mount|Mt\.)[ \t]+)?(?:[A-Z][a-z]+|[A-Z]{2,5})"
         r"(?:[ \t]+(?:of[ \t]+|and[ \t]+|&[ \t]+)?[A-Z][a-z]+){0,3}"
         r"[ \t]+(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Health[ \t]+Center|Clinic|Infirmary|"
-        r"Rehabilitation[ \t]+Center|Nursing[ \t]+Home|Hospice|Health[ \t]+System|Healthcare)(?![\w-]|[ \t]*:)",
+        r"Rehabilitation[ \t]+Center|Nursing[ \t]+Home|Hospice|Health[ \t]+System|Healthcare)"
+        r"(?![\w-]|[ \t]*:|[ \t]+Course\b)",  # not the header "Brief Hospital Course"
         "HOSPITAL",
         0.8,
         requires=("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
