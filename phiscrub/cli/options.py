@@ -11,7 +11,7 @@ import typer
 def operating_point(value: float | None) -> float | None:
     """Return an `--o-threshold` value unchanged if it lies in [0, 1), as `CrfTagger(o_threshold=...)` requires.
 
-    The shipped English model's own point is 0.991; 1 would tag every token.
+    The shipped English model's own point is 0.995; 1 would tag every token.
     """
     if value is not None and not 0.0 <= value < 1.0:
         raise typer.BadParameter(f"{value} is not in the range 0 <= x < 1.")
