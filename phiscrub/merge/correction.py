@@ -7,7 +7,8 @@ space at a span's edges (token-level taggers glue a "," or ":" to a mention, whi
 clinician's degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, and the name made DOCTOR, a section
 header glued to a mention by a lost line break ("Donna WhiteMSE:") and the name of the next field of a header laid
 out in columns ("Craig Hospital   Dept:"): cut off; "Retired" or "former" before an occupation: cut off; a street
-that runs on into its town ("... ste 489 in blomkest"): split into STREET and CITY.
+that runs on into its town ("... ste 489 in blomkest"): split into STREET and CITY; a span inside a medical term
+named after people ("Jackson-Pratt drain", "Glasgow Coma Scale"): dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -378,6 +379,32 @@ def split_street_towns(spans: Sequence[Span], text: str, lang: str) -> list[Span
     return sorted(out, key=span_position)
 
 
+_MEDICAL_EPONYMS: Final = re.compile(
+    r"\b(?:"
+    r"Jackson-Pratt|Swan-Ganz|Guillain-Barr[eé]|Wolff-Parkinson-White|Stevens-Johnson|Mallory-Weiss|"
+    r"Cheyne-Stokes|Roux-en-Y|Epstein-Barr|Creutzfeldt-Jakob|Charcot-Marie-Tooth|Osgood-Schlatter|"
+    r"Glasgow[ \t]+Coma[ \t]+Scale|Richmond[ \t]+Agitation-Sedation[ \t]+Scale|Apgar[ \t]+scores?|"
+    r"Foley[ \t]+catheters?|"
+    r"(?:Graves|Crohn|Parkinson|Alzheimer|Hodgkin|Cushing|Addison|Hashimoto|Huntington|Bell|Raynaud|"
+    r"Barrett|Meniere|Tourette|Asperger|Kaposi|Lou[ \t]+Gehrig)['’]?s?[ \t]+"
+    r"(?:disease|syndrome|palsy|lymphoma|sarcoma|esophagus|thyroiditis|phenomenon|triad|sign|disorder)s?"
+    r")\b",
+    re.IGNORECASE,
+)
+"""Medical terms named after people ("Jackson-Pratt drain", "Glasgow Coma Scale", "Graves' disease"): no one's name
+in a note. Hyphenated pairs only as written with the hyphen ("Jackson Pratt" may be a person)."""
+
+
+def drop_medical_eponyms(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without those lying wholly inside a medical term named after people (English notes)."""
+    if lang != "en":
+        return list(spans)
+    terms = [match.span() for match in _MEDICAL_EPONYMS.finditer(text)]
+    if not terms:
+        return list(spans)
+    return [span for span in spans if not any(start <= span.start and span.end <= end for start, end in terms)]
+
+
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 _JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
 
@@ -474,6 +501,7 @@ CORRECTIONS: Final = MappingProxyType(
         "next-field-labels": trim_next_field_labels,
         "work-status": trim_work_status,
         "street-towns": split_street_towns,
+        "medical-eponyms": drop_medical_eponyms,
         "join-split-places": join_split_places,
         "whole-web-addresses": whole_web_addresses,
         "fax-by-context": correct_fax_by_context,

@@ -11,6 +11,7 @@ from phiscrub.merge.correction import (
     correct_fax_by_context,
     correct_organization_by_school_words,
     correct_phone_by_context,
+    drop_medical_eponyms,
     drop_non_us_states,
     split_street_towns,
     trim_edges,
@@ -295,3 +296,16 @@ def test_a_street_that_runs_on_into_its_town_is_split_there() -> None:
         ("12 Main St", "STREET")
     ]
     assert split_street_towns(spans, "x", "es") == spans
+
+
+def test_spans_inside_a_medical_term_named_after_people_are_dropped() -> None:
+    text = "Jackson-Pratt drain. Glasgow Coma Scale 15. Hx Graves' disease. Foley catheter. Seen by Mr. Jackson Pratt."
+    found = [
+        span_at(text, "Jackson", "CITY"),
+        span_at(text, "Glasgow", "CITY"),
+        span_at(text, "Graves", "PATIENT"),
+        span_at(text, "Foley", "PATIENT"),
+        span_at(text, "Jackson Pratt", "PATIENT"),  # a person: no hyphen
+    ]
+    assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Jackson Pratt", "PATIENT")]
+    assert drop_medical_eponyms(found, text, "es") == found
