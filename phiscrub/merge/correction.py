@@ -17,6 +17,7 @@ trimmed span keeps its score, and its source records the correction ("crf:quanti
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
@@ -134,15 +135,21 @@ def correct_organization_by_school_words(spans: Sequence[Span], text: str, lang:
         return list(spans)
     school_words = _SCHOOL_WORDS.get(lang, _SCHOOL_WORDS["en"])
     tokens = tokenize(text)
-    words = [token.text(text).casefold() for token in tokens]
+    ends = [token.end for token in tokens]
+
+    def words(first: int, stop: int) -> list[str]:
+        return [token.text(text).casefold() for token in tokens[max(0, first) : stop]]
+
     corrected = []
     for span in spans:
         if span.label == "HOSPITAL":
-            inside = [i for i, token in enumerate(tokens) if token.start < span.end and span.start < token.end]
-            if inside:
-                first, last = inside[0], inside[-1]
-                around = words[max(0, first - SCHOOL_WINDOW) : first] + words[last + 1 : last + 1 + SCHOOL_WINDOW]
-                own = set(words[first : last + 1])
+            first = bisect_right(ends, span.start)  # the first token ending after the span starts
+            last = bisect_left(ends, span.end, lo=first)  # the last token starting before it ends
+            if last >= len(tokens) or tokens[last].start >= span.end:
+                last -= 1
+            if first <= last:
+                around = words(first - SCHOOL_WINDOW, first) + words(last + 1, last + 1 + SCHOOL_WINDOW)
+                own = set(words(first, last + 1))
                 if school_words.intersection(around) or (school_words & own and not _HOSPITAL_WORDS & own):
                     span = _corrected(span, "organization-by-school-words", label="ORGANIZATION")
         corrected.append(span)
@@ -358,14 +365,29 @@ _MEDICAL_EPONYMS: Final = re.compile(
 in a note. Hyphenated pairs only as written with the hyphen ("Jackson Pratt" may be a person)."""
 
 
+_EPONYM_TERM_WORDS: Final = frozenset(word.lower() for word in re.findall(r"[A-Za-z]{3,}", _MEDICAL_EPONYMS.pattern))
+"""The words of the medical terms: only a span holding one can lie inside a term, and only around such a span is the
+text searched (a case-insensitive scan of a whole note is slow)."""
+_WORD_BREAKS: Final = str.maketrans("-'’.,", "     ")
+_EPONYM_REACH: Final = 48
+"""How far before and after a span a term around it may reach, in characters."""
+
+
+def _inside_medical_term(span: Span, text: str) -> bool:
+    words = text[span.start : span.end].lower().translate(_WORD_BREAKS).split()
+    if _EPONYM_TERM_WORDS.isdisjoint(words):
+        return False
+    low, high = max(0, span.start - _EPONYM_REACH), min(len(text), span.end + _EPONYM_REACH)
+    return any(
+        match.start() <= span.start and span.end <= match.end() for match in _MEDICAL_EPONYMS.finditer(text, low, high)
+    )
+
+
 def drop_medical_eponyms(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without those lying wholly inside a medical term named after people (English notes)."""
     if lang != "en":
         return list(spans)
-    terms = [match.span() for match in _MEDICAL_EPONYMS.finditer(text)]
-    if not terms:
-        return list(spans)
-    return [span for span in spans if not any(start <= span.start and span.end <= end for start, end in terms)]
+    return [span for span in spans if not _inside_medical_term(span, text)]
 
 
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
