@@ -8,7 +8,8 @@ clinician's degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, an
 header glued to a mention by a lost line break ("Donna WhiteMSE:") and the name of the next field of a header laid
 out in columns ("Craig Hospital   Dept:"): cut off; "Retired" or "former" before an occupation: cut off; a street
 that runs on into its town ("... ste 489 in blomkest"): split into STREET and CITY; a span inside a medical term
-named after people ("Jackson-Pratt drain", "Glasgow Coma Scale"): dropped.
+named after people ("Jackson-Pratt drain", "Glasgow Coma Scale"): dropped; an identifier written as a phone number
+after a phone word ("phone 8605244129"): PHONE; a four-digit AGE: a DATE if a year, dropped if a clock time ("0845").
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -390,6 +391,46 @@ def drop_medical_eponyms(spans: Sequence[Span], text: str, lang: str) -> list[Sp
     return [span for span in spans if not _inside_medical_term(span, text)]
 
 
+_TEN_DIGITS: Final = re.compile(r"\+?1?[ .-]?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}")
+_NUMBER_TYPES: Final = frozenset({"ACCOUNT", "IDNUM", "MEDICALRECORD", "HEALTHPLAN", "LICENSE", "DEVICE"})
+
+
+def correct_phone_numbers_by_context(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with an identifier that is written as a phone number and follows a phone cue made PHONE.
+
+    "phone 8605244129" read as an ACCOUNT: ten digits (with or without a phone number's punctuation) after a phone
+    word ("phone", "call", "cell", "tel"; `_PHONE_CUE`) in the context before, and no fax word.
+    """
+    corrected = []
+    for span in spans:
+        if span.label in _NUMBER_TYPES and _TEN_DIGITS.fullmatch(text, span.start, span.end):
+            context = _context_before(spans, span, text)
+            if _PHONE_CUE.search(context) and not _FAX_CUE.search(context):
+                span = _corrected(span, "phone-numbers-by-context", label="PHONE")
+        corrected.append(span)
+    return corrected
+
+
+_CLOCK_TIME: Final = re.compile(r"0\d{3}")
+_YEAR: Final = re.compile(r"(?:19|20)\d{2}")
+
+
+def correct_impossible_ages(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with four-digit AGE spans set right: a year is a DATE, a clock time ("after 0845") no PHI.
+
+    An age has at most three digits; other four-digit AGE spans stay (a missed PHI is worse than a false alarm).
+    """
+    corrected = []
+    for span in spans:
+        if span.label == "AGE":
+            if _CLOCK_TIME.fullmatch(text, span.start, span.end):
+                continue
+            if _YEAR.fullmatch(text, span.start, span.end):
+                span = _corrected(span, "impossible-ages", label="DATE")
+        corrected.append(span)
+    return corrected
+
+
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 _JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
 
@@ -491,6 +532,8 @@ CORRECTIONS: Final = MappingProxyType(
         "whole-web-addresses": whole_web_addresses,
         "fax-by-context": correct_fax_by_context,
         "phone-by-context": correct_phone_by_context,
+        "phone-numbers-by-context": correct_phone_numbers_by_context,
+        "impossible-ages": correct_impossible_ages,
         "non-us-states": drop_non_us_states,
         "organization-by-school-words": correct_organization_by_school_words,
     }

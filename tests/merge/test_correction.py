@@ -9,8 +9,10 @@ from phiscrub.merge.correction import (
     correct,
     correct_clinician_credentials,
     correct_fax_by_context,
+    correct_impossible_ages,
     correct_organization_by_school_words,
     correct_phone_by_context,
+    correct_phone_numbers_by_context,
     drop_medical_eponyms,
     drop_non_us_states,
     split_street_towns,
@@ -309,3 +311,26 @@ def test_spans_inside_a_medical_term_named_after_people_are_dropped() -> None:
     ]
     assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Jackson Pratt", "PATIENT")]
     assert drop_medical_eponyms(found, text, "es") == found
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "label", "expected"),
+    [
+        ("Ahmaya Nordstrom, phone 8605244129, fax 226-588-5000", "8605244129", "ACCOUNT", "PHONE"),
+        ("call (617) 555-0100 after 5", "(617) 555-0100", "IDNUM", "PHONE"),
+        ("MRN 8605244129", "8605244129", "MEDICALRECORD", "MEDICALRECORD"),  # no phone word before it
+        ("fax or phone 8605244129", "8605244129", "ACCOUNT", "ACCOUNT"),  # a fax word too: left alone
+        ("phone 86052441", "86052441", "ACCOUNT", "ACCOUNT"),  # not ten digits
+    ],
+)
+def test_an_identifier_written_as_a_phone_number_after_a_phone_word_is_a_phone(
+    text: str, number: str, label: str, expected: str
+) -> None:
+    corrected = correct_phone_numbers_by_context([span_at(text, number, label)], text, "en")
+    assert labelled(corrected, text) == [(number, expected)]
+
+
+def test_four_digit_ages_become_dates_or_go_when_they_are_clock_times() -> None:
+    text = "pick him up after 0845; diabetic since 1998; age 2130"
+    spans = [span_at(text, "0845", "AGE"), span_at(text, "1998", "AGE"), span_at(text, "2130", "AGE")]
+    assert labelled(correct_impossible_ages(spans, text, "en"), text) == [("1998", "DATE"), ("2130", "AGE")]
