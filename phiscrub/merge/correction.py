@@ -87,16 +87,20 @@ def correct_fax_by_context(spans: Sequence[Span], text: str, lang: str) -> list[
     ]
 
 
+def _phone_named_before(spans: Sequence[Span], span: Span, text: str) -> bool:
+    """Return whether the context before `span` names a phone and no fax."""
+    context = _context_before(spans, span, text)
+    return _PHONE_CUE.search(context) is not None and _FAX_CUE.search(context) is None
+
+
 def correct_phone_by_context(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with each FAX whose preceding context names a phone and no fax relabelled PHONE."""
-    corrected = []
-    for span in spans:
-        if span.label == "FAX":
-            context = _context_before(spans, span, text)
-            if _PHONE_CUE.search(context) and not _FAX_CUE.search(context):
-                span = _corrected(span, "phone-by-context", label="PHONE")
-        corrected.append(span)
-    return corrected
+    return [
+        _corrected(span, "phone-by-context", label="PHONE")
+        if span.label == "FAX" and _phone_named_before(spans, span, text)
+        else span
+        for span in spans
+    ]
 
 
 def _normalised_place(name: str) -> str:
@@ -310,7 +314,7 @@ def trim_next_field_labels(spans: Sequence[Span], text: str, lang: str) -> list[
 
 _WORK_STATUS: Final = re.compile(r"(?i)(?:(?:semi-?)?retired|former|ex-?|unemployed)[ \t]+(?=[^\W\d_])")
 """A word for someone's standing in work before an occupation ("Retired accountant"): no part of the PROFESSION."""
-_PLACE_AFTER_STREET: Final = re.compile(r"[ \t]+in\b")
+_PLACE_AFTER_STREET: Final = re.compile(r"[ \t]+in\b\s*")
 """Where a street address goes on to its town ("759 reese pike ste 489 in blomkest"): no street has the word "in"."""
 
 
@@ -344,9 +348,8 @@ def split_street_towns(spans: Sequence[Span], text: str, lang: str) -> list[Span
             out.append(span)
             continue
         out.append(_corrected(span, "street-towns", end=town.start()))
-        place = town.end() + len(text[town.end() : span.end]) - len(text[town.end() : span.end].lstrip())
-        if place < span.end:
-            out.append(_corrected(span, "street-towns", start=place, label="CITY"))
+        if town.end() < span.end:  # the town, after "in" and the space that follows it
+            out.append(_corrected(span, "street-towns", start=town.end(), label="CITY"))
     return sorted(out, key=span_position)
 
 
@@ -401,14 +404,14 @@ def correct_phone_numbers_by_context(spans: Sequence[Span], text: str, lang: str
     "phone 8605244129" read as an ACCOUNT: ten digits (with or without a phone number's punctuation) after a phone
     word ("phone", "call", "cell", "tel"; `_PHONE_CUE`) in the context before, and no fax word.
     """
-    corrected = []
-    for span in spans:
-        if span.label in _NUMBER_TYPES and _TEN_DIGITS.fullmatch(text, span.start, span.end):
-            context = _context_before(spans, span, text)
-            if _PHONE_CUE.search(context) and not _FAX_CUE.search(context):
-                span = _corrected(span, "phone-numbers-by-context", label="PHONE")
-        corrected.append(span)
-    return corrected
+    return [
+        _corrected(span, "phone-numbers-by-context", label="PHONE")
+        if span.label in _NUMBER_TYPES
+        and _TEN_DIGITS.fullmatch(text, span.start, span.end)
+        and _phone_named_before(spans, span, text)
+        else span
+        for span in spans
+    ]
 
 
 _CLOCK_TIME: Final = re.compile(r"0\d{3}")

@@ -109,9 +109,8 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
 the aggressive tokenizer: never PHI, so the recall operating point does not relabel one ("hx HTN, HLD"; "MAE,
-PERRL"; "DEA" or "MRN" before the number they name). Not here:
-two-letter ones ("DM", "CP", "pt": as often someone's initials or the start of an ID, in any case), abbreviations that
-are also US state codes, and hospital acronyms."""
+PERRL"; "DEA" or "MRN" before the number they name). Not here: two-letter ones ("DM", "CP", "pt": as often someone's
+initials or the start of an ID, in any case), abbreviations that are also US state codes, and hospital acronyms."""
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
     {"aki", "bun", "dea", "gerd", "loc", "mae", "nicu", "osa", "tee", "tia", "uri"}

@@ -109,8 +109,7 @@ def set_parts(decoders: Sequence[CrfDecoder], parts: FeatureParts, sentence: ran
     Only for compiled decoders (`reads_parts`): each window feature's prefix and values are hashed and compared in
     place, never joined into a new string.
     """
-    windows = [window.as_tuple() for window in parts.windows]
-    _crfdecode.set_parts(decoders, windows, parts.segments, sentence.start, sentence.stop)
+    _crfdecode.set_parts(decoders, parts.windows, parts.segments, sentence.start, sentence.stop)
 
 
 def label_marginals(decoder: CrfDecoder, label: str, positions: Sequence[int]) -> list[float]:

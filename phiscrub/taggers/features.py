@@ -54,7 +54,7 @@ import sys
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Final, TypeVar, cast
+from typing import Any, Final, NamedTuple, TypeVar, cast
 
 from phiscrub.document import Span
 from phiscrub.errors import ConfigError, UnknownComponentError
@@ -685,15 +685,14 @@ Gram = tuple[str, int, int]
 "|" ("w[-1:0]=of|the")."""
 
 
-@dataclass(frozen=True, slots=True)
-class WindowFeatures:
+class WindowFeatures(NamedTuple):
     """The features that a token takes from its neighbours' values (words, POS tags, shapes), before any is joined.
 
     `padded` holds one value per token, sentence by sentence, each sentence between BOS and EOS marks, so that
     windows stop at sentence ends; token i sits at padded[positions[i]]. For each (prefix, offset, n) of `grams`,
     token i's feature is prefix + "|".join(padded[p + offset : p + offset + n]) with p = positions[i]. The compiled
-    CRF decoder reads them so, without building a string (`phiscrub.taggers.crf_engine.set_parts`); `columns`
-    builds them for CRFsuite.
+    CRF decoder reads them so, without building a string (`phiscrub.taggers.crf_engine.set_parts`: a tuple, as it
+    is); `columns` builds them for CRFsuite.
     """
 
     padded: list[str]
@@ -709,10 +708,6 @@ class WindowFeatures:
         if any(n > 2 for _, _, n in self.grams):
             joined[3] = [f"{ab}|{c}" for ab, c in zip(joined[2], padded[2:], strict=False)]
         return [(prefix, [joined[n][p + offset] for p in positions]) for prefix, offset, n in self.grams]
-
-    def as_tuple(self) -> tuple[list[str], list[int], tuple[Gram, ...]]:
-        """Return (padded, positions, grams), as `set_parts` of the compiled decoder reads a window."""
-        return self.padded, self.positions, self.grams
 
 
 def ngram_window(values: Sequence[str], sentences: Sequence[range], name: str, window: int) -> WindowFeatures:

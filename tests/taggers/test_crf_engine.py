@@ -212,9 +212,8 @@ def test_feature_parts_score_as_the_joined_strings(names_crf: CrfTagger) -> None
     joined = extractor.extract(layout, memo)
     ours, theirs = compiled(names_crf.model_), reference(names_crf.model_)  # type: ignore[arg-type]
     labels = theirs.labels()
-    windows = [window.as_tuple() for window in parts.windows]
     for sentence, strings in zip(layout.sentences, joined, strict=True):
-        _crfdecode.set_parts([ours], windows, parts.segments, sentence.start, sentence.stop)
+        _crfdecode.set_parts([ours], parts.windows, parts.segments, sentence.start, sentence.stop)
         theirs.set(strings)
         assert ours.tag() == theirs.tag()  # type: ignore[attr-defined]
         assert [ours.marginals(label) for label in labels] == [  # type: ignore[attr-defined]
