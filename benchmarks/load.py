@@ -41,6 +41,8 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     errors: dict[str, int] = field(default_factory=dict)
     rss_mb: list[float] = field(default_factory=list)
+    server_cpu_s: float = 0.0
+    client_cpu_s: float = 0.0
 
     def error(self, kind: str) -> None:
         self.errors[kind] = self.errors.get(kind, 0) + 1
@@ -85,6 +87,23 @@ def tree_rss_mb(pid: int) -> float:
         total_kb += next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
         pending.extend(int(child) for child in children)
     return total_kb / 1024
+
+
+def tree_cpu_s(pid: int) -> float:
+    """Return the CPU seconds (user + system) used so far by process `pid` and its live descendants (Linux /proc)."""
+    ticks = 0
+    pending = [pid]
+    while pending:
+        current = pending.pop()
+        try:
+            stat = Path(f"/proc/{current}/stat").read_text(encoding="ascii")
+            children = Path(f"/proc/{current}/task/{current}/children").read_text(encoding="ascii").split()
+        except OSError:
+            continue  # a worker that has just exited
+        fields = stat.rsplit(")", 1)[1].split()  # after the command name, which may hold spaces
+        ticks += int(fields[11]) + int(fields[12])  # utime, stime
+        pending.extend(int(child) for child in children)
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def start_server(args: argparse.Namespace, port: int, log: IO[bytes]) -> subprocess.Popen[bytes]:
@@ -145,8 +164,10 @@ async def run_clients(args: argparse.Namespace, url: str, notes: list[str], serv
         for note in notes[: args.workers * 4]:  # warm-up: each worker's first requests build its replacers
             await http.post(endpoint, json=body[args.endpoint](note))
         tally.rss_mb.append(tree_rss_mb(server_pid))
-        started = time.perf_counter()
+        started, server_cpu, client_cpu = time.perf_counter(), tree_cpu_s(server_pid), time.process_time()
         await asyncio.gather(*(client(http) for _ in range(args.clients)))
+        tally.server_cpu_s = tree_cpu_s(server_pid) - server_cpu
+        tally.client_cpu_s = time.process_time() - client_cpu
         return time.perf_counter() - started
 
 
@@ -196,12 +217,17 @@ def main() -> None:
         f"server: {args.workers} worker(s), {model}; POST /v1/{args.endpoint}; notes of >= {args.tokens} tokens "
         f"(mean {statistics.mean(len(tokenize(note)) for note in notes):.0f}); cores: {os.cpu_count()}"
     )
-    print("| clients | requests | answered | errors | req/s | p50 ms | p99 ms | server RSS MB start / half / end |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---|")
+    print(
+        "| clients | requests | answered | errors | req/s | p50 ms | p99 ms | server RSS MB start / half / end "
+        "| CPU ms / request: server, client |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---:|---|---|")
+    sent = max(1, answered + errors)
     rss = " / ".join(f"{value:.0f}" for value in tally.rss_mb)
     print(
         f"| {args.clients} | {args.requests} | {answered} | {errors} | {(answered + errors) / seconds:.1f} | "
-        f"{percentile_ms(tally.latencies, 0.5):.0f} | {percentile_ms(tally.latencies, 0.99):.0f} | {rss} |"
+        f"{percentile_ms(tally.latencies, 0.5):.0f} | {percentile_ms(tally.latencies, 0.99):.0f} | {rss} | "
+        f"{1000 * tally.server_cpu_s / sent:.1f}, {1000 * tally.client_cpu_s / sent:.1f} |"
     )
     if tally.errors:
         print("errors: " + ", ".join(f"{kind} x{count}" for kind, count in sorted(tally.errors.items())))
