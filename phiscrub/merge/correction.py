@@ -9,7 +9,12 @@ header glued to a mention by a lost line break ("Donna WhiteMSE:") and the name 
 out in columns ("Craig Hospital   Dept:"): cut off; "Retired" or "former" before an occupation: cut off; a street
 that runs on into its town ("... ste 489 in blomkest"): split into STREET and CITY; a span inside a medical term
 named after people ("Jackson-Pratt drain", "Glasgow Coma Scale"): dropped; an identifier written as a phone number
-after a phone word ("phone 8605244129"): PHONE; a four-digit AGE: a DATE if a year, dropped if a clock time ("0845").
+after a phone word ("phone 8605244129"): PHONE; a four-digit AGE: a DATE if a year, dropped if a clock time ("0845");
+an address in one STREET span ("593 Eddy Street, Providence RI 02903"): split into STREET, CITY, STATE and ZIP;
+titles at the start of a person span ("SW Ms. Okafor"): cut off; a name that runs on into its practice ("Lena
+Oyelaran, Brookside Clinic"): split into the name and a HOSPITAL; a lower-case word at the end of a capitalised name
+("Thomas ambulated"): cut off; a span that is only a clock time by its context
+("at 1015", "0700-1900", "2200 hrs"): dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -205,13 +210,21 @@ def _without_credentials(span: Span, text: str) -> Span:
     return _corrected(span, "clinician-credentials", end=tail.start())
 
 
+_ZIP_AFTER: Final = re.compile(r"[ \t]*,?[ \t]*\d{5}\b")
+
+
 def _degrees_of(span: Span, previous: Span | None, text: str) -> bool:
-    """Return whether a person span is only the degrees of the person span just before it ("Smith, M.D.")."""
+    """Return whether a span is only the degrees of the person span just before it ("Smith, M.D.").
+
+    Of any label: "MD" after a name is a degree, though the taggers may read Maryland ("Priya Raman, MD, PhD"),
+    unless a zip code follows (an address).
+    """
     return (
         previous is not None
         and previous.label in _PERSON_LABELS
         and _ONLY_CREDENTIALS.fullmatch(text, span.start, span.end) is not None
         and _NAME_JOINT.fullmatch(text, previous.end, span.start) is not None
+        and _ZIP_AFTER.match(text, span.end) is None
     )
 
 
@@ -219,17 +232,18 @@ def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -
     """Return the spans with a person's degrees ("MD", "RN", "PA-C") cut off, and a name they follow made DOCTOR.
 
     A degree after a name marks a clinician (DOCTOR in the i2b2 guidelines: physicians, nurses and other providers)
-    and is no part of the name. In "Huang, Peter MD" the surname before the comma is the same clinician. A person
-    span that is only the degrees of the name before it is dropped; one on its own stays ("-M.D." may be initials).
+    and is no part of the name. In "Huang, Peter MD" the surname before the comma is the same clinician. A span of
+    any label that is only the degrees of the name before it is dropped ("Raman, MD" read as Maryland); one on its
+    own stays ("-M.D." may be initials).
     English notes only.
     """
     if lang != "en":
         return list(spans)
     ordered: list[Span] = []
     for span in sorted(spans, key=span_position):
+        if _degrees_of(span, ordered[-1] if ordered else None, text):
+            continue
         if span.label in _PERSON_LABELS:
-            if _degrees_of(span, ordered[-1] if ordered else None, text):
-                continue
             span = _without_credentials(span, text)
         ordered.append(span)
     clinician = [False] * len(ordered)
@@ -237,7 +251,8 @@ def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -
         span = ordered[i]
         if span.label not in _PERSON_LABELS:
             continue
-        if _CREDENTIALS_AFTER.match(text, span.end):
+        degrees = _CREDENTIALS_AFTER.match(text, span.end)
+        if degrees is not None and _ZIP_AFTER.match(text, degrees.end()) is None:
             clinician[i] = True
         elif i + 1 < len(ordered) and clinician[i + 1]:
             gap = _NAME_JOINT.fullmatch(text, span.end, ordered[i + 1].start)
@@ -252,6 +267,99 @@ def _relabelled_doctor(span: Span) -> Span:
     if span.source.endswith("+correct:clinician-credentials"):  # trimmed already: the source says so once
         return replace(span, label="DOCTOR")
     return _corrected(span, "clinician-credentials", label="DOCTOR")
+
+
+_LEADING_TITLES: Final = re.compile(
+    r"(?:[A-Z]{2,4}[ \t]+)?(?:(?i:dr|drs|doctor|mr|mrs|ms|miss|mx|prof)(?:\.[ \t]*|[ \t]+))+(?=[^\W\d_])"
+)
+"""Titles at the start of a person span, with a role in capitals before them ("Dr. ", "SW Ms. ")."""
+
+
+def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with titles cut off the start of person spans ("Dr. Pope" -> "Pope", "SW Ms. Okafor").
+
+    The i2b2 guidelines leave a title out of a name; the name after "Dr." is then made DOCTOR by type
+    reconciliation, which reads the title before it. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        if span.label in _PERSON_LABELS:
+            lead = _LEADING_TITLES.match(text, span.start, span.end)
+            if lead is not None and lead.end() < span.end:
+                span = _corrected(span, "person-titles", start=lead.end())
+        out.append(span)
+    return out
+
+
+_LAST_WORD: Final = re.compile(r"[ \t]+([a-z]{3,})$")
+_NAME_PARTICLES: Final = frozenset({"bin", "das", "del", "della", "der", "dos", "ibn", "van", "von"})
+"""Lower-case words of three letters or more that end a name as well as anything does ("Ludwig van")."""
+_INITIAL: Final = re.compile(r"[A-Z]\.?")
+
+
+def _runs_on(span: Span, text: str) -> int | None:
+    """Return where a capitalised person span's name ends before a lower-case word that is no part of it, or None."""
+    if not text[span.start].isupper():
+        return None  # a name in lower case: the word after it may be its surname ("james baker")
+    last = _LAST_WORD.search(text, span.start, span.end)
+    if last is None or last.group(1) in _NAME_PARTICLES:
+        return None
+    end = last.start()
+    while end > span.start and text[end - 1] in _EDGE_JUNK:
+        end -= 1
+    if end <= span.start or _INITIAL.fullmatch(text, span.start, end):
+        return None  # nothing, or only an initial, before it ("E. coli"): not a name that ran on
+    return end
+
+
+def trim_trailing_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a lower-case word cut off the end of a capitalised person span ("Thomas ambulated").
+
+    A tagger that reads a name may run on into the verb after it ("Dr. Sutherland-Mbeki paged", "Thomas ambulated
+    to the bathroom"). After a capitalised name a last word of three letters or more in lower case is no part of it,
+    unless a name particle ("van", "von"); initials ("Doris d.") and names in lower case are left alone. English
+    notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        end = _runs_on(span, text) if span.label in _PERSON_LABELS else None
+        if end is not None:
+            span = _corrected(span, "trailing-words", end=end)
+        out.append(span)
+    return out
+
+
+_INSTITUTION_AFTER_NAME: Final = re.compile(r"[ \t]*,[ \t]*(?=[A-Z])")
+
+
+def _institution_start(span: Span, text: str) -> tuple[int, int] | None:
+    """Return where the comma before an institution ends a person span ("Lena Oyelaran, Brookside Clinic"), or None."""
+    for comma in _INSTITUTION_AFTER_NAME.finditer(text, span.start, span.end):
+        tail = text[comma.end() : span.end]
+        if comma.start() > span.start and _HOSPITAL_WORDS & {word.lower() for word in tail.split()}:
+            return comma.start(), comma.end()
+    return None
+
+
+def split_person_institutions(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a person span that runs on into an institution split in two: the name and a HOSPITAL.
+
+    "cc: Dr. Lena Oyelaran, Brookside Clinic" is one person span from a tagger that reads the signature line as one
+    name; the part after the comma names a hospital word ("Clinic", "Health", "Medical") and is the practice.
+    """
+    out = []
+    for span in spans:
+        cut = _institution_start(span, text) if span.label in _PERSON_LABELS else None
+        if cut is None:
+            out.append(span)
+            continue
+        out.append(_corrected(span, "person-institutions", end=cut[0]))
+        out.append(_corrected(span, "person-institutions", start=cut[1], label="HOSPITAL"))
+    return out
 
 
 _HEADER_WORDS: Final = re.compile(r"[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,7}")
@@ -295,18 +403,31 @@ def trim_glued_headers(spans: Sequence[Span], text: str, lang: str) -> list[Span
 
 _COLUMN_GAP: Final = re.compile(r"[ \t]*\t[ \t]*| {2,}")
 _LABEL_COLON: Final = re.compile(r"[ \t]*:")
+_LABEL_WORDS_COLON: Final = re.compile(r"(?:[ \t]+[A-Za-z][A-Za-z.#]*){1,3}[ \t]*:")
+
+
+def _next_field_label_at(text: str, start: int, end: int) -> bool:
+    """Return whether the span's text from `start` (after a wide gap) to `end` begins the next field's name.
+
+    It does when a colon follows at once, or when it is capitalised and up to three more words and a colon follow
+    ("Unit" in "...      Unit No:"; not "años" in "64  años Sexo:").
+    """
+    return _LABEL_COLON.match(text, end) is not None or (
+        text[start].isupper() and _LABEL_WORDS_COLON.match(text, end) is not None
+    )
 
 
 def trim_next_field_labels(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without the name of the next field on their line ("Craig Hospital   Dept:" -> "Craig Hospital").
 
     In a header laid out in columns, a mention runs into the next field's name when only a wide gap (a tab, or two
-    spaces or more) parts them; a span whose text after such a gap is followed by a colon is cut at the gap.
+    spaces or more) parts them; a span whose text after such a gap is followed by a colon, or by up to three more
+    words of the field's name and a colon ("Beauchamp, Theodore R.      Unit No:"), is cut at the gap.
     """
     out = []
     for span in spans:
         gaps = list(_COLUMN_GAP.finditer(text, span.start, span.end))
-        if gaps and gaps[-1].start() > span.start and _LABEL_COLON.match(text, span.end):
+        if gaps and gaps[-1].start() > span.start and _next_field_label_at(text, gaps[-1].end(), span.end):
             span = _corrected(span, "next-field-labels", end=gaps[-1].start())
         out.append(span)
     return out
@@ -350,6 +471,39 @@ def split_street_towns(spans: Sequence[Span], text: str, lang: str) -> list[Span
         out.append(_corrected(span, "street-towns", end=town.start()))
         if town.end() < span.end:  # the town, after "in" and the space that follows it
             out.append(_corrected(span, "street-towns", start=town.end(), label="CITY"))
+    return sorted(out, key=span_position)
+
+
+_ADDRESS_TAIL: Final = re.compile(
+    r",[ \t]*(?P<city>[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,3}),?[ \t]+(?P<state>[A-Z]{2})"
+    r"(?:,?[ \t]+(?P<zip>\d{5}(?:-\d{4})?))?"
+)
+_ADDRESS_PARTS: Final = (("city", "CITY"), ("state", "STATE"), ("zip", "ZIP"))
+
+
+def split_addresses(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return STREET spans that hold a whole address split into STREET, CITY, STATE and ZIP.
+
+    "593 Eddy Street, Providence RI 02903" is one STREET span from a tagger that learned addresses written over
+    several fields; the i2b2 guidelines annotate each part. Only where the part before the comma holds a number and
+    the two capitals after the town are a US state code. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        tail = None
+        if span.label == "STREET":
+            comma = text.find(",", span.start, span.end)
+            if comma > span.start and any(char.isdigit() for char in text[span.start : comma]):
+                tail = _ADDRESS_TAIL.fullmatch(text, comma, span.end)
+        if tail is None or tail.group("state").lower() not in _us_states():
+            out.append(span)
+            continue
+        out.append(_corrected(span, "addresses", end=comma))
+        for group, label in _ADDRESS_PARTS:
+            if tail.start(group) >= 0:
+                out.append(_corrected(span, "addresses", start=tail.start(group), end=tail.end(group), label=label))
     return sorted(out, key=span_position)
 
 
@@ -432,6 +586,52 @@ def correct_impossible_ages(spans: Sequence[Span], text: str, lang: str) -> list
                 span = _corrected(span, "impossible-ages", label="DATE")
         corrected.append(span)
     return corrected
+
+
+_CLOCK: Final = r"(?:[01]\d|2[0-3])[0-5]\d"
+_NOT_A_YEAR: Final = r"(?:0\d|1[0-8]|2[1-3])[0-5]\d"
+"""A clock time that no note would write as a year ("0845", "1015", "2230"; not "1930" nor "2015")."""
+_CLOCK_TIMES: Final = re.compile(
+    rf"""(?<![\w/.:-])(?:
+        (?P<first>{_NOT_A_YEAR})[ \t]*(?:-|–|to|until)[ \t]*(?P<second>{_CLOCK})
+        | (?P<before>{_CLOCK})[ \t]*(?:-|–|to|until)[ \t]*(?P<after>{_NOT_A_YEAR})
+        | (?P<hours>{_CLOCK})(?=[ \t]?(?:hrs?|hours|h|HRS?)\b)
+        | (?:(?<=\bat[ \t])|(?<=@)|(?<=@[ \t])|(?<=~)|(?<=\bafter[ \t])|(?<=\bbefore[ \t])|(?<=\buntil[ \t])
+          |(?<=\btill[ \t])|(?<=\bby[ \t])|(?<=\baround[ \t])|(?<=\bsince[ \t])|(?<=\bfrom[ \t]))
+          (?P<cued>{_NOT_A_YEAR})(?![ \t]*[A-Z])
+    )(?![\w/.:-]\w)""",
+    re.VERBOSE,
+)
+_CLOCK_GROUPS: Final = ("first", "second", "before", "after", "hours", "cued")
+_PLACES_AND_NUMBERS: Final = frozenset({"STREET", "ROOM", "ZIP", "PHONE", "FAX"})
+"""Labels whose four digits may stand after "at" or in a range without being a time: a house or room number, a
+phone extension. Never dropped as a clock time."""
+
+
+def _clock_times(text: str) -> set[tuple[int, int]]:
+    """Return the (start, end) of the four-digit clock times in `text`: "at 1015", "0700-1900", "2200 hrs"."""
+    if not any(char.isdigit() for char in text):
+        return set()
+    found = set()
+    for match in _CLOCK_TIMES.finditer(text):
+        for group in _CLOCK_GROUPS:
+            if match.start(group) >= 0:
+                found.add(match.span(group))
+    return found
+
+
+def drop_clock_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without those that are only a four-digit clock time, which is no PHI.
+
+    A time reads as one where the note says so: after "at", "@", "after", "until", "since", "from" and their like
+    when no year is written that way ("at 1015", "after 0845"; not "since 2015"), before "hrs" or "h" ("2200 hrs"),
+    or in a range of times with one such side ("0700-1900", "2300 to 0700"). A span labelled as a place or number a
+    time may be mistaken for (`_PLACES_AND_NUMBERS`) stays, and so does anything longer than the four digits.
+    """
+    if not spans:
+        return []
+    times = _clock_times(text)
+    return [span for span in spans if (span.start, span.end) not in times or span.label in _PLACES_AND_NUMBERS]
 
 
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
@@ -526,10 +726,14 @@ CORRECTIONS: Final = MappingProxyType(
     {
         "trim-edges": trim_edges,
         "clinician-credentials": correct_clinician_credentials,
+        "person-titles": trim_person_titles,
+        "person-institutions": split_person_institutions,
+        "trailing-words": trim_trailing_words,
         "glued-headers": trim_glued_headers,
         "next-field-labels": trim_next_field_labels,
         "work-status": trim_work_status,
         "street-towns": split_street_towns,
+        "addresses": split_addresses,
         "medical-eponyms": drop_medical_eponyms,
         "join-split-places": join_split_places,
         "whole-web-addresses": whole_web_addresses,
@@ -537,6 +741,7 @@ CORRECTIONS: Final = MappingProxyType(
         "phone-by-context": correct_phone_by_context,
         "phone-numbers-by-context": correct_phone_numbers_by_context,
         "impossible-ages": correct_impossible_ages,
+        "clock-times": drop_clock_times,
         "non-us-states": drop_non_us_states,
         "organization-by-school-words": correct_organization_by_school_words,
     }

@@ -2,9 +2,11 @@
 
 Lee et al. 2017 §3.3.4, third step: mentions of the same string in a note are forced to agree on a type, first by
 high-precision context rules (a "Dr" just before a mention makes every mention of that string a DOCTOR; so does the
-value of a "Referral source:" attribute), then by type counting (a string predicted as the same type at least twice
-gives that type to all its mentions). Here "Mr."/"Mrs."/"Ms." (and Spanish "Sr."/"Sra.") before a mention count as one
-more PATIENT vote, and a relabel never crosses main categories (a DATE "May" never becomes the PATIENT "May").
+value of a "Referral source:" attribute; in English notes a word for a relative just before or after one, "husband
+Gary" or "Diane (wife)", makes them NAME-RELATIVE), then by type counting (a string predicted as the same type at
+least twice gives that type to all its mentions). Here "Mr."/"Mrs."/"Ms." (and Spanish "Sr."/"Sra.") before a
+mention count as one more PATIENT vote, and a relabel never crosses main categories (a DATE "May" never becomes the
+PATIENT "May").
 
 `propagate_names` goes further, recall first: every other occurrence of a string already tagged as a name is tagged
 too, and so is each capitalised part (3 letters or more, neither a name particle nor a common word)
@@ -23,6 +25,7 @@ from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.labels import CANONICAL_LABELS, category_of
+from phiscrub.taggers.rules.names import RELATIONSHIP
 from phiscrub.tokenize.tokenizer import Token, tokenize
 
 PROPAGATE_SOURCE: Final = "reconcile:propagate"
@@ -37,6 +40,12 @@ _DOCTOR_ATTRIBUTE: Final = re.compile(
     r"|pcp|primary care (?:physician|provider)|m[eé]dico(?: responsable)?|remitid[oa] por|firmado por)"
     r"\s*:\s*(?:(?:dr|dra|doctor|doctora)\.?\s*)?$"
 )
+_RELATIVE_BEFORE: Final = re.compile(rf"(?i)\b{RELATIONSHIP}[ \t]*,?[ \t]*$")
+_RELATIVE_AFTER: Final = re.compile(
+    rf"(?i)[ \t]*(?:\([ \t]*{RELATIONSHIP}[ \t]*\)|,[ \t]*(?:pt'?s[ \t]+)?{RELATIONSHIP}\b)"
+)
+"""A word for a relative just before a name ("husband Gary", "her niece, Deborah Fontaine") or just after it in
+brackets or after a comma ("Diane (wife)", "Gary, husband")."""
 _PATIENT_HONORIFIC: Final = re.compile(r"(?i)\b(?:mr|mrs|ms|miss|sr|sra|srta)\.?\s*$")
 _NAME_PARTICLES: Final = frozenset(
     {"van", "von", "der", "den", "del", "della", "des", "las", "los", "san", "santa", "the", "and", "jr", "iii"}
@@ -57,11 +66,16 @@ def _reconciled(span: Span, label: str, reason: str) -> Span:
     return replace(span, label=label, source=f"{span.source}+reconcile:{reason}")
 
 
-def _forced_label(members: Sequence[Span], text: str) -> tuple[str, str] | None:
+def _forced_label(members: Sequence[Span], text: str, lang: str) -> tuple[str, str] | None:
     """Return (label, reason) when a high-precision context rule fixes the type of a string's mentions."""
+    names = [m for m in members if category_of(m.label) == "NAME"]
     for rule, reason in ((_DOCTOR_TITLE, "title"), (_DOCTOR_ATTRIBUTE, "attribute")):
-        if any(category_of(m.label) == "NAME" and rule.search(_line_before(text, m.start)) for m in members):
+        if any(rule.search(_line_before(text, m.start)) for m in names):
             return "DOCTOR", reason
+    if lang == "en" and any(
+        _RELATIVE_BEFORE.search(_line_before(text, m.start)) or _RELATIVE_AFTER.match(text, m.end) for m in names
+    ):
+        return "NAME-RELATIVE", "relative"
     return None
 
 
@@ -85,7 +99,7 @@ def reconcile_types(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     result = list(spans)
     for indices in groups.values():
         members = [spans[i] for i in indices]
-        forced = _forced_label(members, text)
+        forced = _forced_label(members, text, lang)
         label, reason = forced if forced else (_counted_label(members, text), "type-count")
         if label is None:
             continue

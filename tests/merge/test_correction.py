@@ -13,12 +13,17 @@ from phiscrub.merge.correction import (
     correct_organization_by_school_words,
     correct_phone_by_context,
     correct_phone_numbers_by_context,
+    drop_clock_times,
     drop_medical_eponyms,
     drop_non_us_states,
+    split_addresses,
+    split_person_institutions,
     split_street_towns,
     trim_edges,
     trim_glued_headers,
     trim_next_field_labels,
+    trim_person_titles,
+    trim_trailing_words,
     trim_work_status,
 )
 
@@ -205,6 +210,14 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
         # the degrees of the name before: dropped; a lone "M.D." may be initials and stays
         ("John Smith, M.D.", [("John Smith", "DOCTOR"), ("M.D.", "DOCTOR")], [("John Smith", "DOCTOR")]),
         ("the visit. -M.D. Billing", [("M.D.", "DOCTOR")], [("M.D.", "DOCTOR")]),
+        # of any label: "MD" read as Maryland after a name; not where a zip code follows (an address)
+        ("Priya Raman, MD, PhD", [("Priya Raman", "DOCTOR"), ("MD", "STATE")], [("Priya Raman", "DOCTOR")]),
+        ("Kelly Moore, RN", [("Kelly Moore", "DOCTOR"), ("RN", "STREET")], [("Kelly Moore", "DOCTOR")]),
+        (
+            "Frederick, MD 21701",
+            [("Frederick", "PATIENT"), ("MD", "STATE")],
+            [("Frederick", "PATIENT"), ("MD", "STATE")],
+        ),
         # not degrees: date of birth, "DO NOT", a plural, a state after a place, lower case
         ("John Smith D.O.B. 01/02/1950", [("John Smith", "PATIENT")], [("John Smith", "PATIENT")]),
         ("JOHN SMITH DO NOT RESUSCITATE", [("JOHN SMITH", "PATIENT")], [("JOHN SMITH", "PATIENT")]),
@@ -261,6 +274,12 @@ def test_a_section_header_glued_to_a_mention_is_cut_off(text: str, mention: str,
         # a header in columns: the next field's name, past a wide gap, before a colon
         ("Facility: Craig Hospital   Dept: Oncology", "Craig Hospital   Dept", "Craig Hospital"),
         ("Facility: Craig Hospital\tDept: Oncology", "Craig Hospital\tDept", "Craig Hospital"),
+        # the first words of a longer field name: cut too ("Unit No:")
+        (
+            "Name: Beauchamp, Theodore R.      Unit No: 0004",
+            "Beauchamp, Theodore R.      Unit",
+            "Beauchamp, Theodore R.",
+        ),
         # one space, or no colon after: left alone
         ("Seen at Craig Hospital Dept: Oncology", "Craig Hospital Dept", "Craig Hospital Dept"),
         ("Facility: Craig Hospital   West Wing today", "Craig Hospital   West Wing", "Craig Hospital   West Wing"),
@@ -334,3 +353,123 @@ def test_four_digit_ages_become_dates_or_go_when_they_are_clock_times() -> None:
     text = "pick him up after 0845; diabetic since 1998; age 2130"
     spans = [span_at(text, "0845", "AGE"), span_at(text, "1998", "AGE"), span_at(text, "2130", "AGE")]
     assert labelled(correct_impossible_ages(spans, text, "en"), text) == [("1998", "DATE"), ("2130", "AGE")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        # a time by its context: after "at", "after", "@", in a range, before "hrs"
+        ("Nursing note 0700-1900: seen at 1015.", [("1900", "ACCOUNT"), ("1015", "HOSPITAL")], []),
+        ("pick him up after 1830. BP 120/80 @ 0600", [("1830", "AGE"), ("0600", "DATE")], []),
+        ("vitals q4h, last 2200 hrs", [("2200", "DATE")], []),
+        ("on call from 2300 to 0700", [("2300", "DATE"), ("0700", "DATE")], []),
+        # a year stays: no note writes "since 2015" for a time, nor "1990-2001"
+        ("diabetic since 2015, smoked 1990-2001", [("2015", "DATE"), ("1990", "DATE"), ("2001", "DATE")], None),
+        # a house, room or extension number, and anything longer than the four digits, stay
+        ("lives at 1015 Elm St", [("1015", "STREET")], None),
+        ("moved to bed at 1015 today", [("1015", "ROOM")], None),
+        ("seen at 1015 Main Street", [("1015", "PATIENT")], None),
+        ("at 1015 on 3/4", [("1015 on 3/4", "DATE")], None),
+        ("ID 12-1015", [("1015", "IDNUM")], None),
+    ],
+)
+def test_clock_times_are_no_phi(
+    text: str, found: list[tuple[str, str]], expected: list[tuple[str, str]] | None
+) -> None:
+    spans = [span_at(text, mention, label) for mention, label in found]
+    assert labelled(drop_clock_times(spans, text, "en"), text) == (found if expected is None else expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        ("Mark as urgent per Dr. Pope; MRN 94", "Dr. Pope", "Pope"),
+        ("meeting with SW Ms. Okafor on Thursday", "SW Ms. Okafor", "Okafor"),
+        ("MS. JONES was seen", "MS. JONES", "JONES"),
+        ("Doctor Roades, PhD", "Doctor Roades", "Roades"),
+        ("Drew Mrs", "Drew Mrs", "Drew Mrs"),  # no title at the start
+        ("Dr. ", "Dr.", "Dr."),  # nothing after the title: left to the other steps
+    ],
+)
+def test_titles_are_cut_off_the_start_of_a_name(text: str, found: str, expected: str) -> None:
+    (span,) = trim_person_titles([span_at(text, found, "PATIENT")], text, "en")
+    assert text[span.start : span.end] == expected
+    assert trim_person_titles([span_at(text, found, "CITY")], text, "en") == [span_at(text, found, "CITY")]
+    assert trim_person_titles([span_at(text, found, "PATIENT")], text, "es") == [span_at(text, found, "PATIENT")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        (
+            "cc: Dr. Lena Oyelaran, Brookside Clinic",
+            "Lena Oyelaran, Brookside Clinic",
+            [("Lena Oyelaran", "DOCTOR"), ("Brookside Clinic", "HOSPITAL")],
+        ),
+        (
+            "PCP: Alan Greenbaum, Roxbury Family Health",
+            "Alan Greenbaum, Roxbury Family Health",
+            [("Alan Greenbaum", "DOCTOR"), ("Roxbury Family Health", "HOSPITAL")],
+        ),
+        # no hospital word after the comma, or a name in "Last, First" order: one person
+        ("Huang, Peter", "Huang, Peter", [("Huang, Peter", "DOCTOR")]),
+        ("Lee, Health", "Lee, Health", [("Lee", "DOCTOR"), ("Health", "HOSPITAL")]),
+        ("smith, the clinic", "smith, the clinic", [("smith, the clinic", "DOCTOR")]),
+    ],
+)
+def test_a_name_that_runs_on_into_its_practice_is_split(text: str, found: str, expected: list[tuple[str, str]]) -> None:
+    spans = split_person_institutions([span_at(text, found, "DOCTOR")], text, "en")
+    assert labelled(spans, text) == expected
+    assert all(span.source.endswith("+correct:person-institutions") for span in spans if len(spans) == 2)
+
+
+@pytest.mark.parametrize(
+    ("text", "mention", "expected"),
+    [
+        (
+            "f/u 593 Eddy Street, Providence RI 02903. Phone",
+            "593 Eddy Street, Providence RI 02903",
+            [("593 Eddy Street", "STREET"), ("Providence", "CITY"), ("RI", "STATE"), ("02903", "ZIP")],
+        ),
+        (
+            "lives at 442 Jennifer Brook, Garita, NM 88421 with her son",
+            "442 Jennifer Brook, Garita, NM 88421",
+            [("442 Jennifer Brook", "STREET"), ("Garita", "CITY"), ("NM", "STATE"), ("88421", "ZIP")],
+        ),
+        (
+            "12 Oak Rd, East Hartford, CT",
+            "12 Oak Rd, East Hartford, CT",
+            [("12 Oak Rd", "STREET"), ("East Hartford", "CITY"), ("CT", "STATE")],
+        ),
+        # no number before the comma, or no US state code: one STREET as found
+        ("Oak Rd, Hartford CT", "Oak Rd, Hartford CT", [("Oak Rd, Hartford CT", "STREET")]),
+        ("12 Oak Rd, London UK", "12 Oak Rd, London UK", [("12 Oak Rd, London UK", "STREET")]),
+        ("12 Oak Rd, apt 4", "12 Oak Rd, apt 4", [("12 Oak Rd, apt 4", "STREET")]),
+    ],
+)
+def test_an_address_in_one_street_span_is_split_into_its_parts(
+    text: str, mention: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(split_addresses([span_at(text, mention, "STREET")], text, "en"), text) == expected
+    assert split_addresses([span_at(text, mention, "STREET")], text, "es") == [span_at(text, mention, "STREET")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        ("EVENTS: Thomas ambulated to bathroom", "Thomas ambulated", "Thomas"),
+        ("Dr. Sutherland-Mbeki paged at once", "Sutherland-Mbeki paged", "Sutherland-Mbeki"),
+        ("Referring provider: Guy Favorito, phone (717) 266-0000", "Guy Favorito, phone", "Guy Favorito"),
+        ("her husband Joshua Dupar Sr. can pick her up", "Joshua Dupar Sr. can", "Joshua Dupar Sr."),
+        # a name particle, an initial, a short word, a name in lower case, nothing but an initial before: left alone
+        ("Composer Ludwig van", "Ludwig van", "Ludwig van"),
+        ("Returned call to Doris d. at 5", "Doris d", "Doris d"),
+        ("my boy jake just got back", "jake just", "jake just"),
+        ("Ucx >100k E. coli, pan-sensitive", "E. coli", "E. coli"),
+    ],
+)
+def test_a_lower_case_word_is_cut_off_the_end_of_a_capitalised_name(text: str, found: str, expected: str) -> None:
+    (span,) = trim_trailing_words([span_at(text, found, "PATIENT")], text, "en")
+    assert text[span.start : span.end] == expected
+    assert trim_trailing_words([span_at(text, found, "CITY")], text, "en") == [span_at(text, found, "CITY")]
+    assert trim_trailing_words([span_at(text, found, "PATIENT")], text, "es") == [span_at(text, found, "PATIENT")]

@@ -46,6 +46,34 @@ def test_spanish_medico_attribute_marks_a_doctor() -> None:
     assert {label for _, label in labels(reconcile_types(spans, text, "es"), text)} == {"DOCTOR"}
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My husband Gary took a picture. Gary says hi.", "Gary"),
+        ("Pt's niece, Deborah Fontaine (HCP) called. Deborah Fontaine agreed.", "Deborah Fontaine"),
+        ("Emergency contact: Diane (wife) 401-555-9012. Diane agreed.", "Diane"),
+        ("Contact Gary, husband, at home. Gary agreed.", "Gary"),
+    ],
+)
+def test_a_word_for_a_relative_beside_a_name_makes_every_mention_a_relative(text: str, name: str) -> None:
+    spans = spans_for(text, (name, "PATIENT"), (name, "DOCTOR"))
+    result = reconcile_types(spans, text, "en")
+    assert labels(result, text) == [(name, "NAME-RELATIVE")] * 2
+    assert result[0].source == "crf:names+reconcile:relative"
+
+
+def test_a_dr_title_wins_over_a_word_for_a_relative() -> None:
+    text = "Her daughter Dr. Ana Ruiz called. Ana Ruiz agreed."
+    spans = spans_for(text, ("Ana Ruiz", "PATIENT"), ("Ana Ruiz", "PATIENT"))
+    assert labels(reconcile_types(spans, text, "en"), text) == [("Ana Ruiz", "DOCTOR")] * 2
+
+
+def test_a_relative_word_elsewhere_on_the_line_changes_nothing() -> None:
+    text = "Gary reports his wife is well. Gary agreed."
+    spans = spans_for(text, ("Gary", "PATIENT"), ("Gary", "PATIENT"))
+    assert labels(reconcile_types(spans, text, "en"), text) == [("Gary", "PATIENT")] * 2
+
+
 def test_type_counting_gives_the_majority_type_seen_twice_to_all_mentions() -> None:
     text = "Lena Holt came. Lena Holt said. Lena Holt left."
     spans = spans_for(text, ("Lena Holt", "PATIENT"), ("Lena Holt", "DOCTOR"), ("Lena Holt", "PATIENT"))

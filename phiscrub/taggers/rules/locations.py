@@ -22,7 +22,11 @@ _ALL_STATE_ABBREVIATIONS: Final = (
 )
 # Abbreviations that read as words or clinical terms (IN, OR, ME, OK, HI, OH, CT scan, MD, PA, MS, CO, GA, DE, LA, AL,
 # ID, MO, ND, NE, SC, SD, PR, MT, MA, DC, VA (Veterans Affairs), UT, TN) are left out of the bare context rule.
-_UNAMBIGUOUS_STATE_ABBREVIATIONS: Final = "AK|AZ|AR|CA|FL|IL|IA|KS|KY|MI|MN|NV|NH|NJ|NM|NY|NC|RI|TX|VT|WA|WV|WI|WY"
+_UNAMBIGUOUS_STATE_ABBREVIATIONS: Final = "AK|AZ|FL|IL|IA|KS|KY|MN|NV|NH|NJ|NM|NY|RI|TX|VT|WA|WV|WI|WY"
+_STATES_ALSO_CLINICAL: Final = "AR|CA|MI|NC"
+"""State codes that are also clinical abbreviations (myocardial infarction, cancer, aortic regurgitation, nasal
+cannula): not a state after "of" or "to" ("died of MI", "hx of CA", "switched to NC"); still one after "in", "from",
+"near", "at", "moved to", "lives in"."""
 _STREET_SUFFIX: Final = (
     r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|"
     r"Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Path|Row|Alley|Plaza|Turnpike|Tpke|Pike|Crescent|Heights|"
@@ -62,6 +66,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "state_abbreviation_context",
         r"\b(?:in|to|from|near|of|at|moved\s+to|lives\s+in)\s+(?P<phi>" + _UNAMBIGUOUS_STATE_ABBREVIATIONS + r")"
         r"(?![\w-])",
+        "STATE",
+        0.75,
+    ),
+    Pattern(
+        "state_abbreviation_place_context",
+        r"\b(?:in|from|near|at|moved\s+to|lives\s+in)\s+(?P<phi>" + _STATES_ALSO_CLINICAL + r")(?![\w-])",
         "STATE",
         0.75,
     ),
