@@ -608,16 +608,17 @@ _PLACES_AND_NUMBERS: Final = frozenset({"STREET", "ROOM", "ZIP", "PHONE", "FAX"}
 phone extension. Never dropped as a clock time."""
 
 
-def _clock_times(text: str) -> set[tuple[int, int]]:
-    """Return the (start, end) of the four-digit clock times in `text`: "at 1015", "0700-1900", "2200 hrs"."""
-    if not any(char.isdigit() for char in text):
-        return set()
-    found = set()
-    for match in _CLOCK_TIMES.finditer(text):
-        for group in _CLOCK_GROUPS:
-            if match.start(group) >= 0:
-                found.add(match.span(group))
-    return found
+_CLOCK_REACH: Final = 16
+"""How far (in characters) around a span its clock-time context is read: a cue word, or the other side of a range."""
+
+
+def _is_clock_time(span: Span, text: str) -> bool:
+    """Return whether `span` is exactly a four-digit clock time by its context ("at 1015", "0700-1900", "2200 hrs")."""
+    start, end = span.start, span.end
+    if end - start != 4 or not text[start:end].isdigit():
+        return False
+    window = _CLOCK_TIMES.finditer(text, max(0, start - _CLOCK_REACH), min(len(text), end + _CLOCK_REACH))
+    return any(match.span(group) == (start, end) for match in window for group in _CLOCK_GROUPS)
 
 
 def drop_clock_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -628,10 +629,7 @@ def drop_clock_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     or in a range of times with one such side ("0700-1900", "2300 to 0700"). A span labelled as a place or number a
     time may be mistaken for (`_PLACES_AND_NUMBERS`) stays, and so does anything longer than the four digits.
     """
-    if not spans:
-        return []
-    times = _clock_times(text)
-    return [span for span in spans if (span.start, span.end) not in times or span.label in _PLACES_AND_NUMBERS]
+    return [span for span in spans if span.label in _PLACES_AND_NUMBERS or not _is_clock_time(span, text)]
 
 
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})

@@ -25,7 +25,7 @@ from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.labels import CANONICAL_LABELS, category_of
-from phiscrub.taggers.rules.names import RELATIONSHIP
+from phiscrub.taggers.rules.names import RELATIONSHIP, RELATIONSHIP_STEMS
 from phiscrub.tokenize.tokenizer import Token, tokenize
 
 PROPAGATE_SOURCE: Final = "reconcile:propagate"
@@ -46,6 +46,9 @@ _RELATIVE_AFTER: Final = re.compile(
 )
 """A word for a relative just before a name ("husband Gary", "her niece, Deborah Fontaine") or just after it in
 brackets or after a comma ("Diane (wife)", "Gary, husband")."""
+_RELATIVE_REACH: Final = 40
+"""How far before a name (in characters) a word for a relative is looked for: more than the longest such word
+("granddaughter-in-law") and the space and comma after it."""
 _PATIENT_HONORIFIC: Final = re.compile(r"(?i)\b(?:mr|mrs|ms|miss|sr|sra|srta)\.?\s*$")
 _NAME_PARTICLES: Final = frozenset(
     {"van", "von", "der", "den", "del", "della", "des", "las", "los", "san", "santa", "the", "and", "jr", "iii"}
@@ -72,11 +75,18 @@ def _forced_label(members: Sequence[Span], text: str, lang: str) -> tuple[str, s
     for rule, reason in ((_DOCTOR_TITLE, "title"), (_DOCTOR_ATTRIBUTE, "attribute")):
         if any(rule.search(_line_before(text, m.start)) for m in names):
             return "DOCTOR", reason
-    if lang == "en" and any(
-        _RELATIVE_BEFORE.search(_line_before(text, m.start)) or _RELATIVE_AFTER.match(text, m.end) for m in names
-    ):
+    if lang == "en" and any(_beside_a_relative_word(text, m) for m in names):
         return "NAME-RELATIVE", "relative"
     return None
+
+
+def _beside_a_relative_word(text: str, span: Span) -> bool:
+    """Return whether a word for a relative stands just before `span` on its line or just after it."""
+    if _RELATIVE_AFTER.match(text, span.end):
+        return True
+    line_start = max(text.rfind("\n", 0, span.start) + 1, span.start - _RELATIVE_REACH)
+    before = text[line_start : span.start].lower()
+    return any(stem in before for stem in RELATIONSHIP_STEMS) and bool(_RELATIVE_BEFORE.search(before))
 
 
 def _counted_label(members: Sequence[Span], text: str) -> str | None:
