@@ -14,7 +14,8 @@ an address in one STREET span ("593 Eddy Street, Providence RI 02903"): split in
 titles at the start of a person span ("SW Ms. Okafor"): cut off; a name that runs on into its practice ("Lena
 Oyelaran, Brookside Clinic"): split into the name and a HOSPITAL; a lower-case word at the end of a capitalised name
 ("Thomas ambulated"): cut off; a span that is only a clock time by its context
-("at 1015", "0700-1900", "2200 hrs"): dropped.
+("at 1015", "0700-1900", "2200 hrs"): dropped; "CT" named as a scan by the words around it ("repeat CT", "CT
+head"): dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -632,6 +633,40 @@ def drop_clock_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     return [span for span in spans if span.label in _PLACES_AND_NUMBERS or not _is_clock_time(span, text)]
 
 
+_IMAGING_WORDS: Final = (
+    r"head|chest|abd|abdomen|abdominal|pelvis|a/p|c/a/p|cap|angio|angiogram|angiography|scan|scans|brain|neck|spine"
+    r"|c-spine|t-spine|l-spine|sinus|sinuses|face|orbits|guided|venogram|urogram|colonography|enterography|perfusion"
+    r"|w/|w/o|with(?:out)?[ \t]+(?:iv[ \t]+)?contrast|contrast|non-contrast|noncontrast|noncon"
+    r"|showed|shows|revealed|negative|positive|report"
+    r"|results?|findings|images?|imaging|pe|kub|cardiac|coronary|thorax|renal|stone|extremity|lumbar|cervical|thoracic"
+)
+_IMAGING_CT: Final = re.compile(
+    rf"(?i:\b(?:a|an|the|repeat|stat|noncontrast|non-contrast|ordered|order|obtain|obtained|outside|prior|initial"
+    rf"|follow-up|f/u|urgent|emergent|get|got|had|underwent|on|by|per)[ \t]+)(?P<before>CTA?)\b"
+    rf"|\b(?P<after>CTA?)(?=[ \t]*(?i:{_IMAGING_WORDS})(?![\w-]))"
+)
+""""CT" (computed tomography) by the words around it: "a CT", "repeat CT", "CT head", "CT showed"; not the state code
+of "Hartford, CT" or "lives in CT"."""
+
+
+def drop_imaging_studies(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without "CT" or "CTA" where the words around it name a scan ("CT head", "repeat CT").
+
+    The state code of Connecticut is PHI; the scan, in every other note, is not, and the taggers (or the recall
+    operating point) may read it as a place. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        if span.end - span.start <= 3 and text[span.start : span.end] in ("CT", "CTA"):
+            window = _IMAGING_CT.finditer(text, max(0, span.start - 24), min(len(text), span.end + 24))
+            if any((span.start, span.end) in (m.span("before"), m.span("after")) for m in window):
+                continue
+        out.append(span)
+    return out
+
+
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 _JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
 
@@ -740,6 +775,7 @@ CORRECTIONS: Final = MappingProxyType(
         "phone-numbers-by-context": correct_phone_numbers_by_context,
         "impossible-ages": correct_impossible_ages,
         "clock-times": drop_clock_times,
+        "imaging-studies": drop_imaging_studies,
         "non-us-states": drop_non_us_states,
         "organization-by-school-words": correct_organization_by_school_words,
     }

@@ -2,11 +2,12 @@
 
 Lee et al. 2017 §3.3.4, third step: mentions of the same string in a note are forced to agree on a type, first by
 high-precision context rules (a "Dr" just before a mention makes every mention of that string a DOCTOR; so does the
-value of a "Referral source:" attribute; in English notes a word for a relative just before or after one, "husband
-Gary" or "Diane (wife)", makes them NAME-RELATIVE), then by type counting (a string predicted as the same type at
-least twice gives that type to all its mentions). Here "Mr."/"Mrs."/"Ms." (and Spanish "Sr."/"Sra.") before a
-mention count as one more PATIENT vote, and a relabel never crosses main categories (a DATE "May" never becomes the
-PATIENT "May").
+value of a "Referral source:" attribute; in English notes, so does a clinician's role just before one ("Nurse
+Practitioner Hollis"), a word for a relative just before or after one makes them NAME-RELATIVE ("husband Gary",
+"Diane (wife)"), and the word "patient" just before one PATIENT ("the patient, Mr. Delgado")), then by type counting
+(a string predicted as the same type at least twice gives that type to all its mentions). Here "Mr."/"Mrs."/"Ms."
+(and Spanish "Sr."/"Sra.") before a mention count as one more PATIENT vote, and a relabel never crosses main
+categories (a DATE "May" never becomes the PATIENT "May").
 
 `propagate_names` goes further, recall first: every other occurrence of a string already tagged as a name is tagged
 too, and so is each capitalised part (3 letters or more, neither a name particle nor a common word)
@@ -49,6 +50,13 @@ brackets or after a comma ("Diane (wife)", "Gary, husband")."""
 _RELATIVE_REACH: Final = 40
 """How far before a name (in characters) a word for a relative is looked for: more than the longest such word
 ("granddaughter-in-law") and the space and comma after it."""
+_CLINICIAN_ROLE: Final = re.compile(
+    r"(?i)\b(?:nurse(?:[ \t]+practitioner)?|practitioner|np|rn|lpn|pa-c|crna|midwife|therapist|pharmacist)"
+    r"[ \t]*[:,]?[ \t]*$"
+)
+"""A clinician's role just before a name ("Nurse Practitioner Hollis", "RN: J. Paquette", "therapist Ngai Boken")."""
+_PATIENT_CUE: Final = re.compile(r"(?i)\b(?:patient|pt)[ \t]*[,:]?[ \t]*(?:(?:mr|mrs|ms|miss|mx)\.?[ \t]*)?$")
+"""The word "patient" just before a name ("the patient, Mr. Delgado", "Patient: Ruth Kessler", "pt Jones")."""
 _PATIENT_HONORIFIC: Final = re.compile(r"(?i)\b(?:mr|mrs|ms|miss|sr|sra|srta)\.?\s*$")
 _NAME_PARTICLES: Final = frozenset(
     {"van", "von", "der", "den", "del", "della", "des", "las", "los", "san", "santa", "the", "and", "jr", "iii"}
@@ -75,8 +83,12 @@ def _forced_label(members: Sequence[Span], text: str, lang: str) -> tuple[str, s
     for rule, reason in ((_DOCTOR_TITLE, "title"), (_DOCTOR_ATTRIBUTE, "attribute")):
         if any(rule.search(_line_before(text, m.start)) for m in names):
             return "DOCTOR", reason
+    if lang == "en" and any(_CLINICIAN_ROLE.search(_line_before(text, m.start)) for m in names):
+        return "DOCTOR", "role"
     if lang == "en" and any(_beside_a_relative_word(text, m) for m in names):
         return "NAME-RELATIVE", "relative"
+    if lang == "en" and any(_PATIENT_CUE.search(_line_before(text, m.start)) for m in names):
+        return "PATIENT", "patient"
     return None
 
 

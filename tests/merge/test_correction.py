@@ -14,6 +14,7 @@ from phiscrub.merge.correction import (
     correct_phone_by_context,
     correct_phone_numbers_by_context,
     drop_clock_times,
+    drop_imaging_studies,
     drop_medical_eponyms,
     drop_non_us_states,
     split_addresses,
@@ -473,3 +474,23 @@ def test_a_lower_case_word_is_cut_off_the_end_of_a_capitalised_name(text: str, f
     assert text[span.start : span.end] == expected
     assert trim_trailing_words([span_at(text, found, "CITY")], text, "en") == [span_at(text, found, "CITY")]
     assert trim_trailing_words([span_at(text, found, "PATIENT")], text, "es") == [span_at(text, found, "PATIENT")]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Did Dr. Ibrahim order a CT head for Tyrone?", False),
+        ("CT chest showed no PE.", False),
+        ("Repeat CT abd/pelvis in 3 months.", False),
+        ("CT with contrast negative. CT w/o contrast: no bleed.", False),
+        ("MRI brain and CT angio neck done.", False),
+        # the state code stays
+        ("Lives in Hartford, CT with wife.", True),
+        ("Moved to CT in 2010.", True),
+        ("Hartford, CT 06103", True),
+    ],
+)
+def test_ct_named_as_a_scan_is_no_place(text: str, kept: bool) -> None:
+    spans = [span_at(text, "CT", "STATE")]
+    assert drop_imaging_studies(spans, text, "en") == (spans if kept else [])
+    assert drop_imaging_studies(spans, text, "es") == spans

@@ -74,6 +74,21 @@ def test_a_relative_word_elsewhere_on_the_line_changes_nothing() -> None:
     assert labels(reconcile_types(spans, text, "en"), text) == [("Gary", "PATIENT")] * 2
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Why did Nurse Practitioner Hollis change the dose? Hollis agreed.", "Hollis", "DOCTOR"),
+        ("RN: J. Paquette\nJ. Paquette gave ASA.", "J. Paquette", "DOCTOR"),
+        ("Has the patient, Mr. Delgado, been on insulin? Delgado says no.", "Delgado", "PATIENT"),
+        ("Patient: Ruth Kessler\nRuth Kessler was seen.", "Ruth Kessler", "PATIENT"),
+    ],
+)
+def test_a_role_or_the_word_patient_before_a_name_fixes_its_type(text: str, name: str, label: str) -> None:
+    spans = spans_for(text, (name, "NAME-RELATIVE"), (name, "NAME-RELATIVE"))
+    assert labels(reconcile_types(spans, text, "en"), text) == [(name, label)] * 2
+    assert labels(reconcile_types(spans, text, "es"), text) == [(name, "NAME-RELATIVE")] * 2
+
+
 def test_type_counting_gives_the_majority_type_seen_twice_to_all_mentions() -> None:
     text = "Lena Holt came. Lena Holt said. Lena Holt left."
     spans = spans_for(text, ("Lena Holt", "PATIENT"), ("Lena Holt", "DOCTOR"), ("Lena Holt", "PATIENT"))
