@@ -13,9 +13,10 @@ after a phone word ("phone 8605244129"): PHONE; a four-digit AGE: a DATE if a ye
 an address in one STREET span ("593 Eddy Street, Providence RI 02903"): split into STREET, CITY, STATE and ZIP;
 titles at the start of a person span ("SW Ms. Okafor"): cut off; a name that runs on into its practice ("Lena
 Oyelaran, Brookside Clinic"): split into the name and a HOSPITAL; a lower-case word at the end of a capitalised name
-("Thomas ambulated"): cut off; a span that is only a clock time by its context
-("at 1015", "0700-1900", "2200 hrs"): dropped; "CT" named as a scan by the words around it ("repeat CT", "CT
-head"): dropped.
+("Thomas ambulated"): cut off; a span that is only a clock time by its context ("at 1015", "0700-1900", "2200
+hrs"): dropped; "CT" named as a scan by the words around it ("repeat CT", "CT head"): dropped; a name or place that
+a hospital word ends ("Kirkstall Health Centre" as a CITY) or a person's name it follows ("called Mercy hospital"):
+HOSPITAL.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -667,6 +668,50 @@ def drop_imaging_studies(spans: Sequence[Span], text: str, lang: str) -> list[Sp
     return out
 
 
+_HOSPITAL_HEAD: Final = (
+    r"(?i:hospital|clinic|infirmary|hospice|(?:medical|health)[ \t]+cent(?:er|re)|health[ \t]+system)"
+)
+_HOSPITAL_HEAD_AFTER: Final = re.compile(rf"[ \t]+{_HOSPITAL_HEAD}(?![\w-])")
+_HOSPITAL_HEAD_AT_END: Final = re.compile(
+    r"(?<![\w-])(?:Hospital|Clinic|Infirmary|Hospice|(?:Medical|Health)[ \t]+Cent(?:er|re)|Health[ \t]+System)$"
+)
+"""A capitalised hospital word ending a name: "Kirkstall Health Centre"; not "the Riverside Park clinic"."""
+_NOT_RENAMED: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT", "STREET"})
+"""Labels a hospital word does not change: institutions already, and streets ("Hospital Rd" ends otherwise)."""
+
+
+def hospitals_by_head_word(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a name or place that a hospital word ends, or a person's name it follows, made a HOSPITAL.
+
+    "Kirkstall Health Centre" tagged CITY and "Mercy" tagged as a person in "called Mercy hospital" name a hospital:
+    the first is relabelled (the hospital word capitalised: "the Riverside Park clinic" is a clinic at a place), the
+    second also takes in the word after it (not after a "Dr", "Dr. Smith clinic", nor where the word after it begins
+    another span). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    ordered = sorted(spans, key=span_position)
+    out = []
+    for i, span in enumerate(ordered):
+        if span.label not in _NOT_RENAMED:
+            if _HOSPITAL_HEAD_AT_END.search(text, span.start, span.end):
+                span = _corrected(span, "hospitals-by-head-word", label="HOSPITAL")
+            elif span.label in _PERSON_LABELS:
+                head = _HOSPITAL_HEAD_AFTER.match(text, span.end)
+                following = ordered[i + 1].start if i + 1 < len(ordered) else len(text)
+                if head is not None and head.end() <= following and not _after_doctor_title(text, span.start):
+                    span = _corrected(span, "hospitals-by-head-word", end=head.end(), label="HOSPITAL")
+        out.append(span)
+    return out
+
+
+_DOCTOR_TITLE_BEFORE: Final = re.compile(r"(?i)\b(?:dr|doctor)\.?[ \t]*$")
+
+
+def _after_doctor_title(text: str, start: int) -> bool:
+    return _DOCTOR_TITLE_BEFORE.search(text, max(0, start - 10), start) is not None
+
+
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 _JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
 
@@ -769,6 +814,7 @@ CORRECTIONS: Final = MappingProxyType(
         "addresses": split_addresses,
         "medical-eponyms": drop_medical_eponyms,
         "join-split-places": join_split_places,
+        "hospitals-by-head-word": hospitals_by_head_word,
         "whole-web-addresses": whole_web_addresses,
         "fax-by-context": correct_fax_by_context,
         "phone-by-context": correct_phone_by_context,

@@ -17,6 +17,7 @@ from phiscrub.merge.correction import (
     drop_imaging_studies,
     drop_medical_eponyms,
     drop_non_us_states,
+    hospitals_by_head_word,
     split_addresses,
     split_person_institutions,
     split_street_towns,
@@ -494,3 +495,29 @@ def test_ct_named_as_a_scan_is_no_place(text: str, kept: bool) -> None:
     spans = [span_at(text, "CT", "STATE")]
     assert drop_imaging_studies(spans, text, "en") == (spans if kept else [])
     assert drop_imaging_studies(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        (
+            "the GP at Kirkstall Health Centre",
+            [("Kirkstall Health Centre", "CITY")],
+            [("Kirkstall Health Centre", "HOSPITAL")],
+        ),
+        ("seen at Cook County Hospital", [("Cook County Hospital", "PATIENT")], [("Cook County Hospital", "HOSPITAL")]),
+        ("Called Mercy hospital today", [("Mercy", "NAME-RELATIVE")], [("Mercy hospital", "HOSPITAL")]),
+        # a clinic at a place, a doctor's clinic, a street, the next span: left alone
+        ("seen at the Riverside Park clinic", [("Riverside Park", "LOCATION-OTHER")], None),
+        ("seen at the Riverside Park clinic", [("Riverside Park clinic", "LOCATION-OTHER")], None),
+        ("seen in Dr. Smith clinic", [("Smith", "DOCTOR")], None),
+        ("lives on Hospital Rd", [("Hospital Rd", "STREET")], None),
+        ("Mercy Hospital", [("Mercy", "PATIENT"), ("Hospital", "HOSPITAL")], None),
+    ],
+)
+def test_a_hospital_word_makes_a_hospital(
+    text: str, found: list[tuple[str, str]], expected: list[tuple[str, str]] | None
+) -> None:
+    spans = [span_at(text, mention, label) for mention, label in found]
+    assert labelled(hospitals_by_head_word(spans, text, "en"), text) == (found if expected is None else expected)
+    assert hospitals_by_head_word(spans, text, "es") == spans
