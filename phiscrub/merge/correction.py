@@ -196,17 +196,30 @@ _CREDENTIALS: Final = (
 _CREDENTIAL: Final = "(?:" + "|".join(re.escape(form) for form in sorted(_CREDENTIALS, key=len, reverse=True)) + ")"
 _CREDENTIAL_END: Final = r"(?![\w-]|\.\w)"  # not "D.O.B." nor "MDs"; "DO" only before a line end or punctuation
 _CREDENTIALS_AFTER: Final = re.compile(
-    rf"(?:[ \t]*,[ \t]*|[ \t]+)(?!DO\b(?![ \t]*(?:[,;.)]|$)))({_CREDENTIAL}){_CREDENTIAL_END}", re.MULTILINE
+    rf"(?:[ \t]*,[ \t]*|[ \t]+)(?!DO\b(?![ \t]*(?:[,;.)]|$)))({_CREDENTIAL}){_CREDENTIAL_END}"
+    rf"|[ \t]*\([ \t]*({_CREDENTIAL})[ \t]*\)",
+    re.MULTILINE,
 )
+_PROVIDER_CREDENTIAL: Final = (
+    "(?:"
+    + "|".join(
+        re.escape(form) for form in sorted(set(_CREDENTIALS) - {"M.D.", "MD", "D.O.", "DO"}, key=len, reverse=True)
+    )
+    + ")"
+)
+_PROVIDER_CREDENTIALS_AT_END: Final = re.compile(rf"(?:[ \t]+{_PROVIDER_CREDENTIAL}{_CREDENTIAL_END})+$")
+_PLACE_LABELS_OF_NAMES: Final = frozenset({"HOSPITAL", "ORGANIZATION", "CITY", "LOCATION-OTHER"})
+"""Labels a clinician's name with a nurse's or other provider's degree after it ("Amanda Kessler NP") is taken for;
+not "MD" or "DO", state codes after a town ("Frederick MD")."""
 _CREDENTIALS_AT_END: Final = re.compile(rf"(?:(?:[ \t]*,[ \t]*|[ \t]+){_CREDENTIAL}{_CREDENTIAL_END})+$")
 _ONLY_CREDENTIALS: Final = re.compile(rf"{_CREDENTIAL}(?:(?:[ \t]*,[ \t]*|[ \t]+){_CREDENTIAL})*{_CREDENTIAL_END}")
 _PERSON_LABELS: Final = frozenset({"PATIENT", "DOCTOR", "NAME-RELATIVE"})
 _NAME_JOINT: Final = re.compile(r"[ \t]*,?[ \t]*")
 
 
-def _without_credentials(span: Span, text: str) -> Span:
+def _without_credentials(span: Span, text: str, degrees: re.Pattern[str] = _CREDENTIALS_AT_END) -> Span:
     """Return a person span without the degrees at its end ("Peter MD" -> "Peter")."""
-    tail = _CREDENTIALS_AT_END.search(text, span.start, span.end)
+    tail = degrees.search(text, span.start, span.end)
     if tail is None or tail.start() == span.start or tail.end() != span.end:
         return span
     return _corrected(span, "clinician-credentials", end=tail.start())
@@ -236,7 +249,8 @@ def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -
     A degree after a name marks a clinician (DOCTOR in the i2b2 guidelines: physicians, nurses and other providers)
     and is no part of the name. In "Huang, Peter MD" the surname before the comma is the same clinician. A span of
     any label that is only the degrees of the name before it is dropped ("Raman, MD" read as Maryland); one on its
-    own stays ("-M.D." may be initials).
+    own stays ("-M.D." may be initials). Degrees in brackets count ("Kessler, Amanda (NP)"), and a name taken for a
+    place or institution with a provider's degree after it ("Amanda Kessler NP" as a HOSPITAL) is a DOCTOR too.
     English notes only.
     """
     if lang != "en":
@@ -247,6 +261,9 @@ def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -
             continue
         if span.label in _PERSON_LABELS:
             span = _without_credentials(span, text)
+        elif span.label in _PLACE_LABELS_OF_NAMES:
+            trimmed = _without_credentials(span, text, _PROVIDER_CREDENTIALS_AT_END)
+            span = span if trimmed is span else _relabelled_doctor(trimmed)
         ordered.append(span)
     clinician = [False] * len(ordered)
     for i in range(len(ordered) - 1, -1, -1):

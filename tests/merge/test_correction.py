@@ -212,6 +212,10 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
         # the degrees of the name before: dropped; a lone "M.D." may be initials and stays
         ("John Smith, M.D.", [("John Smith", "DOCTOR"), ("M.D.", "DOCTOR")], [("John Smith", "DOCTOR")]),
         ("the visit. -M.D. Billing", [("M.D.", "DOCTOR")], [("M.D.", "DOCTOR")]),
+        # degrees in brackets; a name taken for an institution with a provider's degree after it
+        ("Ordering: Kessler, Amanda (NP)", [("Amanda", "PATIENT")], [("Amanda", "DOCTOR")]),
+        ("called to Amanda Kessler NP at 14:40", [("Amanda Kessler NP", "HOSPITAL")], [("Amanda Kessler", "DOCTOR")]),
+        ("Frederick MD 21701", [("Frederick MD", "CITY")], [("Frederick MD", "CITY")]),  # "MD": a state after a town
         # of any label: "MD" read as Maryland after a name; not where a zip code follows (an address)
         ("Priya Raman, MD, PhD", [("Priya Raman", "DOCTOR"), ("MD", "STATE")], [("Priya Raman", "DOCTOR")]),
         ("Kelly Moore, RN", [("Kelly Moore", "DOCTOR"), ("RN", "STREET")], [("Kelly Moore", "DOCTOR")]),
