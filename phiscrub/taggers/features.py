@@ -362,6 +362,10 @@ _MANY_PHRASES: Final = 8
 (165 first tokens of the packaged dictionaries, 7,203 of their 16,946 entries)."""
 
 
+_RecentWord = tuple[tuple[str, ...] | None, tuple[tuple[tuple[str, ...], str], ...] | None, tuple[str, ...]]
+"""What `DictionaryMatcher` remembers of a word: its `words` entry, its `phrases` entry, its "dictf=" features."""
+
+
 @dataclass(frozen=True, slots=True)
 class DictionaryMatcher:
     """Looks up token sequences in dictionaries: single words in one table, multi-token entries by first word."""
@@ -380,7 +384,13 @@ class DictionaryMatcher:
     first (derived from `phrases`): a common first token ("the", "o", "de") then costs one look-up, not a comparison
     with each of its hundreds of entries."""
 
+    recent: dict[str, _RecentWord] = field(init=False, repr=False, compare=False)
+    """Word -> its `words` entry, its `phrases` entry and its "dictf=" features, for the words of the last notes (at
+    most `_WORD_CACHE_LIMIT`): a small table that stays in the processor's cache, where each look-up in the large
+    ones is a cache miss."""
+
     def __post_init__(self) -> None:
+        object.__setattr__(self, "recent", {})
         by_first_two: dict[tuple[str, str], list[tuple[tuple[str, ...], str]]] = {}
         for entries in self.phrases.values():
             if len(entries) > _MANY_PHRASES:
@@ -388,26 +398,38 @@ class DictionaryMatcher:
                     by_first_two.setdefault((entry[0], entry[1]), []).append((entry, name))
         object.__setattr__(self, "by_first_two", {pair: tuple(items) for pair, items in by_first_two.items()})
 
+    def _look_up(self, lower: str) -> _RecentWord:
+        ranked = self.frequencies.get(lower)
+        return self.words.get(lower), self.phrases.get(lower), tuple("dictf=" + rank for rank in ranked or ())
+
+    def dictf_features(self, lower: str) -> tuple[str, ...]:
+        """Return the "dictf=<dictionary>:<bucket>" features of a lower-cased word (none if no dictionary ranks it)."""
+        known = self.recent.get(lower)
+        return (known or self._look_up(lower))[2]
+
     def matches(self, lowers: Sequence[str]) -> list[list[str]]:
         """Return, per token, the names of the dictionaries whose entries cover it."""
         found: list[set[str] | None] = [None] * len(lowers)  # a set only for the few tokens that match
-        words, phrases, by_first_two = self.words, self.phrases, self.by_first_two
+        by_first_two = self.by_first_two
+        recent = _memo_for(self.recent)
         followers: list[str | None] = [*lowers[1:], None] if lowers else []
         for i, (lower, following) in enumerate(zip(lowers, followers, strict=True)):
-            names = words.get(lower)
+            known = recent.get(lower)
+            if known is None:
+                known = recent[lower] = self._look_up(lower)
+            names, entries, _ = known
             if names:
                 current = found[i]  # an earlier phrase may cover this token already
                 if current is None:
                     found[i] = set(names)
                 else:
                     current.update(names)
-            entries = phrases.get(lower)
             if not entries or following is None:
                 continue
             if len(entries) > _MANY_PHRASES:
                 entries = by_first_two.get((lower, following), ())
-            for entry, name in entries:
-                if tuple(lowers[i : i + len(entry)]) == entry:
+            for entry, name in entries:  # every entry has two tokens or more: its second one rules most out
+                if entry[1] == following and tuple(lowers[i : i + len(entry)]) == entry:
                     for j in range(i, i + len(entry)):
                         covered = found[j]
                         if covered is None:
@@ -756,6 +778,8 @@ memory stays bounded over millions of notes (about 4 MB per memo when full; the 
 token strings and 8,800 chunks). Most tokens of a note are frequent strings, back in the memo soon after it is
 emptied."""
 _WORD_INFOS: dict[str, _WordInfo] = {}
+_DICTIONARY_STRINGS: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {}
+"""Dictionary names -> their "dict=", "dict[-1]=" and "dict[1]=" features (few sets of names occur)."""
 _CHUNK_FEATURES: dict[str, tuple[str, ...]] = {}
 _OWN_FEATURES: dict[Hashable, dict[str, tuple[str, ...]]] = {}
 """Process-wide memos: token string -> its analyses; chunk -> its features; per own-feature settings, token string
@@ -769,6 +793,7 @@ def clear_memos() -> None:
     from phiscrub.tokenize.tokenizer import clear_token_cache
 
     _WORD_INFOS.clear()
+    _DICTIONARY_STRINGS.clear()
     _CHUNK_FEATURES.clear()
     _OWN_FEATURES.clear()
     clear_token_cache()
@@ -833,17 +858,18 @@ def _attribute_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
 
 def _dictionary_rows(matcher: DictionaryMatcher, lowers: Sequence[str]) -> list[tuple[str, ...]]:
     """Return per token its dictionary features: "dict=", "dictf=" (when it has some), "dict[-1]=", "dict[1]="."""
-    frequencies = matcher.frequencies
-    strings: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {}
+    strings = _DICTIONARY_STRINGS
+    if len(strings) >= _WORD_CACHE_LIMIT:
+        strings.clear()
     per_token = []
     for names in matcher.matches(lowers):
         key = tuple(names)
         found = strings.get(key)
         if found is None:
             found = strings[key] = (
-                tuple("dict=" + name for name in names),
-                tuple("dict[-1]=" + name for name in names),
-                tuple("dict[1]=" + name for name in names),
+                tuple(sys.intern("dict=" + name) for name in names),
+                tuple(sys.intern("dict[-1]=" + name) for name in names),
+                tuple(sys.intern("dict[1]=" + name) for name in names),
             )
         per_token.append(found)
     nothing: tuple[tuple[str, ...], ...] = ((), (), ())
@@ -854,9 +880,7 @@ def _dictionary_rows(matcher: DictionaryMatcher, lowers: Sequence[str]) -> list[
         if not (inside or before or after):
             out.append(())
             continue
-        ranked = frequencies.get(lowers[i])
-        dictf = tuple("dictf=" + rank for rank in ranked) if ranked else ()
-        out.append(inside + dictf + before + after)
+        out.append(inside + matcher.dictf_features(lowers[i]) + before + after)
     return out
 
 
