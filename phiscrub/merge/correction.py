@@ -313,8 +313,22 @@ def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span
 
 
 _LAST_WORD: Final = re.compile(r"[ \t]+([a-z]{3,})$")
-_NAME_PARTICLES: Final = frozenset({"bin", "das", "del", "della", "der", "dos", "ibn", "van", "von"})
-"""Lower-case words of three letters or more that end a name as well as anything does ("Ludwig van")."""
+_VERB_ENDING: Final = re.compile(r"[a-z]{3,}(?:ed|ing)")
+
+
+def _is_no_name(word: str) -> bool:
+    """Return whether a lower-case word is in neither name list and is an English word or reads as a verb form.
+
+    "ambulated", "paged", "phone", "called": cut off a name; "scott", "trump", "minogue" (informal writing leaves
+    surnames in lower case), "van", "renallo": kept.
+    """
+    from phiscrub.resources.dictionaries import load_dictionary
+
+    if word in load_dictionary("first_names") or word in load_dictionary("last_names"):
+        return False
+    return word in load_dictionary("common_words") or _VERB_ENDING.fullmatch(word) is not None
+
+
 _INITIAL: Final = re.compile(r"[A-Z]\.?")
 
 
@@ -323,7 +337,7 @@ def _runs_on(span: Span, text: str) -> int | None:
     if not text[span.start].isupper():
         return None  # a name in lower case: the word after it may be its surname ("james baker")
     last = _LAST_WORD.search(text, span.start, span.end)
-    if last is None or last.group(1) in _NAME_PARTICLES:
+    if last is None or not _is_no_name(last.group(1)):
         return None
     end = last.start()
     while end > span.start and text[end - 1] in _EDGE_JUNK:
@@ -337,9 +351,10 @@ def trim_trailing_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     """Return the spans with a lower-case word cut off the end of a capitalised person span ("Thomas ambulated").
 
     A tagger that reads a name may run on into the verb after it ("Dr. Sutherland-Mbeki paged", "Thomas ambulated
-    to the bathroom"). After a capitalised name a last word of three letters or more in lower case is no part of it,
-    unless a name particle ("van", "von"); initials ("Doris d.") and names in lower case are left alone. English
-    notes only.
+    to the bathroom"). After a capitalised name, a last word of three letters or more in lower case that is in
+    neither name list and is an English word or a verb form ("-ed", "-ing") is cut off; a surname left in lower case
+    stays ("Travis scott", "Kylie minogue"), and so do initials ("Doris d.") and names in lower case. English notes
+    only.
     """
     if lang != "en":
         return list(spans)
