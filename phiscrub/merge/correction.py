@@ -16,7 +16,7 @@ Oyelaran, Brookside Clinic"): split into the name and a HOSPITAL; a lower-case w
 ("Thomas ambulated"): cut off; a span that is only a clock time by its context ("at 1015", "0700-1900", "2200
 hrs"): dropped; "CT" named as a scan by the words around it ("repeat CT", "CT head"): dropped; a name or place that
 a hospital word ends ("Kirkstall Health Centre" as a CITY) or a person's name it follows ("called Mercy hospital"):
-HOSPITAL.
+HOSPITAL; a name cut at its "'s" ("St. Mary" + "s"): joined; an ordinal before a street type ("5th ave"): STREET.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -744,6 +744,71 @@ def _after_doctor_title(text: str, start: int) -> bool:
     return _DOCTOR_TITLE_BEFORE.search(text, max(0, start - 10), start) is not None
 
 
+_POSSESSIVE_GAP: Final = re.compile(r"['’]s?[ \t]?")
+_INSTITUTIONS: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
+
+
+def join_possessives(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a name cut at its possessive "'s" made whole ("St. Mary" + "s", "Children" + "Mercy").
+
+    The aggressive tokenizer splits "Mary's" into "Mary", "'", "s", and a tagger may label the pieces apart or leave
+    the apostrophe out: two spans with only an apostrophe (and "s", and one space) between them, the second a lone
+    "s" or a capitalised word, are one name, with an institution's label if either piece has one, else the first's.
+    After a person's name the "s" is no part of it ("Erie's": "Erie"): a lone "s" span there is dropped, and a name
+    after it stays apart. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    joined: list[Span] = []
+    for span in sorted(spans, key=span_position):
+        previous = joined[-1] if joined else None
+        gap = _POSSESSIVE_GAP.fullmatch(text, previous.end, span.start) if previous is not None else None
+        if previous is None or gap is None or not _possessive_of(previous, span, text):
+            joined.append(span)
+        elif previous.label in _PERSON_LABELS:
+            if text[span.start : span.end] != "s":  # "Erie's": the name is "Erie"; a lone "s" after it is nothing
+                joined.append(span)
+        else:
+            label = next((s.label for s in (previous, span) if s.label in _INSTITUTIONS), previous.label)
+            joined[-1] = _corrected(previous, "possessives", end=span.end, label=label)
+    return joined
+
+
+def _possessive_of(previous: Span, span: Span, text: str) -> bool:
+    """Return whether `span` continues the name `previous` ends, across "'s": a lone "s" or a capitalised word."""
+    if text[previous.end + 1 : span.end] == "s" or text[span.start : span.end] == "s":
+        return True
+    return "s" in text[previous.end : span.start] and text[span.start].isupper()
+
+
+_STREET_AFTER_ORDINAL: Final = re.compile(
+    r"[ \t]+(?i:ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|pl|place|ln|lane|way|ct|court|pkwy|parkway)"
+    r"(?![\w-])\.?"
+)
+_ORDINAL: Final = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
+
+
+def ordinal_streets(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with an ordinal before a street type made a STREET ("on 5th ave", "3rd Street").
+
+    The taggers read "5th" as part of a date; before "Ave", "St", "Road" and their like it names a street. A span
+    the street type held (the "ave" of "5th ave" taken for a name) is dropped. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out: list[Span] = []
+    swallowed_until = -1
+    for span in sorted(spans, key=span_position):
+        if span.start < swallowed_until:
+            continue
+        street = _STREET_AFTER_ORDINAL.match(text, span.end) if _ORDINAL.fullmatch(text, span.start, span.end) else None
+        if street is not None and span.label != "STREET":
+            span = _corrected(span, "ordinal-streets", end=street.end(), label="STREET")
+            swallowed_until = street.end()
+        out.append(span)
+    return out
+
+
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 _JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
 
@@ -845,8 +910,10 @@ CORRECTIONS: Final = MappingProxyType(
         "street-towns": split_street_towns,
         "addresses": split_addresses,
         "medical-eponyms": drop_medical_eponyms,
+        "possessives": join_possessives,
         "join-split-places": join_split_places,
         "hospitals-by-head-word": hospitals_by_head_word,
+        "ordinal-streets": ordinal_streets,
         "whole-web-addresses": whole_web_addresses,
         "fax-by-context": correct_fax_by_context,
         "phone-by-context": correct_phone_by_context,

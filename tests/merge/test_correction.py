@@ -18,6 +18,8 @@ from phiscrub.merge.correction import (
     drop_medical_eponyms,
     drop_non_us_states,
     hospitals_by_head_word,
+    join_possessives,
+    ordinal_streets,
     split_addresses,
     split_person_institutions,
     split_street_towns,
@@ -530,3 +532,45 @@ def test_a_hospital_word_makes_a_hospital(
     spans = [span_at(text, mention, label) for mention, label in found]
     assert labelled(hospitals_by_head_word(spans, text, "en"), text) == (found if expected is None else expected)
     assert hospitals_by_head_word(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        ("at St. Mary's on Saturday", [("St. Mary", "CITY"), ("s", "CITY")], [("St. Mary's", "CITY")]),
+        (
+            "admitted to Children's Mercy last night",
+            [("Children", "HOSPITAL"), ("Mercy", "PATIENT")],
+            [("Children's Mercy", "HOSPITAL")],
+        ),
+        # after a person's name: the "s" is dropped, a name after it stays apart
+        ("Erie's mother called", [("Erie", "PATIENT"), ("s", "PATIENT")], [("Erie", "PATIENT")]),
+        ("Ann's Bob called", [("Ann", "PATIENT"), ("Bob", "NAME-RELATIVE")], None),
+        # no possessive between them, or a lower-case word after it: left alone
+        ("Boston Medical", [("Boston", "CITY"), ("Medical", "HOSPITAL")], None),
+        ("Mary's cousin", [("Mary", "CITY"), ("cousin", "CITY")], None),
+    ],
+)
+def test_a_name_cut_at_its_possessive_is_joined(
+    text: str, found: list[tuple[str, str]], expected: list[tuple[str, str]] | None
+) -> None:
+    spans = [span_at(text, mention, label) for mention, label in found]
+    assert labelled(join_possessives(spans, text, "en"), text) == (found if expected is None else expected)
+    assert join_possessives(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        ("working at Walmart on 5th ave sucks", [("5th", "DATE"), ("ave", "PATIENT")], [("5th ave", "STREET")]),
+        ("lives on 3rd Street near the park", [("3rd", "DATE")], [("3rd Street", "STREET")]),
+        ("his 5th birthday is today", [("5th", "DATE")], None),
+        ("on the 21st. Street fair", [("21st", "DATE")], None),
+    ],
+)
+def test_an_ordinal_before_a_street_type_is_a_street(
+    text: str, found: list[tuple[str, str]], expected: list[tuple[str, str]] | None
+) -> None:
+    spans = [span_at(text, mention, label) for mention, label in found]
+    assert labelled(ordinal_streets(spans, text, "en"), text) == (found if expected is None else expected)
+    assert ordinal_streets(spans, text, "es") == spans
