@@ -16,7 +16,8 @@ Oyelaran, Brookside Clinic"): split into the name and a HOSPITAL; a lower-case w
 ("Thomas ambulated"): cut off; a span that is only a clock time by its context ("at 1015", "0700-1900", "2200
 hrs"): dropped; "CT" named as a scan by the words around it ("repeat CT", "CT head"): dropped; a name or place that
 a hospital word ends ("Kirkstall Health Centre" as a CITY) or a person's name it follows ("called Mercy hospital"):
-HOSPITAL; a name cut at its "'s" ("St. Mary" + "s"): joined; an ordinal before a street type ("5th ave"): STREET.
+HOSPITAL; a name cut at its "'s" ("St. Mary" + "s"): joined; an ordinal before a street type ("5th ave"): STREET;
+a name or place that a street type ends, after a house number ("81" + "Highland Ave" as a CITY): one STREET.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -744,6 +745,40 @@ def _after_doctor_title(text: str, start: int) -> bool:
     return _DOCTOR_TITLE_BEFORE.search(text, max(0, start - 10), start) is not None
 
 
+_STREET_TYPE_AT_END: Final = re.compile(
+    r"(?<![\w-])(?:Avenue|Ave|Street|Road|Rd|Boulevard|Blvd|Drive|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy"
+    r"|Highway|Hwy|Terrace|Ter|Circle|Cir|Square|Sq|Turnpike|Tpke|Pike|St|Dr)\.?$"
+)
+_HOUSE_NUMBER_BEFORE: Final = re.compile(r"(?<![\w/.,-])\d{1,6}[A-Z]?[ \t]+$")
+_STREET_SPAN_LABELS: Final = frozenset({"CITY", "LOCATION-OTHER", "PATIENT", "DOCTOR", "NAME-RELATIVE", "COUNTRY"})
+
+
+def streets_by_type(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a name or place that a street type ends, after a house number, made a STREET.
+
+    "81 Highland Ave" tagged as the number (a name, at the recall operating point) and "Highland Ave" as a CITY is
+    one STREET, the number's own span taken in. Without a house number before it such a span stays as it is: it may
+    be a town ("Willow Street", Pennsylvania) or a title and a name ("Sam Dr"). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    ordered = sorted(spans, key=span_position)
+    out: list[Span] = []
+    for span in ordered:
+        ending = _STREET_TYPE_AT_END.search(text, span.start, span.end) if span.label in _STREET_SPAN_LABELS else None
+        if ending is None or ending.start() == span.start:
+            out.append(span)
+            continue
+        number = _HOUSE_NUMBER_BEFORE.search(text, max(0, span.start - 12), span.start)
+        if number is None:
+            out.append(span)
+            continue
+        while out and out[-1].start >= number.start() and out[-1].end <= span.start:  # the house number's own span
+            out.pop()
+        out.append(_corrected(span, "streets-by-type", start=number.start(), label="STREET"))
+    return out
+
+
 _POSSESSIVE_GAP: Final = re.compile(r"['’]s?[ \t]?")
 _INSTITUTIONS: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 
@@ -914,6 +949,7 @@ CORRECTIONS: Final = MappingProxyType(
         "join-split-places": join_split_places,
         "hospitals-by-head-word": hospitals_by_head_word,
         "ordinal-streets": ordinal_streets,
+        "streets-by-type": streets_by_type,
         "whole-web-addresses": whole_web_addresses,
         "fax-by-context": correct_fax_by_context,
         "phone-by-context": correct_phone_by_context,

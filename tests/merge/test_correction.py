@@ -23,6 +23,7 @@ from phiscrub.merge.correction import (
     split_addresses,
     split_person_institutions,
     split_street_towns,
+    streets_by_type,
     trim_edges,
     trim_glued_headers,
     trim_next_field_labels,
@@ -574,3 +575,26 @@ def test_an_ordinal_before_a_street_type_is_a_street(
     spans = [span_at(text, mention, label) for mention, label in found]
     assert labelled(ordinal_streets(spans, text, "en"), text) == (found if expected is None else expected)
     assert ordinal_streets(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        (
+            "Salem Cardiology Associates, 81 Highland Ave, Salem",
+            [("81", "DOCTOR"), ("Highland Ave", "CITY")],
+            [("81 Highland Ave", "STREET")],
+        ),
+        ("lives at 12 Main St with son", [("Main St", "PATIENT")], [("12 Main St", "STREET")]),
+        # no house number before it: a town ("Willow Street"), a title and a name; a street already
+        ("moved to Willow Street last year", [("Willow Street", "CITY")], None),
+        ("called Sam Dr about it", [("Sam Dr", "PATIENT")], None),
+        ("lives at 12 Main St", [("12 Main St", "STREET")], None),
+    ],
+)
+def test_a_name_or_place_a_street_type_ends_after_a_house_number_is_a_street(
+    text: str, found: list[tuple[str, str]], expected: list[tuple[str, str]] | None
+) -> None:
+    spans = [span_at(text, mention, label) for mention, label in found]
+    assert labelled(streets_by_type(spans, text, "en"), text) == (found if expected is None else expected)
+    assert streets_by_type(spans, text, "es") == spans
