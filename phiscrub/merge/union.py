@@ -74,13 +74,17 @@ def merge_by_role(
     learned span: "March" stays the quantitative CRF's DATE, not also the names CRF's doubtful CITY, and the
     characters no confident span covers stay covered. Under "crf-first" a doubtful learned span gives way so to a
     rule span too, where the rule span overlaps no confident learned span: "Sundays" is the rule's DATE, not the names
-    CRF's doubtful ORGANIZATION.
+    CRF's doubtful ORGANIZATION. Also under "crf-first", an identifier or street rule span that holds every learned
+    span it overlaps, one of another label, takes their place (`_with_wider_rule_spans`: "Driver's license
+    S530-4512-7781" is one LICENSE, not a PHONE and a stray "S").
     """
     if policy not in PRECEDENCE:
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
     order = PRECEDENCE[policy]
     model = [span for spans in spans_by_role.get("model", ()) for span in spans]
     rules = [span for spans in spans_by_role.get("rules", ()) for span in spans] if policy == "crf-first" else []
+    if rules:
+        model, rules = _with_wider_rule_spans(model, rules, text)
     spans_by_role = {**spans_by_role, "model": [doubtful_trimmed(model, text, rules)]}
     if order is None:
         merged = merge_union([spans for role in ROLES if role != "supplement" for spans in spans_by_role.get(role, ())])
@@ -88,6 +92,52 @@ def merge_by_role(
         tiers = [[span for spans in spans_by_role.get(role, ()) for span in spans] for role in order]
         merged = _without_duplicates(resolve_overlaps(tiers, outcome="drop", within_tier=False))
     return supplemented(merged, [span for spans in spans_by_role.get("supplement", ()) for span in spans], text)
+
+
+_WIDE_RULE_LABELS: Final = frozenset(
+    {"IDNUM", "MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "DEVICE", "VEHICLE", "SSN", "STREET"}
+)
+"""Labels of the rule spans that may take the place of the learned pieces inside them: identifiers read whole after
+their keyword, and streets."""
+
+
+def _with_wider_rule_spans(
+    model: Sequence[Span], rules: Sequence[Span], text: str | None
+) -> tuple[list[Span], list[Span]]:
+    """Return (learned spans, rule spans) with the rule spans wider than the learned pieces inside them promoted.
+
+    A rule that reads a whole identifier after its keyword ("Driver's license S530-4512-7781") is wider than the
+    pieces a CRF tags in it ("S", "530-4512-7781" as a PHONE; "81" and "Highland Ave" of "81 Highland Ave"): such a
+    rule span moves among the learned spans and the pieces give way, where every learned span it overlaps lies
+    inside it and one of them has another label. Otherwise the learned spans stay first, as "crf-first" says: where
+    a learned span reaches outside the rule span, one learned span covers it all, or the pieces have the rule's own
+    label (`join-split-places` joins them); so they do against rule spans of other labels (`_WIDE_RULE_LABELS`:
+    "winter of '09" stays two dates) and over a line break (a zip code and "Dear Dr" below it is no street).
+    """
+    ordered = sorted(model, key=span_position)
+    starts = [span.start for span in ordered]
+    promoted: list[Span] = []
+    replaced: set[int] = set()
+    for rule in rules:
+        if rule.label not in _WIDE_RULE_LABELS or (text is not None and "\n" in text[rule.start : rule.end]):
+            continue
+        first = bisect_left(starts, rule.start)
+        while first > 0 and ordered[first - 1].end > rule.start:
+            first -= 1
+        inside = [k for k in range(first, bisect_left(starts, rule.end)) if ordered[k].end > rule.start]
+        if not inside or any(ordered[k].start < rule.start or ordered[k].end > rule.end for k in inside):
+            continue
+        pieces = {(ordered[k].start, ordered[k].end) for k in inside}
+        if len(pieces) == 1 and sum(end - start for start, end in pieces) >= rule.end - rule.start:
+            continue  # one learned span as wide as the rule's: the learned one stays
+        if all(ordered[k].label == rule.label for k in inside):
+            continue  # pieces of the rule's own label: `join-split-places` makes them one, as the learned spans say
+        promoted.append(rule)
+        replaced.update(inside)
+    if not promoted:
+        return list(model), list(rules)
+    kept = [span for k, span in enumerate(ordered) if k not in replaced]
+    return [*kept, *promoted], [rule for rule in rules if rule not in promoted]
 
 
 def supplemented(spans: Sequence[Span], supplements: Sequence[Span], text: str | None = None) -> list[Span]:

@@ -243,3 +243,53 @@ def test_under_crf_first_a_doubtful_crf_span_gives_way_to_a_rule_span_no_confide
     confident = [Span(sundays, sundays + 3, "DATE", "crf:quantitative", 0.9)]
     merged = merge_by_role("crf-first", {"rules": [rules[:1]], "model": [names[:1], confident]}, note)
     assert [(note[s.start : s.end], s.label) for s in merged] == [("Sun", "DATE"), ("days", "ORGANIZATION")]
+
+
+def test_under_crf_first_an_identifier_rule_span_replaces_the_learned_pieces_inside_it() -> None:
+    note = "Driver's license S530-4512-7781. Lives at 81 Highland Ave, Salem."
+    licence, street = note.index("S530"), note.index("81 Highland")
+    rules = [
+        Span(licence, licence + 14, "LICENSE", "rules:drivers_license", 0.9),
+        Span(street, street + 15, "STREET", "rules:street", 0.85),
+    ]
+    quantitative = [
+        Span(licence, licence + 1, "PHONE", "crf:quantitative", 0.31),
+        Span(licence + 1, licence + 14, "PHONE", "crf:quantitative", 0.87),
+    ]
+    names = [
+        Span(street, street + 2, "DOCTOR", "crf:names", 0.02),
+        Span(street + 3, street + 15, "CITY", "crf:names", 0.89),
+        Span(note.index("Salem"), note.index("Salem") + 5, "CITY", "crf:names", 0.97),
+    ]
+    merged = merge_by_role("crf-first", {"rules": [rules], "model": [quantitative, names]}, note)
+    assert [(note[s.start : s.end], s.label, s.source) for s in merged] == [
+        ("S530-4512-7781", "LICENSE", "rules:drivers_license"),
+        ("81 Highland Ave", "STREET", "rules:street"),
+        ("Salem", "CITY", "crf:names"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("learned", "why"),
+    [
+        ([(0, 14, "PHONE", 0.9)], "one learned span as wide as the rule's"),
+        ([(0, 16, "PHONE", 0.9)], "a learned span reaching outside the rule's"),
+        ([(0, 1, "LICENSE", 0.9), (1, 14, "LICENSE", 0.9)], "pieces of the rule's own label"),
+    ],
+)
+def test_under_crf_first_the_learned_spans_stay_otherwise(learned: list[tuple[int, int, str, float]], why: str) -> None:
+    note = "S530-4512-7781, seen"
+    rule = Span(0, 14, "LICENSE", "rules:drivers_license", 0.9)
+    model = [Span(start, end, label, "crf:quantitative", score) for start, end, label, score in learned]
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [model]}, note)
+    assert rule not in merged, why
+
+
+def test_under_crf_first_a_rule_span_over_a_line_break_or_of_another_label_never_replaces_learned_pieces() -> None:
+    note = "Boston MA 57630\n\nDear Dr Smith"
+    rule = Span(note.index("57630"), len(note) - 6, "STREET", "rules:street", 0.85)
+    model = [
+        Span(note.index("57630"), note.index("57630") + 5, "ZIP", "crf:quantitative", 0.99),
+        Span(note.index("Dr"), note.index("Dr") + 2, "DOCTOR", "crf:names", 0.1),
+    ]
+    assert rule not in merge_by_role("crf-first", {"rules": [[rule]], "model": [model]}, note)

@@ -70,12 +70,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "username_named",
-        r"(?i:\b(?:user\s?name|user\s?id|screen\s?name|gamer\s?tag|handle)\b(?:\s+(?:is|was))?[ \t]*[:=]?[ \t]*)"
-        + _HANDLE,
+        r"(?i:\b(?:user\s?name|user\s?id|screen\s?name|gamer\s?tag|handle|portal\s+user|log-?in)\b(?:\s+(?:is|was))?"
+        r"[ \t]*[:=]?[ \t]*)" + _HANDLE,
         "USERNAME",
         0.8,
         validator=not_a_common_word,
-        requires=("user", "screen", "gamer", "handle"),
+        requires=("user", "screen", "gamer", "handle", "login", "log-in"),
     ),
     Pattern(
         "username_online",
@@ -167,6 +167,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.9,
         validator=has_digit,
         requires=("lic", "dea", "npi", "cert"),
+    ),
+    Pattern(
+        "drivers_license",
+        r"(?i:\b(?:driver'?s?|driving)[ \t]+licen[sc]e(?:[ \t]*(?:#|no\.?|num(?:ber)?\.?))?[ \t]*[:#]?[ \t]*)" + _ID,
+        "LICENSE",
+        0.9,
+        validator=has_digit,
+        requires=("licen",),
     ),
     Pattern(
         "license_shape",
