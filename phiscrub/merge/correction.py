@@ -706,9 +706,12 @@ _HOSPITAL_HEAD: Final = (
 )
 _HOSPITAL_HEAD_AFTER: Final = re.compile(rf"[ \t]+{_HOSPITAL_HEAD}(?![\w-])")
 _HOSPITAL_HEAD_AT_END: Final = re.compile(
-    r"(?<![\w-])(?:Hospital|Clinic|Infirmary|Hospice|(?:Medical|Health)[ \t]+Cent(?:er|re)|Health[ \t]+System)$"
+    r"(?<![\w-])(?:Hospital|Clinic|Infirmary|Hospice|(?:Medical|Health|Care|Surgery|Surgical|Rehab(?:ilitation)?"
+    r"|Nursing)[ \t]+Cent(?:er|re)|Health[ \t]+System|Nursing[ \t]+Home|SNF|Family[ \t]+Practice|Urgent[ \t]+Care"
+    r"|Medical[ \t]+Group)$"
 )
-"""A capitalised hospital word ending a name: "Kirkstall Health Centre"; not "the Riverside Park clinic"."""
+"""A capitalised hospital word ending a name: "Kirkstall Health Centre", "Golden Years SNF" (a skilled nursing
+facility); not "the Riverside Park clinic"."""
 _NOT_RENAMED: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT", "STREET"})
 """Labels a hospital word does not change: institutions already, and streets ("Hospital Rd" ends otherwise)."""
 

@@ -519,6 +519,12 @@ def test_ct_named_as_a_scan_is_no_place(text: str, kept: bool) -> None:
         ),
         ("seen at Cook County Hospital", [("Cook County Hospital", "PATIENT")], [("Cook County Hospital", "HOSPITAL")]),
         ("Called Mercy hospital today", [("Mercy", "NAME-RELATIVE")], [("Mercy hospital", "HOSPITAL")]),
+        ("from Golden Years SNF", [("Golden Years SNF", "CITY")], [("Golden Years SNF", "HOSPITAL")]),
+        (
+            "at Bayview Family Practice",
+            [("Bayview Family Practice", "PATIENT")],
+            [("Bayview Family Practice", "HOSPITAL")],
+        ),
         # a clinic at a place, a doctor's clinic, a street, the next span: left alone
         ("seen at the Riverside Park clinic", [("Riverside Park", "LOCATION-OTHER")], None),
         ("seen at the Riverside Park clinic", [("Riverside Park clinic", "LOCATION-OTHER")], None),
