@@ -73,36 +73,37 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def tree_rss_mb(pid: int) -> float:
-    """Return the resident memory of process `pid` and all its descendants, in MB (Linux /proc)."""
-    total_kb = 0
+def tree_files(pid: int, name: str) -> list[str]:
+    """Return /proc/<p>/<name> of process `pid` and of each of its live descendants (Linux)."""
+    found = []
     pending = [pid]
     while pending:
         current = pending.pop()
         try:
-            status = Path(f"/proc/{current}/status").read_text(encoding="ascii")
+            content = Path(f"/proc/{current}/{name}").read_text(encoding="ascii")
             children = Path(f"/proc/{current}/task/{current}/children").read_text(encoding="ascii").split()
         except OSError:
             continue  # a worker that has just exited
-        total_kb += next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
+        found.append(content)
         pending.extend(int(child) for child in children)
+    return found
+
+
+def tree_rss_mb(pid: int) -> float:
+    """Return the resident memory of process `pid` and all its descendants, in MB."""
+    total_kb = sum(
+        next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
+        for status in tree_files(pid, "status")
+    )
     return total_kb / 1024
 
 
 def tree_cpu_s(pid: int) -> float:
-    """Return the CPU seconds (user + system) used so far by process `pid` and its live descendants (Linux /proc)."""
+    """Return the CPU seconds (user + system) used so far by process `pid` and its live descendants."""
     ticks = 0
-    pending = [pid]
-    while pending:
-        current = pending.pop()
-        try:
-            stat = Path(f"/proc/{current}/stat").read_text(encoding="ascii")
-            children = Path(f"/proc/{current}/task/{current}/children").read_text(encoding="ascii").split()
-        except OSError:
-            continue  # a worker that has just exited
+    for stat in tree_files(pid, "stat"):
         fields = stat.rsplit(")", 1)[1].split()  # after the command name, which may hold spaces
         ticks += int(fields[11]) + int(fields[12])  # utime, stime
-        pending.extend(int(child) for child in children)
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
