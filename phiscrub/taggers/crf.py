@@ -132,6 +132,13 @@ RELATIVE_DAYS: Final = frozenset({"today", "tonight", "tomorrow", "yesterday"})
 """Days named relative to the note: no date (the i2b2 guidelines annotate dates, not "today"), so the recall
 operating point does not relabel one."""
 
+LOWER_CASE_SHORTHAND: Final = frozenset(
+    {"yo", "mos", "wk", "wks", "yr", "yrs", "hx", "sx", "dx", "rx", "fx", "pmhx", "fhx", "shx"}
+)
+"""Clinical shorthand in lower case ("58 yo", "3 wks", "hx of"): never PHI as written, though two letters in
+capitals may be someone's initials, so the recall operating point does not relabel these in lower case. Not "mo"
+nor "tx": state codes too ("moved to tx")."""
+
 PLACES_IN_CAPITALS: Final = frozenset({"ER", "ED"})
 """The emergency room or department, as written in capitals: never PHI ("to the ER"), though two capitals may be
 someone's initials."""
@@ -147,16 +154,17 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     """Return whether the recall operating point may tag a doubtful "O" token.
 
     It may where the token holds a letter or a digit and is none of the words never PHI on their own: a title
-    (`TITLES`), a word for a relative in lower case (`RELATIVES`), "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym
-    (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical abbreviation (`_is_clinical_abbreviation`). A
-    single lower-case letter may: the "x" of a phone extension ("x7") is PHI.
+    (`TITLES`), a word for a relative or clinical shorthand in lower case (`RELATIVES`, `LOWER_CASE_SHORTHAND`),
+    "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical
+    abbreviation (`_is_clinical_abbreviation`). A single lower-case letter may: the "x" of a phone extension ("x7")
+    is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
     return (
         any(char.isalnum() for char in piece)
         and lower not in TITLES
-        and not (piece.islower() and lower in RELATIVES)
+        and not (piece.islower() and (lower in RELATIVES or lower in LOWER_CASE_SHORTHAND))
         and piece not in PLACES_IN_CAPITALS
         and lower not in EPONYMS
         and lower not in RELATIVE_DAYS

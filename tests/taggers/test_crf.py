@@ -239,6 +239,10 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("ER", False),  # the emergency room or department, in capitals
         ("ED", False),
         ("Ed", True),
+        ("yo", False),  # clinical shorthand in lower case
+        ("wks", False),
+        ("YO", True),  # in capitals: maybe someone's initials
+        ("tx", True),  # shorthand, but also a state code ("moved to tx")
         ("x", True),  # a single lower-case letter: the "x" of a phone extension ("x7") is PHI
         ("PERRL", False),  # examination shorthand
         ("DEA", False),  # the name of an identifier, not the identifier
@@ -267,6 +271,7 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
         ABBREVIATIONS_ALSO_NAMES,
         CLINICAL_ABBREVIATIONS,
         EPONYMS,
+        LOWER_CASE_SHORTHAND,
         PLACES_IN_CAPITALS,
         RELATIVE_DAYS,
         RELATIVES,
@@ -274,7 +279,7 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
     )
 
     states = load_dictionary("us_state_abbreviations")
-    never = TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | EPONYMS | RELATIVE_DAYS
+    never = TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | EPONYMS | RELATIVE_DAYS | LOWER_CASE_SHORTHAND
     assert not (never | {p.lower() for p in PLACES_IN_CAPITALS}) & states
     names = load_dictionary("first_names") | load_dictionary("last_names")
     assert not EPONYMS & names
