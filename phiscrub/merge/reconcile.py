@@ -4,10 +4,11 @@ Lee et al. 2017 §3.3.4, third step: mentions of the same string in a note are f
 high-precision context rules (a "Dr" just before a mention makes every mention of that string a DOCTOR; so does the
 value of a "Referral source:" attribute; in English notes, so does a clinician's role just before one ("Nurse
 Practitioner Hollis"), a word for a relative just before or after one makes them NAME-RELATIVE ("husband Gary",
-"Diane (wife)"), and the word "patient" just before one PATIENT ("the patient, Mr. Delgado")), then by type counting
-(a string predicted as the same type at least twice gives that type to all its mentions). Here "Mr."/"Mrs."/"Ms."
-(and Spanish "Sr."/"Sra.") before a mention count as one more PATIENT vote, and a relabel never crosses main
-categories (a DATE "May" never becomes the PATIENT "May").
+"Diane (wife)"), and the word "patient" just before one, or what a patient does just after it, PATIENT ("the
+patient, Mr. Delgado", "Ms. Pham reports")), then by type counting (a string predicted as the same type at least
+twice gives that type to all its mentions). Here "Mr."/"Mrs."/"Ms." (and Spanish "Sr."/"Sra.") before a mention
+count as one more PATIENT vote, and a relabel never crosses main categories (a DATE "May" never becomes the PATIENT
+"May").
 
 `propagate_names` goes further, recall first: every other occurrence of a string already tagged as a name is tagged
 too, and so is each capitalised part (3 letters or more, neither a name particle nor a common word)
@@ -57,6 +58,11 @@ _CLINICIAN_ROLE: Final = re.compile(
 """A clinician's role just before a name ("Nurse Practitioner Hollis", "RN: J. Paquette", "therapist Ngai Boken")."""
 _PATIENT_CUE: Final = re.compile(r"(?i)\b(?:patient|pt)[ \t]*[,:]?[ \t]*(?:(?:mr|mrs|ms|miss|mx)\.?[ \t]*)?$")
 """The word "patient" just before a name ("the patient, Mr. Delgado", "Patient: Ruth Kessler", "pt Jones")."""
+_PATIENT_VERB_AFTER: Final = re.compile(
+    r"[ \t]+(?:reports|denies|endorses|complains|presents|presented|tolerated|tolerating|ambulated|ambulating"
+    r"|is[ \t]+an?[ \t]+\d+[- ]?(?:year|yr|yo|y/o))\b"
+)
+"""What a patient does in a note, just after the name ("Ms. Pham reports", "Mr. Ruiz is a 72-year-old")."""
 _PATIENT_HONORIFIC: Final = re.compile(r"(?i)\b(?:mr|mrs|ms|miss|sr|sra|srta)\.?\s*$")
 _NAME_PARTICLES: Final = frozenset(
     {"van", "von", "der", "den", "del", "della", "des", "las", "los", "san", "santa", "the", "and", "jr", "iii"}
@@ -89,6 +95,8 @@ def _forced_label(members: Sequence[Span], text: str, lang: str) -> tuple[str, s
         return "NAME-RELATIVE", "relative"
     if lang == "en" and any(_PATIENT_CUE.search(_line_before(text, m.start)) for m in names):
         return "PATIENT", "patient"
+    if lang == "en" and any(_PATIENT_VERB_AFTER.match(text, m.end) for m in names):
+        return "PATIENT", "patient-verb"
     return None
 
 

@@ -81,6 +81,8 @@ def test_a_relative_word_elsewhere_on_the_line_changes_nothing() -> None:
         ("RN: J. Paquette\nJ. Paquette gave ASA.", "J. Paquette", "DOCTOR"),
         ("Has the patient, Mr. Delgado, been on insulin? Delgado says no.", "Delgado", "PATIENT"),
         ("Patient: Ruth Kessler\nRuth Kessler was seen.", "Ruth Kessler", "PATIENT"),
+        ("Since last visit, Ms. Pham reports good adherence. Pham agreed.", "Pham", "PATIENT"),
+        ("Mr. Ruiz is a 72-year-old man. Ruiz agreed.", "Ruiz", "PATIENT"),
     ],
 )
 def test_a_role_or_the_word_patient_before_a_name_fixes_its_type(text: str, name: str, label: str) -> None:
