@@ -752,6 +752,11 @@ _STREET_TYPE_AT_END: Final = re.compile(
     r"(?<![\w-])(?:Avenue|Ave|Street|Road|Rd|Boulevard|Blvd|Drive|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy"
     r"|Highway|Hwy|Terrace|Ter|Circle|Cir|Square|Sq|Turnpike|Tpke|Pike|St|Dr)\.?$"
 )
+_ROAD_AT_END: Final = re.compile(
+    r"(?<![\w-])(?:Avenue|Ave|Boulevard|Blvd|Road|Rd|Lane|Ln|Parkway|Pkwy|Highway|Hwy|Turnpike|Tpke)\.?$"
+)
+"""Street types that end no town's name: "Westminster Ave" taken for a CITY is a street even with no number."""
+_PLACE_LABELS: Final = frozenset({"CITY", "LOCATION-OTHER", "COUNTRY"})
 _HOUSE_NUMBER_BEFORE: Final = re.compile(r"(?<![\w/.,-])\d{1,6}[A-Z]?[ \t]+$")
 _STREET_SPAN_LABELS: Final = frozenset({"CITY", "LOCATION-OTHER", "PATIENT", "DOCTOR", "NAME-RELATIVE", "COUNTRY"})
 
@@ -760,8 +765,9 @@ def streets_by_type(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with a name or place that a street type ends, after a house number, made a STREET.
 
     "81 Highland Ave" tagged as the number (a name, at the recall operating point) and "Highland Ave" as a CITY is
-    one STREET, the number's own span taken in. Without a house number before it such a span stays as it is: it may
-    be a town ("Willow Street", Pennsylvania) or a title and a name ("Sam Dr"). English notes only.
+    one STREET, the number's own span taken in. Without a house number before it, a place ending in a type that
+    ends no town's name ("Westminster Ave", "Post Road") becomes a STREET; other spans stay as they are: a town
+    ("Willow Street", Pennsylvania), a title and a name ("Sam Dr"). English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -774,6 +780,8 @@ def streets_by_type(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
             continue
         number = _HOUSE_NUMBER_BEFORE.search(text, max(0, span.start - 12), span.start)
         if number is None:
+            if span.label in _PLACE_LABELS and _ROAD_AT_END.search(text, span.start, span.end):
+                span = _corrected(span, "streets-by-type", label="STREET")
             out.append(span)
             continue
         while out and out[-1].start >= number.start() and out[-1].end <= span.start:  # the house number's own span

@@ -594,6 +594,9 @@ def test_an_ordinal_before_a_street_type_is_a_street(
         ("lives at 12 Main St with son", [("Main St", "PATIENT")], [("12 Main St", "STREET")]),
         # no house number before it: a town ("Willow Street"), a title and a name; a street already
         ("moved to Willow Street last year", [("Willow Street", "CITY")], None),
+        ("lives with son on Westminster Ave.", [("Westminster Ave", "CITY")], [("Westminster Ave", "STREET")]),
+        ("CVS on Post Road in Warwick", [("Post Road", "CITY")], [("Post Road", "STREET")]),
+        ("seen by Ann Road today", [("Ann Road", "PATIENT")], None),  # a person's name: left alone
         ("called Sam Dr about it", [("Sam Dr", "PATIENT")], None),
         ("lives at 12 Main St", [("12 Main St", "STREET")], None),
     ],
