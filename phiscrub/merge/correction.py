@@ -753,12 +753,14 @@ _STREET_TYPE_AT_END: Final = re.compile(
     r"|Highway|Hwy|Terrace|Ter|Circle|Cir|Square|Sq|Turnpike|Tpke|Pike|St|Dr)\.?$"
 )
 _ROAD_AT_END: Final = re.compile(
-    r"(?<![\w-])(?:Avenue|Ave|Boulevard|Blvd|Road|Rd|Lane|Ln|Parkway|Pkwy|Highway|Hwy|Turnpike|Tpke)\.?$"
+    r"(?<![\w-])(?:Avenue|Ave|Boulevard|Blvd|Road|Rd|Drive|Lane|Ln|Parkway|Pkwy|Highway|Hwy|Turnpike|Tpke)\.?$"
 )
 """Street types that end no town's name: "Westminster Ave" taken for a CITY is a street even with no number."""
-_PLACE_LABELS: Final = frozenset({"CITY", "LOCATION-OTHER", "COUNTRY"})
+_PLACE_LABELS: Final = frozenset({"CITY", "LOCATION-OTHER", "COUNTRY", "ORGANIZATION"})
 _HOUSE_NUMBER_BEFORE: Final = re.compile(r"(?<![\w/.,-])\d{1,6}[A-Z]?[ \t]+$")
-_STREET_SPAN_LABELS: Final = frozenset({"CITY", "LOCATION-OTHER", "PATIENT", "DOCTOR", "NAME-RELATIVE", "COUNTRY"})
+_STREET_SPAN_LABELS: Final = frozenset(
+    {"CITY", "LOCATION-OTHER", "PATIENT", "DOCTOR", "NAME-RELATIVE", "COUNTRY", "ORGANIZATION"}
+)
 
 
 def streets_by_type(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

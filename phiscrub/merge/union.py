@@ -95,10 +95,10 @@ def merge_by_role(
 
 
 _WIDE_RULE_LABELS: Final = frozenset(
-    {"IDNUM", "MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "DEVICE", "VEHICLE", "SSN", "STREET"}
+    {"IDNUM", "MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "DEVICE", "VEHICLE", "SSN", "STREET", "USERNAME"}
 )
 """Labels of the rule spans that may take the place of the learned pieces inside them: identifiers read whole after
-their keyword, and streets."""
+their keyword, user names ("@sarah.m.lee", read by a CRF as two names), and streets."""
 
 
 def _with_wider_rule_spans(

@@ -596,6 +596,7 @@ def test_an_ordinal_before_a_street_type_is_a_street(
         ("moved to Willow Street last year", [("Willow Street", "CITY")], None),
         ("lives with son on Westminster Ave.", [("Westminster Ave", "CITY")], [("Westminster Ave", "STREET")]),
         ("CVS on Post Road in Warwick", [("Post Road", "CITY")], [("Post Road", "STREET")]),
+        ("his house on Maple Drive.", [("Maple Drive", "ORGANIZATION")], [("Maple Drive", "STREET")]),
         ("seen by Ann Road today", [("Ann Road", "PATIENT")], None),  # a person's name: left alone
         ("called Sam Dr about it", [("Sam Dr", "PATIENT")], None),
         ("lives at 12 Main St", [("12 Main St", "STREET")], None),

@@ -42,6 +42,8 @@ from tests.taggers.rule_cases import found, tagger
         ("username_reddit", "posted by u/darkangel99 on r/AskDocs", "USERNAME", "darkangel99"),
         ("username_named", "His username is jdoe1987 per IT", "USERNAME", "jdoe1987"),
         ("username_named", "portal user: jdoe1957", "USERNAME", "jdoe1957"),
+        ("username_at_handle", "hit me up on insta @sarah.m.lee", "USERNAME", "sarah.m.lee"),
+        ("username_at_handle", "thanks @jdoe.", "USERNAME", "jdoe"),
         ("drivers_license", "Driver's license S530-4512-7781 on file", "LICENSE", "S530-4512-7781"),
         ("drivers_license", "drivers licence no. 12345678", "LICENSE", "12345678"),
         ("username_named", "Gamertag: xXslayerXx", "USERNAME", "xXslayerXx"),

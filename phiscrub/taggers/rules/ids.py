@@ -55,7 +55,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("username_bracketed", r"[\[(]\s?(?P<phi>[a-z]{2,5}\d{1,4})\s?[\])]", "USERNAME", 0.9, requires=("[", "(")),
     Pattern(
         "username_at_handle",
-        r"(?<![\w.+@/-])@(?P<phi>[A-Za-z_][A-Za-z0-9_]{1,29})\b(?![.@-]\w)",
+        r"(?<![\w.+@/-])@(?P<phi>[A-Za-z_](?:[A-Za-z0-9_]|\.(?=[A-Za-z0-9_])){1,29})\b(?![.@-]\w)",
         "USERNAME",
         0.85,
         validator=not_a_common_word,
