@@ -35,6 +35,7 @@ from typing import Final
 from phiscrub.document import Span, span_position
 from phiscrub.errors import UnknownComponentError
 from phiscrub.labels import category_of
+from phiscrub.taggers.rules.locations import LOWER_STREET_SUFFIX
 from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
 from phiscrub.tokenize.tokenizer import tokenize
 
@@ -829,10 +830,7 @@ def _possessive_of(previous: Span, span: Span, text: str) -> bool:
     return "s" in text[previous.end : span.start] and text[span.start].isupper()
 
 
-_STREET_AFTER_ORDINAL: Final = re.compile(
-    r"[ \t]+(?i:ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|pl|place|ln|lane|way|ct|court|pkwy|parkway)"
-    r"(?![\w-])\.?"
-)
+_STREET_AFTER_ORDINAL: Final = re.compile(rf"[ \t]+(?i:{LOWER_STREET_SUFFIX}|pkwy|parkway)(?![\w-])\.?")
 _ORDINAL: Final = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 
 

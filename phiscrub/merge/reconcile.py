@@ -86,14 +86,15 @@ def _reconciled(span: Span, label: str, reason: str) -> Span:
 def _forced_label(members: Sequence[Span], text: str, lang: str) -> tuple[str, str] | None:
     """Return (label, reason) when a high-precision context rule fixes the type of a string's mentions."""
     names = [m for m in members if category_of(m.label) == "NAME"]
+    befores = [_line_before(text, m.start) for m in names]
     for rule, reason in ((_DOCTOR_TITLE, "title"), (_DOCTOR_ATTRIBUTE, "attribute")):
-        if any(rule.search(_line_before(text, m.start)) for m in names):
+        if any(rule.search(before) for before in befores):
             return "DOCTOR", reason
-    if lang == "en" and any(_CLINICIAN_ROLE.search(_line_before(text, m.start)) for m in names):
+    if lang == "en" and any(_CLINICIAN_ROLE.search(before) for before in befores):
         return "DOCTOR", "role"
     if lang == "en" and any(_beside_a_relative_word(text, m) for m in names):
         return "NAME-RELATIVE", "relative"
-    if lang == "en" and any(_PATIENT_CUE.search(_line_before(text, m.start)) for m in names):
+    if lang == "en" and any(_PATIENT_CUE.search(before) for before in befores):
         return "PATIENT", "patient"
     if lang == "en" and any(_PATIENT_VERB_AFTER.match(text, m.end) for m in names):
         return "PATIENT", "patient-verb"

@@ -32,7 +32,8 @@ _STREET_SUFFIX: Final = (
     r"Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Path|Row|Alley|Plaza|Turnpike|Tpke|Pike|Crescent|Heights|"
     r"Hill|Park|Point|Ridge|Run|Walk|Wharf)"
 )
-_LOWER_STREET_SUFFIX: Final = r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl)"
+LOWER_STREET_SUFFIX: Final = r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl)"
+"""Street types as written in lower case (the lower-case street rule; the `ordinal-streets` correction)."""
 _LOWER_STREET_SUFFIXES: Final = ("st", "ave", "road", "rd", "blvd", "boulevard", "dr", "lane", "ln", "way", "ct", "pl")
 """Every lower-case street type above contains one of these (the prefilter of the lower-case street rule)."""
 # words that are never part of a street name between a number and a street type: "seen 2 weeks ago by dr",
@@ -103,13 +104,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w/.-])\d{1,6}[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:"
         + _LOWER_STREET_WORD
         + r"[ \t]+){1,2}"
-        + _LOWER_STREET_SUFFIX
+        + LOWER_STREET_SUFFIX
         + r"\b\.?(?![ \t]+(?:elevations?|depressions?|segments?|changes?|waves?)\b)",
         "STREET",
         0.75,
         requires=_LOWER_STREET_SUFFIXES,
         prefilter=r"\d[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:(?:[a-z]{2,}|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,2}"
-        + _LOWER_STREET_SUFFIX
+        + LOWER_STREET_SUFFIX
         + r"\b",
     ),
     Pattern(
