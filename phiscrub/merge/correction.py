@@ -188,6 +188,94 @@ def _trimmed(span: Span, text: str) -> Span | None:
     return _corrected(span, "trim-edges", start=start, end=end)
 
 
+_EDGE_FUNCTION_WORDS: Final = frozenset(
+    {"a", "an", "the", "and", "or", "but", "nor", "of", "at", "on", "in", "to", "for", "with", "by", "from"}
+)
+"""English function words that neither start nor end PHI as the i2b2 guidelines draw it ("on 3/4", "at St. Mary's",
+"555-0100 or"), in lower case."""
+_JOINING_WORDS: Final = frozenset({"of", "the", "for", "and", "at", "on"})
+"""Of those, the ones that join two parts of one name ("Hospital of" + "Cook County", "3rd of" + "May 1948"): kept
+where the span on their other side is of the same category."""
+_LEADING_WORD: Final = re.compile(r"([a-z]+)[ \t]+(?=\S)")
+_TRAILING_WORD: Final = re.compile(r"(?<=\S)[ \t]+([a-z]+)\Z")
+
+
+_CAPITALISED_BEFORE: Final = re.compile(r"[A-Z][\w'.&-]*[ \t]+\Z")
+_CAPITALISED_AFTER: Final = re.compile(r"[ \t]+[A-Z]")
+
+
+def _joins_beside(label: str, text: str, spans: Sequence[Span], offset: int, *, after: bool) -> bool:
+    """Return whether a word of a `label` span ending (`after`) or starting at `offset` joins what lies beside it.
+
+    It does when a capitalised word or a span of the same category lies beside it, with only spaces and tabs between
+    ("Hospital of" + "Cook County", "Our Lady" + "of the Lake").
+    """
+    if after and _CAPITALISED_AFTER.match(text, offset):
+        return True
+    if not after and _CAPITALISED_BEFORE.search(text, max(0, offset - 40), offset):
+        return True
+    category = category_of(label)
+    for other in spans:
+        if category_of(other.label) != category:
+            continue
+        if after and other.start >= offset and not text[offset : other.start].strip(" \t"):
+            return True
+        if not after and other.end <= offset and not text[other.end : offset].strip(" \t"):
+            return True
+    return False
+
+
+def _function_word_edges(span: Span, text: str, spans: Sequence[Span]) -> tuple[int, int]:
+    """Return `span`'s offsets without the function words at its edges (start == end: nothing else was in it)."""
+    start, end = span.start, span.end
+    while (lead := _LEADING_WORD.match(text, start, end)) is not None and lead.group(1) in _EDGE_FUNCTION_WORDS:
+        word = lead.group(1)
+        if word == "the" and span.label == "LOCATION-OTHER":
+            break  # "the Golden Gate Bridge": the i2b2 guidelines keep it
+        if word in _JOINING_WORDS and _joins_beside(span.label, text, spans, start, after=False):
+            break
+        start = lead.end()
+    while (trail := _TRAILING_WORD.search(text, start, end)) is not None and trail.group(1) in _EDGE_FUNCTION_WORDS:
+        if trail.group(1) in _JOINING_WORDS and _joins_beside(span.label, text, spans, end, after=True):
+            break
+        end = trail.start()
+    piece = text[start:end]
+    if piece in _EDGE_FUNCTION_WORDS and not (
+        piece in _JOINING_WORDS
+        and (
+            _joins_beside(span.label, text, spans, start, after=False)
+            and _joins_beside(span.label, text, spans, end, after=True)
+        )
+    ):
+        return start, start
+    return start, end
+
+
+def trim_function_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without the English function words at their edges, and without those that are one.
+
+    A tagger at a recall operating point takes in the word beside a number or name ("596-626-0219 or",
+    "at St. Christopher's Hospital", "Liiptor for") or tags one alone ("a", "at"). Such a word in lower case is cut
+    off a span's edge unless it joins the span to a capitalised word or another span of its category beside it
+    ("Hospital of" + "Cook County"), and a span that is nothing else is dropped unless it joins on both sides; a state
+    ("in", "or" as written) and the "the" of a LOCATION-OTHER stay.
+    English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        if span.label == "STATE":
+            out.append(span)
+            continue
+        start, end = _function_word_edges(span, text, spans)
+        if start >= end:
+            continue
+        changed = (start, end) != (span.start, span.end)
+        out.append(_corrected(span, "function-words", start=start, end=end) if changed else span)
+    return out
+
+
 _CREDENTIALS: Final = (
     "M.D.", "MD", "D.O.", "DO", "Ph.D.", "PhD", "PharmD", "Psy.D.", "PsyD", "R.N.", "RN", "N.P.", "NP", "NP-C",
     "PA-C", "APRN", "FNP", "FNP-C", "FNP-BC", "ANP", "ACNP", "CNP", "DNP", "CNM", "CRNA", "LPN", "BSN", "MSN",
@@ -946,6 +1034,7 @@ def trim_edges(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 CORRECTIONS: Final = MappingProxyType(
     {
         "trim-edges": trim_edges,
+        "function-words": trim_function_words,
         "clinician-credentials": correct_clinician_credentials,
         "person-titles": trim_person_titles,
         "person-institutions": split_person_institutions,

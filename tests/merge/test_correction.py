@@ -25,6 +25,7 @@ from phiscrub.merge.correction import (
     split_street_towns,
     streets_by_type,
     trim_edges,
+    trim_function_words,
     trim_glued_headers,
     trim_next_field_labels,
     trim_person_titles,
@@ -608,3 +609,61 @@ def test_a_name_or_place_a_street_type_ends_after_a_house_number_is_a_street(
     spans = [span_at(text, mention, label) for mention, label in found]
     assert labelled(streets_by_type(spans, text, "en"), text) == (found if expected is None else expected)
     assert streets_by_type(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "label", "expected"),
+    [
+        # a function word taken in at an edge is cut off
+        (
+            "Please contact me on 596-626-0219 x1026 or jdoe@mh.org",
+            "596-626-0219 x1026 or",
+            "PHONE",
+            "596-626-0219 x1026",
+        ),
+        (
+            "Awaiting bed at St. Christopher's Hospital; case mgmt",
+            "at St. Christopher's Hospital",
+            "HOSPITAL",
+            "St. Christopher's Hospital",
+        ),
+        ("interactions between amlodipine and Liiptor for her", "Liiptor for", "ORGANIZATION", "Liiptor"),
+        ("seen at the Broward General in fall of '14?", "fall of", "DATE", "fall"),
+        ("seen on the 3rd of May", "on the 3rd", "DATE", "3rd"),
+        # joining two parts of one name (a capitalised word or a span of the same category beside it): kept
+        (
+            "John H. Stroger Jr. Hospital of Cook County",
+            "John H. Stroger Jr. Hospital of",
+            "HOSPITAL",
+            "John H. Stroger Jr. Hospital of",
+        ),
+        (
+            "Facility: Our Lady of the Lake Regional Medical Center",
+            "of the Lake Regional Medical Center",
+            "HOSPITAL",
+            "of the Lake Regional Medical Center",
+        ),
+        # "the" of a LOCATION-OTHER, a state written in lower case, nothing at the edges, another language: kept
+        ("a walk on the Golden Gate Bridge", "the Golden Gate Bridge", "LOCATION-OTHER", "the Golden Gate Bridge"),
+        ("moved to Portland, or", "or", "STATE", "or"),
+        ("Mary-Kate O'Neil-Smith (proxy)", "Mary-Kate O'Neil-Smith", "NAME-RELATIVE", "Mary-Kate O'Neil-Smith"),
+    ],
+)
+def test_function_words_are_cut_off_the_edges_of_a_span(text: str, found: str, label: str, expected: str) -> None:
+    (span,) = trim_function_words([span_at(text, found, label)], text, "en")
+    assert text[span.start : span.end] == expected
+    assert trim_function_words([span_at(text, found, label)], text, "es") == [span_at(text, found, label)]
+
+
+def test_a_span_that_is_only_a_function_word_is_dropped_unless_it_joins_a_name() -> None:
+    text = "Returned call to Cheryn A. at (900) 565-2981. Recently lost job as a paralegal."
+    at, a = text.index(" at (") + 1, text.index(" a paralegal") + 1
+    spans = [span_at(text, "Cheryn A.", "PATIENT"), Span(at, at + 2, "HOSPITAL"), Span(a, a + 1, "USERNAME")]
+    assert labelled(trim_function_words(spans, text, "en"), text) == [("Cheryn A.", "PATIENT")]
+    joined = "Hospital of Cook County"
+    parts = [
+        span_at(joined, "Hospital", "HOSPITAL"),
+        span_at(joined, "of", "HOSPITAL"),
+        span_at(joined, "Cook County", "CITY"),
+    ]
+    assert trim_function_words(parts, joined, "en") == parts
