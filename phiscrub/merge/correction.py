@@ -322,12 +322,15 @@ def _degrees_of(span: Span, previous: Span | None, text: str) -> bool:
     """Return whether a span is only the degrees of the person span just before it ("Smith, M.D.").
 
     Of any label: "MD" after a name is a degree, though the taggers may read Maryland ("Priya Raman, MD, PhD"),
-    unless a zip code follows (an address).
+    unless a zip code follows (an address). A span that is the start of a degree counts ("Pharm" of "PharmD").
     """
+    word_end = span.end  # the whole word: the tokenizer cuts "PharmD" in two, and a tagger may take "Pharm" alone
+    while word_end < len(text) and text[word_end].isalnum():
+        word_end += 1
     return (
         previous is not None
         and previous.label in _PERSON_LABELS
-        and _ONLY_CREDENTIALS.fullmatch(text, span.start, span.end) is not None
+        and _ONLY_CREDENTIALS.fullmatch(text, span.start, word_end) is not None
         and _NAME_JOINT.fullmatch(text, previous.end, span.start) is not None
         and _ZIP_AFTER.match(text, span.end) is None
     )

@@ -223,6 +223,12 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
         # of any label: "MD" read as Maryland after a name; not where a zip code follows (an address)
         ("Priya Raman, MD, PhD", [("Priya Raman", "DOCTOR"), ("MD", "STATE")], [("Priya Raman", "DOCTOR")]),
         ("Kelly Moore, RN", [("Kelly Moore", "DOCTOR"), ("RN", "STREET")], [("Kelly Moore", "DOCTOR")]),
+        # the start of a degree the tokenizer cut in two ("Pharm" of "PharmD")
+        (
+            "Xiaoming Zhang, PharmD",
+            [("Xiaoming Zhang", "DOCTOR"), ("Pharm", "HOSPITAL")],
+            [("Xiaoming Zhang", "DOCTOR")],
+        ),
         (
             "Frederick, MD 21701",
             [("Frederick", "PATIENT"), ("MD", "STATE")],
