@@ -279,7 +279,9 @@ def trim_function_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
 _CREDENTIALS: Final = (
     "M.D.", "MD", "D.O.", "DO", "Ph.D.", "PhD", "PharmD", "Psy.D.", "PsyD", "R.N.", "RN", "N.P.", "NP", "NP-C",
     "PA-C", "APRN", "FNP", "FNP-C", "FNP-BC", "ANP", "ACNP", "CNP", "DNP", "CNM", "CRNA", "LPN", "BSN", "MSN",
-    "LCSW", "LICSW", "MSW", "DDS", "DMD", "DPM", "DPT", "MBBS", "MPH", "FACC", "FACP", "FACS",
+    "LCSW", "LICSW", "MSW", "DDS", "DMD", "DPM", "DPT", "MBBS", "MBChB", "MPH", "FACC", "FACP", "FACS", "FAAP",
+    "FAAFP", "FACEP", "FACOG", "FCCP", "FAHA", "FASN", "FACG", "FAAN", "FRCP", "FRCPC", "FRCS", "MRCP", "CCRN", "CNS",
+    "RRT", "LMFT", "LPC", "LMHC", "BCBA", "RPh",
 )  # fmt: skip
 """Degrees and licences written after a clinician's name ("Peter Huang, MD"), as written (case matters: "Do" and
 "do" are words). No state code that is also a degree ("PA", "MS"): after a place it is PHI."""
@@ -305,6 +307,8 @@ _CREDENTIALS_AT_END: Final = re.compile(rf"(?:(?:[ \t]*,[ \t]*|[ \t]+){_CREDENTI
 _ONLY_CREDENTIALS: Final = re.compile(rf"{_CREDENTIAL}(?:(?:[ \t]*,[ \t]*|[ \t]+){_CREDENTIAL})*{_CREDENTIAL_END}")
 _PERSON_LABELS: Final = frozenset({"PATIENT", "DOCTOR", "NAME-RELATIVE"})
 _NAME_JOINT: Final = re.compile(r"[ \t]*,?[ \t]*")
+_DEGREES_JOINT: Final = re.compile(rf"(?:[ \t]*,?[ \t]*{_CREDENTIAL}{_CREDENTIAL_END})*[ \t]*,?[ \t]*")
+"""What may part a name from a later degree: a comma or spaces, and the degrees before it ("Deshpande, MD, FAAP")."""
 
 
 def _without_credentials(span: Span, text: str, degrees: re.Pattern[str] = _CREDENTIALS_AT_END) -> Span:
@@ -331,7 +335,7 @@ def _degrees_of(span: Span, previous: Span | None, text: str) -> bool:
         previous is not None
         and previous.label in _PERSON_LABELS
         and _ONLY_CREDENTIALS.fullmatch(text, span.start, word_end) is not None
-        and _NAME_JOINT.fullmatch(text, previous.end, span.start) is not None
+        and _DEGREES_JOINT.fullmatch(text, previous.end, span.start) is not None
         and _ZIP_AFTER.match(text, span.end) is None
     )
 
@@ -530,14 +534,14 @@ def trim_glued_headers(spans: Sequence[Span], text: str, lang: str) -> list[Span
 
 _COLUMN_GAP: Final = re.compile(r"[ \t]*\t[ \t]*| {2,}")
 _LABEL_COLON: Final = re.compile(r"[ \t]*:")
-_LABEL_WORDS_COLON: Final = re.compile(r"(?:[ \t]+[A-Za-z][A-Za-z.#]*){1,3}[ \t]*:")
+_LABEL_WORDS_COLON: Final = re.compile(r"(?:[ \t]+(?:[A-Za-z][A-Za-z.#]*|#)){1,3}[ \t]*:")
 
 
 def _next_field_label_at(text: str, start: int, end: int) -> bool:
     """Return whether the span's text from `start` (after a wide gap) to `end` begins the next field's name.
 
     It does when a colon follows at once, or when it is capitalised and up to three more words and a colon follow
-    ("Unit" in "...      Unit No:"; not "años" in "64  años Sexo:").
+    ("Unit" in "...      Unit No:" or "Unit #:"; not "años" in "64  años Sexo:").
     """
     return _LABEL_COLON.match(text, end) is not None or (
         text[start].isupper() and _LABEL_WORDS_COLON.match(text, end) is not None

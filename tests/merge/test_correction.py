@@ -223,7 +223,12 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
         # of any label: "MD" read as Maryland after a name; not where a zip code follows (an address)
         ("Priya Raman, MD, PhD", [("Priya Raman", "DOCTOR"), ("MD", "STATE")], [("Priya Raman", "DOCTOR")]),
         ("Kelly Moore, RN", [("Kelly Moore", "DOCTOR"), ("RN", "STREET")], [("Kelly Moore", "DOCTOR")]),
-        # the start of a degree the tokenizer cut in two ("Pharm" of "PharmD")
+        # a degree after others; the start of a degree the tokenizer cut in two ("Pharm" of "PharmD")
+        (
+            "Anjali Deshpande, MD, FAAP",
+            [("Anjali Deshpande", "DOCTOR"), ("FAAP", "DOCTOR")],
+            [("Anjali Deshpande", "DOCTOR")],
+        ),
         (
             "Xiaoming Zhang, PharmD",
             [("Xiaoming Zhang", "DOCTOR"), ("Pharm", "HOSPITAL")],
@@ -295,6 +300,11 @@ def test_a_section_header_glued_to_a_mention_is_cut_off(text: str, mention: str,
             "Name: Beauchamp, Theodore R.      Unit No: 0004",
             "Beauchamp, Theodore R.      Unit",
             "Beauchamp, Theodore R.",
+        ),
+        (
+            "Name: WASHINGTON, DENZEL R.        Unit #: 7734-219-00",
+            "WASHINGTON, DENZEL R.        Unit",
+            "WASHINGTON, DENZEL R.",
         ),
         # one space, or no colon after: left alone
         ("Seen at Craig Hospital Dept: Oncology", "Craig Hospital Dept", "Craig Hospital Dept"),
