@@ -26,6 +26,9 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("patient_attribute_before_field", "PATIENT: ZYRIEL, QUANE   DOB: 1/2/1950", "ZYRIEL, QUANE", "PATIENT"),
         ("username_after_role", "Technologist: esmith5. Images sent to PACS.", "esmith5", "USERNAME"),
         ("username_after_role", "User: jdoe2", "jdoe2", "USERNAME"),
+        # the dictating clinician's and the typist's initials closing a dictated note
+        ("dictation_initials", "Sanjay Ramaswamy MD\nSR/lmc\n", "SR/lmc", "DOCTOR"),
+        ("dictation_initials", "DD: 02/19/23 DT: 02/20/23 JS/kt", "JS/kt", "DOCTOR"),
         ("room_number", "Nursing admission note, Rm 4-39B, TMH", "4-39B", "ROOM"),
         ("room_number", "Transferred to Room 12A.", "12A", "ROOM"),
     ],
@@ -113,6 +116,8 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("Re: Follow-up visit", "Follow"),
         ("- Aspirin\n- Lisinopril", "Aspirin"),
         ("Sent from my iPhone", "iPhone"),
+        ("Abx: switched IV/po", "IV/po"),
+        ("BP/HR stable\nHR/min", "HR/min"),
         ("Grade A. Good", "Good"),
         ("Mrs. Lopez's  Ms. The", "The"),
     ],

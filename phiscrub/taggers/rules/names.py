@@ -150,6 +150,19 @@ _NOT_AFTER: Final = "".join(
     for word in ("vitamin", "hepatitis", "hep", "type", "grade", "stage", "class", "group", "plan", "level", "phase")
 )
 
+
+_ROUTES_AND_UNITS: Final = frozenset(
+    {"po", "pr", "im", "iv", "sq", "sc", "sl", "td", "inh", "hr", "hrs", "min", "day", "wk", "mo", "yr", "dl", "kg"}
+    | {"ml", "mg", "mcg"}
+)
+"""Routes and units that may follow a slash at a line end ("IV/po", "HR/min"): no typist's initials."""
+
+
+def _not_a_dose_route(initials: str) -> bool:
+    """Reject "IV/po" and "BPM/min": what follows the slash is a route or a unit, not a typist's initials."""
+    return initials.rsplit("/", 1)[1] not in _ROUTES_AND_UNITS
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "doctor_title",
@@ -275,6 +288,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         validator=not_a_common_word,
         requires=("tech", "transcribed", "dictated", "entered", "signed", "author", "user", "login"),
+    ),
+    Pattern(
+        "dictation_initials",
+        r"(?m)(?:(?<![^\n])|(?<=\d)|(?<=[\d\n][ \t]))(?P<phi>[A-Z]{2,4}/[a-z]{2,4})[ \t]*$",
+        "DOCTOR",
+        0.7,
+        validator=_not_a_dose_route,
+        requires=("/",),
+        prefilter=r"(?m)[A-Z]/[a-z]{2,4}[ \t]*$",
     ),
     Pattern(
         "room_number",
