@@ -99,6 +99,10 @@ _WIDE_RULE_LABELS: Final = frozenset(
 )
 """Labels of the rule spans that may take the place of the learned pieces inside them: identifiers read whole after
 their keyword, user names ("@sarah.m.lee", read by a CRF as two names), and streets."""
+_KEYED_ID_LABELS: Final = frozenset({"MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "SSN"})
+_CONTACT: Final = frozenset({"PHONE", "FAX"})
+"""A number its keyword names an identifier ("MRN 55-118-2093") that a CRF read as a phone, as wide as the rule
+span: the rule's label wins there too."""
 
 
 def _with_wider_rule_spans(
@@ -110,7 +114,8 @@ def _with_wider_rule_spans(
     pieces a CRF tags in it ("S", "530-4512-7781" as a PHONE; "81" and "Highland Ave" of "81 Highland Ave"): such a
     rule span moves among the learned spans and the pieces give way, where every learned span it overlaps lies
     inside it and one of them has another label. Otherwise the learned spans stay first, as "crf-first" says: where
-    a learned span reaches outside the rule span, one learned span covers it all, or the pieces have the rule's own
+    a learned span reaches outside the rule span, one learned span covers it all (unless it is a phone or fax where a
+    keyword names an identifier: "MRN 55-118-2093"), or the pieces have the rule's own
     label (`join-split-places` joins them); so they do against rule spans of other labels (`_WIDE_RULE_LABELS`:
     "winter of '09" stays two dates) and over a line break (a zip code and "Dear Dr" below it is no street).
     """
@@ -128,7 +133,8 @@ def _with_wider_rule_spans(
         if not inside or any(ordered[k].start < rule.start or ordered[k].end > rule.end for k in inside):
             continue
         pieces = {(ordered[k].start, ordered[k].end) for k in inside}
-        if len(pieces) == 1 and sum(end - start for start, end in pieces) >= rule.end - rule.start:
+        whole = len(pieces) == 1 and sum(end - start for start, end in pieces) >= rule.end - rule.start
+        if whole and not (rule.label in _KEYED_ID_LABELS and all(ordered[k].label in _CONTACT for k in inside)):
             continue  # one learned span as wide as the rule's: the learned one stays
         if all(ordered[k].label == rule.label for k in inside):
             continue  # pieces of the rule's own label: `join-split-places` makes them one, as the learned spans say

@@ -272,7 +272,7 @@ def test_under_crf_first_an_identifier_rule_span_replaces_the_learned_pieces_ins
 @pytest.mark.parametrize(
     ("learned", "why"),
     [
-        ([(0, 14, "PHONE", 0.9)], "one learned span as wide as the rule's"),
+        ([(0, 14, "IDNUM", 0.9)], "one learned span as wide as the rule's"),
         ([(0, 16, "PHONE", 0.9)], "a learned span reaching outside the rule's"),
         ([(0, 1, "LICENSE", 0.9), (1, 14, "LICENSE", 0.9)], "pieces of the rule's own label"),
     ],
@@ -283,6 +283,18 @@ def test_under_crf_first_the_learned_spans_stay_otherwise(learned: list[tuple[in
     model = [Span(start, end, label, "crf:quantitative", score) for start, end, label, score in learned]
     merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [model]}, note)
     assert rule not in merged, why
+
+
+def test_under_crf_first_an_identifier_its_keyword_names_is_no_phone() -> None:
+    note = "Patient: Reyes, Ana   MRN 55-118-2093"
+    number = note.index("55-118")
+    rule = Span(number, number + 11, "MEDICALRECORD", "rules:medical_record", 0.95)
+    phone = Span(number, number + 11, "PHONE", "crf:quantitative", 1.0)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[phone]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("55-118-2093", "MEDICALRECORD")]
+    # a learned identifier as wide as the rule's stays
+    learned = Span(number, number + 11, "IDNUM", "crf:quantitative", 1.0)
+    assert merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note) == [learned]
 
 
 def test_under_crf_first_a_rule_span_over_a_line_break_or_of_another_label_never_replaces_learned_pieces() -> None:
