@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from itertools import accumulate
+from itertools import accumulate, pairwise
 from types import MappingProxyType
 from typing import Final
 
@@ -76,7 +76,8 @@ def merge_by_role(
     rule span too, where the rule span overlaps no confident learned span: "Sundays" is the rule's DATE, not the names
     CRF's doubtful ORGANIZATION. Also under "crf-first", an identifier or street rule span that holds every learned
     span it overlaps, one of another label, takes their place (`_with_wider_rule_spans`: "Driver's license
-    S530-4512-7781" is one LICENSE, not a PHONE and a stray "S").
+    S530-4512-7781" is one LICENSE, not a PHONE and a stray "S"), and a date rule span extends the learned date it
+    reaches past (`_with_rule_extensions`: "3 de marzo" + "marzo de 2023").
     """
     if policy not in PRECEDENCE:
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
@@ -85,6 +86,7 @@ def merge_by_role(
     rules = [span for spans in spans_by_role.get("rules", ()) for span in spans] if policy == "crf-first" else []
     if rules:
         model, rules = _with_wider_rule_spans(model, rules, text)
+        model, rules = _with_rule_extensions(model, rules, text)
     spans_by_role = {**spans_by_role, "model": [doubtful_trimmed(model, text, rules)]}
     if order is None:
         merged = merge_union([spans for role in ROLES if role != "supplement" for spans in spans_by_role.get(role, ())])
@@ -144,6 +146,62 @@ def _with_wider_rule_spans(
         return list(model), list(rules)
     kept = [span for k, span in enumerate(ordered) if k not in replaced]
     return [*kept, *promoted], [rule for rule in rules if rule not in promoted]
+
+
+_EXTENDING_RULE_LABELS: Final = frozenset({"DATE"})
+"""Labels of the rule spans that may extend a learned span: dates, whose rules read a whole date ("3 de marzo"); not
+names, streets and places, whose rules reach into the next words ("Domicilio: C/ Vitruvio, 2." with its full stop,
+a signature with the department after it)."""
+_SEASONS: Final = "rules:date_season"
+"""The season rules' spans extend nothing: a season and its year are two dates ("winter", "'09" of "winter of '09")."""
+
+
+def _with_rule_extensions(
+    model: Sequence[Span], rules: Sequence[Span], text: str | None
+) -> tuple[list[Span], list[Span]]:
+    """Return (learned spans, rule spans) with each learned span that a rule span of its label reaches past extended.
+
+    A CRF that has seen few dates written in words tags "marzo de 2023" of "el 3 de marzo de 2023", where a rule
+    reads "3 de marzo"; or tags "3rd of" and "May 1948" of "3rd of May 1948", which a rule reads whole. The learned
+    spans a rule span overlaps, all of the rule's label, one at least confident, and with only white space between
+    them, become one span over them and the rule span (with the score of the best of them, its source followed by
+    the rule's), not over a line break; the rule span is then used. Pieces with a word between them stay apart, and
+    so do a season and its year ("winter" and "'09" of "winter of '09"); doubtful pieces alone give way to the rule
+    span (`doubtful_trimmed`).
+    """
+    ordered = sorted(model, key=span_position)
+    starts = [span.start for span in ordered]
+    extended: dict[int, Span] = {}
+    used: set[int] = set()
+    for r, rule in enumerate(rules):
+        first = bisect_left(starts, rule.start)
+        while first > 0 and ordered[first - 1].end > rule.start:
+            first -= 1
+        inside = [k for k in range(first, bisect_left(starts, rule.end)) if ordered[k].end > rule.start]
+        if rule.label not in _EXTENDING_RULE_LABELS or rule.source.startswith(_SEASONS) or not inside:
+            continue
+        if any(ordered[k].label != rule.label or k in extended for k in inside):
+            continue
+        if all(_is_doubtful(ordered[k]) for k in inside):  # the rule span takes their place (`doubtful_trimmed`)
+            continue
+        start = min(rule.start, *(ordered[k].start for k in inside))
+        end = max(rule.end, *(ordered[k].end for k in inside))
+        if len(inside) == 1 and (start, end) == (ordered[inside[0]].start, ordered[inside[0]].end):
+            continue  # one learned span reaching as far: nothing to extend or join
+        if text is not None and any(text[ordered[j].end : ordered[k].start].strip() for j, k in pairwise(inside)):
+            continue  # a word between two learned pieces: they stay two
+        if text is not None and "\n" in text[start:end]:
+            continue
+        base = max((ordered[k] for k in inside), key=lambda span: -1.0 if span.score is None else span.score)
+        joined = replace(base, start=start, end=end, source=f"{base.source}+{rule.source}")
+        for k in inside:
+            extended[k] = joined
+        used.add(r)
+    if not used:
+        return list(model), list(rules)
+    kept = [span for k, span in enumerate(ordered) if k not in extended]
+    joined_spans = list(dict.fromkeys(extended.values()))
+    return [*kept, *joined_spans], [rule for r, rule in enumerate(rules) if r not in used]
 
 
 def supplemented(spans: Sequence[Span], supplements: Sequence[Span], text: str | None = None) -> list[Span]:

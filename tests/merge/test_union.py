@@ -305,3 +305,46 @@ def test_under_crf_first_a_rule_span_over_a_line_break_or_of_another_label_never
         Span(note.index("Dr"), note.index("Dr") + 2, "DOCTOR", "crf:names", 0.1),
     ]
     assert rule not in merge_by_role("crf-first", {"rules": [[rule]], "model": [model]}, note)
+
+
+def test_under_crf_first_a_date_rule_span_extends_the_learned_date_it_reaches_past() -> None:
+    note = "Acude el 3 de marzo de 2023 con su hijo."
+    rule = Span(note.index("3 de"), note.index(" de 2023"), "DATE", "rules:es_fecha_dia_mes", 0.9)
+    learned = Span(note.index("marzo"), note.index(" con"), "DATE", "crf:quantitative", 0.96)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label, s.source, s.score) for s in merged] == [
+        ("3 de marzo de 2023", "DATE", "crf:quantitative+rules:es_fecha_dia_mes", 0.96)
+    ]
+
+
+def test_under_crf_first_a_date_rule_span_joins_learned_pieces_with_only_white_space_between() -> None:
+    note = "DOB: 3rd of May 1948"
+    rule = Span(note.index("3rd"), len(note), "DATE", "rules:date_day_month_year", 0.9)
+    pieces = [
+        Span(note.index("3rd"), note.index(" May"), "DATE", "crf:quantitative", 0.41),
+        Span(note.index("May"), len(note), "DATE", "crf:quantitative", 0.78),
+    ]
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [pieces]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("3rd of May 1948", "DATE")]
+
+
+@pytest.mark.parametrize(
+    ("note", "rule_text", "rule_source", "learned_texts", "label"),
+    [
+        # a word between the learned pieces; a season and its year: two dates
+        ("in winter of '09 he", "winter of '09", "rules:date_season_year", ["winter", "'09"], "DATE"),
+        ("in fall of '14?", "fall of '14", "rules:date_season_year", ["fall of"], "DATE"),
+        # names, streets and places: their rules reach into the next words
+        ("Domicilio: C/ Vitruvio, 2.", "C/ Vitruvio, 2.", "rules:es_domicilio", ["C/ Vitruvio, 2"], "STREET"),
+        # a learned span of another label
+        ("seen 3 de marzo", "3 de marzo", "rules:es_fecha_dia_mes", ["marzo"], "CITY"),
+    ],
+)
+def test_under_crf_first_other_rule_spans_extend_no_learned_span(
+    note: str, rule_text: str, rule_source: str, learned_texts: list[str], label: str
+) -> None:
+    rule_label = "STREET" if label == "STREET" else "DATE"
+    rule = Span(note.index(rule_text), note.index(rule_text) + len(rule_text), rule_label, rule_source, 0.9)
+    learned = [Span(note.index(t), note.index(t) + len(t), label, "crf:quantitative", 0.9) for t in learned_texts]
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [learned]}, note)
+    assert all(span in merged for span in learned)
