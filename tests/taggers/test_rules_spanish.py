@@ -87,6 +87,14 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("territorio_nombre", "natural de Cuenca, acude", "CITY", "Cuenca"),
         ("pais_nombre", "viajó a Marruecos en verano", "COUNTRY", "Marruecos"),
         ("email", "E-mail: nnavcu@hotmail.com.", "EMAIL", "nnavcu@hotmail.com"),
+        # Latin-American identifiers
+        ("es_curp", "Paciente con CURP HERG700312MDFRNS09, originaria de", "IDNUM", "HERG700312MDFRNS09"),
+        ("es_rfc", "RFC: HERG700312AB1", "IDNUM", "HERG700312AB1"),
+        ("es_documento", "DNI 28.456.789, soltera", "IDNUM", "28.456.789"),
+        ("es_documento", "RUT 12.345.678-9", "IDNUM", "12.345.678-9"),
+        ("es_documento", "cédula de identidad: 4512876", "IDNUM", "4512876"),
+        ("es_documento", "CUIL 20-28456789-3", "IDNUM", "20-28456789-3"),
+        ("es_cedula_profesional", "Dr. Cruz (cédula profesional 4455123)", "LICENSE", "4455123"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -105,6 +113,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("TA 118/76 mmHg", "118/76"),
         ("enfermedad de Parkinson avanzada", "Parkinson"),
         ("ingresó en el hospital general", "hospital"),
+        ("la dosis de 12.345 UI", "12.345"),
+        ("circunferencia de 45 cm, 2 ciclos", "45"),
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

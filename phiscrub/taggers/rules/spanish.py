@@ -217,6 +217,39 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- identifiers
     Pattern("es_dni", r"(?<![\w-])\d{8}[ \t-]?[A-HJ-NP-TV-Z](?![\w-])", "IDNUM", 0.85),
     Pattern("es_nie", r"(?<![\w-])[XYZ][ \t-]?\d{7}[ \t-]?[A-HJ-NP-TV-Z](?![\w-])", "IDNUM", 0.85),
+    # Latin-American notes: the Mexican CURP (4 letters, birth date, sex, state, consonants, check) and RFC, a
+    # document number after its name ("DNI 28.456.789", "RUT 12.345.678-9", "cédula 4455123")
+    Pattern(
+        "es_curp",
+        r"(?<![\w-])[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}"
+        r"[A-Z\d]\d(?![\w-])",
+        "IDNUM",
+        0.9,
+    ),
+    Pattern(
+        "es_rfc",
+        r"\bRFC[ \t]*:?[ \t]*(?P<phi>[A-ZÑ&]{3,4}[ \t-]?\d{6}[ \t-]?[A-Z\d]{3})(?![\w-])",
+        "IDNUM",
+        0.9,
+        requires=("rfc",),
+    ),
+    Pattern(
+        "es_documento",
+        r"(?i:\b(?:DNI|RUT|RUN|CUIL|CUIT|c[ée]dula(?:[ \t]+de[ \t]+identidad)?(?![ \t]+profesional)|C\.?I\.?)"
+        r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*"
+        r"(?P<phi>\d{1,3}(?:\.\d{3}){2}(?:-[\dkK])?|\d{2}-\d{8}-\d|\d{6,10}(?:-[\dkK])?)(?![\w-])",
+        "IDNUM",
+        0.9,
+        requires=("dni", "rut", "run", "cuil", "cuit", "cédula", "cedula", "c.i", "ci"),
+    ),
+    Pattern(
+        "es_cedula_profesional",  # a Mexican clinician's licence, as "nº colegiado" in Spain
+        r"(?i:\bc[ée]dula[ \t]+profesional(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*"
+        r"(?P<phi>\d{6,10})(?![\w-])",
+        "LICENSE",
+        0.9,
+        requires=("cédula", "cedula"),
+    ),
     # --- places
     Pattern(
         "es_calle",
