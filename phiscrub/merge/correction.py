@@ -892,6 +892,46 @@ _POSSESSIVE_GAP: Final = re.compile(r"['’]s?[ \t]?")
 _INSTITUTIONS: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 
 
+_SURNAME_PARTICLES: Final = re.compile(
+    r"[ \t]+(?P<particles>(?:(?:de|del|la|las|los|y|van|von|der|den)[ \t]+)+)"
+    r"(?P<surname>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?)(?![\w-])"
+)
+_PLACE_DICTIONARIES: Final = ("es_cities", "us_cities", "world_cities", "countries", "es_countries", "us_states")
+
+
+def _is_surname_not_place(word: str) -> bool:
+    """Return whether a word is in a surname list and in no place list ("Fuente" is; "Madrid" and "Paz" are places)."""
+    from phiscrub.resources.dictionaries import load_dictionary
+
+    lower = word.lower()
+    if not (lower in load_dictionary("es_last_names") or lower in load_dictionary("last_names")):
+        return False
+    return not any(lower in load_dictionary(name) for name in _PLACE_DICTIONARIES)
+
+
+def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a person's name taking in the particles and surname after it ("Ruiz" + "de la Fuente").
+
+    A tagger reads "Dra. Begoña Ruiz" and stops at "de la", which it has mostly seen between words that are no
+    name. A person span followed by particles (de, del, la, las, los, y; van, von, der, den) and a capitalised word
+    that is a surname and no place is extended over them; the next span, if one starts inside, is taken in. Both
+    languages.
+    """
+    out: list[Span] = []
+    extended_to = -1  # the end of the last span extended: a span starting before it is taken in
+    for span in sorted(spans, key=span_position):
+        if span.start < extended_to:
+            if span.end > out[-1].end:
+                out[-1] = replace(out[-1], end=span.end)
+            continue
+        found = _SURNAME_PARTICLES.match(text, span.end) if span.label in _PERSON_LABELS else None
+        if found is not None and _is_surname_not_place(found.group("surname")):
+            extended_to = found.end()
+            span = _corrected(span, "surname-particles", end=extended_to)
+        out.append(span)
+    return out
+
+
 def join_possessives(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with a name cut at its possessive "'s" made whole ("St. Mary" + "s", "Children" + "Mercy").
 
@@ -1053,6 +1093,7 @@ CORRECTIONS: Final = MappingProxyType(
         "addresses": split_addresses,
         "medical-eponyms": drop_medical_eponyms,
         "possessives": join_possessives,
+        "surname-particles": join_surname_particles,
         "join-split-places": join_split_places,
         "hospitals-by-head-word": hospitals_by_head_word,
         "ordinal-streets": ordinal_streets,

@@ -19,6 +19,7 @@ from phiscrub.merge.correction import (
     drop_non_us_states,
     hospitals_by_head_word,
     join_possessives,
+    join_surname_particles,
     ordinal_streets,
     split_addresses,
     split_person_institutions,
@@ -683,3 +684,26 @@ def test_a_span_that_is_only_a_function_word_is_dropped_unless_it_joins_a_name()
         span_at(joined, "Cook County", "CITY"),
     ]
     assert trim_function_words(parts, joined, "en") == parts
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        ("con la Dra. Begoña Ruiz de la Fuente el próximo", "Begoña Ruiz", "Begoña Ruiz de la Fuente"),
+        ("seen by Maria Cruz del Castillo today", "Maria Cruz", "Maria Cruz del Castillo"),
+        # a place, a service, lower case, no particle: left alone
+        ("el Dr. Pérez de Madrid llamó", "Pérez", "Pérez"),
+        ("la Dra. Ruiz del Servicio de Urología", "Ruiz", "Ruiz"),
+        ("Ana Ruiz de la planta 3", "Ana Ruiz", "Ana Ruiz"),
+        ("Ana Ruiz Fuente", "Ana Ruiz", "Ana Ruiz"),
+    ],
+)
+def test_a_name_takes_in_the_particles_and_surname_after_it(text: str, found: str, expected: str) -> None:
+    (span,) = join_surname_particles([span_at(text, found, "DOCTOR")], text, "es")
+    assert text[span.start : span.end] == expected
+
+
+def test_a_span_inside_the_surname_taken_in_joins_the_name() -> None:
+    text = "Dra. Begoña Ruiz de la Fuente Gil, Servicio"
+    spans = [span_at(text, "Begoña Ruiz", "DOCTOR"), span_at(text, "Fuente Gil", "PATIENT")]
+    assert labelled(join_surname_particles(spans, text, "es"), text) == [("Begoña Ruiz de la Fuente Gil", "DOCTOR")]
