@@ -84,9 +84,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "HOSPITAL",
             "Hospital Universitario La Paz",
         ),
-        ("territorio_nombre", "natural de Cuenca, acude", "CITY", "Cuenca"),
+        ("territorio_nombre", "vive en Cuenca, acude", "CITY", "Cuenca"),
         ("pais_nombre", "viajó a Marruecos en verano", "COUNTRY", "Marruecos"),
         ("email", "E-mail: nnavcu@hotmail.com.", "EMAIL", "nnavcu@hotmail.com"),
+        ("es_natural_de", "Varón natural de Reinosa (Cantabria), que vive", "CITY", "Reinosa"),
+        ("es_natural_de", "vecina de Torrelavega; residente en", "CITY", "Torrelavega"),
+        ("es_colegiado", "Fdo.: Dr. Íñigo Arrizabalaga. Nº col. 39/3904521.", "LICENSE", "39/3904521"),
         # Latin-American identifiers
         ("es_curp", "Paciente con CURP HERG700312MDFRNS09, originaria de", "IDNUM", "HERG700312MDFRNS09"),
         ("es_rfc", "RFC: HERG700312AB1", "IDNUM", "HERG700312AB1"),
@@ -114,6 +117,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("enfermedad de Parkinson avanzada", "Parkinson"),
         ("ingresó en el hospital general", "hospital"),
         ("la dosis de 12.345 UI", "12.345"),
+        ("Paciente procedente de Urgencias", "Urgencias"),
+        ("procedente de Atención Primaria", "Atención"),
         ("circunferencia de 45 cm, 2 ciclos", "45"),
     ],
 )

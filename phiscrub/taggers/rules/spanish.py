@@ -26,6 +26,11 @@ _NOT_INSTITUTION: Final = (
     r"(?!(?:Servicio|Hospital|Unidad|Secci[óo]n|Complejo|Complexo|Centro|Departamento|Cl[íi]nica|Instituto|"
     r"Fundaci[óo]n|Facultad|Universidad|Calle|Avda|Avenida|Plaza|Paseo|Email|Correo|Tel[ée]fono|Tfno)\b)"
 )
+_NOT_A_WARD: Final = (
+    r"(?!(?:Urgencias|Planta|UCI|Quir[óo]fano|Reanimaci[óo]n|Consultas|Atenci[óo]n|Otro|Otra|Nuestro|Nuestra|"
+    r"Este|Esta|Dicho|Dicha)\b)"
+)
+"""Where a patient comes from that is no town ("procedente de Urgencias", "de Atención Primaria")."""
 _NAME: Final = _NAME_START + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{0,5}}"
 _TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
 _LINE_VALUE: Final = r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?[ \t]*$"
@@ -82,6 +87,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("localidad",),
     ),
     Pattern(
+        "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
+        r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente)[ \t]+(?:de|en)[ \t]+"
+        r"(?P<phi>"
+        + _NOT_INSTITUTION
+        + _NOT_A_WARD
+        + _WORD
+        + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
+        + _WORD
+        + r"|[ \t]+"
+        + _WORD
+        + r"){0,2})",
+        "CITY",
+        0.8,
+        requires=("natural", "nacid", "originari", "vecin", "residente", "procedente"),
+    ),
+    Pattern(
         "es_cp",
         r"\b(?:CP|C\.P\.|C\.P|CP\.|Código postal)[ \t]*:?[ \t]*(?P<phi>\d{5})\b",
         "ZIP",
@@ -118,7 +139,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_colegiado",  # "NºCol: 28 28 20943", "nº colegiado 020212345", "número de colegiado: 4512"
-        r"(?:\bN[º°o][ \t]*Col[ \t.]*:?"
+        r"(?:\bN[º°o][ \t]*(?i:col)[ \t.]*:?"
         r"|(?i:\bn\.?[º°o]\.?|\bn[úu]m(?:ero|\.)?)[ \t]*(?i:de[ \t]+)?(?i:colegiad[oa])[ \t.]*:?"
         r"|(?i:\bcolegiad[oa])[ \t]+(?i:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?)[ \t.]*:?)"
         r"[ \t]*(?P<phi>\d[\d \t/]*\d)",
