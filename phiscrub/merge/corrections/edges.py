@@ -1,0 +1,301 @@
+"""Corrections that cut what is no part of a mention off a span's edges (Lee et al. 2017 §3.3.4, step 2).
+
+Stray space, punctuation and unbalanced brackets, English function words ("at St. Mary's", "555-0100 or"), titles
+before a person's name ("SW Ms. Okafor"), a lower-case word a name ran on into ("Thomas ambulated"), a section header
+glued to a mention by a lost line break ("Donna WhiteMSE:"), the name of the next field of a header laid out in
+columns ("Craig Hospital   Dept:") and a word for someone's standing in work before an occupation ("Retired").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Final
+
+from phiscrub.document import Span
+from phiscrub.labels import category_of
+from phiscrub.merge.corrections.common import _PERSON_LABELS, _corrected
+from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
+
+_EDGE_JUNK: Final = " \t\r\n,;:!?\"'`|"
+
+
+def _trimmed(span: Span, text: str) -> Span | None:
+    """Return `span` without junk at its edges (None when nothing is left); brackets are trimmed only unbalanced."""
+    start, end = span.start, span.end
+    while start < end and (text[start] in _EDGE_JUNK or (text[start] == ")" and "(" not in text[start:end])):
+        start += 1
+    while end > start and (text[end - 1] in _EDGE_JUNK or (text[end - 1] == "(" and ")" not in text[start:end])):
+        end -= 1
+    while end > start and text[end - 1] == ")" and text[start:end].count("(") < text[start:end].count(")"):
+        end -= 1
+    while start < end and text[start] == "(" and text[start:end].count(")") < text[start:end].count("("):
+        start += 1
+    if start >= end:
+        return None
+    if (start, end) == (span.start, span.end):
+        return span
+    return _corrected(span, "trim-edges", start=start, end=end)
+
+
+def trim_edges(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with surrounding space, quotes, ",;:!?" and unbalanced brackets cut off (empty ones dropped)."""
+    return [trimmed for span in spans if (trimmed := _trimmed(span, text)) is not None]
+
+
+_EDGE_FUNCTION_WORDS: Final = frozenset(
+    {"a", "an", "the", "and", "or", "but", "nor", "of", "at", "on", "in", "to", "for", "with", "by", "from"}
+)
+"""English function words that neither start nor end PHI as the i2b2 guidelines draw it ("on 3/4", "at St. Mary's",
+"555-0100 or"), in lower case."""
+_JOINING_WORDS: Final = frozenset({"of", "the", "for", "and", "at", "on"})
+"""Of those, the ones that join two parts of one name ("Hospital of" + "Cook County", "3rd of" + "May 1948"): kept
+where the span on their other side is of the same category."""
+_LEADING_WORD: Final = re.compile(r"([a-z]+)[ \t]+(?=\S)")
+_TRAILING_WORD: Final = re.compile(r"(?<=\S)[ \t]+([a-z]+)\Z")
+
+
+_CAPITALISED_BEFORE: Final = re.compile(r"[A-Z][\w'.&-]*[ \t]+\Z")
+_CAPITALISED_AFTER: Final = re.compile(r"[ \t]+[A-Z]")
+
+
+def _joins_beside(label: str, text: str, spans: Sequence[Span], offset: int, *, after: bool) -> bool:
+    """Return whether a word of a `label` span ending (`after`) or starting at `offset` joins what lies beside it.
+
+    It does when a capitalised word or a span of the same category lies beside it, with only spaces and tabs between
+    ("Hospital of" + "Cook County", "Our Lady" + "of the Lake").
+    """
+    if after and _CAPITALISED_AFTER.match(text, offset):
+        return True
+    if not after and _CAPITALISED_BEFORE.search(text, max(0, offset - 40), offset):
+        return True
+    category = category_of(label)
+    for other in spans:
+        if category_of(other.label) != category:
+            continue
+        if after and other.start >= offset and not text[offset : other.start].strip(" \t"):
+            return True
+        if not after and other.end <= offset and not text[other.end : offset].strip(" \t"):
+            return True
+    return False
+
+
+def _function_word_edges(span: Span, text: str, spans: Sequence[Span]) -> tuple[int, int]:
+    """Return `span`'s offsets without the function words at its edges (start == end: nothing else was in it)."""
+    start, end = span.start, span.end
+    while (lead := _LEADING_WORD.match(text, start, end)) is not None and lead.group(1) in _EDGE_FUNCTION_WORDS:
+        word = lead.group(1)
+        if word == "the" and span.label == "LOCATION-OTHER":
+            break  # "the Golden Gate Bridge": the i2b2 guidelines keep it
+        if word in _JOINING_WORDS and _joins_beside(span.label, text, spans, start, after=False):
+            break
+        start = lead.end()
+    while (trail := _TRAILING_WORD.search(text, start, end)) is not None and trail.group(1) in _EDGE_FUNCTION_WORDS:
+        if trail.group(1) in _JOINING_WORDS and _joins_beside(span.label, text, spans, end, after=True):
+            break
+        end = trail.start()
+    piece = text[start:end]
+    if piece in _EDGE_FUNCTION_WORDS and not (
+        piece in _JOINING_WORDS
+        and (
+            _joins_beside(span.label, text, spans, start, after=False)
+            and _joins_beside(span.label, text, spans, end, after=True)
+        )
+    ):
+        return start, start
+    return start, end
+
+
+def trim_function_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without the English function words at their edges, and without those that are one.
+
+    A tagger at a recall operating point takes in the word beside a number or name ("596-626-0219 or",
+    "at St. Christopher's Hospital", "Liiptor for") or tags one alone ("a", "at"). Such a word in lower case is cut
+    off a span's edge unless it joins the span to a capitalised word or another span of its category beside it
+    ("Hospital of" + "Cook County"), and a span that is nothing else is dropped unless it joins on both sides; a state
+    ("in", "or" as written) and the "the" of a LOCATION-OTHER stay.
+    English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        if span.label == "STATE":
+            out.append(span)
+            continue
+        start, end = _function_word_edges(span, text, spans)
+        if start >= end:
+            continue
+        changed = (start, end) != (span.start, span.end)
+        out.append(_corrected(span, "function-words", start=start, end=end) if changed else span)
+    return out
+
+
+_LEADING_TITLES: Final = re.compile(
+    r"(?:[A-Z]{2,4}[ \t]+)?(?:(?i:dr|drs|doctor|mr|mrs|ms|miss|mx|prof)(?:\.[ \t]*|[ \t]+))+(?=[^\W\d_])"
+)
+"""Titles at the start of a person span, with a role in capitals before them ("Dr. ", "SW Ms. ")."""
+
+
+def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with titles cut off the start of person spans ("Dr. Pope" -> "Pope", "SW Ms. Okafor").
+
+    The i2b2 guidelines leave a title out of a name; the name after "Dr." is then made DOCTOR by type
+    reconciliation, which reads the title before it. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        if span.label in _PERSON_LABELS:
+            lead = _LEADING_TITLES.match(text, span.start, span.end)
+            if lead is not None and lead.end() < span.end:
+                span = _corrected(span, "person-titles", start=lead.end())
+        out.append(span)
+    return out
+
+
+_LAST_WORD: Final = re.compile(r"[ \t]+([a-z]{3,})$")
+_VERB_ENDING: Final = re.compile(r"[a-z]{3,}(?:ed|ing)")
+
+
+def _is_no_name(word: str) -> bool:
+    """Return whether a lower-case word is in neither name list and is an English word or reads as a verb form.
+
+    "ambulated", "paged", "phone", "called": cut off a name; "scott", "trump", "minogue" (informal writing leaves
+    surnames in lower case), "van", "renallo": kept.
+    """
+    from phiscrub.resources.dictionaries import load_dictionary
+
+    if word in load_dictionary("first_names") or word in load_dictionary("last_names"):
+        return False
+    return word in load_dictionary("common_words") or _VERB_ENDING.fullmatch(word) is not None
+
+
+_INITIAL: Final = re.compile(r"[A-Z]\.?")
+
+
+def _runs_on(span: Span, text: str) -> int | None:
+    """Return where a capitalised person span's name ends before a lower-case word that is no part of it, or None."""
+    if not text[span.start].isupper():
+        return None  # a name in lower case: the word after it may be its surname ("james baker")
+    last = _LAST_WORD.search(text, span.start, span.end)
+    if last is None or not _is_no_name(last.group(1)):
+        return None
+    end = last.start()
+    while end > span.start and text[end - 1] in _EDGE_JUNK:
+        end -= 1
+    if end <= span.start or _INITIAL.fullmatch(text, span.start, end):
+        return None  # nothing, or only an initial, before it ("E. coli"): not a name that ran on
+    return end
+
+
+def trim_trailing_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a lower-case word cut off the end of a capitalised person span ("Thomas ambulated").
+
+    A tagger that reads a name may run on into the verb after it ("Dr. Sutherland-Mbeki paged", "Thomas ambulated
+    to the bathroom"). After a capitalised name, a last word of three letters or more in lower case that is in
+    neither name list and is an English word or a verb form ("-ed", "-ing") is cut off; a surname left in lower case
+    stays ("Travis scott", "Kylie minogue"), and so do initials ("Doris d.") and names in lower case. English notes
+    only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        end = _runs_on(span, text) if span.label in _PERSON_LABELS else None
+        if end is not None:
+            span = _corrected(span, "trailing-words", end=end)
+        out.append(span)
+    return out
+
+
+_HEADER_WORDS: Final = re.compile(r"[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,7}")
+
+
+def _glued_seams(text: str, span: Span) -> Iterator[int]:
+    """Yield where a capital follows a lower-case letter inside `span` ("WhiteMSE"; never in a word in capitals)."""
+    for offset in range(span.start + 1, span.end):
+        if text[offset].isupper() and text[offset - 1].islower():
+            yield offset
+
+
+def _glued_header_at(text: str, offset: int, headers: Mapping[str, str]) -> bool:
+    """Return whether a known section header starts at `offset` (its first words, up to a colon or line end)."""
+    words = _HEADER_WORDS.match(text, offset)
+    if words is None:
+        return False
+    found = words.group().split()
+    return any(normalise_header(" ".join(found[:n])) in headers for n in range(len(found), 0, -1))
+
+
+def trim_glued_headers(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a section header glued to their end cut off ("Donna WhiteMSE: ..." -> "Donna White").
+
+    A note whose line breaks were lost in extraction glues a header to the last word of the line before; the
+    taggers then take the header into the mention. Only a header the language's dictionary knows, starting at a
+    capital right after a lower-case letter inside the span, is cut.
+    """
+    if lang not in SECTION_LANGUAGES:
+        return list(spans)
+    headers = section_headers(lang)
+    out = []
+    for span in spans:
+        for seam in _glued_seams(text, span):
+            if _glued_header_at(text, seam, headers):
+                span = _corrected(span, "glued-headers", end=seam)
+                break
+        out.append(span)
+    return out
+
+
+_COLUMN_GAP: Final = re.compile(r"[ \t]*\t[ \t]*| {2,}")
+_LABEL_COLON: Final = re.compile(r"[ \t]*:")
+_LABEL_WORDS_COLON: Final = re.compile(r"(?:[ \t]+(?:[A-Za-z][A-Za-z.#]*|#)){1,3}[ \t]*:")
+
+
+def _next_field_label_at(text: str, start: int, end: int) -> bool:
+    """Return whether the span's text from `start` (after a wide gap) to `end` begins the next field's name.
+
+    It does when a colon follows at once, or when it is capitalised and up to three more words and a colon follow
+    ("Unit" in "...      Unit No:" or "Unit #:"; not "años" in "64  años Sexo:").
+    """
+    return _LABEL_COLON.match(text, end) is not None or (
+        text[start].isupper() and _LABEL_WORDS_COLON.match(text, end) is not None
+    )
+
+
+def trim_next_field_labels(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without the name of the next field on their line ("Craig Hospital   Dept:" -> "Craig Hospital").
+
+    In a header laid out in columns, a mention runs into the next field's name when only a wide gap (a tab, or two
+    spaces or more) parts them; a span whose text after such a gap is followed by a colon, or by up to three more
+    words of the field's name and a colon ("Beauchamp, Theodore R.      Unit No:"), is cut at the gap.
+    """
+    out = []
+    for span in spans:
+        gaps = list(_COLUMN_GAP.finditer(text, span.start, span.end))
+        if gaps and gaps[-1].start() > span.start and _next_field_label_at(text, gaps[-1].end(), span.end):
+            span = _corrected(span, "next-field-labels", end=gaps[-1].start())
+        out.append(span)
+    return out
+
+
+_WORK_STATUS: Final = re.compile(r"(?i)(?:(?:semi-?)?retired|former|ex-?|unemployed)[ \t]+(?=[^\W\d_])")
+"""A word for someone's standing in work before an occupation ("Retired accountant"): no part of the PROFESSION."""
+
+
+def trim_work_status(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with "retired", "former" and their like cut off the front of an occupation (English notes).
+
+    The i2b2 guidelines annotate the occupation; the word before it says whether it is still held.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        status = _WORK_STATUS.match(text, span.start, span.end) if span.label == "PROFESSION" else None
+        if status is not None and status.end() < span.end:
+            span = _corrected(span, "work-status", start=status.end())
+        out.append(span)
+    return out

@@ -1,0 +1,271 @@
+"""Corrections of person and clinician names (Lee et al. 2017 §3.3.4, step 2).
+
+A clinician's degrees cut off and the name made DOCTOR ("Peter Huang MD"), a name that runs on into its practice
+split from it ("Lena Oyelaran, Brookside Clinic"), a span inside a medical term named after people dropped
+("Jackson-Pratt drain"), a name cut at its possessive "'s" joined ("St. Mary" + "s"), and a person's name that
+stopped before its surname particles extended over them ("Ruiz" + "de la Fuente").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Final
+
+from phiscrub.document import Span, span_position
+from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected
+
+_CREDENTIALS: Final = (
+    "M.D.", "MD", "D.O.", "DO", "Ph.D.", "PhD", "PharmD", "Psy.D.", "PsyD", "R.N.", "RN", "N.P.", "NP", "NP-C",
+    "PA-C", "APRN", "FNP", "FNP-C", "FNP-BC", "ANP", "ACNP", "CNP", "DNP", "CNM", "CRNA", "LPN", "BSN", "MSN",
+    "LCSW", "LICSW", "MSW", "DDS", "DMD", "DPM", "DPT", "MBBS", "MBChB", "MPH", "FACC", "FACP", "FACS", "FAAP",
+    "FAAFP", "FACEP", "FACOG", "FCCP", "FAHA", "FASN", "FACG", "FAAN", "FRCP", "FRCPC", "FRCS", "MRCP", "CCRN", "CNS",
+    "RRT", "LMFT", "LPC", "LMHC", "BCBA", "RPh",
+)  # fmt: skip
+"""Degrees and licences written after a clinician's name ("Peter Huang, MD"), as written (case matters: "Do" and
+"do" are words). No state code that is also a degree ("PA", "MS"): after a place it is PHI."""
+_CREDENTIAL: Final = "(?:" + "|".join(re.escape(form) for form in sorted(_CREDENTIALS, key=len, reverse=True)) + ")"
+_CREDENTIAL_END: Final = r"(?![\w-]|\.\w)"  # not "D.O.B." nor "MDs"; "DO" only before a line end or punctuation
+_CREDENTIALS_AFTER: Final = re.compile(
+    rf"(?:[ \t]*,[ \t]*|[ \t]+)(?!DO\b(?![ \t]*(?:[,;.)]|$)))({_CREDENTIAL}){_CREDENTIAL_END}"
+    rf"|[ \t]*\([ \t]*({_CREDENTIAL})[ \t]*\)",
+    re.MULTILINE,
+)
+_PROVIDER_CREDENTIAL: Final = (
+    "(?:"
+    + "|".join(
+        re.escape(form) for form in sorted(set(_CREDENTIALS) - {"M.D.", "MD", "D.O.", "DO"}, key=len, reverse=True)
+    )
+    + ")"
+)
+_PROVIDER_CREDENTIALS_AT_END: Final = re.compile(rf"(?:[ \t]+{_PROVIDER_CREDENTIAL}{_CREDENTIAL_END})+$")
+_PLACE_LABELS_OF_NAMES: Final = frozenset({"HOSPITAL", "ORGANIZATION", "CITY", "LOCATION-OTHER"})
+"""Labels a clinician's name with a nurse's or other provider's degree after it ("Amanda Kessler NP") is taken for;
+not "MD" or "DO", state codes after a town ("Frederick MD")."""
+_CREDENTIALS_AT_END: Final = re.compile(rf"(?:(?:[ \t]*,[ \t]*|[ \t]+){_CREDENTIAL}{_CREDENTIAL_END})+$")
+_ONLY_CREDENTIALS: Final = re.compile(rf"{_CREDENTIAL}(?:(?:[ \t]*,[ \t]*|[ \t]+){_CREDENTIAL})*{_CREDENTIAL_END}")
+_NAME_JOINT: Final = re.compile(r"[ \t]*,?[ \t]*")
+_DEGREES_JOINT: Final = re.compile(rf"(?:[ \t]*,?[ \t]*{_CREDENTIAL}{_CREDENTIAL_END})*[ \t]*,?[ \t]*")
+"""What may part a name from a later degree: a comma or spaces, and the degrees before it ("Deshpande, MD, FAAP")."""
+
+
+def _without_credentials(span: Span, text: str, degrees: re.Pattern[str] = _CREDENTIALS_AT_END) -> Span:
+    """Return a person span without the degrees at its end ("Peter MD" -> "Peter")."""
+    tail = degrees.search(text, span.start, span.end)
+    if tail is None or tail.start() == span.start or tail.end() != span.end:
+        return span
+    return _corrected(span, "clinician-credentials", end=tail.start())
+
+
+_ZIP_AFTER: Final = re.compile(r"[ \t]*,?[ \t]*\d{5}\b")
+
+
+def _degrees_of(span: Span, previous: Span | None, text: str) -> bool:
+    """Return whether a span is only the degrees of the person span just before it ("Smith, M.D.").
+
+    Of any label: "MD" after a name is a degree, though the taggers may read Maryland ("Priya Raman, MD, PhD"),
+    unless a zip code follows (an address). A span that is the start of a degree counts ("Pharm" of "PharmD").
+    """
+    word_end = span.end  # the whole word: the tokenizer cuts "PharmD" in two, and a tagger may take "Pharm" alone
+    while word_end < len(text) and text[word_end].isalnum():
+        word_end += 1
+    return (
+        previous is not None
+        and previous.label in _PERSON_LABELS
+        and _ONLY_CREDENTIALS.fullmatch(text, span.start, word_end) is not None
+        and _DEGREES_JOINT.fullmatch(text, previous.end, span.start) is not None
+        and _ZIP_AFTER.match(text, span.end) is None
+    )
+
+
+def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a person's degrees ("MD", "RN", "PA-C") cut off, and a name they follow made DOCTOR.
+
+    A degree after a name marks a clinician (DOCTOR in the i2b2 guidelines: physicians, nurses and other providers)
+    and is no part of the name. In "Huang, Peter MD" the surname before the comma is the same clinician. A span of
+    any label that is only the degrees of the name before it is dropped ("Raman, MD" read as Maryland); one on its
+    own stays ("-M.D." may be initials). Degrees in brackets count ("Kessler, Amanda (NP)"), and a name taken for a
+    place or institution with a provider's degree after it ("Amanda Kessler NP" as a HOSPITAL) is a DOCTOR too.
+    English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    ordered: list[Span] = []
+    for span in sorted(spans, key=span_position):
+        if _degrees_of(span, ordered[-1] if ordered else None, text):
+            continue
+        if span.label in _PERSON_LABELS:
+            span = _without_credentials(span, text)
+        elif span.label in _PLACE_LABELS_OF_NAMES:
+            trimmed = _without_credentials(span, text, _PROVIDER_CREDENTIALS_AT_END)
+            span = span if trimmed is span else _relabelled_doctor(trimmed)
+        ordered.append(span)
+    clinician = [False] * len(ordered)
+    for i in range(len(ordered) - 1, -1, -1):
+        span = ordered[i]
+        if span.label not in _PERSON_LABELS:
+            continue
+        degrees = _CREDENTIALS_AFTER.match(text, span.end)
+        if degrees is not None and _ZIP_AFTER.match(text, degrees.end()) is None:
+            clinician[i] = True
+        elif i + 1 < len(ordered) and clinician[i + 1]:
+            gap = _NAME_JOINT.fullmatch(text, span.end, ordered[i + 1].start)
+            clinician[i] = gap is not None and "," in gap.group()
+    return [
+        _relabelled_doctor(span) if is_clinician and span.label != "DOCTOR" else span
+        for span, is_clinician in zip(ordered, clinician, strict=True)
+    ]
+
+
+def _relabelled_doctor(span: Span) -> Span:
+    if span.source.endswith("+correct:clinician-credentials"):  # trimmed already: the source says so once
+        return replace(span, label="DOCTOR")
+    return _corrected(span, "clinician-credentials", label="DOCTOR")
+
+
+_INSTITUTION_AFTER_NAME: Final = re.compile(r"[ \t]*,[ \t]*(?=[A-Z])")
+
+
+def _institution_start(span: Span, text: str) -> tuple[int, int] | None:
+    """Return where the comma before an institution ends a person span ("Lena Oyelaran, Brookside Clinic"), or None."""
+    for comma in _INSTITUTION_AFTER_NAME.finditer(text, span.start, span.end):
+        tail = text[comma.end() : span.end]
+        if comma.start() > span.start and _HOSPITAL_WORDS & {word.lower() for word in tail.split()}:
+            return comma.start(), comma.end()
+    return None
+
+
+def split_person_institutions(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a person span that runs on into an institution split in two: the name and a HOSPITAL.
+
+    "cc: Dr. Lena Oyelaran, Brookside Clinic" is one person span from a tagger that reads the signature line as one
+    name; the part after the comma names a hospital word ("Clinic", "Health", "Medical") and is the practice.
+    """
+    out = []
+    for span in spans:
+        cut = _institution_start(span, text) if span.label in _PERSON_LABELS else None
+        if cut is None:
+            out.append(span)
+            continue
+        out.append(_corrected(span, "person-institutions", end=cut[0]))
+        out.append(_corrected(span, "person-institutions", start=cut[1], label="HOSPITAL"))
+    return out
+
+
+_MEDICAL_EPONYMS: Final = re.compile(
+    r"\b(?:"
+    r"Jackson-Pratt|Swan-Ganz|Guillain-Barr[eé]|Wolff-Parkinson-White|Stevens-Johnson|Mallory-Weiss|"
+    r"Cheyne-Stokes|Roux-en-Y|Epstein-Barr|Creutzfeldt-Jakob|Charcot-Marie-Tooth|Osgood-Schlatter|"
+    r"Glasgow[ \t]+Coma[ \t]+Scale|Richmond[ \t]+Agitation-Sedation[ \t]+Scale|Apgar[ \t]+scores?|"
+    r"Foley[ \t]+catheters?|"
+    r"(?:Graves|Crohn|Parkinson|Alzheimer|Hodgkin|Cushing|Addison|Hashimoto|Huntington|Bell|Raynaud|"
+    r"Barrett|Meniere|Tourette|Asperger|Kaposi|Lou[ \t]+Gehrig)['’]?s?[ \t]+"
+    r"(?:disease|syndrome|palsy|lymphoma|sarcoma|esophagus|thyroiditis|phenomenon|triad|sign|disorder)s?"
+    r")\b",
+    re.IGNORECASE,
+)
+"""Medical terms named after people ("Jackson-Pratt drain", "Glasgow Coma Scale", "Graves' disease"): no one's name
+in a note. Hyphenated pairs only as written with the hyphen ("Jackson Pratt" may be a person)."""
+
+
+_EPONYM_TERM_WORDS: Final = frozenset(word.lower() for word in re.findall(r"[A-Za-z]{3,}", _MEDICAL_EPONYMS.pattern))
+"""The words of the medical terms: only a span holding one can lie inside a term, and only around such a span is the
+text searched (a case-insensitive scan of a whole note is slow)."""
+_WORD_BREAKS: Final = str.maketrans("-'’.,", "     ")
+_EPONYM_REACH: Final = 48
+"""How far before and after a span a term around it may reach, in characters."""
+
+
+def _inside_medical_term(span: Span, text: str) -> bool:
+    words = text[span.start : span.end].lower().translate(_WORD_BREAKS).split()
+    if _EPONYM_TERM_WORDS.isdisjoint(words):
+        return False
+    low, high = max(0, span.start - _EPONYM_REACH), min(len(text), span.end + _EPONYM_REACH)
+    return any(
+        match.start() <= span.start and span.end <= match.end() for match in _MEDICAL_EPONYMS.finditer(text, low, high)
+    )
+
+
+def drop_medical_eponyms(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without those lying wholly inside a medical term named after people (English notes)."""
+    if lang != "en":
+        return list(spans)
+    return [span for span in spans if not _inside_medical_term(span, text)]
+
+
+_POSSESSIVE_GAP: Final = re.compile(r"['’]s?[ \t]?")
+_INSTITUTIONS: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
+
+
+def join_possessives(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a name cut at its possessive "'s" made whole ("St. Mary" + "s", "Children" + "Mercy").
+
+    The aggressive tokenizer splits "Mary's" into "Mary", "'", "s", and a tagger may label the pieces apart or leave
+    the apostrophe out: two spans with only an apostrophe (and "s", and one space) between them, the second a lone
+    "s" or a capitalised word, are one name, with an institution's label if either piece has one, else the first's.
+    After a person's name the "s" is no part of it ("Erie's": "Erie"): a lone "s" span there is dropped, and a name
+    after it stays apart. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    joined: list[Span] = []
+    for span in sorted(spans, key=span_position):
+        previous = joined[-1] if joined else None
+        gap = _POSSESSIVE_GAP.fullmatch(text, previous.end, span.start) if previous is not None else None
+        if previous is None or gap is None or not _possessive_of(previous, span, text):
+            joined.append(span)
+        elif previous.label in _PERSON_LABELS:
+            if text[span.start : span.end] != "s":  # "Erie's": the name is "Erie"; a lone "s" after it is nothing
+                joined.append(span)
+        else:
+            label = next((s.label for s in (previous, span) if s.label in _INSTITUTIONS), previous.label)
+            joined[-1] = _corrected(previous, "possessives", end=span.end, label=label)
+    return joined
+
+
+def _possessive_of(previous: Span, span: Span, text: str) -> bool:
+    """Return whether `span` continues the name `previous` ends, across "'s": a lone "s" or a capitalised word."""
+    if text[previous.end + 1 : span.end] == "s" or text[span.start : span.end] == "s":
+        return True
+    return "s" in text[previous.end : span.start] and text[span.start].isupper()
+
+
+_SURNAME_PARTICLES: Final = re.compile(
+    r"[ \t]+(?P<particles>(?:(?:de|del|la|las|los|y|van|von|der|den)[ \t]+)+)"
+    r"(?P<surname>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?)(?![\w-])"
+)
+_PLACE_DICTIONARIES: Final = ("es_cities", "us_cities", "world_cities", "countries", "es_countries", "us_states")
+
+
+def _is_surname_not_place(word: str) -> bool:
+    """Return whether a word is in a surname list and in no place list ("Fuente" is; "Madrid" and "Paz" are places)."""
+    from phiscrub.resources.dictionaries import load_dictionary
+
+    lower = word.lower()
+    if not (lower in load_dictionary("es_last_names") or lower in load_dictionary("last_names")):
+        return False
+    return not any(lower in load_dictionary(name) for name in _PLACE_DICTIONARIES)
+
+
+def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a person's name taking in the particles and surname after it ("Ruiz" + "de la Fuente").
+
+    A tagger reads "Dra. Begoña Ruiz" and stops at "de la", which it has mostly seen between words that are no
+    name. A person span followed by particles (de, del, la, las, los, y; van, von, der, den) and a capitalised word
+    that is a surname and no place is extended over them; the next span, if one starts inside, is taken in. Both
+    languages.
+    """
+    out: list[Span] = []
+    extended_to = -1  # the end of the last span extended: a span starting before it is taken in
+    for span in sorted(spans, key=span_position):
+        if span.start < extended_to:
+            if span.end > out[-1].end:
+                out[-1] = replace(out[-1], end=span.end)
+            continue
+        found = _SURNAME_PARTICLES.match(text, span.end) if span.label in _PERSON_LABELS else None
+        if found is not None and _is_surname_not_place(found.group("surname")):
+            extended_to = found.end()
+            span = _corrected(span, "surname-particles", end=extended_to)
+        out.append(span)
+    return out

@@ -1,0 +1,148 @@
+"""Corrections of numbers by their context (Lee et al. 2017 §3.3.4, step 2).
+
+From the paper: a PHONE whose context names a fax relabelled FAX. Added here: the converse, an identifier written as a
+phone number after a phone word made PHONE ("phone 8605244129"), a four-digit AGE made a DATE if a year and dropped if
+a clock time, and a span that is only a clock time by its context ("at 1015", "0700-1900", "2200 hrs") dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from phiscrub.document import Span
+from phiscrub.labels import category_of
+from phiscrub.merge.corrections.common import _corrected
+
+CONTEXT_CHARS: Final = 24
+"""How far back (in characters, within the line) a FAX or PHONE cue may stand before the number."""
+_FAX_CUE: Final = re.compile(r"(?i)(?:\b(?:fax|facsimile|telefax)\b|\bf\s*[:#])")
+_PHONE_CUE: Final = re.compile(
+    r"(?i)\b(?:tel|tfno|telf|phone|ph|telephone|tel[eé]fono|m[oó]vil|cell|mobile|pager|beeper|call)\b"
+)
+_NUMBER_CATEGORIES: Final = frozenset({"CONTACT", "ID"})
+"""Categories of the spans whose own cue a later number's context must not take."""
+
+
+def _context_before(spans: Sequence[Span], span: Span, text: str) -> str:
+    """Return the text just before `span`: at most CONTEXT_CHARS, not past the line start or an earlier number.
+
+    An earlier contact or identifier ends the context (the cue before it is its own: "Phone: 555-0100, Fax:
+    555-0199"); a name between a cue and its number does not ("Will call Guy at 555-0100").
+    """
+    floor = max(text.rfind("\n", 0, span.start) + 1, span.start - CONTEXT_CHARS)
+    for other in spans:
+        if other.end <= span.start and category_of(other.label) in _NUMBER_CATEGORIES:
+            floor = max(floor, other.end)
+    return text[floor : span.start]
+
+
+def correct_fax_by_context(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each PHONE whose preceding context names a fax ("fax", "F:") relabelled FAX."""
+    return [
+        _corrected(span, "fax-by-context", label="FAX")
+        if span.label == "PHONE" and _FAX_CUE.search(_context_before(spans, span, text))
+        else span
+        for span in spans
+    ]
+
+
+def _phone_named_before(spans: Sequence[Span], span: Span, text: str) -> bool:
+    """Return whether the context before `span` names a phone and no fax."""
+    context = _context_before(spans, span, text)
+    return _PHONE_CUE.search(context) is not None and _FAX_CUE.search(context) is None
+
+
+def correct_phone_by_context(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each FAX whose preceding context names a phone and no fax relabelled PHONE."""
+    return [
+        _corrected(span, "phone-by-context", label="PHONE")
+        if span.label == "FAX" and _phone_named_before(spans, span, text)
+        else span
+        for span in spans
+    ]
+
+
+_TEN_DIGITS: Final = re.compile(r"\+?1?[ .-]?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}")
+_NUMBER_TYPES: Final = frozenset({"ACCOUNT", "IDNUM", "MEDICALRECORD", "HEALTHPLAN", "LICENSE", "DEVICE"})
+
+
+def correct_phone_numbers_by_context(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with an identifier that is written as a phone number and follows a phone cue made PHONE.
+
+    "phone 8605244129" read as an ACCOUNT: ten digits (with or without a phone number's punctuation) after a phone
+    word ("phone", "call", "cell", "tel"; `_PHONE_CUE`) in the context before, and no fax word.
+    """
+    return [
+        _corrected(span, "phone-numbers-by-context", label="PHONE")
+        if span.label in _NUMBER_TYPES
+        and _TEN_DIGITS.fullmatch(text, span.start, span.end)
+        and _phone_named_before(spans, span, text)
+        else span
+        for span in spans
+    ]
+
+
+_CLOCK_TIME: Final = re.compile(r"0\d{3}")
+_YEAR: Final = re.compile(r"(?:19|20)\d{2}")
+
+
+def correct_impossible_ages(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with four-digit AGE spans set right: a year is a DATE, a clock time ("after 0845") no PHI.
+
+    An age has at most three digits; other four-digit AGE spans stay (a missed PHI is worse than a false alarm).
+    """
+    corrected = []
+    for span in spans:
+        if span.label == "AGE":
+            if _CLOCK_TIME.fullmatch(text, span.start, span.end):
+                continue
+            if _YEAR.fullmatch(text, span.start, span.end):
+                span = _corrected(span, "impossible-ages", label="DATE")
+        corrected.append(span)
+    return corrected
+
+
+_CLOCK: Final = r"(?:[01]\d|2[0-3])[0-5]\d"
+_NOT_A_YEAR: Final = r"(?:0\d|1[0-8]|2[1-3])[0-5]\d"
+"""A clock time that no note would write as a year ("0845", "1015", "2230"; not "1930" nor "2015")."""
+_CLOCK_TIMES: Final = re.compile(
+    rf"""(?<![\w/.:-])(?:
+        (?P<first>{_NOT_A_YEAR})[ \t]*(?:-|–|to|until)[ \t]*(?P<second>{_CLOCK})
+        | (?P<before>{_CLOCK})[ \t]*(?:-|–|to|until)[ \t]*(?P<after>{_NOT_A_YEAR})
+        | (?P<hours>{_CLOCK})(?=[ \t]?(?:hrs?|hours|h|HRS?)\b)
+        | (?:(?<=\bat[ \t])|(?<=@)|(?<=@[ \t])|(?<=~)|(?<=\bafter[ \t])|(?<=\bbefore[ \t])|(?<=\buntil[ \t])
+          |(?<=\btill[ \t])|(?<=\bby[ \t])|(?<=\baround[ \t])|(?<=\bsince[ \t])|(?<=\bfrom[ \t]))
+          (?P<cued>{_NOT_A_YEAR})(?![ \t]*[A-Z])
+    )(?![\w/.:-]\w)""",
+    re.VERBOSE,
+)
+_CLOCK_GROUPS: Final = ("first", "second", "before", "after", "hours", "cued")
+_PLACES_AND_NUMBERS: Final = frozenset({"STREET", "ROOM", "ZIP", "PHONE", "FAX"})
+"""Labels whose four digits may stand after "at" or in a range without being a time: a house or room number, a
+phone extension. Never dropped as a clock time."""
+
+
+_CLOCK_REACH: Final = 16
+"""How far (in characters) around a span its clock-time context is read: a cue word, or the other side of a range."""
+
+
+def _is_clock_time(span: Span, text: str) -> bool:
+    """Return whether `span` is exactly a four-digit clock time by its context ("at 1015", "0700-1900", "2200 hrs")."""
+    start, end = span.start, span.end
+    if end - start != 4 or not text[start:end].isdigit():
+        return False
+    window = _CLOCK_TIMES.finditer(text, max(0, start - _CLOCK_REACH), min(len(text), end + _CLOCK_REACH))
+    return any(match.span(group) == (start, end) for match in window for group in _CLOCK_GROUPS)
+
+
+def drop_clock_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without those that are only a four-digit clock time, which is no PHI.
+
+    A time reads as one where the note says so: after "at", "@", "after", "until", "since", "from" and their like
+    when no year is written that way ("at 1015", "after 0845"; not "since 2015"), before "hrs" or "h" ("2200 hrs"),
+    or in a range of times with one such side ("0700-1900", "2300 to 0700"). A span labelled as a place or number a
+    time may be mistaken for (`_PLACES_AND_NUMBERS`) stays, and so does anything longer than the four digits.
+    """
+    return [span for span in spans if span.label in _PLACES_AND_NUMBERS or not _is_clock_time(span, text)]

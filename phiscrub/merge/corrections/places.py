@@ -1,0 +1,380 @@
+"""Corrections of places, streets, institutions and web addresses (Lee et al. 2017 §3.3.4, step 2).
+
+From the paper: STATE mentions that are no US state dropped, and a HOSPITAL beside school words made an ORGANIZATION.
+Added here: a street that runs on into its town ("... ste 489 in blomkest") or holds a whole address split, the
+pieces of one street or institution joined, a name or place that a hospital word ends made a HOSPITAL, an ordinal
+before a street type ("5th ave") and a name or place a street type ends made a STREET, a web address widened to its
+whole chunk, and "CT" dropped where the words around it name a scan, not Connecticut.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
+from types import MappingProxyType
+from typing import Final
+
+from phiscrub.document import Span, span_position
+from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected
+from phiscrub.taggers.rules.locations import LOWER_STREET_SUFFIX
+from phiscrub.tokenize.tokenizer import tokenize
+
+
+def _normalised_place(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def _is_us_state(mention: str, states: frozenset[str]) -> bool:
+    """Return whether a mention names a US state, periods ignored ("N.Y.", "Wash.")."""
+    return any(_normalised_place(form) in states for form in (mention, mention.replace(".", ""), mention.strip(".")))
+
+
+def _us_states() -> frozenset[str]:
+    from phiscrub.resources.dictionaries import load_dictionary
+
+    entries = load_dictionary("us_states") | load_dictionary("us_state_abbreviations")
+    return frozenset(_normalised_place(entry) for entry in entries)
+
+
+_PLACE_AFTER_STREET: Final = re.compile(r"[ \t]+in\b\s*")
+"""Where a street address goes on to its town ("759 reese pike ste 489 in blomkest"): no street has the word "in"."""
+
+
+def split_street_towns(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return STREET spans that run on into their town split there, English notes only.
+
+    "759 reese pike ste 489 in blomkest" becomes a STREET and a CITY, "in" in neither: no street name holds the word.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        town = _PLACE_AFTER_STREET.search(text, span.start, span.end) if span.label == "STREET" else None
+        if town is None or town.start() == span.start:
+            out.append(span)
+            continue
+        out.append(_corrected(span, "street-towns", end=town.start()))
+        if town.end() < span.end:  # the town, after "in" and the space that follows it
+            out.append(_corrected(span, "street-towns", start=town.end(), label="CITY"))
+    return sorted(out, key=span_position)
+
+
+_ADDRESS_TAIL: Final = re.compile(
+    r",[ \t]*(?P<city>[A-Z][\w.'-]*(?:[ \t]+[A-Z][\w.'-]*){0,3}),?[ \t]+(?P<state>[A-Z]{2})"
+    r"(?:,?[ \t]+(?P<zip>\d{5}(?:-\d{4})?))?"
+)
+_ADDRESS_PARTS: Final = (("city", "CITY"), ("state", "STATE"), ("zip", "ZIP"))
+
+
+def split_addresses(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return STREET spans that hold a whole address split into STREET, CITY, STATE and ZIP.
+
+    "593 Eddy Street, Providence RI 02903" is one STREET span from a tagger that learned addresses written over
+    several fields; the i2b2 guidelines annotate each part. Only where the part before the comma holds a number and
+    the two capitals after the town are a US state code. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        tail = None
+        if span.label == "STREET":
+            comma = text.find(",", span.start, span.end)
+            if comma > span.start and any(char.isdigit() for char in text[span.start : comma]):
+                tail = _ADDRESS_TAIL.fullmatch(text, comma, span.end)
+        if tail is None or tail.group("state").lower() not in _us_states():
+            out.append(span)
+            continue
+        out.append(_corrected(span, "addresses", end=comma))
+        for group, label in _ADDRESS_PARTS:
+            if tail.start(group) >= 0:
+                out.append(_corrected(span, "addresses", start=tail.start(group), end=tail.end(group), label=label))
+    return sorted(out, key=span_position)
+
+
+_JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
+_JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
+
+
+def join_split_places(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with two same-type street/institution spans split only by ".", "," or a space made one.
+
+    The CRFs label one sentence at a time, so an abbreviation's period ("Av. Pedro Rubio, 36", "C/ Sauceda 3. 1A")
+    that the sentence splitter takes for a full stop cuts the address in two; on MEDDOCAN dev this was the most
+    common STREET error. Only the types in _JOINABLE are joined: two DATEs or NAMEs side by side are often two.
+    """
+    joined: list[Span] = []
+    for span in sorted(spans, key=span_position):
+        previous = joined[-1] if joined else None
+        if (
+            previous is not None
+            and span.label == previous.label
+            and span.label in _JOINABLE
+            and previous.end <= span.start
+            and _JOINABLE_GAP.fullmatch(text, previous.end, span.start)
+        ):
+            score = None if previous.score is None or span.score is None else min(previous.score, span.score)
+            joined[-1] = _corrected(previous, "join-split-places", end=span.end, score=score)
+        else:
+            joined.append(span)
+    return joined
+
+
+_HOSPITAL_HEAD: Final = (
+    r"(?i:hospital|clinic|infirmary|hospice|(?:medical|health)[ \t]+cent(?:er|re)|health[ \t]+system)"
+)
+_HOSPITAL_HEAD_AFTER: Final = re.compile(rf"[ \t]+{_HOSPITAL_HEAD}(?![\w-])")
+_HOSPITAL_HEAD_AT_END: Final = re.compile(
+    r"(?<![\w-])(?:Hospital|Clinic|Infirmary|Hospice|(?:Medical|Health|Care|Surgery|Surgical|Rehab(?:ilitation)?"
+    r"|Nursing)[ \t]+Cent(?:er|re)|Health[ \t]+System|Nursing[ \t]+Home|SNF|Family[ \t]+Practice|Urgent[ \t]+Care"
+    r"|Medical[ \t]+Group)$"
+)
+"""A capitalised hospital word ending a name: "Kirkstall Health Centre", "Golden Years SNF" (a skilled nursing
+facility); not "the Riverside Park clinic"."""
+_NOT_RENAMED: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT", "STREET"})
+"""Labels a hospital word does not change: institutions already, and streets ("Hospital Rd" ends otherwise)."""
+
+
+def hospitals_by_head_word(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a name or place that a hospital word ends, or a person's name it follows, made a HOSPITAL.
+
+    "Kirkstall Health Centre" tagged CITY and "Mercy" tagged as a person in "called Mercy hospital" name a hospital:
+    the first is relabelled (the hospital word capitalised: "the Riverside Park clinic" is a clinic at a place), the
+    second also takes in the word after it (not after a "Dr", "Dr. Smith clinic", nor where the word after it begins
+    another span). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    ordered = sorted(spans, key=span_position)
+    out = []
+    for i, span in enumerate(ordered):
+        if span.label not in _NOT_RENAMED:
+            if _HOSPITAL_HEAD_AT_END.search(text, span.start, span.end):
+                span = _corrected(span, "hospitals-by-head-word", label="HOSPITAL")
+            elif span.label in _PERSON_LABELS:
+                head = _HOSPITAL_HEAD_AFTER.match(text, span.end)
+                following = ordered[i + 1].start if i + 1 < len(ordered) else len(text)
+                if head is not None and head.end() <= following and not _after_doctor_title(text, span.start):
+                    span = _corrected(span, "hospitals-by-head-word", end=head.end(), label="HOSPITAL")
+        out.append(span)
+    return out
+
+
+_DOCTOR_TITLE_BEFORE: Final = re.compile(r"(?i)\b(?:dr|doctor)\.?[ \t]*$")
+
+
+def _after_doctor_title(text: str, start: int) -> bool:
+    return _DOCTOR_TITLE_BEFORE.search(text, max(0, start - 10), start) is not None
+
+
+_STREET_AFTER_ORDINAL: Final = re.compile(rf"[ \t]+(?i:{LOWER_STREET_SUFFIX}|pkwy|parkway)(?![\w-])\.?")
+_ORDINAL: Final = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
+
+
+def ordinal_streets(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with an ordinal before a street type made a STREET ("on 5th ave", "3rd Street").
+
+    The taggers read "5th" as part of a date; before "Ave", "St", "Road" and their like it names a street. A span
+    the street type held (the "ave" of "5th ave" taken for a name) is dropped. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out: list[Span] = []
+    swallowed_until = -1
+    for span in sorted(spans, key=span_position):
+        if span.start < swallowed_until:
+            continue
+        street = _STREET_AFTER_ORDINAL.match(text, span.end) if _ORDINAL.fullmatch(text, span.start, span.end) else None
+        if street is not None and span.label != "STREET":
+            span = _corrected(span, "ordinal-streets", end=street.end(), label="STREET")
+            swallowed_until = street.end()
+        out.append(span)
+    return out
+
+
+_STREET_TYPE_AT_END: Final = re.compile(
+    r"(?<![\w-])(?:Avenue|Ave|Street|Road|Rd|Boulevard|Blvd|Drive|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy"
+    r"|Highway|Hwy|Terrace|Ter|Circle|Cir|Square|Sq|Turnpike|Tpke|Pike|St|Dr)\.?$"
+)
+_ROAD_AT_END: Final = re.compile(
+    r"(?<![\w-])(?:Avenue|Ave|Boulevard|Blvd|Road|Rd|Drive|Lane|Ln|Parkway|Pkwy|Highway|Hwy|Turnpike|Tpke)\.?$"
+)
+"""Street types that end no town's name: "Westminster Ave" taken for a CITY is a street even with no number."""
+_PLACE_LABELS: Final = frozenset({"CITY", "LOCATION-OTHER", "COUNTRY", "ORGANIZATION"})
+_HOUSE_NUMBER_BEFORE: Final = re.compile(r"(?<![\w/.,-])\d{1,6}[A-Z]?[ \t]+$")
+_STREET_SPAN_LABELS: Final = frozenset(
+    {"CITY", "LOCATION-OTHER", "PATIENT", "DOCTOR", "NAME-RELATIVE", "COUNTRY", "ORGANIZATION"}
+)
+
+
+def streets_by_type(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a name or place that a street type ends, after a house number, made a STREET.
+
+    "81 Highland Ave" tagged as the number (a name, at the recall operating point) and "Highland Ave" as a CITY is
+    one STREET, the number's own span taken in. Without a house number before it, a place ending in a type that
+    ends no town's name ("Westminster Ave", "Post Road") becomes a STREET; other spans stay as they are: a town
+    ("Willow Street", Pennsylvania), a title and a name ("Sam Dr"). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    ordered = sorted(spans, key=span_position)
+    out: list[Span] = []
+    for span in ordered:
+        ending = _STREET_TYPE_AT_END.search(text, span.start, span.end) if span.label in _STREET_SPAN_LABELS else None
+        if ending is None or ending.start() == span.start:
+            out.append(span)
+            continue
+        number = _HOUSE_NUMBER_BEFORE.search(text, max(0, span.start - 12), span.start)
+        if number is None:
+            if span.label in _PLACE_LABELS and _ROAD_AT_END.search(text, span.start, span.end):
+                span = _corrected(span, "streets-by-type", label="STREET")
+            out.append(span)
+            continue
+        while out and out[-1].start >= number.start() and out[-1].end <= span.start:  # the house number's own span
+            out.pop()
+        out.append(_corrected(span, "streets-by-type", start=number.start(), label="STREET"))
+    return out
+
+
+_WEB: Final = frozenset({"URL", "EMAIL"})
+_CHUNK_LEAD: Final = "(<[\"'"
+_CHUNK_TAIL: Final = ".,;:!?)>]\"'"
+_CHUNK_STOP: Final = ":="
+
+
+def _chunk_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """Return the whitespace-delimited chunk holding [start, end), without leading brackets or trailing punctuation."""
+    left = start
+    while left > 0 and not text[left - 1].isspace():
+        if text[left - 1] in _CHUNK_STOP and text[left : left + 2] != "//":
+            break  # "Correo:ana@x.es" or "email=ana@x.es": the address starts after the colon, unless a scheme's
+        left -= 1
+    right = end
+    while right < len(text) and not text[right].isspace():
+        right += 1
+    while left < start and text[left] in _CHUNK_LEAD:
+        left += 1
+    while right > end and text[right - 1] in _CHUNK_TAIL:
+        right -= 1
+    return left, right
+
+
+def _web_label(chunk: str, label: str) -> str:
+    lower = chunk.lower()
+    if "://" in lower or lower.startswith("www."):
+        return "URL"
+    return "EMAIL" if "@" in chunk else label
+
+
+def whole_web_addresses(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each URL or e-mail span widened to its whole whitespace-delimited chunk.
+
+    A web address never holds a space, but a token-level tagger may label "https" URL, leave "://" out and label the
+    host EMAIL: the address is then replaced in pieces and its punctuation survives. The widened span takes the other
+    web spans of the chunk in, and is labelled URL when the chunk has a scheme or starts with "www.".
+    """
+    out: list[Span] = []
+    covered_until = -1
+    for span in sorted(spans, key=span_position):
+        if span.label not in _WEB:
+            out.append(span)
+            continue
+        if span.end <= covered_until:
+            continue  # inside a chunk already widened
+        start, end = _chunk_around(text, span.start, span.end)
+        if (start, end) == (span.start, span.end):
+            out.append(span)
+            continue
+        label = _web_label(text[start:end], span.label)
+        out.append(_corrected(span, "whole-web-addresses", start=start, end=end, label=label))
+        covered_until = end
+    return sorted(out, key=span_position)
+
+
+_IMAGING_WORDS: Final = (
+    r"head|chest|abd|abdomen|abdominal|pelvis|a/p|c/a/p|cap|angio|angiogram|angiography|scan|scans|brain|neck|spine"
+    r"|c-spine|t-spine|l-spine|sinus|sinuses|face|orbits|guided|venogram|urogram|colonography|enterography|perfusion"
+    r"|w/|w/o|with(?:out)?[ \t]+(?:iv[ \t]+)?contrast|contrast|non-contrast|noncontrast|noncon"
+    r"|showed|shows|revealed|negative|positive|report"
+    r"|results?|findings|images?|imaging|pe|kub|cardiac|coronary|thorax|renal|stone|extremity|lumbar|cervical|thoracic"
+)
+_IMAGING_CT: Final = re.compile(
+    rf"(?i:\b(?:a|an|the|repeat|stat|noncontrast|non-contrast|ordered|order|obtain|obtained|outside|prior|initial"
+    rf"|follow-up|f/u|urgent|emergent|get|got|had|underwent|on|by|per)[ \t]+)(?P<before>CTA?)\b"
+    rf"|\b(?P<after>CTA?)(?=[ \t]*(?i:{_IMAGING_WORDS})(?![\w-]))"
+)
+""""CT" (computed tomography) by the words around it: "a CT", "repeat CT", "CT head", "CT showed"; not the state code
+of "Hartford, CT" or "lives in CT"."""
+
+
+def drop_imaging_studies(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without "CT" or "CTA" where the words around it name a scan ("CT head", "repeat CT").
+
+    The state code of Connecticut is PHI; the scan, in every other note, is not, and the taggers (or the recall
+    operating point) may read it as a place. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        if span.end - span.start <= 3 and text[span.start : span.end] in ("CT", "CTA"):
+            window = _IMAGING_CT.finditer(text, max(0, span.start - 24), min(len(text), span.end + 24))
+            if any((span.start, span.end) in (m.span("before"), m.span("after")) for m in window):
+                continue
+        out.append(span)
+    return out
+
+
+def drop_non_us_states(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without the STATE mentions that are not US states (names or postal codes).
+
+    Only for English notes: STATE is a US notion in the i2b2 guidelines; other corpora (MEDDOCAN) have no STATE.
+    """
+    if lang != "en" or not any(span.label == "STATE" for span in spans):
+        return list(spans)
+    states = _us_states()
+    return [span for span in spans if span.label != "STATE" or _is_us_state(text[span.start : span.end], states)]
+
+
+SCHOOL_WINDOW: Final = 3
+"""How many tokens on each side of a HOSPITAL mention are searched for school words (Lee et al.: +/-3)."""
+_SCHOOL_WORDS: Final = MappingProxyType(
+    {
+        "en": frozenset({"study", "studied", "studies", "degree", "senior", "university", "college", "school"}),
+        "es": frozenset(
+            {"estudia", "estudió", "estudios", "carrera", "grado", "universidad", "colegio", "escuela", "facultad"}
+        ),
+    }
+)
+
+
+def correct_organization_by_school_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each HOSPITAL that has a school word within +/-3 tokens (or names a school) relabelled.
+
+    A mention naming a school itself ("Boston College") counts unless it also has a hospital word ("University
+    Hospital").
+    """
+    if not any(span.label == "HOSPITAL" for span in spans):
+        return list(spans)
+    school_words = _SCHOOL_WORDS.get(lang, _SCHOOL_WORDS["en"])
+    tokens = tokenize(text)
+    ends = [token.end for token in tokens]
+
+    def words(first: int, stop: int) -> list[str]:
+        return [token.text(text).casefold() for token in tokens[max(0, first) : stop]]
+
+    corrected = []
+    for span in spans:
+        if span.label == "HOSPITAL":
+            first = bisect_right(ends, span.start)  # the first token ending after the span starts
+            last = bisect_left(ends, span.end, lo=first)  # the last token starting before it ends
+            if last >= len(tokens) or tokens[last].start >= span.end:
+                last -= 1
+            if first <= last:
+                around = words(first - SCHOOL_WINDOW, first) + words(last + 1, last + 1 + SCHOOL_WINDOW)
+                own = set(words(first, last + 1))
+                if school_words.intersection(around) or (school_words & own and not _HOSPITAL_WORDS & own):
+                    span = _corrected(span, "organization-by-school-words", label="ORGANIZATION")
+        corrected.append(span)
+    return corrected
