@@ -664,6 +664,15 @@ def test_a_name_or_place_a_street_type_ends_after_a_house_number_is_a_street(
         ("a walk on the Golden Gate Bridge", "the Golden Gate Bridge", "LOCATION-OTHER", "the Golden Gate Bridge"),
         ("moved to Portland, or", "or", "STATE", "or"),
         ("Mary-Kate O'Neil-Smith (proxy)", "Mary-Kate O'Neil-Smith", "NAME-RELATIVE", "Mary-Kate O'Neil-Smith"),
+        # a note in lower case: any word beside a joining word may be a name's; an initial; a letter glued to a number
+        (
+            "facility: john h. stroger jr. hospital of cook county",
+            "john h. stroger jr. hospital of",
+            "HOSPITAL",
+            "john h. stroger jr. hospital of",
+        ),
+        ("can 82 yo jaena a. with adhd take zoloft?", "jaena a", "PATIENT", "jaena a"),
+        ("member id: 44179559464a  group: 5143", "44179559464a", "HEALTHPLAN", "44179559464a"),
     ],
 )
 def test_function_words_are_cut_off_the_edges_of_a_span(text: str, found: str, label: str, expected: str) -> None:
@@ -677,6 +686,9 @@ def test_a_span_that_is_only_a_function_word_is_dropped_unless_it_joins_a_name()
     at, a = text.index(" at (") + 1, text.index(" a paralegal") + 1
     spans = [span_at(text, "Cheryn A.", "PATIENT"), Span(at, at + 2, "HOSPITAL"), Span(a, a + 1, "USERNAME")]
     assert labelled(trim_function_words(spans, text, "en"), text) == [("Cheryn A.", "PATIENT")]
+    glued = "member id: 44179559464a  group"
+    letter = Span(glued.index("a  group"), glued.index("a  group") + 1, "HEALTHPLAN")
+    assert trim_function_words([letter], glued, "en") == [letter]
     joined = "Hospital of Cook County"
     parts = [
         span_at(joined, "Hospital", "HOSPITAL"),

@@ -55,19 +55,33 @@ _LEADING_WORD: Final = re.compile(r"([a-z]+)[ \t]+(?=\S)")
 _TRAILING_WORD: Final = re.compile(r"(?<=\S)[ \t]+([a-z]+)\Z")
 
 
-_CAPITALISED_BEFORE: Final = re.compile(r"[A-Z][\w'.&-]*[ \t]+\Z")
-_CAPITALISED_AFTER: Final = re.compile(r"[ \t]+[A-Z]")
+_WORD_BEFORE: Final = re.compile(r"[A-Za-z][\w'.&-]*[ \t]+\Z")
+_WORD_AFTER: Final = re.compile(r"[ \t]+[A-Za-z]")
+
+
+def _name_word_beside(text: str, offset: int, *, after: bool) -> bool:
+    """Return whether a capitalised word lies just after (`after`) or before `offset`, only spaces and tabs between.
+
+    On a line with no capital letter (a note written in lower case) any word counts: case says nothing there.
+    """
+    found = _WORD_AFTER.match(text, offset) if after else _WORD_BEFORE.search(text, max(0, offset - 40), offset)
+    if found is None:
+        return False
+    word_start = found.end() - 1 if after else found.start()
+    if text[word_start].isupper():
+        return True
+    line_start, line_end = text.rfind("\n", 0, offset) + 1, text.find("\n", offset)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return not any(char.isupper() for char in line)
 
 
 def _joins_beside(label: str, text: str, spans: Sequence[Span], offset: int, *, after: bool) -> bool:
     """Return whether a word of a `label` span ending (`after`) or starting at `offset` joins what lies beside it.
 
     It does when a capitalised word or a span of the same category lies beside it, with only spaces and tabs between
-    ("Hospital of" + "Cook County", "Our Lady" + "of the Lake").
+    ("Hospital of" + "Cook County", "Our Lady" + "of the Lake"), and on a line in lower case when any word does.
     """
-    if after and _CAPITALISED_AFTER.match(text, offset):
-        return True
-    if not after and _CAPITALISED_BEFORE.search(text, max(0, offset - 40), offset):
+    if _name_word_beside(text, offset, after=after):
         return True
     category = category_of(label)
     for other in spans:
@@ -80,6 +94,17 @@ def _joins_beside(label: str, text: str, spans: Sequence[Span], offset: int, *, 
     return False
 
 
+def _stands_alone(text: str, start: int, end: int) -> bool:
+    """Return whether `text[start:end]` is a word of its own.
+
+    It is not where a letter or digit is glued to it ("44179559464a"), nor an initial ("a." of "Jaena A." in lower
+    case).
+    """
+    glued_before = start > 0 and text[start - 1].isalnum()
+    glued_after = end < len(text) and (text[end].isalnum() or (end - start == 1 and text[end] == "."))
+    return not (glued_before or glued_after)
+
+
 def _function_word_edges(span: Span, text: str, spans: Sequence[Span]) -> tuple[int, int]:
     """Return `span`'s offsets without the function words at its edges (start == end: nothing else was in it)."""
     start, end = span.start, span.end
@@ -87,19 +112,27 @@ def _function_word_edges(span: Span, text: str, spans: Sequence[Span]) -> tuple[
         word = lead.group(1)
         if word == "the" and span.label == "LOCATION-OTHER":
             break  # "the Golden Gate Bridge": the i2b2 guidelines keep it
+        if not _stands_alone(text, start, lead.end(1)):
+            break
         if word in _JOINING_WORDS and _joins_beside(span.label, text, spans, start, after=False):
             break
         start = lead.end()
     while (trail := _TRAILING_WORD.search(text, start, end)) is not None and trail.group(1) in _EDGE_FUNCTION_WORDS:
+        if not _stands_alone(text, trail.start(1), end):
+            break
         if trail.group(1) in _JOINING_WORDS and _joins_beside(span.label, text, spans, end, after=True):
             break
         end = trail.start()
     piece = text[start:end]
-    if piece in _EDGE_FUNCTION_WORDS and not (
-        piece in _JOINING_WORDS
-        and (
-            _joins_beside(span.label, text, spans, start, after=False)
-            and _joins_beside(span.label, text, spans, end, after=True)
+    if (
+        piece in _EDGE_FUNCTION_WORDS
+        and _stands_alone(text, start, end)
+        and not (
+            piece in _JOINING_WORDS
+            and (
+                _joins_beside(span.label, text, spans, start, after=False)
+                and _joins_beside(span.label, text, spans, end, after=True)
+            )
         )
     ):
         return start, start
@@ -112,8 +145,9 @@ def trim_function_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     A tagger at a recall operating point takes in the word beside a number or name ("596-626-0219 or",
     "at St. Christopher's Hospital", "Liiptor for") or tags one alone ("a", "at"). Such a word in lower case is cut
     off a span's edge unless it joins the span to a capitalised word or another span of its category beside it
-    ("Hospital of" + "Cook County"), and a span that is nothing else is dropped unless it joins on both sides; a state
-    ("in", "or" as written) and the "the" of a LOCATION-OTHER stay.
+    ("Hospital of" + "Cook County"; on a line in lower case, any word), and a span that is nothing else is dropped
+    unless it joins on both sides; a state ("in", "or" as written), the "the" of a LOCATION-OTHER, an initial ("a."),
+    and a letter glued to a number ("44179559464a") stay.
     English notes only.
     """
     if lang != "en":
