@@ -13,6 +13,11 @@ from tests.taggers.rule_cases import found, tagger
         ("medical_record", "Medical record #: 55-123-9", "MEDICALRECORD", "55-123-9"),
         ("medical_record", "Unit No. 884-22-11 admitted", "MEDICALRECORD", "884-22-11"),
         ("ssn_keyword", "SSN 123456789 on file", "SSN", "123456789"),
+        # the last four digits of a social security number are PHI too
+        ("ssn_last_four", "verified last 4 of SSN 4821", "SSN", "4821"),
+        ("ssn_last_four", "SSN ending in 4821", "SSN", "4821"),
+        ("ssn_last_four", "SSN: XXX-XX-4821", "SSN", "4821"),
+        ("ssn_last_four", "SSN (last four) 4821", "SSN", "4821"),
         ("ssn", "ID 123-45-6789 was verified", "SSN", "123-45-6789"),
         ("account", "Account #: 88231-44", "ACCOUNT", "88231-44"),
         ("health_plan", "Medicaid ID: MA99382211", "HEALTHPLAN", "MA99382211"),

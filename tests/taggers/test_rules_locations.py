@@ -35,6 +35,8 @@ from tests.taggers.rule_cases import found, tagger
         ("apartment_number", "12 main st apt 4b", "STREET", "4b"),
         ("apartment_number", "12 Oak Street Apt. #12", "STREET", "12"),
         ("apartment_number", "Suite 200, Boston", "STREET", "200"),
+        ("apartment_number", "Apt. 5C, 12 E. 86th St.", "STREET", "5C"),
+        ("apartment_number", "Suite B-12", "STREET", "B-12"),
     ],
 )
 def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:

@@ -140,6 +140,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.95,
         requires=("ssn", "ss#", "social"),
     ),
+    Pattern(
+        "ssn_last_four",  # "last 4 of SSN 4821", "SSN ending in 4821", "SSN: XXX-XX-4821", "SSN (last four) 4821"
+        r"(?i:\b(?:SSN|SS#|social\s+security(?:\s+number)?)(?:[ \t]*\((?:last[ \t]+(?:4|four))\))?"
+        r"(?:[ \t]*(?:#|no\.?|number))?[ \t]*:?[ \t]*(?:ending(?:[ \t]+in)?|last[ \t]+(?:4|four)[ \t]*:?|"
+        r"(?:xxx|\*\*\*)[ -]?(?:xx|\*\*)[ -]?)?[ \t]*)(?P<phi>\d{4})(?![\w-])",
+        "SSN",
+        0.9,
+        requires=("ssn", "ss#", "social"),
+    ),
     Pattern("ssn", r"(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-])", "SSN", 0.85, validator=valid_ssn, requires=("-",)),
     Pattern(
         "account",

@@ -115,7 +115,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "apartment_number",
-        r"(?i:\b(?:apt|apartment|suite|ste)\.?[ \t]*#?[ \t]*)(?P<phi>\d{1,5}[a-z]?|[a-z]-?\d{1,4})(?![\w/-])",
+        r"(?i:\b(?:apt|apartment|suite|ste)\.?[ \t]*#?[ \t]*)(?P<phi>\d{1,5}[a-zA-Z]?|[a-zA-Z]-?\d{1,4})(?![\w/-])",
         "STREET",
         0.8,
         requires=("apt", "apartment", "suite", "ste"),
