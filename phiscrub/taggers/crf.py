@@ -84,6 +84,10 @@ RELATIVES: Final = frozenset(
         *("brother", "sister", "bro", "sis", "aunt", "auntie", "uncle", "cousin", "niece", "nephew", "grandma"),
         *("grandpa", "granny", "grandmother", "grandfather", "grandson", "granddaughter", "boyfriend", "girlfriend"),
         *("bf", "gf", "fiance", "fiancee", "friend", "roommate", "neighbor", "neighbour", "caregiver"),
+        *("stepdad", "stepmom", "stepfather", "stepmother", "stepson", "stepdaughter", "stepbrother", "stepsister"),
+        *("stepchild", "sibling", "siblings", "twin", "godmother", "godfather", "grandparent", "grandparents"),
+        *("grandchild", "grandchildren", "grandkids", "sons", "daughters", "brothers", "sisters", "children"),
+        *("cousins", "aunts", "uncles", "nieces", "nephews", "wives", "husbands", "friends", "neighbors"),
     }
 )
 """Words for relatives and people close to a patient: never PHI in lower case ("my mom jean"), so the recall

@@ -83,6 +83,7 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("patient_after_cue", "Met with pt Maria and her son", "Maria", "PATIENT"),
         ("patient_after_cue", "patient John Smith reports pain", "John Smith", "PATIENT"),
         ("person_after_contact_cue", "spoke with Maria about the plan", "Maria", "NAME-RELATIVE"),
+        ("relative_after_relationship", "Lives with mom and stepdad Rob in Sudbury", "Rob", "NAME-RELATIVE"),
         ("person_after_contact_cue", "Will call Jennifer at 445-6000", "Jennifer", "NAME-RELATIVE"),
         ("person_after_contact_cue", "called Mike Hale, no answer", "Mike Hale", "NAME-RELATIVE"),
         ("signature_dash", "See you then.\n-- Maria", "Maria", "PATIENT"),

@@ -123,12 +123,13 @@ def _known_surname_after_initials(mention: str) -> bool:
 RELATIONSHIP: Final = (
     r"(?:husband|wife|spouse|partner|fianc[eé]e?|boyfriend|girlfriend|son|daughter|child|mother|father|mom|mum|dad|"
     r"brother|sister|grandmother|grandfather|grandma|grandpa|granddaughter|grandson|aunt|uncle|niece|nephew|cousin|"
-    r"stepson|stepdaughter|stepmother|stepfather|guardian|caregiver|roommate|neighbou?r|friend)(?:-in-law)?"
+    r"stepson|stepdaughter|stepmother|stepfather|stepdad|stepmom|stepbrother|stepsister|stepchild|sibling|twin|"
+    r"godmother|godfather|grandparent|grandchild|guardian|caregiver|roommate|neighbou?r|friend)(?:-in-law)?"
 )
 RELATIONSHIP_STEMS: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
     "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
-    "roommate", "neighbo",
+    "roommate", "neighbo", "sibling", "twin",
 )  # fmt: skip
 PROPER_WORD: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
 """A capitalised word, hyphenated or with an apostrophe ("Ruiz", "O'Neil", "Lopez-Gil"): how rules spell a name."""
