@@ -60,6 +60,8 @@ _PATIENT_CUE: Final = re.compile(r"(?i)\b(?:patient|pt)[ \t]*[,:]?[ \t]*(?:(?:mr
 """The word "patient" just before a name ("the patient, Mr. Delgado", "Patient: Ruth Kessler", "pt Jones")."""
 _PATIENT_VERB_AFTER: Final = re.compile(
     r"[ \t]+(?:reports|denies|endorses|complains|presents|presented|tolerated|tolerating|ambulated|ambulating"
+    r"|returns[ \t]+(?:for|to|with|today)|returned[ \t]+(?:for|to|with)|was[ \t]+(?:admitted|discharged|brought)"
+    r"|underwent|feels"
     r"|is[ \t]+an?[ \t]+\d+[- ]?(?:year|yr|yo|y/o))\b"
 )
 """What a patient does in a note, just after the name ("Ms. Pham reports", "Mr. Ruiz is a 72-year-old")."""

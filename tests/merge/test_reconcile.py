@@ -83,6 +83,8 @@ def test_a_relative_word_elsewhere_on_the_line_changes_nothing() -> None:
         ("Patient: Ruth Kessler\nRuth Kessler was seen.", "Ruth Kessler", "PATIENT"),
         ("Since last visit, Ms. Pham reports good adherence. Pham agreed.", "Pham", "PATIENT"),
         ("Mr. Ruiz is a 72-year-old man. Ruiz agreed.", "Ruiz", "PATIENT"),
+        ("Mr. Quiroz returns for follow-up of CAD. Quiroz agreed.", "Quiroz", "PATIENT"),
+        ("Ms. Alvarez was admitted on 3/2. Alvarez agreed.", "Alvarez", "PATIENT"),
     ],
 )
 def test_a_role_or_the_word_patient_before_a_name_fixes_its_type(text: str, name: str, label: str) -> None:
