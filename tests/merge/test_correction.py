@@ -332,6 +332,19 @@ def test_work_status_is_cut_off_an_occupation(text: str, mention: str, expected:
     ]
 
 
+def test_a_span_that_is_only_the_work_status_before_an_occupation_is_dropped() -> None:
+    text = "SOCIAL HISTORY: Retired accountant, lives alone. Retired since 2019."
+    spans = [
+        span_at(text, "Retired", "PROFESSION"),
+        span_at(text, "accountant", "PROFESSION"),
+        span_at(text, "Retired", "PROFESSION", 1),
+    ]
+    assert labelled(trim_work_status(spans, text, "en"), text) == [
+        ("accountant", "PROFESSION"),
+        ("Retired", "PROFESSION"),
+    ]
+
+
 def test_a_street_that_runs_on_into_its_town_is_split_there() -> None:
     text = "refill to the pharmacy on 759 reese pike ste 489 in blomkest?"
     spans = [span_at(text, "759 reese pike ste 489 in blomkest", "STREET")]

@@ -322,14 +322,19 @@ _WORK_STATUS: Final = re.compile(r"(?i)(?:(?:semi-?)?retired|former|ex-?|unemplo
 def trim_work_status(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with "retired", "former" and their like cut off the front of an occupation (English notes).
 
-    The i2b2 guidelines annotate the occupation; the word before it says whether it is still held.
+    The i2b2 guidelines annotate the occupation; the word before it says whether it is still held. A span that is
+    only such a word, just before an occupation's span, is dropped ("Retired" + "accountant").
     """
     if lang != "en":
         return list(spans)
+    professions = {span.start for span in spans if span.label == "PROFESSION"}
     out = []
     for span in spans:
-        status = _WORK_STATUS.match(text, span.start, span.end) if span.label == "PROFESSION" else None
-        if status is not None and status.end() < span.end:
+        status = _WORK_STATUS.match(text, span.start) if span.label == "PROFESSION" else None
+        if status is not None and status.end() >= span.end:
+            if status.end() in professions:
+                continue  # only the word before the occupation's own span
+        elif status is not None:
             span = _corrected(span, "work-status", start=status.end())
         out.append(span)
     return out

@@ -10,7 +10,7 @@ from phiscrub import overlaps
 from phiscrub.document import Document, Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.safe_harbor import is_phi_under_safe_harbor
-from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locations, names, spanish
+from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locations, names, professions, spanish
 from phiscrub.taggers.rules.anchor import finditer_like
 from phiscrub.taggers.rules.pattern import CompiledRule, Pattern, compile_rules, fold_case
 
@@ -27,6 +27,7 @@ RULE_GROUPS: Final = MappingProxyType(
             ages.PATTERNS,
             dates.PATTERNS,
             names.PATTERNS,
+            professions.PATTERNS,
             gazetteers.EN_PATTERNS,
         ),
         "es": (contact.WEB_PATTERNS, spanish.PATTERNS, gazetteers.ES_PATTERNS),

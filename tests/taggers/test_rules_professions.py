@@ -1,0 +1,38 @@
+import pytest
+
+from phiscrub.document import Document
+from phiscrub.taggers.rules import RuleTagger
+
+TAGGER = RuleTagger(lang="en")
+
+
+def professions(text: str) -> list[str]:
+    return [text[s.start : s.end] for s in TAGGER.tag(Document("t", text)) if s.label == "PROFESSION"]
+
+
+@pytest.mark.parametrize(
+    ("text", "occupation"),
+    [
+        ("Social: works as a long-haul truck driver, on the road 5 days a week.", "long-haul truck driver"),
+        ("Occupation: retired postal worker", "postal worker"),
+        ("Former coal miner, quit smoking in 2010.", "coal miner"),
+        ("Retired teacher, lives alone.", "teacher"),
+        ("He worked as an electrician for 30 years.", "electrician"),
+    ],
+)
+def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
+    assert professions(text) == [occupation]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Retired in 2015 and moved to Florida.",
+        "Works as a team with the nurses.",
+        "Former smoker, quit 2010.",
+        "The job was stressful.",
+        "Patient is retired and independent in ADLs.",
+    ],
+)
+def test_no_occupation_without_a_head_noun(text: str) -> None:
+    assert professions(text) == []
