@@ -107,6 +107,14 @@ _CONTACT: Final = frozenset({"PHONE", "FAX"})
 span: the rule's label wins there too."""
 
 
+def _overlapping(ordered: Sequence[Span], starts: Sequence[int], rule: Span) -> list[int]:
+    """Return the indices of the spans of `ordered` (sorted by position; `starts`: their starts) that overlap `rule`."""
+    first = bisect_left(starts, rule.start)
+    while first > 0 and ordered[first - 1].end > rule.start:
+        first -= 1
+    return [k for k in range(first, bisect_left(starts, rule.end)) if ordered[k].end > rule.start]
+
+
 def _with_wider_rule_spans(
     model: Sequence[Span], rules: Sequence[Span], text: str | None
 ) -> tuple[list[Span], list[Span]]:
@@ -128,10 +136,7 @@ def _with_wider_rule_spans(
     for rule in rules:
         if rule.label not in _WIDE_RULE_LABELS or (text is not None and "\n" in text[rule.start : rule.end]):
             continue
-        first = bisect_left(starts, rule.start)
-        while first > 0 and ordered[first - 1].end > rule.start:
-            first -= 1
-        inside = [k for k in range(first, bisect_left(starts, rule.end)) if ordered[k].end > rule.start]
+        inside = _overlapping(ordered, starts, rule)
         if not inside or any(ordered[k].start < rule.start or ordered[k].end > rule.end for k in inside):
             continue
         pieces = {(ordered[k].start, ordered[k].end) for k in inside}
@@ -174,13 +179,10 @@ def _with_rule_extensions(
     extended: dict[int, Span] = {}
     used: set[int] = set()
     for r, rule in enumerate(rules):
-        first = bisect_left(starts, rule.start)
-        while first > 0 and ordered[first - 1].end > rule.start:
-            first -= 1
-        inside = [k for k in range(first, bisect_left(starts, rule.end)) if ordered[k].end > rule.start]
-        if rule.label not in _EXTENDING_RULE_LABELS or rule.source.startswith(_SEASONS) or not inside:
+        if rule.label not in _EXTENDING_RULE_LABELS or rule.source.startswith(_SEASONS):
             continue
-        if any(ordered[k].label != rule.label or k in extended for k in inside):
+        inside = _overlapping(ordered, starts, rule)
+        if not inside or any(ordered[k].label != rule.label or k in extended for k in inside):
             continue
         if all(_is_doubtful(ordered[k]) for k in inside):  # the rule span takes their place (`doubtful_trimmed`)
             continue
