@@ -18,6 +18,7 @@ def professions(text: str) -> list[str]:
         ("Former coal miner, quit smoking in 2010.", "coal miner"),
         ("Retired teacher, lives alone.", "teacher"),
         ("He worked as an electrician for 30 years.", "electrician"),
+        ("Her husband, Ty, is a bus driver for the MTA.", "bus driver"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -32,6 +33,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Former smoker, quit 2010.",
         "The job was stressful.",
         "Patient is retired and independent in ADLs.",
+        "Pt is a restrained driver in a MVC.",
+        "He is a 45 yo man and a smoker.",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -1,10 +1,11 @@
 """Profession rules: an occupation named after its cue.
 
-"works as a long-haul truck driver", "Occupation: retired postal worker", "former coal miner": the i2b2 guidelines
+"works as a long-haul truck driver", "Occupation: retired postal worker", "is a bus driver": the i2b2 guidelines
 annotate a patient's or relative's profession (PROFESSION). A CRF finds the occupations it has seen; this rule finds
 one it has not where the note says what it is: after a cue word, up to two modifier words and a head noun that names
 an occupation (`OCCUPATION_HEADS`, or an entry of the packaged `professions` dictionary). Without a head noun nothing
-is tagged: "retired in 2015", "works as a team", "former smoker".
+is tagged: "retired in 2015", "works as a team", "former smoker"; nor a driver in a collision ("is a restrained
+driver").
 """
 
 from __future__ import annotations
@@ -31,11 +32,13 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
 """Head nouns of occupations ("postal worker", "truck driver"), lower case."""
 
 _CUE: Final = (
-    r"(?i:\b(?:occupation|profession|employment|job|works|worked|working|employed|retired|former|formerly)"
+    r"(?i:\b(?:occupation|profession|employment|job|works|worked|working|employed|retired|former|formerly"
+    r"|is(?=[ \t]+an?\b))"
     r"(?:[ \t]*:|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:retired|former|formerly)[ \t]+)?)"
 )
 _MODIFIER: Final = (
-    r"(?:(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|formerly)\b)[a-z][a-z'-]+[ \t]+)"
+    r"(?:(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|formerly|restrained|unrestrained|"
+    r"designated)\b)[a-z][a-z'-]+[ \t]+)"
 )
 _HEADS: Final = "(?:" + "|".join(sorted(OCCUPATION_HEADS, key=len, reverse=True)) + ")"
 
@@ -45,7 +48,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         _CUE + r"(?P<phi>(?i:" + _MODIFIER + r"{0,2}(?:" + _HEADS + r"|<<professions>>)s?))(?![\w-])",
         "PROFESSION",
         0.75,
-        requires=("occupation", "profession", "employ", "job", "work", "retired", "former"),
+        requires=("occupation", "profession", "employ", "job", "work", "retired", "former", "is a"),
     ),
 )
 """Occupation rules, English notes."""
