@@ -175,6 +175,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("año", "mes", "días", "semanas"),
     ),
     Pattern(
+        "es_edad_tras_nombre",  # "Paciente: Valentina Sosa, 7 años, DNI ...": an age after a name and a comma
+        r"(?<=[" + _LOWER + r"])[ \t]*,[ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|meses))(?=[ \t]*[,.;)\n])",
+        "AGE",
+        0.85,
+        requires=("año", "mes"),
+    ),
+    Pattern(
         "es_edad_de_edad", r"(?<![\w])(?P<phi>" + _YEARS + r")(?=[ \t]+de[ \t]+edad)", "AGE", 0.9, requires=("edad",)
     ),
     # --- dates
@@ -240,6 +247,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("es_nie", r"(?<![\w-])[XYZ][ \t-]?\d{7}[ \t-]?[A-HJ-NP-TV-Z](?![\w-])", "IDNUM", 0.85),
     # Latin-American notes: the Mexican CURP (4 letters, birth date, sex, state, consonants, check) and RFC, a
     # document number after its name ("DNI 28.456.789", "RUT 12.345.678-9", "cédula 4455123")
+    Pattern(
+        "es_telefono_tras_clave",  # a phone after its word, in any country's layout: "cel. 11 5623-8841"
+        r"(?i:\b(?:tel[ée]fono|tel|tfno|cel|celular|m[óo]vil|whatsapp)\b\.?[ \t]*:?[ \t]*)"
+        r"\+?(?P<phi>\(?\d[\d \t()-]{6,16}\d)(?![\w-])",  # without the "+", as MEDDOCAN draws it
+        "PHONE",
+        0.85,
+        validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 13,
+        requires=("tel", "tfno", "cel", "móvil", "movil", "whatsapp"),
+    ),
+    Pattern(
+        "es_matricula",  # an Argentine clinician's licence: "MN 145.223", "M.P. 4512", "matrícula nacional 145223"
+        r"(?:\bM\.?[NP]\.?|(?i:\bmatr[íi]cula(?:[ \t]+(?:nacional|provincial))?))[ \t]*(?:[Nn][º°o]\.?)?[ \t]*:?[ \t]*"
+        r"(?P<phi>\d{1,3}(?:\.\d{3})+|\d{4,7})(?![\w.-])",
+        "LICENSE",
+        0.85,
+        requires=("m", "matr"),
+    ),
     Pattern(
         "es_curp",
         r"(?<![\w-])[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}"
