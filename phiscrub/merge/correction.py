@@ -51,6 +51,7 @@ from phiscrub.merge.corrections.names import (
 )
 from phiscrub.merge.corrections.numbers import (
     CONTEXT_CHARS,
+    ages_by_field,
     correct_fax_by_context,
     correct_impossible_ages,
     correct_phone_by_context,
@@ -72,6 +73,7 @@ from phiscrub.merge.corrections.places import (
 )
 
 __all__ = [
+    "ages_by_field",
     "CONTEXT_CHARS",
     "CORRECTIONS",
     "SCHOOL_WINDOW",
@@ -135,6 +137,7 @@ CORRECTIONS: Final = MappingProxyType(
         "phone-by-context": correct_phone_by_context,
         "phone-numbers-by-context": correct_phone_numbers_by_context,
         "impossible-ages": correct_impossible_ages,
+        "ages-by-field": ages_by_field,
         "clock-times": drop_clock_times,
         "imaging-studies": drop_imaging_studies,
         "non-us-states": drop_non_us_states,

@@ -6,6 +6,7 @@ from phiscrub.document import Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.merge.correction import (
     CORRECTIONS,
+    ages_by_field,
     correct,
     correct_clinician_credentials,
     correct_fax_by_context,
@@ -732,3 +733,19 @@ def test_a_span_inside_the_surname_taken_in_joins_the_name() -> None:
     text = "Dra. Begoña Ruiz de la Fuente Gil, Servicio"
     spans = [span_at(text, "Begoña Ruiz", "DOCTOR"), span_at(text, "Fuente Gil", "PATIENT")]
     assert labelled(join_surname_particles(spans, text, "es"), text) == [("Begoña Ruiz de la Fuente Gil", "DOCTOR")]
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "lang", "expected"),
+    [
+        ("Age/Sex: 19/F", "19", "en", "AGE"),
+        ("Age: 45   MRN: 2231", "45", "en", "AGE"),
+        ("Edad: 45 años", "45", "es", "AGE"),
+        # no age field before it, or no age: left a DATE
+        ("Admitted 19/03", "19", "en", "DATE"),
+        ("Age: 2019", "2019", "en", "DATE"),
+    ],
+)
+def test_a_bare_number_after_an_age_field_is_an_age(text: str, number: str, lang: str, expected: str) -> None:
+    (span,) = ages_by_field([span_at(text, number, "DATE")], text, lang)
+    assert span.label == expected

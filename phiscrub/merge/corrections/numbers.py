@@ -104,6 +104,28 @@ def correct_impossible_ages(spans: Sequence[Span], text: str, lang: str) -> list
     return corrected
 
 
+_AGE_FIELD_BEFORE: Final = re.compile(r"(?i)\b(?:age(?:[ \t]*/[ \t]*(?:sex|gender))?|edad)[ \t]*[:=]?[ \t]*\Z")
+_BARE_AGE: Final = re.compile(r"\d{1,3}")
+
+
+def ages_by_field(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a bare number after an age field's name made AGE ("Age/Sex: 19/F", "Age: 45" as a DATE).
+
+    Both languages ("Edad: 45"); a number over 125 is left as it is.
+    """
+    corrected = []
+    for span in spans:
+        if (
+            span.label == "DATE"
+            and _BARE_AGE.fullmatch(text, span.start, span.end)
+            and int(text[span.start : span.end]) <= 125
+            and _AGE_FIELD_BEFORE.search(text, max(0, span.start - 16), span.start)
+        ):
+            span = _corrected(span, "ages-by-field", label="AGE")
+        corrected.append(span)
+    return corrected
+
+
 _CLOCK: Final = r"(?:[01]\d|2[0-3])[0-5]\d"
 _NOT_A_YEAR: Final = r"(?:0\d|1[0-8]|2[1-3])[0-5]\d"
 """A clock time that no note would write as a year ("0845", "1015", "2230"; not "1930" nor "2015")."""
