@@ -14,6 +14,7 @@ from typing import Final
 from phiscrub.document import Span
 from phiscrub.labels import category_of
 from phiscrub.merge.corrections.common import _corrected
+from phiscrub.taggers.rules.ages import plausible_age
 
 CONTEXT_CHARS: Final = 24
 """How far back (in characters, within the line) a FAX or PHONE cue may stand before the number."""
@@ -118,7 +119,7 @@ def ages_by_field(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
         if (
             span.label == "DATE"
             and _BARE_AGE.fullmatch(text, span.start, span.end)
-            and int(text[span.start : span.end]) <= 125
+            and plausible_age(text[span.start : span.end])
             and _AGE_FIELD_BEFORE.search(text, max(0, span.start - 16), span.start)
         ):
             span = _corrected(span, "ages-by-field", label="AGE")
