@@ -1,13 +1,14 @@
 """Batch processing of a corpus in resumable chunks: the engine behind `phiscrub deid`.
 
 Documents are read in input order and cut into chunks of `chunk_size`. Each chunk is processed (in a worker process
-when `workers > 1`) and written, atomically, as one JSONL file in a work folder beside the output, with its audit
-records. When every chunk is there, they are streamed, in order, through the output format's writer (atomically
-too), the audit file is written, and the work folder is removed. A run killed at any point leaves only whole chunk
-files; `resume=True` skips them, so every note ends up written exactly once. Each chunk records a digest of its
-input notes, so a run stopped by an input error resumes once the input is fixed: a chunk whose notes changed is done
-again. A run that stops before finishing any chunk removes its work folder. Worker processes end as soon as the
-parent process is gone (killed or crashed), rather than waiting forever for work. The work folder holds
+when `workers > 1`) and written, atomically, as one file in a work folder beside the output: each note's output JSONL
+line and its audit record. As soon as a chunk and every chunk before it are finished, they are streamed, in order,
+into the output (through the output format's writer; JSONL lines are copied as they are) and the audit file, both
+written atomically, while the workers go on; at the end the work folder is removed. A run killed at any point leaves
+only whole chunk files; `resume=True` skips them, so every note ends up written exactly once. Each chunk records a
+digest of its input notes, so a run stopped by an input error resumes once the input is fixed: a chunk whose notes
+changed is done again. A run that stops before finishing any chunk removes its work folder. Worker processes end as
+soon as the parent process is gone (killed or crashed), rather than waiting forever for work. The work folder holds
 de-identified text only, never the input.
 """
 
@@ -18,6 +19,7 @@ import json
 import logging
 import shutil
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from itertools import islice
@@ -29,7 +31,8 @@ from phiscrub.document import Document
 from phiscrub.engine import map_in_workers
 from phiscrub.errors import ConfigError, PhiscrubError
 from phiscrub.io.atomic import atomic_write
-from phiscrub.io.jsonl import document_from_json, document_to_json
+from phiscrub.io.jsonl import document_from_json, document_line, document_to_json, write_jsonl_lines
+from phiscrub.io.registry import Writer
 
 logger = logging.getLogger(__name__)
 
@@ -81,22 +84,24 @@ def input_digest(docs: Iterable[Document]) -> str:
     return digest.hexdigest()
 
 
+CHUNK_LAYOUT: Final = 2
+"""The layout of a chunk file: a header line, then two lines per note (its output JSONL line, its audit line)."""
+
+
 def _write_chunk(work: Path, index: int, digest: str, results: Sequence[tuple[Document, AuditRecord]]) -> None:
     with atomic_write(_chunk_path(work, index)) as handle:
-        handle.write(json.dumps({"input_sha256": digest}) + "\n")
+        handle.write(json.dumps({"input_sha256": digest, "layout": CHUNK_LAYOUT}) + "\n")
         for doc, audit in results:
-            handle.write(
-                json.dumps({"doc": document_to_json(doc), "audit": asdict(audit)}, ensure_ascii=False, default=str)
-                + "\n"
-            )
+            handle.write(document_line(doc) + "\n")
+            handle.write(json.dumps(asdict(audit), ensure_ascii=False, default=str) + "\n")
 
 
-def _read_chunk(work: Path, index: int) -> Iterator[tuple[Document, dict[str, Any]]]:
+def chunk_records(work: Path, index: int) -> Iterator[tuple[str, str]]:
+    """Yield the (output JSONL line, audit line) of each note of finished chunk `index`, newlines included."""
     with _chunk_path(work, index).open(encoding="utf-8", newline="") as handle:
-        for line in handle:
-            record = json.loads(line)
-            if "doc" in record:  # the first line holds the input digest
-                yield document_from_json(record["doc"]), record["audit"]
+        handle.readline()  # the header: the input digest
+        for doc_line in handle:
+            yield doc_line, handle.readline()
 
 
 def _is_done(work: Path, index: int, digest: str) -> bool:
@@ -106,7 +111,7 @@ def _is_done(work: Path, index: int, digest: str) -> bool:
         return False
     with path.open(encoding="utf-8") as handle:
         first = json.loads(handle.readline() or "{}")
-    return isinstance(first, dict) and first.get("input_sha256") == digest
+    return isinstance(first, dict) and first.get("input_sha256") == digest and first.get("layout") == CHUNK_LAYOUT
 
 
 class RunStoppedError(PhiscrubError):
@@ -171,6 +176,88 @@ def _stopped(error: PhiscrubError, work: Path) -> RunStoppedError:
     )
 
 
+class ChunkedRun:
+    """One batch run of `docs` into chunk files in the work folder of `output`, resumable.
+
+    Iterating it processes the chunks not already done (in `workers` processes) and yields the index of each
+    finished chunk in input order, as soon as it and every chunk before it are finished (those of an earlier run
+    included): the caller writes the output while the workers go on. `summary()` tells how the run went.
+
+    Raises (while iterating):
+        RunStoppedError: a PhiscrubError (bad input, say) stopped the run; its message says whether the finished
+            chunks were kept for `resume=True` or the work folder was removed.
+    """
+
+    def __init__(
+        self,
+        docs: Iterable[Document],
+        output: Path,
+        factory: ProcessorFactory,
+        signature: dict[str, Any],
+        *,
+        workers: int = 1,
+        chunk_size: int = 200,
+        resume: bool = False,
+        on_progress: Callable[[int], None] | None = None,
+    ) -> None:
+        if workers < 1 or chunk_size < 1:
+            raise ConfigError("workers and chunk size must be at least 1")
+        self.work = work_folder(output)
+        _check_run_signature(self.work, signature, resume)
+        remove_stray_parts(output)
+        for stale in self.work.glob(".*.part"):  # what a killed run was writing when it died: never a finished chunk
+            stale.unlink()
+        self._docs, self._factory, self._workers, self._chunk_size = docs, factory, workers, chunk_size
+        self._progress = on_progress or (lambda _: None)
+        self._notes = self._resumed = self._chunks = 0
+        self._started = self._ended = time.perf_counter()
+
+    def __iter__(self) -> Iterator[int]:
+        self._started = time.perf_counter()
+        try:
+            yield from self._finished_in_order()
+        except PhiscrubError as error:
+            raise _stopped(error, self.work) from error
+        except Exception:
+            if not _finished_chunks(self.work):
+                remove_work_folder(self.work)
+            raise
+        finally:
+            self._ended = time.perf_counter()
+
+    def records(self) -> Iterator[tuple[str, str]]:
+        """Run, and yield the (output JSONL line, audit line) of every note in input order, newlines included."""
+        for index in self:
+            yield from chunk_records(self.work, index)
+
+    def summary(self) -> BatchSummary:
+        """Return how the run went (so far)."""
+        return BatchSummary(self._notes, self._resumed, self._chunks, self._ended - self._started)
+
+    def _finished_in_order(self) -> Iterator[int]:
+        done_before: deque[int] = deque()  # chunks an earlier run finished, not yet handed on
+
+        def chunks_to_do() -> Iterator[tuple[Path, int, str, list[Document]]]:
+            for index, chunk in enumerate(_chunks(self._docs, self._chunk_size)):
+                self._chunks += 1
+                digest = input_digest(chunk)
+                if _is_done(self.work, index, digest):
+                    self._resumed += len(chunk)
+                    self._progress(len(chunk))
+                    done_before.append(index)
+                    continue
+                yield self.work, index, digest, chunk
+
+        tasks = map_in_workers(_process_chunk, chunks_to_do(), self._factory, self._workers)
+        for index, count in tasks:
+            while done_before and done_before[0] < index:
+                yield done_before.popleft()
+            self._notes += count
+            self._progress(count)
+            yield index
+        yield from done_before
+
+
 def process_in_chunks(
     docs: Iterable[Document],
     output: Path,
@@ -185,76 +272,45 @@ def process_in_chunks(
     """Process `docs` into chunk files in the work folder of `output`; return that folder and a summary.
 
     Raises:
-        RunStoppedError: a PhiscrubError (bad input, say) stopped the run; its message says whether the finished
-            chunks were kept for `resume=True` or the work folder was removed.
+        RunStoppedError: as `ChunkedRun`.
     """
-    if workers < 1 or chunk_size < 1:
-        raise ConfigError("workers and chunk size must be at least 1")
-    work = work_folder(output)
-    _check_run_signature(work, signature, resume)
-    remove_stray_parts(output)
-    for stale in work.glob(".*.part"):  # what a killed run was writing when it died: never a finished chunk
-        stale.unlink()
-    started = time.perf_counter()
-    try:
-        notes, resumed, chunks = _run_chunks(docs, work, factory, workers, chunk_size, on_progress or (lambda _: None))
-    except PhiscrubError as error:
-        raise _stopped(error, work) from error
-    except Exception:
-        if not _finished_chunks(work):
-            remove_work_folder(work)
-        raise
-    return work, BatchSummary(notes, resumed, chunks, time.perf_counter() - started)
+    run = ChunkedRun(
+        docs, output, factory, signature, workers=workers, chunk_size=chunk_size, resume=resume, on_progress=on_progress
+    )
+    for _ in run:
+        pass
+    return run.work, run.summary()
 
 
-def _run_chunks(
-    docs: Iterable[Document],
-    work: Path,
-    factory: ProcessorFactory,
-    workers: int,
-    chunk_size: int,
-    progress: Callable[[int], None],
-) -> tuple[int, int, int]:
-    """Process every chunk not already done; return the notes processed now, the notes resumed, and the chunks."""
-    notes = 0
-    counts = {"resumed": 0, "chunks": 0}
-
-    def chunks_to_do() -> Iterator[tuple[Path, int, str, list[Document]]]:
-        for index, chunk in enumerate(_chunks(docs, chunk_size)):
-            counts["chunks"] += 1
-            digest = input_digest(chunk)
-            if _is_done(work, index, digest):
-                counts["resumed"] += len(chunk)
-                progress(len(chunk))
-                continue
-            yield work, index, digest, chunk
-
-    for count in map_in_workers(_process_chunk, chunks_to_do(), factory, workers):
-        notes += count
-        progress(count)
-    return notes, counts["resumed"], counts["chunks"]
-
-
-def _process_chunk(processor: DocumentProcessor, task: tuple[Path, int, str, list[Document]]) -> int:
-    """Process and write one chunk (in a worker process); return how many notes it held."""
+def _process_chunk(processor: DocumentProcessor, task: tuple[Path, int, str, list[Document]]) -> tuple[int, int]:
+    """Process and write one chunk (in a worker process); return its index and how many notes it held."""
     work, index, digest, docs = task
     _write_chunk(work, index, digest, [processor(doc) for doc in docs])
-    return len(docs)
+    return index, len(docs)
+
+
+def write_run(run: ChunkedRun, write: Writer | None, output: Path, audit_path: Path) -> int:
+    """Write the output and audit file of `run` while it runs (each atomically); return the notes written.
+
+    `write` is the output format's writer; None writes the chunks' JSONL lines as they are (no parsing again).
+    """
+    with atomic_write(audit_path) as audit:
+
+        def output_lines() -> Iterator[str]:
+            for doc_line, audit_line in run.records():
+                audit.write(audit_line)
+                yield doc_line
+
+        if write is None:
+            return write_jsonl_lines(output_lines(), output)
+        return write((document_from_json(json.loads(line)) for line in output_lines()), output)
 
 
 def finished_documents(work: Path, chunks: int) -> Iterator[Document]:
     """Yield the processed documents of every chunk, in input order."""
     for index in range(chunks):
-        for doc, _ in _read_chunk(work, index):
-            yield doc
-
-
-def write_audit(work: Path, chunks: int, audit_path: Path) -> None:
-    """Write the audit records of every chunk, in input order, as one JSONL file (atomically)."""
-    with atomic_write(audit_path) as handle:
-        for index in range(chunks):
-            for _, audit in _read_chunk(work, index):
-                handle.write(json.dumps(audit, ensure_ascii=False) + "\n")
+        for doc_line, _ in chunk_records(work, index):
+            yield document_from_json(json.loads(doc_line))
 
 
 def remove_work_folder(work: Path) -> None:
@@ -270,7 +326,7 @@ MAX_CHUNK: Final = 200
 MIN_CHUNK: Final = 10
 """The smallest chunk: below it, handing chunks to workers costs more than it saves."""
 
-CHUNKS_PER_WORKER: Final = 4
+CHUNKS_PER_WORKER: Final = 8
 """Chunks each worker should get at least, so that workers finish together (no long tail on one chunk)."""
 
 

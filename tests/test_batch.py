@@ -198,6 +198,68 @@ def test_resume_skips_finished_chunks_and_drops_stale_temporary_files(tmp_path):
     assert [doc.id for doc in finished_documents(work, summary.chunks)] == [doc.id for doc in docs]
 
 
+def test_a_run_hands_on_each_chunk_in_order_as_soon_as_it_is_finished(tmp_path):
+    from phiscrub.batch import ChunkedRun
+    from phiscrub.document import Document
+
+    docs = [Document(f"n{i}", "text") for i in range(10)]
+    out = tmp_path / "out.jsonl"
+    run = ChunkedRun(docs, out, _CrashAfter(), {"run": 1}, chunk_size=3)
+    chunks = iter(run)
+    assert next(chunks) == 0  # handed on before the next chunk is even started: the output is written meanwhile
+    assert [p.name for p in work_folder(out).glob("chunk-*")] == ["chunk-0000000.jsonl"]
+    assert list(chunks) == [1, 2, 3]
+    assert (run.summary().notes, run.summary().chunks) == (10, 4)
+
+
+def test_a_resumed_run_hands_on_the_chunks_of_the_earlier_run_in_their_place(tmp_path):
+    from phiscrub.batch import ChunkedRun
+    from phiscrub.document import Document
+
+    docs = [Document(f"n{i}", "text") for i in range(10)]
+    out = tmp_path / "out.jsonl"
+    with pytest.raises(RuntimeError):
+        list(ChunkedRun(docs, out, _CrashAfter("n7"), {"run": 1}, chunk_size=3))
+    (work_folder(out) / "chunk-0000000.jsonl").unlink()  # only chunk 1 is left: 0, 2 and 3 are done again
+    run = ChunkedRun(docs, out, _CrashAfter(), {"run": 1}, chunk_size=3, resume=True)
+    assert [line for line, _ in run.records()] == [
+        json.dumps({"id": doc.id, "text": "text", "spans": [], "meta": {}}) + "\n" for doc in docs
+    ]
+    assert (run.summary().notes, run.summary().resumed_notes) == (7, 3)
+
+
+def test_a_chunk_of_another_layout_is_done_again_on_resume(tmp_path):
+    from phiscrub.batch import process_in_chunks
+    from phiscrub.document import Document
+
+    docs = [Document(f"n{i}", "text") for i in range(6)]
+    out = tmp_path / "out.jsonl"
+    with pytest.raises(RuntimeError):
+        process_in_chunks(docs, out, _CrashAfter("n4"), {"run": 1}, chunk_size=3)
+    chunk = work_folder(out) / "chunk-0000000.jsonl"
+    header, *rest = chunk.read_text(encoding="utf-8").splitlines(keepends=True)
+    old_header = {k: v for k, v in json.loads(header).items() if k != "layout"}  # as written before layout 2
+    chunk.write_text(json.dumps(old_header) + "\n" + "".join(rest), encoding="utf-8")
+    _, summary = process_in_chunks(docs, out, _CrashAfter(), {"run": 1}, chunk_size=3, resume=True)
+    assert (summary.notes, summary.resumed_notes) == (6, 0)
+
+
+def test_deid_writes_the_same_output_and_audit_through_any_writer(tmp_path):
+    src = tmp_path / "in.jsonl"
+    _write_corpus(src, 7)
+    for name in ("a.jsonl", "b.csv"):
+        args = [str(src), "-o", str(tmp_path / name), "--rules-only", "--replace", "tag", "--chunk-size", "3"]
+        assert _deid([*args, "--no-progress"]).exit_code == 0
+    jsonl = _read(tmp_path / "a.jsonl")
+    import csv
+
+    with (tmp_path / "b.csv").open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [row["text"] for row in rows] == [doc["text"] for doc in jsonl] and "Ana Ruiz" not in rows[0]["text"]
+    assert _read(tmp_path / "a.jsonl.audit.jsonl")[0]["id"] == "n00000"
+    assert [r["id"] for r in _read(tmp_path / "b.csv.audit.jsonl")] == [doc["id"] for doc in jsonl]
+
+
 def _children(pid):
     """Return the ids of the live (not zombie) processes whose parent is `pid`."""
     found = []
@@ -332,7 +394,16 @@ def test_deid_takes_the_output_format_from_the_output_suffix(tmp_path):
 
 @pytest.mark.parametrize(
     ("total", "workers", "expected"),
-    [(10_000, 1, 200), (None, 1, 200), (None, 4, 50), (600, 2, 75), (100_000, 16, 200), (30, 4, 10), (0, 2, 10)],
+    [
+        (10_000, 1, 200),
+        (None, 1, 200),
+        (None, 4, 50),
+        (600, 2, 38),
+        (100_000, 16, 200),
+        (9_600, 16, 75),
+        (30, 4, 10),
+        (0, 2, 10),
+    ],
 )
 def test_default_chunk_size_gives_each_worker_several_chunks_within_bounds(total, workers, expected) -> None:
     from phiscrub.batch import default_chunk_size

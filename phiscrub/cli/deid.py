@@ -109,15 +109,14 @@ def deid_command(
     from rich.console import Console
 
     from phiscrub.batch import (
+        ChunkedRun,
         count_documents,
         default_chunk_size,
-        finished_documents,
         nothing_to_resume,
-        process_in_chunks,
         remove_work_folder,
         run_signature,
         work_folder,
-        write_audit,
+        write_run,
     )
     from phiscrub.deidentifier import (
         SURROGATE_LOCALES,
@@ -209,7 +208,7 @@ def deid_command(
         return
     docs = reader(in_fmt)(input_path, encoding=encoding, **columns)
     with _progress_bar(console, total, enabled=progress) as advance:
-        work, summary = process_in_chunks(
+        run = ChunkedRun(
             docs,
             output,
             recipe,
@@ -219,9 +218,10 @@ def deid_command(
             resume=resume,
             on_progress=advance,
         )
-    written = writer(out_format)(finished_documents(work, summary.chunks), output)
-    write_audit(work, summary.chunks, audit_path)
-    remove_work_folder(work)
+        # written while the chunks are processed; JSONL output takes the chunks' lines as they are
+        written = write_run(run, None if out_format == "jsonl" else writer(out_format), output, audit_path)
+    remove_work_folder(run.work)
+    summary = run.summary()
     rate = summary.notes / summary.seconds if summary.seconds > 0 else 0.0
     console.print(
         f"de-identified {written} notes ({summary.resumed_notes} from an earlier run) with {replace!r} "

@@ -104,14 +104,24 @@ def read_jsonl(path: Path, corpus: str = "canonical", *, encoding: str | None = 
                 raise InputError(path, str(error), doc_id=doc_id, line=line_number) from None
 
 
+def document_line(doc: Document, corpus_labels: bool = False) -> str:
+    """Return the JSONL line of a document, without its newline."""
+    # default=str: metadata values JSON has no type for (dates, decimals from Parquet) are written as text
+    return json.dumps(document_to_json(doc, corpus_labels), ensure_ascii=False, default=str)
+
+
 def write_jsonl(docs: Iterable[Document], path: Path, corpus_labels: bool = False) -> int:
     """Write documents to a JSONL file atomically; return how many were written."""
+    return write_jsonl_lines((document_line(doc, corpus_labels) + "\n" for doc in docs), path)
+
+
+def write_jsonl_lines(lines: Iterable[str], path: Path) -> int:
+    """Write JSONL lines already made (`document_line`, each with its newline) atomically; return how many."""
     from phiscrub.io.atomic import atomic_write
 
     count = 0
     with atomic_write(path) as handle:
-        for doc in docs:
-            # default=str: metadata values JSON has no type for (dates, decimals from Parquet) are written as text
-            handle.write(json.dumps(document_to_json(doc, corpus_labels), ensure_ascii=False, default=str) + "\n")
+        for line in lines:
+            handle.write(line)
             count += 1
     return count

@@ -182,13 +182,13 @@ def test_deid_workers_rebuild_the_engine_from_the_pickled_recipe(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     recipes: list[Deidentifier] = []
-    run = phiscrub.batch.process_in_chunks
+    run = phiscrub.batch.ChunkedRun
 
     def through_a_pickle(docs: Any, output: Path, recipe: Deidentifier, *args: Any, **kwargs: Any) -> Any:
         recipes.append(recipe)  # a worker process receives the recipe pickled, and builds its pipeline from that
         return run(docs, output, pickle.loads(pickle.dumps(recipe)), *args, **kwargs)
 
-    monkeypatch.setattr(phiscrub.batch, "process_in_chunks", through_a_pickle)
+    monkeypatch.setattr(phiscrub.batch, "ChunkedRun", through_a_pickle)
     out = tmp_path / "deid.jsonl"
     args = ["--engine", "ensemble", "--transformer-model", fake_transformer, "--o-threshold", "0.5"]
     result = invoke("deid", notes, "-o", out, "--replace", "tag", "--no-progress", *args)
