@@ -22,6 +22,8 @@ from tests.taggers.rule_cases import found, tagger
         ("account", "Account #: 88231-44", "ACCOUNT", "88231-44"),
         ("health_plan", "Medicaid ID: MA99382211", "HEALTHPLAN", "MA99382211"),
         ("health_plan", "Member #: 33445566", "HEALTHPLAN", "33445566"),
+        ("medicare_mbi", "Our Medicare number is 1EG4-TE5-MK72.", "HEALTHPLAN", "1EG4-TE5-MK72"),
+        ("medicare_mbi", "MBI 1EG4TE5MK72 verified", "HEALTHPLAN", "1EG4TE5MK72"),
         ("license_keyword", "DEA # BX1234563 on the script", "LICENSE", "BX1234563"),
         ("license_shape", "License XF-1747210-9837 noted", "LICENSE", "XF-1747210-9837"),
         ("device_serial", "pacemaker serial # AB1234-77", "DEVICE", "AB1234-77"),
@@ -97,3 +99,15 @@ def test_an_email_address_is_not_a_handle() -> None:
     text = "e-mail jdoe@gmail.com or @jdoe on X"
     spans = {(text[s.start : s.end], s.label) for s in tagger().tag(Document("t", text))}
     assert spans == {("jdoe@gmail.com", "EMAIL"), ("jdoe", "USERNAME")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lot 1EG4-TE5-MKS2 on the box",  # an S, which a Medicare number never holds
+        "ref 1EG4-TE5-MK723 in the log",  # one character too many
+        "order 0EG4-TE5-MK72 shipped",  # a Medicare number never starts with 0
+    ],
+)
+def test_medicare_numbers_keep_their_exact_pattern(text: str) -> None:
+    assert all(source != "rules:medicare_mbi" for _, source in found(text).values())

@@ -105,7 +105,8 @@ _PIECE_LIST = (
     "30th|02114|02114-1234|10.0.0.1|617-555-1234|(617) 555-1234|555.1234|Mar|March|mar|Jan|MA|Boston|Massachusetts|"
     "mg|%|,|.|-|/|on the|by the|21-Mar-19|3 jan 2020|12/Dec/98|my son|her mother|45|7|who|12 oak|main|st|Street|"
     "Ave|way|n.|ID|patient id|record|#|no.|Case|CSN|accession|A123|1234567|:|the patient, 45|on the 3rd|order #|"
-    "12 Oak|4 Elm St|9 n. elm|identifier|Identification no|(Kaylee, 16)|(12)|Jake|Tues|back|JS/kt|SR/lmc"
+    "12 Oak|4 Elm St|9 n. elm|identifier|Identification no|(Kaylee, 16)|(12)|Jake|Tues|back|JS/kt|SR/lmc|RUIZ, ANA|"
+    "Ruiz, Ana|1EG4-TE5-MK72|1EG4TE5MK72|1EG4|TE5-MK72"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

@@ -113,6 +113,8 @@ def test_unknown_language_or_policy_names_the_valid_ones(lang: str, policy: str)
         ("doctor_title", "Seen by Dr. Ana Ruiz today", "Ana Ruiz"),
         ("doctor_title", "per Doctor Smith", "Smith"),
         ("doctor_degree", "Note by Ana Ruiz, MD", "Ana Ruiz"),
+        ("doctor_degree_surname_first", "Ordering: LIEBERMAN, ORLY MD", "LIEBERMAN, ORLY"),
+        ("doctor_degree_surname_first", "Signed: Lieberman, Orly, MD", "Lieberman, Orly"),
     ],
 )
 def test_name_rule_finds_the_clinician(rule: str, text: str, phi: str) -> None:

@@ -51,6 +51,15 @@ _SOCIAL: Final = (
     r"bluesky|mastodon|linkedin|pinterest|kik)"
 )
 
+_MBI_LETTER: Final = "[AC-HJKMNP-RT-Y]"
+_MBI_ALNUM: Final = "[AC-HJKMNP-RT-Y0-9]"
+
+
+def _letters_and_digits(mention: str) -> bool:
+    """Keep an identifier with at least three letters and three digits (a Medicare number, not a word)."""
+    return sum(c.isalpha() for c in mention) >= 3 and sum(c.isdigit() for c in mention) >= 3
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("username_bracketed", r"[\[(]\s?(?P<phi>[a-z]{2,5}\d{1,4})\s?[\])]", "USERNAME", 0.9, requires=("[", "(")),
     Pattern(
@@ -168,6 +177,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         validator=has_digit,
         requires=("health", "insurance", "policy", "member", "medic", "subscriber", "group"),
+    ),
+    Pattern(
+        # the Medicare Beneficiary Identifier (CMS, since 2018): 11 characters in a fixed pattern of digits and
+        # letters (no S, L, O, I, B, Z), often written 1EG4-TE5-MK72; specific enough to need no keyword
+        "medicare_mbi",
+        r"(?<![\w-])(?P<phi>[1-9]"
+        + _MBI_LETTER
+        + _MBI_ALNUM
+        + r"[0-9]-?"
+        + _MBI_LETTER
+        + _MBI_ALNUM
+        + r"[0-9]-?"
+        + _MBI_LETTER
+        + _MBI_LETTER
+        + r"[0-9]{2})(?![\w-])",
+        "HEALTHPLAN",
+        0.9,
+        validator=_letters_and_digits,
+        prefilter=r"[1-9][AC-HJKMNP-RT-Y]",
     ),
     Pattern(
         "license_keyword",

@@ -182,6 +182,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\s(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|LICSW|LCSW|MSW|APRN|CNP|DNP|PharmD)\b",
     ),
     Pattern(
+        # a signature or order line written surname first: "LIEBERMAN, ORLY MD", "Lieberman, Orly J., MD" (without
+        # the comma form, "ORLY MD" read as a city and a state)
+        "doctor_degree_surname_first",
+        r"(?<![\w-])(?P<phi>" + _NOT_MEDICAL + rf"(?:{_NAME_WORD}|{_CAPS_WORD}),[ \t]+(?:{_NAME_WORD}|{_CAPS_WORD})"
+        r"(?:[ \t]+[A-Z]\.?)?),?[ \t]+"
+        r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|APRN|CNP|DNP|PharmD)\b",
+        "DOCTOR",
+        0.85,
+        requires=("md", "m.d.", "do", "d.o.", "np", "pa-c", "rn", "phd", "aprn", "cnp", "dnp", "pharmd"),
+        prefilter=r"\s(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|APRN|CNP|DNP|PharmD)\b",
+    ),
+    Pattern(
         "patient_attribute",
         _PATIENT_FIELD + r"(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])",
         "PATIENT",
