@@ -292,8 +292,10 @@ def _process_chunk(processor: DocumentProcessor, task: tuple[Path, int, str, lis
 def write_run(run: ChunkedRun, write: Writer | None, output: Path, audit_path: Path) -> int:
     """Write the output and audit file of `run` while it runs (each atomically); return the notes written.
 
-    `write` is the output format's writer; None writes the chunks' JSONL lines as they are (no parsing again).
+    `write` is the output format's writer; None writes the chunks' JSONL lines as they are (no parsing again). The
+    temporary files a killed run left for the audit file (written from the start now) are removed first.
     """
+    remove_stray_parts(audit_path)
     with atomic_write(audit_path) as audit:
 
         def output_lines() -> Iterator[str]:

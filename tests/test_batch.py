@@ -123,6 +123,7 @@ def test_patient_id_from_a_filename_pattern(tmp_path):
 
 def test_a_killed_run_resumes_and_writes_every_note_once(tmp_path):
     src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    audit = tmp_path / "logs" / "audit.jsonl"  # elsewhere: its temporary file is not beside the output's
     _write_corpus(src, 6000)
     command = [
         sys.executable,
@@ -132,6 +133,8 @@ def test_a_killed_run_resumes_and_writes_every_note_once(tmp_path):
         str(src),
         "-o",
         str(out),
+        "--audit",
+        str(audit),
         "--rules-only",
         "--replace",
         "mask",
@@ -152,12 +155,15 @@ def test_a_killed_run_resumes_and_writes_every_note_once(tmp_path):
     # process was killed may leave only a temporary .part file
     for chunk in work.glob("chunk-*.jsonl"):
         assert all(json.loads(line) for line in chunk.read_text(encoding="utf-8").splitlines())
+    assert list(audit.parent.glob(".audit.jsonl.*.part"))  # the output and audit file are written as chunks finish
     again = subprocess.run(command, capture_output=True)
     assert again.returncode == 2 and b"--resume" in again.stderr
     resumed = subprocess.run([*command, "--resume"], capture_output=True)
     assert resumed.returncode == 0, resumed.stderr.decode()
     ids = [record["id"] for record in _read(out)]
     assert ids == [f"n{i:05d}" for i in range(6000)]
+    assert [record["id"] for record in _read(audit)] == ids
+    assert not list(tmp_path.glob(".*.part")) and not list(audit.parent.glob(".*.part"))
     assert not work.exists()
     assert b"from an earlier run" in resumed.stderr
 
