@@ -102,6 +102,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_documento", "cédula de identidad: 4512876", "IDNUM", "4512876"),
         ("es_documento", "CUIL 20-28456789-3", "IDNUM", "20-28456789-3"),
         ("es_cedula_profesional", "Dr. Cruz (cédula profesional 4455123)", "LICENSE", "4455123"),
+        # professions where the note says a word of the professions list is one
+        ("es_profesion_tras_edad", "Varón de 20 años, pescador, sin antecedentes", "PROFESSION", "pescador"),
+        ("es_profesion_tras_edad", "Mujer de 43 años de edad, ama de casa, alérgica", "PROFESSION", "ama de casa"),
+        ("es_profesion_tras_clave", "Varón de 50 años, de profesión albañil.", "PROFESSION", "albañil"),
+        ("es_profesion_tras_clave", "Trabajaba como camarero en Cádiz", "PROFESSION", "camarero"),
+        ("es_profesion_tras_clave", "Mujer de 60 años, ex-enfermera, sin alergias", "PROFESSION", "enfermera"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -126,6 +132,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Paciente procedente de Urgencias", "Urgencias"),
         ("procedente de Atención Primaria", "Atención"),
         ("circunferencia de 45 cm, 2 ciclos", "45"),
+        ("Varón de 53 años, jubilado, que vive solo", "jubilado"),
+        ("Mujer de 70 años, hipertensa, acude", "hipertensa"),
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -53,6 +53,7 @@ _MONTH_WORDS: Final = (
     "diciembre",
 )
 """Every month name above, folded, contains one of these (the prefilter of the month rules)."""
+_NOT_RETIRED: Final = r"(?![Jj]ubilad[oa]s?\b)"
 _NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(?![\w]))"
 _YEARS: Final = r"\d{1,3}(?:[ \t]+(?:años|años|año|meses|mes|días|semanas)(?:[ \t]+y[ \t]+\d{1,2}[ \t]+meses)?)"
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
@@ -355,6 +356,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "HOSPITAL",
         0.85,
         requires=("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio"),
+    ),
+    # --- professions: an entry of the packaged professions list (Faker's es_ES jobs among them) where the note
+    # says it is one; "jubilado" is no profession (nor is it in MEDDOCAN's PROFESION)
+    Pattern(
+        "es_profesion_tras_clave",  # "de profesión carpintero", "trabaja como camarero", "ex profesora de ..."
+        r"(?i:\b(?:(?:de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaja(?:ba)?[ \t]+(?:como|de)"
+        r"|emplead[oa][ \t]+(?:como|de)|se[ \t]+dedica(?:ba)?[ \t]+a)[ \t]+|ex(?:[ \t]*-[ \t]*|[ \t]+))"
+        r"(?:(?:un|una|el|la|las|los)[ \t]+)?)"
+        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?![\w-])",
+        "PROFESSION",
+        0.75,
+        requires=("profesi", "ocupaci", "trabaja", "emplead", "dedica", "ex"),
+    ),
+    Pattern(
+        "es_profesion_tras_edad",  # "Varón de 20 años, pescador, sin antecedentes", "Mujer de 43 años, ama de casa,"
+        r"(?i:\b(?:var[óo]n|mujer|hombre|paciente|chic[oa]|joven)[ \t]+de[ \t]+\d{1,3}[ \t]+años"
+        r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?=[ \t]*[,.;(])",
+        "PROFESSION",
+        0.75,
+        requires=("año",),
     ),
 )
 """Rules for Spanish notes."""
