@@ -108,6 +108,20 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_profesion_tras_clave", "Varón de 50 años, de profesión albañil.", "PROFESSION", "albañil"),
         ("es_profesion_tras_clave", "Trabajaba como camarero en Cádiz", "PROFESSION", "camarero"),
         ("es_profesion_tras_clave", "Mujer de 60 años, ex-enfermera, sin alergias", "PROFESSION", "enfermera"),
+        ("es_profesion_tras_clave", "Jubilada, trabajó como costurero", "PROFESSION", "costurero"),
+        # a patient field outside MEDDOCAN's template: a known given name and a surname
+        (
+            "es_paciente",
+            "Paciente: Rosalía Etxeberria Goikoetxea, 67 años.",
+            "PATIENT",
+            "Rosalía Etxeberria Goikoetxea",
+        ),
+        (
+            "es_paciente",
+            "Nombre y apellidos: José Luis de la Fuente Martín.",
+            "PATIENT",
+            "José Luis de la Fuente Martín",
+        ),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -133,6 +147,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("procedente de Atención Primaria", "Atención"),
         ("circunferencia de 45 cm, 2 ciclos", "45"),
         ("Varón de 53 años, jubilado, que vive solo", "jubilado"),
+        ("Informe clínico del paciente: Paciente de 70 años", "Paciente"),
+        ("Informe clínico del paciente: La Sra. Teresa Pérez", "La Sra"),
         ("Mujer de 70 años, hipertensa, acude", "hipertensa"),
     ],
 )

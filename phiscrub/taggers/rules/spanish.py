@@ -76,6 +76,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_apellidos", r"^[ \t]*Apellidos:" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE, requires=("apellidos:",)
     ),
+    Pattern(
+        # a known given name and at least one surname after the field ("Informe clínico del paciente: Paciente de
+        # 70 años" names no one)
+        "es_paciente",  # "Paciente: Rosalía Etxeberria Goikoetxea, 67 años", "Nombre y apellidos: Ana Gil Ruiz"
+        r"\b(?:[Pp]aciente|PACIENTE|Pte\.?|[Nn]ombre[ \t]+(?:del[ \t]+paciente|y[ \t]+apellidos|completo))[ \t]*:[ \t]*"
+        r"(?P<phi>(?=["
+        + _UPPER
+        + r"]["
+        + _LOWER
+        + r"]{2})(?:<<es_first_names>>|<<first_names>>)(?![\w-])"
+        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{1,4}})",
+        "PATIENT",
+        0.9,
+        requires=("paciente:", "paciente :", "pte", "nombre"),
+    ),
     Pattern("es_nhc", r"\bNHC[ \t]*:?[ \t]*(?P<phi>[A-Za-z-]*\d[\w-]*)", "MEDICALRECORD", 0.95, requires=("nhc",)),
     Pattern("es_nass", r"\bNASS[ \t]*:?[ \t]*(?P<phi>\d[\d \t/-]*\d)", "HEALTHPLAN", 0.95, requires=("nass",)),
     Pattern("es_domicilio", r"^[ \t]*Domicilio:" + _LINE_VALUE, "STREET", 0.95, re.MULTILINE, requires=("domicilio:",)),
@@ -361,13 +376,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # says it is one; "jubilado" is no profession (nor is it in MEDDOCAN's PROFESION)
     Pattern(
         "es_profesion_tras_clave",  # "de profesión carpintero", "trabaja como camarero", "ex profesora de ..."
-        r"(?i:\b(?:(?:de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaja(?:ba)?[ \t]+(?:como|de)"
+        r"(?i:\b(?:(?:de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
         r"|emplead[oa][ \t]+(?:como|de)|se[ \t]+dedica(?:ba)?[ \t]+a)[ \t]+|ex(?:[ \t]*-[ \t]*|[ \t]+))"
         r"(?:(?:un|una|el|la|las|los)[ \t]+)?)"
         r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?![\w-])",
         "PROFESSION",
         0.75,
-        requires=("profesi", "ocupaci", "trabaja", "emplead", "dedica", "ex"),
+        requires=("profesi", "ocupaci", "trabaj", "emplead", "dedica", "ex"),
     ),
     Pattern(
         "es_profesion_tras_edad",  # "Varón de 20 años, pescador, sin antecedentes", "Mujer de 43 años, ama de casa,"
