@@ -109,6 +109,18 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_profesion_tras_clave", "Trabajaba como camarero en Cádiz", "PROFESSION", "camarero"),
         ("es_profesion_tras_clave", "Mujer de 60 años, ex-enfermera, sin alergias", "PROFESSION", "enfermera"),
         ("es_profesion_tras_clave", "Jubilada, trabajó como costurero", "PROFESSION", "costurero"),
+        ("es_nhc", "Nombre: Martínez, Juan Carlos   HC: 1.234.567   DNI: 23.456.789", "MEDICALRECORD", "1.234.567"),
+        ("es_nhc", "Historia clínica nº 448213.", "MEDICALRECORD", "448213"),
+        ("es_nombre", "Nombre: Martínez, Juan Carlos   HC: 1.234.567", "PATIENT", "Martínez, Juan Carlos"),
+        ("es_documento", "Nombre: Martínez, Juan Carlos   DNI: 23.456.789", "IDNUM", "23.456.789"),
+        ("es_matricula", "Firma: Dra. Paula Ferrari, MN 98.765.", "LICENSE", "98.765"),
+        ("es_familiar_con_nombre", "con su hijo Lautaro (tel. 11-4567-8910)", "NAME-RELATIVE", "hijo Lautaro"),
+        (
+            "es_familiar_con_nombre",
+            "avisando a su madre Teresa Rodriguez al",
+            "NAME-RELATIVE",
+            "madre Teresa Rodriguez",
+        ),
         # a patient field outside MEDDOCAN's template: a known given name and a surname
         (
             "es_paciente",
@@ -148,6 +160,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("circunferencia de 45 cm, 2 ciclos", "45"),
         ("Varón de 53 años, jubilado, que vive solo", "jubilado"),
         ("Informe clínico del paciente: Paciente de 70 años", "Paciente"),
+        ("Acude con su hijo. Presenta fiebre", "Presenta"),
+        ("HC 50 g al día", "50"),
         ("Informe clínico del paciente: La Sra. Teresa Pérez", "La Sra"),
         ("Mujer de 70 años, hipertensa, acude", "hipertensa"),
     ],

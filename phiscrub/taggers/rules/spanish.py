@@ -33,7 +33,9 @@ _NOT_A_WARD: Final = (
 """Where a patient comes from that is no town ("procedente de Urgencias", "de Atención Primaria")."""
 _NAME: Final = _NAME_START + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{0,5}}"
 _TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
-_LINE_VALUE: Final = r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?[ \t]*$"
+_LINE_VALUE: Final = r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?(?:[ \t]*$|(?=[ \t]{2,}[^\s:][^:\n]{0,25}:))"
+"""A header field's value: the rest of its line, or up to the next field written after two spaces or more ("Nombre:
+Martínez, Juan Carlos   HC: 1.234.567   DNI: ...")."""
 _MONTH: Final = (
     r"(?:[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto|[Ss]e(?:p)?tiembre|[Oo]ctubre|"
     r"[Nn]oviembre|[Dd]iciembre)"
@@ -53,6 +55,11 @@ _MONTH_WORDS: Final = (
     "diciembre",
 )
 """Every month name above, folded, contains one of these (the prefilter of the month rules)."""
+_RELATIVE: Final = (
+    r"(?:esposo|esposa|marido|mujer|pareja|hijo|hija|hijos|padre|madre|padres|hermano|hermana|nieto|nieta|abuelo|"
+    r"abuela|t[íi]o|t[íi]a|sobrino|sobrina|primo|prima|novio|novia|yerno|nuera|cu[ñn]ado|cu[ñn]ada|suegro|suegra)"
+)
+"""Relationship words (MEDDOCAN's FAMILIARES_SUJETO_ASISTENCIA covers them with the relative's name)."""
 _NOT_RETIRED: Final = r"(?![Jj]ubilad[oa]s?\b)"
 _NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(?![\w]))"
 _YEARS: Final = r"\d{1,3}(?:[ \t]+(?:años|años|año|meses|mes|días|semanas)(?:[ \t]+y[ \t]+\d{1,2}[ \t]+meses)?)"
@@ -91,7 +98,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.9,
         requires=("paciente:", "paciente :", "pte", "nombre"),
     ),
-    Pattern("es_nhc", r"\bNHC[ \t]*:?[ \t]*(?P<phi>[A-Za-z-]*\d[\w-]*)", "MEDICALRECORD", 0.95, requires=("nhc",)),
+    Pattern(
+        "es_nhc",  # "NHC: 2569870", "HC: 1.234.567", "Historia clínica nº 448213"
+        r"(?:\bNHC[ \t]*:?|\bH\.?C\.?[ \t]*:|(?i:\bhistoria[ \t]+cl[íi]nica)(?:[ \t]+(?:n[º°o]\.?|n[úu]mero))?[ \t]*:?)"
+        r"[ \t]*(?P<phi>[A-Za-z-]*\d(?:[\w-]|\.(?=\d))*)",
+        "MEDICALRECORD",
+        0.95,
+        requires=("nhc", "hc", "h.c", "historia"),
+    ),
     Pattern("es_nass", r"\bNASS[ \t]*:?[ \t]*(?P<phi>\d[\d \t/-]*\d)", "HEALTHPLAN", 0.95, requires=("nass",)),
     Pattern("es_domicilio", r"^[ \t]*Domicilio:" + _LINE_VALUE, "STREET", 0.95, re.MULTILINE, requires=("domicilio:",)),
     Pattern(
@@ -275,10 +289,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_matricula",  # an Argentine clinician's licence: "MN 145.223", "M.P. 4512", "matrícula nacional 145223"
         r"(?:\bM\.?[NP]\.?|(?i:\bmatr[íi]cula(?:[ \t]+(?:nacional|provincial))?))[ \t]*(?:[Nn][º°o]\.?)?[ \t]*:?[ \t]*"
-        r"(?P<phi>\d{1,3}(?:\.\d{3})+|\d{4,7})(?![\w.-])",
+        r"(?P<phi>\d{1,3}(?:\.\d{3})+|\d{4,7})(?![\w-]|\.\d)",
         "LICENSE",
         0.85,
         requires=("m", "matr"),
+    ),
+    Pattern(
+        "es_familiar_con_nombre",  # "su hijo Lautaro", "su madre Teresa Rodríguez": MEDDOCAN keeps the relationship
+        r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?P<phi>(?i:" + _RELATIVE + r")(?:[ \t]+(?i:mayor|menor|"
+        r"materno|materna|paterno|paterna))?[ \t]+"
+        + _NOT_INSTITUTION
+        + _WORD
+        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})",
+        "NAME-RELATIVE",
+        0.85,
     ),
     Pattern(
         "es_curp",
