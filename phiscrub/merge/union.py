@@ -76,8 +76,8 @@ def merge_by_role(
     rule span too, where the rule span overlaps no confident learned span: "Sundays" is the rule's DATE, not the names
     CRF's doubtful ORGANIZATION. Also under "crf-first", an identifier or street rule span that holds every learned
     span it overlaps, one of another label, takes their place (`_with_wider_rule_spans`: "Driver's license
-    S530-4512-7781" is one LICENSE, not a PHONE and a stray "S"), and a date rule span extends the learned date it
-    reaches past (`_with_rule_extensions`: "3 de marzo" + "marzo de 2023").
+    S530-4512-7781" is one LICENSE, not a PHONE and a stray "S"), and a date or relative rule span extends the learned
+    span it reaches past (`_with_rule_extensions`: "3 de marzo" + "marzo de 2023"; "hijo" to "hijo Lautaro").
     """
     if policy not in PRECEDENCE:
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
@@ -153,10 +153,14 @@ def _with_wider_rule_spans(
     return [*kept, *promoted], [rule for rule in rules if rule not in promoted]
 
 
-_EXTENDING_RULE_LABELS: Final = frozenset({"DATE"})
-"""Labels of the rule spans that may extend a learned span: dates, whose rules read a whole date ("3 de marzo"); not
-names, streets and places, whose rules reach into the next words ("Domicilio: C/ Vitruvio, 2." with its full stop,
-a signature with the department after it)."""
+_EXTENDING_RULE_LABELS: Final = frozenset({"DATE", "NAME-RELATIVE"})
+"""Labels of the rule spans that may extend a learned span: dates, whose rules read a whole date ("3 de marzo"), and
+relatives, whose rules read the relationship and the name ("su hijo Lautaro"); not other names, streets and places,
+whose rules reach into the next words ("Domicilio: C/ Vitruvio, 2." with its full stop, a signature with the
+department after it)."""
+_JOINING_RULE_LABELS: Final = frozenset({"DATE"})
+"""Labels of the rule spans that also join learned pieces they do not reach past ("3rd of" + "May 1948"); a relative
+("su hijo Lautaro", learned "hijo") is only extended: "madre" and "Carmen" stay two, as MEDDOCAN marks them."""
 _SEASONS: Final = "rules:date_season"
 """The season rules' spans extend nothing: a season and its year are two dates ("winter", "'09" of "winter of '09")."""
 
@@ -190,6 +194,11 @@ def _with_rule_extensions(
         end = max(rule.end, *(ordered[k].end for k in inside))
         if len(inside) == 1 and (start, end) == (ordered[inside[0]].start, ordered[inside[0]].end):
             continue  # one learned span reaching as far: nothing to extend or join
+        reaches_past = rule.start < min(ordered[k].start for k in inside) or rule.end > max(
+            ordered[k].end for k in inside
+        )
+        if rule.label not in _JOINING_RULE_LABELS and not reaches_past:
+            continue  # learned pieces that cover the rule span already ("madre" + "Carmen") stay as they are
         if text is not None and any(text[ordered[j].end : ordered[k].start].strip() for j, k in pairwise(inside)):
             continue  # a word between two learned pieces: they stay two
         if text is not None and "\n" in text[start:end]:

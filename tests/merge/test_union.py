@@ -328,6 +328,28 @@ def test_under_crf_first_a_date_rule_span_joins_learned_pieces_with_only_white_s
     assert [(note[s.start : s.end], s.label) for s in merged] == [("3rd of May 1948", "DATE")]
 
 
+def test_under_crf_first_a_relative_rule_span_extends_the_learned_relationship_to_the_name() -> None:
+    note = "Vive con su hijo Lautaro (tel. 11-4567-8910)."
+    rule = Span(note.index("hijo"), note.index(" (tel"), "NAME-RELATIVE", "rules:es_familiar_con_nombre", 0.85)
+    learned = Span(note.index("hijo"), note.index(" Lautaro"), "NAME-RELATIVE", "crf:names", 0.9)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("hijo Lautaro", "NAME-RELATIVE")]
+
+
+def test_under_crf_first_a_relative_rule_span_leaves_learned_pieces_that_cover_it_apart() -> None:
+    note = "acompañada de su madre Carmen y"
+    rule = Span(note.index("madre"), note.index(" y"), "NAME-RELATIVE", "rules:es_familiar_con_nombre", 0.85)
+    pieces = [
+        Span(note.index("madre"), note.index(" Carmen"), "NAME-RELATIVE", "crf:names", 0.9),
+        Span(note.index("Carmen"), note.index(" y"), "NAME-RELATIVE", "crf:names", 0.9),
+    ]
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [pieces]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [
+        ("madre", "NAME-RELATIVE"),
+        ("Carmen", "NAME-RELATIVE"),
+    ]
+
+
 @pytest.mark.parametrize(
     ("note", "rule_text", "rule_source", "learned_texts", "label"),
     [
