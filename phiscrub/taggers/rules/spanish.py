@@ -28,11 +28,11 @@ _NOT_INSTITUTION: Final = (
 )
 _NOT_A_WARD: Final = (
     r"(?!(?:Urgencias|Planta|UCI|Quir[óo]fano|Reanimaci[óo]n|Consultas|Atenci[óo]n|Otro|Otra|Nuestro|Nuestra|"
-    r"Este|Esta|Dicho|Dicha)\b)"
+    r"Este|Esta|Dicho|Dicha|Residencia|Casa|Piso|Domicilio|Familia|Pareja|Compañía)\b)"
 )
 """Where a patient comes from that is no town ("procedente de Urgencias", "de Atención Primaria")."""
 _NAME: Final = _NAME_START + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{0,5}}"
-_TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
+_TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora|dr|dra|doctor|doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
 _LINE_VALUE: Final = r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?(?:[ \t]*$|(?=[ \t]{2,}[^\s:][^:\n]{0,25}:))"
 """A header field's value: the rest of its line, or up to the next field written after two spaces or more ("Nombre:
 Martínez, Juan Carlos   HC: 1.234.567   DNI: ...")."""
@@ -55,6 +55,8 @@ _MONTH_WORDS: Final = (
     "diciembre",
 )
 """Every month name above, folded, contains one of these (the prefilter of the month rules)."""
+_CAPS_NAME: Final = rf"[{_UPPER}]{{2,}}(?:-[{_UPPER}]{{2,}})?"
+"""A name written in capitals ("GARCÍA", "PÉREZ-LLORCA"), as in "SURNAMES, GIVEN NAME"."""
 _RELATIVE: Final = (
     r"(?:esposo|esposa|marido|mujer|pareja|hijo|hija|hijos|padre|madre|padres|hermano|hermana|nieto|nieta|abuelo|"
     r"abuela|t[íi]o|t[íi]a|sobrino|sobrina|primo|prima|novio|novia|yerno|nuera|cu[ñn]ado|cu[ñn]ada|suegro|suegra)"
@@ -86,27 +88,37 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a known given name and at least one surname after the field ("Informe clínico del paciente: Paciente de
         # 70 años" names no one)
-        "es_paciente",  # "Paciente: Rosalía Etxeberria Goikoetxea, 67 años", "Nombre y apellidos: Ana Gil Ruiz"
+        "es_paciente",  # "Paciente: Rosalía Etxeberria Goikoetxea, 67 años", "Paciente: GARCÍA PÉREZ, MANUEL"
         r"\b(?:[Pp]aciente|PACIENTE|Pte\.?|[Nn]ombre[ \t]+(?:del[ \t]+paciente|y[ \t]+apellidos|completo))[ \t]*:[ \t]*"
         r"(?P<phi>(?=["
         + _UPPER
         + r"]["
         + _LOWER
         + r"]{2})(?:<<es_first_names>>|<<first_names>>)(?![\w-])"
-        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{1,4}})",
+        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{1,4}}"
+        + rf"|{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME}){{0,2}},[ \t]*{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME})?(?![\w-]))",
         "PATIENT",
         0.9,
         requires=("paciente:", "paciente :", "pte", "nombre"),
     ),
     Pattern(
         "es_nhc",  # "NHC: 2569870", "HC: 1.234.567", "Historia clínica nº 448213"
-        r"(?:\bNHC[ \t]*:?|\bH\.?C\.?[ \t]*:|(?i:\bhistoria[ \t]+cl[íi]nica)(?:[ \t]+(?:n[º°o]\.?|n[úu]mero))?[ \t]*:?)"
+        r"(?:\bNHC[ \t]*:?|\bH\.?C\.?[ \t]*:"
+        r"|\bN[º°o]\.?[ \t]*(?:de[ \t]+)?(?i:historia)(?:[ \t]+(?i:cl[íi]nica))?[ \t]*:?"
+        r"|(?i:\bhistoria[ \t]+cl[íi]nica)(?:[ \t]+(?:n[º°o]\.?|n[úu]mero))?[ \t]*:?)"
         r"[ \t]*(?P<phi>[A-Za-z-]*\d(?:[\w-]|\.(?=\d))*)",
         "MEDICALRECORD",
         0.95,
         requires=("nhc", "hc", "h.c", "historia"),
     ),
-    Pattern("es_nass", r"\bNASS[ \t]*:?[ \t]*(?P<phi>\d[\d \t/-]*\d)", "HEALTHPLAN", 0.95, requires=("nass",)),
+    Pattern(
+        "es_nass",  # "NASS: 28 1234567890", "Nº SS: 28/12345678/90", "nº de la Seguridad Social 281234567890"
+        r"(?:\bNASS|\bN\.?S\.?S\.?|\bN[º°o]\.?[ \t]*(?:de[ \t]+)?S\.?S\.?|(?i:\bseguridad[ \t]+social))[ \t]*:?[ \t]*"
+        r"(?:n[º°o]\.?[ \t]*)?(?P<phi>\d[\d \t/-]*\d)",
+        "HEALTHPLAN",
+        0.95,
+        requires=("nass", "nss", "n.s.s", "ss", "s.s", "seguridad"),
+    ),
     Pattern("es_domicilio", r"^[ \t]*Domicilio:" + _LINE_VALUE, "STREET", 0.95, re.MULTILINE, requires=("domicilio:",)),
     Pattern(
         "es_localidad",
@@ -118,10 +130,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
-        r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente)[ \t]+(?:de|en)[ \t]+"
+        r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|viv[íi]a)"
+        r"[ \t]+(?:de|en)[ \t]+"
         r"(?P<phi>"
         + _NOT_INSTITUTION
         + _NOT_A_WARD
+        + r"(?!<<es_countries>>(?![\w-]))"  # a country is the country rule's ("vivía en Colombia")
         + _WORD
         + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
         + _WORD
@@ -130,7 +144,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"){0,2})",
         "CITY",
         0.8,
-        requires=("natural", "nacid", "originari", "vecin", "residente", "procedente"),
+        requires=("natural", "nacid", "originari", "vecin", "residente", "procedente", "viv"),
     ),
     Pattern(
         "es_cp",
@@ -210,6 +224,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.85,
         requires=("año", "mes"),
+    ),
+    Pattern(
+        # "tengo 34 años", "mi hijo tiene 7 años", "cumplí 80 años"; not a duration ("tiene 3 meses de evolución")
+        "es_edad_primera_persona",
+        r"(?i:\b(?:tengo|tiene|tienes|tenía|tenia|cumpl[íi]|cumple|cumplió|cumplo))[ \t]+(?P<phi>"
+        + _YEARS
+        + r")(?![\w])(?![ \t]+de[ \t]+(?:evoluci|duraci|antig))",
+        "AGE",
+        0.85,
+        requires=("ten", "cumpl"),
     ),
     Pattern(
         "es_edad_de_edad", r"(?<![\w])(?P<phi>" + _YEARS + r")(?=[ \t]+de[ \t]+edad)", "AGE", 0.9, requires=("edad",)
