@@ -329,6 +329,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
     ),
     Pattern(
+        "es_familiar_nombre_aparte",  # "Su pareja, Óscar, refiere": the name apart, between commas or before "("
+        r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?i:"
+        + _RELATIVE
+        + r")[ \t]*,[ \t]*(?P<phi>"
+        + _NOT_INSTITUTION
+        + _WORD
+        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})(?=[ \t]*[,(])",
+        "NAME-RELATIVE",
+        0.85,
+    ),
+    Pattern(
         "es_curp",
         r"(?<![\w-])[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}"
         r"[A-Z\d]\d(?![\w-])",
