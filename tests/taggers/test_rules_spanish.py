@@ -102,6 +102,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_documento", "cédula de identidad: 4512876", "IDNUM", "4512876"),
         ("es_documento", "CUIL 20-28456789-3", "IDNUM", "20-28456789-3"),
         ("es_cedula_profesional", "Dr. Cruz (cédula profesional 4455123)", "LICENSE", "4455123"),
+        ("es_cedula_profesional", "Dr. Mireles (cardiología, céd. prof. 7894561).", "LICENSE", "7894561"),
         # professions where the note says a word of the professions list is one
         ("es_profesion_tras_edad", "Varón de 20 años, pescador, sin antecedentes", "PROFESSION", "pescador"),
         ("es_profesion_tras_edad", "Mujer de 43 años de edad, ama de casa, alérgica", "PROFESSION", "ama de casa"),

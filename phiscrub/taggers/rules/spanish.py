@@ -364,11 +364,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_cedula_profesional",  # a Mexican clinician's licence, as "nº colegiado" in Spain
-        r"(?i:\bc[ée]dula[ \t]+profesional(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*"
-        r"(?P<phi>\d{6,10})(?![\w-])",
+        r"(?i:\b(?:c[ée]dula|c[ée]d\.)[ \t]*(?:profesional|prof\.)"
+        r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*(?P<phi>\d{6,10})(?![\w-])",
         "LICENSE",
         0.9,
-        requires=("cédula", "cedula"),
+        requires=("cédula", "cedula", "céd.", "ced."),
     ),
     # --- places
     Pattern(
