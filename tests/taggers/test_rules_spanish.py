@@ -137,6 +137,18 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "NAME-RELATIVE",
             "Diego Maldonado Jimenez",
         ),
+        ("es_familiar_nombre_aparte", "Hermano gemelo, Mikel, sano.", "NAME-RELATIVE", "Mikel"),
+        ("es_familiar_entre_parentesis", "traído por sus padres (Jon y Ane) desde", "NAME-RELATIVE", "Jon y Ane"),
+        (
+            "es_familiar_entre_parentesis",
+            "su hija (Sra. Araceli Juárez, tel. 55 1234 5678)",
+            "NAME-RELATIVE",
+            "Araceli Juárez",
+        ),
+        ("es_sanitario_entre_parentesis", "A las 03:15 avisa a enfermera (Nuria) por dolor", "DOCTOR", "Nuria"),
+        ("es_doctor_firma", "Traslado previsto. Fdo.: Edurne Agirre, DUE.", "DOCTOR", "Edurne Agirre"),
+        ("es_hospital", "Ingresada en la planta 4ª del H. U. de Basurto.", "HOSPITAL", "H. U. de Basurto"),
+        ("es_hospital", "Pediatra: Dra. Amaia Etxebarria (C.S. Olaguibel).", "HOSPITAL", "C.S. Olaguibel"),
         # a patient field outside MEDDOCAN's template: a known given name and a surname
         (
             "es_paciente",

@@ -196,11 +196,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("es_doctor_titulo", r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")", "DOCTOR", 0.9, requires=("dr", "doctor")),
     Pattern(
         "es_doctor_firma",
-        r"\b(?:Remitido[ \t]+por|Responsable[ \t]+cl[íi]nico|Correspondencia|Autor(?:es)?)[ \t]*:?[ \t]*"
+        r"\b(?:Remitido[ \t]+por|Responsable[ \t]+cl[íi]nico|Correspondencia|Autor(?:es)?|Fdo\.|Firmado|Firma)"
+        r"[ \t]*:?[ \t]*"
         r"(?:" + _TITLE + r")?(?!Direcci[óo]n\b)(?P<phi>" + _NAME + r")",
         "DOCTOR",
         0.9,
-        requires=("remitido", "responsable", "correspondencia", "autor"),
+        requires=("remitido", "responsable", "correspondencia", "autor", "fdo.", "firma"),
     ),
     Pattern(
         "es_sexo_narrativo",
@@ -330,13 +331,34 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_familiar_nombre_aparte",  # "Su pareja, Óscar, refiere": the name apart, between commas or before "("
-        r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?i:"
+        r"(?<![\w])(?:(?i:su|sus|mi|mis|tu)[ \t]+)?(?i:"
         + _RELATIVE
-        + r")[ \t]*,[ \t]*(?P<phi>"
+        + r")(?:[ \t]+(?i:mayor|menor|gemel[oa]|melliz[oa]|materno|materna|paterno|paterna))?[ \t]*,[ \t]*(?P<phi>"
         + _NOT_INSTITUTION
         + _WORD
         + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})(?=[ \t]*[,(])",
         "NAME-RELATIVE",
+        0.85,
+    ),
+    Pattern(
+        "es_familiar_entre_parentesis",  # "traído por sus padres (Jon y Ane)", "su hija (Sra. Araceli Juárez, tel."
+        r"(?<![\w])(?i:"
+        + _RELATIVE
+        + r")[ \t]*\([ \t]*(?:(?:Sra?|Srta|D|Dña|Don|Doña)\.?[ \t]+)?(?P<phi>"
+        + _NOT_INSTITUTION
+        + _WORD
+        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})(?=[ \t]*[),])",
+        "NAME-RELATIVE",
+        0.85,
+    ),
+    Pattern(
+        "es_sanitario_entre_parentesis",  # "avisa a enfermera (Nuria)", "la matrona (Sra. Ruiz)"
+        r"(?<![\w])(?i:enfermer[oa]|auxiliar|matrona|fisioterapeuta|trabajador[oa][ \t]+social|celador[oa]|"
+        r"residente|MIR|R[1-5])[ \t]*\([ \t]*(?:(?:Sra?|Srta|Dra?)\.?[ \t]+)?(?P<phi>"
+        + _NOT_INSTITUTION
+        + _WORD
+        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})(?=[ \t]*[),])",
+        "DOCTOR",
         0.85,
     ),
     Pattern(
@@ -425,11 +447,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_hospital",
         r"(?<![\w])(?:Hospital|Complejo[ \t]+Hospitalario|Complexo[ \t]+Hospitalario|Centro[ \t]+de[ \t]+Salud|"
-        r"Cl[íi]nica|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari)(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
+        r"Cl[íi]nica|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?U\.|C\.[ \t]?S\.)"
+        r"(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
         r"[ \t]+)*(?:[" + _UPPER + r"][\w'-]*|\d+))+",
         "HOSPITAL",
         0.85,
-        requires=("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio"),
+        requires=("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
     ),
     # --- professions: an entry of the packaged professions list (Faker's es_ES jobs among them) where the note
     # says it is one; "jubilado" is no profession (nor is it in MEDDOCAN's PROFESION)
