@@ -14,7 +14,7 @@ import re
 from typing import Final
 
 from phiscrub.taggers.rules.contact import has_phone_digits
-from phiscrub.taggers.rules.pattern import Pattern, between_same_separators
+from phiscrub.taggers.rules.pattern import Pattern, between_same_separators, trie_regex
 
 _UPPER: Final = "A-ZÁÉÍÓÚÑÜ"
 _LOWER: Final = "a-záéíóúñüç"
@@ -58,10 +58,19 @@ _MONTH_WORDS: Final = (
 _CAPS_NAME: Final = rf"[{_UPPER}]{{2,}}(?:-[{_UPPER}]{{2,}})?"
 """A name written in capitals ("GARCÍA", "PÉREZ-LLORCA"), as in "SURNAMES, GIVEN NAME"."""
 _RELATIVE: Final = (
-    r"(?:esposo|esposa|marido|mujer|pareja|hijo|hija|hijos|padre|madre|padres|hermano|hermana|nieto|nieta|abuelo|"
-    r"abuela|t[íi]o|t[íi]a|sobrino|sobrina|primo|prima|novio|novia|yerno|nuera|cu[ñn]ado|cu[ñn]ada|suegro|suegra)"
+    "(?:"
+    + trie_regex(
+        (
+            *("esposo", "esposa", "marido", "mujer", "pareja", "hijo", "hija", "hijos", "padre", "madre", "padres"),
+            *("hermano", "hermana", "nieto", "nieta", "abuelo", "abuela", "tío", "tio", "tía", "tia", "sobrino"),
+            *("sobrina", "primo", "prima", "novio", "novia", "yerno", "nuera", "cuñado", "cuñada", "cunado", "cunada"),
+            *("suegro", "suegra"),
+        )
+    )
+    + r")(?![\w])"
 )
-"""Relationship words (MEDDOCAN's FAMILIARES_SUJETO_ASISTENCIA covers them with the relative's name)."""
+"""Relationship words (MEDDOCAN's FAMILIARES_SUJETO_ASISTENCIA covers them with the relative's name), as a trie: a
+flat alternation of thirty words is tried word by word at every position of a note."""
 _NOT_RETIRED: Final = r"(?![Jj]ubilad[oa]s?\b)"
 _NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(?![\w]))"
 _YEARS: Final = r"\d{1,3}(?:[ \t]+(?:años|años|año|meses|mes|días|semanas)(?:[ \t]+y[ \t]+\d{1,2}[ \t]+meses)?)"
@@ -104,8 +113,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_nhc",  # "NHC: 2569870", "HC: 1.234.567", "Historia clínica nº 448213"
         r"(?:\bNHC[ \t]*:?|\bH\.?C\.?[ \t]*:"
-        r"|\bN[º°o]\.?[ \t]*(?:de[ \t]+)?(?i:historia)(?:[ \t]+(?i:cl[íi]nica))?[ \t]*:?"
-        r"|(?i:\bhistoria[ \t]+cl[íi]nica)(?:[ \t]+(?:n[º°o]\.?|n[úu]mero))?[ \t]*:?)"
+        r"|\bN[º°o]\.?[ \t]*(?:de[ \t]+)?(?:[Hh]istoria|HISTORIA)(?:[ \t]+(?:[Cc]l[íi]nica|CL[ÍI]NICA))?[ \t]*:?"
+        r"|\b(?:[Hh]istoria[ \t]+[Cc]l[íi]nica|HISTORIA[ \t]+CL[ÍI]NICA)(?:[ \t]+(?:n[º°o]\.?|n[úu]mero))?[ \t]*:?)"
         r"[ \t]*(?P<phi>[A-Za-z-]*\d(?:[\w-]|\.(?=\d))*)",
         "MEDICALRECORD",
         0.95,
@@ -113,7 +122,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_nass",  # "NASS: 28 1234567890", "Nº SS: 28/12345678/90", "nº de la Seguridad Social 281234567890"
-        r"(?:\bNASS|\bN\.?S\.?S\.?|\bN[º°o]\.?[ \t]*(?:de[ \t]+)?S\.?S\.?|(?i:\bseguridad[ \t]+social))[ \t]*:?[ \t]*"
+        r"(?:\bNASS|\bN\.?S\.?S\.?|\bN[º°o]\.?[ \t]*(?:de[ \t]+)?S\.?S\.?"
+        r"|\b(?:[Ss]eguridad[ \t]+[Ss]ocial|SEGURIDAD[ \t]+SOCIAL))[ \t]*:?[ \t]*"
         r"(?:n[º°o]\.?[ \t]*)?(?P<phi>\d[\d \t/-]*\d)",
         "HEALTHPLAN",
         0.95,
