@@ -149,6 +149,9 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_doctor_firma", "Traslado previsto. Fdo.: Edurne Agirre, DUE.", "DOCTOR", "Edurne Agirre"),
         ("es_hospital", "Ingresada en la planta 4ª del H. U. de Basurto.", "HOSPITAL", "H. U. de Basurto"),
         ("es_hospital", "Pediatra: Dra. Amaia Etxebarria (C.S. Olaguibel).", "HOSPITAL", "C.S. Olaguibel"),
+        ("es_fecha_romana", "Intervenido el 3-IV-2019 de neoplasia", "DATE", "3-IV-2019"),
+        ("es_fecha_romana", "fecha 12/XI/1998", "DATE", "12/XI/1998"),
+        ("es_fecha_dia_mes_contexto", "Alta el día 12/5.", "DATE", "12/5"),
         # a patient field outside MEDDOCAN's template: a known given name and a surname
         (
             "es_paciente",
@@ -190,6 +193,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Informe clínico del paciente: Paciente de 70 años", "Paciente"),
         ("Acude con su hijo. Presenta fiebre", "Presenta"),
         ("El dolor tiene 3 meses de evolución.", "3 meses"),
+        ("hasta 2/3 del limbo", "2/3"),
+        ("EVA 8/10 al ingreso", "8/10"),
+        ("tumor de grado IV-V", "IV-V"),
         ("vive en Residencia de ancianos", "Residencia"),
         ("HC 50 g al día", "50"),
         ("Informe clínico del paciente: La Sra. Teresa Pérez", "La Sra"),

@@ -281,6 +281,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.95,
         requires=_MONTH_WORDS,
     ),
+    Pattern(
+        "es_fecha_romana",  # "3-IV-2019", "12/XI/1998", "3.IV.19": the month in Roman numerals
+        r"(?<![\w/.-])(?:0?[1-9]|[12]\d|3[01])"
+        + between_same_separators(r"(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)", space=r"[ \t]?")
+        + r"(?:(?:19|20)\d{2}|\d{2})(?![\w/-])",
+        "DATE",
+        0.9,
+    ),
+    Pattern(
+        # "Alta el día 12/5.", "desde el 3/11": day and month after "el" or "día" (not "hasta 2/3 del limbo")
+        "es_fecha_dia_mes_contexto",
+        r"(?<![\w])(?i:el|día|dia)[ \t]+(?P<phi>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))"
+        r"(?![\w/-]|\.\d)",
+        "DATE",
+        0.8,
+        requires=("el", "día", "dia"),
+    ),
     Pattern("es_fecha_anio", r"(?<![\w])[Aa]ño[ \t]+(?:19|20)\d{2}(?![\w])", "DATE", 0.9, requires=("año",)),
     Pattern(
         "es_fecha_anio_contexto",
