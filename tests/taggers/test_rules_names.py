@@ -75,6 +75,9 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("relative_after_relationship", "Pt's grandmother Patricia will bring meds", "Patricia", "NAME-RELATIVE"),
         ("relative_after_relationship", "My sister-in-law Rosa drove her", "Rosa", "NAME-RELATIVE"),
         ("relative_contact_line", "Emergency contact: John Ryan (partner)", "John Ryan", "NAME-RELATIVE"),
+        ("relative_in_brackets", "Daughter (Chioma) at bedside overnight", "Chioma", "NAME-RELATIVE"),
+        ("relative_in_brackets", "brought by mom (Tanisha) and grandma", "Tanisha", "NAME-RELATIVE"),
+        ("relative_in_brackets", "6 y/o twins (Aaliyah & Amari) brought by", "Aaliyah & Amari", "NAME-RELATIVE"),
         ("given_name_initial", "Maria L. called back", "Maria L.", "PATIENT"),
         ("given_name_initial", "John K. said he is better", "John K.", "PATIENT"),
         ("given_name_initial", "Message from Maria L. Lopez today", "Maria L. Lopez", "PATIENT"),
@@ -98,6 +101,8 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
     ("text", "not_phi"),
     [
         ("Will follow up in 2 weeks", "Will"),
+        ("Mother (Deceased) at 70", "Deceased"),
+        ("Father (Diabetes, HTN)", "Diabetes"),
         ("May need CT next week", "May"),
         ("Dr. Parkinson's disease is progressing", "Parkinson"),
         ("Started St. John's wort", "John"),

@@ -18,7 +18,7 @@ from typing import Final
 
 from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.ids import not_a_common_word
-from phiscrub.taggers.rules.pattern import Pattern
+from phiscrub.taggers.rules.pattern import Pattern, trie_regex
 
 _NAME_WORD: Final = r"(?:[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?|[A-Z]\.)"
 _NAME: Final = _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,2}"
@@ -121,10 +121,18 @@ def _known_surname_after_initials(mention: str) -> bool:
 
 
 RELATIONSHIP: Final = (
-    r"(?:husband|wife|spouse|partner|fianc[eé]e?|boyfriend|girlfriend|son|daughter|child|mother|father|mom|mum|dad|"
-    r"brother|sister|grandmother|grandfather|grandma|grandpa|granddaughter|grandson|aunt|uncle|niece|nephew|cousin|"
-    r"stepson|stepdaughter|stepmother|stepfather|stepdad|stepmom|stepbrother|stepsister|stepchild|sibling|twin|"
-    r"godmother|godfather|grandparent|grandchild|guardian|caregiver|roommate|neighbou?r|friend)(?:-in-law)?"
+    "(?:"
+    + trie_regex(
+        (
+            *("husband", "wife", "spouse", "partner", "fiance", "fiancé", "fiancee", "fiancée", "boyfriend"),
+            *("girlfriend", "son", "daughter", "child", "mother", "father", "mom", "mum", "dad", "brother", "sister"),
+            *("grandmother", "grandfather", "grandma", "grandpa", "granddaughter", "grandson", "aunt", "uncle"),
+            *("niece", "nephew", "cousin", "stepson", "stepdaughter", "stepmother", "stepfather", "stepdad"),
+            *("stepmom", "stepbrother", "stepsister", "stepchild", "sibling", "twin", "godmother", "godfather"),
+            *("grandparent", "grandchild", "guardian", "caregiver", "roommate", "neighbor", "neighbour", "friend"),
+        )
+    )
+    + ")(?:-in-law)?"
 )
 RELATIONSHIP_STEMS: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
@@ -144,6 +152,8 @@ _RELATIVE_NAME: Final = (
     + PROPER_WORD
     + r")?"
 )
+_KNOWN_GIVEN_NAME: Final = r"(?=<<first_names>>(?![\w-]))"
+"""A look-ahead: a known given name starts here."""
 _SURNAME_AFTER_GIVEN: Final = r"(?:[ \t]+(?!<<common_words>>\b)(?!<<medical_terms>>\b)" + PROPER_WORD + r")?"
 # words before "X." that make it a type or grade ("vitamin D. Brown", "hepatitis B. White"), not an initial
 _NOT_AFTER: Final = "".join(
@@ -228,6 +238,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "relative_after_relationship",
         r"(?:\b(?i:my|his|her|their|pt'?s|patient'?s|the|a|and|with|by|whose|your|our)[ \t]+(?i:" + RELATIONSHIP + r")"
         r"|\b" + RELATIONSHIP + r")[ \t]*,?[ \t]+(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])",
+        "NAME-RELATIVE",
+        0.8,
+        requires=RELATIONSHIP_STEMS,
+    ),
+    Pattern(
+        # a relative's name in brackets after the relationship: "Daughter (Chioma) at bedside", "brought by mom
+        # (Tanisha)", "twins (Aaliyah & Amari)"; one or two names starting with a known given name (a family-history
+        # row puts a condition there: "Mother (Deceased)", "Father (Diabetes, HTN)")
+        "relative_in_brackets",
+        r"\b(?i:"
+        + RELATIONSHIP
+        + r"|twins|parents|kids|children|sons|daughters)[ \t]*\([ \t]*(?P<phi>"
+        + _KNOWN_GIVEN_NAME
+        + _RELATIVE_NAME
+        + r"(?:[ \t]*(?:&|and|y)[ \t]*"
+        + _KNOWN_GIVEN_NAME
+        + _RELATIVE_NAME
+        + r")?)[ \t]*[),]",
         "NAME-RELATIVE",
         0.8,
         requires=RELATIONSHIP_STEMS,
