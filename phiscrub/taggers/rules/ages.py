@@ -81,7 +81,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "age_of_relative_in_brackets",  # "granddaughter (Kaylee, 16)", "son Jake (12)", "wife (72)"
-        r"\b(?i:" + RELATIONSHIP + r")(?:[ \t]+" + PROPER_WORD + r")?"
+        # the bracket looked for first (the relationship words cost more to try at every word)
+        r"\b(?=[A-Za-zé-]+(?:[ \t]+[A-Z][A-Za-z'-]*)?[ \t]*\()(?i:" + RELATIONSHIP + r")(?:[ \t]+" + PROPER_WORD + r")?"
         r"[ \t]*\([ \t]*(?:" + PROPER_WORD + r"[ \t]*,[ \t]*)?"
         r"(?P<phi>\d{1,3})[ \t]*\)",
         "AGE",

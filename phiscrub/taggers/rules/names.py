@@ -25,6 +25,8 @@ _NAME: Final = _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,2}"
 # a capitalised word after "Dr." can still be a medical eponym ("Dr. Foley's catheter" is rare; "Parkinson" is not)
 _NOT_MEDICAL: Final = r"(?!<<medical_terms>>\b)"
 
+_DEGREE: Final = r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|LICSW|LCSW|MSW|APRN|CNP|DNP|PharmD)"
+"""The degrees after a clinician's name that `doctor_degree` reads."""
 _CAPS_WORD: Final = r"[A-Z][A-Z'-]+"
 _ATTRIBUTE_NAME: Final = (
     rf"{_CAPS_WORD},[ \t]+{_CAPS_WORD}(?:[ \t]+[A-Z]\.?)?"  # SMITH, JOHN
@@ -184,8 +186,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "doctor_degree",
-        r"(?<![\w-])(?P<phi>" + _NOT_MEDICAL + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){1,2}),?\s+"
-        r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|LICSW|LCSW|MSW|APRN|CNP|DNP|PharmD)\b",
+        # a cheap look-ahead for the degree first: the medical-terms check is costly at every capitalised word
+        r"(?<![\w-])(?P<phi>(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){1,2},?\s+"
+        + _DEGREE
+        + r"\b)"
+        + _NOT_MEDICAL
+        + _NAME_WORD
+        + r"(?:\s+"
+        + _NAME_WORD
+        + r"){1,2}),?\s+"
+        + _DEGREE
+        + r"\b",
         "DOCTOR",
         0.85,
         requires=("md", "m.d.", "do", "d.o.", "np", "pa-c", "rn", "phd", "licsw", "lcsw", "msw"),
@@ -195,7 +206,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a signature or order line written surname first: "LIEBERMAN, ORLY MD", "Lieberman, Orly J., MD" (without
         # the comma form, "ORLY MD" read as a city and a state)
         "doctor_degree_surname_first",
-        r"(?<![\w-])(?P<phi>" + _NOT_MEDICAL + rf"(?:{_NAME_WORD}|{_CAPS_WORD}),[ \t]+(?:{_NAME_WORD}|{_CAPS_WORD})"
+        # (the look-ahead for the comma first: the medical-terms check is costly at every capitalised word)
+        r"(?<![\w-])(?P<phi>(?=[A-Z][\w'-]*,)"
+        + _NOT_MEDICAL
+        + rf"(?:{_NAME_WORD}|{_CAPS_WORD}),[ \t]+(?:{_NAME_WORD}|{_CAPS_WORD})"
         r"(?:[ \t]+[A-Z]\.?)?),?[ \t]+"
         r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|APRN|CNP|DNP|PharmD)\b",
         "DOCTOR",
@@ -247,7 +261,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # (Tanisha)", "twins (Aaliyah & Amari)"; one or two names starting with a known given name (a family-history
         # row puts a condition there: "Mother (Deceased)", "Father (Diabetes, HTN)")
         "relative_in_brackets",
-        r"\b(?i:"
+        r"\b(?=[A-Za-zé-]+[ \t]*\()(?i:"  # the bracket looked for first: the relationship words cost more
         + RELATIONSHIP
         + r"|twins|parents|kids|children|sons|daughters)[ \t]*\([ \t]*(?P<phi>"
         + _KNOWN_GIVEN_NAME
