@@ -104,6 +104,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "date_month_day_in_context",
+        r"\b(?=[A-Za-z]+\s*:?\s+\d{1,2}/\d)"
         r"(?i:\b(?:on|since|from|until|till|through|to|by|dated|date|of|DOS|seen|admitted|discharged|last|"
         r"before|after|between|and)\s*:?\s+)(?P<phi>" + _MONTH_NUMBER + r"/(?:0?[1-9]|[12]\d|3[01]))"
         r"(?![\w/-]|\.\d)" + _NOT_A_UNIT,
@@ -125,6 +126,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "date_year_in_context",
+        # each cheap look-ahead first (a word, then the year): the cue words cost more to try at every word
+        r"\b(?=[A-Za-z]+\s+(?:19|20)\d{2})"
         r"(?i:\b(?:in|since|from|until|till|through|during|by|of|year|circa|around|early|mid|late|summer|winter|"
         r"spring|fall|autumn|before|after|between|and|to|the)\s+)(?P<phi>(?:19|20)\d{2})(?![\w/-]|[.,]\d)"
         + _NOT_A_UNIT,
@@ -165,7 +168,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "date_weekday_abbreviated_in_context",  # "call back Tues", "on Fri.", "until Thurs": no date after it
-        r"\b(?i:on|by|until|till|next|last|this|back|since|from|every|before|after)[ \t]+"
+        r"\b(?=[A-Za-z]+[ \t]+(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun))"
+        r"(?i:on|by|until|till|next|last|this|back|since|from|every|before|after)[ \t]+"
         r"(?P<phi>(?:Mon|Tues?|Wed|Thu|Thurs?|Fri|Sat|Sun))(?![\w-])",
         "DATE",
         0.75,
