@@ -93,7 +93,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "age_after_pronoun",
-        r"\b(?:(?:he|she|they)\s+(?:is|was|are|were|turns|turned)|(?:he|she)['\u2019]?s|i['\u2019]?m|i\s+am|"
+        r"\b(?=[hHsStTiI])(?:(?:he|she|they)\s+(?:is|was|are|were|turns|turned)|(?:he|she)['\u2019]?s|i['\u2019]?m|i\s+am|"
         r"i\s+(?:turn|turned)|(?:he|she)\s+will\s+be)\s+(?P<phi>\d{1,3})\b" + _NOT_A_MEASURE,
         "AGE",
         0.75,

@@ -78,6 +78,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "zip_after_state",
+        # a cheap look-ahead for the zip code first: the state names cost more to try at every capital
+        r"(?=[A-Z][A-Za-z.\s]{0,24}?,?\s+\d{5})"
         r"(?:\b(?:" + _ALL_STATE_ABBREVIATIONS + r")|(?=[A-Z])<<us_states>>),?\s+(?P<phi>\d{5}(?:-\d{4})?)(?![\w-])",
         "ZIP",
         0.95,

@@ -346,7 +346,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "dictation_initials",
-        r"(?m)(?:(?<![^\n])|(?<=\d)|(?<=[\d\n][ \t]))(?P<phi>[A-Z]{2,4}/[a-z]{2,4})[ \t]*$",
+        r"(?m)(?=[A-Z]{2,4}/[a-z])(?:(?<![^\n])|(?<=\d)|(?<=[\d\n][ \t]))(?P<phi>[A-Z]{2,4}/[a-z]{2,4})[ \t]*$",
         "DOCTOR",
         0.7,
         validator=_not_a_dose_route,
