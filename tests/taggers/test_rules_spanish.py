@@ -101,6 +101,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_documento", "RUT 12.345.678-9", "IDNUM", "12.345.678-9"),
         ("es_documento", "cédula de identidad: 4512876", "IDNUM", "4512876"),
         ("es_documento", "CUIL 20-28456789-3", "IDNUM", "20-28456789-3"),
+        ("es_documento", "cédula V-18.456.789, licenciada", "IDNUM", "V-18.456.789"),
         ("es_cedula_profesional", "Dr. Cruz (cédula profesional 4455123)", "LICENSE", "4455123"),
         ("es_cedula_profesional", "Dr. Mireles (cardiología, céd. prof. 7894561).", "LICENSE", "7894561"),
         # professions where the note says a word of the professions list is one

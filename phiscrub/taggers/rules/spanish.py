@@ -403,10 +403,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("rfc",),
     ),
     Pattern(
-        "es_documento",
+        "es_documento",  # also a Venezuelan cédula with its letter ("V-18.456.789")
         r"(?i:\b(?:DNI|RUT|RUN|CUIL|CUIT|c[ée]dula(?:[ \t]+de[ \t]+identidad)?(?![ \t]+profesional)|C\.?I\.?)"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*"
-        r"(?P<phi>\d{1,3}(?:\.\d{3}){2}(?:-[\dkK])?|\d{2}-\d{8}-\d|\d{6,10}(?:-[\dkK])?)(?![\w-])",
+        r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){2}(?:-[\dkK])?|\d{2}-\d{8}-\d|\d{6,10}(?:-[\dkK])?))(?![\w-])",
         "IDNUM",
         0.9,
         requires=("dni", "rut", "run", "cuil", "cuit", "cédula", "cedula", "c.i", "ci"),
