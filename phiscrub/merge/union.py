@@ -76,8 +76,9 @@ def merge_by_role(
     rule span too, where the rule span overlaps no confident learned span: "Sundays" is the rule's DATE, not the names
     CRF's doubtful ORGANIZATION. Also under "crf-first", an identifier or street rule span that holds every learned
     span it overlaps, one of another label, takes their place (`_with_wider_rule_spans`: "Driver's license
-    S530-4512-7781" is one LICENSE, not a PHONE and a stray "S"), and a date or relative rule span extends the learned
-    span it reaches past (`_with_rule_extensions`: "3 de marzo" + "marzo de 2023"; "hijo" to "hijo Lautaro").
+    S530-4512-7781" is one LICENSE, not a PHONE and a stray "S"), and a date, relative or hospital rule span extends
+    the learned span it reaches past (`_with_rule_extensions`: "3 de marzo" + "marzo de 2023"; "hijo" to "hijo
+    Lautaro").
     """
     if policy not in PRECEDENCE:
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
@@ -153,11 +154,12 @@ def _with_wider_rule_spans(
     return [*kept, *promoted], [rule for rule in rules if rule not in promoted]
 
 
-_EXTENDING_RULE_LABELS: Final = frozenset({"DATE", "NAME-RELATIVE"})
-"""Labels of the rule spans that may extend a learned span: dates, whose rules read a whole date ("3 de marzo"), and
-relatives, whose rules read the relationship and the name ("su hijo Lautaro"); not other names, streets and places,
-whose rules reach into the next words ("Domicilio: C/ Vitruvio, 2." with its full stop, a signature with the
-department after it)."""
+_EXTENDING_RULE_LABELS: Final = frozenset({"DATE", "NAME-RELATIVE", "HOSPITAL"})
+"""Labels of the rule spans that may extend a learned span: dates, whose rules read a whole date ("3 de marzo");
+relatives, whose rules read the relationship and the name ("su hijo Lautaro"); hospitals, whose rules stop before
+a department, an address or a trailing number ("Hospital Universitario de Caracas" where the CRF tagged "Hospital").
+Not other names, streets and places, whose rules reach into the next words ("Domicilio: C/ Vitruvio, 2." with its
+full stop, a signature with the department after it)."""
 _JOINING_RULE_LABELS: Final = frozenset({"DATE"})
 """Labels of the rule spans that also join learned pieces they do not reach past ("3rd of" + "May 1948"); a relative
 ("su hijo Lautaro", learned "hijo") is only extended: "madre" and "Carmen" stay two, as MEDDOCAN marks them."""

@@ -336,6 +336,14 @@ def test_under_crf_first_a_relative_rule_span_extends_the_learned_relationship_t
     assert [(note[s.start : s.end], s.label) for s in merged] == [("hijo Lautaro", "NAME-RELATIVE")]
 
 
+def test_under_crf_first_a_hospital_rule_span_extends_the_learned_span_it_reaches_past() -> None:
+    note = "Consulta al Servicio de Psiquiatría del Hospital Universitario de Caracas el 5 de junio"
+    rule = Span(note.index("Hospital"), note.index(" el 5"), "HOSPITAL", "rules:es_hospital", 0.85)
+    learned = Span(note.index("Hospital"), note.index(" Universitario"), "HOSPITAL", "crf:names", 0.9)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("Hospital Universitario de Caracas", "HOSPITAL")]
+
+
 def test_under_crf_first_a_relative_rule_span_leaves_learned_pieces_that_cover_it_apart() -> None:
     note = "acompañada de su madre Carmen y"
     rule = Span(note.index("madre"), note.index(" y"), "NAME-RELATIVE", "rules:es_familiar_con_nombre", 0.85)

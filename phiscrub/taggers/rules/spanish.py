@@ -57,6 +57,13 @@ _MONTH_WORDS: Final = (
 """Every month name above, folded, contains one of these (the prefilter of the month rules)."""
 _CAPS_NAME: Final = rf"[{_UPPER}]{{2,}}(?:-[{_UPPER}]{{2,}})?"
 """A name written in capitals ("GARCÍA", "PÉREZ-LLORCA"), as in "SURNAMES, GIVEN NAME"."""
+_NOT_AFTER_HOSPITAL: Final = (
+    r"(?!(?:Servicio|Unidad|Secci[óo]n|Departamento|Planta|Consultas|E-?mail|Correo|Tel[ée]fono|Tfno|Fax|Calle|"
+    r"Avda|Avenida|Paseo|Plaza|Ctra|Carretera|Camino|Ronda|Traves[íi]a|Edificio|Pabell[óo]n)\b)"
+)
+"""What follows a hospital's name and is no part of it ("Hospital Universitario Virgen de las Nieves Servicio de
+Anatomía Patológica", "Hospital Universitario de Caracas E-mail"); a number is one only before "de" ("Hospital 12 de
+Octubre", not "Hospital Morales Meseguer 2")."""
 _RELATIVE: Final = (
     "(?:"
     + trie_regex(
@@ -80,11 +87,13 @@ _STREET_TYPE: Final = (
     r"Ronda|Camino|Travesía|Glorieta|Rambla|Urbanización|Urb\.|Vía|Paraje|Polígono|Pol\.)"
 )
 _STREET_NUMBER: Final = (
-    r"(?:n[º°o]\.?[ \t]*)?(?:\d+(?:[ \t]*-[ \t]*\d+)?|s/n)"
+    r"(?:n[º°o]\.?[ \t]*)?(?:\d{1,4}(?!\d)(?:[ \t]*-[ \t]*\d{1,4}(?!\d))?|s/n)"
     r"(?:[ \t]*,?[ \t]*(?:\d{1,3}(?!\d)[ºª°]?(?:[ \t]*[A-Z](?![\w]))?(?:[ \t]*(?:dcha|izda|izq|dch)\.?)?"
     r"|[A-Z](?![\w])|"
     r"bloque[ \t]+[A-Z0-9]+|\d+\.[ºo][ \t]*[A-Z]|(?:esc|portal|piso|puerta)\.?[ \t]*\w+)){0,3}"
 )
+"""A street number: up to four digits, or a range of them ("58-182"); five are a postal code ("Avda. Gaspar
+Aguilar, 90 - 46017", "Avenida de la Constitución 13600")."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
 _NOT_CONTACT_WORD: Final = r"(?!(?:Tel|Tfno|Tlf|Tlfno|Telf|Fax|E-?mail|Email|Correo|España|Spain)\b)"
 
@@ -476,7 +485,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?:Hospital|Complejo[ \t]+Hospitalario|Complexo[ \t]+Hospitalario|Centro[ \t]+de[ \t]+Salud|"
         r"Cl[íi]nica|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?U\.|C\.[ \t]?S\.)"
         r"(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
-        r"[ \t]+)*(?:[" + _UPPER + r"][\w'-]*|\d+))+",
+        r"[ \t]+)*(?:" + _NOT_AFTER_HOSPITAL + r"[" + _UPPER + r"][\w'-]*|\d+(?=[ \t]+(?:de|del)[ \t])))+",
         "HOSPITAL",
         0.85,
         requires=("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
