@@ -171,6 +171,20 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_fecha_romana", "Intervenido el 3-IV-2019 de neoplasia", "DATE", "3-IV-2019"),
         ("es_fecha_romana", "fecha 12/XI/1998", "DATE", "12/XI/1998"),
         ("es_fecha_dia_mes_contexto", "Alta el día 12/5.", "DATE", "12/5"),
+        # signatures stop at a specialty, an address, a post box; names hold initials and Catalan letters
+        ("es_doctor_firma", "Remitido por: Maria Subirana Domènech, Servicio", "DOCTOR", "Maria Subirana Domènech"),
+        ("es_doctor_firma", "Remitido por: Dra. Ana Mª Gómez García. Hospital", "DOCTOR", "Ana Mª Gómez García"),
+        ("es_doctor_firma", "Remitido por: Marrupe González Oncología Médica", "DOCTOR", "Marrupe González"),
+        ("es_doctor_firma", "Remitido por: Ivan Olano Grasa Apartado de Correos 20134", "DOCTOR", "Ivan Olano Grasa"),
+        (
+            "es_doctor_firma",
+            "Remitido por: Lucas Villalaín Álvarez C. Piloña nº 23",
+            "DOCTOR",
+            "Lucas Villalaín Álvarez",
+        ),
+        ("es_medico", "Médico: Dra. Cristina Cis Spoturno\n", "DOCTOR", "Cristina Cis Spoturno"),
+        ("es_medico", "Médico: Gonzalo Vitagliano Zabala .\nHistoria", "DOCTOR", "Gonzalo Vitagliano Zabala"),
+        ("es_medico", "Médico: Mª José Vela Muñoz Avda. de la Paz 3\n", "DOCTOR", "Mª José Vela Muñoz"),
         # a patient field outside MEDDOCAN's template: a known given name and a surname
         (
             "es_paciente",
@@ -212,6 +226,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Informe clínico del paciente: Paciente de 70 años", "Paciente"),
         ("Acude con su hijo. Presenta fiebre", "Presenta"),
         ("El dolor tiene 3 meses de evolución.", "3 meses"),
+        ("Médico: Paciente varón de 64 años de edad que acudió", "Paciente"),
         ("hasta 2/3 del limbo", "2/3"),
         ("EVA 8/10 al ingreso", "8/10"),
         ("tumor de grado IV-V", "IV-V"),

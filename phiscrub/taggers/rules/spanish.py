@@ -16,22 +16,31 @@ from typing import Final
 from phiscrub.taggers.rules.contact import has_phone_digits
 from phiscrub.taggers.rules.pattern import Pattern, between_same_separators, trie_regex
 
-_UPPER: Final = "A-ZÁÉÍÓÚÑÜ"
-_LOWER: Final = "a-záéíóúñüç"
+_UPPER: Final = "A-ZÁÉÍÓÚÑÜÀÈÒÏÇ"
+_LOWER: Final = "a-záéíóúñüçàèòï"
+"""Letters of Spanish names, and of Catalan ones ("Domènech", "Fàbregas")."""
 _WORD: Final = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
 _PARTICLE: Final = r"(?:de|del|la|las|los|y|i|van|von|da|dos)"
 _NAME_START: Final = rf"(?:{_WORD}|M[ªa]\.?|[{_UPPER}]\.)"
 # a signature runs on into the department or hospital ("Remitido por: Ana Gil Servicio de Urología"): stop there
 _NOT_INSTITUTION: Final = (
     r"(?!(?:Servicio|Hospital|Unidad|Secci[óo]n|Complejo|Complexo|Centro|Departamento|Cl[íi]nica|Instituto|"
-    r"Fundaci[óo]n|Facultad|Universidad|Calle|Avda|Avenida|Plaza|Paseo|Email|Correo|Tel[ée]fono|Tfno)\b)"
+    r"Fundaci[óo]n|Facultad|Universidad|Calle|Avda|Avenida|Av|Plaza|Pza|Paseo|Email|Correo|Correos|Tel[ée]fono|Tfno|"
+    r"Apartado|Urbanizaci[óo]n|Departament|Grupo|Jefe|Jefa|Comunidad|Profesor|Profesora|Residente|Supervisor|"
+    r"Supervisora|Direcci[óo]n|Doctor|Doctora)\b"
+    r"|[" + _UPPER + r"][" + _LOWER + r"]*log[íi]a\b)"  # a specialty after a signature ("Oncología Médica")
 )
 _NOT_A_WARD: Final = (
     r"(?!(?:Urgencias|Planta|UCI|Quir[óo]fano|Reanimaci[óo]n|Consultas|Atenci[óo]n|Otro|Otra|Nuestro|Nuestra|"
     r"Este|Esta|Dicho|Dicha|Residencia|Casa|Piso|Domicilio|Familia|Pareja|Compañía)\b)"
 )
 """Where a patient comes from that is no town ("procedente de Urgencias", "de Atención Primaria")."""
-_NAME: Final = _NAME_START + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{0,5}}"
+_INITIAL: Final = rf"(?:M[ªa]\.?(?![\w])|(?!C\.)[{_UPPER}]\.)"
+_NAME: Final = (
+    _NAME_START + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}(?:{_WORD}|{_INITIAL})|-{_WORD}){{0,5}}"
+)
+"""A person's name: words, particles and initials ("Ana Mª Gómez García", "Ernesto A. Moretti"; "C." after a name
+starts a street: "Lucas Villalaín Álvarez C. Piloña nº 23")."""
 _TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora|dr|dra|doctor|doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
 _LINE_VALUE: Final = r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?(?:[ \t]*$|(?=[ \t]{2,}[^\s:][^:\n]{0,25}:))"
 """A header field's value: the rest of its line, or up to the next field written after two spaces or more ("Nombre:
@@ -190,11 +199,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("es_sexo", r"\bSexo[ \t]*:?[ \t]*(?P<phi>[^\s.,;]+)", "OTHER", 0.95, requires=("sexo",)),
     Pattern(
         "es_medico",
-        r"\bMédico[ \t]*:[ \t]*(?P<phi>"
+        # the name up to the licence number, the line's end or an address on the same line; a title before it is
+        # no part of it ("Médico: Dra. Cristina Cis Spoturno"), and a case report is no name ("Médico: Paciente ...")
+        r"\bMédico[ \t]*:[ \t]*(?:Dra?\.[ \t]*)?(?P<phi>"
         + _NOT_INSTITUTION
-        + r"(?!N[º°o][ \t]*Col|Cirug)["
+        + r"(?!N[º°o][ \t]*Col|Cirug|Paciente)["
         + _UPPER
-        + r"][^\n]*?)(?=[ \t]*(?:N[º°o][ \t]*Col|\.?[ \t]*$))",
+        + r"][^\n]*?)(?=[ \t]*\.?[ \t]*(?:N[º°o][ \t]*Col|$)|[ \t]*,"
+        r"|[ \t]+(?:Avda|Avenida|Calle|C/|Plaza|Pza|Paseo|Servicio|Hospital|Unidad)\b)",
         "DOCTOR",
         0.95,
         re.MULTILINE,
