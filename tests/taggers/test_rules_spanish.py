@@ -185,6 +185,13 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_medico", "Médico: Dra. Cristina Cis Spoturno\n", "DOCTOR", "Cristina Cis Spoturno"),
         ("es_medico", "Médico: Gonzalo Vitagliano Zabala .\nHistoria", "DOCTOR", "Gonzalo Vitagliano Zabala"),
         ("es_medico", "Médico: Mª José Vela Muñoz Avda. de la Paz 3\n", "DOCTOR", "Mª José Vela Muñoz"),
+        ("es_edad_narrativa", "Se trata de una señora de 70 años que acude", "AGE", "70 años"),
+        (
+            "es_calle",
+            "Remitido por: Lucas Villalaín Álvarez C. Piloña nº 23 6ºH 33006 Oviedo",
+            "STREET",
+            "C. Piloña nº 23 6ºH",
+        ),
         # a patient field outside MEDDOCAN's template: a known given name and a surname
         (
             "es_paciente",
@@ -226,6 +233,10 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Informe clínico del paciente: Paciente de 70 años", "Paciente"),
         ("Acude con su hijo. Presenta fiebre", "Presenta"),
         ("El dolor tiene 3 meses de evolución.", "3 meses"),
+        ("Tras un seguimiento de 6 meses, presenta", "6 meses"),
+        ("ingresa con un cuadro de 2 meses de evolución", "2 meses"),
+        ("antecedentes de hepatitis B o C. Medicado con 160 mg/día", "Medicado"),
+        ("solución a 37º C. Infundimos un litro desde una altura de 30-40 cm", "Infundimos"),
         ("Médico: Paciente varón de 64 años de edad que acudió", "Paciente"),
         ("hasta 2/3 del limbo", "2/3"),
         ("EVA 8/10 al ingreso", "8/10"),

@@ -73,6 +73,12 @@ _NOT_AFTER_HOSPITAL: Final = (
 """What follows a hospital's name and is no part of it ("Hospital Universitario Virgen de las Nieves Servicio de
 Anatomía Patológica", "Hospital Universitario de Caracas E-mail"); a number is one only before "de" ("Hospital 12 de
 Octubre", not "Hospital Morales Meseguer 2")."""
+_PERSON_NOUN: Final = (
+    r"(?:señor|señora|bebé|chico|chica|estudiante|anciano|anciana|reci[ée]n[ \t]+nacid[oa]|individuo|sujeto|"
+    r"gestante|embarazada|primigesta|deportista|trabajador|trabajadora|militar|var[óo]n|mujer|hombre|niñ[oa]|"
+    r"paciente|adolescente|lactante|joven)\b"
+)
+"""Nouns for a person that an age may follow ("una señora de 70 años")."""
 _RELATIVE: Final = (
     "(?:"
     + trie_regex(
@@ -92,7 +98,7 @@ _NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(
 _YEARS: Final = r"\d{1,3}(?:[ \t]+(?:años|años|año|meses|mes|días|semanas)(?:[ \t]+y[ \t]+\d{1,2}[ \t]+meses)?)"
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
 _STREET_TYPE: Final = (
-    r"(?:C/\.?|c/\.?|Calle|calle|C\.|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
+    r"(?:C/\.?|c/\.?|Calle|calle|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
     r"Ronda|Camino|Travesía|Glorieta|Rambla|Urbanización|Urb\.|Vía|Paraje|Polígono|Pol\.)"
 )
 _STREET_NUMBER: Final = (
@@ -244,7 +250,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- ages
     Pattern(
         "es_edad_narrativa",
-        r"\b(?:" + _SEX + r"|[Pp]aciente|[Aa]dolescente|[Ll]actante|[Jj]oven|un|una)"
+        # after "un" / "una" a person ("una señora de 70 años"), not a period ("un seguimiento de 6 meses", "un cuadro
+        # de 2 meses de evolución")
+        r"\b(?:" + _SEX + r"|[Pp]aciente|[Aa]dolescente|[Ll]actante|[Jj]oven|(?:un|una)(?=[ \t]+" + _PERSON_NOUN + r"))"
         r"(?:[ \t]+[" + _LOWER + r"]+)?,?[ \t]+de[ \t]+(?P<phi>" + _YEARS + r")",
         "AGE",
         0.85,
@@ -443,7 +451,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- places
     Pattern(
         "es_calle",
-        r"(?<![\w])" + _STREET_TYPE + r"[ \t]*(?:[^\n,.;:\d()]{1,60}?)[ \t]*,?[ \t]*" + _STREET_NUMBER,
+        # "C." (calle) only before a name in capitals ("C. Piloña nº 23"): it also ends a sentence ("hepatitis B o
+        # C. Medicado con 160 mg", "37º C. Infundimos un litro")
+        r"(?<![\w])(?:"
+        + _STREET_TYPE
+        + r"[ \t]*(?:[^\n,.;:\d()]{1,60}?)"
+        + rf"|C\.[ \t]*[{_UPPER}][\w'-]*(?:[ \t]+(?:(?:de|del|la|las|los|y|el)[ \t]+)*[{_UPPER}][\w'-]*){{0,4}})"
+        + r"[ \t]*,?[ \t]*"
+        + _STREET_NUMBER,
         "STREET",
         0.85,
         requires=(
