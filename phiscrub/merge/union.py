@@ -135,15 +135,19 @@ def _with_wider_rule_spans(
     promoted: list[Span] = []
     replaced: set[int] = set()
     for rule in rules:
-        if rule.label not in _WIDE_RULE_LABELS or (text is not None and "\n" in text[rule.start : rule.end]):
+        if rule.label not in _WIDE_RULE_LABELS | {"NAME-RELATIVE"} or (
+            text is not None and "\n" in text[rule.start : rule.end]
+        ):
             continue
         inside = _overlapping(ordered, starts, rule)
         if not inside or any(ordered[k].start < rule.start or ordered[k].end > rule.end for k in inside):
             continue
         pieces = {(ordered[k].start, ordered[k].end) for k in inside}
         whole = len(pieces) == 1 and sum(end - start for start, end in pieces) >= rule.end - rule.start
-        if whole and not (rule.label in _KEYED_ID_LABELS and all(ordered[k].label in _CONTACT for k in inside)):
+        if whole and not _rule_label_wins(rule, [ordered[k] for k in inside]):
             continue  # one learned span as wide as the rule's: the learned one stays
+        if rule.label == "NAME-RELATIVE" and not whole:
+            continue  # a relative's rule relabels one learned span; pieces are `_with_rule_extensions`' business
         if all(ordered[k].label == rule.label for k in inside):
             continue  # pieces of the rule's own label: `join-split-places` makes them one, as the learned spans say
         promoted.append(rule)
@@ -152,6 +156,22 @@ def _with_wider_rule_spans(
         return list(model), list(rules)
     kept = [span for k, span in enumerate(ordered) if k not in replaced]
     return [*kept, *promoted], [rule for rule in rules if rule not in promoted]
+
+
+_PLACE_LABELS: Final = frozenset(
+    {"CITY", "STATE", "COUNTRY", "STREET", "ZIP", "LOCATION-OTHER", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"}
+)
+
+
+def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
+    """Return whether `rule` takes the place of the one learned span as wide as it.
+
+    A number its keyword names an identifier is no phone ("MRN 55-118-2093"), and a name a relative rule reads after
+    the relationship is no place ("su nieto Adrián", "Daughter (Chioma)", read by a CRF as a CITY).
+    """
+    if rule.label in _KEYED_ID_LABELS:
+        return all(span.label in _CONTACT for span in learned)
+    return rule.label == "NAME-RELATIVE" and all(span.label in _PLACE_LABELS for span in learned)
 
 
 _EXTENDING_RULE_LABELS: Final = frozenset({"DATE", "NAME-RELATIVE", "HOSPITAL"})

@@ -344,6 +344,17 @@ def test_under_crf_first_a_hospital_rule_span_extends_the_learned_span_it_reache
     assert [(note[s.start : s.end], s.label) for s in merged] == [("Hospital Universitario de Caracas", "HOSPITAL")]
 
 
+def test_under_crf_first_a_relative_rule_relabels_a_learned_place_as_wide_as_it() -> None:
+    note = "Acude con su nieto Adrián. Refiere dolor."
+    rule = Span(note.index("nieto"), note.index(". Refiere"), "NAME-RELATIVE", "rules:es_familiar_con_nombre", 0.85)
+    learned = Span(rule.start, rule.end, "CITY", "crf:names", 0.7)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("nieto Adrián", "NAME-RELATIVE")]
+    # a learned person stays as it is
+    person = Span(rule.start, rule.end, "PATIENT", "crf:names", 0.7)
+    assert merge_by_role("crf-first", {"rules": [[rule]], "model": [[person]]}, note) == [person]
+
+
 def test_under_crf_first_a_relative_rule_span_leaves_learned_pieces_that_cover_it_apart() -> None:
     note = "acompañada de su madre Carmen y"
     rule = Span(note.index("madre"), note.index(" y"), "NAME-RELATIVE", "rules:es_familiar_con_nombre", 0.85)
