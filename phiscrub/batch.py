@@ -31,7 +31,7 @@ from phiscrub.document import Document
 from phiscrub.engine import map_in_workers
 from phiscrub.errors import ConfigError, PhiscrubError
 from phiscrub.io.atomic import atomic_write
-from phiscrub.io.jsonl import document_from_json, document_line, document_to_json, write_jsonl_lines
+from phiscrub.io.jsonl import document_from_line, document_line, document_to_json, write_jsonl_lines
 from phiscrub.io.registry import Writer
 
 logger = logging.getLogger(__name__)
@@ -305,14 +305,14 @@ def write_run(run: ChunkedRun, write: Writer | None, output: Path, audit_path: P
 
         if write is None:
             return write_jsonl_lines(output_lines(), output)
-        return write((document_from_json(json.loads(line)) for line in output_lines()), output)
+        return write(map(document_from_line, output_lines()), output)
 
 
 def finished_documents(work: Path, chunks: int) -> Iterator[Document]:
     """Yield the processed documents of every chunk, in input order."""
     for index in range(chunks):
         for doc_line, _ in chunk_records(work, index):
-            yield document_from_json(json.loads(doc_line))
+            yield document_from_line(doc_line)
 
 
 def remove_work_folder(work: Path) -> None:

@@ -110,6 +110,11 @@ def document_line(doc: Document, corpus_labels: bool = False) -> str:
     return json.dumps(document_to_json(doc, corpus_labels), ensure_ascii=False, default=str)
 
 
+def document_from_line(line: str) -> Document:
+    """Return the document of a JSONL line that phiscrub wrote (`document_line`); no input checks beyond parsing."""
+    return document_from_json(json.loads(line))
+
+
 def write_jsonl(docs: Iterable[Document], path: Path, corpus_labels: bool = False) -> int:
     """Write documents to a JSONL file atomically; return how many were written."""
     return write_jsonl_lines((document_line(doc, corpus_labels) + "\n" for doc in docs), path)

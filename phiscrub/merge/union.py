@@ -102,6 +102,10 @@ _WIDE_RULE_LABELS: Final = frozenset(
 )
 """Labels of the rule spans that may take the place of the learned pieces inside them: identifiers read whole after
 their keyword, user names ("@sarah.m.lee", read by a CRF as two names), and streets."""
+_RELABELLING_RULE_LABELS: Final = frozenset({"NAME-RELATIVE"})
+"""Labels of the rule spans that take the place of one learned span as wide as them (`_rule_label_wins`), never of
+learned pieces: a relative's name a CRF read as a place."""
+_PROMOTED_RULE_LABELS: Final = _WIDE_RULE_LABELS | _RELABELLING_RULE_LABELS
 _KEYED_ID_LABELS: Final = frozenset({"MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "SSN"})
 _CONTACT: Final = frozenset({"PHONE", "FAX"})
 """A number its keyword names an identifier ("MRN 55-118-2093") that a CRF read as a phone, as wide as the rule
@@ -135,9 +139,7 @@ def _with_wider_rule_spans(
     promoted: list[Span] = []
     replaced: set[int] = set()
     for rule in rules:
-        if rule.label not in _WIDE_RULE_LABELS | {"NAME-RELATIVE"} or (
-            text is not None and "\n" in text[rule.start : rule.end]
-        ):
+        if rule.label not in _PROMOTED_RULE_LABELS or (text is not None and "\n" in text[rule.start : rule.end]):
             continue
         inside = _overlapping(ordered, starts, rule)
         if not inside or any(ordered[k].start < rule.start or ordered[k].end > rule.end for k in inside):
@@ -146,7 +148,7 @@ def _with_wider_rule_spans(
         whole = len(pieces) == 1 and sum(end - start for start, end in pieces) >= rule.end - rule.start
         if whole and not _rule_label_wins(rule, [ordered[k] for k in inside]):
             continue  # one learned span as wide as the rule's: the learned one stays
-        if rule.label == "NAME-RELATIVE" and not whole:
+        if rule.label in _RELABELLING_RULE_LABELS and not whole:
             continue  # a relative's rule relabels one learned span; pieces are `_with_rule_extensions`' business
         if all(ordered[k].label == rule.label for k in inside):
             continue  # pieces of the rule's own label: `join-split-places` makes them one, as the learned spans say
@@ -171,7 +173,7 @@ def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
     """
     if rule.label in _KEYED_ID_LABELS:
         return all(span.label in _CONTACT for span in learned)
-    return rule.label == "NAME-RELATIVE" and all(span.label in _PLACE_LABELS for span in learned)
+    return rule.label in _RELABELLING_RULE_LABELS and all(span.label in _PLACE_LABELS for span in learned)
 
 
 _EXTENDING_RULE_LABELS: Final = frozenset({"DATE", "NAME-RELATIVE", "HOSPITAL"})
@@ -212,15 +214,14 @@ def _with_rule_extensions(
             continue
         if all(_is_doubtful(ordered[k]) for k in inside):  # the rule span takes their place (`doubtful_trimmed`)
             continue
-        start = min(rule.start, *(ordered[k].start for k in inside))
-        end = max(rule.end, *(ordered[k].end for k in inside))
-        if len(inside) == 1 and (start, end) == (ordered[inside[0]].start, ordered[inside[0]].end):
-            continue  # one learned span reaching as far: nothing to extend or join
-        reaches_past = rule.start < min(ordered[k].start for k in inside) or rule.end > max(
-            ordered[k].end for k in inside
-        )
-        if rule.label not in _JOINING_RULE_LABELS and not reaches_past:
-            continue  # learned pieces that cover the rule span already ("madre" + "Carmen") stay as they are
+        learned_start = min(ordered[k].start for k in inside)
+        learned_end = max(ordered[k].end for k in inside)
+        reaches_past = rule.start < learned_start or rule.end > learned_end
+        if not reaches_past and (len(inside) == 1 or rule.label not in _JOINING_RULE_LABELS):
+            # one learned span reaching as far: nothing to extend or join; learned pieces that cover the rule span
+            # already ("madre" + "Carmen") stay as they are, unless the rule's label joins them
+            continue
+        start, end = min(rule.start, learned_start), max(rule.end, learned_end)
         if text is not None and any(text[ordered[j].end : ordered[k].start].strip() for j, k in pairwise(inside)):
             continue  # a word between two learned pieces: they stay two
         if text is not None and "\n" in text[start:end]:

@@ -27,6 +27,8 @@ _NOT_MEDICAL: Final = r"(?!<<medical_terms>>\b)"
 
 _DEGREE: Final = r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|LICSW|LCSW|MSW|APRN|CNP|DNP|PharmD)"
 """The degrees after a clinician's name that `doctor_degree` reads."""
+_CLINICIAN_DEGREE: Final = r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|APRN|CNP|DNP|PharmD)"
+"""Those of a signature written surname first (`doctor_degree_surname_first`): no social-work degrees."""
 _CAPS_WORD: Final = r"[A-Z][A-Z'-]+"
 _ATTRIBUTE_NAME: Final = (
     rf"{_CAPS_WORD},[ \t]+{_CAPS_WORD}(?:[ \t]+[A-Z]\.?)?"  # SMITH, JOHN
@@ -200,7 +202,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.85,
         requires=("md", "m.d.", "do", "d.o.", "np", "pa-c", "rn", "phd", "licsw", "lcsw", "msw"),
-        prefilter=r"\s(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|LICSW|LCSW|MSW|APRN|CNP|DNP|PharmD)\b",
+        prefilter=r"\s" + _DEGREE + r"\b",
     ),
     Pattern(
         # a signature or order line written surname first: "LIEBERMAN, ORLY MD", "Lieberman, Orly J., MD" (without
@@ -210,12 +212,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w-])(?P<phi>(?=[A-Z][\w'-]*,)"
         + _NOT_MEDICAL
         + rf"(?:{_NAME_WORD}|{_CAPS_WORD}),[ \t]+(?:{_NAME_WORD}|{_CAPS_WORD})"
-        r"(?:[ \t]+[A-Z]\.?)?),?[ \t]+"
-        r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|APRN|CNP|DNP|PharmD)\b",
+        r"(?:[ \t]+[A-Z]\.?)?),?[ \t]+" + _CLINICIAN_DEGREE + r"\b",
         "DOCTOR",
         0.85,
         requires=("md", "m.d.", "do", "d.o.", "np", "pa-c", "rn", "phd", "aprn", "cnp", "dnp", "pharmd"),
-        prefilter=r"\s(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|APRN|CNP|DNP|PharmD)\b",
+        prefilter=r"\s" + _CLINICIAN_DEGREE + r"\b",
     ),
     Pattern(
         "patient_attribute",

@@ -93,6 +93,10 @@ _RELATIVE: Final = (
 )
 """Relationship words (MEDDOCAN's FAMILIARES_SUJETO_ASISTENCIA covers them with the relative's name), as a trie: a
 flat alternation of thirty words is tried word by word at every position of a note."""
+_NAME_AFTER_ROLE: Final = (
+    _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}}"
+)
+"""A name the relative and staff rules read after the relationship or role: up to four words, no institution."""
 _NOT_RETIRED: Final = r"(?![Jj]ubilad[oa]s?\b)"
 _NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(?![\w]))"
 _YEARS: Final = r"\d{1,3}(?:[ \t]+(?:años|años|año|meses|mes|días|semanas)(?:[ \t]+y[ \t]+\d{1,2}[ \t]+meses)?)"
@@ -378,10 +382,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_familiar_con_nombre",  # "su hijo Lautaro", "su madre Teresa Rodríguez": MEDDOCAN keeps the relationship
         r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?P<phi>(?i:" + _RELATIVE + r")(?:[ \t]+(?i:mayor|menor|"
-        r"materno|materna|paterno|paterna))?[ \t]+"
-        + _NOT_INSTITUTION
-        + _WORD
-        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})",
+        r"materno|materna|paterno|paterna))?[ \t]+" + _NAME_AFTER_ROLE + r")",
         "NAME-RELATIVE",
         0.85,
     ),
@@ -390,9 +391,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?:(?i:su|sus|mi|mis|tu)[ \t]+)?(?i:"
         + _RELATIVE
         + r")(?:[ \t]+(?i:mayor|menor|gemel[oa]|melliz[oa]|materno|materna|paterno|paterna))?[ \t]*,[ \t]*(?P<phi>"
-        + _NOT_INSTITUTION
-        + _WORD
-        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})(?=[ \t]*[,(])",
+        + _NAME_AFTER_ROLE
+        + r")(?=[ \t]*[,(])",
         "NAME-RELATIVE",
         0.85,
     ),
@@ -401,9 +401,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?i:"
         + _RELATIVE
         + r")[ \t]*\([ \t]*(?:(?:Sra?|Srta|D|Dña|Don|Doña)\.?[ \t]+)?(?P<phi>"
-        + _NOT_INSTITUTION
-        + _WORD
-        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})(?=[ \t]*[),])",
+        + _NAME_AFTER_ROLE
+        + r")(?=[ \t]*[),])",
         "NAME-RELATIVE",
         0.85,
     ),
@@ -411,9 +410,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_sanitario_entre_parentesis",  # "avisa a enfermera (Nuria)", "la matrona (Sra. Ruiz)"
         r"(?<![\w])(?i:enfermer[oa]|auxiliar|matrona|fisioterapeuta|trabajador[oa][ \t]+social|celador[oa]|"
         r"residente|MIR|R[1-5])[ \t]*\([ \t]*(?:(?:Sra?|Srta|Dra?)\.?[ \t]+)?(?P<phi>"
-        + _NOT_INSTITUTION
-        + _WORD
-        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})(?=[ \t]*[),])",
+        + _NAME_AFTER_ROLE
+        + r")(?=[ \t]*[),])",
         "DOCTOR",
         0.85,
     ),
