@@ -4,8 +4,14 @@
 of `phiscrub deid`, training (`HybridPipeline.fit(workers=...)`) and the benchmarks use. Each worker process calls
 `state_factory()` once (loading a model, say) and then `work(state, item)` for many items; the parent keeps at most
 `2 * workers` items in flight, so an input of any size never sits in memory, and yields results in input order.
-Workers are started with "spawn" (no lock or thread of the parent is inherited) and end as soon as the parent
-process is gone, rather than sleeping forever on a pipe nobody will write to.
+Workers end as soon as the parent process is gone, rather than sleeping forever on a pipe nobody will write to.
+
+How workers start (`start_method`): on Linux, when this process runs a single thread and has not loaded torch, the
+parent builds the state once and the workers are forked from it. They start at once, without importing and loading
+a model each, and share the model's memory pages (copy-on-write) instead of holding a copy each: on a 16-core
+machine 16 spawned workers spent about 1.5 s each starting and ran 1.35 times slower per note than one alone
+(benchmarks/core_scaling.py, benchmarks/RESULTS.md). Anywhere else they are spawned (a fresh interpreter that
+inherits no lock held by another thread, nor torch's thread pools) and each builds its own state.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 import functools
 import multiprocessing
 import os
+import sys
 import threading
 import time
 from collections import deque
@@ -56,9 +63,27 @@ def exit_with_parent(parent: int | None = None, interval: float = PARENT_CHECK_S
     threading.Thread(target=watch, name="phiscrub-parent-watch", daemon=True).start()
 
 
+def start_method() -> str:
+    """Return how worker processes start here: "fork" (sharing the parent's state) where that is safe, else "spawn".
+
+    Fork copies only the calling thread: a lock another thread holds at that moment stays held in the child forever,
+    and torch's thread pools break in a forked child. So fork only on Linux (macOS's system libraries are not
+    fork-safe), with this process on one thread and torch not loaded.
+    """
+    if sys.platform != "linux" or threading.active_count() > 1 or "torch" in sys.modules:
+        return "spawn"
+    return "fork"
+
+
 def _start_worker(state_factory: Callable[[], Any], parent: int | None = None) -> None:
     exit_with_parent(parent)
     _WORKER_STATE[:] = [state_factory()]
+
+
+def _adopt_state(state: Any, parent: int) -> None:
+    """Start a forked worker: its state came with the fork (initializer arguments are not pickled then)."""
+    exit_with_parent(parent)
+    _WORKER_STATE[:] = [state]
 
 
 def _run_task(work: Callable[[Any, Any], Any], item: Any) -> Any:
@@ -76,8 +101,9 @@ def map_in_workers(
     Args:
         work: A module-level function (it is pickled by name).
         items: The inputs, read lazily; each is pickled to a worker.
-        state_factory: Called once per worker process to build what `work` needs (a picklable callable: a
-            module-level function, a `functools.partial`, a frozen recipe object).
+        state_factory: Builds what `work` needs: called once here when workers are forked (`start_method`), else
+            once in each worker process (then a picklable callable: a module-level function, a
+            `functools.partial`, a frozen recipe object).
         workers: How many processes; 1 runs everything here, without a pool.
     """
     if workers < 1:
@@ -86,11 +112,15 @@ def map_in_workers(
         state = state_factory()
         yield from (work(state, item) for item in items)
         return
-    context = multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context(start_method())
     iterator = iter(items)
     pending: deque[Future[Result]] = deque()
-    start = (state_factory, os.getpid())  # the parent's own id: a worker may start after the parent died
-    with ProcessPoolExecutor(workers, context, initializer=_start_worker, initargs=start) as pool:
+    parent = os.getpid()  # read here: a worker may start after the parent died
+    initializer: Callable[..., None] = _start_worker
+    initargs: tuple[Any, ...] = (state_factory, parent)
+    if context.get_start_method() == "fork":
+        initializer, initargs = _adopt_state, (state_factory(), parent)
+    with ProcessPoolExecutor(workers, context, initializer=initializer, initargs=initargs) as pool:
         while True:
             while len(pending) < 2 * workers and (item := next(iterator, _END)) is not _END:
                 pending.append(pool.submit(_run_task, work, item))

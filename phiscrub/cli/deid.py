@@ -240,7 +240,11 @@ def _progress_bar(console: Any, total: int | None, enabled: bool) -> Iterator[Ca
         MofNCompleteColumn(),
         TextColumn("{task.fields[rate]} notes/s"),
     )
-    with Progress(*columns, TimeRemainingColumn(), console=console, disable=not enabled) as progress:
+    # Redrawn on each advance, not by rich's refresh thread: with a second thread running, workers are spawned
+    # rather than forked from this process (phiscrub.engine.start_method).
+    with Progress(
+        *columns, TimeRemainingColumn(), console=console, disable=not enabled, auto_refresh=False
+    ) as progress:
         task = progress.add_task("deid", total=total, rate="-")
         started = time.perf_counter()
         done = 0
@@ -249,7 +253,7 @@ def _progress_bar(console: Any, total: int | None, enabled: bool) -> Iterator[Ca
             nonlocal done
             done += count
             elapsed = time.perf_counter() - started
-            progress.update(task, advance=count, rate=f"{done / elapsed:.1f}" if elapsed > 0 else "-")
+            progress.update(task, advance=count, rate=f"{done / elapsed:.1f}" if elapsed > 0 else "-", refresh=True)
 
         yield advance
 
