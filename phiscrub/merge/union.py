@@ -106,6 +106,10 @@ _RELABELLING_RULE_LABELS: Final = frozenset({"NAME-RELATIVE"})
 """Labels of the rule spans that take the place of one learned span as wide as them (`_rule_label_wins`), never of
 learned pieces: a relative's name a CRF read as a place."""
 _PROMOTED_RULE_LABELS: Final = _WIDE_RULE_LABELS | _RELABELLING_RULE_LABELS
+_WIDE_RULES: Final = frozenset({"rules:doctor_degree_surname_first"})
+"""Rules (by span source) whose spans act as those of `_WIDE_RULE_LABELS`: a clinician's name written surname first
+before a degree ("Fitzgerald, Colleen MD"), which a CRF reads in pieces of other labels ("Fitzgerald" an
+organization, "Colleen" a doctor)."""
 _KEYED_ID_LABELS: Final = frozenset({"MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "SSN"})
 _CONTACT: Final = frozenset({"PHONE", "FAX"})
 """A number its keyword names an identifier ("MRN 55-118-2093") that a CRF read as a phone, as wide as the rule
@@ -139,7 +143,9 @@ def _with_wider_rule_spans(
     promoted: list[Span] = []
     replaced: set[int] = set()
     for rule in rules:
-        if rule.label not in _PROMOTED_RULE_LABELS or (text is not None and "\n" in text[rule.start : rule.end]):
+        if rule.label not in _PROMOTED_RULE_LABELS and rule.source not in _WIDE_RULES:
+            continue
+        if text is not None and "\n" in text[rule.start : rule.end]:
             continue
         inside = _overlapping(ordered, starts, rule)
         if not inside or any(ordered[k].start < rule.start or ordered[k].end > rule.end for k in inside):

@@ -270,6 +270,26 @@ def test_under_crf_first_an_identifier_rule_span_replaces_the_learned_pieces_ins
 
 
 @pytest.mark.parametrize(
+    ("source", "joined"), [("rules:doctor_degree_surname_first", True), ("rules:doctor_title", False)]
+)
+def test_under_crf_first_a_surname_first_signature_replaces_the_learned_pieces_of_other_labels(
+    source: str, joined: bool
+) -> None:
+    note = "PCP: Fitzgerald, Colleen MD, Harborview Family Medicine."
+    surname, given = note.index("Fitzgerald"), note.index("Colleen")
+    rule = Span(surname, given + 7, "DOCTOR", source, 0.85)
+    pieces = [
+        Span(surname, surname + 10, "ORGANIZATION", "crf:names", 0.49),
+        Span(given, given + 7, "DOCTOR", "crf:names", 0.73),
+    ]
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [pieces]}, note)
+    expected = (
+        [("Fitzgerald, Colleen", "DOCTOR")] if joined else [("Fitzgerald", "ORGANIZATION"), ("Colleen", "DOCTOR")]
+    )
+    assert [(note[s.start : s.end], s.label) for s in merged] == expected
+
+
+@pytest.mark.parametrize(
     ("learned", "why"),
     [
         ([(0, 14, "IDNUM", 0.9)], "one learned span as wide as the rule's"),
