@@ -50,6 +50,7 @@ from phiscrub.merge.union import MERGE_POLICIES, ROLES, merge_by_role, merge_uni
 from phiscrub.taggers.base import Tagger
 from phiscrub.taggers.features import FEATURE_SCHEMA
 from phiscrub.taggers.registry import registered_name, tagger_class
+from phiscrub.tokenize.lookalikes import with_ascii_lookalikes
 from phiscrub.tokenize.windows import OVERLAP_CHARS, WINDOW_CHARS, text_windows
 from phiscrub.version import __version__
 
@@ -233,8 +234,11 @@ class Pipeline:
         A long note is tagged window by window (`phiscrub.tokenize.windows`): the parts, the merge and the local
         steps that follow it ("correct") see one window at a time, and the spans of all windows, shifted to offsets of
         the note, are united (a span found in two overlapping windows is kept once). The document-wide steps
-        ("reconcile", "propagate"), the policy and the allow list then see every span of the note at once.
+        ("reconcile", "propagate"), the policy and the allow list then see every span of the note at once. All of
+        them read the note with its typographic look-alikes made ASCII (`phiscrub.tokenize.lookalikes`: a no-break
+        space, a curly apostrophe), one character for one, so the offsets stay the note's.
         """
+        doc = with_ascii_lookalikes(doc)
         post = [step for step in self.steps if step != "merge"]
         local = len(list(takewhile(lambda step: step in _LOCAL_STEPS, post)))
         windows = text_windows(doc.text, self.window_chars, self.overlap_chars)

@@ -24,6 +24,7 @@ from phiscrub.labels import LABEL_MAPS
 from phiscrub.merge.correction import CORRECTIONS
 from phiscrub.pipeline import CRF_KINDS, MODEL_FORMAT, Pipeline, training_digest
 from phiscrub.taggers.features import FEATURE_SCHEMA
+from phiscrub.tokenize.lookalikes import with_ascii_lookalikes
 from phiscrub.version import __version__
 
 if TYPE_CHECKING:
@@ -149,7 +150,10 @@ def fit_hybrid(
         logger.info(
             "adding %d + %d case-variant copies of training and source notes", len(extra_train), len(extra_source)
         )
-    candidates = _fit_grid(pipeline, train + extra_train, source + extra_source, points, workers)
+    # the CRFs learn from the notes as the pipeline reads them when it tags (phiscrub.tokenize.lookalikes)
+    train_read = [with_ascii_lookalikes(doc) for doc in train + extra_train]
+    source_read = [with_ascii_lookalikes(doc) for doc in source + extra_source]
+    candidates = _fit_grid(pipeline, train_read, source_read, points, workers)
     best: tuple[float, float, Mapping[str, Any] | None] = (pipeline.c1, pipeline.c2, None)
     trials: list[dict[str, float]] = []
     for (c1, c2), crfs in zip(points, candidates, strict=True):

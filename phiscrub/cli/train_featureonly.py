@@ -110,9 +110,10 @@ def _fit_on_notes(
 ) -> tuple[dict[str, Any], str]:
     """Fit `tagger` on the notes of TRAIN; return what the manifest records of them, and how to say it."""
     from phiscrub.pipeline import training_digest
+    from phiscrub.tokenize.lookalikes import with_ascii_lookalikes
 
     docs: list[Document] = list(_read(train, fmt, label_map))
-    tagger.fit(docs)
+    tagger.fit([with_ascii_lookalikes(doc) for doc in docs])  # read as the pipeline reads notes it tags
     return {"n_docs": len(docs), "sha256": training_digest(docs)}, f"{len(docs)} notes"
 
 

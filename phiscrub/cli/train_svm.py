@@ -55,6 +55,7 @@ def train_svm(
     """Train Stat De-id (a linear SVM over local-context features, Uzuner et al. 2008) and save it to OUT."""
     from phiscrub.pipeline import Part, Pipeline, training_digest
     from phiscrub.taggers.svm import SvmTagger
+    from phiscrub.tokenize.lookalikes import with_ascii_lookalikes
 
     _check_model_folder(out, [train])
     groups = tuple(group.strip() for group in features.split(",") if group.strip()) or None
@@ -71,7 +72,7 @@ def train_svm(
     tagger.feature_config()  # refuse unknown groups, languages or schemes before reading the notes
     docs: list[Document] = list(_read(train, fmt, label_map))
     started = time.perf_counter()
-    tagger.fit(docs)
+    tagger.fit([with_ascii_lookalikes(doc) for doc in docs])  # read as the pipeline reads notes it tags
     seconds = time.perf_counter() - started
     pipeline = Pipeline([Part("svm", cast("Tagger", tagger), "model")], lang=lang, corpus=label_map, steps=("merge",))
     pipeline.manifest_ = {

@@ -80,6 +80,7 @@ def train_transformer(
 
     from phiscrub.pipeline import Part, Pipeline, training_digest
     from phiscrub.taggers.transformer.tagger import TransformerTagger
+    from phiscrub.tokenize.lookalikes import with_ascii_lookalikes
 
     _check_model_folder(out, [train, dev, *(source or [])])
     train_docs: list[Document] = list(_read(train, fmt, label_map))
@@ -126,7 +127,9 @@ def train_transformer(
             if step % 10 == 0:
                 logger.info("step %d of %d, loss %.4f, %.0f s", step, total, loss, time.perf_counter() - started)
 
-        tagger.fit(docs, dev_docs=dev_docs, progress=advance)
+        read = [with_ascii_lookalikes(doc) for doc in docs]  # as the pipeline reads the notes it tags
+        dev_read = None if dev_docs is None else [with_ascii_lookalikes(doc) for doc in dev_docs]
+        tagger.fit(read, dev_docs=dev_read, progress=advance)
     pipeline = Pipeline([Part("transformer", tagger, "model")], lang=lang, corpus=label_map, steps=("merge",))
     pipeline.manifest_ = {"training_data": {"n_docs": len(docs), "sha256": training_digest(docs)}}
     pipeline.save(out)
