@@ -111,6 +111,12 @@ def test_the_cached_dictionary_matcher_equals_a_fresh_build(folder: Path) -> Non
         assert dict(matcher.words) == dict(fresh.words)
         assert dict(matcher.phrases) == dict(fresh.phrases)
         assert dict(matcher.frequencies) == dict(fresh.frequencies)
+        # stored once each, also when read back: a distinct value is one tuple, a word one string in both tables
+        for table in (matcher.words, matcher.frequencies):
+            assert len({id(value) for value in table.values()}) == len(set(table.values()))
+        ranked = {id(word) for word in matcher.frequencies}
+        assert all(id(word) in ranked for word in ("smith", "houston", "maria") if word in matcher.words)
+        assert sum(id(word) in ranked for word in matcher.words) > len(matcher.frequencies) * 0.9
 
 
 def test_the_cached_word_clusters_equal_the_packaged_file(folder: Path) -> None:
