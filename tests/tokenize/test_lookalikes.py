@@ -5,7 +5,10 @@ from phiscrub.document import Document
 from phiscrub.tokenize.lookalikes import LOOKALIKES, ascii_lookalikes, with_ascii_lookalikes
 
 # a portal message typed on a phone: curly apostrophes, a no-break space, an en dash
-MESSAGE = "I\u2019m writing for my son (Eli,\u00a07). St. Joseph\u2019s said my SSN ending\u00a04417 is fine; call 555\u20130199."
+MESSAGE = (
+    "I\u2019m writing for my son (Eli,\u00a07). St. Joseph\u2019s said my SSN ending\u00a04417 is fine; "
+    "call 555\u20130199."
+)
 
 
 def test_each_lookalike_becomes_one_ascii_character_so_offsets_stay():
