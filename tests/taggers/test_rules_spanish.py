@@ -117,6 +117,14 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_documento", "Nombre: Martínez, Juan Carlos   DNI: 23.456.789", "IDNUM", "23.456.789"),
         ("es_matricula", "Firma: Dra. Paula Ferrari, MN 98.765.", "LICENSE", "98.765"),
         ("es_familiar_con_nombre", "con su hijo Lautaro (tel. 11-4567-8910)", "NAME-RELATIVE", "hijo Lautaro"),
+        ("es_familiar_con_nombre", "Acude con su papá Ernesto.", "NAME-RELATIVE", "papá Ernesto"),
+        (
+            "es_familiar_nombre_aparte",
+            "mi mamá, Rosa Elvira Quintero, de 78 años",
+            "NAME-RELATIVE",
+            "Rosa Elvira Quintero",
+        ),
+        ("es_familiar_entre_parentesis", "con sus abuelos (Pilar y Andrés).", "NAME-RELATIVE", "Pilar y Andrés"),
         (
             "es_familiar_con_nombre",
             "avisando a su madre Teresa Rodriguez al",
@@ -124,6 +132,18 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "madre Teresa Rodriguez",
         ),
         ("es_paciente", "Paciente: GARCÍA PÉREZ, MANUEL. Fecha de nacimiento", "PATIENT", "GARCÍA PÉREZ, MANUEL"),
+        (
+            "es_paciente",
+            "Paciente: Dña. Montserrat Puig i Ferrer   NHC: 3.456.789",
+            "PATIENT",
+            "Montserrat Puig i Ferrer",
+        ),
+        (
+            "es_domicilio",
+            "Domicilio: C/ Mallorca 245, 3º 2ª, 08008 Barcelona. Teléfono de contacto: 93 215 44 87.",
+            "STREET",
+            "C/ Mallorca 245, 3º 2ª, 08008 Barcelona",
+        ),
         ("es_nhc", "Nº Historia: 3456789. Nº SS", "MEDICALRECORD", "3456789"),
         ("es_nass", "Nº SS: 28/12345678/90.", "HEALTHPLAN", "28/12345678/90"),
         ("es_nass", "NSS: 92-91-90-8443-1. Domicilio", "HEALTHPLAN", "92-91-90-8443-1"),

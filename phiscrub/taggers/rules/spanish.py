@@ -42,9 +42,13 @@ _NAME: Final = (
 """A person's name: words, particles and initials ("Ana Mª Gómez García", "Ernesto A. Moretti"; "C." after a name
 starts a street: "Lucas Villalaín Álvarez C. Piloña nº 23")."""
 _TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora|dr|dra|doctor|doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
-_LINE_VALUE: Final = r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?(?:[ \t]*$|(?=[ \t]{2,}[^\s:][^:\n]{0,25}:))"
+_LINE_VALUE: Final = (
+    r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?"
+    r"(?:[ \t]*$|(?=[ \t]{2,}[^\s:][^:\n]{0,25}:)|(?<=\.)(?=[ \t]+[A-ZÁÉÍÓÚÑ][^:\n.]{0,25}:))"
+)
 """A header field's value: the rest of its line, or up to the next field written after two spaces or more ("Nombre:
-Martínez, Juan Carlos   HC: 1.234.567   DNI: ...")."""
+Martínez, Juan Carlos   HC: 1.234.567   DNI: ...") or after the end of a sentence ("Domicilio: C/ Mallorca 245,
+08008 Barcelona. Teléfono de contacto: ...")."""
 _MONTH: Final = (
     r"(?:[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto|[Ss]e(?:p)?tiembre|[Oo]ctubre|"
     r"[Nn]oviembre|[Dd]iciembre)"
@@ -86,7 +90,8 @@ _RELATIVE: Final = (
             *("esposo", "esposa", "marido", "mujer", "pareja", "hijo", "hija", "hijos", "padre", "madre", "padres"),
             *("hermano", "hermana", "nieto", "nieta", "abuelo", "abuela", "tío", "tio", "tía", "tia", "sobrino"),
             *("sobrina", "primo", "prima", "novio", "novia", "yerno", "nuera", "cuñado", "cuñada", "cunado", "cunada"),
-            *("suegro", "suegra"),
+            *("suegro", "suegra", "mamá", "papá", "cónyuge", "conyuge", "hijastro", "hijastra", "padrastro"),
+            *("madrastra", "bisnieto", "bisnieta", "bisabuelo", "bisabuela", "hermanos", "nietos", "abuelos"),
         )
     )
     + r")(?![\w])"
@@ -127,6 +132,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # 70 años" names no one)
         "es_paciente",  # "Paciente: Rosalía Etxeberria Goikoetxea, 67 años", "Paciente: GARCÍA PÉREZ, MANUEL"
         r"\b(?:[Pp]aciente|PACIENTE|Pte\.?|[Nn]ombre[ \t]+(?:del[ \t]+paciente|y[ \t]+apellidos|completo))[ \t]*:[ \t]*"
+        r"(?:(?:D|Dña|Dª|Sra?|Srta|Don|Doña)\.?[ \t]+)?"  # a courtesy title stays outside ("Paciente: Dña. Montserrat")
         r"(?P<phi>(?=["
         + _UPPER
         + r"]["
