@@ -169,17 +169,27 @@ def _with_wider_rule_spans(
 _PLACE_LABELS: Final = frozenset(
     {"CITY", "STATE", "COUNTRY", "STREET", "ZIP", "LOCATION-OTHER", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"}
 )
+_PLACE_AND_PERSON_LABELS: Final = _PLACE_LABELS | {"DOCTOR", "PATIENT"}
+_GUESSED_RELATIVE_RULES: Final = frozenset({"rules:person_after_contact_cue"})
+"""Relative rules that read no relationship word ("Spoke with Muneeb"): their label is a guess, so they relabel a
+learned place, never a learned person. The others ("su esposa (Guadalupe Hernández)", "mi mamá, Rosa Elvira
+Quintero,", "Daughter (Chioma)") also relabel a learned doctor or patient."""
 
 
 def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
     """Return whether `rule` takes the place of the one learned span as wide as it.
 
     A number its keyword names an identifier is no phone ("MRN 55-118-2093"), and a name a relative rule reads after
-    the relationship is no place ("su nieto Adrián", "Daughter (Chioma)", read by a CRF as a CITY).
+    the relationship is no place ("su nieto Adrián", "Daughter (Chioma)", read by a CRF as a CITY), nor a doctor or
+    the patient ("su esposa (Guadalupe Hernández)"), unless the rule read no relationship word
+    (`_GUESSED_RELATIVE_RULES`).
     """
     if rule.label in _KEYED_ID_LABELS:
         return all(span.label in _CONTACT for span in learned)
-    return rule.label in _RELABELLING_RULE_LABELS and all(span.label in _PLACE_LABELS for span in learned)
+    if rule.label not in _RELABELLING_RULE_LABELS:
+        return False
+    relabelled = _PLACE_LABELS if rule.source in _GUESSED_RELATIVE_RULES else _PLACE_AND_PERSON_LABELS
+    return all(span.label in relabelled for span in learned)
 
 
 _EXTENDING_RULE_LABELS: Final = frozenset({"DATE", "NAME-RELATIVE", "HOSPITAL"})

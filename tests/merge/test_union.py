@@ -370,9 +370,20 @@ def test_under_crf_first_a_relative_rule_relabels_a_learned_place_as_wide_as_it(
     learned = Span(rule.start, rule.end, "CITY", "crf:names", 0.7)
     merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
     assert [(note[s.start : s.end], s.label) for s in merged] == [("nieto Adrián", "NAME-RELATIVE")]
-    # a learned person stays as it is
-    person = Span(rule.start, rule.end, "PATIENT", "crf:names", 0.7)
-    assert merge_by_role("crf-first", {"rules": [[rule]], "model": [[person]]}, note) == [person]
+
+
+@pytest.mark.parametrize(
+    ("source", "relabelled"), [("rules:es_familiar_entre_parentesis", True), ("rules:person_after_contact_cue", False)]
+)
+def test_under_crf_first_a_relative_rule_relabels_a_learned_person_only_after_a_relationship_word(
+    source: str, relabelled: bool
+) -> None:
+    note = "Acude con su esposa (Guadalupe Hernández)."
+    name = note.index("Guadalupe")
+    rule = Span(name, name + len("Guadalupe Hernández"), "NAME-RELATIVE", source, 0.85)
+    person = Span(rule.start, rule.end, "DOCTOR", "crf:names", 0.7)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[person]]}, note)
+    assert [s.label for s in merged] == (["NAME-RELATIVE"] if relabelled else ["DOCTOR"])
 
 
 def test_under_crf_first_a_relative_rule_span_leaves_learned_pieces_that_cover_it_apart() -> None:
