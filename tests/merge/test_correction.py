@@ -222,6 +222,10 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
         ("Ordering: Kessler, Amanda (NP)", [("Amanda", "PATIENT")], [("Amanda", "DOCTOR")]),
         ("called to Amanda Kessler NP at 14:40", [("Amanda Kessler NP", "HOSPITAL")], [("Amanda Kessler", "DOCTOR")]),
         ("Frederick MD 21701", [("Frederick MD", "CITY")], [("Frederick MD", "CITY")]),  # "MD": a state after a town
+        # a provider's role written as a title before the name: cut off, the name a clinician's
+        ("Plan discussed with charge RN Abernathy.", [("RN Abernathy", "PATIENT")], [("Abernathy", "DOCTOR")]),
+        ("per NP Kessler", [("NP Kessler", "NAME-RELATIVE")], [("Kessler", "DOCTOR")]),
+        ("RN SMITH", [("RN SMITH", "PATIENT")], [("RN SMITH", "PATIENT")]),  # capitals: no role title read
         # of any label: "MD" read as Maryland after a name; not where a zip code follows (an address)
         ("Priya Raman, MD, PhD", [("Priya Raman", "DOCTOR"), ("MD", "STATE")], [("Priya Raman", "DOCTOR")]),
         ("Kelly Moore, RN", [("Kelly Moore", "DOCTOR"), ("RN", "STREET")], [("Kelly Moore", "DOCTOR")]),

@@ -50,6 +50,20 @@ _DEGREES_JOINT: Final = re.compile(rf"(?:[ \t]*,?[ \t]*{_CREDENTIAL}{_CREDENTIAL
 """What may part a name from a later degree: a comma or spaces, and the degrees before it ("Deshpande, MD, FAAP")."""
 
 
+_ROLE_BEFORE_NAME: Final = re.compile(
+    r"(?:RN|R\.N\.|NP|N\.P\.|PA|PA-C|LPN|CNA|APRN|CRNA|CNM|FNP|CNS|RRT|PharmD|RPh)[ \t]+(?=[A-Z][a-z])"
+)
+"""A provider's role written before the name as a title ("discussed with charge RN Abernathy", "NP Kessler")."""
+
+
+def _without_role_before(span: Span, text: str) -> Span | None:
+    """Return a person span without the provider role it starts with, made DOCTOR ("RN Abernathy"), or None."""
+    role = _ROLE_BEFORE_NAME.match(text, span.start, span.end)
+    if role is None or role.end() >= span.end:
+        return None
+    return _corrected(span, "clinician-credentials", start=role.end(), label="DOCTOR")
+
+
 def _without_credentials(span: Span, text: str, degrees: re.Pattern[str] = _CREDENTIALS_AT_END) -> Span:
     """Return a person span without the degrees at its end ("Peter MD" -> "Peter")."""
     tail = degrees.search(text, span.start, span.end)
@@ -86,7 +100,8 @@ def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -
     and is no part of the name. In "Huang, Peter MD" the surname before the comma is the same clinician. A span of
     any label that is only the degrees of the name before it is dropped ("Raman, MD" read as Maryland); one on its
     own stays ("-M.D." may be initials). Degrees in brackets count ("Kessler, Amanda (NP)"), and a name taken for a
-    place or institution with a provider's degree after it ("Amanda Kessler NP" as a HOSPITAL) is a DOCTOR too.
+    place or institution with a provider's degree after it ("Amanda Kessler NP" as a HOSPITAL) is a DOCTOR too, and
+    so is a name a person span holds after a provider's role written as a title ("RN Abernathy": the role is cut off).
     English notes only.
     """
     if lang != "en":
@@ -96,7 +111,7 @@ def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -
         if _degrees_of(span, ordered[-1] if ordered else None, text):
             continue
         if span.label in _PERSON_LABELS:
-            span = _without_credentials(span, text)
+            span = _without_role_before(span, text) or _without_credentials(span, text)
         elif span.label in _PLACE_LABELS_OF_NAMES:
             trimmed = _without_credentials(span, text, _PROVIDER_CREDENTIALS_AT_END)
             span = span if trimmed is span else _relabelled_doctor(trimmed)
