@@ -16,6 +16,8 @@ def found(text: str) -> set[tuple[str, str, str]]:
     ("rule", "text", "phi", "label"),
     [
         ("doctor_title", "Seen by Dr. Ana Ruiz today.", "Ana Ruiz", "DOCTOR"),
+        ("doctor_title", "Discussed with Dr. Young and Dr. Mohammed.", "Young", "DOCTOR"),
+        ("doctor_title", "Discussed with Dr. Young and Dr. Mohammed.", "Mohammed", "DOCTOR"),
         ("patient_attribute", "Patient: Jason   Age: 103", "Jason", "PATIENT"),
         ("patient_attribute", "Name: SMITH, JOHN", "SMITH, JOHN", "PATIENT"),
         ("patient_attribute", "Pt name: Smith, John A.", "Smith, John A.", "PATIENT"),
@@ -133,3 +135,10 @@ def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_
     spans = tagger().tag(Document("t", text))
     names = {"PATIENT", "DOCTOR", "NAME-RELATIVE"}
     assert not [s for s in spans if s.label in names and s.start < start + len(not_phi) and start < s.end]
+
+
+@pytest.mark.parametrize(
+    "text", ["Huron Valley clinic, 5301 McAuley Dr. Dictated by: M. Feld", "pills from Doctor Who , they worked"]
+)
+def test_a_title_before_an_ordinary_word_names_no_doctor(text):
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:doctor_title"]

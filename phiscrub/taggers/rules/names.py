@@ -67,6 +67,17 @@ def _starts_with_an_uncommon_word(mention: str) -> bool:
     return first not in load_dictionary("common_words") and first not in _NOT_HEADER_NAMES
 
 
+def _not_only_an_ordinary_word(mention: str) -> bool:
+    """Reject a name after a title whose first word is an ordinary word or a past participle, and no known name.
+
+    "Dr." ending a street before "Dictated by:" ("5301 McAuley Dr. Dictated"), "Doctor Who". "Dr. Brown", "Dr.
+    Young" and "Dr. Mohammed" stay: they are known names.
+    """
+    first = _first_word(mention)
+    ordinary = first in load_dictionary("common_words") or (len(first) > 4 and first.endswith("ed"))
+    return not ordinary or first in load_dictionary("last_names") or first in load_dictionary("first_names")
+
+
 def _starts_with_a_known_name(mention: str) -> bool:
     """Accept an attribute value only when its first word is a known first or last name ("Patient: Alert" is not)."""
     first = _first_word(mention)
@@ -184,6 +195,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\b(?:Dr|Drs|Doctor|Prof|Professor)\.?\s+(?P<phi>" + _NOT_MEDICAL + _NAME + r")(?![\w-])",
         "DOCTOR",
         0.9,
+        validator=_not_only_an_ordinary_word,
         requires=("dr", "doctor", "prof"),
     ),
     Pattern(
