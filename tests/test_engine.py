@@ -1,6 +1,5 @@
 import os
 import sys
-import threading
 
 import pytest
 
@@ -19,9 +18,8 @@ linux_only = pytest.mark.skipif(sys.platform != "linux", reason="workers are for
 
 
 @linux_only
-def test_forked_workers_share_the_state_the_parent_built_once():
-    if "torch" in sys.modules:
-        pytest.skip("torch is loaded in this test process: workers are spawned")
+def test_forked_workers_share_the_state_the_parent_built_once(monkeypatch):
+    monkeypatch.setattr(engine, "start_method", lambda: "fork")
     results = list(engine.map_in_workers(_where, range(20), _pid_of_builder, 2))
     assert [doubled for _, _, doubled in results] == [i * 2 for i in range(20)]
     assert {built_in for built_in, _, _ in results} == {os.getpid()}
@@ -40,15 +38,21 @@ def test_one_worker_runs_here():
 
 
 @linux_only
-def test_a_second_thread_means_spawn_not_fork():
-    if "torch" in sys.modules:
-        pytest.skip("torch is loaded in this test process")
-    assert engine.start_method() == "fork"
-    stop = threading.Event()
-    thread = threading.Thread(target=stop.wait)
-    thread.start()
-    try:
-        assert engine.start_method() == "spawn"
-    finally:
-        stop.set()
-        thread.join()
+@pytest.mark.parametrize(
+    ("threads", "torch_loaded", "expected"),
+    [(1, False, "fork"), (2, False, "spawn"), (1, True, "spawn")],
+)
+def test_workers_are_forked_only_from_a_single_threaded_process_without_torch(
+    monkeypatch, threads, torch_loaded, expected
+):
+    monkeypatch.setattr(engine.threading, "active_count", lambda: threads)
+    if torch_loaded:
+        monkeypatch.setitem(sys.modules, "torch", object())
+    else:
+        monkeypatch.delitem(sys.modules, "torch", raising=False)
+    assert engine.start_method() == expected
+
+
+def test_workers_are_spawned_off_linux(monkeypatch):
+    monkeypatch.setattr(engine.sys, "platform", "darwin")
+    assert engine.start_method() == "spawn"
