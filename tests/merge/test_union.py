@@ -289,6 +289,18 @@ def test_under_crf_first_a_surname_first_signature_replaces_the_learned_pieces_o
     assert [(note[s.start : s.end], s.label) for s in merged] == expected
 
 
+def test_under_crf_first_a_spanish_patient_field_replaces_the_learned_places_inside_it() -> None:
+    note = "Paciente: Gómez, Luciana Beatriz. DNI 32.456.789"
+    surname, given = note.index("Gómez"), note.index("Luciana")
+    rule = Span(surname, note.index(". DNI"), "PATIENT", "rules:es_paciente", 0.9)
+    pieces = [
+        Span(surname, surname + 5, "CITY", "crf:names", 0.6),
+        Span(given, note.index(". DNI"), "CITY", "crf:names", 0.5),
+    ]
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [pieces]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("Gómez, Luciana Beatriz", "PATIENT")]
+
+
 @pytest.mark.parametrize(
     ("learned", "why"),
     [

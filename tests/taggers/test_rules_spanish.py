@@ -118,6 +118,10 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_matricula", "Firma: Dra. Paula Ferrari, MN 98.765.", "LICENSE", "98.765"),
         ("es_familiar_con_nombre", "con su hijo Lautaro (tel. 11-4567-8910)", "NAME-RELATIVE", "hijo Lautaro"),
         ("es_familiar_con_nombre", "Acude con su papá Ernesto.", "NAME-RELATIVE", "papá Ernesto"),
+        ("es_paciente", "Paciente: Gómez, Luciana Beatriz. DNI 32.456.789", "PATIENT", "Gómez, Luciana Beatriz"),
+        ("es_afiliado", "Obra social: OSDE, afiliado Nº 61-234567-8/01.", "HEALTHPLAN", "61-234567-8/01"),
+        ("es_habitacion", "la paciente de la habitación 412). Quería", "ROOM", "412"),
+        ("es_habitacion", "Ingresa en Hab. 12B de planta", "ROOM", "12B"),
         (
             "es_familiar_nombre_aparte",
             "mi mamá, Rosa Elvira Quintero, de 78 años",
@@ -265,6 +269,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("HC 50 g al día", "50"),
         ("Informe clínico del paciente: La Sra. Teresa Pérez", "La Sra"),
         ("Mujer de 70 años, hipertensa, acude", "hipertensa"),
+        ("Informe clínico del paciente: Varón, de 67 años, fumador", "de"),
+        ("Informe clínico del paciente: Lactante, de raza caucásica", "Lactante"),
+        ("Hábitos: habitación compartida con 2 personas", "2"),
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -139,7 +139,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _LOWER
         + r"]{2})(?:<<es_first_names>>|<<first_names>>)(?![\w-])"
         + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{1,4}}"
-        + rf"|{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME}){{0,2}},[ \t]*{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME})?(?![\w-]))",
+        + rf"|{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME}){{0,2}},[ \t]*{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME})?(?![\w-])"
+        # "Gómez, Luciana Beatriz": surnames, a comma, then a known given name
+        + rf"|{_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_WORD}){{0,2}},[ \t]*(?=[{_UPPER}][{_LOWER}]{{2}})"
+        + r"(?:<<es_first_names>>|<<first_names>>)"
+        + rf"(?![\w-])(?:[ \t]+{_WORD})?(?![\w-]))",
         "PATIENT",
         0.9,
         requires=("paciente:", "paciente :", "pte", "nombre"),
@@ -162,6 +166,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "HEALTHPLAN",
         0.95,
         requires=("nass", "nss", "n.s.s", "ss", "s.s", "seguridad"),
+    ),
+    Pattern(
+        "es_afiliado",  # "Obra social: OSDE, afiliado Nº 61-234567-8/01", "credencial 0012-3456"
+        r"\b(?:[Aa]filiad[oa]|AFILIAD[OA]|[Cc]redencial|CREDENCIAL)"
+        r"[ \t]*(?:n[º°o]\.?|N[º°O]\.?|número|#)?[ \t]*:?[ \t]*(?P<phi>\d[\d./-]*\d)",
+        "HEALTHPLAN",
+        0.9,
+        requires=("afiliad", "credencial"),
+    ),
+    Pattern(
+        "es_habitacion",  # "la paciente de la habitación 412", "Hab. 12B"
+        r"\b(?:[Hh]abitaci[óo]n|HABITACI[ÓO]N|[Hh]ab\.)[ \t]*(?:n[º°o]\.?[ \t]*)?:?[ \t]*"
+        r"(?P<phi>\d{1,4}(?:-?[A-Za-z])?)(?![\w/.,-]?\d)",
+        "ROOM",
+        0.85,
+        requires=("habitaci", "hab."),
     ),
     Pattern("es_domicilio", r"^[ \t]*Domicilio:" + _LINE_VALUE, "STREET", 0.95, re.MULTILINE, requires=("domicilio:",)),
     Pattern(
