@@ -125,6 +125,20 @@ def _overlapping(ordered: Sequence[Span], starts: Sequence[int], rule: Span) -> 
     return [k for k in range(first, bisect_left(starts, rule.end)) if ordered[k].end > rule.start]
 
 
+def _reaches_past(learned: Span, rule: Span, text: str | None) -> bool:
+    """Return whether `learned` reaches outside `rule` over a letter or digit (not over "@" or a quote alone).
+
+    A handle's rule span leaves its "@" out ("@jessica_m" -> "jessica_m") where a CRF took "@jessica": that learned
+    span lies inside the rule's but for the "@", and must give way, or "_m" would stay in the output.
+    """
+    if learned.start >= rule.start and learned.end <= rule.end:
+        return False
+    if text is None:
+        return True
+    outside = text[learned.start : max(learned.start, rule.start)] + text[min(learned.end, rule.end) : learned.end]
+    return any(char.isalnum() for char in outside)
+
+
 def _with_wider_rule_spans(
     model: Sequence[Span], rules: Sequence[Span], text: str | None
 ) -> tuple[list[Span], list[Span]]:
@@ -149,7 +163,7 @@ def _with_wider_rule_spans(
         if text is not None and "\n" in text[rule.start : rule.end]:
             continue
         inside = _overlapping(ordered, starts, rule)
-        if not inside or any(ordered[k].start < rule.start or ordered[k].end > rule.end for k in inside):
+        if not inside or any(_reaches_past(ordered[k], rule, text) for k in inside):
             continue
         pieces = {(ordered[k].start, ordered[k].end) for k in inside}
         whole = len(pieces) == 1 and sum(end - start for start, end in pieces) >= rule.end - rule.start

@@ -289,6 +289,18 @@ def test_under_crf_first_a_surname_first_signature_replaces_the_learned_pieces_o
     assert [(note[s.start : s.end], s.label) for s in merged] == expected
 
 
+def test_under_crf_first_a_handle_replaces_a_learned_name_that_only_adds_its_at_sign() -> None:
+    note = "omg just saw @jessica_m at the mall"
+    handle = note.index("jessica_m")
+    rule = Span(handle, handle + 9, "USERNAME", "rules:username_at_handle", 0.85)
+    learned = Span(handle - 1, handle + 7, "PATIENT", "crf:names", 0.93)  # "@jessica": "_m" would stay
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("jessica_m", "USERNAME")]
+    # a learned span reaching past the rule over a word stays first
+    wider = Span(handle - 1, note.index(" the mall"), "PATIENT", "crf:names", 0.93)
+    assert merge_by_role("crf-first", {"rules": [[rule]], "model": [[wider]]}, note) == [wider]
+
+
 def test_under_crf_first_a_spanish_patient_field_replaces_the_learned_places_inside_it() -> None:
     note = "Paciente: Gómez, Luciana Beatriz. DNI 32.456.789"
     surname, given = note.index("Gómez"), note.index("Luciana")
@@ -305,7 +317,7 @@ def test_under_crf_first_a_spanish_patient_field_replaces_the_learned_places_ins
     ("learned", "why"),
     [
         ([(0, 14, "IDNUM", 0.9)], "one learned span as wide as the rule's"),
-        ([(0, 16, "PHONE", 0.9)], "a learned span reaching outside the rule's"),
+        ([(0, 20, "PHONE", 0.9)], "a learned span reaching outside the rule's over a word"),
         ([(0, 1, "LICENSE", 0.9), (1, 14, "LICENSE", 0.9)], "pieces of the rule's own label"),
     ],
 )
