@@ -665,6 +665,12 @@ def test_a_name_or_place_a_street_type_ends_after_a_house_number_is_a_street(
         ("interactions between amlodipine and Liiptor for her", "Liiptor for", "ORGANIZATION", "Liiptor"),
         ("seen at the Broward General in fall of '14?", "fall of", "DATE", "fall"),
         ("seen on the 3rd of May", "on the 3rd", "DATE", "3rd"),
+        (
+            "at West Virginia University Hospitals no change",
+            "West Virginia University Hospitals no",
+            "HOSPITAL",
+            "West Virginia University Hospitals",
+        ),
         # joining two parts of one name (a capitalised word or a span of the same category beside it): kept
         (
             "John H. Stroger Jr. Hospital of Cook County",
@@ -704,6 +710,9 @@ def test_a_span_that_is_only_a_function_word_is_dropped_unless_it_joins_a_name()
     at, a = text.index(" at (") + 1, text.index(" a paralegal") + 1
     spans = [span_at(text, "Cheryn A.", "PATIENT"), Span(at, at + 2, "HOSPITAL"), Span(a, a + 1, "USERNAME")]
     assert labelled(trim_function_words(spans, text, "en"), text) == [("Cheryn A.", "PATIENT")]
+    fell = "States pt fell at home last night, no LOC. Pain is 4/10."
+    found = [span_at(fell, "no", "CITY"), span_at(fell, "is", "PATIENT")]
+    assert trim_function_words(found, fell, "en") == []
     glued = "member id: 44179559464a  group"
     letter = Span(glued.index("a  group"), glued.index("a  group") + 1, "HEALTHPLAN")
     assert trim_function_words([letter], glued, "en") == [letter]

@@ -45,9 +45,12 @@ def trim_edges(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 
 _EDGE_FUNCTION_WORDS: Final = frozenset(
     {"a", "an", "the", "and", "or", "but", "nor", "of", "at", "on", "in", "to", "for", "with", "by", "from"}
+    | {"no", "not", "is", "was", "are", "were", "be", "been", "as", "if", "so", "than", "he", "she", "it", "they"}
+    | {"we", "his", "her", "its", "their", "our", "my", "your", "this", "that", "these", "those"}
 )
 """English function words that neither start nor end PHI as the i2b2 guidelines draw it ("on 3/4", "at St. Mary's",
-"555-0100 or"), in lower case."""
+"555-0100 or"), in lower case: articles, conjunctions, prepositions, negations, forms of "be", pronouns ("no LOC"
+read as a city)."""
 _JOINING_WORDS: Final = frozenset({"of", "the", "for", "and", "at", "on"})
 """Of those, the ones that join two parts of one name ("Hospital of" + "Cook County", "3rd of" + "May 1948"): kept
 where the span on their other side is of the same category."""
