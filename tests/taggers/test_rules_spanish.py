@@ -122,6 +122,14 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_afiliado", "Obra social: OSDE, afiliado Nº 61-234567-8/01.", "HEALTHPLAN", "61-234567-8/01"),
         ("es_habitacion", "la paciente de la habitación 412). Quería", "ROOM", "412"),
         ("es_habitacion", "Ingresa en Hab. 12B de planta", "ROOM", "12B"),
+        ("es_pasaporte", "Pasaporte AB1234567. NIF 12345678Z", "IDNUM", "AB1234567"),
+        ("es_tarjeta_sanitaria", "Datos: CIP GOPE800101011001. Tarjeta", "HEALTHPLAN", "GOPE800101011001"),
+        (
+            "es_tarjeta_sanitaria",
+            "Tarjeta sanitaria: BBBB 1234 5678 90 del paciente",
+            "HEALTHPLAN",
+            "BBBB 1234 5678 90",
+        ),
         (
             "es_familiar_nombre_aparte",
             "mi mamá, Rosa Elvira Quintero, de 78 años",
@@ -272,6 +280,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Informe clínico del paciente: Varón, de 67 años, fumador", "de"),
         ("Informe clínico del paciente: Lactante, de raza caucásica", "Lactante"),
         ("Hábitos: habitación compartida con 2 personas", "2"),
+        ("Se le entrega la tarjeta sanitaria nueva en 2 días", "2"),
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -465,6 +465,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("dni", "rut", "run", "cuil", "cuit", "cédula", "cedula", "c.i", "ci"),
     ),
     Pattern(
+        "es_pasaporte",  # "Pasaporte AB1234567", "pasaporte nº: X12345678"
+        r"\b(?:[Pp]asaporte|PASAPORTE)(?:[ \t]+(?:n\.?[º°o]\.?|N[º°O]\.?|n[úu]mero))?[ \t]*[:.]?[ \t]*"
+        r"(?P<phi>[A-Z]{0,3}\d{6,9}[A-Z]?)(?![\w-])",
+        "IDNUM",
+        0.9,
+        requires=("pasaporte",),
+    ),
+    Pattern(
+        "es_tarjeta_sanitaria",  # "CIP GOPE800101011001", "Tarjeta sanitaria: BBBB 1234 5678 90", "TSI: ..."
+        r"\b(?:CIP(?:-SNS|[ \t]+SNS)?|TSI|[Tt]arjeta[ \t]+(?:[Ss]anitaria|TSI|SIP)(?:[ \t]+[Ii]ndividual)?"
+        r"|TARJETA[ \t]+SANITARIA)(?:[ \t]+(?:n\.?[º°o]\.?|N[º°O]\.?|n[úu]mero))?[ \t]*[:.]?[ \t]*"
+        r"(?P<phi>(?=[A-Z0-9 ]*\d{4})[A-Z0-9]{2,}(?:[ \t][A-Z0-9]{2,}){0,4})(?![\w-])",
+        "HEALTHPLAN",
+        0.9,
+        requires=("cip", "tsi", "tarjeta"),
+    ),
+    Pattern(
         "es_cedula_profesional",  # a Mexican clinician's licence, as "nº colegiado" in Spain
         r"(?i:\b(?:c[ée]dula|c[ée]d\.)[ \t]*(?:profesional|prof\.)"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*(?P<phi>\d{6,10})(?![\w-])",
