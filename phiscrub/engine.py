@@ -8,10 +8,10 @@ Workers end as soon as the parent process is gone, rather than sleeping forever 
 
 How workers start (`start_method`): on Linux, when this process runs a single thread and has not loaded torch, the
 parent builds the state once and the workers are forked from it. They start at once, without importing and loading
-a model each, and share the model's memory pages (copy-on-write) instead of holding a copy each: on a 16-core
-machine 16 spawned workers spent about 1.5 s each starting and ran 1.35 times slower per note than one alone
-(benchmarks/core_scaling.py, benchmarks/RESULTS.md). Anywhere else they are spawned (a fresh interpreter that
-inherits no lock held by another thread, nor torch's thread pools) and each builds its own state.
+a model each, and share the model's memory pages (copy-on-write) instead of holding a copy each. On a 16-core
+machine spawned workers used 25 % more CPU per note with 8 workers and 69 % more with 16 than one worker alone;
+forked ones 4 % and 30 % (benchmarks/deid_speed.py, benchmarks/RESULTS.md). Anywhere else they are spawned (a fresh
+interpreter that inherits no lock held by another thread, nor torch's thread pools) and each builds its own state.
 """
 
 from __future__ import annotations
