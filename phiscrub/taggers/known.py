@@ -34,6 +34,7 @@ from phiscrub.labels import PHI_TYPES
 from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.pattern import trie_regex
 from phiscrub.taggers.user_lists import bounded, longest_first, normalise_space, overlapping, overlapping_matches
+from phiscrub.tokenize.lookalikes import ascii_lookalikes
 
 KINDS: Final[Mapping[str, str]] = MappingProxyType(
     {"name": "PATIENT", "number": "IDNUM", "date": "DATE", "address": "LOCATION-OTHER", "text": "OTHER"}
@@ -521,7 +522,8 @@ class KnownIdentifiersTagger:
         for key, label, kind in self._specs:
             source = f"{self.name}:{key}"
             for value in meta_values(doc.meta.get(key)):
-                for form in value_forms(value, label, kind):
+                # read as the pipeline reads the note (phiscrub.tokenize.lookalikes): a curly apostrophe, an en dash
+                for form in value_forms(ascii_lookalikes(value), label, kind):
                     for start, end in overlapping_matches(overlapping(form.regex, form.starts), doc.text):
                         if not form.capitalised or doc.text[start].isupper():
                             yield Span(start, end, label, source=source, score=1.0)

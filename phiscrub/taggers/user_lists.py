@@ -35,6 +35,7 @@ from phiscrub.io.encoding import open_text
 from phiscrub.labels import CANONICAL_LABELS, PHI_TYPES
 from phiscrub.overlaps import resolve_overlaps
 from phiscrub.taggers.rules.pattern import trie_regex
+from phiscrub.tokenize.lookalikes import ascii_lookalikes
 
 ANY_LABEL: Final = "*"
 """The allow-list label that stands for every PHI type."""
@@ -147,7 +148,8 @@ def phrase_pattern(phrases: Iterable[str]) -> re.Pattern[str]:
 
     A space in a phrase matches any run of whitespace; at each position the longest phrase is found first.
     """
-    folded = [normalise_space(phrase).lower() for phrase in phrases]
+    # read as the pipeline reads the note (phiscrub.tokenize.lookalikes): "O’Brien" finds "O’Brien" and "O'Brien"
+    folded = [normalise_space(ascii_lookalikes(phrase)).lower() for phrase in phrases]
     return overlapping(bounded(trie_regex(folded)), "".join(sorted({phrase[0] for phrase in folded if phrase})))
 
 
@@ -194,11 +196,12 @@ _POSSESSIVE: Final = re.compile(r"['\u2019]s?$")
 
 
 def normalise_phrase(text: str) -> str:
-    """Return `text` case-folded, whitespace collapsed, punctuation at either end stripped (how allow entries compare).
+    """Return `text` folded as allow entries compare: case, look-alikes, whitespace, punctuation at either end.
 
-    Only the ends are stripped: "St. Mary's" keeps its inner period and apostrophe.
+    Case-folded, typographic look-alikes made ASCII ("St. Mary’s" as "st. mary's"), whitespace collapsed, and only
+    the ends stripped: "St. Mary's" keeps its inner period and apostrophe.
     """
-    folded = normalise_space(text.casefold())
+    folded = normalise_space(ascii_lookalikes(text).casefold())
     start, end = 0, len(folded)
     while start < end and _is_edge(folded[start]):
         start += 1

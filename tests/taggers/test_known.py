@@ -393,3 +393,9 @@ def test_spans_of_the_tagger_are_valid_document_spans():
     doc = Document("n1", NOTE, meta=META)
     assert Document("n1", NOTE, tuple(TAGGER.tag(doc))).spans == tuple(TAGGER.tag(doc))
     assert all(isinstance(span, Span) for span in TAGGER.tag(doc))
+
+
+def test_a_known_value_with_typographic_look_alikes_finds_the_note_as_the_pipeline_reads_it():
+    meta = {"patient_name": "Siobhán O\u2019Neill", "mrn": "123\u201345\u2013678"}
+    text = "Pt Siobhán O'Neill, MRN 123-45-678, seen today."
+    assert found(text, meta) == [("Siobhán O'Neill", "PATIENT"), ("123-45-678", "MEDICALRECORD")]

@@ -261,3 +261,14 @@ def test_allow_list_refuses_an_unknown_label_and_pickles():
 def test_allow_list_reads_a_list_file(tmp_path):
     allow = AllowList(read_word_list(write(tmp_path, "*\tParkinson\n"), allow_any=True))
     assert allow.filter([Span(0, 11, "DOCTOR")], "Parkinson's") == []
+
+
+def test_user_lists_read_typographic_look_alikes_as_the_pipeline_reads_the_note():
+    # the pipeline tags the note with curly apostrophes made straight (phiscrub.tokenize.lookalikes)
+    read = "Seen: Seán O'Brien at St. Mary's today"
+    deny = DenyListTagger({"PATIENT": ["Seán O\u2019Brien"]})
+    assert [(read[s.start : s.end], s.label) for s in deny.tag(Document("n1", read))] == [("Seán O'Brien", "PATIENT")]
+    allow = AllowList({"HOSPITAL": ["St. Mary\u2019s"]})
+    mary = read.index("St. Mary")
+    assert allow.filter([Span(mary, mary + len("St. Mary's"), "HOSPITAL")], read) == []
+    assert normalise_phrase("St. Mary\u2019s") == normalise_phrase("St. Mary's")
