@@ -54,6 +54,7 @@ def export_features(
     from phiscrub.io.registry import guess_format, reader
     from phiscrub.taggers.featureonly.export import export_format, metadata_path, write_feature_corpus
     from phiscrub.taggers.featureonly.features import FeatureOnlyConfig, parse_length_buckets
+    from phiscrub.tokenize.lookalikes import with_ascii_lookalikes
 
     config = FeatureOnlyConfig(
         lang=lang, pos=pos, tokenizer=tokenizer, length_buckets=parse_length_buckets(length_buckets), scheme=scheme
@@ -62,7 +63,8 @@ def export_features(
     check_output(output, [corpus])
     check_output(metadata_path(output), [corpus], "metadata file")
     docs = reader(input_format or guess_format(corpus))(corpus, label_map)
-    summary = write_feature_corpus(docs, output, out_format, config)
+    # read as the pipeline reads the notes it tags (phiscrub.tokenize.lookalikes)
+    summary = write_feature_corpus(map(with_ascii_lookalikes, docs), output, out_format, config)
     typer.echo(
         f"exported {summary.tokens} tokens ({summary.notes} notes, {summary.sentences} sentences) as {out_format}, "
         f"no word written -> {output} (settings: {metadata_path(output).name})",
