@@ -10,6 +10,7 @@ from tests.taggers.rule_cases import found, tagger
         ("state_name", "She grew up in Texas and moved.", "STATE", "Texas"),
         ("state_name", "Family lives in New Hampshire now", "STATE", "New Hampshire"),
         ("state_abbreviation_address", "Lives in Springfield, MA 01103.", "STATE", "MA"),
+        ("state_abbreviation_address", "moved to fowlerton, in 46930.", "STATE", "in"),
         ("state_abbreviation_after_city", "from Austin, TX.", "STATE", "TX"),
         ("state_abbreviation_context", "She moved to FL last year", "STATE", "FL"),
         ("state_abbreviation_place_context", "Grew up in MI, moved to CA", "STATE", "MI"),
@@ -47,6 +48,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
     ("text", "not_phi"),
     [
         ("Patient is IN no distress", "IN"),
+        ("took it, in 10000 units a day", "in"),  # not a zip code: five digits then a word only
         ("Father died of MI at 58", "MI"),
         ("hx of CA, switched to NC overnight", "CA"),
         ("hx of CA, switched to NC overnight", "NC"),

@@ -50,7 +50,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("state_name", r"(?<![\w-])(?=[A-Z])<<us_states>>(?![\w-])", "STATE", 0.8),
     Pattern(
         "state_abbreviation_address",
-        r"(?<=[a-z.]),\s?(?P<phi>" + _ALL_STATE_ABBREVIATIONS + r")(?=\s+\d{5}\b)",
+        # in capitals before a zip code, or in lower case before a zip code that ends the address ("springfield, il
+        # 62704." in a message typed in lower case; not "vitamin d, in 50000 units")
+        r"(?<=[a-z.]),\s?(?P<phi>(?:" + _ALL_STATE_ABBREVIATIONS + r")(?=\s+\d{5}\b)"
+        r"|(?:" + _ALL_STATE_ABBREVIATIONS.lower() + r")(?=[ \t]+\d{5}(?:-\d{4})?[ \t]*(?:$|[,.;)\r\n])))",
         "STATE",
         0.9,
         requires=(",",),
