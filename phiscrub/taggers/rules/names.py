@@ -75,7 +75,7 @@ def _not_only_an_ordinary_word(mention: str) -> bool:
     """
     first = _first_word(mention)
     ordinary = first in load_dictionary("common_words") or (len(first) > 4 and first.endswith("ed"))
-    return not ordinary or first in load_dictionary("last_names") or first in load_dictionary("first_names")
+    return not ordinary or _starts_with_a_known_name(mention)
 
 
 def _starts_with_a_known_name(mention: str) -> bool:

@@ -42,6 +42,8 @@ _NAME: Final = (
 """A person's name: words, particles and initials ("Ana Mª Gómez García", "Ernesto A. Moretti"; "C." after a name
 starts a street: "Lucas Villalaín Álvarez C. Piloña nº 23")."""
 _TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora|dr|dra|doctor|doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
+_DOCUMENT_NUMBER_WORD: Final = r"(?:[ \t]+(?:n\.?[º°o]\.?|N[º°O]\.?|n[úu]mero))?[ \t]*[:.]?[ \t]*"
+"""What may stand between a document's name and its number ("Pasaporte nº:", "Tarjeta sanitaria:")."""
 _LINE_VALUE: Final = (
     r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?"
     r"(?:[ \t]*$|(?=[ \t]{2,}[^\s:][^:\n]{0,25}:)|(?<=\.)(?=[ \t]+[A-ZÁÉÍÓÚÑ][^:\n.]{0,25}:))"
@@ -466,8 +468,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_pasaporte",  # "Pasaporte AB1234567", "pasaporte nº: X12345678"
-        r"\b(?:[Pp]asaporte|PASAPORTE)(?:[ \t]+(?:n\.?[º°o]\.?|N[º°O]\.?|n[úu]mero))?[ \t]*[:.]?[ \t]*"
-        r"(?P<phi>[A-Z]{0,3}\d{6,9}[A-Z]?)(?![\w-])",
+        r"\b(?:[Pp]asaporte|PASAPORTE)" + _DOCUMENT_NUMBER_WORD + r"(?P<phi>[A-Z]{0,3}\d{6,9}[A-Z]?)(?![\w-])",
         "IDNUM",
         0.9,
         requires=("pasaporte",),
@@ -475,8 +476,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_tarjeta_sanitaria",  # "CIP GOPE800101011001", "Tarjeta sanitaria: BBBB 1234 5678 90", "TSI: ..."
         r"\b(?:CIP(?:-SNS|[ \t]+SNS)?|TSI|[Tt]arjeta[ \t]+(?:[Ss]anitaria|TSI|SIP)(?:[ \t]+[Ii]ndividual)?"
-        r"|TARJETA[ \t]+SANITARIA)(?:[ \t]+(?:n\.?[º°o]\.?|N[º°O]\.?|n[úu]mero))?[ \t]*[:.]?[ \t]*"
-        r"(?P<phi>(?=[A-Z0-9 ]*\d{4})[A-Z0-9]{2,}(?:[ \t][A-Z0-9]{2,}){0,4})(?![\w-])",
+        r"|TARJETA[ \t]+SANITARIA)"
+        + _DOCUMENT_NUMBER_WORD
+        + r"(?P<phi>(?=[A-Z0-9 ]*\d{4})[A-Z0-9]{2,}(?:[ \t][A-Z0-9]{2,}){0,4})(?![\w-])",
         "HEALTHPLAN",
         0.9,
         requires=("cip", "tsi", "tarjeta"),
