@@ -12,7 +12,7 @@ import pytest
 
 from phiscrub.io.registry import reader
 from phiscrub.taggers.rules import RuleTagger, rule_patterns
-from phiscrub.taggers.rules.pattern import Pattern, compile_pattern, fold_case
+from phiscrub.taggers.rules.pattern import Pattern, RequiredWords, compile_pattern, fold_case
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -77,6 +77,36 @@ def test_pattern_refuses_required_words_that_are_empty_or_not_folded(requires: t
 )
 def test_may_match_needs_one_required_word(requires: tuple[str, ...], text: str, expected: bool) -> None:
     assert Pattern("x", "x", "FAX", 0.5, requires=requires).may_match(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("folded", "expected"),
+    [
+        ("mrs. ana ruiz, mrn 2418195", {"mr", "mrs", "mrn", "rn"}),  # overlapping occurrences all count
+        ("no phi here", set()),
+        ("", set()),
+        ("fax: 617; tel 555", {"fax", "tel"}),
+    ],
+)
+def test_required_words_are_found_as_substring_tests_find_them(folded: str, expected: set[str]) -> None:
+    words = ("mr", "mrs", "mrn", "rn", "fax", "tel", "dr")
+    assert RequiredWords(words).found_in(folded) == expected == {word for word in words if word in folded}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_required_words_of_every_rule_agree_with_substring_tests(lang: str) -> None:
+    patterns = rule_patterns(lang)
+    required = RequiredWords(word for pattern in patterns for word in pattern.requires)
+    for text in NOTES[lang]:
+        folded = fold_case(text)
+        present = required.found_in(folded)
+        assert [p.may_match(folded) for p in patterns] == [
+            not p.requires or not present.isdisjoint(p.requires) for p in patterns
+        ]
+
+
+def test_no_required_words_find_nothing() -> None:
+    assert RequiredWords(()).found_in("fax") == set()
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -12,7 +12,7 @@ from phiscrub.errors import UnknownComponentError
 from phiscrub.safe_harbor import is_phi_under_safe_harbor
 from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locations, names, professions, spanish
 from phiscrub.taggers.rules.anchor import finditer_like
-from phiscrub.taggers.rules.pattern import CompiledRule, Pattern, compile_rules, fold_case
+from phiscrub.taggers.rules.pattern import CompiledRule, Pattern, RequiredWords, compile_rules, fold_case
 
 Language = Literal["en", "es"]
 Policy = Literal["i2b2", "safe-harbor"]
@@ -64,13 +64,16 @@ class RuleTagger:
         self.lang = lang
         self.policy = policy
         self._rules: Sequence[CompiledRule] = compile_rules(rule_patterns(lang))
+        self._required = RequiredWords(word for rule in self._rules for word in rule.pattern.requires)
 
     def matches(self, text: str) -> list[Span]:
         """Return every rule match in `text`, overlapping ones included, before the policy and overlap filters."""
         found: list[Span] = []
-        folded = fold_case(text)
+        present = self._required.found_in(fold_case(text))
         for pattern, regex, anchored, phi_group, prefilter in self._rules:
-            if not pattern.may_match(folded) or (prefilter is not None and prefilter.search(text) is None):
+            if pattern.requires and present.isdisjoint(pattern.requires):
+                continue  # none of the words every match holds is in the note (`Pattern.may_match`)
+            if prefilter is not None and prefilter.search(text) is None:
                 continue
             for match in finditer_like(regex, text) if anchored else regex.finditer(text):
                 start, end = match.span(phi_group)
