@@ -73,7 +73,13 @@ WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=valid_ipv4,
         prefilter=r"\d\.\d{1,3}\.\d{1,3}\.\d",
     ),
-    Pattern("ipv6", r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b", "IPADDR", 0.9),
+    Pattern(
+        "ipv6",
+        r"\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b",
+        "IPADDR",
+        0.9,
+        prefilter=r":[0-9A-Fa-f]{1,4}:",  # the second group between two colons: the engine skips to the colons
+    ),
 )
 """URLs, email addresses and IP addresses: the same in every language."""
 

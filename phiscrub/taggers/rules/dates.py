@@ -111,7 +111,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.7,
         requires=("/",),
-        prefilter=r"\s" + _MONTH_NUMBER + r"/(?:0?[1-9]|[12]\d|3[01])(?![\w/-]|\.\d)",
+        prefilter=r"(?<=\s)" + _MONTH_NUMBER + r"/(?:0?[1-9]|[12]\d|3[01])(?![\w/-]|\.\d)",
     ),
     Pattern(
         "date_ordinal_day_in_context",
@@ -122,7 +122,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         re.MULTILINE,
         requires=("the",),
-        prefilter=r"[ \t](?:[12]?1st|[12]?2nd|[12]?3rd|(?:[4-9]|1\d|2[04-9]|30)th|31st)",
+        prefilter=r"(?<=[ \t])(?:[12]?1st|[12]?2nd|[12]?3rd|(?:[4-9]|1\d|2[04-9]|30)th|31st)",
     ),
     Pattern(
         "date_year_in_context",
@@ -134,7 +134,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.75,
         requires=("19", "20"),
-        prefilter=r"\s(?:19|20)\d{2}(?![\w/-]|[.,]\d)",
+        prefilter=r"(?<=\s)(?:19|20)\d{2}(?![\w/-]|[.,]\d)",
     ),
     Pattern(
         "date_year_range",
@@ -174,6 +174,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.75,
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+        prefilter=r"(?<=[ \t])(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)",  # the weekday as written, after a space or tab
     ),
     Pattern(
         "date_holiday",

@@ -72,12 +72,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?![\w-])",
         "STATE",
         0.75,
+        prefilter=r"(?<=\s)(?:" + _UNAMBIGUOUS_STATE_ABBREVIATIONS + r")(?![\w-])",  # a code in capitals after a space
     ),
     Pattern(
         "state_abbreviation_place_context",
         r"\b(?:in|from|near|at|moved\s+to|lives\s+in)\s+(?P<phi>" + _STATES_ALSO_CLINICAL + r")(?![\w-])",
         "STATE",
         0.75,
+        prefilter=r"(?<=\s)(?:" + _STATES_ALSO_CLINICAL + r")(?![\w-])",
     ),
     Pattern(
         "zip_after_state",
@@ -102,7 +104,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"\b",
         "STREET",
         0.85,
-        prefilter=r"\s" + _STREET_SUFFIX + r"\b",
+        prefilter=r"(?<=\s)" + _STREET_SUFFIX + r"\b",
     ),
     Pattern(
         "street_lowercase",

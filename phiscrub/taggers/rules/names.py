@@ -214,7 +214,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.85,
         requires=("md", "m.d.", "do", "d.o.", "np", "pa-c", "rn", "phd", "licsw", "lcsw", "msw"),
-        prefilter=r"\s" + _DEGREE + r"\b",
+        prefilter=r"(?<=\s)" + _DEGREE + r"\b",
     ),
     Pattern(
         # a signature or order line written surname first: "LIEBERMAN, ORLY MD", "Lieberman, Orly J., MD" (without
@@ -228,7 +228,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.85,
         requires=("md", "m.d.", "do", "d.o.", "np", "pa-c", "rn", "phd", "aprn", "cnp", "dnp", "pharmd"),
-        prefilter=r"\s" + _CLINICIAN_DEGREE + r"\b",
+        prefilter=r"(?<=\s)" + _CLINICIAN_DEGREE + r"\b",
     ),
     Pattern(
         "patient_attribute",
