@@ -792,8 +792,9 @@ _DICTIONARY_STRINGS: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...
 """Dictionary names -> their "dict=", "dict[-1]=" and "dict[1]=" features (few sets of names occur)."""
 _CHUNK_FEATURES: dict[str, tuple[str, ...]] = {}
 _OWN_FEATURES: dict[Hashable, dict[str, tuple[str, ...]]] = {}
+_COARSE_CLUSTERS: dict[str, dict[str, str]] = {}
 """Process-wide memos: token string -> its analyses; chunk -> its features; per own-feature settings, token string
--> its own features. Each value depends on its key alone, so a memo may be emptied, or filled by another thread,
+-> its own features; per word clusters (their fingerprint), lower-cased word -> its coarsest cluster id. Each value depends on its key alone, so a memo may be emptied, or filled by another thread,
 at any time. Like the tokenizer's cache of recent notes, they hold strings of recent notes in this process's memory
 only: nothing is written or logged (`clear_memos` empties them, e.g. between two data sets in one process)."""
 
@@ -806,6 +807,7 @@ def clear_memos() -> None:
     _DICTIONARY_STRINGS.clear()
     _CHUNK_FEATURES.clear()
     _OWN_FEATURES.clear()
+    _COARSE_CLUSTERS.clear()
     clear_token_cache()
 
 
@@ -1157,12 +1159,15 @@ class FeatureExtractor:
 
     def _coarse_clusters(self, lowers: Sequence[str]) -> list[str]:
         """Return per token its coarsest cluster id as a string ("NONE" for a word without clusters)."""
-        coarse: dict[str, str] = {}
+        known = _memo_for(_COARSE_CLUSTERS.setdefault(self.clusters.fingerprint, {}))
+        out = []
         for lower in lowers:
-            if lower not in coarse:
+            found = known.get(lower)
+            if found is None:
                 ids = self.clusters.clusters_of(lower)
-                coarse[lower] = "NONE" if ids is None else str(ids[0])
-        return [coarse[lower] for lower in lowers]
+                found = known[lower] = "NONE" if ids is None else sys.intern(str(ids[0]))
+            out.append(found)
+        return out
 
 
 def joint_extractor(extractors: Sequence[FeatureExtractor]) -> FeatureExtractor | None:
