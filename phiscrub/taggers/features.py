@@ -794,9 +794,10 @@ _CHUNK_FEATURES: dict[str, tuple[str, ...]] = {}
 _OWN_FEATURES: dict[Hashable, dict[str, tuple[str, ...]]] = {}
 _COARSE_CLUSTERS: dict[str, dict[str, str]] = {}
 """Process-wide memos: token string -> its analyses; chunk -> its features; per own-feature settings, token string
--> its own features; per word clusters (their fingerprint), lower-cased word -> its coarsest cluster id. Each value depends on its key alone, so a memo may be emptied, or filled by another thread,
-at any time. Like the tokenizer's cache of recent notes, they hold strings of recent notes in this process's memory
-only: nothing is written or logged (`clear_memos` empties them, e.g. between two data sets in one process)."""
+-> its own features; per word clusters (their fingerprint), lower-cased word -> its coarsest cluster id. Each value
+depends on its key alone, so a memo may be emptied, or filled by another thread, at any time. Like the tokenizer's
+cache of recent notes, they hold strings of recent notes in this process's memory only: nothing is written or logged
+(`clear_memos` empties them, e.g. between two data sets in one process)."""
 
 
 def clear_memos() -> None:
