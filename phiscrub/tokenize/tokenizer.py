@@ -68,6 +68,18 @@ def clear_token_cache() -> None:
     _cached_tokens.cache_clear()
 
 
+_SET_START, _SET_END, _SET_KIND = (Token.__dict__[name].__set__ for name in ("start", "end", "kind"))
+
+
+def _token(start: int, end: int, kind: TokenKind) -> Token:
+    """Return Token(start, end, kind), built without the frozen dataclass's __init__ (a note makes thousands)."""
+    token: Token = object.__new__(Token)
+    _SET_START(token, start)
+    _SET_END(token, end)
+    _SET_KIND(token, kind)
+    return token
+
+
 def _tokenize(text: str) -> list[Token]:
     tokens: list[Token] = []
     append = tokens.append
@@ -75,13 +87,13 @@ def _tokenize(text: str) -> list[Token]:
         kind = match.lastgroup
         start, end = match.span()
         if kind != "alpha":
-            append(Token(start, end, "digit" if kind == "digit" else "punct"))
+            append(_token(start, end, "digit" if kind == "digit" else "punct"))
             continue
         cut = start
         for boundary in _case_boundaries(match.group()):
-            append(Token(cut, start + boundary, "alpha"))
+            append(_token(cut, start + boundary, "alpha"))
             cut = start + boundary
-        append(Token(cut, end, "alpha"))
+        append(_token(cut, end, "alpha"))
     return tokens
 
 
