@@ -32,9 +32,14 @@ class Token:
         return text[self.start : self.end]
 
 
+def _one_case_run(run: str) -> bool:
+    """Return whether a letter run has no upper-case letter after a lower-case one ("smith", "SMITH", "Smith")."""
+    return run.islower() or run.isupper() or len(run) < 2 or run[1:].islower()
+
+
 def _case_boundaries(run: str) -> Iterator[int]:
     """Yield the positions inside a letter run where an upper-case letter follows a lower-case one."""
-    if run.islower() or run.isupper() or len(run) < 2 or run[1:].islower():  # "Smith": no upper after a lower
+    if _one_case_run(run):
         return
     previous_lower = run[0].islower()
     for i in range(1, len(run)):
@@ -89,10 +94,12 @@ def _tokenize(text: str) -> list[Token]:
         if kind != "alpha":
             append(_token(start, end, "digit" if kind == "digit" else "punct"))
             continue
+        run = match.group()
         cut = start
-        for boundary in _case_boundaries(match.group()):
-            append(_token(cut, start + boundary, "alpha"))
-            cut = start + boundary
+        if not (run.islower() or run.isupper() or len(run) < 2 or run[1:].islower()):  # `_one_case_run`, inlined
+            for boundary in _case_boundaries(run):
+                append(_token(cut, start + boundary, "alpha"))
+                cut = start + boundary
         append(_token(cut, end, "alpha"))
     return tokens
 
