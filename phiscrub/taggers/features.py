@@ -362,7 +362,7 @@ _MANY_PHRASES: Final = 8
 (165 first tokens of the packaged dictionaries, 7,203 of their 16,946 entries)."""
 
 
-_RecentWord = tuple[tuple[str, ...] | None, tuple[tuple[tuple[str, ...], str], ...] | None, tuple[str, ...]]
+_RecentWord = tuple[tuple[str, ...], tuple[tuple[tuple[str, ...], str], ...] | None, tuple[str, ...]]
 """What `DictionaryMatcher` remembers of a word: its `words` entry, its `phrases` entry, its "dictf=" features."""
 
 
@@ -400,7 +400,12 @@ class DictionaryMatcher:
 
     def _look_up(self, lower: str) -> _RecentWord:
         ranked = self.frequencies.get(lower)
-        return self.words.get(lower), self.phrases.get(lower), tuple("dictf=" + rank for rank in ranked or ())
+        names = self.words.get(lower)
+        return (
+            tuple(sorted(names)) if names else (),
+            self.phrases.get(lower),
+            tuple("dictf=" + rank for rank in ranked or ()),
+        )
 
     def dictf_features(self, lower: str) -> tuple[str, ...]:
         """Return the "dictf=<dictionary>:<bucket>" features of a lower-cased word (none if no dictionary ranks it)."""
@@ -409,7 +414,16 @@ class DictionaryMatcher:
 
     def matches(self, lowers: Sequence[str]) -> list[list[str]]:
         """Return, per token, the names of the dictionaries whose entries cover it."""
-        found: list[set[str] | None] = [None] * len(lowers)  # a set only for the few tokens that match
+        return [list(names) for names in self.name_keys(lowers)]
+
+    def name_keys(self, lowers: Sequence[str]) -> list[tuple[str, ...]]:
+        """Return, per token, the sorted names of the dictionaries whose entries cover it, as a tuple (`matches`).
+
+        Sorted: feature order must not depend on string hashing, or CRFsuite's numbering (and model) would vary. A
+        token that no phrase covers takes its word's names as the look-up keeps them, sorted once per word.
+        """
+        found: list[tuple[str, ...]] = []
+        covered: dict[int, set[str]] = {}  # names of the phrases covering a token, for the few tokens in one
         by_first_two = self.by_first_two
         recent = _memo_for(self.recent)
         followers: list[str | None] = [*lowers[1:], None] if lowers else []
@@ -418,12 +432,7 @@ class DictionaryMatcher:
             if known is None:
                 known = recent[lower] = self._look_up(lower)
             names, entries, _ = known
-            if names:
-                current = found[i]  # an earlier phrase may cover this token already
-                if current is None:
-                    found[i] = set(names)
-                else:
-                    current.update(names)
+            found.append(names)
             if not entries or following is None:
                 continue
             if len(entries) > _MANY_PHRASES:
@@ -431,13 +440,10 @@ class DictionaryMatcher:
             for entry, name in entries:  # every entry has two tokens or more: its second one rules most out
                 if entry[1] == following and tuple(lowers[i : i + len(entry)]) == entry:
                     for j in range(i, i + len(entry)):
-                        covered = found[j]
-                        if covered is None:
-                            found[j] = {name}
-                        else:
-                            covered.add(name)
-        # sorted: feature order must not depend on string hashing, or CRFsuite's numbering (and model) would vary
-        return [sorted(names) if names else [] for names in found]
+                        covered.setdefault(j, set()).add(name)
+        for j, phrase_names in covered.items():
+            found[j] = tuple(sorted(phrase_names.union(found[j])))
+        return found
 
 
 def build_dictionary_matcher(dictionaries: Mapping[str, Iterable[str]]) -> DictionaryMatcher:
@@ -875,14 +881,13 @@ def _dictionary_rows(matcher: DictionaryMatcher, lowers: Sequence[str]) -> list[
     if len(strings) >= _WORD_CACHE_LIMIT:
         strings.clear()
     per_token = []
-    for names in matcher.matches(lowers):
-        key = tuple(names)
+    for key in matcher.name_keys(lowers):
         found = strings.get(key)
         if found is None:
             found = strings[key] = (
-                tuple(sys.intern("dict=" + name) for name in names),
-                tuple(sys.intern("dict[-1]=" + name) for name in names),
-                tuple(sys.intern("dict[1]=" + name) for name in names),
+                tuple(sys.intern("dict=" + name) for name in key),
+                tuple(sys.intern("dict[-1]=" + name) for name in key),
+                tuple(sys.intern("dict[1]=" + name) for name in key),
             )
         per_token.append(found)
     nothing: tuple[tuple[str, ...], ...] = ((), (), ())
