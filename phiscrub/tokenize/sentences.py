@@ -153,16 +153,20 @@ def sentence_token_ranges(text: str, tokens: list[Token] | None = None) -> list[
     ranges: list[range] = []
     first = 0
     for i in range(len(tokens) - 1):
-        gap = text[tokens[i].end : tokens[i + 1].start]
-        if not gap:
+        token = tokens[i]
+        gap_end = tokens[i + 1].start
+        if token.end == gap_end:
             continue
-        breaks = gap.count("\n") + gap.count("\r") - gap.count("\r\n")
+        gap = text[token.end : gap_end]
+        breaks = 0 if gap == " " else gap.count("\n") + gap.count("\r") - gap.count("\r\n")
         if breaks >= 2:
             boundary = True
         elif breaks == 1:
             boundary = not _line_continues(text, tokens, i)
         else:
-            boundary = _ends_sentence_inline(text, tokens, i, first)
+            # only a terminal mark, or a closer after one, ends a sentence inside a line (`_ends_sentence_inline`)
+            piece = text[token.start : token.end]
+            boundary = (piece in _TERMINAL or piece in _CLOSERS) and _ends_sentence_inline(text, tokens, i, first)
         if boundary:
             ranges.append(range(first, i + 1))
             first = i + 1
