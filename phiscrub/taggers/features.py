@@ -626,18 +626,20 @@ def token_sections(tokens: Sequence[Token], sections: Sequence[Section]) -> list
     return out
 
 
-_CHUNKS: Final = re.compile(r"\S+")
-
-
 def _token_chunks(tokens: Sequence[Token], text: str) -> list[str]:
-    """Return per token the whitespace-delimited chunk containing it."""
-    out = []
-    chunks = _CHUNKS.finditer(text)
-    current = next(chunks, None)
-    for token in tokens:
-        while current is not None and current.end() <= token.start:
-            current = next(chunks, None)
-        out.append(current.group() if current is not None else text[token.start : token.end])
+    """Return per token the whitespace-delimited chunk containing it.
+
+    The aggressive tokens cover every non-space character, so a chunk is a run of tokens with no gap between them.
+    """
+    out: list[str] = []
+    n = len(tokens)
+    i = 0
+    while i < n:
+        j = i
+        while j + 1 < n and tokens[j + 1].start == tokens[j].end:
+            j += 1
+        out += [text[tokens[i].start : tokens[j].end]] * (j - i + 1)
+        i = j + 1
     return out
 
 

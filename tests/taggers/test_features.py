@@ -359,3 +359,16 @@ def test_clear_memos_forgets_the_strings_of_recent_notes() -> None:
     assert "Ruiz" not in features_module._WORD_INFOS and not features_module._CHUNK_FEATURES
     assert _cached_tokens.cache_info().currsize == 0
     assert extractor.extract(extractor.analyse(NOTE)) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(note_texts)
+def test_each_token_gets_the_whitespace_chunk_that_holds_it(text: str) -> None:
+    import re
+
+    from phiscrub.tokenize.tokenizer import standard_tokenize
+
+    chunks = [(m.start(), m.end()) for m in re.finditer(r"\S+", text)]
+    for tokens in (tokenize(text), standard_tokenize(text)):
+        expected = [next(text[a:b] for a, b in chunks if a <= t.start < b) for t in tokens]
+        assert features_module._token_chunks(tokens, text) == expected
