@@ -595,19 +595,22 @@ def attribute_values(text: str) -> list[tuple[int, int, int, str]]:
 
 
 def _token_attributes(tokens: Sequence[Token], text: str) -> list[str | None]:
-    """Return per token "attr=<name>" (in a value), "attr_name" (in an attribute name) or None."""
+    """Return per token "attr=<name>" (in a value), "attr_name" (in an attribute name) or None.
+
+    The pairs of `attribute_values` follow each other without overlapping, so each one's tokens are found by
+    bisecting the token starts.
+    """
     out: list[str | None] = [None] * len(tokens)
     pairs = attribute_values(text)
-    k = 0
-    for i, token in enumerate(tokens):
-        while k < len(pairs) and pairs[k][2] <= token.start:
-            k += 1
-        if k < len(pairs):
-            name_start, value_start, _, name = pairs[k]
-            if token.start >= value_start:
-                out[i] = "attr=" + name
-            elif token.start >= name_start:
-                out[i] = "attr_name"
+    if not pairs:
+        return out
+    starts = [token.start for token in tokens]
+    for name_start, value_start, value_end, name in pairs:
+        first = bisect.bisect_left(starts, name_start)
+        middle = bisect.bisect_left(starts, value_start, first)
+        stop = bisect.bisect_left(starts, value_end, middle)
+        out[first:middle] = ["attr_name"] * (middle - first)
+        out[middle:stop] = ["attr=" + name] * (stop - middle)
     return out
 
 
@@ -863,13 +866,23 @@ def _chunk_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
 
 
 def _section_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
-    known: dict[tuple[str, bool], tuple[str, ...]] = {}
-    out = []
-    for pair in token_sections(layout.tokens, layout.sections):
-        found = known.get(pair)
-        if found is None:
-            found = known[pair] = ("sec=" + pair[0], "sec_header") if pair[1] else ("sec=" + pair[0],)
-        out.append(found)
+    """Return per token its section features ("sec=<name>", and "sec_header" in the header), as `token_sections`.
+
+    A section's tokens are found by bisecting the token starts: those from its start up to the next section's start
+    and before its end (header ones apart); any other token is in no section ("sec=NONE").
+    """
+    tokens, sections = layout.tokens, layout.sections
+    out: list[tuple[str, ...]] = [("sec=NONE",)] * len(tokens)
+    starts = [token.start for token in tokens]
+    for k, section in enumerate(sections):
+        first = bisect.bisect_left(starts, section.start)
+        limit = sections[k + 1].start if k + 1 < len(sections) else section.end
+        stop = bisect.bisect_left(starts, min(limit, section.end), first)
+        header_first = bisect.bisect_left(starts, max(section.header_start, section.start), first, stop)
+        header_stop = max(bisect.bisect_left(starts, section.header_end, first, stop), header_first)
+        body = ("sec=" + section.name,)
+        out[first:stop] = [body] * (stop - first)
+        out[header_first:header_stop] = [(body[0], "sec_header")] * (header_stop - header_first)
     return out
 
 
