@@ -697,14 +697,26 @@ class NoteMemo:
         return value
 
 
+_LAST_POSITIONS: tuple[Sequence[range], int, list[int]] = ((), 0, [])
+"""The sentences, pad and positions of the last `_padded_positions` call: a note's windows mostly share one pad."""
+
+
 def _padded_positions(sentences: Sequence[range], pad: int) -> list[int]:
-    """Return where each token sits in a per-sentence layout with `pad` BOS marks before and EOS marks after."""
+    """Return where each token sits in a per-sentence layout with `pad` BOS marks before and EOS marks after.
+
+    The same list for the same sentences (object) and pad as the call before (callers do not change it).
+    """
+    global _LAST_POSITIONS
+    last = _LAST_POSITIONS
+    if last[0] is sentences and last[1] == pad:
+        return last[2]
     positions: list[int] = []
     cursor = 0
     for sentence in sentences:
         cursor += pad
         positions.extend(range(cursor, cursor + len(sentence)))
         cursor += len(sentence) + pad
+    _LAST_POSITIONS = (sentences, pad, positions)
     return positions
 
 
@@ -756,10 +768,16 @@ class WindowFeatures(NamedTuple):
 def ngram_window(values: Sequence[str], sentences: Sequence[range], name: str, window: int) -> WindowFeatures:
     """Return the unigrams, bigrams and trigrams of `values` within ±window of each token, up to sentence ends."""
     pad = max(window, 1)
+    return WindowFeatures(_pad(values, sentences, pad), _padded_positions(sentences, pad), _ngram_grams(name, window))
+
+
+@functools.cache
+def _ngram_grams(name: str, window: int) -> tuple[Gram, ...]:
+    """Return the (prefix, offset, n) grams of `ngram_window`."""
     grams = [(f"{name}[{offset}]=", offset, 1) for offset in range(-window, window + 1)]
     grams += [(f"{name}[{offset}:{offset + 1}]=", offset, 2) for offset in range(-window, window)]
     grams += [(f"{name}[{offset}:{offset + 2}]=", offset, 3) for offset in range(-window, window - 1)]
-    return WindowFeatures(_pad(values, sentences, pad), _padded_positions(sentences, pad), tuple(grams))
+    return tuple(grams)
 
 
 def offset_window(
