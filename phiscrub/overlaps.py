@@ -14,7 +14,7 @@ arguments of this one function:
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any, Literal
@@ -45,13 +45,15 @@ class _Occupied:
         self.reach: list[int] = []  # reach[i]: the furthest end among ranges[0..i]
 
     def add(self, start: int, end: int) -> None:
-        insort(self.ranges, (start, end))
         i = bisect_left(self.ranges, (start, end))
-        self.reach[i:] = []
-        furthest = self.reach[-1] if self.reach else -1
+        self.ranges.insert(i, (start, end))
+        reach = self.reach
+        del reach[i:]
+        furthest = reach[-1] if reach else -1
         for _, high in self.ranges[i:]:
-            furthest = max(furthest, high)
-            self.reach.append(furthest)
+            if high > furthest:
+                furthest = high
+            reach.append(furthest)
 
     def overlaps(self, start: int, end: int) -> bool:
         # a range overlaps [start, end) iff it starts before `end` and one of those reaches past `start`
