@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+import sys
 from pathlib import Path
 from typing import Literal
 
@@ -107,6 +108,14 @@ def test_required_words_of_every_rule_agree_with_substring_tests(lang: str) -> N
 
 def test_no_required_words_find_nothing() -> None:
     assert RequiredWords(()).found_in("fax") == set()
+
+
+def test_required_words_are_found_without_pyahocorasick(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ahocorasick", None)  # an import of it now raises ImportError
+    words = ("mr", "mrs", "mrn", "rn", "fax")
+    required = RequiredWords(words)
+    assert required._automaton is None
+    assert required.found_in("mrs. ana ruiz, mrn 2418195") == {"mr", "mrs", "mrn", "rn"}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

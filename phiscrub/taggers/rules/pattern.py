@@ -22,13 +22,12 @@ start with (`compile_rules`, `phiscrub.taggers.rules.anchor`): the same matches,
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, NamedTuple
-
-import ahocorasick
 
 from phiscrub.labels import phi_type
 from phiscrub.resources.cache import cached_table
@@ -36,6 +35,8 @@ from phiscrub.resources.dictionaries import dictionary_file, load_dictionary
 from phiscrub.resources.regex_cache import cached_regex
 from phiscrub.taggers.rules import anchor as anchor_module
 from phiscrub.taggers.rules.anchor import MATCH_GROUP, anchored
+
+logger = logging.getLogger(__name__)
 
 Validator = Callable[[str], bool]
 """Receives the PHI text a rule matched; returns whether it really is PHI."""
@@ -94,24 +95,37 @@ class RequiredWords:
     """Finds, in one pass over a folded note, which of a set of required words (`Pattern.requires`) it contains.
 
     The same answer as testing `word in folded_text` for each word, overlapping occurrences included ("mr" inside
-    "mrs"), from an Aho-Corasick automaton (pyahocorasick) instead of one scan of the note per word.
+    "mrs"), from an Aho-Corasick automaton (pyahocorasick, a dependency) instead of one scan of the note per word.
+    Where pyahocorasick cannot be imported (an install without its compiled wheel), it makes those scans instead.
     """
 
     def __init__(self, words: Iterable[str]) -> None:
         self.words = frozenset(words)
         if any(not word for word in self.words):
             raise ValueError("required words must be non-empty")
-        self._automaton = ahocorasick.Automaton(ahocorasick.STORE_ANY, ahocorasick.KEY_STRING)
-        for word in sorted(self.words):
-            self._automaton.add_word(word, word)
-        if self.words:
-            self._automaton.make_automaton()
+        self._automaton = _automaton_of(sorted(self.words)) if self.words else None
 
     def found_in(self, folded_text: str) -> set[str]:
         """Return the words that occur in `folded_text` (a note passed through `fold_case`)."""
         if not self.words:
             return set()
+        if self._automaton is None:
+            return {word for word in self.words if word in folded_text}
         return {word for _, word in self._automaton.iter(folded_text)}
+
+
+def _automaton_of(words: Sequence[str]) -> Any:
+    """Return an Aho-Corasick automaton finding `words` (each reported as itself), or None without pyahocorasick."""
+    try:
+        import ahocorasick
+    except ImportError:
+        logger.debug("pyahocorasick is not installed: required words are tested one by one")
+        return None
+    automaton = ahocorasick.Automaton(ahocorasick.STORE_ANY, ahocorasick.KEY_STRING)
+    for word in words:
+        automaton.add_word(word, word)
+    automaton.make_automaton()
+    return automaton
 
 
 def trie_regex(words: Iterable[str]) -> str:
