@@ -697,18 +697,18 @@ class NoteMemo:
         return value
 
 
-_LAST_POSITIONS: tuple[Sequence[range], int, list[int]] = ((), 0, [])
+_LAST_POSITIONS: tuple[tuple[range, ...], int, list[int]] = ((), 0, [])
 """The sentences, pad and positions of the last `_padded_positions` call: a note's windows mostly share one pad."""
 
 
 def _padded_positions(sentences: Sequence[range], pad: int) -> list[int]:
     """Return where each token sits in a per-sentence layout with `pad` BOS marks before and EOS marks after.
 
-    The same list for the same sentences (object) and pad as the call before (callers do not change it).
+    The same list for the same sentences and pad as the call before (callers do not change it).
     """
     global _LAST_POSITIONS
-    last = _LAST_POSITIONS
-    if last[0] is sentences and last[1] == pad:
+    last, key = _LAST_POSITIONS, tuple(sentences)
+    if last[1] == pad and last[0] == key:
         return last[2]
     positions: list[int] = []
     cursor = 0
@@ -716,7 +716,7 @@ def _padded_positions(sentences: Sequence[range], pad: int) -> list[int]:
         cursor += pad
         positions.extend(range(cursor, cursor + len(sentence)))
         cursor += len(sentence) + pad
-    _LAST_POSITIONS = (sentences, pad, positions)
+    _LAST_POSITIONS = (key, pad, positions)
     return positions
 
 

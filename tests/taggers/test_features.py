@@ -372,3 +372,13 @@ def test_each_token_gets_the_whitespace_chunk_that_holds_it(text: str) -> None:
     for tokens in (tokenize(text), standard_tokenize(text)):
         expected = [next(text[a:b] for a, b in chunks if a <= t.start < b) for t in tokens]
         assert features_module._token_chunks(tokens, text) == expected
+
+
+def test_window_positions_follow_the_sentences_even_when_a_list_is_reused() -> None:
+    sentences = [range(0, 2)]
+    first = features_module.ngram_window(["a", "b"], sentences, "w", 1)
+    sentences[0] = range(0, 3)  # the same list, other sentences
+    second = features_module.ngram_window(["a", "b", "c"], sentences, "w", 1)
+    assert first.positions == [1, 2]
+    assert second.positions == [1, 2, 3]
+    assert second.padded[second.positions[2]] == "c"
