@@ -95,12 +95,9 @@ def load_frequent_entries(name: str, max_bucket: int) -> Mapping[str, int]:
     What a test such as "a common given name" needs, in a fraction of `load_frequency_buckets`' memory (the given
     names, surnames and cities of buckets 1-2 are 7,000 of its 100,000 entries).
     """
-    if name not in DICTIONARY_NAMES:
-        raise UnknownComponentError("dictionary", name, DICTIONARY_NAMES)
-    folder = files("phiscrub").joinpath("data", "dictionaries")
-    sources = [source for suffix in (".txt", ".freq.tsv") if (source := folder.joinpath(name + suffix)).is_file()]
+    source = dictionary_file(name, ".freq.tsv")  # a list without one is read as no entries, and not cached
     return MappingProxyType(
-        cached_table(f"frequent-{name}-{max_bucket}", sources, lambda: _read_frequency_buckets(name, max_bucket))
+        cached_table(f"frequent-{name}-{max_bucket}", [source], lambda: _read_frequency_buckets(name, max_bucket))
     )
 
 

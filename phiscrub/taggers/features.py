@@ -51,7 +51,7 @@ import bisect
 import functools
 import re
 import sys
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final, NamedTuple, TypeVar, cast
@@ -363,7 +363,8 @@ _MANY_PHRASES: Final = 8
 
 
 _RecentWord = tuple[tuple[str, ...], tuple[tuple[tuple[str, ...], str], ...] | None, tuple[str, ...]]
-"""What `DictionaryMatcher` remembers of a word: its `words` entry, its `phrases` entry, its "dictf=" features."""
+"""What `DictionaryMatcher` remembers of a word: its `words` entry sorted (() for none), its `phrases` entry, its
+"dictf=" features."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -614,18 +615,31 @@ def _token_attributes(tokens: Sequence[Token], text: str) -> list[str | None]:
     return out
 
 
+def _section_token_ranges(
+    tokens: Sequence[Token], sections: Sequence[Section]
+) -> Iterator[tuple[Section, int, int, int, int]]:
+    """Yield per section (section, first, stop, header first, header stop): the index ranges of its tokens and header.
+
+    A token belongs to the last section starting at or before it, if it starts before that section's end, and to
+    its header if it starts inside the header; any other token is in no section. The ranges are found by bisecting
+    the token starts.
+    """
+    starts = [token.start for token in tokens]
+    for k, section in enumerate(sections):
+        first = bisect.bisect_left(starts, section.start)
+        limit = sections[k + 1].start if k + 1 < len(sections) else section.end
+        stop = bisect.bisect_left(starts, min(limit, section.end), first)
+        header_first = bisect.bisect_left(starts, max(section.header_start, section.start), first, stop)
+        header_stop = max(bisect.bisect_left(starts, section.header_end, first, stop), header_first)
+        yield section, first, stop, header_first, header_stop
+
+
 def token_sections(tokens: Sequence[Token], sections: Sequence[Section]) -> list[tuple[str, bool]]:
     """Return per token (section name or "NONE", whether the token is in the header)."""
-    out = []
-    k = -1
-    for token in tokens:
-        while k + 1 < len(sections) and sections[k + 1].start <= token.start:
-            k += 1
-        if k >= 0 and token.start < sections[k].end:
-            section = sections[k]
-            out.append((section.name, section.header_start <= token.start < section.header_end))
-        else:
-            out.append(("NONE", False))
+    out = [("NONE", False)] * len(tokens)
+    for section, first, stop, header_first, header_stop in _section_token_ranges(tokens, sections):
+        out[first:stop] = [(section.name, False)] * (stop - first)
+        out[header_first:header_stop] = [(section.name, True)] * (header_stop - header_first)
     return out
 
 
@@ -884,20 +898,9 @@ def _chunk_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
 
 
 def _section_rows(layout: NoteLayout) -> list[tuple[str, ...]]:
-    """Return per token its section features ("sec=<name>", and "sec_header" in the header), as `token_sections`.
-
-    A section's tokens are found by bisecting the token starts: those from its start up to the next section's start
-    and before its end (header ones apart); any other token is in no section ("sec=NONE").
-    """
-    tokens, sections = layout.tokens, layout.sections
-    out: list[tuple[str, ...]] = [("sec=NONE",)] * len(tokens)
-    starts = [token.start for token in tokens]
-    for k, section in enumerate(sections):
-        first = bisect.bisect_left(starts, section.start)
-        limit = sections[k + 1].start if k + 1 < len(sections) else section.end
-        stop = bisect.bisect_left(starts, min(limit, section.end), first)
-        header_first = bisect.bisect_left(starts, max(section.header_start, section.start), first, stop)
-        header_stop = max(bisect.bisect_left(starts, section.header_end, first, stop), header_first)
+    """Return per token its section features ("sec=<name>", and "sec_header" in the header), as `token_sections`."""
+    out: list[tuple[str, ...]] = [("sec=NONE",)] * len(layout.tokens)
+    for section, first, stop, header_first, header_stop in _section_token_ranges(layout.tokens, layout.sections):
         body = ("sec=" + section.name,)
         out[first:stop] = [body] * (stop - first)
         out[header_first:header_stop] = [(body[0], "sec_header")] * (header_stop - header_first)

@@ -96,7 +96,7 @@ def _tokenize(text: str) -> list[Token]:
             continue
         run = match.group()
         cut = start
-        if not (run.islower() or run.isupper() or len(run) < 2 or run[1:].islower()):  # `_one_case_run`, inlined
+        if not _one_case_run(run):  # most runs: no generator to make
             for boundary in _case_boundaries(run):
                 append(_token(cut, start + boundary, "alpha"))
                 cut = start + boundary
