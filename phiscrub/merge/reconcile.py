@@ -133,6 +133,8 @@ def reconcile_types(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     for indices in groups.values():
         members = [spans[i] for i in indices]
         forced = _forced_label(members, text, lang)
+        if forced is None and len(members) == 1:
+            continue  # one mention: type counting can only confirm its own label
         label, reason = forced if forced else (_counted_label(members, text), "type-count")
         if label is None:
             continue

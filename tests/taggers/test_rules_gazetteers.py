@@ -17,6 +17,8 @@ from tests.taggers.rule_cases import found
         ("hospital_gazetteer", "Records requested from Cedars-Sinai today.", "HOSPITAL", "Cedars-Sinai"),
         ("hospital_gazetteer", "Her oncologist at Johns Hopkins agreed.", "HOSPITAL", "Johns Hopkins"),
         ("hospital_gazetteer", "Biopsy read at Mass General pathology.", "HOSPITAL", "Mass General"),
+        # "the queen's medical center" is an entry too: written in lower case, it must hide no name inside it
+        ("hospital_gazetteer", "Admitted to the Queen's Medical Center.", "HOSPITAL", "Queen's Medical Center"),
         ("city_name", "Moved from Houston last spring.", "CITY", "Houston"),
         ("city_name", "Grew up near Chicago with family", "CITY", "Chicago"),
         ("country_name", "Emigrated from Ireland in youth", "COUNTRY", "Ireland"),

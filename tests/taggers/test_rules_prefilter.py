@@ -13,7 +13,15 @@ import pytest
 
 from phiscrub.io.registry import reader
 from phiscrub.taggers.rules import RuleTagger, rule_patterns
-from phiscrub.taggers.rules.pattern import Pattern, RequiredWords, compile_pattern, fold_case
+from phiscrub.taggers.rules.anchor import matches_at
+from phiscrub.taggers.rules.pattern import (
+    Pattern,
+    RequiredWords,
+    WordStarts,
+    compile_pattern,
+    dictionary_rule,
+    fold_case,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -29,6 +37,8 @@ NOTES: dict[str, tuple[str, ...]] = {
         "Seen on 3/14 and since 12/31, in 2019 and 1998; on the 21st; J. K. Rowling, Ana B. Lopez and A.Smith; "
         "Ana Ruiz Lopez, M.D. and Tom Baker RN; Boston, MA 02114-1234; Massachusetts 02114; 3rd of March 2019, 21 Mar "
         "19; 10.0.0.12 and 617.555.1234.",
+        "Moved from Saint Pierre and Miquelon to \u017fan Diego, then \u0130stanbul and Ca\u00f1on City; KENTUCKY, "
+        "Kentucky-born, New\tYork, new york, Kahului-Maui; faxed to the Christ Hospital and UPMC; Ohio.",
     ),
     "es": (
         "Nombre: Ana Gil Ruiz.\nNHC: 2418195.\nDomicilio: C/ Lavapiés, 94, 3, A.\nCP: 28012\nEdad: 53 años\n",
@@ -174,3 +184,69 @@ def test_prefilters_do_not_change_the_matches_on_the_synthetic_notes(split: str)
     plain._rules = tuple((pattern, regex, anchored, group, None) for pattern, regex, anchored, group, _ in plain._rules)
     for doc in reader("jsonl")(REPO / "data" / "synth" / f"{split}.jsonl", "canonical"):
         assert tagger.matches(doc.text) == plain.matches(doc.text), doc.id
+
+
+def test_the_place_and_hospital_gazetteers_are_tried_at_word_starts() -> None:
+    assert set(RuleTagger("en")._word_starts.rules) == {"state_name", "country_name", "city_name", "hospital_gazetteer"}
+    assert set(RuleTagger("es")._word_starts.rules) == {"pais_nombre", "territorio_nombre"}
+
+
+def test_a_rule_of_another_form_has_no_word_start_keys() -> None:
+    assert dictionary_rule(Pattern("x", r"(?<![\w-])<<us_states>>(?![\w-])", "STATE", 0.5)) is None  # no capital
+    assert dictionary_rule(Pattern("x", r"(?<![\w-])(?=[a-z])<<us_states>>(?![\w-])", "STATE", 0.5)) is None
+    assert dictionary_rule(Pattern("x", r"\b(?=[A-Z])<<us_states>>\b", "STATE", 0.5)) is None
+
+
+def test_word_starts_are_the_capitalised_words_whose_key_is_an_entrys() -> None:
+    rule = dictionary_rule(Pattern("s", r"(?<![\w-])(?=[A-ZÁÉÍÓÚÑ])<<us_states>>(?![\w-])", "STATE", 0.5))
+    assert rule is not None and "ohi" in rule.keys and "te" not in rule.keys
+    text = "Ohio, ohio, Oh, non-Ohio, Texas, Te, \u00d1and\u00fa, \u0130daho"
+    # "Ohio", "Texas", and "Ñandú": a key beyond ASCII, which every rule tries ("İ" is no capital of the rule)
+    assert WordStarts({"state": rule}).found_in(text)["state"] == [0, 26, 37]
+
+
+def test_matches_at_word_starts_are_those_a_scan_finds() -> None:
+    regex = re.compile(r"ab|b")
+    text = "ab b abab"
+    every = list(range(len(text)))
+    assert [m.span() for m in matches_at(regex, text, every, False)] == [m.span() for m in regex.finditer(text)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_word_starts_change_no_match_of_a_dictionary_rule(lang: Literal["en", "es"]) -> None:
+    # the notes, and 3,000 seeded random texts of place and hospital names in odd casings beside other words
+    tagger, scanning = RuleTagger(lang), RuleTagger(lang)
+    scanning._tried_at_word_starts = frozenset()
+    rng = random.Random(11)
+    names = [
+        "Saint Pierre and Miquelon",
+        "San Diego",
+        "Ohio",
+        "Christ Hospital",
+        "the Christ Hospital",
+        "UPMC",
+        "Queen's Medical Center",
+        "Madrid",
+        "Las Palmas",
+        "Canad\u00e1",
+        "Cañon City",
+        "Kahului",
+        "New York",
+    ]
+    pieces = [
+        *names,
+        *(name.lower() for name in names),
+        *(name.upper() for name in names),
+        "the",
+        "in",
+        "-",
+        "x",
+        "\u017fan",
+        "\u0130",
+        "K\u212aN",
+        "Ohio-born",
+        "2019",
+    ]
+    texts = [*NOTES[lang], *(" ".join(rng.choice(pieces) for _ in range(rng.randint(1, 8))) for _ in range(3000))]
+    for text in texts:
+        assert tagger.matches(text) == scanning.matches(text), text

@@ -92,6 +92,24 @@ def finditer_like(anchored_pattern: re.Pattern[str], text: str) -> Iterator[re.M
             yield match
 
 
+def matches_at(
+    pattern: re.Pattern[str], text: str, starts: Sequence[int], is_anchored: bool
+) -> Iterator[re.Match[str]]:
+    """Yield the matches `finditer` (`finditer_like` if `is_anchored`) would yield, tried only at `starts`.
+
+    `starts` (ascending) must hold every position where a match of the rule can start: a match starting inside an
+    earlier one is skipped, as `finditer` resumes after each match.
+    """
+    resume = 0
+    for start in starts:
+        if start < resume:
+            continue
+        match = pattern.match(text, start)
+        if match is not None:
+            resume = match.end(MATCH_GROUP) if is_anchored else match.end()
+            yield match
+
+
 def first_characters(regex: str, flags: int = 0) -> tuple[str, int] | None:
     """Return a character class holding every character a match of `regex` can start with, and the pattern's flags.
 

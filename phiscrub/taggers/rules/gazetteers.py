@@ -142,7 +142,7 @@ EN_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "hospital_gazetteer",
-        _START + r"<<hospitals>>" + _END,
+        _CAPITALISED + r"<<hospitals>>" + _END,
         "HOSPITAL",
         0.7,
         validator=_hospital_in_usual_casing,

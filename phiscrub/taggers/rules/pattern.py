@@ -17,6 +17,9 @@ character, where it tries a long rule at every position.
 
 The tagger compiles each rule, and each prefilter, rewritten so that the engine skips to the characters a match can
 start with (`compile_rules`, `phiscrub.taggers.rules.anchor`): the same matches, found in about 60 % of the time.
+A rule that is one dictionary after a capital at a word start (the gazetteers: `dictionary_rule`) is not scanned at
+all: one pass finds the capitalised words whose first three letters begin an entry of some such rule (`WordStarts`),
+and each rule tries its regex there only.
 """
 
 from __future__ import annotations
@@ -176,10 +179,92 @@ def expand_dictionaries(regex: str) -> str:
 
 def _alternation(name: str, excluded: list[str]) -> str:
     """Return the case-insensitive alternation of dictionary `name`'s entries that are in none of `excluded`."""
+    return f"(?i:{trie_regex(_entries(name, excluded))})"
+
+
+def _entries(name: str, excluded: Sequence[str]) -> set[str]:
+    """Return the entries of dictionary `name` that are in none of the dictionaries `excluded`."""
     entries = set(load_dictionary(name))
     for other in excluded:
         entries -= load_dictionary(other)
-    return f"(?i:{trie_regex(entries)})"
+    return entries
+
+
+_DICTIONARY_RULE: Final = re.compile(
+    r"\(\?<!\[\\w-\]\)\(\?=\[(?P<capitals>[^\]\\]*)\]\)"
+    r"<<(?P<name>[a-z_]+)(?P<exclude>(?:-[a-z_]+)*)>>\(\?!\[\\w-\]\)"
+)
+r"""The form of a rule that is one dictionary between word boundaries, its first letter a capital: `(?<![\w-])`,
+`(?=[A-Z...])`, `<<name-excluded...>>`, `(?![\w-])` (the gazetteers of places and hospitals)."""
+_KEY: Final = re.compile(r"[^\W_]{1,3}")
+"""The key of an entry (folded) or of a word in a note: its first (at most) three letters or digits."""
+
+
+class DictionaryRule(NamedTuple):
+    """What `WordStarts` needs of a dictionary rule: the capitals it starts with and the keys of its entries."""
+
+    capitals: str
+    """The body of the rule's character class of capitals ("A-Z")."""
+    keys: frozenset[str]
+    """The key (`_KEY`, lower case) of each entry."""
+
+
+def dictionary_rule(pattern: Pattern) -> DictionaryRule | None:
+    """Return the capitals and entry keys of a dictionary rule (see `WordStarts`), or None for any other rule.
+
+    An entry's key is that of its case-folded form (`fold_case`); an entry with no key (it starts with no letter or
+    digit) cannot follow the capital the rule asks for, and never matches.
+    """
+    form = _DICTIONARY_RULE.fullmatch(pattern.regex)
+    if form is None or pattern.flags or not all(char.isalnum() for char in form["capitals"].replace("A-Z", "")):
+        return None
+    name, excluded = form["name"], [word for word in form["exclude"].split("-") if word]
+    sources = [dictionary_file(word) for word in (name, *excluded)] + [Path(__file__)]
+
+    def build() -> list[str]:
+        return sorted({key.group() for entry in _entries(name, excluded) if (key := _KEY.match(fold_case(entry)))})
+
+    return DictionaryRule(
+        form["capitals"], frozenset(cached_table(f"keys-{name}-{'-'.join(excluded)}", sources, build))
+    )
+
+
+class WordStarts:
+    r"""Finds, in one pass over a note, the capitalised word starts where each dictionary rule may match.
+
+    The dictionary rules are those `dictionary_rule` reads. A match of such a rule starts where a word does
+    (`(?<![\w-])`), on a capital, with one of its entries; so the word's key (its first three letters or digits,
+    lower-cased) is the key of that entry: a word whose key is no entry's cannot start a match. A key with a
+    character beyond ASCII, which Unicode case folding may equate with another, is looked up by no rule's keys: every
+    dictionary rule tries there. The rules then try their regex at these starts only
+    (`phiscrub.taggers.rules.anchor.matches_at`) instead of scanning the whole note.
+    """
+
+    def __init__(self, rules: dict[str, DictionaryRule]) -> None:
+        self.rules = tuple(rules)
+        by_key: dict[str, list[str]] = {}
+        for name, rule in rules.items():
+            for key in rule.keys:
+                by_key.setdefault(key, []).append(name)
+        self._by_key = {key: tuple(names) for key, names in by_key.items()}
+        capitals = "".join(sorted({rule.capitals for rule in rules.values()}))
+        # the capital first, so that the engine skips to one; then the character before it, then the key's rest
+        self._scan = re.compile(rf"[{capitals}](?<![\w-][{capitals}])[^\W_]{{0,2}}") if rules else None
+
+    def found_in(self, text: str) -> dict[str, list[int]]:
+        """Return, per rule, the offsets (ascending) of the word starts of `text` where it may match."""
+        starts: dict[str, list[int]] = {name: [] for name in self.rules}
+        if self._scan is None:
+            return starts
+        by_key = self._by_key
+        for word in self._scan.finditer(text):
+            key = word.group()
+            names = by_key.get(key.lower()) if key.isascii() else self.rules
+            if names:
+                start = word.start()
+                for name in names:
+                    starts[name].append(start)
+        return starts
 
 
 def compile_pattern(pattern: Pattern) -> re.Pattern[str]:

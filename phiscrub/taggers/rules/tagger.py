@@ -11,8 +11,16 @@ from phiscrub.document import Document, Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.safe_harbor import is_phi_under_safe_harbor
 from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locations, names, professions, spanish
-from phiscrub.taggers.rules.anchor import finditer_like
-from phiscrub.taggers.rules.pattern import CompiledRule, Pattern, RequiredWords, compile_rules, fold_case
+from phiscrub.taggers.rules.anchor import finditer_like, matches_at
+from phiscrub.taggers.rules.pattern import (
+    CompiledRule,
+    Pattern,
+    RequiredWords,
+    WordStarts,
+    compile_rules,
+    dictionary_rule,
+    fold_case,
+)
 
 Language = Literal["en", "es"]
 Policy = Literal["i2b2", "safe-harbor"]
@@ -65,17 +73,27 @@ class RuleTagger:
         self.policy = policy
         self._rules: Sequence[CompiledRule] = compile_rules(rule_patterns(lang))
         self._required = RequiredWords(word for rule in self._rules for word in rule.pattern.requires)
+        keyed = {rule.pattern.name: dictionary_rule(rule.pattern) for rule in self._rules}
+        self._word_starts = WordStarts({name: keys for name, keys in keyed.items() if keys is not None})
+        self._tried_at_word_starts = frozenset(self._word_starts.rules)
 
     def matches(self, text: str) -> list[Span]:
         """Return every rule match in `text`, overlapping ones included, before the policy and overlap filters."""
         found: list[Span] = []
         present = self._required.found_in(fold_case(text))
+        word_starts: dict[str, list[int]] | None = None
         for pattern, regex, anchored, phi_group, prefilter in self._rules:
             if pattern.requires and present.isdisjoint(pattern.requires):
                 continue  # none of the words every match holds is in the note (`Pattern.may_match`)
             if prefilter is not None and prefilter.search(text) is None:
                 continue
-            for match in finditer_like(regex, text) if anchored else regex.finditer(text):
+            if pattern.name in self._tried_at_word_starts:  # a dictionary rule: tried where a word's key is an entry's
+                if word_starts is None:
+                    word_starts = self._word_starts.found_in(text)
+                candidates = matches_at(regex, text, word_starts[pattern.name], anchored)
+            else:
+                candidates = finditer_like(regex, text) if anchored else regex.finditer(text)
+            for match in candidates:
                 start, end = match.span(phi_group)
                 if start >= end:
                     continue
