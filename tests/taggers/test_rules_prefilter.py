@@ -53,7 +53,7 @@ def unfiltered_matches(lang: str, text: str) -> list[tuple[int, int, str]]:
     """Return (start, end, rule) of every rule match in `text`, the rules run with their prefilters removed."""
     found: list[tuple[int, int, str]] = []
     for pattern in rule_patterns(lang):
-        stripped = dataclasses.replace(pattern, requires=(), prefilter="")
+        stripped = dataclasses.replace(pattern, requires=(), prefilter="", starts_with_required=False)
         regex = compile_pattern(stripped)
         for match in regex.finditer(text):
             start, end = match.span("phi") if "phi" in regex.groupindex else match.span()
@@ -250,3 +250,47 @@ def test_word_starts_change_no_match_of_a_dictionary_rule(lang: Literal["en", "e
     texts = [*NOTES[lang], *(" ".join(rng.choice(pieces) for _ in range(rng.randint(1, 8))) for _ in range(3000))]
     for text in texts:
         assert tagger.matches(text) == scanning.matches(text), text
+
+
+_KEYWORD_PIECE_LIST = (
+    "MRN|MR #|Med Rec No.|unit number|Hospital No|chart|Tel|telephone|phone #|cell:|Mobile no.|call|called|contact|"
+    "number|health plan|insurance #|Policy no.|member id|Medicaid|MEDICARE|subscriber|group #|case #|claim no.|"
+    "accession|requisition #|Ref #|reference no.|confirmation #|encounter no.|visit id #|order #|CSN|FIN:|FIN #|"
+    "March|Sept|sep|May|jan|Dec.|3|12|31st|2019|'98|spoke with|talked to|met with|seen|saw|calling|Ana|Tom Baker|"
+    "A123|1234567|617-555-1234|(617) 555-1234|:|#|-|the|and|preferred|Medical|\u017fpoke with|ME\u0130C|\u212aey"
+)
+_KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
+
+
+def _keyword_texts(n: int) -> list[str]:
+    rng = random.Random(5)
+    return ["".join(rng.choice(_KEYWORD_PIECES) + rng.choice(GAPS) for _ in range(rng.randint(1, 8))) for _ in range(n)]
+
+
+def test_a_rule_said_to_start_with_a_required_word_does_so_in_every_match() -> None:
+    rules = [(pattern, compile_pattern(pattern)) for pattern in rule_patterns("en") if pattern.starts_with_required]
+    assert len(rules) >= 6
+    matched = dict.fromkeys((pattern.name for pattern, _ in rules), 0)
+    for text in [*NOTES["en"], *_keyword_texts(20_000)]:
+        folded = fold_case(text)
+        for pattern, regex in rules:
+            for match in regex.finditer(text):
+                matched[pattern.name] += 1
+                assert folded.startswith(pattern.requires, match.start()), (pattern.name, text)
+    assert min(matched.values()) >= 20, sorted(matched.items(), key=lambda item: item[1])[:3]
+
+
+@pytest.mark.parametrize("automaton", [True, False])
+def test_trying_rules_at_their_leading_words_changes_no_match(automaton: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    if not automaton:
+        monkeypatch.setitem(sys.modules, "ahocorasick", None)  # the words are found by str.find
+    tagger, scanning = RuleTagger("en"), RuleTagger("en")
+    assert (tagger._leading_words._automaton is None) is not automaton
+    scanning._tried_at_leading_words = frozenset()
+    for text in [*NOTES["en"], *_keyword_texts(3000)]:
+        assert tagger.matches(text) == scanning.matches(text), text
+
+
+def test_a_rule_that_starts_with_a_required_word_must_name_one() -> None:
+    with pytest.raises(ValueError, match="starts with a required word"):
+        Pattern("x", r"\bfax\b", "FAX", 0.5, starts_with_required=True)

@@ -101,6 +101,7 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
         re.IGNORECASE,
         validator=has_phone_digits,
         requires=("tel", "phone", "cell", "mobile", "call", "contact", "number"),
+        starts_with_required=True,
     ),
     Pattern(
         "pager",

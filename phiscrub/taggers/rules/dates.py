@@ -55,6 +55,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.9,
         requires=_MONTH_STEMS,
+        starts_with_required=True,
     ),
     Pattern(
         "date_day_month_year",

@@ -133,6 +133,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.95,
         validator=has_digit,
         requires=("mr", "med", "unit", "hospital", "chart"),
+        starts_with_required=True,
     ),
     Pattern(
         "medical_center_number",
@@ -177,6 +178,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         validator=has_digit,
         requires=("health", "insurance", "policy", "member", "medic", "subscriber", "group"),
+        starts_with_required=True,
     ),
     Pattern(
         # the Medicare Beneficiary Identifier (CMS, since 2018): 11 characters in a fixed pattern of digits and
@@ -262,6 +264,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
         prefilter=r"(?i)(?:case|claim|accession|requisition|reference|ref|confirmation|encounter|visit\s+id|order)"
         r"\s*(?:#|no\.|num)|(?:csn|fin|accession)\s*(?:id|#|no|num|n[º°o]|[:#])",
+        starts_with_required=True,
     ),
     Pattern(
         "id_keyword",

@@ -330,6 +330,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=_starts_with_a_known_given_name,
         requires=("spoke", "spoken", "talked", "met", "call", "seen", "saw"),
+        starts_with_required=True,
     ),
     Pattern(
         "signature_dash",

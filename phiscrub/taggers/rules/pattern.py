@@ -81,6 +81,9 @@ class Pattern:
     prefilter: str = ""
     """A regex (compiled without `flags`) that finds something in every text where `regex` matches, so that a text
     where it finds nothing is skipped (empty: none). It must be a necessary condition: the rule's tests check it."""
+    starts_with_required: bool = False
+    """Whether every match starts with one of `requires` (folded): the tagger then tries the rule only where one of
+    them occurs (`LeadingWords`) instead of scanning the note. The rules' tests check it."""
 
     def __post_init__(self) -> None:
         phi_type(self.label)  # raises UnknownLabelError for a label outside the taxonomy
@@ -88,6 +91,8 @@ class Pattern:
             raise ValueError(f"pattern {self.name!r}: score must be in (0, 1]")
         if any(not word or fold_case(word) != word for word in self.requires):
             raise ValueError(f"pattern {self.name!r}: required words must be non-empty and lower-case")
+        if self.starts_with_required and not self.requires:
+            raise ValueError(f"pattern {self.name!r}: a rule that starts with a required word must name some")
 
     def may_match(self, folded_text: str) -> bool:
         """Return False when `folded_text` (a note passed through `fold_case`) holds none of the required words."""
@@ -115,6 +120,49 @@ class RequiredWords:
         if self._automaton is None:
             return {word for word in self.words if word in folded_text}
         return {word for _, word in self._automaton.iter(folded_text)}
+
+
+class LeadingWords:
+    """Finds, in one pass over a folded note, where the rules that start with a required word may match.
+
+    For each rule whose matches all start with one of its required words (`Pattern.starts_with_required`): the
+    offsets where one of them occurs in the folded note, which are offsets of the note itself (`fold_case` keeps each
+    character one character). The rules then try their regex there only (`phiscrub.taggers.rules.anchor.matches_at`).
+    """
+
+    def __init__(self, words_by_rule: dict[str, tuple[str, ...]]) -> None:
+        self.rules = tuple(words_by_rule)
+        rules_by_word: dict[str, list[str]] = {}
+        for rule, words in words_by_rule.items():
+            for word in words:
+                rules_by_word.setdefault(word, []).append(rule)
+        self._rules_by_word = {word: tuple(rules) for word, rules in rules_by_word.items()}
+        self._automaton = _automaton_of(sorted(rules_by_word)) if rules_by_word else None
+
+    def found_in(self, folded_text: str, text: str) -> dict[str, list[int]] | None:
+        """Return, per rule, the offsets (ascending) where one of its words starts in `folded_text` (`text` folded).
+
+        None where the folded note is not as long as the note (its offsets would not be the note's).
+        """
+        if len(folded_text) != len(text):
+            return None
+        starts: dict[str, list[int]] = {rule: [] for rule in self.rules}
+        rules_by_word = self._rules_by_word
+        if self._automaton is None:
+            for word, rules in rules_by_word.items():
+                offset = folded_text.find(word)
+                while offset >= 0:
+                    for rule in rules:
+                        starts[rule].append(offset)
+                    offset = folded_text.find(word, offset + 1)
+        else:
+            for end, word in self._automaton.iter(folded_text):
+                offset = end - len(word) + 1
+                for rule in rules_by_word[word]:
+                    starts[rule].append(offset)
+        for offsets in starts.values():
+            offsets.sort()
+        return starts
 
 
 def _automaton_of(words: Sequence[str]) -> Any:

@@ -14,6 +14,7 @@ from phiscrub.taggers.rules import ages, contact, dates, gazetteers, ids, locati
 from phiscrub.taggers.rules.anchor import finditer_like, matches_at
 from phiscrub.taggers.rules.pattern import (
     CompiledRule,
+    LeadingWords,
     Pattern,
     RequiredWords,
     WordStarts,
@@ -76,21 +77,34 @@ class RuleTagger:
         keyed = {rule.pattern.name: dictionary_rule(rule.pattern) for rule in self._rules}
         self._word_starts = WordStarts({name: keys for name, keys in keyed.items() if keys is not None})
         self._tried_at_word_starts = frozenset(self._word_starts.rules)
+        self._leading_words = LeadingWords(
+            {rule.pattern.name: rule.pattern.requires for rule in self._rules if rule.pattern.starts_with_required}
+        )
+        self._tried_at_leading_words = frozenset(self._leading_words.rules)
 
     def matches(self, text: str) -> list[Span]:
         """Return every rule match in `text`, overlapping ones included, before the policy and overlap filters."""
         found: list[Span] = []
-        present = self._required.found_in(fold_case(text))
+        folded = fold_case(text)
+        present = self._required.found_in(folded)
         word_starts: dict[str, list[int]] | None = None
+        leading_words: dict[str, list[int]] | None = None
         for pattern, regex, anchored, phi_group, prefilter in self._rules:
             if pattern.requires and present.isdisjoint(pattern.requires):
                 continue  # none of the words every match holds is in the note (`Pattern.may_match`)
-            if prefilter is not None and prefilter.search(text) is None:
-                continue
+            starts: list[int] | None = None
             if pattern.name in self._tried_at_word_starts:  # a dictionary rule: tried where a word's key is an entry's
                 if word_starts is None:
                     word_starts = self._word_starts.found_in(text)
-                candidates = matches_at(regex, text, word_starts[pattern.name], anchored)
+                starts = word_starts[pattern.name]
+            elif pattern.name in self._tried_at_leading_words:  # tried where one of its required words starts
+                if leading_words is None:
+                    leading_words = self._leading_words.found_in(folded, text) or {}
+                starts = leading_words.get(pattern.name)
+            if starts is not None:
+                candidates = matches_at(regex, text, starts, anchored)
+            elif prefilter is not None and prefilter.search(text) is None:
+                continue
             else:
                 candidates = finditer_like(regex, text) if anchored else regex.finditer(text)
             for match in candidates:
