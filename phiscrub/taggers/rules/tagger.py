@@ -81,28 +81,20 @@ class RuleTagger:
             {rule.pattern.name: rule.pattern.requires for rule in self._rules if rule.pattern.starts_with_required}
         )
         self._tried_at_leading_words = frozenset(self._leading_words.rules)
+        self._tried_at_chosen_starts = self._tried_at_word_starts | self._tried_at_leading_words
 
     def matches(self, text: str) -> list[Span]:
         """Return every rule match in `text`, overlapping ones included, before the policy and overlap filters."""
         found: list[Span] = []
         folded = fold_case(text)
         present = self._required.found_in(folded)
-        word_starts: dict[str, list[int]] | None = None
-        leading_words: dict[str, list[int]] | None = None
+        starts = _NoteStarts(self, text, folded)
         for pattern, regex, anchored, phi_group, prefilter in self._rules:
             if pattern.requires and present.isdisjoint(pattern.requires):
                 continue  # none of the words every match holds is in the note (`Pattern.may_match`)
-            starts: list[int] | None = None
-            if pattern.name in self._tried_at_word_starts:  # a dictionary rule: tried where a word's key is an entry's
-                if word_starts is None:
-                    word_starts = self._word_starts.found_in(text)
-                starts = word_starts[pattern.name]
-            elif pattern.name in self._tried_at_leading_words:  # tried where one of its required words starts
-                if leading_words is None:
-                    leading_words = self._leading_words.found_in(folded, text) or {}
-                starts = leading_words.get(pattern.name)
-            if starts is not None:
-                candidates = matches_at(regex, text, starts, anchored)
+            where = starts.of(pattern.name) if pattern.name in self._tried_at_chosen_starts else None
+            if where is not None:  # tried only where a match can start
+                candidates = matches_at(regex, text, where, anchored)
             elif prefilter is not None and prefilter.search(text) is None:
                 continue
             else:
@@ -133,3 +125,29 @@ class RuleTagger:
 
     def __repr__(self) -> str:
         return f"RuleTagger(lang={self.lang!r}, policy={self.policy!r})"
+
+
+class _NoteStarts:
+    """Where, in one note, the rules that are tried at chosen offsets may match (each table worked out on first use).
+
+    The gazetteers at the capitalised words whose key is an entry's (`WordStarts`), the rules that start with a
+    required word where one starts (`LeadingWords`); None for any other rule, which scans the note.
+    """
+
+    def __init__(self, tagger: RuleTagger, text: str, folded: str) -> None:
+        self._tagger, self._text, self._folded = tagger, text, folded
+        self._word_starts: dict[str, list[int]] | None = None
+        self._leading_words: dict[str, list[int]] | None = None
+
+    def of(self, rule: str) -> list[int] | None:
+        """Return the offsets (ascending) where `rule` may match, or None where it must scan the note."""
+        tagger = self._tagger
+        if rule in tagger._tried_at_word_starts:
+            if self._word_starts is None:
+                self._word_starts = tagger._word_starts.found_in(self._text)
+            return self._word_starts[rule]
+        if rule in tagger._tried_at_leading_words:
+            if self._leading_words is None:  # {}: the folded note's offsets are not the note's (then it scans)
+                self._leading_words = tagger._leading_words.found_in(self._folded, self._text) or {}
+            return self._leading_words.get(rule)
+        return None
