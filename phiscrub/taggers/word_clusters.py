@@ -58,6 +58,19 @@ class WordClusters:
         table = {str(word): tuple(map(int, ids)) for word, ids in dict(record["table"]).items()}
         return cls(table, tuple(int(k) for k in record["n_clusters"]))
 
+    def to_table(self) -> dict[str, Any]:
+        """Return the clusters and their fingerprint as plain values (a load cache's table; see `from_table`)."""
+        return {"table": dict(self.table), "n_clusters": self.n_clusters, "fingerprint": self.fingerprint}
+
+    @classmethod
+    def from_table(cls, record: Mapping[str, Any]) -> WordClusters:
+        """Return the clusters `to_table` gave, their fingerprint as recorded there (not worked out again)."""
+        clusters: WordClusters = object.__new__(cls)
+        object.__setattr__(clusters, "table", MappingProxyType(dict(record["table"])))
+        object.__setattr__(clusters, "n_clusters", tuple(record["n_clusters"]))
+        object.__setattr__(clusters, "fingerprint", str(record["fingerprint"]))
+        return clusters
+
 
 def _cooccurrence(
     sequences: Sequence[Sequence[str]], vocabulary: Mapping[str, int], contexts: Mapping[str, int], window: int

@@ -10,6 +10,7 @@ from phiscrub.document import Document, Span
 from phiscrub.errors import ConfigError, InputError, NotFittedError, UnknownComponentError
 from phiscrub.taggers.base import Tagger, TrainableTagger
 from phiscrub.taggers.crf import CrfTagger, tag_jointly
+from phiscrub.taggers.word_clusters import WordClusters
 
 FIRST = ["Ana", "Luis", "Marta", "Jorge", "Elena", "Pablo", "Carmen", "Diego"]
 LAST = ["Ruiz", "Lopez", "Garcia", "Moreno", "Navarro", "Castro", "Ortega", "Vidal"]
@@ -105,6 +106,30 @@ def test_save_and_load_give_equal_spans(quantitative: CrfTagger, tmp_path: Path)
     loaded = CrfTagger.load(tmp_path)
     assert loaded.get_params() == quantitative.get_params()
     assert loaded.tag(TEST) == quantitative.tag(TEST)
+
+
+def test_a_second_load_reads_the_clusters_from_the_load_cache_unchanged(
+    names: CrfTagger, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PHISCRUB_CACHE_DIR", str(tmp_path / "cache"))
+    names.save(tmp_path / "model")
+    first = CrfTagger.load(tmp_path / "model")  # builds the cached state
+    assert any((tmp_path / "cache").glob("crf-state-*"))
+    second = CrfTagger.load(tmp_path / "model")  # reads it back
+    saved = WordClusters.from_json(json.loads((tmp_path / "model" / "state.json").read_text())["clusters"])
+    for loaded in (first, second):
+        assert loaded.clusters_.fingerprint == saved.fingerprint
+        assert dict(loaded.clusters_.table) == dict(saved.table) == dict(names.clusters_.table)
+        assert loaded.clusters_.n_clusters == saved.n_clusters
+        assert loaded.tag(TEST) == names.tag(TEST)
+
+
+def test_a_damaged_state_file_is_refused_even_after_a_cached_load(tmp_path: Path, names: CrfTagger) -> None:
+    names.save(tmp_path)
+    CrfTagger.load(tmp_path)
+    (tmp_path / "state.json").write_text("{not json")  # another size and time: the cached copy is not used
+    with pytest.raises(InputError, match="unreadable CRF model metadata"):
+        CrfTagger.load(tmp_path)
 
 
 def test_load_refuses_another_major_version(quantitative: CrfTagger, tmp_path: Path) -> None:
