@@ -142,6 +142,22 @@ def test_prefilter_does_not_change_matches(lang: Literal["en", "es"], text: str)
     assert found == unfiltered_matches(lang, text)
 
 
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        *((lang, text) for lang, texts in NOTES.items() for text in texts),
+        ("en", "Her mother is a teacher; she is a nurse at Mercy General Hospital."),
+        ("es", "Paciente: Ana Gil Ruiz, de 53 años."),
+    ],
+)
+def test_required_words_hold_where_spaces_are_doubled_or_tabs(lang: Literal["en", "es"], text: str) -> None:
+    # a required word with a space in it ("is a") must not depend on how many spaces the note puts there
+    tagger = RuleTagger(lang)
+    for variant in (text.replace(" ", "  "), text.replace(" ", "\t"), text.replace(":", " \t:")):
+        found = sorted((span.start, span.end, span.source.removeprefix("rules:")) for span in tagger.matches(variant))
+        assert found == unfiltered_matches(lang, variant), variant
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_prefilter_skips_rules_whose_words_are_absent(lang: str) -> None:
     folded = fold_case("No PHI in this sentence at all.")

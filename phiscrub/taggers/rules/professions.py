@@ -48,7 +48,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         _CUE + r"(?P<phi>(?i:" + _MODIFIER + r"{0,2}(?:" + _HEADS + r"|<<professions>>)s?))(?![\w-])",
         "PROFESSION",
         0.75,
-        requires=("occupation", "profession", "employ", "job", "work", "retired", "former", "is a"),
+        requires=("occupation", "profession", "employ", "job", "work", "retired", "former", "is ", "is\t"),
     ),
 )
 """Occupation rules, English notes."""

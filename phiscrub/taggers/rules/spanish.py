@@ -148,7 +148,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + rf"(?![\w-])(?:[ \t]+{_WORD})?(?![\w-]))",
         "PATIENT",
         0.9,
-        requires=("paciente:", "paciente :", "pte", "nombre"),
+        requires=("paciente:", "paciente ", "paciente\t", "pte", "nombre"),
     ),
     Pattern(
         "es_nhc",  # "NHC: 2569870", "HC: 1.234.567", "Historia clínica nº 448213"
