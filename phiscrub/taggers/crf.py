@@ -43,6 +43,7 @@ from phiscrub.errors import ConfigError, InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.labels import CATEGORIES, category_of
 from phiscrub.resources.cache import cached_table
+from phiscrub.taggers import word_clusters as word_clusters_module
 from phiscrub.taggers.base import EstimatorParams, check_fitted
 from phiscrub.taggers.crf_engine import (
     CrfDecoder,
@@ -537,7 +538,7 @@ class CrfTagger(EstimatorParams):
                 raise InputError(directory / name, "missing CRF model file")
         try:
             record = json.loads((directory / PARAMS_FILE).read_text(encoding="utf-8"))
-            state = cached_table("crf-state", [directory / STATE_FILE], lambda: _read_state(directory / STATE_FILE))
+            state = cached_table("crf-state", _state_sources(directory), lambda: _read_state(directory / STATE_FILE))
             saved_version = str(record["phiscrub_version"])
             params = dict(record["params"])
             clusters = WordClusters.from_table(state["clusters"])
@@ -578,6 +579,11 @@ def _read_state(path: Path) -> dict[str, Any]:
     state: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     state["clusters"] = WordClusters.from_json(state["clusters"]).to_table()
     return state
+
+
+def _state_sources(directory: Path) -> list[Path]:
+    """Return what a cached CRF state is built from: the state file, and the code that reads and fingerprints it."""
+    return [directory / STATE_FILE, Path(__file__), Path(word_clusters_module.__file__)]
 
 
 def tag_jointly(taggers: Sequence[CrfTagger], doc: Document) -> list[list[Span]]:

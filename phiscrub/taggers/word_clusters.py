@@ -36,8 +36,10 @@ class WordClusters:
     def __post_init__(self) -> None:
         table = dict(self.table)
         object.__setattr__(self, "table", MappingProxyType(table))
-        # marshal: a few times faster than JSON for the same bytes within one process (fingerprints never leave it)
-        digest = hashlib.sha256(marshal.dumps((tuple(self.n_clusters), sorted(table.items()))))
+        # marshal: a few times faster than JSON for the same bytes within one process (fingerprints never leave it);
+        # version 2 writes no back-references, whose presence depends on how the table's objects happen to be shared
+        # (a trained table and the same table read back from disk would otherwise differ)
+        digest = hashlib.sha256(marshal.dumps((tuple(self.n_clusters), sorted(table.items())), 2))
         object.__setattr__(self, "fingerprint", digest.hexdigest())
 
     def __reduce__(self) -> tuple[type[WordClusters], tuple[dict[str, tuple[int, ...]], tuple[int, ...]]]:

@@ -117,6 +117,7 @@ def test_a_second_load_reads_the_clusters_from_the_load_cache_unchanged(
     assert any((tmp_path / "cache").glob("crf-state-*"))
     second = CrfTagger.load(tmp_path / "model")  # reads it back
     saved = WordClusters.from_json(json.loads((tmp_path / "model" / "state.json").read_text())["clusters"])
+    assert saved.fingerprint == names.clusters_.fingerprint  # equal clusters, trained or read back
     for loaded in (first, second):
         assert loaded.clusters_.fingerprint == saved.fingerprint
         assert dict(loaded.clusters_.table) == dict(saved.table) == dict(names.clusters_.table)
