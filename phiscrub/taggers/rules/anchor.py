@@ -68,10 +68,13 @@ class _NoFirstSetError(Exception):
 def anchored(regex: str, flags: int = 0, analysed: str | None = None) -> str | None:
     """Return `regex` rewritten to start with its first-character set (compile it without flags), or None.
 
-    None when no useful set can be worked out (see the module docstring): use `regex` as it is. `analysed`: a short
-    stand-in for `regex` with the same first characters, parsed instead (a long dictionary alternation replaced by
-    the class of its entries' first letters: the engine's parser takes about 2 ms per 1,000 characters).
+    None when no useful set can be worked out (see the module docstring), or when the engine skips to the first
+    character already (`_starts_with_a_set`): use `regex` as it is. `analysed`: a short stand-in for `regex` with the
+    same first characters, parsed instead (a long dictionary alternation replaced by the class of its entries' first
+    letters: the engine's parser takes about 2 ms per 1,000 characters).
     """
+    if _starts_with_a_set(analysed or regex, flags):
+        return None
     found = first_characters(analysed or regex, flags)
     if found is None:
         return None
@@ -108,6 +111,21 @@ def matches_at(
         if match is not None:
             resume = match.end(MATCH_GROUP) if is_anchored else match.end()
             yield match
+
+
+def _starts_with_a_set(regex: str, flags: int) -> bool:
+    """Return whether `regex` starts by consuming a character or a set of them, case-sensitively.
+
+    The engine then skips to such a character by itself; the rewrite only adds its look-around at each one (measured:
+    nine such rules and prefilters, 66 µs a note as written against 79 µs rewritten).
+    """
+    try:
+        parsed = _parser.parse(regex, flags)
+    except re.error:
+        return False
+    if parsed.state.flags & re.IGNORECASE or not parsed.data:
+        return False
+    return parsed.data[0][0] in (sre.LITERAL, sre.IN)
 
 
 def first_characters(regex: str, flags: int = 0) -> tuple[str, int] | None:
