@@ -538,7 +538,7 @@ class CrfTagger(EstimatorParams):
                 raise InputError(directory / name, "missing CRF model file")
         try:
             record = json.loads((directory / PARAMS_FILE).read_text(encoding="utf-8"))
-            state = cached_table("crf-state", _state_sources(directory), lambda: _read_state(directory / STATE_FILE))
+            state = _saved_state(directory)
             saved_version = str(record["phiscrub_version"])
             params = dict(record["params"])
             clusters = WordClusters.from_table(state["clusters"])
@@ -581,9 +581,20 @@ def _read_state(path: Path) -> dict[str, Any]:
     return state
 
 
-def _state_sources(directory: Path) -> list[Path]:
-    """Return what a cached CRF state is built from: the state file, and the code that reads and fingerprints it."""
-    return [directory / STATE_FILE, Path(__file__), Path(word_clusters_module.__file__)]
+_PACKAGED_MODELS: Final = Path(__file__).resolve().parents[1] / "models"
+"""The shipped models' folder: only their CRF states are kept in the load cache (a fixed set of files; a user's
+own models, and the many a test suite saves, would each add a table to the cache for good)."""
+
+
+def _saved_state(directory: Path) -> dict[str, Any]:
+    """Return a CRF tagger's saved state (`_read_state`), through the load cache for a shipped model."""
+    path = directory / STATE_FILE
+    if not path.resolve().is_relative_to(_PACKAGED_MODELS):
+        return _read_state(path)
+    # keyed by the code that reads and fingerprints the state as well as by the state file
+    return cached_table(
+        "crf-state", [path, Path(__file__), Path(word_clusters_module.__file__)], lambda: _read_state(path)
+    )
 
 
 def tag_jointly(taggers: Sequence[CrfTagger], doc: Document) -> list[list[Span]]:
