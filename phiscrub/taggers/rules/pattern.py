@@ -27,7 +27,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, NamedTuple
@@ -132,12 +132,8 @@ class LeadingWords:
 
     def __init__(self, words_by_rule: dict[str, tuple[str, ...]]) -> None:
         self.rules = tuple(words_by_rule)
-        rules_by_word: dict[str, list[str]] = {}
-        for rule, words in words_by_rule.items():
-            for word in words:
-                rules_by_word.setdefault(word, []).append(rule)
-        self._rules_by_word = {word: tuple(rules) for word, rules in rules_by_word.items()}
-        self._automaton = _automaton_of(sorted(rules_by_word)) if rules_by_word else None
+        self._rules_by_word = _rules_by_word(words_by_rule)
+        self._automaton = _automaton_of(sorted(self._rules_by_word)) if self._rules_by_word else None
 
     def found_in(self, folded_text: str, text: str) -> dict[str, list[int]] | None:
         """Return, per rule, the offsets (ascending) where one of its words starts in `folded_text` (`text` folded).
@@ -163,6 +159,15 @@ class LeadingWords:
         for offsets in starts.values():
             offsets.sort()
         return starts
+
+
+def _rules_by_word(words_by_rule: Mapping[str, Iterable[str]]) -> dict[str, tuple[str, ...]]:
+    """Return, per word, the rules (in the order given) whose words hold it: `words_by_rule` turned inside out."""
+    rules_by_word: dict[str, list[str]] = {}
+    for rule, words in words_by_rule.items():
+        for word in words:
+            rules_by_word.setdefault(word, []).append(rule)
+    return {word: tuple(rules) for word, rules in rules_by_word.items()}
 
 
 def _automaton_of(words: Sequence[str]) -> Any:
@@ -290,11 +295,7 @@ class WordStarts:
 
     def __init__(self, rules: dict[str, DictionaryRule]) -> None:
         self.rules = tuple(rules)
-        by_key: dict[str, list[str]] = {}
-        for name, rule in rules.items():
-            for key in rule.keys:
-                by_key.setdefault(key, []).append(name)
-        self._by_key = {key: tuple(names) for key, names in by_key.items()}
+        self._by_key = _rules_by_word({name: rule.keys for name, rule in rules.items()})
         capitals = "".join(sorted({rule.capitals for rule in rules.values()}))
         # the capital first, so that the engine skips to one; then the character before it, then the key's rest
         self._scan = re.compile(rf"[{capitals}](?<![\w-][{capitals}])[^\W_]{{0,2}}") if rules else None
