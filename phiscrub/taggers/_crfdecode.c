@@ -55,6 +55,8 @@ typedef struct {
     uint32_t *attr_first;  /* per attribute, then the end: offsets into state_label / state_weight */
     int32_t *state_label;
     double *state_weight;
+    int32_t *dense_row;    /* per attribute: its row in `dense`, or -1 (weights kept sparse) */
+    double *dense;         /* the state weights of the attributes with many, n_labels per row (0 for no feature) */
     double *trans;         /* n_labels x n_labels, [from][to] */
     double *exp_trans;
     double *exp_trans_to;  /* exp_trans transposed, [to][from]: the backward pass reads it row by row */
@@ -238,6 +240,38 @@ static Py_ssize_t attribute_id(const Model *self, const Key *key) {
     return -1;
 }
 
+/* An attribute with at least this many state features keeps its weights in a dense row too: adding a row of
+   n_labels doubles runs on vectors and costs less than the scattered adds, and adding 0 where the attribute has no
+   feature leaves a score as it was, so the sums are the same to the bit. */
+#define DENSE_MIN_FEATURES 6
+
+/* Copy the weights of the attributes with many state features into dense rows (dense_row, dense). */
+static int build_dense_rows(Model *self, uint32_t n_attrs) {
+    size_t n_rows = 0, L = (size_t)self->n_labels;
+    self->dense_row = PyMem_Malloc(((size_t)n_attrs + 1) * sizeof(int32_t));
+    if (self->dense_row == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (uint32_t a = 0; a < n_attrs; ++a) {
+        int many = self->attr_first[a + 1] - self->attr_first[a] >= DENSE_MIN_FEATURES;
+        self->dense_row[a] = many ? (int32_t)n_rows++ : -1;
+    }
+    self->dense = PyMem_Calloc(n_rows ? n_rows * L : 1, sizeof(double));
+    if (self->dense == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (uint32_t a = 0; a < n_attrs; ++a) {
+        if (self->dense_row[a] < 0) continue;
+        double *row = self->dense + (size_t)self->dense_row[a] * L;
+        for (uint32_t f = self->attr_first[a]; f < self->attr_first[a + 1]; ++f) {
+            row[self->state_label[f]] = self->state_weight[f];
+        }
+    }
+    return 0;
+}
+
 /* Fill the model from a CRFsuite model file held in `data`. Returns 0, or -1 with an exception set. */
 static int read_model(Model *self, const unsigned char *data, size_t size) {
     if (size < HEADER_SIZE || memcmp(data, "lCRF", 4) != 0 || memcmp(data + 8, "FOMC", 4) != 0) {
@@ -310,6 +344,7 @@ static int read_model(Model *self, const unsigned char *data, size_t size) {
         }
     }
     self->attr_first[n_attrs] = used;
+    if (build_dense_rows(self, n_attrs) < 0) return -1;
     for (size_t k = 0; k < (size_t)n_labels * n_labels; ++k) self->exp_trans[k] = exp(self->trans[k]);
     for (size_t i = 0; i < (size_t)n_labels; ++i) {
         for (size_t j = 0; j < (size_t)n_labels; ++j) {
@@ -353,6 +388,8 @@ static void Model_dealloc(Model *self) {
     PyMem_Free(self->attr_first);
     PyMem_Free(self->state_label);
     PyMem_Free(self->state_weight);
+    PyMem_Free(self->dense_row);
+    PyMem_Free(self->dense);
     PyMem_Free(self->trans);
     PyMem_Free(self->exp_trans);
     PyMem_Free(self->exp_trans_to);
@@ -1013,7 +1050,10 @@ static int gather_windows(KeyBuffer *buffer, const Window *windows, Py_ssize_t n
             }
             Key *key = new_key(buffer, r);
             if (key == NULL) return -1;
-            add_bytes(key, gram->prefix, gram->prefix_size);
+            key->piece[0] = gram->prefix; /* add_bytes, the prefix's hash taken once */
+            key->size[0] = gram->prefix_size;
+            key->n_pieces = 1;
+            key->hash = gram->prefix_hash;
             for (int k = 0; k < gram->n; ++k) {
                 if (k > 0) add_bytes(key, "|", 1);
                 if (add_piece(key, padded[first + k]) < 0) return -1;
@@ -1091,6 +1131,27 @@ static int gather_parts(KeyBuffer *buffer, const Window *windows, Py_ssize_t n_w
 
 #define LOOKAHEAD 8
 
+/* Add the state weights of the attributes found by score_keys (value 1), in key order: a dense row where the
+   attribute has one, as add_attribute otherwise. */
+DECODER_KERNEL static void add_weights(Model *model, const KeyBuffer *buffer) {
+    const size_t L = (size_t)model->n_labels;
+    const Py_ssize_t n = buffer->size, *ids = buffer->ids;
+    for (Py_ssize_t k = 0; k < n; ++k) {
+        Py_ssize_t a = ids[k];
+        if (a < 0) continue;
+        double *restrict row = model->state + (size_t)buffer->keys[k].t * L;
+        int32_t dense = model->dense_row[a];
+        if (dense >= 0) {
+            const double *restrict weights = model->dense + (size_t)dense * L;
+            for (size_t j = 0; j < L; ++j) row[j] += weights[j];
+        } else {
+            for (uint32_t f = model->attr_first[a]; f < model->attr_first[a + 1]; ++f) {
+                row[model->state_label[f]] += model->state_weight[f];
+            }
+        }
+    }
+}
+
 /* Add the weights of the attributes in `buffer` to `model`'s state scores, in their order (as add_key would):
    first every key's attribute id, the table slot of a later key fetched ahead, then the weights. */
 static void score_keys(Model *model, KeyBuffer *buffer) {
@@ -1101,9 +1162,7 @@ static void score_keys(Model *model, KeyBuffer *buffer) {
         ids[k] = attribute_id(model, &keys[k]);
         if (ids[k] >= 0) __builtin_prefetch(&model->attr_first[ids[k]]);
     }
-    for (Py_ssize_t k = 0; k < n; ++k) {
-        if (ids[k] >= 0) add_attribute(model, ids[k], 1.0, keys[k].t);
-    }
+    add_weights(model, buffer);
 }
 
 /* Read one (padded values, positions, grams) window of set_parts into `window`; -1 with an exception set. */

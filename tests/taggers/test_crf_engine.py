@@ -221,6 +221,34 @@ def test_feature_parts_score_as_the_joined_strings(names_crf: CrfTagger) -> None
         ]
 
 
+@needs_compiled
+def test_feature_parts_score_as_the_joined_strings_on_the_shipped_models() -> None:
+    # the shipped models' frequent attributes weigh many labels each: their weights are added as dense rows, which
+    # must give the same sums to the last bit as CRFsuite's feature by feature
+    from phiscrub.taggers import _crfdecode  # type: ignore[attr-defined]
+
+    texts = [doc.text for doc in reader("jsonl")(REPO / "data/synth/dev.jsonl", "canonical")][15:25]
+    for crf in HybridPipeline.load_default("en").crfs_.values():
+        info = reference(crf.model_).info()  # type: ignore[arg-type]
+        per_attribute: dict[str, int] = {}
+        for attribute, _label in info.state_features:
+            per_attribute[attribute] = per_attribute.get(attribute, 0) + 1
+        assert max(per_attribute.values()) >= 10
+        ours, theirs = compiled(crf.model_), reference(crf.model_)  # type: ignore[arg-type]
+        labels = theirs.labels()
+        for text in texts:
+            extractor, memo = crf.extractor_, NoteMemo(text)
+            layout = extractor.analyse(text, memo)
+            parts = extractor.extract_parts(layout, memo)
+            for sentence, strings in zip(layout.sentences, extractor.extract(layout, memo), strict=True):
+                _crfdecode.set_parts([ours], parts.windows, parts.segments, sentence.start, sentence.stop)
+                theirs.set(strings)
+                assert ours.tag() == theirs.tag()  # type: ignore[attr-defined]
+                assert [ours.marginals(label) for label in labels] == [  # type: ignore[attr-defined]
+                    [theirs.marginal(label, t) for t in range(len(sentence))] for label in labels
+                ]
+
+
 def test_window_features_read_as_the_strings_they_stand_for() -> None:
     sentences = [range(0, 3), range(3, 4)]
     window = ngram_window(["Seen", "by", "Vidal", "today"], sentences, "w", 1)
