@@ -44,6 +44,10 @@ from tests.taggers.rule_cases import found, tagger
         ("reference_number", "Accession: S12-34567", "IDNUM", "S12-34567"),
         ("reference_number", "CSN: 1234567", "IDNUM", "1234567"),
         ("id_keyword", "ID: JX-4471", "IDNUM", "JX-4471"),
+        # "ID" in capitals names the number without a colon or "#"
+        ("id_in_capitals", "Lab results faxed. Patient ID 4471-223.", "IDNUM", "4471-223"),
+        ("id_in_capitals", "Employee ID 5520913 verified", "IDNUM", "5520913"),
+        ("id_in_capitals", "biobank I.D. RS1048249 on the tube", "IDNUM", "RS1048249"),
         ("username_at_handle", "thanks @jsmith42 for the tip", "USERNAME", "jsmith42"),
         ("username_at_handle", "her IG is @katie_bakes.", "USERNAME", "katie_bakes"),
         ("username_reddit", "posted by u/darkangel99 on r/AskDocs", "USERNAME", "darkangel99"),
@@ -88,6 +92,9 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("on Facebook as well as Twitter", "well"),
         ("active on forums as a moderator", "moderator"),
         ("Username: none", "none"),
+        ("ID 2 weeks out, following", "2"),  # infectious disease, a number too short for an identifier
+        ("id 4471223 in lower case", "4471223"),  # "id" is a word: only the capitals name a number
+        ("ID 500mg vanc", "500mg"),  # an identifier ends its word
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:
@@ -111,3 +118,9 @@ def test_an_email_address_is_not_a_handle() -> None:
 )
 def test_medicare_numbers_keep_their_exact_pattern(text: str) -> None:
     assert all(source != "rules:medicare_mbi" for _, source in found(text).values())
+
+
+def test_the_word_id_is_not_part_of_a_licence_number() -> None:
+    # "ID 5520913" has a licence's shape (two capitals, seven digits), but "ID" names the number: it stays in the note
+    assert found("Employee ID 5520913 verified") == {"5520913": ("IDNUM", "rules:id_in_capitals")}
+    assert found("License XF 1747210 noted")["XF 1747210"] == ("LICENSE", "rules:license_shape")

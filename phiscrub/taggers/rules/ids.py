@@ -217,7 +217,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "license_shape",
-        r"(?<![\w-])(?<!member )[A-Z]{2}-? ?\d{7}(?:-? ?\d{4})?(?![\w-])",
+        r"(?<![\w-])(?<!member )(?!ID ?\d)[A-Z]{2}-? ?\d{7}(?:-? ?\d{4})?(?![\w-])",
         "LICENSE",
         0.8,
     ),
@@ -274,6 +274,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=has_digit,
         requires=("id", "i.d.", "record"),
         prefilter=r"(?i)(?:id|i\.d\.|identifier|identification|record)\s*(?:id|#|no|num|n[º°o]|[:#])",
+    ),
+    Pattern(
+        # "Patient ID 4471-223", "ID A77120": the capitals "ID" name the number even without a colon or "#"; three
+        # digits at least ("ID 2 weeks out" is infectious disease), and the number ends the word
+        "id_in_capitals",
+        r"\b(?:ID|I\.D\.)[ \t]+" + _ID + r"(?=[\s.,;:)]|$)",
+        "IDNUM",
+        0.8,
+        validator=has_three_digits,
+        requires=("id", "i.d."),
+        prefilter=r"(?:\bID|I\.D\.)[ \t]+[A-Z]{0,4}[-#]?\d",
     ),
 )
 """Identifier rules, English notes."""
