@@ -27,6 +27,7 @@ A saved model holds words of its training notes (feature names, word clusters): 
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -149,6 +150,25 @@ PLACES_IN_CAPITALS: Final = frozenset({"ER", "ED"})
 """The emergency room or department, as written in capitals: never PHI ("to the ER"), though two capitals may be
 someone's initials."""
 
+MICROBE_SPECIES: Final = frozenset(
+    {
+        *("coli", "aureus", "epidermidis", "difficile", "diff", "pylori", "pneumoniae", "aeruginosa", "influenzae"),
+        *("faecalis", "faecium", "albicans", "glabrata", "fragilis", "gonorrhoeae", "meningitidis", "trachomatis"),
+        *("tuberculosis", "monocytogenes", "mirabilis", "cloacae", "marcescens", "pyogenes", "agalactiae"),
+        *("vaginalis", "jirovecii", "neoformans", "baumannii", "maltophilia", "oxytoca", "perfringens"),
+    }
+)
+"""Species names of bacteria and fungi common in culture results (lower-cased): never PHI, so the recall operating
+point relabels neither one ("Ucx >100k E. coli") nor the capital of its abbreviated genus before it ("E" of "E.
+coli"), which has the look of an initial."""
+
+PHI_FIELD_WORDS: Final = frozenset({"fax", "phone", "telephone", "pager", "email", "serial", "ph"})
+"""Words that name a PHI field (lower-cased): never PHI themselves, though next to one ("phone 476 452 6523, fax
+(399) 845-6832"), so the recall operating point does not relabel one. Not "tel" ("Tel Aviv"), "cell" nor "mobile"
+(Mobile, Alabama)."""
+
+_GENUS_BEFORE_SPECIES: Final = re.compile(r"\.?[ \t]*(?:" + "|".join(sorted(MICROBE_SPECIES)) + r")\b", re.IGNORECASE)
+
 
 def _is_clinical_abbreviation(piece: str) -> bool:
     """Return whether a token is one of `CLINICAL_ABBREVIATIONS` as written ("TIA" is, "Tia" is not)."""
@@ -162,14 +182,19 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     It may where the token holds a letter or a digit and is none of the words never PHI on their own: a title
     (`TITLES`), a word for a relative or clinical shorthand in lower case (`RELATIVES`, `LOWER_CASE_SHORTHAND`),
     "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical
-    abbreviation (`_is_clinical_abbreviation`). A single lower-case letter may: the "x" of a phone extension ("x7")
-    is PHI.
+    abbreviation (`_is_clinical_abbreviation`), a microbe's species or the capital of its genus before it
+    (`MICROBE_SPECIES`), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an
+    initial). A single lower-case letter may: the "x" of a phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
     return (
         any(char.isalnum() for char in piece)
         and lower not in TITLES
+        and lower not in MICROBE_SPECIES
+        and lower not in PHI_FIELD_WORDS
+        and not (piece == "I" and not text.startswith(".", token.end))
+        and not (len(piece) == 1 and piece.isupper() and _GENUS_BEFORE_SPECIES.match(text, token.end) is not None)
         and not (piece.islower() and (lower in RELATIVES or lower in LOWER_CASE_SHORTHAND))
         and piece not in PLACES_IN_CAPITALS
         and lower not in EPONYMS

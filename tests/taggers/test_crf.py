@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -292,6 +293,10 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("J", True),  # an initial
         ("Okafor", True),
         ("--", False),  # no letter or digit
+        ("coli", False),  # a microbe's species
+        ("fax", False),  # the name of a PHI field, not the PHI
+        ("Phone", False),
+        ("I", False),  # the pronoun
     ],
 )
 def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_abbreviations(
@@ -303,6 +308,25 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
     assert _may_be_relabelled(token, Token(0, len(token), "alpha")) is may
 
 
+@pytest.mark.parametrize(
+    ("text", "token", "may"),
+    [
+        ("Ucx >100k E. coli, pan-sensitive", "E", False),  # the genus of "E. coli", not an initial
+        ("MRSA (S aureus) in the wound", "S", False),
+        ("Seen by E. Colin in clinic", "E", True),  # an initial: "Colin" is no species
+        ("Signed J. Whitfield", "J", True),
+        ("I. Novak, RN", "I", True),  # "I." may be an initial
+        ("I called the pharmacy", "I", False),
+    ],
+)
+def test_the_recall_operating_point_reads_a_capital_by_what_follows_it(text: str, token: str, may: bool) -> None:
+    from phiscrub.taggers.crf import _may_be_relabelled
+    from phiscrub.tokenize.tokenizer import Token
+
+    start = re.search(rf"\b{token}\b", text).start()  # type: ignore[union-attr]
+    assert _may_be_relabelled(text, Token(start, start + 1, "alpha")) is may
+
+
 def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_marked() -> None:
     from phiscrub.resources.dictionaries import load_dictionary
     from phiscrub.taggers.crf import (
@@ -310,6 +334,8 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
         CLINICAL_ABBREVIATIONS,
         EPONYMS,
         LOWER_CASE_SHORTHAND,
+        MICROBE_SPECIES,
+        PHI_FIELD_WORDS,
         PLACES_IN_CAPITALS,
         RELATIVE_DAYS,
         RELATIVES,
@@ -318,9 +344,10 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
 
     states = load_dictionary("us_state_abbreviations")
     never = TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | EPONYMS | RELATIVE_DAYS | LOWER_CASE_SHORTHAND
+    never |= MICROBE_SPECIES | PHI_FIELD_WORDS
     assert not (never | {p.lower() for p in PLACES_IN_CAPITALS}) & states
     names = load_dictionary("first_names") | load_dictionary("last_names")
-    assert not EPONYMS & names
+    assert not (EPONYMS | MICROBE_SPECIES | PHI_FIELD_WORDS) & names
     assert all(len(word) > 2 for word in CLINICAL_ABBREVIATIONS)
     assert CLINICAL_ABBREVIATIONS & names <= ABBREVIATIONS_ALSO_NAMES <= CLINICAL_ABBREVIATIONS
     assert all(word.isalpha() and word.islower() for word in never)
