@@ -22,6 +22,11 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_relative", "Is it normal for my dad, 74, to sleep this much?", "74"),
         ("age_after_relative", "my son, 6, has a rash", "6"),
         ("age_after_relative", "the patient, 45, denies chest pain", "45"),
+        # the relative's name set off by commas between them
+        ("age_after_relative", "My mom, Linda Chen, 82, fell at home yesterday.", "82"),
+        ("age_after_relative", "her husband, Tom, 58 and diabetic", "58"),
+        ("age_after_own_name", "Hi, I'm Beatriz, 31 from Lisbon, pregnant with twins.", "31"),
+        ("age_after_own_name", "my name is Tom Reyes, 58, and I have gout", "58"),
         ("age_of_relative_in_brackets", "Pt's granddaughter (Kaylee, 16) called the office", "16"),
         ("age_of_relative_in_brackets", "son Jake (12) has a rash", "12"),
         ("age_of_relative_in_brackets", "lives with his wife (72) in a condo", "72"),
@@ -59,6 +64,10 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("see note (12) above", "12"),
         ("his son (2 mg) daily", "2"),
         ("her daughter (Jake, 250)", "250"),
+        ("I'm Tom, 12 hours post-op", "12"),
+        ("This is Lasix, 40 mg daily", "40"),
+        ("my son, Jake, 12 of his friends came", "12"),
+        ("I'm Tom, 300 and counting", "300"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -28,6 +28,12 @@ _NOT_A_MEASURE: Final = (
 )
 """What may not follow a bare number for it to be an age: a unit, a time, a fraction, a range."""
 
+_AFTER_AN_APPOSITIVE_AGE: Final = r"(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y|from)\b)"
+"""What follows an age set off by commas after a person: a comma or bracket, or a verb or "from" ("my dad, 74, sleeps",
+"Tom, 58 and diabetic", "Beatriz, 31 from Lisbon"), not a unit or a count ("Lasix, 40 mg", "Hospital, 12 of them")."""
+_NAME_THEN_COMMA: Final = r"(?:" + PROPER_WORD + r"(?:\s+" + PROPER_WORD + r"){0,2}\s*,\s*)?"
+"""A name of up to three words set off by commas before the age ("my mom, Linda Chen, 82, fell")."""
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "age_year_old",
@@ -67,17 +73,34 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("his", "her", "their"),
     ),
     Pattern(
-        "age_after_relative",
+        "age_after_relative",  # "my dad, 74, sleeps a lot", "My mom, Linda Chen, 82, fell at home"
         r"\b(?:my|our|his|her|their|the)\s+"
         + r"(?:"
         + RELATIONSHIP
-        + r"|patient|pt)\s*,\s*(?P<phi>\d{1,3})(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y)\b)",
+        + r"|patient|pt)\s*,\s*"
+        + _NAME_THEN_COMMA
+        + r"(?P<phi>\d{1,3})"
+        + _AFTER_AN_APPOSITIVE_AGE,
         "AGE",
         0.85,
         re.IGNORECASE,
         plausible_age,
         requires=("my", "our", "his", "her", "their", "the"),
-        prefilter=r"(?i),\s*\d{1,3}(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y)\b)",
+        prefilter=r"(?i),\s*\d{1,3}" + _AFTER_AN_APPOSITIVE_AGE,
+    ),
+    Pattern(
+        "age_after_own_name",  # "Hi, I'm Beatriz, 31 from Lisbon", "my name is Tom Reyes, 58, and I have gout"
+        r"\b(?i:i['\u2019]?m|i\s+am|my\s+name\s+is|this\s+is)\s+"
+        + PROPER_WORD
+        + r"(?:\s+"
+        + PROPER_WORD
+        + r")?\s*,\s*(?P<phi>\d{1,3})"
+        + _AFTER_AN_APPOSITIVE_AGE,
+        "AGE",
+        0.8,
+        validator=plausible_age,
+        requires=("i", "name", "this"),
+        prefilter=r",\s*\d{1,3}" + _AFTER_AN_APPOSITIVE_AGE,
     ),
     Pattern(
         "age_of_relative_in_brackets",  # "granddaughter (Kaylee, 16)", "son Jake (12)", "wife (72)"
