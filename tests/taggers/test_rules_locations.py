@@ -15,6 +15,8 @@ from tests.taggers.rule_cases import found, tagger
         ("state_abbreviation_context", "She moved to FL last year", "STATE", "FL"),
         ("state_abbreviation_place_context", "Grew up in MI, moved to CA", "STATE", "MI"),
         ("state_abbreviation_place_context", "Grew up in MI, moved to CA", "STATE", "CA"),
+        ("state_abbreviation_place_context", "She moved from MI to Ohio", "STATE", "MI"),
+        ("state_abbreviation_place_context", "Pt is originally from NC.", "STATE", "NC"),
         ("state_abbreviation_place_context", "visiting from NC", "STATE", "NC"),
         ("zip_after_state", "Springfield, MA 01103-2201 is home", "ZIP", "01103-2201"),
         ("zip_after_state", "Austin, Texas 78701", "ZIP", "78701"),
@@ -50,6 +52,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Patient is IN no distress", "IN"),
         ("took it, in 10000 units a day", "in"),  # not a zip code: five digits then a word only
         ("Father died of MI at 58", "MI"),
+        ("Father: deceased at 71 from MI.", "MI"),  # "from" alone: the infarction a death came from
+        ("He died from MI in 2010", "MI"),
         ("hx of CA, switched to NC overnight", "CA"),
         ("hx of CA, switched to NC overnight", "NC"),
         ("Sent to CT for imaging", "CT"),

@@ -25,8 +25,14 @@ _ALL_STATE_ABBREVIATIONS: Final = (
 _UNAMBIGUOUS_STATE_ABBREVIATIONS: Final = "AK|AZ|FL|IL|IA|KS|KY|MN|NV|NH|NJ|NM|NY|RI|TX|VT|WA|WV|WI|WY"
 _STATES_ALSO_CLINICAL: Final = "AR|CA|MI|NC"
 """State codes that are also clinical abbreviations (myocardial infarction, cancer, aortic regurgitation, nasal
-cannula): not a state after "of" or "to" ("died of MI", "hx of CA", "switched to NC"); still one after "in", "from",
-"near", "at", "moved to", "lives in"."""
+cannula): not a state after "of" or "to" ("died of MI", "hx of CA", "switched to NC"), nor after a bare "from" ("died
+from MI", "deceased at 71 from MI"); still one after "in", "near", "at", "moved to", "lives in", and "from" after a
+word of coming or being from somewhere (`_ORIGIN_WORD`)."""
+_ORIGIN_WORD: Final = (
+    r"(?:is|was|are|were|am|originally|visiting|visitors?|moved|moving|came|comes|coming|relocated|here|home|back|"
+    r"family|flew|drove|travell?ed|traveling|returned|transferred)"
+)
+"""A word before "from" that makes the code after it a place ("is from MI", "visiting from NC", "moved from CA")."""
 _STREET_SUFFIX: Final = (
     r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|"
     r"Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Path|Row|Alley|Plaza|Turnpike|Tpke|Pike|Crescent|Heights|"
@@ -76,7 +82,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "state_abbreviation_place_context",
-        r"\b(?:in|from|near|at|moved\s+to|lives\s+in)\s+(?P<phi>" + _STATES_ALSO_CLINICAL + r")(?![\w-])",
+        r"\b(?:in|near|at|moved\s+to|lives\s+in|" + _ORIGIN_WORD + r"\s+from)\s+(?P<phi>" + _STATES_ALSO_CLINICAL + r")(?![\w-])",
         "STATE",
         0.75,
         prefilter=r"(?<=\s)(?:" + _STATES_ALSO_CLINICAL + r")(?![\w-])",
