@@ -82,7 +82,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "state_abbreviation_place_context",
-        r"\b(?:in|near|at|moved\s+to|lives\s+in|" + _ORIGIN_WORD + r"\s+from)\s+(?P<phi>" + _STATES_ALSO_CLINICAL + r")(?![\w-])",
+        r"\b(?:in|near|at|moved\s+to|lives\s+in|" + _ORIGIN_WORD + r"\s+from)\s+"
+        r"(?P<phi>" + _STATES_ALSO_CLINICAL + r")(?![\w-])",
         "STATE",
         0.75,
         prefilter=r"(?<=\s)(?:" + _STATES_ALSO_CLINICAL + r")(?![\w-])",
