@@ -8,7 +8,8 @@ clinician's degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, an
 header glued to a mention by a lost line break ("Donna WhiteMSE:") and the name of the next field of a header laid
 out in columns ("Craig Hospital   Dept:"): cut off; "Retired" or "former" before an occupation: cut off; a street
 that runs on into its town ("... ste 489 in blomkest"): split into STREET and CITY; a span inside a medical term
-named after people ("Jackson-Pratt drain", "Glasgow Coma Scale"): dropped; an identifier written as a phone number
+named after people ("Jackson-Pratt drain", "Glasgow Coma Scale"): dropped; a span that is one clinical abbreviation
+("HTN" read as a city in "hx of HTN, DM2"): dropped; an identifier written as a phone number
 after a phone word ("phone 8605244129"): PHONE; a four-digit AGE: a DATE if a year, dropped if a clock time ("0845");
 an address in one STREET span ("593 Eddy Street, Providence RI 02903"): split into STREET, CITY, STATE and ZIP;
 titles at the start of a person span ("SW Ms. Okafor"): cut off; a name that runs on into its practice ("Lena
@@ -44,6 +45,7 @@ from phiscrub.merge.corrections.edges import (
 )
 from phiscrub.merge.corrections.names import (
     correct_clinician_credentials,
+    drop_clinical_abbreviations,
     drop_medical_eponyms,
     join_possessives,
     join_surname_particles,
@@ -87,6 +89,7 @@ __all__ = [
     "correct_phone_numbers_by_context",
     "drop_clock_times",
     "drop_imaging_studies",
+    "drop_clinical_abbreviations",
     "drop_medical_eponyms",
     "drop_non_us_states",
     "hospitals_by_head_word",
@@ -126,6 +129,7 @@ CORRECTIONS: Final = MappingProxyType(
         "street-towns": split_street_towns,
         "addresses": split_addresses,
         "medical-eponyms": drop_medical_eponyms,
+        "clinical-abbreviations": drop_clinical_abbreviations,
         "possessives": join_possessives,
         "surname-particles": join_surname_particles,
         "join-split-places": join_split_places,

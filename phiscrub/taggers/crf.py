@@ -46,6 +46,11 @@ from phiscrub.labels import CATEGORIES, category_of
 from phiscrub.resources.cache import cached_table
 from phiscrub.taggers import word_clusters as word_clusters_module
 from phiscrub.taggers.base import EstimatorParams, check_fitted
+from phiscrub.taggers.clinical_words import (  # noqa: F401 (ABBREVIATIONS_ALSO_NAMES, CLINICAL_ABBREVIATIONS: part of this module's vocabulary)
+    ABBREVIATIONS_ALSO_NAMES,
+    CLINICAL_ABBREVIATIONS,
+    is_clinical_abbreviation,
+)
 from phiscrub.taggers.crf_engine import (
     CrfDecoder,
     decoded_runs,
@@ -96,35 +101,6 @@ operating point does not relabel one. Capitalised they may begin a PHI: "Mother'
 nor "twin": a note in lower case writes institutions and places with them ("children's hospital of the king's
 daughters", "twin cities")."""
 
-CLINICAL_ABBREVIATIONS: Final = frozenset(
-    {
-        # conditions and history
-        *("htn", "hld", "iddm", "niddm", "cad", "chf", "hfref", "hfpef", "copd", "gerd", "osa", "ckd", "esrd"),
-        *("aki", "uti", "uri", "cva", "tia", "dvt", "afib", "svt", "nstemi", "stemi", "acs", "hcv", "hbv", "hiv"),
-        *("aids", "sle", "ibd", "ibs", "bph", "ptsd", "adhd", "ocd", "mdd", "etoh", "ivdu", "sob", "pnd", "loc"),
-        *("nad", "wnl", "rrr", "ctab", "hpi", "pmh", "psh", "fhx", "shx", "ddx", "npo", "prn", "bid", "tid", "qid"),
-        *("qhs",),
-        # places in a hospital, tests, procedures
-        *("icu", "ccu", "nicu", "picu", "pacu", "sicu", "micu", "ekg", "ecg", "mri", "cxr", "cbc", "bmp", "cmp"),
-        *("lft", "lfts", "tsh", "ldl", "hdl", "inr", "ptt", "bun", "wbc", "hgb", "plt", "abg", "vbg", "tte", "tee"),
-        *("egd", "ercp", "eeg", "emg", "picc", "cabg", "pci", "tavr", "dnr", "dni", "gcs", "nihss", "bmi", "hcp"),
-        *("pcp",),
-        # examination shorthand, identifiers' names
-        *("mae", "perrl", "perrla", "eomi", "nkda", "ucx", "bcx", "abx", "pdmp", "dea", "npi", "mrn", "dob"),
-        *("pacs", "dept"),
-    }
-)
-"""Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
-the aggressive tokenizer: never PHI, so the recall operating point does not relabel one ("hx HTN, HLD"; "MAE,
-PERRL"; "DEA" or "MRN" before the number they name). Not here: two-letter ones ("DM", "CP", "pt": as often someone's
-initials or the start of an ID, in any case), abbreviations that are also US state codes, and hospital acronyms."""
-
-ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
-    {"aki", "bun", "dea", "gerd", "loc", "mae", "nicu", "osa", "tee", "tia", "uri"}
-)
-"""The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
-
-
 EPONYMS: Final = frozenset(
     {
         *("kernig", "brudzinski", "babinski", "rovsing", "lachman", "tinel", "trendelenburg", "valsalva", "kussmaul"),
@@ -170,19 +146,13 @@ PHI_FIELD_WORDS: Final = frozenset({"fax", "phone", "telephone", "pager", "email
 _GENUS_BEFORE_SPECIES: Final = re.compile(r"\.?[ \t]*(?:" + "|".join(sorted(MICROBE_SPECIES)) + r")\b", re.IGNORECASE)
 
 
-def _is_clinical_abbreviation(piece: str) -> bool:
-    """Return whether a token is one of `CLINICAL_ABBREVIATIONS` as written ("TIA" is, "Tia" is not)."""
-    lower = piece.lower()
-    return lower in CLINICAL_ABBREVIATIONS and (piece.isupper() or lower not in ABBREVIATIONS_ALSO_NAMES)
-
-
 def _may_be_relabelled(text: str, token: Token) -> bool:
     """Return whether the recall operating point may tag a doubtful "O" token.
 
     It may where the token holds a letter or a digit and is none of the words never PHI on their own: a title
     (`TITLES`), a word for a relative or clinical shorthand in lower case (`RELATIVES`, `LOWER_CASE_SHORTHAND`),
     "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical
-    abbreviation (`_is_clinical_abbreviation`), a microbe's species or the capital of its genus before it
+    abbreviation (`is_clinical_abbreviation`), a microbe's species or the capital of its genus before it
     (`MICROBE_SPECIES`), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an
     initial). A single lower-case letter may: the "x" of a phone extension ("x7") is PHI.
     """
@@ -199,7 +169,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and piece not in PLACES_IN_CAPITALS
         and lower not in EPONYMS
         and lower not in RELATIVE_DAYS
-        and not _is_clinical_abbreviation(piece)
+        and not is_clinical_abbreviation(piece)
     )
 
 

@@ -14,6 +14,7 @@ from phiscrub.merge.correction import (
     correct_organization_by_school_words,
     correct_phone_by_context,
     correct_phone_numbers_by_context,
+    drop_clinical_abbreviations,
     drop_clock_times,
     drop_imaging_studies,
     drop_medical_eponyms,
@@ -375,6 +376,20 @@ def test_spans_inside_a_medical_term_named_after_people_are_dropped() -> None:
     ]
     assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Jackson Pratt", "PATIENT")]
     assert drop_medical_eponyms(found, text, "es") == found
+
+
+def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
+    text = "52 y/o M w/ hx of HTN, DM2. Seen by Tia Okafor. TIA in 2019. Lives in Fremont."
+    found = [
+        span_at(text, "HTN", "CITY"),
+        span_at(text, "Tia Okafor", "DOCTOR"),
+        span_at(text, "Tia", "PATIENT"),  # also a given name: an abbreviation only in capitals
+        span_at(text, "TIA", "CITY"),
+        span_at(text, "Fremont", "CITY"),
+    ]
+    kept = [("Tia Okafor", "DOCTOR"), ("Tia", "PATIENT"), ("Fremont", "CITY")]
+    assert sorted(labelled(drop_clinical_abbreviations(found, text, "en"), text)) == sorted(kept)
+    assert drop_clinical_abbreviations(found, text, "es") == found
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,7 @@ from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected
+from phiscrub.taggers.clinical_words import is_clinical_abbreviation
 
 _CREDENTIALS: Final = (
     "M.D.", "MD", "D.O.", "DO", "Ph.D.", "PhD", "PharmD", "Psy.D.", "PsyD", "R.N.", "RN", "N.P.", "NP", "NP-C",
@@ -207,6 +208,17 @@ def drop_medical_eponyms(spans: Sequence[Span], text: str, lang: str) -> list[Sp
     if lang != "en":
         return list(spans)
     return [span for span in spans if not _inside_medical_term(span, text)]
+
+
+def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without those that are one clinical abbreviation as written ("HTN", "COPD"; English notes).
+
+    A tagger may read a capitalised abbreviation in a list as a place or a name ("hx of HTN, DM2": "HTN" as a city
+    after "of"); none is PHI (`phiscrub.taggers.clinical_words`). "Tia" stays: a name too, it counts only in capitals.
+    """
+    if lang != "en":
+        return list(spans)
+    return [span for span in spans if not is_clinical_abbreviation(text[span.start : span.end])]
 
 
 _POSSESSIVE_GAP: Final = re.compile(r"['’]s?[ \t]?")

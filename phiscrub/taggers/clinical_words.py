@@ -1,0 +1,43 @@
+"""Clinical abbreviations that are never PHI on their own.
+
+The CRF's recall operating point never relabels one, and a correction drops a span that is one ("hx HTN, HLD";
+"MAE, PERRL"; "DEA" or "MRN" before the number they name).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+CLINICAL_ABBREVIATIONS: Final = frozenset(
+    {
+        # conditions and history
+        *("htn", "hld", "iddm", "niddm", "cad", "chf", "hfref", "hfpef", "copd", "gerd", "osa", "ckd", "esrd"),
+        *("aki", "uti", "uri", "cva", "tia", "dvt", "afib", "svt", "nstemi", "stemi", "acs", "hcv", "hbv", "hiv"),
+        *("aids", "sle", "ibd", "ibs", "bph", "ptsd", "adhd", "ocd", "mdd", "etoh", "ivdu", "sob", "pnd", "loc"),
+        *("nad", "wnl", "rrr", "ctab", "hpi", "pmh", "psh", "fhx", "shx", "ddx", "npo", "prn", "bid", "tid", "qid"),
+        *("qhs",),
+        # places in a hospital, tests, procedures
+        *("icu", "ccu", "nicu", "picu", "pacu", "sicu", "micu", "ekg", "ecg", "mri", "cxr", "cbc", "bmp", "cmp"),
+        *("lft", "lfts", "tsh", "ldl", "hdl", "inr", "ptt", "bun", "wbc", "hgb", "plt", "abg", "vbg", "tte", "tee"),
+        *("egd", "ercp", "eeg", "emg", "picc", "cabg", "pci", "tavr", "dnr", "dni", "gcs", "nihss", "bmi", "hcp"),
+        *("pcp",),
+        # examination shorthand, identifiers' names
+        *("mae", "perrl", "perrla", "eomi", "nkda", "ucx", "bcx", "abx", "pdmp", "dea", "npi", "mrn", "dob"),
+        *("pacs", "dept", "cpap", "bipap"),
+    }
+)
+"""Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
+the aggressive tokenizer: never PHI, so the recall operating point does not relabel one ("hx HTN, HLD"; "MAE,
+PERRL"; "DEA" or "MRN" before the number they name). Not here: two-letter ones ("DM", "CP", "pt": as often someone's
+initials or the start of an ID, in any case), abbreviations that are also US state codes, and hospital acronyms."""
+
+ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
+    {"aki", "bun", "dea", "gerd", "loc", "mae", "nicu", "osa", "tee", "tia", "uri"}
+)
+"""The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
+
+
+def is_clinical_abbreviation(piece: str) -> bool:
+    """Return whether a token is one of `CLINICAL_ABBREVIATIONS` as written ("TIA" is, "Tia" is not)."""
+    lower = piece.lower()
+    return lower in CLINICAL_ABBREVIATIONS and (piece.isupper() or lower not in ABBREVIATIONS_ALSO_NAMES)
