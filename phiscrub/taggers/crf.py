@@ -46,11 +46,7 @@ from phiscrub.labels import CATEGORIES, category_of
 from phiscrub.resources.cache import cached_table
 from phiscrub.taggers import word_clusters as word_clusters_module
 from phiscrub.taggers.base import EstimatorParams, check_fitted
-from phiscrub.taggers.clinical_words import (  # noqa: F401 (ABBREVIATIONS_ALSO_NAMES, CLINICAL_ABBREVIATIONS: part of this module's vocabulary)
-    ABBREVIATIONS_ALSO_NAMES,
-    CLINICAL_ABBREVIATIONS,
-    is_clinical_abbreviation,
-)
+from phiscrub.taggers.clinical_words import is_clinical_abbreviation
 from phiscrub.taggers.crf_engine import (
     CrfDecoder,
     decoded_runs,

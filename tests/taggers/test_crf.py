@@ -329,9 +329,8 @@ def test_the_recall_operating_point_reads_a_capital_by_what_follows_it(text: str
 
 def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_marked() -> None:
     from phiscrub.resources.dictionaries import load_dictionary
+    from phiscrub.taggers.clinical_words import ABBREVIATIONS_ALSO_NAMES, CLINICAL_ABBREVIATIONS
     from phiscrub.taggers.crf import (
-        ABBREVIATIONS_ALSO_NAMES,
-        CLINICAL_ABBREVIATIONS,
         EPONYMS,
         LOWER_CASE_SHORTHAND,
         MICROBE_SPECIES,
