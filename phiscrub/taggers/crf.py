@@ -77,7 +77,9 @@ from phiscrub.tokenize.sections import SECTION_LANGUAGES
 from phiscrub.tokenize.tokenizer import Token
 from phiscrub.version import __version__
 
-TITLES: Final = frozenset({"dr", "drs", "mr", "mrs", "mx", "sir", "madam"})
+TITLES: Final = frozenset(
+    {"dr", "drs", "mr", "mrs", "mx", "sir", "madam", "prof", "professor", "rev", "reverend", "rabbi", "imam", "senator"}
+)
 """Titles, lower-cased: never PHI (the i2b2 guidelines leave a title out of a name), so the recall operating point
 does not relabel one ("dr ngyuen"). Not "Ms", a US state code too."""
 

@@ -447,6 +447,9 @@ def test_clock_times_are_no_phi(
         ("meeting with SW Ms. Okafor on Thursday", "SW Ms. Okafor", "Okafor"),
         ("MS. JONES was seen", "MS. JONES", "JONES"),
         ("Doctor Roades, PhD", "Doctor Roades", "Roades"),
+        ("Our pastor, Reverend Samuel Okoye, prayed", "Reverend Samuel Okoye", "Samuel Okoye"),
+        ("asked for Father Michael to visit", "Father Michael", "Michael"),  # a priest
+        ("Seen by Prof. Dr. H. Müller", "Prof. Dr. H. Müller", "H. Müller"),
         ("Drew Mrs", "Drew Mrs", "Drew Mrs"),  # no title at the start
         ("Dr. ", "Dr.", "Dr."),  # nothing after the title: left to the other steps
     ],

@@ -267,6 +267,7 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("mom", False),  # a word for a relative, in lower case
         ("Mother", True),  # capitalised it may begin a PHI ("Mother's Day")
         ("Dr", False),  # a title
+        ("Reverend", False),
         ("nurse", True),  # an occupation is PHI (PROFESSION)
         ("HTN", False),  # a clinical abbreviation, any case
         ("copd", False),

@@ -33,6 +33,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_pronoun", "she is 74 and lives alone", "74"),
         ("age_after_pronoun", "He's 8 and has asthma", "8"),
         ("age_after_pronoun", "I am 45.", "45"),
+        ("age_after_pronoun", "happy bday!! cant believe ur 21 already", "21"),  # "you're", as typed
+        ("age_after_pronoun", "You're 16 and can consent here", "16"),
         ("age_after_pronoun", "his face is swollen lol. hes 23, is this normal", "23"),  # typed without apostrophe
         ("age_sex_bracket", "I (34F) have had migraines since May", "34"),
         ("age_sex_bracket", "my husband (41m) snores", "41"),
@@ -54,6 +56,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("in the 80s range for HR", "80s"),
         ("Im 34 weeks pregnant", "34"),
         ("I am 5 minutes away", "5"),
+        ("you're 5 minutes late", "5"),
         ("she is 2 of 3 siblings", "2"),
         ("I'm 100% sure", "100"),
         ("he is 6 feet tall", "6"),

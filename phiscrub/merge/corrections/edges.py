@@ -169,9 +169,11 @@ def trim_function_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
 
 
 _LEADING_TITLES: Final = re.compile(
-    r"(?:[A-Z]{2,4}[ \t]+)?(?:(?i:dr|drs|doctor|mr|mrs|ms|miss|mx|prof)(?:\.[ \t]*|[ \t]+))+(?=[^\W\d_])"
+    r"(?:[A-Z]{2,4}[ \t]+)?(?:(?i:dr|drs|doctor|mr|mrs|ms|miss|mx|prof|professor|rev|reverend|pastor|rabbi|imam|fr|"
+    r"father|sister|brother|senator|judge|officer)(?:\.[ \t]*|[ \t]+))+(?=[^\W\d_])"
 )
-"""Titles at the start of a person span, with a role in capitals before them ("Dr. ", "SW Ms. ")."""
+"""Titles at the start of a person span, with a role in capitals before them ("Dr. ", "SW Ms. ", "Reverend ",
+"Father " of a priest, "Sister " of a nun)."""
 
 
 def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

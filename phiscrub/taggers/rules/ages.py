@@ -116,13 +116,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "age_after_pronoun",
-        r"\b(?=[hHsStTiI])(?:(?:he|she|they)\s+(?:is|was|are|were|turns|turned)|(?:he|she)['\u2019]?s|i['\u2019]?m|i\s+am|"
-        r"i\s+(?:turn|turned)|(?:he|she)\s+will\s+be)\s+(?P<phi>\d{1,3})\b" + _NOT_A_MEASURE,
+        r"\b(?=[hHsStTiIyYuU])(?:(?:he|she|they)\s+(?:is|was|are|were|turns|turned)|(?:he|she)['\u2019]?s|i['\u2019]?m|"
+        r"i\s+am|i\s+(?:turn|turned)|(?:he|she)\s+will\s+be|(?:you|u)(?:['\u2019]?re|\s+are)|ur)\s+(?P<phi>\d{1,3})\b"
+        + _NOT_A_MEASURE,
         "AGE",
         0.75,
         re.IGNORECASE,
         plausible_age,
-        requires=("he", "she", "they", "i"),
+        requires=("he", "she", "they", "i", "you", "u"),
     ),
     Pattern(
         "age_sex_bracket",  # "(34F)", "(41 m)", "[F28]", "(M, 62)": the sex letter before or after the age
