@@ -19,6 +19,12 @@ from tests.taggers.rule_cases import found, tagger
         ("age_decade", "a woman in her 90s", "90s"),
         ("age_decade", "in his late 60s with CAD", "60s"),
         ("age_years_of_age", "is 34 years of age", "34"),
+        # each number of a list of ages after "ages"
+        ("age_list_1", "lives with 2 kids (ages 4 and 7) in a trailer", "4"),
+        ("age_list_2", "lives with 2 kids (ages 4 and 7) in a trailer", "7"),
+        ("age_list_2", "children ages 3, 5 and 9.", "5"),
+        ("age_list_3", "children ages 3, 5 and 9.", "9"),
+        ("age_list_2", "sons at the ages of 12 & 14", "14"),
         ("age_after_relative", "Is it normal for my dad, 74, to sleep this much?", "74"),
         ("age_after_relative", "my son, 6, has a rash", "6"),
         ("age_after_relative", "the patient, 45, denies chest pain", "45"),
@@ -57,6 +63,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Im 34 weeks pregnant", "34"),
         ("I am 5 minutes away", "5"),
         ("you're 5 minutes late", "5"),
+        ("dosed at age 5 and 6 mg daily", "6"),  # a dose after the list
+        ("ages 3 and 5.5 kg", "5.5"),
         ("she is 2 of 3 siblings", "2"),
         ("I'm 100% sure", "100"),
         ("he is 6 feet tall", "6"),

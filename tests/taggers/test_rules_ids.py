@@ -47,6 +47,7 @@ from tests.taggers.rule_cases import found, tagger
         # "ID" in capitals names the number without a colon or "#"
         ("id_in_capitals", "Lab results faxed. Patient ID 4471-223.", "IDNUM", "4471-223"),
         ("id_in_capitals", "Employee ID 5520913 verified", "IDNUM", "5520913"),
+        ("id_in_capitals", "with a phone interpreter (ID #48812).", "IDNUM", "48812"),  # the "#" left out
         ("id_in_capitals", "biobank I.D. RS1048249 on the tube", "IDNUM", "RS1048249"),
         ("username_at_handle", "thanks @jsmith42 for the tip", "USERNAME", "jsmith42"),
         ("username_at_handle", "her IG is @katie_bakes.", "USERNAME", "katie_bakes"),

@@ -34,6 +34,28 @@ _AFTER_AN_APPOSITIVE_AGE: Final = r"(?=\s*[,);]|\s+(?:and|who|has|had|is|was|wit
 _NAME_THEN_COMMA: Final = r"(?:" + PROPER_WORD + r"(?:\s+" + PROPER_WORD + r"){0,2}\s*,\s*)?"
 """A name of up to three words set off by commas before the age ("my mom, Linda Chen, 82, fell")."""
 
+_LIST_SEPARATOR: Final = r"(?:[ \t]*,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+(?:and|&)[ \t]+)"
+"""What joins the numbers of a list of ages: "4 and 7", "3, 5 and 9", "3, 5, & 9"."""
+
+
+_NO_DOSE_AFTER: Final = r"(?![ \t]*(?:%|mg\b|mcg\b|ml\b|kg\b|g\b|cm\b|mm\b|lbs?\b|units?\b|[.,/:-]\d))"
+"""No unit or continued number after the last age of a list ("age 5 and 6 mg" is a dose)."""
+
+
+def _age_in_list(position: int) -> Pattern:
+    """Return the rule for the `position`-th number (1, 2, 3) of a list of ages after "ages" ("kids ages 4 and 7")."""
+    before = r"\d{1,3}" + _LIST_SEPARATOR
+    after = r"(?=" + _LIST_SEPARATOR + r"\d)" if position == 1 else r"\b" + _NO_DOSE_AFTER
+    return Pattern(
+        f"age_list_{position}",
+        r"\b(?i:(?:at[ \t]+)?(?:the[ \t]+)?ages?[ \t]+(?:of[ \t]+)?)" + before * (position - 1) + _NUMBER + after,
+        "AGE",
+        0.8,
+        validator=plausible_age,
+        requires=("age",),
+    )
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "age_year_old",
@@ -134,6 +156,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         plausible_age,
         requires=("(", "["),
     ),
+    *(_age_in_list(position) for position in (1, 2, 3)),
     Pattern(
         "age_years_of_age",
         r"(?<![\w.])" + _NUMBER + r"(?=\s+years?\s+of\s+age\b)",

@@ -279,7 +279,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "Patient ID 4471-223", "ID A77120": the capitals "ID" name the number even without a colon or "#"; three
         # digits at least ("ID 2 weeks out" is infectious disease), and the number ends the word
         "id_in_capitals",
-        r"\b(?:ID|I\.D\.)[ \t]+" + _ID + r"(?=[\s.,;:)]|$)",
+        r"\b(?:ID|I\.D\.)[ \t]+(?:#[ \t]*)?" + _ID + r"(?=[\s.,;:)]|$)",
         "IDNUM",
         0.8,
         validator=has_three_digits,
