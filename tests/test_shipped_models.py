@@ -60,6 +60,16 @@ ENGLISH_CASES = [
     ),
     # clinical abbreviations are no PHI, however doubtful the recall operating point finds them
     ("58 y/o M w/ hx HTN, HLD, CKD, presents from home in Dorchester.", ["58", "Dorchester"], ["HTN", "HLD", "CKD"]),
+    # an identifier after "ID" with no colon; a list of ages; an age set off by commas after a relative's name
+    ("Lab results faxed. Patient ID 4471-223.", ["4471-223"], ["Lab", "faxed"]),
+    ("She lives with her boyfriend and 2 kids (ages 4 and 7) in Latrobe.", ["4", "7", "Latrobe"], ["kids"]),
+    ("My mom, Linda Chen, 82, fell at home in Portland yesterday.", ["Linda Chen", "82", "Portland"], ["mom"]),
+    ("Hi, I'm Beatriz, 31 from Lisbon, and my OB says I need bed rest.", ["Beatriz", "31", "Lisbon"], ["OB"]),
+    # a saint's name in the possessive is an institution, whole; a microbe and a PHI field's name are no PHI
+    ("Pt transferred from OSH (St. Vincent's in Erie) on HD#2.", ["St. Vincent's", "Erie"], []),
+    ("Micro: Ucx 6/30 >100k E. coli, pan-sensitive. Started St. John's wort.", ["6/30"], ["E.", "coli", "John"]),
+    ("Referring provider: Robert Knittel, phone 476 452 6523, fax (399) 845-6832", ["Knittel"], ["phone", "fax"]),
+    ("I (23F) got my blood test back and my doctor, Dr. Feinberg, wants a repeat.", ["23", "Feinberg"], ["I"]),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",

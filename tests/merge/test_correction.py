@@ -366,12 +366,16 @@ def test_a_street_that_runs_on_into_its_town_is_split_there() -> None:
 
 
 def test_spans_inside_a_medical_term_named_after_people_are_dropped() -> None:
-    text = "Jackson-Pratt drain. Glasgow Coma Scale 15. Hx Graves' disease. Foley catheter. Seen by Mr. Jackson Pratt."
+    text = (
+        "Jackson-Pratt drain. Glasgow Coma Scale 15. Hx Graves' disease. Foley catheter. St. John's wort. "
+        "Seen by Mr. Jackson Pratt."
+    )
     found = [
         span_at(text, "Jackson", "CITY"),
         span_at(text, "Glasgow", "CITY"),
         span_at(text, "Graves", "PATIENT"),
         span_at(text, "Foley", "PATIENT"),
+        span_at(text, "John", "PATIENT"),  # the herb
         span_at(text, "Jackson Pratt", "PATIENT"),  # a person: no hyphen
     ]
     assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Jackson Pratt", "PATIENT")]

@@ -16,6 +16,8 @@ from tests.taggers.rule_cases import found, tagger
         ("state_abbreviation_place_context", "Grew up in MI, moved to CA", "STATE", "MI"),
         ("state_abbreviation_place_context", "Grew up in MI, moved to CA", "STATE", "CA"),
         ("state_abbreviation_place_context", "She moved from MI to Ohio", "STATE", "MI"),
+        ("saints_possessive", "transferred from OSH (St. Vincent's in Erie)", "HOSPITAL", "St. Vincent's"),
+        ("saints_possessive", "admitted to Saint Luke's yesterday", "HOSPITAL", "Saint Luke's"),
         ("state_abbreviation_place_context", "Pt is originally from NC.", "STATE", "NC"),
         ("state_abbreviation_place_context", "visiting from NC", "STATE", "NC"),
         ("zip_after_state", "Springfield, MA 01103-2201 is home", "ZIP", "01103-2201"),

@@ -174,7 +174,7 @@ _MEDICAL_EPONYMS: Final = re.compile(
     r"Jackson-Pratt|Swan-Ganz|Guillain-Barr[eé]|Wolff-Parkinson-White|Stevens-Johnson|Mallory-Weiss|"
     r"Cheyne-Stokes|Roux-en-Y|Epstein-Barr|Creutzfeldt-Jakob|Charcot-Marie-Tooth|Osgood-Schlatter|"
     r"Glasgow[ \t]+Coma[ \t]+Scale|Richmond[ \t]+Agitation-Sedation[ \t]+Scale|Apgar[ \t]+scores?|"
-    r"Foley[ \t]+catheters?|"
+    r"Foley[ \t]+catheters?|(?:St\.?|Saint)[ \t]+John['’]?s[ \t]+wort|"
     r"(?:Graves|Crohn|Parkinson|Alzheimer|Hodgkin|Cushing|Addison|Hashimoto|Huntington|Bell|Raynaud|"
     r"Barrett|Meniere|Tourette|Asperger|Kaposi|Lou[ \t]+Gehrig)['’]?s?[ \t]+"
     r"(?:disease|syndrome|palsy|lymphoma|sarcoma|esophagus|thyroiditis|phenomenon|triad|sign|disorder)s?"

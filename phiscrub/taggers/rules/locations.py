@@ -147,6 +147,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
     ),
     Pattern(
+        # "St. Vincent's", "Saint Luke's": a saint's name in the possessive names a hospital (or a parish or school) in
+        # a note; not a herb, a holiday or a disease ("St. John's wort", "St. Patrick's Day", "St. Vitus's dance")
+        "saints_possessive",
+        r"\b(?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?['\u2019]s\b"
+        r"(?![ \t]+(?:[Ww]ort|[Dd]ay|[Dd]ance|[Ff]ire|[Ee]ve)\b)",
+        "HOSPITAL",
+        0.75,
+        requires=("st", "saint"),
+        prefilter=r"\b(?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?['\u2019]s\b",
+    ),
+    Pattern(
         "po_box",
         r"\b(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box)\s+\d+\b",
         "STREET",
