@@ -14,7 +14,8 @@ after a phone word ("phone 8605244129"): PHONE; a four-digit AGE: a DATE if a ye
 an address in one STREET span ("593 Eddy Street, Providence RI 02903"): split into STREET, CITY, STATE and ZIP;
 titles at the start of a person span ("SW Ms. Okafor"): cut off; a name that runs on into its practice ("Lena
 Oyelaran, Brookside Clinic"): split into the name and a HOSPITAL; a lower-case word at the end of a capitalised name
-("Thomas ambulated"): cut off; a span that is only a clock time by its context ("at 1015", "0700-1900", "2200
+("Thomas ambulated"): cut off; a number at the end of a city, state or country ("Guatemala 3" of "3 weeks ago"): cut
+off; a span that is only a clock time by its context ("at 1015", "0700-1900", "2200
 hrs"): dropped; "CT" named as a scan by the words around it ("repeat CT", "CT head"): dropped; a name or place that
 a hospital word ends ("Kirkstall Health Centre" as a CITY) or a person's name it follows ("called Mercy hospital"):
 HOSPITAL; a name cut at its "'s" ("St. Mary" + "s"): joined; an ordinal before a street type ("5th ave"): STREET;
@@ -40,6 +41,7 @@ from phiscrub.merge.corrections.edges import (
     trim_glued_headers,
     trim_next_field_labels,
     trim_person_titles,
+    trim_place_numbers,
     trim_trailing_words,
     trim_work_status,
 )
@@ -106,6 +108,7 @@ __all__ = [
     "trim_glued_headers",
     "trim_next_field_labels",
     "trim_person_titles",
+    "trim_place_numbers",
     "trim_trailing_words",
     "trim_work_status",
     "whole_web_addresses",
@@ -123,6 +126,7 @@ CORRECTIONS: Final = MappingProxyType(
         "person-titles": trim_person_titles,
         "person-institutions": split_person_institutions,
         "trailing-words": trim_trailing_words,
+        "place-numbers": trim_place_numbers,
         "glued-headers": trim_glued_headers,
         "next-field-labels": trim_next_field_labels,
         "work-status": trim_work_status,

@@ -32,6 +32,7 @@ from phiscrub.merge.correction import (
     trim_glued_headers,
     trim_next_field_labels,
     trim_person_titles,
+    trim_place_numbers,
     trim_trailing_words,
     trim_work_status,
 )
@@ -380,6 +381,21 @@ def test_spans_inside_a_medical_term_named_after_people_are_dropped() -> None:
     ]
     assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Jackson Pratt", "PATIENT")]
     assert drop_medical_eponyms(found, text, "es") == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "label", "expected"),
+    [
+        ("She returned from a trip to Guatemala 3 weeks ago.", "Guatemala 3", "COUNTRY", "Guatemala"),
+        ("Moved to Boston 2 years ago.", "Boston 2", "CITY", "Boston"),
+        ("Lives at Route 30 in town", "Route 30", "STREET", "Route 30"),  # a street may end in a number
+        ("zip 02114 on file", "02114", "CITY", "02114"),  # only a number: left to other steps
+    ],
+)
+def test_a_number_is_cut_off_the_end_of_a_place(text: str, found: str, label: str, expected: str) -> None:
+    (span,) = trim_place_numbers([span_at(text, found, label)], text, "en")
+    assert text[span.start : span.end] == expected
+    assert trim_place_numbers([span_at(text, found, label)], text, "es") == [span_at(text, found, label)]
 
 
 def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:

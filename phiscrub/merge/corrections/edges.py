@@ -249,6 +249,28 @@ def trim_trailing_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     return out
 
 
+_PLACE_NAME_LABELS: Final = frozenset({"CITY", "STATE", "COUNTRY"})
+_TRAILING_NUMBER: Final = re.compile(r"[ \t]+\d+$")
+
+
+def trim_place_numbers(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a number cut off the end of a city, state or country ("Guatemala 3" of "3 weeks ago").
+
+    A CRF that has seen places before zip codes may run a place on into the number after it ("a trip to Guatemala 3
+    weeks ago", "Moved to Boston 2 years ago"); no city, state or country name ends in a number on its own. A span
+    that is only a number stays (another correction's business). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        number = _TRAILING_NUMBER.search(text, span.start, span.end) if span.label in _PLACE_NAME_LABELS else None
+        if number is not None and any(char.isalpha() for char in text[span.start : number.start()]):
+            span = _corrected(span, "place-numbers", end=number.start())
+        out.append(span)
+    return out
+
+
 _HEADER_WORDS: Final = re.compile(r"[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,7}")
 
 
