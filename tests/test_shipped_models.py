@@ -66,7 +66,7 @@ ENGLISH_CASES = [
     ("My mom, Linda Chen, 82, fell at home in Portland yesterday.", ["Linda Chen", "82", "Portland"], ["mom"]),
     ("Hi, I'm Beatriz, 31 from Lisbon, and my OB says I need bed rest.", ["Beatriz", "31", "Lisbon"], ["OB"]),
     # a saint's name in the possessive is an institution, whole; a microbe and a PHI field's name are no PHI
-    ("Pt transferred from OSH (St. Vincent's in Erie) on HD#2.", ["St. Vincent's", "Erie"], []),
+    ("Pt transferred from OSH (St. Vincent's in Erie) on HD#2.", ["St. Vincent's", "Erie"], ["OSH"]),
     ("Micro: Ucx 6/30 >100k E. coli, pan-sensitive. Started St. John's wort.", ["6/30"], ["E.", "coli", "John"]),
     ("Referring provider: Robert Knittel, phone 476 452 6523, fax (399) 845-6832", ["Knittel"], ["phone", "fax"]),
     ("I (23F) got my blood test back and my doctor, Dr. Feinberg, wants a repeat.", ["23", "Feinberg"], ["I"]),
