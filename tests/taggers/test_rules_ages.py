@@ -19,6 +19,9 @@ from tests.taggers.rule_cases import found, tagger
         ("age_decade", "a woman in her 90s", "90s"),
         ("age_decade", "in his late 60s with CAD", "60s"),
         ("age_years_of_age", "is 34 years of age", "34"),
+        ("age_at_death", "RIP to my uncle Tony, gone too soon at 52. fly high", "52"),
+        ("age_at_death", "Father: deceased at 71 from MI.", "71"),
+        ("age_at_death", "she died at 45 after a long illness", "45"),
         # each number of a list of ages after "ages"
         ("age_list_1", "lives with 2 kids (ages 4 and 7) in a trailer", "4"),
         ("age_list_2", "lives with 2 kids (ages 4 and 7) in a trailer", "7"),
@@ -63,6 +66,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Im 34 weeks pregnant", "34"),
         ("I am 5 minutes away", "5"),
         ("you're 5 minutes late", "5"),
+        ("died at 3 am in the ICU", "3"),  # a time of death
+        ("he passed at 12:30", "12"),
         ("dosed at age 5 and 6 mg daily", "6"),  # a dose after the list
         ("ages 3 and 5.5 kg", "5.5"),
         ("she is 2 of 3 siblings", "2"),

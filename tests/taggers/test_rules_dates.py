@@ -32,6 +32,8 @@ from tests.taggers.rule_cases import found, tagger
         ("date_weekday", "seen on mondays", "mondays"),
         ("date_weekday_abbreviated", "Tue, March 4", "Tue"),
         ("date_weekday_abbreviated_in_context", "Told her to call back Tues.", "Tues"),
+        ("date_weekday_abbreviated_in_context", "i saw dr p at the clinic on tues. he said", "tues"),
+        ("date_weekday_abbreviated_in_context", "see you on weds", "weds"),
         ("date_weekday_abbreviated_in_context", "seen on Fri. with her mother", "Fri"),
         ("date_holiday", "Stressful around Christmas each year", "Christmas"),
         ("date_holiday", "since Thanksgiving", "Thanksgiving"),
@@ -62,6 +64,8 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
     ("text", "not_phi"),
     [
         ("BP 118/76 and HR 80", "118/76"),
+        ("we got married on sat. and moved", "sat"),  # a verb and a word in lower case: no weekday
+        ("she got home on wed afternoon", "wed"),
         ("Take 1/2 tablet at night", "1/2"),
         ("Gave 1500 mg of Tylenol", "1500"),
         ("WBC 2012 cells in CSF", "2012"),

@@ -173,19 +173,19 @@ _PIECE_LIST = (
     "12 Oak|4 Elm St|9 n. elm|identifier|Identification no|(Kaylee, 16)|(12)|Jake|Tues|back|JS/kt|SR/lmc|RUIZ, ANA|"
     "Ruiz, Ana|1EG4-TE5-MK72|1EG4TE5MK72|1EG4|TE5-MK72|TX|NY|MI|CA|moved to|lives in|from|near|until|Fri|Thurs|"
     "2001:0db8:85a3:0000:0000:8a2e:0370:7334|fe80:0:0:0:202:b3ff:fe1e:8329|db8:|:7334|12 elm st|9 maple ave|"
-    "I'm Ana, 31|my name is Tom Reyes|I'm|St. Luke's"
+    "I'm Ana, 31|my name is Tom Reyes|I'm|St. Luke's|on tues|died at 45"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
 
 
 def test_a_prefilter_regex_finds_something_wherever_its_rule_matches() -> None:
-    # 20,000 seeded random texts of note-like pieces; each rule with a prefilter matches in hundreds of them
+    # 30,000 seeded random texts of note-like pieces; each rule with a prefilter matches in dozens of them or more
     rules = [(pattern, compile_pattern(pattern), re.compile(pattern.prefilter)) for pattern in rule_patterns("en")]
     rules = [rule for rule in rules if rule[0].prefilter]
     rng = random.Random(7)
     matched = dict.fromkeys((pattern.name for pattern, _, _ in rules), 0)
-    for _ in range(20_000):
+    for _ in range(30_000):
         text = "".join(rng.choice(PIECES) + rng.choice(GAPS) for _ in range(rng.randint(1, 8)))
         for pattern, regex, prefilter in rules:
             if regex.search(text) is not None:

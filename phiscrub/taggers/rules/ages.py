@@ -158,6 +158,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     *(_age_in_list(position) for position in (1, 2, 3)),
     Pattern(
+        "age_at_death",  # "gone too soon at 52", "Father: deceased at 71 from MI", "passed away at age 88"
+        r"\b(?i:(?:died|dies|passed(?:[ \t]+away)?|gone(?:[ \t]+too[ \t]+soon)?|deceased|death)"
+        r"[ \t]+at[ \t]+(?:the[ \t]+age[ \t]+of[ \t]+|age[ \t]+)?)" + _NUMBER + r"\b" + _NOT_A_MEASURE,
+        "AGE",
+        0.8,
+        validator=plausible_age,
+        requires=("died", "dies", "passed", "gone", "deceased", "death"),
+    ),
+    Pattern(
         "age_years_of_age",
         r"(?<![\w.])" + _NUMBER + r"(?=\s+years?\s+of\s+age\b)",
         "AGE",

@@ -168,14 +168,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
     ),
     Pattern(
-        "date_weekday_abbreviated_in_context",  # "call back Tues", "on Fri.", "until Thurs": no date after it
-        r"\b(?=[A-Za-z]+[ \t]+(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun))"
+        # "call back Tues", "on Fri.", "until Thurs": no date after it; in lower case only the abbreviations that are
+        # no word ("on tues", "see you weds"; not "sat", "wed", "sun")
+        "date_weekday_abbreviated_in_context",
+        r"\b(?=[A-Za-z]+[ \t]+(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|tues|weds|thur))"
         r"(?i:on|by|until|till|next|last|this|back|since|from|every|before|after)[ \t]+"
-        r"(?P<phi>(?:Mon|Tues?|Wed|Thu|Thurs?|Fri|Sat|Sun))(?![\w-])",
+        r"(?P<phi>(?:Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun|tues|weds|thurs?))(?![\w-])",
         "DATE",
         0.75,
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
-        prefilter=r"(?<=[ \t])(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)",  # the weekday as written, after a space or tab
+        # the weekday as written, after a space or tab
+        prefilter=r"(?<=[ \t])(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|tues|weds|thur)",
     ),
     Pattern(
         "date_holiday",
