@@ -18,6 +18,9 @@ from tests.taggers.rule_cases import found, tagger
         ("state_abbreviation_place_context", "She moved from MI to Ohio", "STATE", "MI"),
         ("saints_possessive", "transferred from OSH (St. Vincent's in Erie)", "HOSPITAL", "St. Vincent's"),
         ("saints_possessive", "admitted to Saint Luke's yesterday", "HOSPITAL", "Saint Luke's"),
+        ("pharmacy_chain", "Called Walgreens #4471 to cancel the refill.", "ORGANIZATION", "Walgreens"),
+        ("pharmacy_chain", "Called pharmacy (CVS on Route 9, Framingham)", "ORGANIZATION", "CVS"),
+        ("pharmacy_chain", "Rx sent to Rite Aid", "ORGANIZATION", "Rite Aid"),
         ("state_abbreviation_place_context", "Pt is originally from NC.", "STATE", "NC"),
         ("state_abbreviation_place_context", "visiting from NC", "STATE", "NC"),
         ("zip_after_state", "Springfield, MA 01103-2201 is home", "ZIP", "01103-2201"),
@@ -75,6 +78,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("walks 2 blocks on the way", "2 blocks"),
         ("apt to fall at night", "apt to"),
         ("Started St. John's wort", "St. John"),
+        ("CVS at 11 weeks was normal", "CVS"),  # chorionic villus sampling
         ("Brief Hospital Course: admitted for pneumonia", "Brief Hospital"),  # a section header
     ],
 )

@@ -147,6 +147,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
     ),
     Pattern(
+        # the pharmacy chains a note names when a prescription is sent or called in ("Called Walgreens #4471"); "CVS"
+        # only with a word that makes it the pharmacy (alone it is also chorionic villus sampling)
+        "pharmacy_chain",
+        r"\b(?:Walgreens|Rite[ \t]+Aid|Duane[ \t]+Reade|Express[ \t]+Scripts|OptumRx|Caremark|"
+        r"CVS(?=[ \t]*(?:/[ \t]*)?(?:[Pp]harmacy|PHARMACY|Caremark|Health|#|[Oo]n[ \t]|[Ii]n[ \t]+[A-Z])))\b",
+        "ORGANIZATION",
+        0.8,
+        requires=("walgreens", "rite", "duane", "express", "optumrx", "caremark", "cvs"),
+    ),
+    Pattern(
         # "St. Vincent's", "Saint Luke's": a saint's name in the possessive names a hospital (or a parish or school) in
         # a note; not a herb, a holiday or a disease ("St. John's wort", "St. Patrick's Day", "St. Vitus's dance")
         "saints_possessive",
