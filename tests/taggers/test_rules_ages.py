@@ -34,6 +34,8 @@ from tests.taggers.rule_cases import found, tagger
         # the relative's name set off by commas between them
         ("age_after_relative", "My mom, Linda Chen, 82, fell at home yesterday.", "82"),
         ("age_after_relative", "her husband, Tom, 58 and diabetic", "58"),
+        ("age_after_relative", "my mom\u2019s friend Linda, 72, fell", "72"),  # a name and no comma before it
+        ("age_after_relative", "FH: Mother, 72, HTN; Father deceased", "72"),  # a family history row
         ("age_after_own_name", "Hi, I'm Beatriz, 31 from Lisbon, pregnant with twins.", "31"),
         ("age_after_own_name", "my name is Tom Reyes, 58, and I have gout", "58"),
         ("age_of_relative_in_brackets", "Pt's granddaughter (Kaylee, 16) called the office", "16"),
@@ -66,6 +68,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Im 34 weeks pregnant", "34"),
         ("I am 5 minutes away", "5"),
         ("you're 5 minutes late", "5"),
+        ("her brother, 2 kids at home", "2"),
+        ("son, 2 days ago, had a fever", "2"),
         ("died at 3 am in the ICU", "3"),  # a time of death
         ("he passed at 12:30", "12"),
         ("dosed at age 5 and 6 mg daily", "6"),  # a dose after the list

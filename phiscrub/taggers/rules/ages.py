@@ -95,11 +95,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("his", "her", "their"),
     ),
     Pattern(
-        "age_after_relative",  # "my dad, 74, sleeps a lot", "My mom, Linda Chen, 82, fell at home"
-        r"\b(?:my|our|his|her|their|the)\s+"
+        # "my dad, 74, sleeps a lot", "My mom, Linda Chen, 82, fell at home", "her friend Linda, 72, fell", a family
+        # history row ("Mother, 72, HTN")
+        "age_after_relative",
+        r"\b(?:(?:my|our|his|her|their|the)\s+)?"
         + r"(?:"
         + RELATIONSHIP
-        + r"|patient|pt)\s*,\s*"
+        + r"|patient|pt)(?:\s*,\s*|\s+(?="
+        + PROPER_WORD
+        + r"\s*,))"
         + _NAME_THEN_COMMA
         + r"(?P<phi>\d{1,3})"
         + _AFTER_AN_APPOSITIVE_AGE,
@@ -107,7 +111,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         re.IGNORECASE,
         plausible_age,
-        requires=("my", "our", "his", "her", "their", "the"),
+        requires=(*RELATIONSHIP_STEMS, "patient", "pt"),
         prefilter=r"(?i),\s*\d{1,3}" + _AFTER_AN_APPOSITIVE_AGE,
     ),
     Pattern(
