@@ -19,7 +19,9 @@ off; a span that is only a clock time by its context ("at 1015", "0700-1900", "2
 hrs"): dropped; "CT" named as a scan by the words around it ("repeat CT", "CT head"): dropped; a name or place that
 a hospital word ends ("Kirkstall Health Centre" as a CITY) or a person's name it follows ("called Mercy hospital"):
 HOSPITAL; a name cut at its "'s" ("St. Mary" + "s"): joined; an ordinal before a street type ("5th ave"): STREET;
-a name or place that a street type ends, after a house number ("81" + "Highland Ave" as a CITY): one STREET.
+a name or place that a street type ends, after a house number ("81" + "Highland Ave" as a CITY): one STREET; a
+web address without a letter or an IP address without a dot or colon ("Trop <0.01" as an EMAIL): dropped, or an
+IPADDR where it is an IPv4 address.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -73,6 +75,7 @@ from phiscrub.merge.corrections.places import (
     split_addresses,
     split_street_towns,
     streets_by_type,
+    web_address_shapes,
     whole_web_addresses,
 )
 
@@ -111,6 +114,7 @@ __all__ = [
     "trim_place_numbers",
     "trim_trailing_words",
     "trim_work_status",
+    "web_address_shapes",
     "whole_web_addresses",
 ]
 
@@ -141,6 +145,7 @@ CORRECTIONS: Final = MappingProxyType(
         "ordinal-streets": ordinal_streets,
         "streets-by-type": streets_by_type,
         "whole-web-addresses": whole_web_addresses,
+        "web-address-shapes": web_address_shapes,
         "fax-by-context": correct_fax_by_context,
         "phone-by-context": correct_phone_by_context,
         "phone-numbers-by-context": correct_phone_numbers_by_context,

@@ -35,6 +35,7 @@ from phiscrub.merge.correction import (
     trim_place_numbers,
     trim_trailing_words,
     trim_work_status,
+    web_address_shapes,
 )
 
 
@@ -396,6 +397,24 @@ def test_a_number_is_cut_off_the_end_of_a_place(text: str, found: str, label: st
     (span,) = trim_place_numbers([span_at(text, found, label)], text, "en")
     assert text[span.start : span.end] == expected
     assert trim_place_numbers([span_at(text, found, label)], text, "es") == [span_at(text, found, label)]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "label", "expected"),
+    [
+        ("INR 1.4. Trop <0.01. Plan: repeat", "0.01", "EMAIL", None),  # a lab value, no address
+        ("Portal at 10.0.0.1 today", "10.0.0.1", "URL", ("10.0.0.1", "IPADDR")),
+        ("email jdoe@gmail.com now", "jdoe@gmail.com", "EMAIL", ("jdoe@gmail.com", "EMAIL")),
+        ("see www.mychart.org", "www.mychart.org", "URL", ("www.mychart.org", "URL")),
+        ("SpO2 100 on RA", "100", "IPADDR", None),
+        ("host 192.168.1.100 down", "100", "IPADDR", ("100", "IPADDR")),  # a piece of an address
+    ],
+)
+def test_web_and_ip_address_spans_keep_an_address_shape(
+    text: str, found: str, label: str, expected: tuple[str, str] | None
+) -> None:
+    corrected = web_address_shapes([span_at(text, found, label)], text, "en")
+    assert labelled(corrected, text) == ([] if expected is None else [expected])
 
 
 def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:

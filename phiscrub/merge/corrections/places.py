@@ -292,6 +292,36 @@ def whole_web_addresses(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     return sorted(out, key=span_position)
 
 
+_IPV4: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
+
+
+def _web_shape_label(span: Span, text: str) -> str | None:
+    """Return the label a web or IP address span keeps by its shape, or None where it has none of an address's."""
+    piece = text[span.start : span.end]
+    if span.label in _WEB and not any(char.isalpha() for char in piece):
+        return "IPADDR" if _IPV4.fullmatch(piece) else None
+    if span.label == "IPADDR" and not any(char in ".:" for char in text[max(0, span.start - 1) : span.end + 1]):
+        return None
+    return span.label
+
+
+def web_address_shapes(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without web and IP address spans that have no address's shape ("Trop <0.01" as an EMAIL).
+
+    After `whole_web_addresses` a URL or e-mail span is its whole chunk; one without a letter is no web address: an
+    IPv4 address becomes IPADDR ("10.0.0.1" as a URL), anything else (a lab value a tagger's doubt labelled EMAIL) is
+    dropped. An IPADDR span with no "." or ":" in it or beside it ("100" of "SpO2 100") is dropped; a piece of an
+    address ("192.168.1" + "100") has one beside it and stays.
+    """
+    out: list[Span] = []
+    for span in spans:
+        label = _web_shape_label(span, text) if span.label in _WEB or span.label == "IPADDR" else span.label
+        if label is None:
+            continue
+        out.append(span if label == span.label else _corrected(span, "web-address-shapes", label=label))
+    return out
+
+
 _IMAGING_WORDS: Final = (
     r"head|chest|abd|abdomen|abdominal|pelvis|a/p|c/a/p|cap|angio|angiogram|angiography|scan|scans|brain|neck|spine"
     r"|c-spine|t-spine|l-spine|sinus|sinuses|face|orbits|guided|venogram|urogram|colonography|enterography|perfusion"
