@@ -15,6 +15,7 @@ from phiscrub.merge.correction import (
     correct_phone_by_context,
     correct_phone_numbers_by_context,
     drop_clinical_abbreviations,
+    drop_digitless_phones,
     drop_clock_times,
     drop_imaging_studies,
     drop_medical_eponyms,
@@ -415,6 +416,12 @@ def test_web_and_ip_address_spans_keep_an_address_shape(
 ) -> None:
     corrected = web_address_shapes([span_at(text, found, label)], text, "en")
     assert labelled(corrected, text) == ([] if expected is None else [expected])
+
+
+def test_a_phone_or_fax_span_without_a_digit_is_dropped() -> None:
+    text = "Member ID: 76106098930A  Group: 3961. Call 555-0199 x7."
+    found = [span_at(text, "Group", "PHONE"), span_at(text, "555-0199", "PHONE"), span_at(text, "x", "FAX")]
+    assert labelled(drop_digitless_phones(found, text, "en"), text) == [("555-0199", "PHONE")]
 
 
 def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:

@@ -55,6 +55,22 @@ def _phone_named_before(spans: Sequence[Span], span: Span, text: str) -> bool:
     return _PHONE_CUE.search(context) is not None and _FAX_CUE.search(context) is None
 
 
+def drop_digitless_phones(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without PHONE and FAX spans that hold no digit ("Group" of "Group: 4869" read as a phone).
+
+    A phone or fax number has digits; a word a tagger's doubt labelled PHONE beside a number is none, and neither is
+    the "x" of an extension on its own (the digits after it are their own span).
+    """
+    return [span for span in spans if span.label not in _PHONE_LABELS or _has_digit(text, span)]
+
+
+_PHONE_LABELS: Final = frozenset({"PHONE", "FAX"})
+
+
+def _has_digit(text: str, span: Span) -> bool:
+    return any(char.isdigit() for char in text[span.start : span.end])
+
+
 def correct_phone_by_context(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with each FAX whose preceding context names a phone and no fax relabelled PHONE."""
     return [
