@@ -21,7 +21,8 @@ a hospital word ends ("Kirkstall Health Centre" as a CITY) or a person's name it
 HOSPITAL; a name cut at its "'s" ("St. Mary" + "s"): joined; an ordinal before a street type ("5th ave"): STREET;
 a name or place that a street type ends, after a house number ("81" + "Highland Ave" as a CITY): one STREET; a
 web address without a letter or an IP address without a dot or colon ("Trop <0.01" as an EMAIL): dropped, or an
-IPADDR where it is an IPv4 address; a PHONE or FAX span without a digit ("Group" of "Group: 4869"): dropped.
+IPADDR where it is an IPv4 address; a PHONE or FAX span without a digit ("Group" of "Group: 4869"), and a name,
+place or occupation span that is a bare number (">100k" of "Ucx >100k E. coli" as an ORGANIZATION): dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -64,6 +65,7 @@ from phiscrub.merge.corrections.numbers import (
     correct_phone_numbers_by_context,
     drop_clock_times,
     drop_digitless_phones,
+    drop_numbers_as_names,
 )
 from phiscrub.merge.corrections.places import (
     SCHOOL_WINDOW,
@@ -95,6 +97,7 @@ __all__ = [
     "correct_phone_numbers_by_context",
     "drop_clock_times",
     "drop_digitless_phones",
+    "drop_numbers_as_names",
     "drop_imaging_studies",
     "drop_clinical_abbreviations",
     "drop_medical_eponyms",
@@ -149,6 +152,7 @@ CORRECTIONS: Final = MappingProxyType(
         "whole-web-addresses": whole_web_addresses,
         "web-address-shapes": web_address_shapes,
         "phone-digits": drop_digitless_phones,
+        "numbers-as-names": drop_numbers_as_names,
         "fax-by-context": correct_fax_by_context,
         "phone-by-context": correct_phone_by_context,
         "phone-numbers-by-context": correct_phone_numbers_by_context,

@@ -20,6 +20,7 @@ from phiscrub.merge.correction import (
     drop_imaging_studies,
     drop_medical_eponyms,
     drop_non_us_states,
+    drop_numbers_as_names,
     hospitals_by_head_word,
     join_possessives,
     join_surname_particles,
@@ -422,6 +423,23 @@ def test_a_phone_or_fax_span_without_a_digit_is_dropped() -> None:
     text = "Member ID: 76106098930A  Group: 3961. Call 555-0199 x7."
     found = [span_at(text, "Group", "PHONE"), span_at(text, "555-0199", "PHONE"), span_at(text, "x", "FAX")]
     assert labelled(drop_digitless_phones(found, text, "en"), text) == [("555-0199", "PHONE")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "label", "kept"),
+    [
+        ("Micro: Ucx 6/30 >100k E. coli, pan-sensitive", ">100k", "ORGANIZATION", False),
+        ("Micro: Ucx 6/30 >100k E. coli, pan-sensitive", "100", "DOCTOR", False),  # cut before the "k"
+        ("HR 100 on arrival", "100", "DOCTOR", False),
+        ("seen by s0cial worker", "0", "DEPARTMENT", True),  # a digit inside a word
+        ("Murdock 8 Cardiology Clinic", "8", "STREET", True),  # not a label written in words
+        ("Murdock 8 Cardiology Clinic", "Murdock 8", "HOSPITAL", True),
+    ],
+)
+def test_a_bare_number_is_no_name_place_or_occupation(text: str, found: str, label: str, kept: bool) -> None:
+    spans = [span_at(text, found, label)]
+    assert (drop_numbers_as_names(spans, text, "en") == spans) is kept
+    assert drop_numbers_as_names(spans, text, "es") == spans  # MEDDOCAN's territories hold postal codes
 
 
 def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:

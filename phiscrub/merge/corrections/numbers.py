@@ -71,6 +71,37 @@ def _has_digit(text: str, span: Span) -> bool:
     return any(char.isdigit() for char in text[span.start : span.end])
 
 
+_WORD_LABELS: Final = frozenset(
+    {"PATIENT", "DOCTOR", "NAME-RELATIVE", "CITY", "STATE", "COUNTRY", "ORGANIZATION", "HOSPITAL", "PROFESSION",
+     "DEPARTMENT"}
+)  # fmt: skip
+"""Labels of PHI written in words: a name, a place, an institution, an occupation."""
+_BARE_NUMBER: Final = re.compile(r"[<>~]?\d+(?:[.,]\d+)?[kK]?")
+
+
+def drop_numbers_as_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without name, place or occupation spans that are a bare number (">100k", "100", "7").
+
+    A tagger's doubt may label a count beside a name-like word ("Ucx >100k E. coli" as an ORGANIZATION, "HR 100" as a
+    DOCTOR); no name, place or occupation is a number alone. A digit glued to letters stays: it is a piece of a word
+    written with a digit ("s0cial worker"), unless the letter is the "k" of thousands (">100" + "k"). English notes
+    only.
+    """
+    if lang != "en":
+        return list(spans)  # MEDDOCAN's TERRITORIO, read as a CITY, holds postal codes ("28001")
+    return [span for span in spans if not _bare_number_as_word(span, text)]
+
+
+def _bare_number_as_word(span: Span, text: str) -> bool:
+    if span.label not in _WORD_LABELS or not _BARE_NUMBER.fullmatch(text, span.start, span.end):
+        return False
+    before = text[span.start - 1 : span.start]
+    after = text[span.end : span.end + 2]
+    if after[:1] in ("k", "K") and not after[1:].isalpha():
+        after = after[1:]  # a count in thousands cut before its "k" (">100" + "k")
+    return not (before.isalpha() or after[:1].isalpha())
+
+
 def correct_phone_by_context(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with each FAX whose preceding context names a phone and no fax relabelled PHONE."""
     return [
