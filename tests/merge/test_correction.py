@@ -383,6 +383,25 @@ def test_spans_inside_a_medical_term_named_after_people_are_dropped() -> None:
         span_at(text, "Jackson Pratt", "PATIENT"),  # a person: no hyphen
     ]
     assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Jackson Pratt", "PATIENT")]
+
+
+def test_eponymous_signs_tests_and_devices_are_no_names() -> None:
+    text = (
+        "GU: Jackson-Pratt drain. Glasgow Coma Scale 15. Homans' sign negative. Murphy's sign negative. "
+        "Allen test normal. Hickman line. Mallampati class II. Epley maneuver. Seen by Dr. Allen Murphy."
+    )
+    found = [
+        span_at(text, "Pratt drain", "PATIENT"),
+        span_at(text, "Scale 15", "STREET"),
+        span_at(text, "Homans", "PATIENT"),
+        span_at(text, "Murphy", "PATIENT"),
+        span_at(text, "Allen", "PATIENT"),
+        span_at(text, "Hickman", "PATIENT"),
+        span_at(text, "Mallampati", "PATIENT"),
+        span_at(text, "Epley", "PATIENT"),
+        span_at(text, "Allen Murphy", "DOCTOR"),  # a person: no sign or test after the name
+    ]
+    assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Allen Murphy", "DOCTOR")]
     assert drop_medical_eponyms(found, text, "es") == found
 
 

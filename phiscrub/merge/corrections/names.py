@@ -171,9 +171,12 @@ def split_person_institutions(spans: Sequence[Span], text: str, lang: str) -> li
 
 _MEDICAL_EPONYMS: Final = re.compile(
     r"\b(?:"
-    r"Jackson-Pratt|Swan-Ganz|Guillain-Barr[eé]|Wolff-Parkinson-White|Stevens-Johnson|Mallory-Weiss|"
+    r"Jackson-Pratt(?:[ \t]+drains?)?|Swan-Ganz|Guillain-Barr[eé]|Wolff-Parkinson-White|Stevens-Johnson|Mallory-Weiss|"
     r"Cheyne-Stokes|Roux-en-Y|Epstein-Barr|Creutzfeldt-Jakob|Charcot-Marie-Tooth|Osgood-Schlatter|"
-    r"Glasgow[ \t]+Coma[ \t]+Scale|Richmond[ \t]+Agitation-Sedation[ \t]+Scale|Apgar[ \t]+scores?|"
+    r"Glasgow[ \t]+Coma[ \t]+Scale(?:[ \t]+\d{1,2})?|Epley[ \t]+maneuver|Hickman[ \t]+(?:line|catheter)s?|"
+    r"Mallampati(?:[ \t]+(?:class|score))?(?:[ \t]+[IV]{1,3}\b)?|Whipple[ \t]+procedure|"
+    r"(?:Homans|Murphy|Babinski|Romberg|Allen|Trousseau|Chvostek|McMurray|Phalen|Tinel|Lhermitte)['’]?s?[ \t]+"
+    r"(?:sign|test|maneuver)|Richmond[ \t]+Agitation-Sedation[ \t]+Scale|Apgar[ \t]+scores?|"
     r"Foley[ \t]+catheters?|(?:St\.?|Saint)[ \t]+John['’]?s[ \t]+wort|"
     r"(?:Graves|Crohn|Parkinson|Alzheimer|Hodgkin|Cushing|Addison|Hashimoto|Huntington|Bell|Raynaud|"
     r"Barrett|Meniere|Tourette|Asperger|Kaposi|Lou[ \t]+Gehrig)['’]?s?[ \t]+"
