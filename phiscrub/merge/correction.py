@@ -22,7 +22,8 @@ HOSPITAL; a name cut at its "'s" ("St. Mary" + "s"): joined; an ordinal before a
 a name or place that a street type ends, after a house number ("81" + "Highland Ave" as a CITY): one STREET; a
 web address without a letter or an IP address without a dot or colon ("Trop <0.01" as an EMAIL): dropped, or an
 IPADDR where it is an IPv4 address; a PHONE or FAX span without a digit ("Group" of "Group: 4869"), and a name,
-place or occupation span that is a bare number (">100k" of "Ucx >100k E. coli" as an ORGANIZATION): dropped.
+place or occupation span that is a bare number (">100k" of "Ucx >100k E. coli" as an ORGANIZATION), and a DATE in
+two numbers over a slash that are no day and month either way round ("MoCA 17/30"): dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -65,6 +66,7 @@ from phiscrub.merge.corrections.numbers import (
     correct_phone_numbers_by_context,
     drop_clock_times,
     drop_digitless_phones,
+    drop_impossible_dates,
     drop_numbers_as_names,
 )
 from phiscrub.merge.corrections.places import (
@@ -97,6 +99,7 @@ __all__ = [
     "correct_phone_numbers_by_context",
     "drop_clock_times",
     "drop_digitless_phones",
+    "drop_impossible_dates",
     "drop_numbers_as_names",
     "drop_imaging_studies",
     "drop_clinical_abbreviations",
@@ -157,6 +160,7 @@ CORRECTIONS: Final = MappingProxyType(
         "phone-by-context": correct_phone_by_context,
         "phone-numbers-by-context": correct_phone_numbers_by_context,
         "impossible-ages": correct_impossible_ages,
+        "impossible-dates": drop_impossible_dates,
         "ages-by-field": ages_by_field,
         "clock-times": drop_clock_times,
         "imaging-studies": drop_imaging_studies,

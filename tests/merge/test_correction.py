@@ -18,6 +18,7 @@ from phiscrub.merge.correction import (
     drop_clock_times,
     drop_digitless_phones,
     drop_imaging_studies,
+    drop_impossible_dates,
     drop_medical_eponyms,
     drop_non_us_states,
     drop_numbers_as_names,
@@ -459,6 +460,23 @@ def test_a_bare_number_is_no_name_place_or_occupation(text: str, found: str, lab
     spans = [span_at(text, found, label)]
     assert (drop_numbers_as_names(spans, text, "en") == spans) is kept
     assert drop_numbers_as_names(spans, text, "es") == spans  # MEDDOCAN's territories hold postal codes
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("MoCA 17/30. Plan: repeat", "30", False),  # a score out of 30: no month 17 nor month 30
+        ("MMSE 28/30.", "28/30", False),
+        ("ratio 5/40 today", "5/40", False),  # no day 40
+        ("Seen 12/30 and 3/14.", "12/30", True),  # December 30th
+        ("Seen 12/30 and 3/14.", "3/14", True),
+        ("on 31/12 at home", "31/12", True),  # day/month
+        ("admitted 3/14/2021", "3/14/2021", True),
+    ],
+)
+def test_a_date_that_no_day_and_month_can_be_is_dropped(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "DATE")]
+    assert (drop_impossible_dates(spans, text, "en") == spans) is kept
 
 
 def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
