@@ -141,6 +141,17 @@ PHI_FIELD_WORDS: Final = frozenset({"fax", "phone", "telephone", "pager", "email
 (399) 845-6832"), so the recall operating point does not relabel one. Not "tel" ("Tel Aviv"), "cell" nor "mobile"
 (Mobile, Alabama)."""
 
+PRONOUNS: Final = frozenset(
+    {
+        *("i", "my", "mine", "you", "your", "yours", "he", "him", "his", "she", "her", "hers", "it", "its"),
+        *("we", "us", "our", "ours", "they", "them", "their", "theirs", "who", "whom", "whose", "what", "which"),
+        *("when", "where", "why", "how"),
+    }
+)
+"""Pronouns and question words, lower-cased: never PHI, so the recall operating point relabels none in lower case
+("asking for my husband mark who has a bad back": not "who"). Capitalised they may begin a name ("Who's Who"), "I"
+is left to `_may_be_relabelled` ("I." may be an initial), and "me" is Maine's code too."""
+
 _GENUS_BEFORE_SPECIES: Final = re.compile(r"\.?[ \t]*(?:" + "|".join(sorted(MICROBE_SPECIES)) + r")\b", re.IGNORECASE)
 
 
@@ -152,7 +163,8 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical
     abbreviation (`is_clinical_abbreviation`), a microbe's species or the capital of its genus before it
     (`MICROBE_SPECIES`), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an
-    initial). A single lower-case letter may: the "x" of a phone extension ("x7") is PHI.
+    initial), a pronoun or question word in lower case (`PRONOUNS`). A single lower-case letter may: the "x" of a
+    phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
@@ -162,6 +174,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in MICROBE_SPECIES
         and lower not in PHI_FIELD_WORDS
         and not (piece == "I" and not text.startswith(".", token.end))
+        and not (piece.islower() and piece in PRONOUNS)
         and not (len(piece) == 1 and piece.isupper() and _GENUS_BEFORE_SPECIES.match(text, token.end) is not None)
         and not (piece.islower() and (lower in RELATIVES or lower in LOWER_CASE_SHORTHAND))
         and piece not in PLACES_IN_CAPITALS

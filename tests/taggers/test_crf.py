@@ -298,6 +298,8 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("fax", False),  # the name of a PHI field, not the PHI
         ("Phone", False),
         ("I", False),  # the pronoun
+        ("who", False),  # a question word in lower case
+        ("Who", True),
     ],
 )
 def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_abbreviations(
@@ -337,6 +339,7 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
         MICROBE_SPECIES,
         PHI_FIELD_WORDS,
         PLACES_IN_CAPITALS,
+        PRONOUNS,
         RELATIVE_DAYS,
         RELATIVES,
         TITLES,
@@ -344,7 +347,7 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
 
     states = load_dictionary("us_state_abbreviations")
     never = TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | EPONYMS | RELATIVE_DAYS | LOWER_CASE_SHORTHAND
-    never |= MICROBE_SPECIES | PHI_FIELD_WORDS
+    never |= MICROBE_SPECIES | PHI_FIELD_WORDS | PRONOUNS
     assert not (never | {p.lower() for p in PLACES_IN_CAPITALS}) & states
     names = load_dictionary("first_names") | load_dictionary("last_names")
     assert not (EPONYMS | MICROBE_SPECIES | PHI_FIELD_WORDS) & names
