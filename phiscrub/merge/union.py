@@ -99,9 +99,11 @@ def merge_by_role(
 
 _WIDE_RULE_LABELS: Final = frozenset(
     {"IDNUM", "MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "DEVICE", "VEHICLE", "SSN", "STREET", "USERNAME"}
+    | {"EMAIL"}
 )
 """Labels of the rule spans that may take the place of the learned pieces inside them: identifiers read whole after
-their keyword, user names ("@sarah.m.lee", read by a CRF as two names), and streets."""
+their keyword, user names ("@sarah.m.lee", read by a CRF as two names), streets, and e-mail addresses ("j.doe(at)
+clinic.org", read by a CRF as a name and a web address)."""
 _RELABELLING_RULE_LABELS: Final = frozenset({"NAME-RELATIVE"})
 """Labels of the rule spans that take the place of one learned span as wide as them (`_rule_label_wins`), never of
 learned pieces: a relative's name a CRF read as a place."""

@@ -9,6 +9,15 @@ from tests.taggers.rule_cases import found, tagger
     [
         ("email", "Contact akilj@hospital.org for records.", "EMAIL", "akilj@hospital.org"),
         ("email", "mail: ana.ruiz+notes@mgh.harvard.edu.", "EMAIL", "ana.ruiz+notes@mgh.harvard.edu"),
+        # written out against harvesters
+        (
+            "email_obfuscated",
+            "Contact via jdoe [at] gmail [dot] com or 617 555 0199.",
+            "EMAIL",
+            "jdoe [at] gmail [dot] com",
+        ),
+        ("email_obfuscated", "email me at jdoe at gmail dot com thanks", "EMAIL", "jdoe at gmail dot com"),
+        ("email_obfuscated", "write to j.doe(at)clinic.org", "EMAIL", "j.doe(at)clinic.org"),
         ("url_scheme", "See http://www.example.com/path?q=1 today.", "URL", "http://www.example.com/path?q=1"),
         ("url_scheme", "Visit www.womensmentalhealth.org, please.", "URL", "www.womensmentalhealth.org"),
         ("url_domain", "Resources at nami.org were given.", "URL", "nami.org"),
@@ -46,6 +55,7 @@ def test_contact_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("pH 7.35 and pCO2 40", "7.35"),
         ("Gave 2 x 1000 mg of acetaminophen", "1000"),
         ("Ratio 1:2000 dilution", "2000"),
+        ("Meet me at home at 5 and look at the dog.", "home"),  # "at" without "dot" or brackets
     ],
 )
 def test_contact_rules_leave_clinical_numbers_alone(text: str, not_phi: str) -> None:

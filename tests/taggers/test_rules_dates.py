@@ -22,6 +22,7 @@ from tests.taggers.rule_cases import found, tagger
         ("date_month_in_context", "Surgery planned for early May now", "May"),
         ("date_month_slash_year", "Colonoscopy 3/2012 clean", "3/2012"),
         ("date_month_day_in_context", "Labs on 3/4 were normal", "3/4"),
+        ("date_month_day_in_context", "Baby girl Hernandez, born 02/14 at 0342", "02/14"),
         ("date_year_in_context", "Quit smoking in 2010.", "2010"),
         ("date_year_in_context", "sober since 1998", "1998"),
         ("date_year_range", "worked there 2001-2005 happily", "2001"),

@@ -21,8 +21,34 @@ def has_phone_digits(text: str) -> bool:
 _TLD: Final = r"(?:com|net|org|gov|edu|mil|info|biz|io|us|uk|es|cat|eus|gal|ar|mx|cl|co|pe|ve|uy|de|fr|it|pt)"
 _US_PHONE: Final = r"(?:\+?1[-. ]?)?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-. ]\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?"
 
+_DOT_IN_WORDS: Final = r"(?:[\[({][ \t]*dot[ \t]*[\])}]|[ \t]+dot[ \t]+)"
+"""A dot written out: "[dot]", "(dot)", " dot "."""
+_ANY_DOT: Final = r"(?:" + _DOT_IN_WORDS + r"|\.)"
+
 WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("email", r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b", "EMAIL", 0.95, requires=("@",)),
+    Pattern(
+        # an address written out to escape harvesters: "jdoe [at] gmail [dot] com", "jdoe at gmail dot com",
+        # "j.doe(at)clinic.org"; a bracketed "at" or "dot", or both written as words, and a common domain ending
+        "email_obfuscated",
+        r"(?<![\w.+-])[\w.+-]+"
+        + r"(?:[ \t]*[\[({][ \t]*at[ \t]*[\])}][ \t]*|[ \t]+at[ \t]+(?=[\w-]+(?:[ \t]*"
+        + _DOT_IN_WORDS
+        + r"[ \t]*[\w-]+)+\b))"
+        + r"[\w-]+(?:[ \t]*"
+        + _ANY_DOT
+        + r"[ \t]*[\w-]+)*?"
+        + r"[ \t]*"
+        + _ANY_DOT
+        + r"[ \t]*"
+        + _TLD
+        + r"\b",
+        "EMAIL",
+        0.9,
+        re.IGNORECASE,
+        requires=("at",),
+        prefilter=r"(?i)[\[({][ \t]*at[ \t]*[\])}]|[ \t]at[ \t]+[\w-]+[ \t]+dot[ \t]",
+    ),
     Pattern(
         "url_scheme",
         r"\b(?:https?://|ftp://|www\.)[^\s<>\"'()]*[^\s<>\"'().,;:!?]",

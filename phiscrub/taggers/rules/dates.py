@@ -107,7 +107,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "date_month_day_in_context",
         r"\b(?=[A-Za-z]+\s*:?\s+\d{1,2}/\d)"
         r"(?i:\b(?:on|since|from|until|till|through|to|by|dated|date|of|DOS|seen|admitted|discharged|last|"
-        r"before|after|between|and)\s*:?\s+)(?P<phi>" + _MONTH_NUMBER + r"/(?:0?[1-9]|[12]\d|3[01]))"
+        r"before|after|between|and|born|died|delivered)\s*:?\s+)(?P<phi>"
+        + _MONTH_NUMBER
+        + r"/(?:0?[1-9]|[12]\d|3[01]))"
         r"(?![\w/-]|\.\d)" + _NOT_A_UNIT,
         "DATE",
         0.7,
