@@ -71,6 +71,7 @@ ENGLISH_CASES = [
     ("Referring provider: Robert Knittel, phone 476 452 6523, fax (399) 845-6832", ["Knittel"], ["phone", "fax"]),
     ("I (23F) got my blood test back and my doctor, Dr. Feinberg, wants a repeat.", ["23", "Feinberg"], ["I"]),
     ("is it safe to take tylenol and advil together? asking for my husband mark who has a bad back", ["mark"], ["who"]),
+    ("Contact via jdoe [at] gmail [dot] com or 617 555 0199.", ["jdoe", "gmail", "617 555 0199"], ["Contact"]),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",
