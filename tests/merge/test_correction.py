@@ -754,6 +754,8 @@ def test_an_ordinal_before_a_street_type_is_a_street(
         ("his house on Maple Drive.", [("Maple Drive", "ORGANIZATION")], [("Maple Drive", "STREET")]),
         ("seen by Ann Road today", [("Ann Road", "PATIENT")], None),  # a person's name: left alone
         ("called Sam Dr about it", [("Sam Dr", "PATIENT")], None),
+        ("refill to the Walgreens on Sheridan Rd? Thx", [("Sheridan Rd", "PATIENT")], [("Sheridan Rd", "STREET")]),
+        ("seen by Dr. Penny Lane today", [("Penny Lane", "DOCTOR")], None),  # "Lane" ends names too
         ("lives at 12 Main St", [("12 Main St", "STREET")], None),
     ],
 )

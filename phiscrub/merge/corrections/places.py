@@ -201,6 +201,9 @@ _ROAD_AT_END: Final = re.compile(
     r"(?<![\w-])(?:Avenue|Ave|Boulevard|Blvd|Road|Rd|Drive|Lane|Ln|Parkway|Pkwy|Highway|Hwy|Turnpike|Tpke)\.?$"
 )
 """Street types that end no town's name: "Westminster Ave" taken for a CITY is a street even with no number."""
+_ROAD_ABBREVIATION_AT_END: Final = re.compile(r"(?<![\w-])(?:Ave|Blvd|Rd|Ln|Pkwy|Hwy|Tpke)\.?$")
+"""Abbreviated street types that end no one's name: "Sheridan Rd" taken for a PATIENT is a street (not "Lane", a
+surname, nor "Dr", a title)."""
 _PLACE_LABELS: Final = frozenset({"CITY", "LOCATION-OTHER", "COUNTRY", "ORGANIZATION"})
 _HOUSE_NUMBER_BEFORE: Final = re.compile(r"(?<![\w/.,-])\d{1,6}[A-Z]?[ \t]+$")
 _STREET_SPAN_LABELS: Final = frozenset(
@@ -213,8 +216,9 @@ def streets_by_type(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 
     "81 Highland Ave" tagged as the number (a name, at the recall operating point) and "Highland Ave" as a CITY is
     one STREET, the number's own span taken in. Without a house number before it, a place ending in a type that
-    ends no town's name ("Westminster Ave", "Post Road") becomes a STREET; other spans stay as they are: a town
-    ("Willow Street", Pennsylvania), a title and a name ("Sam Dr"). English notes only.
+    ends no town's name ("Westminster Ave", "Post Road") becomes a STREET, and so does a name ending in an
+    abbreviated one ("Sheridan Rd" as a PATIENT); other spans stay as they are: a town ("Willow Street",
+    Pennsylvania), a title and a name ("Sam Dr"), a name ending in "Lane". English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -227,7 +231,8 @@ def streets_by_type(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
             continue
         number = _HOUSE_NUMBER_BEFORE.search(text, max(0, span.start - 12), span.start)
         if number is None:
-            if span.label in _PLACE_LABELS and _ROAD_AT_END.search(text, span.start, span.end):
+            road = _ROAD_AT_END if span.label in _PLACE_LABELS else _ROAD_ABBREVIATION_AT_END
+            if road.search(text, span.start, span.end):
                 span = _corrected(span, "streets-by-type", label="STREET")
             out.append(span)
             continue
