@@ -181,6 +181,15 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_sanitario_entre_parentesis", "A las 03:15 avisa a enfermera (Nuria) por dolor", "DOCTOR", "Nuria"),
         ("es_doctor_firma", "Traslado previsto. Fdo.: Edurne Agirre, DUE.", "DOCTOR", "Edurne Agirre"),
         ("es_hospital", "Ingresada en la planta 4ª del H. U. de Basurto.", "HOSPITAL", "H. U. de Basurto"),
+        # primary care centres by their abbreviations and names
+        (
+            "es_hospital",
+            "Remitida por su médico de familia (CS Las Águilas) para valoración.",
+            "HOSPITAL",
+            "CS Las Águilas",
+        ),
+        ("es_hospital", "Valorada en el CAP Sant Andreu ayer.", "HOSPITAL", "CAP Sant Andreu"),
+        ("es_hospital", "Seguimiento en el Consultorio de Villanueva.", "HOSPITAL", "Consultorio de Villanueva"),
         # a hospital's name stops before a department, an address, a contact or a trailing number
         (
             "es_hospital",

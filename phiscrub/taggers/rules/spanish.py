@@ -553,12 +553,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_hospital",
         r"(?<![\w])(?:Hospital|Complejo[ \t]+Hospitalario|Complexo[ \t]+Hospitalario|Centro[ \t]+de[ \t]+Salud|"
-        r"Cl[íi]nica|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?U\.|C\.[ \t]?S\.)"
+        r"Cl[íi]nica|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?U\.|C\.[ \t]?S\.|"
+        r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"])|Consultorio|Ambulatorio|"
+        r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades)"
         r"(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
         r"[ \t]+)*(?:" + _NOT_AFTER_HOSPITAL + r"[" + _UPPER + r"][\w'-]*|\d+(?=[ \t]+(?:de|del)[ \t])))+",
         "HOSPITAL",
         0.85,
-        requires=("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
+        requires=(
+            *("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
+            *("cs", "cap", "consultorio", "ambulatorio"),
+        ),
     ),
     # --- professions: an entry of the packaged professions list (Faker's es_ES jobs among them) where the note
     # says it is one; "jubilado" is no profession (nor is it in MEDDOCAN's PROFESION)
