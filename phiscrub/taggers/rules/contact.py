@@ -21,8 +21,10 @@ def has_phone_digits(text: str) -> bool:
 _TLD: Final = r"(?:com|net|org|gov|edu|mil|info|biz|io|us|uk|es|cat|eus|gal|ar|mx|cl|co|pe|ve|uy|de|fr|it|pt)"
 _US_PHONE: Final = r"(?:\+?1[-. ]?)?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-. ]\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?"
 
-_DOT_IN_WORDS: Final = r"(?:[\[({][ \t]*dot[ \t]*[\])}]|[ \t]+dot[ \t]+)"
-"""A dot written out: "[dot]", "(dot)", " dot "."""
+_DOT_IN_WORDS: Final = r"(?:[\[({] ?dot ?[\])}]| +dot +)"
+"""A dot written out: "[dot]", "( dot )", " dot " (its required words, `_WRITTEN_OUT`, hold for these spellings)."""
+_WRITTEN_OUT: Final = ("at]", "at)", "at}", "at ]", "at )", "at }", " dot ")
+"""Words one of which every written-out address holds: a bracketed "at" ("[at]", "( at )") or " dot "."""
 _ANY_DOT: Final = r"(?:" + _DOT_IN_WORDS + r"|\.)"
 
 WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
@@ -32,7 +34,7 @@ WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
         # "j.doe(at)clinic.org"; a bracketed "at" or "dot", or both written as words, and a common domain ending
         "email_obfuscated",
         r"(?<![\w.+-])[\w.+-]+"
-        + r"(?:[ \t]*[\[({][ \t]*at[ \t]*[\])}][ \t]*|[ \t]+at[ \t]+(?=[\w-]+(?:[ \t]*"
+        + r"(?:[ \t]*[\[({] ?at ?[\])}][ \t]*| +at +(?=[\w-]+(?:[ \t]*"
         + _DOT_IN_WORDS
         + r"[ \t]*[\w-]+)+\b))"
         + r"[\w-]+(?:[ \t]*"
@@ -46,8 +48,8 @@ WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
         "EMAIL",
         0.9,
         re.IGNORECASE,
-        requires=("at",),
-        prefilter=r"(?i)[\[({][ \t]*at[ \t]*[\])}]|[ \t]at[ \t]+[\w-]+[ \t]+dot[ \t]",
+        requires=_WRITTEN_OUT,
+        prefilter=r"(?i)[\[({] ?at ?[\])}]| at +[\w-]+ +dot ",
     ),
     Pattern(
         "url_scheme",
