@@ -48,11 +48,11 @@ def _age_in_list(position: int) -> Pattern:
     after = r"(?=" + _LIST_SEPARATOR + r"\d)" if position == 1 else r"\b" + _NO_DOSE_AFTER
     return Pattern(
         f"age_list_{position}",
-        r"\b(?i:(?:at[ \t]+)?(?:the[ \t]+)?ages?[ \t]+(?:of[ \t]+)?)" + before * (position - 1) + _NUMBER + after,
+        r"\b(?i:(?:at[ \t]+)?(?:the[ \t]+)?ages[ \t]+(?:of[ \t]+)?)" + before * (position - 1) + _NUMBER + after,
         "AGE",
         0.8,
         validator=plausible_age,
-        requires=("age",),
+        requires=("ages",),
     )
 
 
