@@ -98,8 +98,10 @@ def merge_by_role(
 
 
 _WIDE_RULE_LABELS: Final = frozenset(
-    {"IDNUM", "MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "DEVICE", "VEHICLE", "SSN", "STREET", "USERNAME"}
-    | {"EMAIL"}
+    {
+        *("IDNUM", "MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "DEVICE", "VEHICLE", "SSN", "STREET"),
+        *("USERNAME", "EMAIL"),
+    }
 )
 """Labels of the rule spans that may take the place of the learned pieces inside them: identifiers read whole after
 their keyword, user names ("@sarah.m.lee", read by a CRF as two names), streets, and e-mail addresses ("j.doe(at)

@@ -1145,9 +1145,7 @@ DECODER_KERNEL static void add_weights(Model *model, const KeyBuffer *buffer) {
             const double *restrict weights = model->dense + (size_t)dense * L;
             for (size_t j = 0; j < L; ++j) row[j] += weights[j];
         } else {
-            for (uint32_t f = model->attr_first[a]; f < model->attr_first[a + 1]; ++f) {
-                row[model->state_label[f]] += model->state_weight[f];
-            }
+            add_attribute(model, a, 1.0, buffer->keys[k].t);
         }
     }
 }

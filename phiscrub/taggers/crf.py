@@ -174,9 +174,8 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in MICROBE_SPECIES
         and lower not in PHI_FIELD_WORDS
         and not (piece == "I" and not text.startswith(".", token.end))
-        and not (piece.islower() and piece in PRONOUNS)
         and not (len(piece) == 1 and piece.isupper() and _GENUS_BEFORE_SPECIES.match(text, token.end) is not None)
-        and not (piece.islower() and (lower in RELATIVES or lower in LOWER_CASE_SHORTHAND))
+        and not (piece.islower() and (lower in RELATIVES or lower in LOWER_CASE_SHORTHAND or lower in PRONOUNS))
         and piece not in PLACES_IN_CAPITALS
         and lower not in EPONYMS
         and lower not in RELATIVE_DAYS

@@ -15,6 +15,7 @@ from phiscrub.document import Span
 from phiscrub.labels import category_of
 from phiscrub.merge.corrections.common import _corrected
 from phiscrub.taggers.rules.ages import plausible_age
+from phiscrub.taggers.rules.ids import has_digit
 
 CONTEXT_CHARS: Final = 24
 """How far back (in characters, within the line) a FAX or PHONE cue may stand before the number."""
@@ -61,14 +62,10 @@ def drop_digitless_phones(spans: Sequence[Span], text: str, lang: str) -> list[S
     A phone or fax number has digits; a word a tagger's doubt labelled PHONE beside a number is none, and neither is
     the "x" of an extension on its own (the digits after it are their own span).
     """
-    return [span for span in spans if span.label not in _PHONE_LABELS or _has_digit(text, span)]
+    return [span for span in spans if span.label not in _PHONE_LABELS or has_digit(text[span.start : span.end])]
 
 
 _PHONE_LABELS: Final = frozenset({"PHONE", "FAX"})
-
-
-def _has_digit(text: str, span: Span) -> bool:
-    return any(char.isdigit() for char in text[span.start : span.end])
 
 
 _WORD_LABELS: Final = frozenset(
@@ -162,12 +159,7 @@ def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[S
     numbers over 12, or either over 31, neither month/day nor day/month is a date. "12/30" stays, a date both ways
     round being possible. Dates with a year are left alone.
     """
-    out = []
-    for span in spans:
-        if span.label == "DATE" and _in_impossible_slash_pair(span, text):
-            continue
-        out.append(span)
-    return out
+    return [span for span in spans if span.label != "DATE" or not _in_impossible_slash_pair(span, text)]
 
 
 def _in_impossible_slash_pair(span: Span, text: str) -> bool:

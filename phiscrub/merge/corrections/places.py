@@ -197,11 +197,12 @@ _STREET_TYPE_AT_END: Final = re.compile(
     r"(?<![\w-])(?:Avenue|Ave|Street|Road|Rd|Boulevard|Blvd|Drive|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy"
     r"|Highway|Hwy|Terrace|Ter|Circle|Cir|Square|Sq|Turnpike|Tpke|Pike|St|Dr)\.?$"
 )
+_ROAD_ABBREVIATIONS: Final = "Ave|Blvd|Rd|Ln|Pkwy|Hwy|Tpke"
 _ROAD_AT_END: Final = re.compile(
-    r"(?<![\w-])(?:Avenue|Ave|Boulevard|Blvd|Road|Rd|Drive|Lane|Ln|Parkway|Pkwy|Highway|Hwy|Turnpike|Tpke)\.?$"
+    rf"(?<![\w-])(?:Avenue|Boulevard|Road|Drive|Lane|Parkway|Highway|Turnpike|{_ROAD_ABBREVIATIONS})\.?$"
 )
 """Street types that end no town's name: "Westminster Ave" taken for a CITY is a street even with no number."""
-_ROAD_ABBREVIATION_AT_END: Final = re.compile(r"(?<![\w-])(?:Ave|Blvd|Rd|Ln|Pkwy|Hwy|Tpke)\.?$")
+_ROAD_ABBREVIATION_AT_END: Final = re.compile(rf"(?<![\w-])(?:{_ROAD_ABBREVIATIONS})\.?$")
 """Abbreviated street types that end no one's name: "Sheridan Rd" taken for a PATIENT is a street (not "Lane", a
 surname, nor "Dr", a title)."""
 _PLACE_LABELS: Final = frozenset({"CITY", "LOCATION-OTHER", "COUNTRY", "ORGANIZATION"})
@@ -302,10 +303,11 @@ _IPV4: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 
 def _web_shape_label(span: Span, text: str) -> str | None:
     """Return the label a web or IP address span keeps by its shape, or None where it has none of an address's."""
-    piece = text[span.start : span.end]
-    if span.label in _WEB and not any(char.isalpha() for char in piece):
-        return "IPADDR" if _IPV4.fullmatch(piece) else None
-    if span.label == "IPADDR" and not any(char in ".:" for char in text[max(0, span.start - 1) : span.end + 1]):
+    if span.label in _WEB:
+        piece = text[span.start : span.end]
+        if not any(char.isalpha() for char in piece):
+            return "IPADDR" if _IPV4.fullmatch(piece) else None
+    elif span.label == "IPADDR" and not any(char in ".:" for char in text[max(0, span.start - 1) : span.end + 1]):
         return None
     return span.label
 
@@ -320,7 +322,7 @@ def web_address_shapes(spans: Sequence[Span], text: str, lang: str) -> list[Span
     """
     out: list[Span] = []
     for span in spans:
-        label = _web_shape_label(span, text) if span.label in _WEB or span.label == "IPADDR" else span.label
+        label = _web_shape_label(span, text)
         if label is None:
             continue
         out.append(span if label == span.label else _corrected(span, "web-address-shapes", label=label))
