@@ -33,6 +33,8 @@ _ORIGIN_WORD: Final = (
     r"family|flew|drove|travell?ed|traveling|returned|transferred)"
 )
 """A word before "from" that makes the code after it a place ("is from MI", "visiting from NC", "moved from CA")."""
+_SAINTS_POSSESSIVE: Final = r"\b(?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?['\u2019]s\b"
+"""A saint's name in the possessive ("St. Vincent's", "Saint Luke's"): the rule and its prefilter."""
 _STREET_SUFFIX: Final = (
     r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|"
     r"Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Path|Row|Alley|Plaza|Turnpike|Tpke|Pike|Crescent|Heights|"
@@ -160,12 +162,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "St. Vincent's", "Saint Luke's": a saint's name in the possessive names a hospital (or a parish or school) in
         # a note; not a herb, a holiday or a disease ("St. John's wort", "St. Patrick's Day", "St. Vitus's dance")
         "saints_possessive",
-        r"\b(?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?['\u2019]s\b"
-        r"(?![ \t]+(?:[Ww]ort|[Dd]ay|[Dd]ance|[Ff]ire|[Ee]ve)\b)",
+        _SAINTS_POSSESSIVE + r"(?![ \t]+(?:[Ww]ort|[Dd]ay|[Dd]ance|[Ff]ire|[Ee]ve)\b)",
         "HOSPITAL",
         0.75,
         requires=("st", "saint"),
-        prefilter=r"\b(?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?['\u2019]s\b",
+        prefilter=_SAINTS_POSSESSIVE,
     ),
     Pattern(
         "po_box",
