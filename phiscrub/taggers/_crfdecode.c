@@ -1139,9 +1139,9 @@ DECODER_KERNEL static void add_weights(Model *model, const KeyBuffer *buffer) {
     for (Py_ssize_t k = 0; k < n; ++k) {
         Py_ssize_t a = ids[k];
         if (a < 0) continue;
-        double *restrict row = model->state + (size_t)buffer->keys[k].t * L;
         int32_t dense = model->dense_row[a];
         if (dense >= 0) {
+            double *restrict row = model->state + (size_t)buffer->keys[k].t * L;
             const double *restrict weights = model->dense + (size_t)dense * L;
             for (size_t j = 0; j < L; ++j) row[j] += weights[j];
         } else {
