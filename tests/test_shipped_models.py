@@ -72,6 +72,18 @@ ENGLISH_CASES = [
     ("I (23F) got my blood test back and my doctor, Dr. Feinberg, wants a repeat.", ["23", "Feinberg"], ["I"]),
     ("is it safe to take tylenol and advil together? asking for my husband mark who has a bad back", ["mark"], ["who"]),
     ("Contact via jdoe [at] gmail [dot] com or 617 555 0199.", ["jdoe", "gmail", "617 555 0199"], ["Contact"]),
+    # a British postcode whose outward code the tokenizer splits ("NW8"); an age of the living after "alive at"
+    (
+        "GP: Dr. Eleanor Whitfield, Abbey Road Surgery, London NW8 9AY. Father alive at 90 in Tampa.",
+        ["Eleanor Whitfield", "London", "NW8 9AY", "90", "Tampa"],
+        ["GP", "Father"],
+    ),
+    # a numbered road; radioactive iodine and a medication route are no roads
+    (
+        "Took my daughter Zoey to Dr. Feldman's office on Route 9. Started I-131 therapy; route: PO.",
+        ["Zoey", "Feldman", "Route 9"],
+        ["I-131", "PO"],
+    ),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",

@@ -78,7 +78,8 @@ def merge_by_role(
     span it overlaps, one of another label, takes their place (`_with_wider_rule_spans`: "Driver's license
     S530-4512-7781" is one LICENSE, not a PHONE and a stray "S"), and a date, relative or hospital rule span extends
     the learned span it reaches past (`_with_rule_extensions`: "3 de marzo" + "marzo de 2023"; "hijo" to "hijo
-    Lautaro").
+    Lautaro"), and a postcode rule span cuts the learned spans reaching into it (`_with_exact_rule_spans`: "London
+    NW" + "NW8 9AY").
     """
     if policy not in PRECEDENCE:
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
@@ -88,6 +89,7 @@ def merge_by_role(
     if rules:
         model, rules = _with_wider_rule_spans(model, rules, text)
         model, rules = _with_rule_extensions(model, rules, text)
+        model, rules = _with_exact_rule_spans(model, rules, text)
     spans_by_role = {**spans_by_role, "model": [doubtful_trimmed(model, text, rules)]}
     if order is None:
         merged = merge_union([spans for role in ROLES if role != "supplement" for spans in spans_by_role.get(role, ())])
@@ -210,6 +212,28 @@ def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
         return False
     relabelled = _PLACE_LABELS if rule.source in _GUESSED_RELATIVE_RULES else _PLACE_AND_PERSON_LABELS
     return all(span.label in relabelled for span in learned)
+
+
+_EXACT_RULES: Final = frozenset({"rules:postcode"})
+"""Rules whose spans are a postcode's exact shape, which a CRF reads in part: the outward code "NW8" is two tokens,
+and a CRF takes "London NW" as the city and leaves "8 9AY"."""
+
+
+def _with_exact_rule_spans(
+    model: Sequence[Span], rules: Sequence[Span], text: str | None
+) -> tuple[list[Span], list[Span]]:
+    """Return (learned spans, rule spans) with the spans of `_EXACT_RULES` moved among the learned ones.
+
+    A learned span that overlaps one keeps only its pieces outside it ("London" of "London NW"), whatever its label;
+    the rule span then covers the whole postcode.
+    """
+    exact = sorted((rule for rule in rules if rule.source in _EXACT_RULES), key=span_position)
+    if not exact:
+        return list(model), list(rules)
+    clashing = _clashing(model, exact, any_label=True)
+    kept = [span for k, span in enumerate(model) if k not in clashing]
+    cut = _pieces_outside([model[k] for k in sorted(clashing)], exact, text)
+    return [*kept, *cut, *exact], [rule for rule in rules if rule.source not in _EXACT_RULES]
 
 
 _EXTENDING_RULE_LABELS: Final = frozenset({"DATE", "NAME-RELATIVE", "HOSPITAL"})

@@ -313,6 +313,15 @@ def test_under_crf_first_a_spanish_patient_field_replaces_the_learned_places_ins
     assert [(note[s.start : s.end], s.label) for s in merged] == [("Gómez, Luciana Beatriz", "PATIENT")]
 
 
+def test_under_crf_first_a_postcode_rule_span_cuts_the_learned_span_reaching_into_it() -> None:
+    note = "GP: Abbey Road Surgery, London NW8 9AY. Seen today."
+    city, code = note.index("London"), note.index("NW8")
+    rule = Span(code, code + 7, "ZIP", "rules:postcode", 0.85)
+    learned = Span(city, code + 2, "CITY", "crf:names", 0.51)  # "London NW": the tokenizer splits "NW8"
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("London", "CITY"), ("NW8 9AY", "ZIP")]
+
+
 @pytest.mark.parametrize(
     ("learned", "why"),
     [

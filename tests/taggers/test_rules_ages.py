@@ -22,6 +22,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_death", "RIP to my uncle Tony, gone too soon at 52. fly high", "52"),
         ("age_at_death", "Father: deceased at 71 from MI.", "71"),
         ("age_at_death", "she died at 45 after a long illness", "45"),
+        ("age_at_death", "Father alive at 90 in Tampa.", "90"),  # "in" before a place is no inch
+        ("age_at_death", "Sister alive and well at 93.", "93"),
         # each number of a list of ages after "ages"
         ("age_list_1", "lives with 2 kids (ages 4 and 7) in a trailer", "4"),
         ("age_list_2", "lives with 2 kids (ages 4 and 7) in a trailer", "7"),

@@ -26,9 +26,14 @@ from tests.taggers.rule_cases import found, tagger
         ("zip_after_state", "Springfield, MA 01103-2201 is home", "ZIP", "01103-2201"),
         ("zip_after_state", "Austin, Texas 78701", "ZIP", "78701"),
         ("zip_keyword", "Zip code: 02114", "ZIP", "02114"),
+        ("postcode", "GP: Abbey Road Surgery, London NW8 9AY.", "ZIP", "NW8 9AY"),
+        ("postcode", "Pt relocated to Manchester M13 9WL last year", "ZIP", "M13 9WL"),
+        ("postcode", "Moved from Halifax, NS B3H 2Y9 in 2019", "ZIP", "B3H 2Y9"),
         ("street", "Lives at 82 Brook Drive with her son", "STREET", "82 Brook Drive"),
         ("street", "Mail to 1200 N. Main St please", "STREET", "1200 N. Main St"),
         ("po_box", "Send to P.O. Box 4412 now", "STREET", "P.O. Box 4412"),
+        ("numbered_road", "Took her to Dr. Feldman's office on Route 9 today", "STREET", "Route 9"),
+        ("numbered_road", "lives off state highway 301 near the farm", "STREET", "state highway 301"),
         (
             "hospital_name",
             "Transferred to Massachusetts General Hospital today",
@@ -80,6 +85,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Started St. John's wort", "St. John"),
         ("CVS at 11 weeks was normal", "CVS"),  # chorionic villus sampling
         ("Brief Hospital Course: admitted for pneumonia", "Brief Hospital"),  # a section header
+        ("rectal adenocarcinoma T3N0M0, stage IIA", "T3N0M0"),  # a TNM stage is no Canadian postal code
+        ("S1 S2 normal, no murmur", "S1 S2"),
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

@@ -23,10 +23,12 @@ def plausible_age(text: str) -> bool:
 
 _NUMBER: Final = r"(?P<phi>\d{1,3}(?:\.\d)?)"
 _NOT_A_MEASURE: Final = (
-    r"(?!\s*(?:%|percent|mg|mcg|ml|lbs?|pounds?|kg|g\b|cm|mm|ft|feet|foot|in\b|inch|min|minutes?|hours?|hrs?|days?|"
+    r"(?!\s*(?:%|percent|mg|mcg|ml|lbs?|pounds?|kg|g\b|cm|mm|ft|feet|foot|in\b(?![ \t]+[A-Z])|inch|min|minutes?|"
+    r"hours?|hrs?|days?|"
     r"weeks?|wks?|months?|mos?|am\b|pm\b|o'?clock|times|x\b|of\b|out\b|or\b|to\b|for\b|-|:|/|\.\d|\d))"
 )
-"""What may not follow a bare number for it to be an age: a unit, a time, a fraction, a range."""
+"""What may not follow a bare number for it to be an age: a unit, a time, a fraction, a range ("in" as inches, not
+before a capital: "alive at 90 in Tampa")."""
 
 _AFTER_AN_APPOSITIVE_AGE: Final = r"(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y|from)\b)"
 """What follows an age set off by commas after a person: a comma or bracket, or a verb or "from" ("my dad, 74, sleeps",
@@ -162,13 +164,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     *(_age_in_list(position) for position in (1, 2, 3)),
     Pattern(
-        "age_at_death",  # "gone too soon at 52", "Father: deceased at 71 from MI", "passed away at age 88"
-        r"\b(?i:(?:died|dies|passed(?:[ \t]+away)?|gone(?:[ \t]+too[ \t]+soon)?|deceased|death)"
+        # "gone too soon at 52", "Father: deceased at 71 from MI", "passed away at age 88"; the living too:
+        # "Father alive at 90", "alive and well at 85"
+        "age_at_death",
+        r"\b(?i:(?:died|dies|passed(?:[ \t]+away)?|gone(?:[ \t]+too[ \t]+soon)?|deceased|death|"
+        r"alive(?:[ \t]+and[ \t]+well)?)"
         r"[ \t]+at[ \t]+(?:the[ \t]+age[ \t]+of[ \t]+|age[ \t]+)?)" + _NUMBER + r"\b" + _NOT_A_MEASURE,
         "AGE",
         0.8,
         validator=plausible_age,
-        requires=("died", "dies", "passed", "gone", "deceased", "death"),
+        requires=("died", "dies", "passed", "gone", "deceased", "death", "alive"),
     ),
     Pattern(
         "age_years_of_age",

@@ -1,4 +1,6 @@
-"""Location rules for English notes: HOSPITAL, STATE (names; abbreviations in context), ZIP after a state, STREET.
+"""Location rules for English notes: HOSPITAL, STATE (names; abbreviations in context), ZIP, STREET.
+
+A ZIP code is read after a state or its keyword; British and Canadian postcodes by their shape.
 
 A street is a number, one to three name words and a street type ("82 Brook Drive"); written in lower case ("12 main
 st") it needs a number, at most two words that are no units, body parts or prepositions, and a street type, so that
@@ -107,6 +109,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("zip", "postal"),
     ),
     Pattern(
+        # a British postcode, outward and inward code in capitals ("London NW8 9AY", "Manchester M13 9WL"; the inward
+        # code's letters leave out C, I, K, M, O, V, as the Royal Mail does), or a Canadian postal code ("Halifax, NS
+        # B3H 2Y9"), with its space, so that a TNM stage ("T3N0M0") is none
+        "postcode",
+        r"(?<![\w-])(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}|"
+        r"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t]\d[ABCEGHJ-NPRSTV-Z]\d)(?![\w-])",
+        "ZIP",
+        0.85,
+        prefilter=r"[ \t]\d[A-Z][A-Z\d](?![\w-])",  # the inward code: a search for it costs less
+    ),
+    Pattern(
         "street",
         r"(?<![\w/.-])\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
         + _STREET_SUFFIX
@@ -167,6 +180,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=("st", "saint"),
         prefilter=_SAINTS_POSSESSIVE,
+    ),
+    Pattern(
+        # a numbered road ("the CVS on Route 9", "off Highway 301", "rte 128"); not "I-95", which is also iodine-131's
+        # way of writing ("I-131 therapy")
+        "numbered_road",
+        r"(?i:\b(?:(?:state|county|us)[ \t]+)?(?:route|rte\.?|highway|hwy\.?|interstate)[ \t]+)\d{1,4}[A-Za-z]?\b"
+        r"(?![ \t]*(?:mg|mcg|ml|units?|times|x)\b)",
+        "STREET",
+        0.75,
+        requires=("route", "rte", "highway", "hwy", "interstate"),
     ),
     Pattern(
         "po_box",
