@@ -152,6 +152,15 @@ PRONOUNS: Final = frozenset(
 ("asking for my husband mark who has a bad back": not "who"). Capitalised they may begin a name ("Who's Who"), "I"
 is left to `_may_be_relabelled` ("I." may be an initial), and "me" is Maine's code too."""
 
+GREETINGS: Final = frozenset(
+    {"hi", "hello", "hey", "dear", "fyi", "thanks", "regards", "sincerely", "cheers", "greetings"}
+)
+"""Greetings and sign-offs of messages and letters, lower-cased: never PHI ("Hi Mathius,", "FYI Sitka is out"), so
+the recall operating point relabels none, in any case but "HI" (Hawaii's code)."""
+
+_MERIDIEM: Final = re.compile(r"[aApP]\.[mM]\b")
+"""The "a.m." or "p.m." of a time of day, whose letters the tokenizer splits ("4 a.m.": "a", ".", "m")."""
+
 _GENUS_BEFORE_SPECIES: Final = re.compile(r"\.?[ \t]*(?:" + "|".join(sorted(MICROBE_SPECIES)) + r")\b", re.IGNORECASE)
 
 
@@ -163,8 +172,8 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical
     abbreviation (`is_clinical_abbreviation`), a microbe's species or the capital of its genus before it
     (`MICROBE_SPECIES`), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an
-    initial), a pronoun or question word in lower case (`PRONOUNS`). A single lower-case letter may: the "x" of a
-    phone extension ("x7") is PHI.
+    initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting (`GREETINGS`), a letter of "a.m." or
+    "p.m.". A single lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
@@ -176,11 +185,18 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and not (piece == "I" and not text.startswith(".", token.end))
         and not (len(piece) == 1 and piece.isupper() and _GENUS_BEFORE_SPECIES.match(text, token.end) is not None)
         and not (piece.islower() and (lower in RELATIVES or lower in LOWER_CASE_SHORTHAND or lower in PRONOUNS))
+        and not (lower in GREETINGS and piece != "HI")
+        and not (len(piece) == 1 and _is_meridiem_letter(text, token.start))
         and piece not in PLACES_IN_CAPITALS
         and lower not in EPONYMS
         and lower not in RELATIVE_DAYS
         and not is_clinical_abbreviation(piece)
     )
+
+
+def _is_meridiem_letter(text: str, start: int) -> bool:
+    """Return whether the letter at `start` is the first or last of an "a.m." or "p.m." (`_MERIDIEM`)."""
+    return _MERIDIEM.match(text, start) is not None or (start >= 2 and _MERIDIEM.match(text, start - 2) is not None)
 
 
 KIND_CATEGORIES: Final[Mapping[str, frozenset[str]]] = MappingProxyType(

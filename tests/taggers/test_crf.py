@@ -300,6 +300,10 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("I", False),  # the pronoun
         ("who", False),  # a question word in lower case
         ("Who", True),
+        ("Hi", False),  # a greeting or sign-off, in any case
+        ("FYI", False),
+        ("Regards", False),
+        ("HI", True),  # Hawaii's code
     ],
 )
 def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_abbreviations(
@@ -320,6 +324,10 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
         ("Signed J. Whitfield", "J", True),
         ("I. Novak, RN", "I", True),  # "I." may be an initial
         ("I called the pharmacy", "I", False),
+        ("the pain began at 4 a.m. while at home", "a", False),  # a time of day's "a.m."
+        ("the pain began at 4 a.m. while at home", "m", False),
+        ("seen at 10 P.M. in the ED", "M", False),
+        ("ext. x 4471", "x", True),
     ],
 )
 def test_the_recall_operating_point_reads_a_capital_by_what_follows_it(text: str, token: str, may: bool) -> None:
@@ -335,6 +343,7 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
     from phiscrub.taggers.clinical_words import ABBREVIATIONS_ALSO_NAMES, CLINICAL_ABBREVIATIONS
     from phiscrub.taggers.crf import (
         EPONYMS,
+        GREETINGS,
         LOWER_CASE_SHORTHAND,
         MICROBE_SPECIES,
         PHI_FIELD_WORDS,
@@ -347,7 +356,7 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
 
     states = load_dictionary("us_state_abbreviations")
     never = TITLES | RELATIVES | CLINICAL_ABBREVIATIONS | EPONYMS | RELATIVE_DAYS | LOWER_CASE_SHORTHAND
-    never |= MICROBE_SPECIES | PHI_FIELD_WORDS | PRONOUNS
+    never |= MICROBE_SPECIES | PHI_FIELD_WORDS | PRONOUNS | GREETINGS - {"hi"}  # "HI" stays eligible
     assert not (never | {p.lower() for p in PLACES_IN_CAPITALS}) & states
     names = load_dictionary("first_names") | load_dictionary("last_names")
     assert not (EPONYMS | MICROBE_SPECIES | PHI_FIELD_WORDS) & names
