@@ -154,11 +154,12 @@ def _with_wider_rule_spans(
     A rule that reads a whole identifier after its keyword ("Driver's license S530-4512-7781") is wider than the
     pieces a CRF tags in it ("S", "530-4512-7781" as a PHONE; "81" and "Highland Ave" of "81 Highland Ave"): such a
     rule span moves among the learned spans and the pieces give way, where every learned span it overlaps lies
-    inside it and one of them has another label. Otherwise the learned spans stay first, as "crf-first" says: where
-    a learned span reaches outside the rule span, one learned span covers it all (unless it is a phone or fax where a
-    keyword names an identifier: "MRN 55-118-2093"), or the pieces have the rule's own
-    label (`join-split-places` joins them); so they do against rule spans of other labels (`_WIDE_RULE_LABELS`:
-    "winter of '09" stays two dates) and over a line break (a zip code and "Dear Dr" below it is no street).
+    inside it and one of them has another label, or all have its label and leave a letter or digit of it out ("Av."
+    of "Av. Corrientes 1234"). Otherwise the learned spans stay first, as "crf-first" says: where a learned span
+    reaches outside the rule span, one learned span covers it all (unless it is a phone or fax where a keyword names
+    an identifier: "MRN 55-118-2093"), or the pieces have the rule's own label and cover it (`join-split-places`
+    joins them); so they do against rule spans of other labels (`_WIDE_RULE_LABELS`: "winter of '09" stays two
+    dates) and over a line break (a zip code and "Dear Dr" below it is no street).
     """
     ordered = sorted(model, key=span_position)
     starts = [span.start for span in ordered]
@@ -178,14 +179,25 @@ def _with_wider_rule_spans(
             continue  # one learned span as wide as the rule's: the learned one stays
         if rule.label in _RELABELLING_RULE_LABELS and not whole:
             continue  # a relative's rule relabels one learned span; pieces are `_with_rule_extensions`' business
-        if all(ordered[k].label == rule.label for k in inside):
-            continue  # pieces of the rule's own label: `join-split-places` makes them one, as the learned spans say
+        if all(ordered[k].label == rule.label for k in inside) and _covers_letters_and_digits(
+            [ordered[k] for k in inside], rule, text
+        ):
+            continue  # pieces of the rule's own label that cover it: `join-split-places` makes them one
         promoted.append(rule)
         replaced.update(inside)
     if not promoted:
         return list(model), list(rules)
     kept = [span for k, span in enumerate(ordered) if k not in replaced]
     return [*kept, *promoted], [rule for rule in rules if rule not in promoted]
+
+
+def _covers_letters_and_digits(pieces: Sequence[Span], rule: Span, text: str | None) -> bool:
+    """Return whether `pieces` cover every letter and digit of `rule` (every character, without `text`)."""
+    covered = _covered_ranges(pieces)
+    uncovered = _free_pieces(rule, covered)
+    if text is None:
+        return not uncovered
+    return not any(char.isalnum() for piece in uncovered for char in text[piece.start : piece.end])
 
 
 _PLACE_LABELS: Final = frozenset(

@@ -313,6 +313,15 @@ def test_under_crf_first_a_spanish_patient_field_replaces_the_learned_places_ins
     assert [(note[s.start : s.end], s.label) for s in merged] == [("Gómez, Luciana Beatriz", "PATIENT")]
 
 
+def test_under_crf_first_a_rule_span_replaces_a_learned_piece_of_its_label_that_leaves_words_out() -> None:
+    note = "Contacto: Av. Corrientes 1234."
+    street = note.index("Av.")
+    rule = Span(street, street + len("Av. Corrientes 1234"), "STREET", "rules:es_calle", 0.85)
+    learned = Span(street, street + 3, "STREET", "crf:names", 0.5)  # "Av." alone: "Corrientes 1234" would stay
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("Av. Corrientes 1234", "STREET")]
+
+
 def test_under_crf_first_a_postcode_rule_span_cuts_the_learned_span_reaching_into_it() -> None:
     note = "GP: Abbey Road Surgery, London NW8 9AY. Seen today."
     city, code = note.index("London"), note.index("NW8")
