@@ -84,6 +84,8 @@ ENGLISH_CASES = [
         ["Zoey", "Feldman", "Route 9"],
         ["I-131", "PO"],
     ),
+    # ages written in words
+    ("Her ninety-one-year-old grandmother and my six-year-old son live in Leeds.", ["ninety-one", "six", "Leeds"], []),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",

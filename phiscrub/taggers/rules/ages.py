@@ -30,6 +30,14 @@ _NOT_A_MEASURE: Final = (
 """What may not follow a bare number for it to be an age: a unit, a time, a fraction, a range ("in" as inches, not
 before a capital: "alive at 90 in Tampa")."""
 
+_UNITS: Final = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_AGE_IN_WORDS: Final = (
+    r"(?:(?:one|a)[ \t-]+hundred(?:[ \t-]+(?:and[ \t-]+)?" + _UNITS + r")?|"
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \t-]*" + _UNITS + r")?|"
+    r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|" + _UNITS + r")"
+)
+"""An age in words, one to one hundred and nine ("six", "twenty-two", "ninety one", "a hundred and two")."""
+
 _AFTER_AN_APPOSITIVE_AGE: Final = r"(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y|from)\b)"
 """What follows an age set off by commas after a person: a comma or bracket, or a verb or "from" ("my dad, 74, sleeps",
 "Tom, 58 and diabetic", "Beatriz, 31 from Lisbon"), not a unit or a count ("Lasix, 40 mg", "Hospital, 12 of them")."""
@@ -66,6 +74,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.9,
         re.IGNORECASE,
         plausible_age,
+        requires=("old",),
+    ),
+    Pattern(
+        # an age written in words ("my six-year-old daughter", "a twenty-two year old student", "her
+        # ninety-one-year-old grandmother")
+        "age_in_words_year_old",
+        r"(?<![\w-])(?P<phi>" + _AGE_IN_WORDS + r")(?=[ \t]*-?[ \t]*(?:years?|yrs?)[ \t]*-?[ \t]*old\b)",
+        "AGE",
+        0.85,
+        re.IGNORECASE,
         requires=("old",),
     ),
     Pattern(
