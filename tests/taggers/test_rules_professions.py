@@ -19,6 +19,11 @@ def professions(text: str) -> list[str]:
         ("Retired teacher, lives alone.", "teacher"),
         ("He worked as an electrician for 30 years.", "electrician"),
         ("Her husband, Ty, is a bus driver for the MTA.", "bus driver"),
+        ("I'm a teacher and I get sick every winter.", "teacher"),  # the first person, in a question or post
+        ("im a nurse so i know the signs", "nurse"),
+        ("I am a retired welder from Ohio.", "welder"),
+        ("Pt is a 58yo Filipino-American nurse from Daly City.", "Filipino-American nurse"),  # after an age
+        ("a 27-year-old construction worker with hypothyroidism", "construction worker"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -35,6 +40,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Patient is retired and independent in ADLs.",
         "Pt is a restrained driver in a MVC.",
         "He is a 45 yo man and a smoker.",
+        "I'm a bit worried about my son.",
+        "50 yo male driver in MVC at 40 mph",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -1,11 +1,11 @@
 """Profession rules: an occupation named after its cue.
 
-"works as a long-haul truck driver", "Occupation: retired postal worker", "is a bus driver": the i2b2 guidelines
-annotate a patient's or relative's profession (PROFESSION). A CRF finds the occupations it has seen; this rule finds
-one it has not where the note says what it is: after a cue word, up to two modifier words and a head noun that names
-an occupation (`OCCUPATION_HEADS`, or an entry of the packaged `professions` dictionary). Without a head noun nothing
-is tagged: "retired in 2015", "works as a team", "former smoker"; nor a driver in a collision ("is a restrained
-driver").
+"works as a long-haul truck driver", "Occupation: retired postal worker", "is a bus driver", "I'm a nurse": the i2b2
+guidelines annotate a patient's or relative's profession (PROFESSION). A CRF finds the occupations it has seen; this
+rule finds one it has not where the note says what it is: after a cue word, up to two modifier words and a head noun
+that names an occupation (`OCCUPATION_HEADS`, or an entry of the packaged `professions` dictionary). Without a head
+noun nothing is tagged: "retired in 2015", "works as a team", "former smoker", "I'm a bit worried"; nor a driver in a
+collision ("is a restrained driver").
 """
 
 from __future__ import annotations
@@ -31,24 +31,49 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case."""
 
+_CUE_TAIL: Final = r"(?:[ \t]*:|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:retired|former|formerly)[ \t]+)?)"
 _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|works|worked|working|employed|retired|former|formerly"
-    r"|is(?=[ \t]+an?\b))"
-    r"(?:[ \t]*:|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:retired|former|formerly)[ \t]+)?)"
+    r"|(?:is|i[ \t]+am|i['\u2019]?m)(?=[ \t]+an?\b))" + _CUE_TAIL
 )
+"""A word or field naming the occupation, or "is a" / "I'm a", before it."""
+_AGE_CUE: Final = (
+    r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*years?[ \t]*-?[ \t]*old)"
+    r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
+)
+"""An age before the occupation ("a 58yo Filipino-American nurse", "a 27-year-old construction worker")."""
 _MODIFIER: Final = (
     r"(?:(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|formerly|restrained|unrestrained|"
     r"designated)\b)[a-z][a-z'-]+[ \t]+)"
 )
+_NOT_IN_A_CRASH: Final = (
+    r"(?![ \t]+(?i:in|of)[ \t]+(?i:(?:an?|the)[ \t]+)?(?:[\w-]+[ \t]+)?"
+    r"(?i:mvcs?|mvas?|collisions?|accidents?|crash(?:es)?|car|vehicle|motor)\b)"
+)
+"""What may not follow the occupation: a collision ("50 yo male driver in MVC", "the driver of the car")."""
 _HEADS: Final = "(?:" + "|".join(sorted(OCCUPATION_HEADS, key=len, reverse=True)) + ")"
+
+_OCCUPATION: Final = (
+    r"(?P<phi>(?i:" + _MODIFIER + r"{0,2}(?:" + _HEADS + r"|<<professions>>)s?))(?![\w-])" + _NOT_IN_A_CRASH
+)
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "occupation_after_cue",
-        _CUE + r"(?P<phi>(?i:" + _MODIFIER + r"{0,2}(?:" + _HEADS + r"|<<professions>>)s?))(?![\w-])",
+        _CUE + _OCCUPATION,
         "PROFESSION",
         0.75,
-        requires=("occupation", "profession", "employ", "job", "work", "retired", "former", "is ", "is\t"),
+        requires=(
+            *("occupation", "profession", "employ", "job", "work", "retired", "former", "is ", "is\t", "i am"),
+            *("im ", "i'm", "i\u2019m"),
+        ),
+    ),
+    Pattern(
+        "occupation_after_age",
+        _AGE_CUE + _OCCUPATION,
+        "PROFESSION",
+        0.75,
+        requires=("yo", "y/o", "y.o.", "old"),
     ),
 )
 """Occupation rules, English notes."""
