@@ -86,6 +86,8 @@ ENGLISH_CASES = [
     ),
     # ages written in words
     ("Her ninety-one-year-old grandmother and my six-year-old son live in Leeds.", ["ninety-one", "six", "Leeds"], []),
+    # the writer's own name in a lower-case message
+    ("hey its bella again, my moms appt got moved to the 23rd", ["bella", "23rd"], ["moms", "appt"]),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",

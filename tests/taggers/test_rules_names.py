@@ -93,6 +93,8 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("person_after_contact_cue", "called Mike Hale, no answer", "Mike Hale", "NAME-RELATIVE"),
         ("signature_dash", "See you then.\n-- Maria", "Maria", "PATIENT"),
         ("signature_after_closing", "Please advise.\nThanks,\nMaria Lopez\n", "Maria Lopez", "PATIENT"),
+        ("own_name_in_a_message", "hey its bella again, my moms appt got moved", "bella", "PATIENT"),
+        ("own_name_in_a_message", "Hi, this is Alex, I was seen on Sept. 16th", "Alex", "PATIENT"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
@@ -103,6 +105,8 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
     ("text", "not_phi"),
     [
         ("Will follow up in 2 weeks", "Will"),
+        ("its april again and still no refill", "april"),  # a month after "it's"
+        ("It's me again, any news?", "me"),
         ("Mother (Deceased) at 70", "Deceased"),
         ("Father (Diabetes, HTN)", "Diabetes"),
         ("May need CT next week", "May"),

@@ -95,6 +95,9 @@ _NOT_GIVEN_NAMES: Final = frozenset(
 )  # fmt: skip
 """Entries of large given-name lists (SSA) that are, in notes, mostly ordinary words, months or weekdays."""
 
+_NOT_A_GIVEN_NAME: Final = r"(?!(?i:" + "|".join(sorted(_NOT_GIVEN_NAMES)) + r")\b)"
+"""A look-ahead: no word of `_NOT_GIVEN_NAMES` starts here."""
+
 _NOT_HEADER_NAMES: Final = _NOT_GIVEN_NAMES | _HEADER_PLACEHOLDERS
 """Header values that are no name although the common-words list lacks them."""
 
@@ -253,6 +256,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         validator=_starts_with_a_known_name,
         requires=("re",),
+    ),
+    Pattern(
+        # the writer's own name after "it's" or "this is" in a message or a post ("hey its bella again", "This is Kate
+        # from Dr. Lee's office"): a known given name that is no ordinary word, before "again", "here", "from" or a
+        # pause ("it's me" names no one, "it's april again" is a month: `_NOT_GIVEN_NAMES`)
+        "own_name_in_a_message",
+        r"\b(?i:it['\u2019]?s|this[ \t]+is)[ \t]+(?P<phi>(?!<<common_words>>\b)"
+        + _NOT_A_GIVEN_NAME
+        + _KNOWN_GIVEN_NAME
+        + r"[A-Za-z]+)"
+        r"(?=[ \t]*(?:[,.!]|(?i:again|here|from|calling)\b))",
+        "PATIENT",
+        0.7,
+        requires=("it's", "its", "it\u2019s", "this is"),
     ),
     Pattern(
         "patient_title",
