@@ -111,6 +111,11 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_profesion_tras_clave", "Trabajaba como camarero en Cádiz", "PROFESSION", "camarero"),
         ("es_profesion_tras_clave", "Mujer de 60 años, ex-enfermera, sin alergias", "PROFESSION", "enfermera"),
         ("es_profesion_tras_clave", "Jubilada, trabajó como costurero", "PROFESSION", "costurero"),
+        # an occupation no list holds, by its ending, after a cue
+        ("es_profesion_por_sufijo", "El paciente trabaja como taxista en Lima.", "PROFESSION", "taxista"),
+        ("es_profesion_por_sufijo", "Trabajaba de temporero en Huelva", "PROFESSION", "temporero"),
+        # Latin American cities in the gazetteer
+        ("territorio_nombre", "Llegó de Guayaquil hace dos años", "CITY", "Guayaquil"),
         ("es_nhc", "Nombre: Martínez, Juan Carlos   HC: 1.234.567   DNI: 23.456.789", "MEDICALRECORD", "1.234.567"),
         ("es_nhc", "Historia clínica nº 448213.", "MEDICALRECORD", "448213"),
         ("es_nombre", "Nombre: Martínez, Juan Carlos   HC: 1.234.567", "PATIENT", "Martínez, Juan Carlos"),
@@ -271,6 +276,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("procedente de Atención Primaria", "Atención"),
         ("circunferencia de 45 cm, 2 ciclos", "45"),
         ("Varón de 53 años, jubilado, que vive solo", "jubilado"),
+        ("Varón de 60 años, ex fumador, hipertenso", "fumador"),
+        ("Trabaja de pie ocho horas diarias", "pie"),
         ("Informe clínico del paciente: Paciente de 70 años", "Paciente"),
         ("Acude con su hijo. Presenta fiebre", "Presenta"),
         ("El dolor tiene 3 meses de evolución.", "3 meses"),

@@ -578,6 +578,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("profesi", "ocupaci", "trabaj", "emplead", "dedica", "ex"),
     ),
     Pattern(
+        # an occupation no list holds, by its ending, where the note says it is one ("trabaja como taxista",
+        # "trabajaba de temporero", "de profesión cuidadora"); not after "ex" ("ex fumador")
+        "es_profesion_por_sufijo",
+        r"(?i:\b(?:de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
+        r"|emplead[oa][ \t]+(?:como|de))[ \t]+(?:(?:un|una|el|la)[ \t]+)?)"
+        r"(?P<phi>" + _NOT_RETIRED + r"(?i:[a-záéíóúñü]{2,}"
+        r"(?:ista|ero|era|dor|dora|tor|tora|ante|ólogo|óloga|ario|aria)s?))(?![\w-])",
+        "PROFESSION",
+        0.7,
+        requires=("profesi", "ocupaci", "trabaj", "emplead"),
+    ),
+    Pattern(
         "es_profesion_tras_edad",  # "Varón de 20 años, pescador, sin antecedentes", "Mujer de 43 años, ama de casa,"
         r"(?i:\b(?:var[óo]n|mujer|hombre|paciente|chic[oa]|joven)[ \t]+de[ \t]+\d{1,3}[ \t]+años"
         r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?=[ \t]*[,.;(])",
