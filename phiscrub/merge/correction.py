@@ -23,7 +23,8 @@ a name or place that a street type ends, after a house number ("81" + "Highland 
 web address without a letter or an IP address without a dot or colon ("Trop <0.01" as an EMAIL): dropped, or an
 IPADDR where it is an IPv4 address; a PHONE or FAX span without a digit ("Group" of "Group: 4869"), and a name,
 place or occupation span that is a bare number (">100k" of "Ucx >100k E. coli" as an ORGANIZATION), and a DATE in
-two numbers over a slash that are no day and month either way round ("MoCA 17/30"): dropped.
+two numbers over a slash that are no day and month either way round ("MoCA 17/30"), and a number before a unit
+("102.6°F", "12 mU/L"): dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -67,6 +68,7 @@ from phiscrub.merge.corrections.numbers import (
     drop_clock_times,
     drop_digitless_phones,
     drop_impossible_dates,
+    drop_measurements,
     drop_numbers_as_names,
 )
 from phiscrub.merge.corrections.places import (
@@ -100,6 +102,7 @@ __all__ = [
     "drop_clock_times",
     "drop_digitless_phones",
     "drop_impossible_dates",
+    "drop_measurements",
     "drop_numbers_as_names",
     "drop_imaging_studies",
     "drop_clinical_abbreviations",
@@ -161,6 +164,7 @@ CORRECTIONS: Final = MappingProxyType(
         "phone-numbers-by-context": correct_phone_numbers_by_context,
         "impossible-ages": correct_impossible_ages,
         "impossible-dates": drop_impossible_dates,
+        "measurements": drop_measurements,
         "ages-by-field": ages_by_field,
         "clock-times": drop_clock_times,
         "imaging-studies": drop_imaging_studies,

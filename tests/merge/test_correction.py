@@ -19,6 +19,7 @@ from phiscrub.merge.correction import (
     drop_digitless_phones,
     drop_imaging_studies,
     drop_impossible_dates,
+    drop_measurements,
     drop_medical_eponyms,
     drop_non_us_states,
     drop_numbers_as_names,
@@ -396,6 +397,35 @@ def test_spans_inside_a_medical_term_named_after_people_are_dropped() -> None:
     kept = [("Jackson Pratt", "PATIENT"), ("Allen Murphy", "DOCTOR")]
     assert labelled(drop_medical_eponyms(found, text, "en"), text) == kept
     assert drop_medical_eponyms(found, text, "es") == found
+
+
+def test_spans_inside_eponymous_findings_criteria_and_pairs_are_dropped() -> None:
+    text = "Koplik spots seen. Jarisch-Herxheimer reaction. Centor criteria 3. Light's criteria met. Dr. Light agrees."
+    found = [
+        span_at(text, "Koplik", "PATIENT"),
+        span_at(text, "Jarisch-Herxheimer", "CITY"),
+        span_at(text, "Centor criteria", "ORGANIZATION"),
+        span_at(text, "Light", "DOCTOR"),  # the first "Light": the criteria
+        span_at(text, "Light agrees", "DOCTOR"),
+    ]
+    assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Light agrees", "DOCTOR")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("Temp 39.2°C (102.6°F) on arrival", "102", False),
+        ("Temp 39.2°C (102.6°F) on arrival", "6", False),
+        ("TSH is 12 mU/L, free T4 low", "12", False),
+        ("BP 162/110 mm Hg, SpO2 94% on RA", "94", False),
+        ("Seen 3/12. Age 45, weight 82 kg", "45", True),  # an age before a comma
+        ("Room 12 on 4 West", "12", True),
+        ("Call 555 0199 at home", "0199", True),
+    ],
+)
+def test_a_number_before_a_unit_is_no_phi(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "PHONE")]
+    assert (drop_measurements(spans, text, "en") == spans) is kept
 
 
 @pytest.mark.parametrize(

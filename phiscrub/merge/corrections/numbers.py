@@ -171,6 +171,35 @@ def _in_impossible_slash_pair(span: Span, text: str) -> bool:
     return False
 
 
+_MEASUREMENT_UNIT: Final = re.compile(
+    r"[ \t]*(?:[°º][ \t]*[CF]\b|%|mm[ \t]*Hg\b|bpm\b|breaths/min\b|"
+    r"(?:mg|mcg|µg|ug|g|kg|lbs?|cm|mm|ml|mL|mmol|mEq|m?IU|mU|ng|pg)(?:/(?:d[lL]|L|m[lL]|min|kg|day|h|hr))?(?![\w/])|"
+    r"(?:U|L)/(?:L|min)\b)"
+)
+"""A unit after a number: a temperature, a percentage, a pressure, a rate, a dose or a concentration."""
+
+
+def drop_measurements(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without those that are a bare number, or part of one, before a unit of measurement.
+
+    A tagger reads a temperature or a lab value as PHI at times ("39.2°C (102.6°F)": "102" and "6" as a PHONE; "TSH is
+    12 mU/L": "12" as an AGE); a number before a unit is a measurement, never PHI. Both languages.
+    """
+    return [span for span in spans if not _is_a_measured_number(span, text)]
+
+
+def _is_a_measured_number(span: Span, text: str) -> bool:
+    piece = text[span.start : span.end]
+    if not piece or not all(char.isdigit() or char == "." for char in piece):
+        return False
+    end = span.end
+    while end < len(text) and (
+        text[end].isdigit() or (text[end] == "." and end + 1 < len(text) and text[end + 1].isdigit())
+    ):
+        end += 1
+    return _MEASUREMENT_UNIT.match(text, end) is not None
+
+
 _AGE_FIELD_BEFORE: Final = re.compile(r"(?i)\b(?:age(?:[ \t]*/[ \t]*(?:sex|gender))?|edad)[ \t]*[:=]?[ \t]*\Z")
 _BARE_AGE: Final = re.compile(r"\d{1,3}")
 
