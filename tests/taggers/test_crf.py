@@ -300,6 +300,7 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("I", False),  # the pronoun
         ("who", False),  # a question word in lower case
         ("Who", True),
+        ("nana", False),  # a grandmother, in lower case ("visiting my nana in the hospital")
         ("Hi", False),  # a greeting or sign-off, in any case
         ("FYI", False),
         ("Regards", False),
