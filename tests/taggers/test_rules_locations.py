@@ -18,6 +18,8 @@ from tests.taggers.rule_cases import found, tagger
         ("state_abbreviation_place_context", "She moved from MI to Ohio", "STATE", "MI"),
         ("saints_possessive", "transferred from OSH (St. Vincent's in Erie)", "HOSPITAL", "St. Vincent's"),
         ("saints_possessive", "admitted to Saint Luke's yesterday", "HOSPITAL", "Saint Luke's"),
+        ("place_of_worship", "Lives w/ daughter; attends Bethel AME church.", "ORGANIZATION", "Bethel AME church"),
+        ("place_of_worship", "Volunteers at First Baptist Church of Quincy", "ORGANIZATION", "First Baptist Church"),
         ("pharmacy_chain", "Called Walgreens #4471 to cancel the refill.", "ORGANIZATION", "Walgreens"),
         ("pharmacy_chain", "Called pharmacy (CVS on Route 9, Framingham)", "ORGANIZATION", "CVS"),
         ("pharmacy_chain", "Rx sent to Rite Aid", "ORGANIZATION", "Rite Aid"),
@@ -84,6 +86,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("apt to fall at night", "apt to"),
         ("Started St. John's wort", "St. John"),
         ("CVS at 11 weeks was normal", "CVS"),  # chorionic villus sampling
+        ("raised in the Roman Catholic Church", "Catholic"),  # a denomination
         ("Brief Hospital Course: admitted for pneumonia", "Brief Hospital"),  # a section header
         ("rectal adenocarcinoma T3N0M0, stage IIA", "T3N0M0"),  # a TNM stage is no Canadian postal code
         ("S1 S2 normal, no murmur", "S1 S2"),

@@ -162,6 +162,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
     ),
     Pattern(
+        # a congregation a social history names ("attends Bethel AME church", "First Baptist Church of Quincy"); not
+        # a denomination alone ("the Roman Catholic Church")
+        "place_of_worship",
+        r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|My)[ \t])"
+        r"(?!(?:Roman[ \t]+)?Catholic[ \t]+[Cc]hurch|Orthodox[ \t]+[Cc]hurch)"
+        r"(?:[A-Z][a-z]+|[A-Z]{2,4})(?:[ \t]+(?:[A-Z][a-z]+\.?|[A-Z]{2,4}|of|the)){0,3}"
+        r"[ \t]+(?:[Cc]hurch|[Cc]hapel|[Tt]emple|[Ss]ynagogue|[Mm]osque|[Pp]arish|[Cc]athedral)\b",
+        "ORGANIZATION",
+        0.75,
+        requires=("church", "chapel", "temple", "synagogue", "mosque", "parish", "cathedral"),
+    ),
+    Pattern(
         # the pharmacy chains a note names when a prescription is sent or called in ("Called Walgreens #4471"); "CVS"
         # only with a word that makes it the pharmacy (alone it is also chorionic villus sampling)
         "pharmacy_chain",
