@@ -27,6 +27,7 @@ from tests.taggers.rule_cases import found, tagger
         ("license_keyword", "DEA # BX1234563 on the script", "LICENSE", "BX1234563"),
         ("license_shape", "License XF-1747210-9837 noted", "LICENSE", "XF-1747210-9837"),
         ("device_serial", "pacemaker serial # AB1234-77", "DEVICE", "AB1234-77"),
+        ("device_serial_bare", "Her Apple Watch (serial G99XK2LMHT) flagged AFib", "DEVICE", "G99XK2LMHT"),
         ("vehicle_plate", "plate number 4ABC123 seen", "VEHICLE", "4ABC123"),
         ("id_keyword", "Devon Pharm ID: 50970046433", "IDNUM", "50970046433"),
         ("id_keyword", "Patient ID # A77120", "IDNUM", "A77120"),
@@ -96,6 +97,8 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("ID 2 weeks out, following", "2"),  # infectious disease, a number too short for an identifier
         ("id 4471223 in lower case", "4471223"),  # "id" is a word: only the capitals name a number
         ("ID 500mg vanc", "500mg"),  # an identifier ends its word
+        ("serial 12-lead ECGs unchanged", "12-lead"),  # serial tests, no serial number
+        ("serial EKGs and serial H&H q6h", "EKGs"),
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:
