@@ -179,8 +179,8 @@ def _with_wider_rule_spans(
             continue  # one learned span as wide as the rule's: the learned one stays
         if rule.label in _RELABELLING_RULE_LABELS and not whole:
             continue  # a relative's rule relabels one learned span; pieces are `_with_rule_extensions`' business
-        if all(ordered[k].label == rule.label for k in inside) and _covers_letters_and_digits(
-            [ordered[k] for k in inside], rule, text
+        if all(ordered[k].label == rule.label for k in inside) and not _pieces_outside(
+            [rule], [ordered[k] for k in inside], text
         ):
             continue  # pieces of the rule's own label that cover it: `join-split-places` makes them one
         promoted.append(rule)
@@ -189,15 +189,6 @@ def _with_wider_rule_spans(
         return list(model), list(rules)
     kept = [span for k, span in enumerate(ordered) if k not in replaced]
     return [*kept, *promoted], [rule for rule in rules if rule not in promoted]
-
-
-def _covers_letters_and_digits(pieces: Sequence[Span], rule: Span, text: str | None) -> bool:
-    """Return whether `pieces` cover every letter and digit of `rule` (every character, without `text`)."""
-    covered = _covered_ranges(pieces)
-    uncovered = _free_pieces(rule, covered)
-    if text is None:
-        return not uncovered
-    return not any(char.isalnum() for piece in uncovered for char in text[piece.start : piece.end])
 
 
 _PLACE_LABELS: Final = frozenset(

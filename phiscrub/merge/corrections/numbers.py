@@ -189,6 +189,7 @@ def drop_measurements(spans: Sequence[Span], text: str, lang: str) -> list[Span]
 
 
 def _is_a_measured_number(span: Span, text: str) -> bool:
+    """Return whether `span` is digits (and dots) of a number that a unit follows (`_MEASUREMENT_UNIT`)."""
     piece = text[span.start : span.end]
     if not piece or not all(char.isdigit() or char == "." for char in piece):
         return False

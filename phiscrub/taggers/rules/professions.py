@@ -56,6 +56,7 @@ _HEADS: Final = "(?:" + "|".join(sorted(OCCUPATION_HEADS, key=len, reverse=True)
 _OCCUPATION: Final = (
     r"(?P<phi>(?i:" + _MODIFIER + r"{0,2}(?:" + _HEADS + r"|<<professions>>)s?))(?![\w-])" + _NOT_IN_A_CRASH
 )
+"""The occupation after its cue: up to two modifiers and a head noun or an entry of the professions list."""
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
