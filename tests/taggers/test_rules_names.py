@@ -146,3 +146,15 @@ def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_
 )
 def test_a_title_before_an_ordinary_word_names_no_doctor(text):
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:doctor_title"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Pt's guardian, Ms. Deborah Fontaine (aunt), signed consent", "Deborah Fontaine"),
+        ("her daughter Dr. Amara Obi visited", "Amara Obi"),
+    ],
+)
+def test_a_relative_rule_reads_the_name_after_a_title_not_the_title(text: str, name: str) -> None:
+    matches = tagger().matches(text)
+    assert {text[s.start : s.end] for s in matches if s.source == "rules:relative_after_relationship"} == {name}

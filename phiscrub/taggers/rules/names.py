@@ -290,7 +290,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "relative_after_relationship",
         r"(?:\b(?i:my|his|her|their|pt'?s|patient'?s|the|a|and|with|by|whose|your|our)[ \t]+(?i:" + RELATIONSHIP + r")"
-        r"|\b" + RELATIONSHIP + r")[ \t]*,?[ \t]+(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])",
+        r"|\b" + RELATIONSHIP + r")[ \t]*,?[ \t]+(?:(?:Mr|Mrs|Ms|Mx|Dr|Miss)\.?[ \t]+)?"  # the title is no name
+        r"(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])",
         "NAME-RELATIVE",
         0.8,
         requires=RELATIONSHIP_STEMS,
