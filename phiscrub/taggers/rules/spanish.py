@@ -120,6 +120,11 @@ _STREET_NUMBER: Final = (
 )
 """A street number: up to four digits, or a range of them ("58-182"); five are a postal code ("Avda. Gaspar
 Aguilar, 90 - 46017", "Avenida de la Constitución 13600")."""
+_OCCUPATION_NAMED: Final = (
+    r"de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
+    r"|emplead[oa][ \t]+(?:como|de)"
+)
+"""Words that say an occupation follows ("de profesión", "trabaja como"): the profession rules' cue."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
 _NOT_CONTACT_WORD: Final = r"(?!(?:Tel|Tfno|Tlf|Tlfno|Telf|Fax|E-?mail|Email|Correo|España|Spain)\b)"
 
@@ -569,8 +574,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # says it is one; "jubilado" is no profession (nor is it in MEDDOCAN's PROFESION)
     Pattern(
         "es_profesion_tras_clave",  # "de profesión carpintero", "trabaja como camarero", "ex profesora de ..."
-        r"(?i:\b(?:(?:de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
-        r"|emplead[oa][ \t]+(?:como|de)|se[ \t]+dedica(?:ba)?[ \t]+a)[ \t]+|ex(?:[ \t]*-[ \t]*|[ \t]+))"
+        r"(?i:\b(?:(?:" + _OCCUPATION_NAMED + r"|se[ \t]+dedica(?:ba)?[ \t]+a)[ \t]+|ex(?:[ \t]*-[ \t]*|[ \t]+))"
         r"(?:(?:un|una|el|la|las|los)[ \t]+)?)"
         r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?![\w-])",
         "PROFESSION",
@@ -581,8 +585,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an occupation no list holds, by its ending, where the note says it is one ("trabaja como taxista",
         # "trabajaba de temporero", "de profesión cuidadora"); not after "ex" ("ex fumador")
         "es_profesion_por_sufijo",
-        r"(?i:\b(?:de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
-        r"|emplead[oa][ \t]+(?:como|de))[ \t]+(?:(?:un|una|el|la)[ \t]+)?)"
+        r"(?i:\b(?:" + _OCCUPATION_NAMED + r")[ \t]+(?:(?:un|una|el|la)[ \t]+)?)"
         r"(?P<phi>" + _NOT_RETIRED + r"(?i:[a-záéíóúñü]{2,}"
         r"(?:ista|ero|era|dor|dora|tor|tora|ante|ólogo|óloga|ario|aria)s?))(?![\w-])",
         "PROFESSION",
