@@ -88,6 +88,14 @@ ENGLISH_CASES = [
     ("Her ninety-one-year-old grandmother and my six-year-old son live in Leeds.", ["ninety-one", "six", "Leeds"], []),
     # the writer's own name in a lower-case message
     ("hey its bella again, my moms appt got moved to the 23rd", ["bella", "23rd"], ["moms", "appt"]),
+    # a dictation line: the typist's initials, and no "Dr." left behind when a rule takes the name after it
+    (
+        "This is Dr. Amundsen dictating on Rosalind Achterberg. Please cc Dr. Feeney. Transcribed by kmw.",
+        ["Amundsen", "Rosalind Achterberg", "Feeney", "kmw"],
+        ["Dr."],
+    ),
+    # an age after "turns", with no pronoun before it
+    ("my nana turns 100 on sunday!!! party at the VFW hall on Elm st", ["100", "sunday"], ["nana"]),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",

@@ -574,7 +574,6 @@ def test_clock_times_are_no_phi(
         ("asked for Father Michael to visit", "Father Michael", "Michael"),  # a priest
         ("Seen by Prof. Dr. H. Müller", "Prof. Dr. H. Müller", "H. Müller"),
         ("Drew Mrs", "Drew Mrs", "Drew Mrs"),  # no title at the start
-        ("Dr. ", "Dr.", "Dr."),  # nothing after the title: left to the other steps
     ],
 )
 def test_titles_are_cut_off_the_start_of_a_name(text: str, found: str, expected: str) -> None:
@@ -582,6 +581,25 @@ def test_titles_are_cut_off_the_start_of_a_name(text: str, found: str, expected:
     assert text[span.start : span.end] == expected
     assert trim_person_titles([span_at(text, found, "CITY")], text, "en") == [span_at(text, found, "CITY")]
     assert trim_person_titles([span_at(text, found, "PATIENT")], text, "es") == [span_at(text, found, "PATIENT")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("This is Dr. Amundsen dictating", "Dr."),  # the doctor rule took "Amundsen" out of "Dr. Amundsen"
+        ("seen with Mrs and Mr Okafor", "Mrs"),
+        ("Prof. Dr. ", "Prof. Dr."),
+    ],
+)
+def test_a_person_span_that_is_only_a_title_is_dropped(text: str, found: str) -> None:
+    assert trim_person_titles([span_at(text, found, "DOCTOR")], text, "en") == []
+    assert trim_person_titles([span_at(text, found, "PATIENT")], text, "es") == [span_at(text, found, "PATIENT")]
+
+
+def test_a_name_that_only_starts_like_a_title_is_kept() -> None:
+    text = "Drew Mrsic and Misty Doctorow"
+    spans = [span_at(text, "Drew Mrsic", "PATIENT"), span_at(text, "Misty Doctorow", "PATIENT")]
+    assert trim_person_titles(spans, text, "en") == spans
 
 
 @pytest.mark.parametrize(

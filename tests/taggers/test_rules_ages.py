@@ -53,6 +53,9 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_pronoun", "happy bday!! cant believe ur 21 already", "21"),  # "you're", as typed
         ("age_after_pronoun", "You're 16 and can consent here", "16"),
         ("age_after_pronoun", "his face is swollen lol. hes 23, is this normal", "23"),  # typed without apostrophe
+        ("age_turning", "my nana turns 100 on sunday!!! party at the VFW hall", "100"),
+        ("age_turning", "My birthday is on the weekend. I'll turn 80.", "80"),
+        ("age_turning", "Mom is turning 91 next month and still drives", "91"),
         ("age_sex_bracket", "I (34F) have had migraines since May", "34"),
         ("age_sex_bracket", "my husband (41m) snores", "41"),
         ("age_sex_bracket", "[F28] question about ibuprofen", "28"),
@@ -94,6 +97,10 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("This is Lasix, 40 mg daily", "40"),
         ("my son, Jake, 12 of his friends came", "12"),
         ("I'm Tom, 300 and counting", "300"),
+        ("the bed was turned 90 degrees", "90"),
+        ("turned 2-3 times a night", "2"),
+        ("turn 4 times daily", "4"),
+        ("turned 180\u00b0 toward the window", "180"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -29,6 +29,9 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("username_after_role", "Technologist: esmith5. Images sent to PACS.", "esmith5", "USERNAME"),
         ("username_after_role", "User: jdoe2", "jdoe2", "USERNAME"),
         # the dictating clinician's and the typist's initials closing a dictated note
+        ("typist_initials", "Dictated by Rajesh Venkataraman, MD on 3/2/21. Transcribed by kmw.", "kmw", "DOCTOR"),
+        ("typist_initials", "Typed by: JLS\nCC: Dr. Feeney", "JLS", "DOCTOR"),
+        ("typist_initials", "Transcriptionist: rmc", "rmc", "DOCTOR"),
         ("dictation_initials", "Sanjay Ramaswamy MD\nSR/lmc\n", "SR/lmc", "DOCTOR"),
         ("dictation_initials", "DD: 02/19/23 DT: 02/20/23 JS/kt", "JS/kt", "DOCTOR"),
         ("room_number", "Nursing admission note, Rm 4-39B, TMH", "4-39B", "ROOM"),
@@ -132,6 +135,10 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("BP/HR stable\nHR/min", "HR/min"),
         ("Grade A. Good", "Good"),
         ("Mrs. Lopez's  Ms. The", "The"),
+        ("Dictated by me.", "me"),
+        ("Dictated by MD, not reviewed", "MD"),
+        ("Transcribed by the unit clerk.", "the"),
+        ("typed by EMS.", "EMS"),
     ],
 )
 def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_phi: str) -> None:

@@ -176,16 +176,24 @@ _LEADING_TITLES: Final = re.compile(
 "Father " of a priest, "Sister " of a nun)."""
 
 
+_ONLY_TITLES: Final = re.compile(r"(?:(?i:dr|drs|doctor|mr|mrs|ms|miss|mx|prof|professor|rev|reverend)\.?[ \t]*)+")
+"""A person span that holds nothing but titles ("Dr." left over when a rule took the name after it)."""
+
+
 def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with titles cut off the start of person spans ("Dr. Pope" -> "Pope", "SW Ms. Okafor").
 
     The i2b2 guidelines leave a title out of a name; the name after "Dr." is then made DOCTOR by type
-    reconciliation, which reads the title before it. English notes only.
+    reconciliation, which reads the title before it. A person span that is a title and nothing else is dropped
+    ("Dr." of "This is Dr. Amundsen dictating", once the doctor rule took "Amundsen"), so that no step spreads it to
+    every other "Dr." of the note. English notes only.
     """
     if lang != "en":
         return list(spans)
     out = []
     for span in spans:
+        if span.label in _PERSON_LABELS and _ONLY_TITLES.fullmatch(text, span.start, span.end):
+            continue
         if span.label in _PERSON_LABELS:
             lead = _LEADING_TITLES.match(text, span.start, span.end)
             if lead is not None and lead.end() < span.end:

@@ -172,6 +172,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("he", "she", "they", "i", "you", "u"),
     ),
     Pattern(
+        "age_turning",  # "my nana turns 100 on sunday", "louis turns 18 tomorrow", "turning 40 next month"
+        r"\bturn(?:s|ed|ing)?[ \t]+(?P<phi>\d{1,3})\b(?![ \t]*(?:degrees?|deg\b|\u00b0))" + _NOT_A_MEASURE,
+        "AGE",
+        0.75,
+        re.IGNORECASE,
+        plausible_age,
+        requires=("turn",),
+    ),
+    Pattern(
         "age_sex_bracket",  # "(34F)", "(41 m)", "[F28]", "(M, 62)": the sex letter before or after the age
         r"[\[(]\s*(?P<sex>[MF]\s*[/,]?\s*)?(?P<phi>\d{1,3})\s*(?(sex)|[/,]?\s*(?:yo\s*)?[MF])\s*[\])]",
         "AGE",

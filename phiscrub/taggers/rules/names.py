@@ -203,6 +203,15 @@ def _not_a_dose_route(initials: str) -> bool:
     return initials.rsplit("/", 1)[1] not in _ROUTES_AND_UNITS
 
 
+_ROLES_AFTER_BY: Final = frozenset({"dr", "md", "do", "rn", "np", "pa", "lpn", "cna", "ems", "pt", "ot", "rt", "ma"})
+"""Roles that may follow "dictated by" in place of initials ("Dictated by MD.")."""
+
+
+def _typist_initials(initials: str) -> bool:
+    """Reject an ordinary word or a role where a typist's initials are expected ("typed by me.", "dictated by MD.")."""
+    return not_a_common_word(initials) and initials.lower() not in _ROLES_AFTER_BY
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "doctor_title",
@@ -384,6 +393,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         validator=not_a_common_word,
         requires=("tech", "transcribed", "dictated", "entered", "signed", "author", "user", "login"),
+    ),
+    Pattern(
+        "typist_initials",  # "Transcribed by kmw.", "Typed by: JLS", "Transcriptionist: rmc"
+        r"(?m)\b(?i:(?:transcribed|typed|dictated)[ \t]+by|transcriptionist)[ \t]*:?[ \t]*"
+        r"(?P<phi>[a-z]{2,4}|[A-Z]{2,4})(?=[ \t]*(?:[.;,)]|\r?$))",
+        "DOCTOR",
+        0.7,
+        validator=_typist_initials,
+        requires=("transcri", "typed", "dictated"),
     ),
     Pattern(
         "dictation_initials",
