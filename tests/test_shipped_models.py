@@ -96,6 +96,13 @@ ENGLISH_CASES = [
     ),
     # an age after "turns", with no pronoun before it
     ("my nana turns 100 on sunday!!! party at the VFW hall on Elm st", ["100", "sunday"], ["nana"]),
+    # an exam-style question: numerals, units, scores and diets named after places are no PHI
+    (
+        "A 29-year-old woman from Haiti has an MCV of 68 fL. ECG: ST elevations in leads II, III, and aVF. "
+        "Her Framingham risk score is low; she follows the DASH diet.",
+        ["29", "Haiti"],
+        ["68", "II", "III", "Framingham", "DASH"],
+    ),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",

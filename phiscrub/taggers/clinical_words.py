@@ -20,7 +20,7 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("icu", "ccu", "nicu", "picu", "pacu", "sicu", "micu", "ekg", "ecg", "mri", "cxr", "cbc", "bmp", "cmp"),
         *("lft", "lfts", "tsh", "ldl", "hdl", "inr", "ptt", "bun", "wbc", "hgb", "plt", "abg", "vbg", "tte", "tee"),
         *("egd", "ercp", "eeg", "emg", "picc", "cabg", "pci", "tavr", "dnr", "dni", "gcs", "nihss", "bmi", "hcp"),
-        *("pcp",),
+        *("pcp", "mcv", "mch", "mchc", "rdw", "crp", "esr", "bnp", "psa", "ldh", "ast", "alt", "hpv", "gbs"),
         # examination shorthand, identifiers' names
         *("mae", "perrl", "perrla", "eomi", "nkda", "ucx", "bcx", "abx", "pdmp", "dea", "npi", "mrn", "dob"),
         *("pacs", "dept", "cpap", "bipap", "osh", "mmse", "moca"),
@@ -32,7 +32,7 @@ PERRL"; "DEA" or "MRN" before the number they name). Not here: two-letter ones (
 initials or the start of an ID, in any case), abbreviations that are also US state codes, and hospital acronyms."""
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
-    {"aki", "bun", "dea", "gerd", "loc", "mae", "nicu", "osa", "tee", "tia", "uri"}
+    {"aki", "alt", "ast", "bun", "dea", "gerd", "loc", "mae", "nicu", "osa", "tee", "tia", "uri"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 

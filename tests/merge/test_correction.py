@@ -411,6 +411,21 @@ def test_spans_inside_eponymous_findings_criteria_and_pairs_are_dropped() -> Non
     assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Light agrees", "DOCTOR")]
 
 
+def test_spans_inside_risk_scores_rules_and_diets_named_after_places_are_dropped() -> None:
+    text = (
+        "Framingham risk score 12%. Ottawa ankle rules negative. GCS: Glasgow Coma Scale score of 9. DASH diet. "
+        "Moved from Framingham to Ottawa."
+    )
+    found = [
+        span_at(text, "Framingham", "CITY"),
+        span_at(text, "Ottawa ankle", "CITY"),
+        span_at(text, "Glasgow Coma Scale score", "CITY"),
+        span_at(text, "DASH", "ORGANIZATION"),
+        span_at(text, "Framingham to Ottawa", "CITY"),  # the places a patient moved between
+    ]
+    assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Framingham to Ottawa", "CITY")]
+
+
 @pytest.mark.parametrize(
     ("text", "found", "kept"),
     [
@@ -418,6 +433,7 @@ def test_spans_inside_eponymous_findings_criteria_and_pairs_are_dropped() -> Non
         ("Temp 39.2°C (102.6°F) on arrival", "6", False),
         ("TSH is 12 mU/L, free T4 low", "12", False),
         ("BP 162/110 mm Hg, SpO2 94% on RA", "94", False),
+        ("Her MCV is 68 fL and ferritin low", "68", False),
         ("Seen 3/12. Age 45, weight 82 kg", "45", True),  # an age before a comma
         ("Room 12 on 4 West", "12", True),
         ("Call 555 0199 at home", "0199", True),
@@ -476,6 +492,11 @@ def test_a_phone_or_fax_span_without_a_digit_is_dropped() -> None:
         ("seen by s0cial worker", "0", "DEPARTMENT", True),  # a digit inside a word
         ("Murdock 8 Cardiology Clinic", "8", "STREET", True),  # not a label written in words
         ("Murdock 8 Cardiology Clinic", "Murdock 8", "HOSPITAL", True),
+        ("ST elevations in leads II, III, and aVF", "III", "PATIENT", False),  # a Roman numeral alone
+        ("diuresed with IV Lasix", "IV", "DOCTOR", False),
+        ("Seen with John Smith III today", "John Smith III", "PATIENT", True),  # a name's suffix stays with it
+        ("signed V. Okafor", "V", "DOCTOR", True),  # one letter: an initial
+        ("Ward IV on the left", "IV", "ROOM", True),  # a person's labels only
     ],
 )
 def test_a_bare_number_is_no_name_place_or_occupation(text: str, found: str, label: str, kept: bool) -> None:
@@ -589,6 +610,8 @@ def test_titles_are_cut_off_the_start_of_a_name(text: str, found: str, expected:
         ("This is Dr. Amundsen dictating", "Dr."),  # the doctor rule took "Amundsen" out of "Dr. Amundsen"
         ("seen with Mrs and Mr Okafor", "Mrs"),
         ("Prof. Dr. ", "Prof. Dr."),
+        ("hey dr, quick question", "dr"),
+        ("SEEN BY DR. AND RN", "DR."),
     ],
 )
 def test_a_person_span_that_is_only_a_title_is_dropped(text: str, found: str) -> None:
@@ -596,9 +619,10 @@ def test_a_person_span_that_is_only_a_title_is_dropped(text: str, found: str) ->
     assert trim_person_titles([span_at(text, found, "PATIENT")], text, "es") == [span_at(text, found, "PATIENT")]
 
 
-def test_a_name_that_only_starts_like_a_title_is_kept() -> None:
-    text = "Drew Mrsic and Misty Doctorow"
+def test_a_name_that_only_starts_like_a_title_and_initials_are_kept() -> None:
+    text = "Drew Mrsic and Misty Doctorow. I was present for the key portions of the visit. -MS"
     spans = [span_at(text, "Drew Mrsic", "PATIENT"), span_at(text, "Misty Doctorow", "PATIENT")]
+    spans.append(span_at(text, "MS", "DOCTOR"))  # initials in capitals, no full stop
     assert trim_person_titles(spans, text, "en") == spans
 
 

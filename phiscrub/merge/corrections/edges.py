@@ -176,8 +176,12 @@ _LEADING_TITLES: Final = re.compile(
 "Father " of a priest, "Sister " of a nun)."""
 
 
-_ONLY_TITLES: Final = re.compile(r"(?:(?i:dr|drs|doctor|mr|mrs|ms|miss|mx|prof|professor|rev|reverend)\.?[ \t]*)+")
-"""A person span that holds nothing but titles ("Dr." left over when a rule took the name after it)."""
+_ONLY_TITLES: Final = re.compile(
+    r"(?:(?:(?i:dr|drs|mr|mrs|ms|mx|prof|rev)\.|"
+    r"(?:[Dd]rs?|[Dd]octor|[Mm]rs?|[Mm]s|[Mm]iss|[Mm]x|[Pp]rof|[Pp]rofessor|[Rr]ev|[Rr]everend)\.?)[ \t]*)+"
+)
+"""A person span that holds nothing but titles ("Dr." left over when a rule took the name after it). In capitals
+only with a full stop: "-MS" closing a note is someone's initials."""
 
 
 def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

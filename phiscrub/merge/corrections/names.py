@@ -177,10 +177,12 @@ _MEDICAL_EPONYMS: Final = re.compile(
     r"Arnold-Chiari|Budd-Chiari|Brown-S[ée]quard|Dandy-Walker|Peutz-Jeghers|Libman-Sacks|Waterhouse-Friderichsen|"
     r"(?:Koplik|Janeway|Osler|Roth|Heberden|Bouchard|Kerley|Howell-Jolly|Mallory|Lewy|Auer)['’]?s?[ \t]+"
     r"(?:spots?|lesions?|nodes?|nodules?|bodies|body|lines?|rods?)|"
-    r"(?:Centor|McIsaac|Wells|Duke|Jones|Light|Ranson|Child-Pugh|Rome|Amsel|McDonald|Alvarado|Ottawa|Beers)"
-    r"['’]?s?[ \t]+"
-    r"(?:criteria|scores?|rules?|classification|list)|"
-    r"Glasgow[ \t]+Coma[ \t]+Scale(?:[ \t]+\d{1,2})?|Epley[ \t]+maneuver|Hickman[ \t]+(?:line|catheter)s?|"
+    r"(?:Centor|McIsaac|Wells|Duke|Jones|Light|Ranson|Child-Pugh|Rome|Amsel|McDonald|Alvarado|Ottawa|Beers|"
+    r"Framingham|Caprini|Geneva|Gail|Bishop)['’]?s?[ \t]+(?:(?:risk|ankle|knee|head|CT|PE|DVT)[ \t]+)?"
+    r"(?:criteria|scores?|rules?|classification|list|model|calculator)|"
+    r"(?:DASH|Mediterranean|Atkins)[ \t]+diet|"
+    r"Glasgow[ \t]+Coma[ \t]+Scale(?:[ \t]+score)?(?:[ \t]+(?:of[ \t]+)?\d{1,2})?|Epley[ \t]+maneuver|"
+    r"Hickman[ \t]+(?:line|catheter)s?|"
     r"Mallampati(?:[ \t]+(?:class|score))?(?:[ \t]+[IV]{1,3}\b)?|Whipple[ \t]+procedure|"
     r"(?:Homans|Murphy|Babinski|Romberg|Allen|Trousseau|Chvostek|McMurray|Phalen|Tinel|Lhermitte)['’]?s?[ \t]+"
     r"(?:sign|test|maneuver)|Richmond[ \t]+Agitation-Sedation[ \t]+Scale|Apgar[ \t]+scores?|"
@@ -191,8 +193,9 @@ _MEDICAL_EPONYMS: Final = re.compile(
     r")\b",
     re.IGNORECASE,
 )
-"""Medical terms named after people ("Jackson-Pratt drain", "Glasgow Coma Scale", "Graves' disease"): no one's name
-in a note. Hyphenated pairs only as written with the hyphen ("Jackson Pratt" may be a person)."""
+"""Medical terms named after people or places ("Jackson-Pratt drain", "Glasgow Coma Scale", "Graves' disease",
+"Framingham risk score", "Ottawa ankle rules", "DASH diet"): no one's name nor home in a note. Hyphenated pairs
+only as written with the hyphen ("Jackson Pratt" may be a person)."""
 
 
 _EPONYM_TERM_WORDS: Final = frozenset(word.lower() for word in re.findall(r"[A-Za-z]{3,}", _MEDICAL_EPONYMS.pattern))

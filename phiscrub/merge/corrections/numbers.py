@@ -77,19 +77,27 @@ _BARE_NUMBER: Final = re.compile(r"[<>~]?\d+(?:[.,]\d+)?[kK]?")
 
 
 def drop_numbers_as_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
-    """Return the spans without name, place or occupation spans that are a bare number (">100k", "100", "7").
+    """Return the spans without name, place or occupation spans that are a bare number or a Roman numeral alone.
 
-    A tagger's doubt may label a count beside a name-like word ("Ucx >100k E. coli" as an ORGANIZATION, "HR 100" as a
-    DOCTOR); no name, place or occupation is a number alone. A digit glued to letters stays: it is a piece of a word
-    written with a digit ("s0cial worker"), unless the letter is the "k" of thousands (">100" + "k"). English notes
-    only.
+    Numbers: ">100k", "100", "7"; Roman numerals of two letters or more, as person spans only ("II" of "leads II,
+    III"; "IV" of "IV Lasix"). A tagger's doubt may label a count beside a name-like word ("Ucx >100k E. coli" as an
+    ORGANIZATION, "HR 100" as a DOCTOR); no name, place or occupation is a number alone. A digit glued to letters
+    stays: it is a piece of a word written with a digit ("s0cial worker"), unless the letter is the "k" of thousands
+    (">100" + "k"). English notes only.
     """
     if lang != "en":
         return list(spans)  # MEDDOCAN's TERRITORIO, read as a CITY, holds postal codes ("28001")
     return [span for span in spans if not _bare_number_as_word(span, text)]
 
 
+_ROMAN_NUMERAL: Final = re.compile(r"II|III|IV|VI|VII|VIII|IX|XII")
+"""A Roman numeral of two letters or more, in capitals ("leads II, III and aVF"; not "I" nor "V", initials)."""
+_PERSON_LABELS: Final = frozenset({"PATIENT", "DOCTOR", "NAME-RELATIVE"})
+
+
 def _bare_number_as_word(span: Span, text: str) -> bool:
+    if span.label in _PERSON_LABELS and _ROMAN_NUMERAL.fullmatch(text, span.start, span.end):
+        return True  # a numeral alone, not a name's suffix ("Smith III" is one span)
     if span.label not in _WORD_LABELS or not _BARE_NUMBER.fullmatch(text, span.start, span.end):
         return False
     before = text[span.start - 1 : span.start]
@@ -174,7 +182,7 @@ def _in_impossible_slash_pair(span: Span, text: str) -> bool:
 _MEASUREMENT_UNIT: Final = re.compile(
     r"[ \t]*(?:[°º][ \t]*[CF]\b|%|mm[ \t]*Hg\b|bpm\b|breaths/min\b|"
     r"(?:mg|mcg|µg|ug|g|kg|lbs?|cm|mm|ml|mL|mmol|mEq|m?IU|mU|ng|pg)(?:/(?:d[lL]|L|m[lL]|min|kg|day|h|hr))?(?![\w/])|"
-    r"(?:U|L)/(?:L|min)\b)"
+    r"(?:U|L)/(?:L|min)\b|fL\b)"
 )
 """A unit after a number: a temperature, a percentage, a pressure, a rate, a dose or a concentration."""
 
