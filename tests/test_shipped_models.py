@@ -103,6 +103,12 @@ ENGLISH_CASES = [
         ["29", "Haiti"],
         ["68", "II", "III", "Framingham", "DASH"],
     ),
+    # a unit number written after a comma, as on a mailing address
+    (
+        "Patient lives at 77 Old Mill Road, Unit 8, Bar Harbor, ME 04609 with partner (Jordan).",
+        ["77 Old Mill Road", "8", "Bar Harbor", "ME", "04609", "Jordan"],
+        [],
+    ),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",

@@ -52,6 +52,9 @@ from tests.taggers.rule_cases import found, tagger
         ("apartment_number", "Suite 200, Boston", "STREET", "200"),
         ("apartment_number", "Apt. 5C, 12 E. 86th St.", "STREET", "5C"),
         ("apartment_number", "Suite B-12", "STREET", "B-12"),
+        ("unit_number_after_comma", "77 Old Mill Road, Unit 4, Bar Harbor, ME", "STREET", "4"),
+        ("unit_number_after_comma", "12 Elm St, Bldg C-2", "STREET", "C-2"),
+        ("unit_number_after_comma", "Sunny Acres, Trlr 17B", "STREET", "17B"),
     ],
 )
 def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -62,6 +65,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
     ("text", "not_phi"),
     [
         ("Patient is IN no distress", "IN"),
+        ("Transferred to Unit 4 West for telemetry", "4"),  # a hospital unit, no comma before it
+        ("Flu vaccine given, lot 3 of 4", "3"),
         ("took it, in 10000 units a day", "in"),  # not a zip code: five digits then a word only
         ("Father died of MI at 58", "MI"),
         ("Father: deceased at 71 from MI.", "MI"),  # "from" alone: the infarction a death came from

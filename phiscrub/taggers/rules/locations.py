@@ -150,6 +150,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("apt", "apartment", "suite", "ste"),
     ),
     Pattern(
+        "unit_number_after_comma",  # "77 Old Mill Road, Unit 4, Bar Harbor", "12 Elm St, Bldg C-2"; not "Unit 4 West"
+        r",[ \t]*(?i:unit|bldg|building|trlr)\.?[ \t]*#?[ \t]*(?P<phi>\d{1,5}[a-zA-Z]?|[a-zA-Z]-?\d{0,4})"
+        r"(?![\w/-])",
+        "STREET",
+        0.75,
+        requires=("unit", "bldg", "building", "trlr"),
+    ),
+    Pattern(
         "hospital_name",
         r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|Seen|Admitted|Transferred|Discharged)\s)"
         r"(?:(?:St\.|Saint|Mount|Mt\.)[ \t]+)?(?:[A-Z][a-z]+|[A-Z]{2,5})"
