@@ -234,7 +234,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_edad",
-        r"\bEdad[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?:[ \t]*(?:años|año|meses|a|A)(?![\w]))?)",
+        r"\bEdad[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?:[ \t]*(?:años|año|meses|días|semanas|a|A)(?![\w]))?)",
         "AGE",
         0.95,
         requires=("edad",),
@@ -313,6 +313,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("ten", "cumpl"),
     ),
     Pattern(
+        "es_edad_de_vida",  # "transferido a los 19 días de vida", "Varón de 26 días de vida": a newborn's age
+        r"(?<![\w])(?P<phi>\d{1,3}[ \t]+(?:días|meses|semanas|horas))(?=[ \t]+de[ \t]+vida\b)",
+        "AGE",
+        0.85,
+        requires=("vida",),
+    ),
+    Pattern(
         "es_edad_de_edad", r"(?<![\w])(?P<phi>" + _YEARS + r")(?=[ \t]+de[ \t]+edad)", "AGE", 0.9, requires=("edad",)
     ),
     # --- dates
@@ -341,10 +348,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_fecha_dia_mes", r"(?<![\w])\d{1,2}[ \t]+de[ \t]+" + _MONTH + r"(?![\w])", "DATE", 0.9, requires=_MONTH_WORDS
     ),
     Pattern(
-        "es_fecha_guiones",
-        r"(?<![\w])\d{1,2}-" + _MONTH + r"-(?:(?:19|20)\d{2}|\d{2})(?![\w])",
+        "es_fecha_guiones",  # "12-abril-2016", and with no day "julio-04", "En octubre-05 presentó"
+        r"(?<![\w-])(?:\d{1,2}-)?" + _MONTH + r"-(?:(?:19|20)\d{2}|\d{2})(?![\w-])",
         "DATE",
         0.95,
+        requires=_MONTH_WORDS,
+    ),
+    Pattern(
+        "es_fecha_mes_suelto",  # "culminó en octubre del mismo año", "hasta julio", "(mes de abril)"
+        r"\b(?:[Ee]n|[Hh]asta|[Dd]esde|[Dd]urante|mes[ \t]+de)[ \t]+(?P<phi>" + _MONTH + r")\b"
+        r"(?!-|[ \t]+(?:del?[ \t]+(?:año[ \t]+)?)?\d)",  # a year after it: the other date rules take the date
+        "DATE",
+        0.8,
         requires=_MONTH_WORDS,
     ),
     Pattern(
