@@ -61,6 +61,13 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_edad_narrativa", "Paciente varón de 44 años, fumador", "AGE", "44 años"),
         ("es_edad_de_edad", "con 70 años de edad, minero", "AGE", "70 años"),
         ("es_edad_de_vida", "es transferido de otro hospital a los 19 días de vida con", "AGE", "19 días"),
+        (
+            "es_familiar_posesivo",
+            "El paciente se presenta acompañado de su esposa quien está a cargo",
+            "NAME-RELATIVE",
+            "esposa",
+        ),
+        ("es_familiar_posesivo", "Ocho años atrás tuvo su primera hija; el embarazo", "NAME-RELATIVE", "hija"),
         ("es_edad", "País: España. Edad: 13 días Sexo: M.", "AGE", "13 días"),
         ("es_fecha_texto", "el 3 de marzo de 2019 ingresó", "DATE", "3 de marzo de 2019"),
         ("es_fecha_texto", "En Febrero de 1998 fue diagnosticada", "DATE", "Febrero de 1998"),

@@ -435,6 +435,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
     ),
     Pattern(
+        "es_familiar_posesivo",  # "acompañado de su esposa", "tuvo su primera hija": MEDDOCAN annotates the relative
+        r"(?<![\w])(?i:su|sus)[ \t]+(?:(?i:primer[ao]?|segund[oa]|únic[oa])[ \t]+)?(?P<phi>(?i:" + _RELATIVE + r"))",
+        "NAME-RELATIVE",
+        0.7,
+    ),
+    Pattern(
         "es_familiar_nombre_aparte",  # "Su pareja, Óscar, refiere": the name apart, between commas or before "("
         r"(?<![\w])(?:(?i:su|sus|mi|mis|tu)[ \t]+)?(?i:"
         + _RELATIVE
