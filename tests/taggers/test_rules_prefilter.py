@@ -45,6 +45,7 @@ NOTES: dict[str, tuple[str, ...]] = {
         "Varón de 53 años de edad visto el 3 de marzo de 2019 en el Hospital Universitario La Paz por la Dra. Ana.",
         "Médico: Ana Gil Ruiz. NºCol: 28 28 20943. Tel. +34 912 345 678. Fax: 91 123 45 67. 28012 Madrid.",
         "Remitido por: Luis Pérez Servicio de Urología. Episodio: 123456. DNI 12345678Z, año 1998, 10/10/1963.",
+        "Mi hijo Santiago tiene 5 años y vive en Lima.",  # "tiene": no "ten" in the note
     ),
 }
 

@@ -180,6 +180,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_natural_de", "tengo 34 años y vivo en Medellín.", "CITY", "Medellín"),
         ("es_edad_primera_persona", "tengo 34 años y vivo en Medellín.", "AGE", "34 años"),
         ("es_edad_primera_persona", "cuando la paciente tenía 32 años, el", "AGE", "32 años"),
+        ("es_edad_primera_persona", "mi hijo Santiago tiene 5 años", "AGE", "5 años"),  # no "ten" in the note
+        ("es_edad_primera_persona", "mi abuela cumple 90 años mañana", "AGE", "90 años"),
         ("es_familiar_nombre_aparte", "Su pareja, Óscar, refiere que", "NAME-RELATIVE", "Óscar"),
         (
             "es_familiar_nombre_aparte",

@@ -310,7 +310,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r")(?![\w])(?![ \t]+de[ \t]+(?:evoluci|duraci|antig))",
         "AGE",
         0.85,
-        requires=("ten", "cumpl"),
+        requires=("ten", "tien", "cumpl"),
     ),
     Pattern(
         "es_edad_de_vida",  # "transferido a los 19 días de vida", "Varón de 26 días de vida": a newborn's age
