@@ -137,3 +137,27 @@ def test_shipped_spanish_model_still_finds_the_phi_of_a_spanish_note(spanish: Hy
     text = "Paciente: Lucía Fernández Gil. Ingresa el 12/03/2016 en el Hospital Clínico de Valladolid."
     found = covered(spanish, text)
     assert all(is_covered(found, phi) for phi in ("Lucía Fernández Gil", "12/03/2016", "Valladolid"))
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"),
+    [
+        # written all in lower case, as a message: the Spanish model was trained with lower- and upper-case copies
+        (
+            "vivimos en maracaibo y mi hijo santiago tiene 5 años, lo atiende la dra. lucía méndez",
+            ["maracaibo", "hijo", "5 años", "lucía méndez"],
+        ),
+        # a system that writes upper case only
+        (
+            "MUJER DE 45 AÑOS, MAESTRA, RESIDENTE EN SEVILLA. NHC 3345129. DRA. ELENA CASTRO, HOSPITAL VIRGEN "
+            "MACARENA.",
+            ["45 AÑOS", "MAESTRA", "SEVILLA", "3345129", "ELENA CASTRO", "HOSPITAL VIRGEN MACARENA"],
+        ),
+    ],
+)
+def test_shipped_spanish_model_finds_phi_in_a_note_written_in_one_case(
+    spanish: HybridPipeline, text: str, phi: list[str]
+) -> None:
+    found = covered(spanish, text)
+    missed = [value for value in phi if not is_covered(found, value)]
+    assert not missed, f"missed {missed}; found {sorted(found)}"

@@ -242,6 +242,39 @@ class _Occupied:
         self._added_starts.insert(j, start)
         self._added_ends.insert(j, end)
 
+    def overlaps_added(self, start: int, end: int) -> bool:
+        """Return whether [start, end) shares a character with an added range."""
+        j = bisect_left(self._added_starts, end) - 1
+        return j >= 0 and self._added_ends[j] > start
+
+
+class _Given:
+    """The given spans, answering "which lie inside [start, end)?" for a name found there."""
+
+    def __init__(self, spans: Sequence[Span]) -> None:
+        self.ordered = sorted(spans, key=span_position)
+        self._starts = [span.start for span in self.ordered]
+        self._reach = list(accumulate((span.end for span in self.ordered), max))
+
+    def shorter_names_inside(self, start: int, end: int) -> list[int] | None:
+        """Return the indices of the spans overlapping [start, end) when each is a name span strictly inside it.
+
+        None when one reaches outside [start, end), covers all of it, or is not a name: the name found there is
+        then left alone, as before.
+        """
+        found = []
+        i = bisect_left(self._starts, end) - 1
+        while i >= 0 and self._reach[i] > start:
+            span = self.ordered[i]
+            if span.end > start:
+                if span.start < start or span.end > end or (span.start, span.end) == (start, end):
+                    return None
+                if category_of(span.label) != "NAME":
+                    return None
+                found.append(i)
+            i -= 1
+        return found or None
+
 
 _MAX_GLUED_PARTS: Final = 8
 """How many tokens of one run of letters are indexed as prefixes of it (camel-case and glued words)."""
@@ -324,6 +357,8 @@ def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     leading_words = [_WORD.match(name.string) for name in strings]
     by_word = _starts_by_word(text, tokens, {word.group()[0].lower()[:1] for word in leading_words if word is not None})
     occupied = _Occupied(spans)
+    given = _Given(spans)
+    replaced: set[int] = set()
     added: list[Span] = []
     for name, leading in zip(strings, leading_words, strict=True):
         words = name.string.split()
@@ -356,7 +391,13 @@ def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
             if name.is_part and found != name.string and found != name.string.upper():
                 continue
             if occupied.overlaps(start, end):
-                continue
+                # a shorter name span there ("fernando" of "dr. fernando lado lóez", tagged whole elsewhere) is
+                # replaced by the whole name; anything else there stays, and the name is not added
+                inside = None if occupied.overlaps_added(start, end) else given.shorter_names_inside(start, end)
+                if inside is None or replaced.intersection(inside):
+                    continue
+                replaced.update(inside)
             occupied.add(start, end)
             added.append(Span(start, end, name.label, source=PROPAGATE_SOURCE, score=name.score))
-    return sorted([*spans, *added], key=span_position)
+    kept = [span for i, span in enumerate(given.ordered) if i not in replaced] if replaced else list(spans)
+    return sorted([*kept, *added], key=span_position)

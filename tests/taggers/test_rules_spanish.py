@@ -181,6 +181,9 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_edad_primera_persona", "tengo 34 años y vivo en Medellín.", "AGE", "34 años"),
         ("es_edad_primera_persona", "cuando la paciente tenía 32 años, el", "AGE", "32 años"),
         ("es_edad_primera_persona", "mi hijo Santiago tiene 5 años", "AGE", "5 años"),  # no "ten" in the note
+        ("es_doctor_titulo_minusculas", "lo atiende la dra. lucía méndez en el hospital", "DOCTOR", "lucía méndez"),
+        ("es_doctor_titulo_minusculas", "el dr. iglesias del centro de salud de teis", "DOCTOR", "iglesias"),
+        ("es_doctor_titulo_minusculas", "la dra. garcía explicó el caso", "DOCTOR", "garcía"),
         ("es_edad_primera_persona", "mi abuela cumple 90 años mañana", "AGE", "90 años"),
         ("es_familiar_nombre_aparte", "Su pareja, Óscar, refiere que", "NAME-RELATIVE", "Óscar"),
         (

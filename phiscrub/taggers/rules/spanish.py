@@ -42,6 +42,11 @@ _NAME: Final = (
 """A person's name: words, particles and initials ("Ana Mª Gómez García", "Ernesto A. Moretti"; "C." after a name
 starts a street: "Lucas Villalaín Álvarez C. Piloña nº 23")."""
 _TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora|dr|dra|doctor|doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
+_LOWER_CASE_NAME: Final = r"(?=[a-zñáéíóúü])(?:<<es_first_names>>|<<es_last_names>>)(?![\w-])"
+"""A Spanish given name or surname written in lower case (only the Spanish lists: the English ones hold "para" and
+"con")."""
+
+
 _DOCUMENT_NUMBER_WORD: Final = r"(?:[ \t]+(?:n\.?[º°o]\.?|N[º°O]\.?|n[úu]mero))?[ \t]*[:.]?[ \t]*"
 """What may stand between a document's name and its number ("Pasaporte nº:", "Tarjeta sanitaria:")."""
 _LINE_VALUE: Final = (
@@ -268,6 +273,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
     # --- people
     Pattern("es_doctor_titulo", r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")", "DOCTOR", 0.9, requires=("dr", "doctor")),
+    Pattern(
+        # a note in lower case: "lo atiende la dra. lucía méndez", "el dr. ferrer del centro de salud"; each word a
+        # Spanish given name or surname, so that a verb or an article after the name stays out
+        "es_doctor_titulo_minusculas",
+        r"\b(?:dr|dra|doctor|doctora)\.?[ \t]+(?P<phi>"
+        + _LOWER_CASE_NAME
+        + r"(?:[ \t]+(?:de[ \t]+)?"
+        + _LOWER_CASE_NAME
+        + r"){0,3})",
+        "DOCTOR",
+        0.75,
+        requires=("dr", "doctor"),
+    ),
     Pattern(
         "es_doctor_firma",
         r"\b(?:Remitido[ \t]+por|Responsable[ \t]+cl[íi]nico|Correspondencia|Autor(?:es)?|Fdo\.|Firmado|Firma)"
