@@ -164,6 +164,31 @@ def test_propagation_leaves_already_tagged_text_alone_and_ignores_other_categori
     assert len(result) == 3
 
 
+def test_propagation_makes_a_shorter_name_span_whole_where_the_whole_name_occurs() -> None:
+    text = "FYI Dale Ruiz is out; Lorisa V. is covering. Regards, Lorisa V."
+    first, second = (m.start() for m in re.finditer("Lorisa V", text))
+    spans = [
+        *spans_for(text, ("Dale Ruiz", "DOCTOR")),
+        Span(first, first + len("Lorisa V"), "PATIENT", "crf:names"),  # the initial's full stop left out
+        Span(second, second + len("Lorisa V."), "DOCTOR", "crf:names"),
+    ]
+    result = propagate_names(spans, text, "en")
+    assert labels(result, text) == [("Dale Ruiz", "DOCTOR"), ("Lorisa V.", "DOCTOR"), ("Lorisa V.", "DOCTOR")]
+    assert [s.source for s in result].count(PROPAGATE_SOURCE) == 1
+
+
+def test_propagation_leaves_a_span_that_is_no_name_or_reaches_past_the_name() -> None:
+    text = "Ana Boston seen. Ana Boston General admitted her. Ana Boston"
+    second = text.index("Boston General")
+    spans = [
+        *spans_for(text, ("Ana Boston", "PATIENT")),
+        Span(second, second + len("Boston General"), "HOSPITAL", "crf:names"),  # reaches past the name
+    ]
+    result = propagate_names(spans, text, "en")
+    assert ("Boston General", "HOSPITAL") in labels(result, text)
+    assert labels(result, text).count(("Ana Boston", "PATIENT")) == 2  # the first and the last
+
+
 def test_propagated_spans_never_overlap_existing_ones() -> None:
     text = "Ann Lee and Lee Ann; Ann Lee, Lee, Ann."
     spans = spans_for(text, ("Ann Lee", "PATIENT"), ("Lee Ann", "NAME-RELATIVE"))
