@@ -30,6 +30,8 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("username_after_role", "User: jdoe2", "jdoe2", "USERNAME"),
         # the dictating clinician's and the typist's initials closing a dictated note
         ("typist_initials", "Dictated by Rajesh Venkataraman, MD on 3/2/21. Transcribed by kmw.", "kmw", "DOCTOR"),
+        ("doctor_title_lower_case", "waited 4 hrs, dr patel finally saw me", "patel", "DOCTOR"),
+        ("doctor_title_lower_case", "dear dr afanador, she lives at", "afanador", "DOCTOR"),
         ("typist_initials", "Typed by: JLS\nCC: Dr. Feeney", "JLS", "DOCTOR"),
         ("typist_initials", "Transcriptionist: rmc", "rmc", "DOCTOR"),
         ("dictation_initials", "Sanjay Ramaswamy MD\nSR/lmc\n", "SR/lmc", "DOCTOR"),
@@ -136,6 +138,8 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("Grade A. Good", "Good"),
         ("Mrs. Lopez's  Ms. The", "The"),
         ("Dictated by me.", "me"),
+        ("the dr said its just a sprain", "said"),
+        ("dr appt on friday, doc visit after", "appt"),
         ("Dictated by MD, not reviewed", "MD"),
         ("Transcribed by the unit clerk.", "the"),
         ("typed by EMS.", "EMS"),

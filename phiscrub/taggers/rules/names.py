@@ -133,6 +133,15 @@ def _is_known_given_name(word: str) -> bool:
     )
 
 
+def _known_name_not_a_word(word: str) -> bool:
+    """Accept a word in lower case that a name list holds and no list of ordinary or medical words ("patel")."""
+    return (
+        (word in load_dictionary("last_names") or word in load_dictionary("first_names"))
+        and word not in load_dictionary("common_words")
+        and word not in load_dictionary("medical_terms")
+    )
+
+
 def _starts_with_a_known_given_name(mention: str) -> bool:
     """Accept a mention whose first word is a known given name ("Maria L.", "Tom Smith")."""
     return _is_known_given_name(mention.replace(",", " ").split()[0])
@@ -220,6 +229,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.9,
         validator=_not_only_an_ordinary_word,
         requires=("dr", "doctor", "prof"),
+    ),
+    Pattern(
+        "doctor_title_lower_case",  # a message in lower case: "dr patel finally saw me", "doc nguyen said"
+        r"\b(?:dr|doc|doctor)\.?[ \t]+(?P<phi>[a-z][a-z'-]{2,})\b(?!['\u2019]s\b)",
+        "DOCTOR",
+        0.75,
+        validator=_known_name_not_a_word,
+        requires=("dr", "doc"),
     ),
     Pattern(
         "doctor_degree",
