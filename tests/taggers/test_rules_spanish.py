@@ -61,6 +61,10 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_edad_narrativa", "Paciente varón de 44 años, fumador", "AGE", "44 años"),
         ("es_edad_de_edad", "con 70 años de edad, minero", "AGE", "70 años"),
         ("es_edad_de_vida", "es transferido de otro hospital a los 19 días de vida con", "AGE", "19 días"),
+        ("es_edad_tras_oficio", "el paciente, un albañil de 52 años natural de cuenca", "AGE", "52 años"),
+        ("es_profesion_antes_de_edad", "el paciente, un albañil de 52 años natural de cuenca", "PROFESSION", "albañil"),
+        ("es_edad_familiar_parentesis", "mi madre rosario (78 años) tiene fiebre", "AGE", "78 años"),
+        ("es_colegiado", "MÉDICO: DR. JAVIER MOLINA SANZ (COL. 41/08812).", "LICENSE", "41/08812"),
         (
             "es_familiar_posesivo",
             "El paciente se presenta acompañado de su esposa quien está a cargo",
@@ -277,6 +281,10 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
 @pytest.mark.parametrize(
     ("text", "not_phi"),
     [
+        ("presenta evidencias de enfermedad tras un seguimiento de 4 años.", "4 años"),  # a period, no person
+        ("Vive en la Col. 15 Poniente de Puebla", "15"),  # "Col.": a colonia, no licence
+        ("Se trató con isoniacida 300 mg (9 meses) junto a rifampicina", "9 meses"),
+        ("un jubilado de 70 años", "jubilado"),  # no occupation
         ("desde hace 14 años refiere dolor", "14 años"),
         ("durante 2 años tomó tacrolimus", "2 años"),
         ("glucemia de 169 mg/dl", "169"),

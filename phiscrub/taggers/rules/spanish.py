@@ -264,7 +264,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_colegiado",  # "NºCol: 28 28 20943", "nº colegiado 020212345", "número de colegiado: 4512"
         r"(?:\bN[º°o][ \t]*(?i:col)[ \t.]*:?"
         r"|(?i:\bn\.?[º°o]\.?|\bn[úu]m(?:ero|\.)?)[ \t]*(?i:de[ \t]+)?(?i:colegiad[oa])[ \t.]*:?"
-        r"|(?i:\bcolegiad[oa])[ \t]+(?i:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?)[ \t.]*:?)"
+        r"|(?i:\bcolegiad[oa])[ \t]+(?i:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?)[ \t.]*:?"
+        r"|\((?i:col)\.)"  # "(COL. 41/08812)" after the name; not "Col. 20 de Noviembre", a Mexican address
         r"[ \t]*(?P<phi>\d[\d \t/]*\d)",
         "LICENSE",
         0.95,
@@ -329,6 +330,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.85,
         requires=("ten", "tien", "cumpl"),
+    ),
+    Pattern(
+        "es_edad_tras_oficio",  # "un albañil de 52 años", "una maestra de 45 años": an occupation names a person
+        r"\b(?i:un|una)[ \t]+(?i:<<professions>>)[ \t]+de[ \t]+(?P<phi>" + _YEARS + r")",
+        "AGE",
+        0.85,
+        requires=("año", "mes"),
+    ),
+    Pattern(
+        "es_edad_familiar_parentesis",  # "mi madre rosario (78 años)", "El hijo mediano (21 años)"
+        r"(?<![\w])(?i:" + _RELATIVE + r")(?:[ \t]+[\w-]+)?[ \t]*\([ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|meses))[ \t]*\)",
+        "AGE",
+        0.85,
+        requires=("año", "mes"),
     ),
     Pattern(
         "es_edad_de_vida",  # "transferido a los 19 días de vida", "Varón de 26 días de vida": a newborn's age
@@ -630,6 +645,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.7,
         requires=("profesi", "ocupaci", "trabaj", "emplead"),
+    ),
+    Pattern(
+        "es_profesion_antes_de_edad",  # "un albañil de 52 años", "una enfermera de 30 años"
+        r"(?i:\b(?:un|una)[ \t]+)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?=[ \t]+de[ \t]+\d{1,3}[ \t]+años)",
+        "PROFESSION",
+        0.75,
+        requires=("año",),
     ),
     Pattern(
         "es_profesion_tras_edad",  # "Varón de 20 años, pescador, sin antecedentes", "Mujer de 43 años, ama de casa,"
