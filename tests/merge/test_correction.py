@@ -515,6 +515,9 @@ def test_a_bare_number_is_no_name_place_or_occupation(text: str, found: str, lab
         ("Seen 12/30 and 3/14.", "3/14", True),
         ("on 31/12 at home", "31/12", True),  # day/month
         ("admitted 3/14/2021", "3/14/2021", True),
+        ("BP was 150/95 at her physical", "150", False),  # a blood pressure
+        ("BP was 150/95 at her physical", "95", False),
+        ("seen 12/2005 in clinic", "12/2005", True),  # a month and a year
     ],
 )
 def test_a_date_that_no_day_and_month_can_be_is_dropped(text: str, found: str, kept: bool) -> None:

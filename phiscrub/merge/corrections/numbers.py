@@ -157,21 +157,21 @@ def correct_impossible_ages(spans: Sequence[Span], text: str, lang: str) -> list
     return corrected
 
 
-_SLASHED_NUMBERS: Final = re.compile(r"(?<![\w/.-])(\d{1,2})/(\d{1,2})(?![\w/-]|[.,]\d)")
+_SLASHED_NUMBERS: Final = re.compile(r"(?<![\w/.-])(\d{1,3})/(\d{1,3})(?![\w/-]|[.,]\d)")
 
 
 def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without DATE spans in two numbers over a slash that are no day and month either way round.
 
-    A score out of a maximum reads like a date to a tagger ("MoCA 17/30", "MMSE 28/30": "30" as a DATE); with both
-    numbers over 12, or either over 31, neither month/day nor day/month is a date. "12/30" stays, a date both ways
-    round being possible. Dates with a year are left alone.
+    A score out of a maximum reads like a date to a tagger ("MoCA 17/30", "MMSE 28/30": "30" as a DATE), and so does
+    a blood pressure ("150/95"); with both numbers over 12, or either over 31, neither month/day nor day/month is a
+    date. "12/30" stays, a date both ways round being possible. Dates with a year are left alone.
     """
     return [span for span in spans if span.label != "DATE" or not _in_impossible_slash_pair(span, text)]
 
 
 def _in_impossible_slash_pair(span: Span, text: str) -> bool:
-    low, high = max(0, span.start - 3), min(len(text), span.end + 3)
+    low, high = max(0, span.start - 4), min(len(text), span.end + 4)
     for match in _SLASHED_NUMBERS.finditer(text, low, high):
         if match.start() <= span.start and span.end <= match.end():
             first, second = int(match.group(1)), int(match.group(2))
