@@ -36,6 +36,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_list_2", "sons at the ages of 12 & 14", "14"),
         ("age_after_relative", "Is it normal for my dad, 74, to sleep this much?", "74"),
         ("age_after_relative", "my son, 6, has a rash", "6"),
+        ("age_after_relative", "My granddaughter Zoe, 15 months, swallowed a button battery", "15"),
+        ("age_after_relative", "my son, 6 months old, has a rash", "6"),
         ("age_after_relative", "the patient, 45, denies chest pain", "45"),
         # the relative's name set off by commas between them
         ("age_after_relative", "My mom, Linda Chen, 82, fell at home yesterday.", "82"),
@@ -79,6 +81,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("you're 5 minutes late", "5"),
         ("her brother, 2 kids at home", "2"),
         ("son, 2 days ago, had a fever", "2"),
+        ("my mom, 3 weeks ago, fell", "3"),
+        ("the patient, 2 weeks post-op, is afebrile", "2"),
         ("died at 3 am in the ICU", "3"),  # a time of death
         ("he passed at 12:30", "12"),
         ("dosed at age 5 and 6 mg daily", "6"),  # a dose after the list

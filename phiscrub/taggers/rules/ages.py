@@ -41,6 +41,9 @@ _AGE_IN_WORDS: Final = (
 _AFTER_AN_APPOSITIVE_AGE: Final = r"(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y|from)\b)"
 """What follows an age set off by commas after a person: a comma or bracket, or a verb or "from" ("my dad, 74, sleeps",
 "Tom, 58 and diabetic", "Beatriz, 31 from Lisbon"), not a unit or a count ("Lasix, 40 mg", "Hospital, 12 of them")."""
+_INFANT_AGE_UNIT: Final = r"(?:\s+(?:months?|mos?|weeks?|wks?)(?:\s+old)?)?"
+"""The unit of an infant's age set off by commas ("granddaughter Zoe, 15 months, swallowed"): outside the PHI, as
+"years" is."""
 _NAME_THEN_COMMA: Final = r"(?:" + PROPER_WORD + r"(?:\s+" + PROPER_WORD + r"){0,2}\s*,\s*)?"
 """A name of up to three words set off by commas before the age ("my mom, Linda Chen, 82, fell")."""
 
@@ -126,13 +129,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"\s*,))"
         + _NAME_THEN_COMMA
         + r"(?P<phi>\d{1,3})"
+        + _INFANT_AGE_UNIT
         + _AFTER_AN_APPOSITIVE_AGE,
         "AGE",
         0.85,
         re.IGNORECASE,
         plausible_age,
         requires=(*RELATIONSHIP_STEMS, "patient", "pt"),
-        prefilter=r"(?i),\s*\d{1,3}" + _AFTER_AN_APPOSITIVE_AGE,
+        prefilter=r"(?i),\s*\d{1,3}" + _INFANT_AGE_UNIT + _AFTER_AN_APPOSITIVE_AGE,
     ),
     Pattern(
         "age_after_own_name",  # "Hi, I'm Beatriz, 31 from Lisbon", "my name is Tom Reyes, 58, and I have gout"
