@@ -578,6 +578,13 @@ def test_four_digit_ages_become_dates_or_go_when_they_are_clock_times() -> None:
         ("seen at 1015 Main Street", [("1015", "PATIENT")], None),
         ("at 1015 on 3/4", [("1015 on 3/4", "DATE")], None),
         ("ID 12-1015", [("1015", "IDNUM")], None),
+        # a time with a colon: its hours and minutes are no date nor age
+        ("ED triage 02:14: 23 yo M", [("02", "DATE"), ("14", "DATE"), ("23", "AGE")], [("23", "AGE")]),
+        ("Vital signs at 19:20: T 97.4", [("19", "DATE"), ("20", "DATE")], []),
+        # after a date the time is the date's, as the i2b2 guidelines take "04/27/2021 14:45"
+        ("admitted 2021-06-14T09:30", [("2021-06-14", "DATE"), ("09", "DATE")], None),
+        ("Finalized: 04/27/2021 14:45", [("04/27/2021 14", "DATE"), ("45", "DATE")], None),
+        ("mixed 3:1 with saline on 12/30", [("3", "DATE"), ("12/30", "DATE")], None),  # no minutes: no time
     ],
 )
 def test_clock_times_are_no_phi(

@@ -264,12 +264,38 @@ def _is_clock_time(span: Span, text: str) -> bool:
     return any(match.span(group) == (start, end) for match in window for group in _CLOCK_GROUPS)
 
 
+_COLON_TIME: Final = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d|:\d)")
+"""A time of day written with a colon ("02:14", "14:22:05")."""
+
+
+def _in_a_lone_colon_time(span: Span, text: str, dates: Sequence[Span]) -> bool:
+    """Return whether a DATE or AGE `span` lies inside a time written with a colon and no date before it.
+
+    "ED triage 02:14": "02" and "14" are no date; a time after a date is the date's ("Finalized: 04/27/2021 14:45",
+    one DATE in i2b2 style).
+    """
+    if span.label not in ("DATE", "AGE"):
+        return False
+    for match in _COLON_TIME.finditer(text, max(0, span.start - 6), min(len(text), span.end + 6)):
+        if match.start() <= span.start and span.end <= match.end():
+            return not any(date.start < match.start() and date.end >= match.start() - 3 for date in dates)
+    return False
+
+
 def drop_clock_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without those that are only a four-digit clock time, which is no PHI.
 
     A time reads as one where the note says so: after "at", "@", "after", "until", "since", "from" and their like
     when no year is written that way ("at 1015", "after 0845"; not "since 2015"), before "hrs" or "h" ("2200 hrs"),
     or in a range of times with one such side ("0700-1900", "2300 to 0700"). A span labelled as a place or number a
-    time may be mistaken for (`_PLACES_AND_NUMBERS`) stays, and so does anything longer than the four digits.
+    time may be mistaken for (`_PLACES_AND_NUMBERS`) stays, and so does anything longer than the four digits. A DATE
+    or AGE span inside a time written with a colon goes too, unless a date stands just before the time ("ED triage
+    02:14": "02" and "14" as DATE; not "Finalized: 04/27/2021 14:45").
     """
-    return [span for span in spans if span.label in _PLACES_AND_NUMBERS or not _is_clock_time(span, text)]
+    dates = [span for span in spans if span.label == "DATE"]
+    return [
+        span
+        for span in spans
+        if span.label in _PLACES_AND_NUMBERS
+        or not (_is_clock_time(span, text) or _in_a_lone_colon_time(span, text, dates))
+    ]
