@@ -115,11 +115,11 @@ RELATIVE_DAYS: Final = frozenset({"today", "tonight", "tomorrow", "yesterday"})
 operating point does not relabel one."""
 
 LOWER_CASE_SHORTHAND: Final = frozenset(
-    {"yo", "mos", "wk", "wks", "yr", "yrs", "hx", "sx", "dx", "rx", "fx", "pmhx", "fhx", "shx"}
+    {"yo", "mos", "wk", "wks", "yr", "yrs", "hx", "sx", "dx", "rx", "fx", "pmhx", "fhx", "shx", "standby"}
 )
-"""Clinical shorthand in lower case ("58 yo", "3 wks", "hx of"): never PHI as written, though two letters in
-capitals may be someone's initials, so the recall operating point does not relabel these in lower case. Not "mo"
-nor "tx": state codes too ("moved to tx")."""
+"""Clinical shorthand and nursing words in lower case ("58 yo", "3 wks", "hx of", "standby assist"): never PHI as
+written, though two letters in capitals may be someone's initials, so the recall operating point does not relabel
+these in lower case. Not "mo" nor "tx": state codes too ("moved to tx")."""
 
 PLACES_IN_CAPITALS: Final = frozenset({"ER", "ED"})
 """The emergency room or department, as written in capitals: never PHI ("to the ER"), though two capitals may be

@@ -23,6 +23,7 @@ from phiscrub.merge.correction import (
     drop_medical_eponyms,
     drop_non_us_states,
     drop_numbers_as_names,
+    drop_roles_before_names,
     hospitals_by_head_word,
     join_possessives,
     join_surname_particles,
@@ -518,6 +519,11 @@ def test_a_bare_number_is_no_name_place_or_occupation(text: str, found: str, lab
         ("BP was 150/95 at her physical", "150", False),  # a blood pressure
         ("BP was 150/95 at her physical", "95", False),
         ("seen 12/2005 in clinic", "12/2005", True),  # a month and a year
+        ("pain 4/10. He was admitted", "4/10", False),  # a pain score out of ten
+        ("rates her pain at 8/10 today", "8", False),
+        ("10/10 pain in the chest", "10/10", False),
+        ("seen 4/10 for pain", "4/10", True),  # a date, "pain" not right after it
+        ("Pain since 3/10/2021", "3/10", True),
     ],
 )
 def test_a_date_that_no_day_and_month_can_be_is_dropped(text: str, found: str, kept: bool) -> None:
@@ -957,3 +963,20 @@ def test_a_span_inside_the_surname_taken_in_joins_the_name() -> None:
 def test_a_bare_number_after_an_age_field_is_an_age(text: str, number: str, lang: str, expected: str) -> None:
     (span,) = ages_by_field([span_at(text, number, "DATE")], text, lang)
     assert span.label == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "name", "dropped"),
+    [
+        ("Legal: probation officer April Durelli", "probation officer", "April Durelli", True),
+        ("met with case manager Tom Reyes today", "case manager", "Tom Reyes", True),
+        ("Pt is a teacher, lives with Tom Reyes", "teacher", "Tom Reyes", False),  # a comma: the patient's job
+        ("retired teacher. Tom Reyes visited", "teacher", "Tom Reyes", False),
+        ("PROBATION OFFICER AYNIAH GARCON", "PROBATION OFFICER AYNIAH", "GARCON", False),  # may hold a name
+    ],
+)
+def test_a_role_before_a_name_is_no_occupation(text: str, role: str, name: str, dropped: bool) -> None:
+    spans = [span_at(text, role, "PROFESSION"), span_at(text, name, "NAME-RELATIVE")]
+    expected = [(name, "NAME-RELATIVE")] if dropped else [(role, "PROFESSION"), (name, "NAME-RELATIVE")]
+    assert labelled(drop_roles_before_names(spans, text, "en"), text) == expected
+    assert drop_roles_before_names(spans, text, "es") == spans

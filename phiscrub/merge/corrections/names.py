@@ -223,6 +223,32 @@ def drop_medical_eponyms(spans: Sequence[Span], text: str, lang: str) -> list[Sp
     return [span for span in spans if not _inside_medical_term(span, text)]
 
 
+def drop_roles_before_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a PROFESSION span that is a role written before a person's name (English notes).
+
+    "probation officer April Durelli", "case manager Tom Reyes": the role of the person named, as "Dr." is, not the
+    occupation of the patient or a relative that the i2b2 guidelines annotate. The name stays.
+    """
+    if lang != "en":
+        return list(spans)
+    person_starts = {span.start for span in spans if span.label in _PERSON_LABELS}
+    return [span for span in spans if not (span.label == "PROFESSION" and _name_follows(span, text, person_starts))]
+
+
+def _name_follows(span: Span, text: str, person_starts: set[int]) -> bool:
+    """Return whether a capitalised person span starts one space or tab after `span`.
+
+    Not after a span in capitals: in a note written all in capitals the span may hold the name's first word
+    ("PROBATION OFFICER AYNIAH" before "GARCON").
+    """
+    if not any(char.islower() for char in text[span.start : span.end]):
+        return False
+    after = span.end
+    while after < len(text) and after - span.end < 2 and text[after] in " \t":
+        after += 1
+    return after > span.end and after in person_starts and text[after].isupper()
+
+
 def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without those that are one clinical abbreviation as written ("HTN", "COPD"; English notes).
 

@@ -160,14 +160,36 @@ def correct_impossible_ages(spans: Sequence[Span], text: str, lang: str) -> list
 _SLASHED_NUMBERS: Final = re.compile(r"(?<![\w/.-])(\d{1,3})/(\d{1,3})(?![\w/-]|[.,]\d)")
 
 
+_PAIN_SCORE: Final = re.compile(
+    r"(?i)\bpain\b[^.\n]{0,24}?(?<![\w/.-])(?P<after>\d{1,2}/10)\b(?![/-]\d)"
+    r"|(?<![\w/.-])(?P<before>\d{1,2}/10)\b(?![/-]\d)[ \t]+pain\b"
+)
+"""A pain score out of ten ("pain 4/10", "rates her pain at 8/10", "10/10 pain"): no date, though "4/10" is one."""
+
+
+def _in_a_pain_score(span: Span, text: str) -> bool:
+    """Return whether `span` lies inside the "N/10" of a pain score (`_PAIN_SCORE`)."""
+    for match in _PAIN_SCORE.finditer(text, max(0, span.start - 40), min(len(text), span.end + 12)):
+        score = "after" if match.group("after") is not None else "before"
+        if match.start(score) <= span.start and span.end <= match.end(score):
+            return True
+    return False
+
+
 def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without DATE spans in two numbers over a slash that are no day and month either way round.
 
     A score out of a maximum reads like a date to a tagger ("MoCA 17/30", "MMSE 28/30": "30" as a DATE), and so does
     a blood pressure ("150/95"); with both numbers over 12, or either over 31, neither month/day nor day/month is a
-    date. "12/30" stays, a date both ways round being possible. Dates with a year are left alone.
+    date. "12/30" stays, a date both ways round being possible. Dates with a year are left alone. A pain score out of
+    ten goes too ("pain 4/10"; English notes).
     """
-    return [span for span in spans if span.label != "DATE" or not _in_impossible_slash_pair(span, text)]
+    return [
+        span
+        for span in spans
+        if span.label != "DATE"
+        or not (_in_impossible_slash_pair(span, text) or (lang == "en" and _in_a_pain_score(span, text)))
+    ]
 
 
 def _in_impossible_slash_pair(span: Span, text: str) -> bool:
