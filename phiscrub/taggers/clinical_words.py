@@ -23,7 +23,7 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("pcp", "mcv", "mch", "mchc", "rdw", "crp", "esr", "bnp", "psa", "ldh", "ast", "alt", "hpv", "gbs"),
         # examination shorthand, identifiers' names
         *("mae", "perrl", "perrla", "eomi", "nkda", "ucx", "bcx", "abx", "pdmp", "dea", "npi", "mrn", "dob"),
-        *("pacs", "dept", "cpap", "bipap", "osh", "mmse", "moca"),
+        *("pacs", "dept", "cpap", "bipap", "osh", "mmse", "moca", "trop", "micro"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of

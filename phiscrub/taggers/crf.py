@@ -79,9 +79,10 @@ from phiscrub.version import __version__
 
 TITLES: Final = frozenset(
     {"dr", "drs", "mr", "mrs", "mx", "sir", "madam", "prof", "professor", "rev", "reverend", "rabbi", "imam", "senator"}
+    | {"attending"}
 )
 """Titles, lower-cased: never PHI (the i2b2 guidelines leave a title out of a name), so the recall operating point
-does not relabel one ("dr ngyuen"). Not "Ms", a US state code too."""
+does not relabel one ("dr ngyuen", "discussed with attending, Dr. Negroni"). Not "Ms", a US state code too."""
 
 RELATIVES: Final = frozenset(
     {

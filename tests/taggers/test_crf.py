@@ -305,6 +305,11 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("FYI", False),
         ("Regards", False),
         ("HI", True),  # Hawaii's code
+        ("attending", False),  # a role, as a title ("discussed with attending, Dr. Negroni")
+        ("Trop", False),  # troponin ("Trop <0.01")
+        ("MCV", False),
+        ("standby", False),  # "standby assist"
+        ("Standby", True),
     ],
 )
 def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_abbreviations(
