@@ -221,18 +221,20 @@ class _Occupied:
     """Character ranges already tagged, answering "does [start, end) overlap one?" in logarithmic time."""
 
     def __init__(self, spans: Sequence[Span]) -> None:
-        ordered = sorted(spans, key=span_position)
-        self._starts = [span.start for span in ordered]
+        self.ordered = sorted(spans, key=span_position)
+        self._starts = [span.start for span in self.ordered]
         # reach[i]: the furthest end among the first i + 1 spans, so overlapping spans need no pairwise test
-        self._reach = list(accumulate((span.end for span in ordered), max))
+        self._reach = list(accumulate((span.end for span in self.ordered), max))
         self._added_starts: list[int] = []
         self._added_ends: list[int] = []  # added ranges never overlap each other: sorted by start, ends sorted too
 
     def overlaps(self, start: int, end: int) -> bool:
         """Return whether [start, end) shares a character with a given span or an added range."""
         i = bisect_left(self._starts, end) - 1
-        if i >= 0 and self._reach[i] > start:
-            return True
+        return (i >= 0 and self._reach[i] > start) or self.overlaps_added(start, end)
+
+    def overlaps_added(self, start: int, end: int) -> bool:
+        """Return whether [start, end) shares a character with an added range."""
         j = bisect_left(self._added_starts, end) - 1
         return j >= 0 and self._added_ends[j] > start
 
@@ -242,26 +244,14 @@ class _Occupied:
         self._added_starts.insert(j, start)
         self._added_ends.insert(j, end)
 
-    def overlaps_added(self, start: int, end: int) -> bool:
-        """Return whether [start, end) shares a character with an added range."""
-        j = bisect_left(self._added_starts, end) - 1
-        return j >= 0 and self._added_ends[j] > start
-
-
-class _Given:
-    """The given spans, answering "which lie inside [start, end)?" for a name found there."""
-
-    def __init__(self, spans: Sequence[Span]) -> None:
-        self.ordered = sorted(spans, key=span_position)
-        self._starts = [span.start for span in self.ordered]
-        self._reach = list(accumulate((span.end for span in self.ordered), max))
-
     def shorter_names_inside(self, start: int, end: int) -> list[int] | None:
-        """Return the indices of the spans overlapping [start, end) when each is a name span strictly inside it.
+        """Return the indices in `ordered` of the given spans overlapping [start, end), each a name strictly inside.
 
-        None when one reaches outside [start, end), covers all of it, or is not a name: the name found there is
-        then left alone, as before.
+        None when one reaches outside [start, end), covers all of it, or is not a name, or an added range overlaps
+        it: the name found there is then left alone.
         """
+        if self.overlaps_added(start, end):
+            return None
         found = []
         i = bisect_left(self._starts, end) - 1
         while i >= 0 and self._reach[i] > start:
@@ -357,7 +347,6 @@ def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     leading_words = [_WORD.match(name.string) for name in strings]
     by_word = _starts_by_word(text, tokens, {word.group()[0].lower()[:1] for word in leading_words if word is not None})
     occupied = _Occupied(spans)
-    given = _Given(spans)
     replaced: set[int] = set()
     added: list[Span] = []
     for name, leading in zip(strings, leading_words, strict=True):
@@ -393,11 +382,11 @@ def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
             if occupied.overlaps(start, end):
                 # a shorter name span there ("fernando" of "dr. fernando lado lóez", tagged whole elsewhere) is
                 # replaced by the whole name; anything else there stays, and the name is not added
-                inside = None if occupied.overlaps_added(start, end) else given.shorter_names_inside(start, end)
+                inside = occupied.shorter_names_inside(start, end)
                 if inside is None or replaced.intersection(inside):
                     continue
                 replaced.update(inside)
             occupied.add(start, end)
             added.append(Span(start, end, name.label, source=PROPAGATE_SOURCE, score=name.score))
-    kept = [span for i, span in enumerate(given.ordered) if i not in replaced] if replaced else list(spans)
+    kept = [span for i, span in enumerate(occupied.ordered) if i not in replaced] if replaced else list(spans)
     return sorted([*kept, *added], key=span_position)
