@@ -72,6 +72,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "esposa",
         ),
         ("es_familiar_posesivo", "Ocho años atrás tuvo su primera hija; el embarazo", "NAME-RELATIVE", "hija"),
+        ("es_familiar_con_nombre_minusculas", "mi hijo santiago tiene 5 años", "NAME-RELATIVE", "hijo santiago"),
+        ("es_familiar_con_nombre_minusculas", "acude con su hija pilar", "NAME-RELATIVE", "hija pilar"),
         ("es_edad", "País: España. Edad: 13 días Sexo: M.", "AGE", "13 días"),
         ("es_fecha_texto", "el 3 de marzo de 2019 ingresó", "DATE", "3 de marzo de 2019"),
         ("es_fecha_texto", "En Febrero de 1998 fue diagnosticada", "DATE", "Febrero de 1998"),
@@ -281,6 +283,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
 @pytest.mark.parametrize(
     ("text", "not_phi"),
     [
+        ("mi hijo mayor vive en casa", "mayor"),  # no name after the relative
         ("presenta evidencias de enfermedad tras un seguimiento de 4 años.", "4 años"),  # a period, no person
         ("Vive en la Col. 15 Poniente de Puebla", "15"),  # "Col.": a colonia, no licence
         ("Se trató con isoniacida 300 mg (9 meses) junto a rifampicina", "9 meses"),

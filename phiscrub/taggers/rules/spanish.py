@@ -468,6 +468,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
     ),
     Pattern(
+        "es_familiar_con_nombre_minusculas",  # a note in lower case: "mi hijo santiago tiene 5 años", "su hija pilar"
+        r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?P<phi>(?i:" + _RELATIVE + r")[ \t]+" + _LOWER_CASE_NAME + r")",
+        "NAME-RELATIVE",
+        0.8,
+    ),
+    Pattern(
         "es_familiar_posesivo",  # "acompañado de su esposa", "tuvo su primera hija": MEDDOCAN annotates the relative
         r"(?<![\w])(?i:su|sus)[ \t]+(?:(?i:primer[ao]?|segund[oa]|únic[oa])[ \t]+)?(?P<phi>(?i:" + _RELATIVE + r"))",
         "NAME-RELATIVE",
