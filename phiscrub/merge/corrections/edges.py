@@ -196,9 +196,9 @@ def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span
         return list(spans)
     out = []
     for span in spans:
-        if span.label in _PERSON_LABELS and _ONLY_TITLES.fullmatch(text, span.start, span.end):
-            continue
         if span.label in _PERSON_LABELS:
+            if _ONLY_TITLES.fullmatch(text, span.start, span.end):
+                continue
             lead = _LEADING_TITLES.match(text, span.start, span.end)
             if lead is not None and lead.end() < span.end:
                 span = _corrected(span, "person-titles", start=lead.end())

@@ -13,7 +13,7 @@ from typing import Final
 
 from phiscrub.document import Span
 from phiscrub.labels import category_of
-from phiscrub.merge.corrections.common import _corrected
+from phiscrub.merge.corrections.common import _PERSON_LABELS, _corrected
 from phiscrub.taggers.rules.ages import plausible_age
 from phiscrub.taggers.rules.ids import has_digit
 
@@ -92,7 +92,6 @@ def drop_numbers_as_names(spans: Sequence[Span], text: str, lang: str) -> list[S
 
 _ROMAN_NUMERAL: Final = re.compile(r"II|III|IV|VI|VII|VIII|IX|XII")
 """A Roman numeral of two letters or more, in capitals ("leads II, III and aVF"; not "I" nor "V", initials)."""
-_PERSON_LABELS: Final = frozenset({"PATIENT", "DOCTOR", "NAME-RELATIVE"})
 
 
 def _bare_number_as_word(span: Span, text: str) -> bool:
