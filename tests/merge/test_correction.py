@@ -23,6 +23,7 @@ from phiscrub.merge.correction import (
     drop_medical_eponyms,
     drop_non_us_states,
     drop_numbers_as_names,
+    drop_ordinary_words,
     drop_roles_before_names,
     hospitals_by_head_word,
     join_possessives,
@@ -980,3 +981,41 @@ def test_a_role_before_a_name_is_no_occupation(text: str, role: str, name: str, 
     expected = [(name, "NAME-RELATIVE")] if dropped else [(role, "PROFESSION"), (name, "NAME-RELATIVE")]
     assert labelled(drop_roles_before_names(spans, text, "en"), text) == expected
     assert drop_roles_before_names(spans, text, "es") == spans
+
+
+def doubtful(text: str, mention: str, label: str, score: float = 0.1, source: str = "crf:names") -> Span:
+    start = text.index(mention)
+    return Span(start, start + len(mention), label, source, score)
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label", "dropped"),
+    [
+        ("Nursing admission note, rm 474b.", "note", "PATIENT", True),  # the recall point's doubtful span
+        ("Some guy at work told me to try it", "guy", "PATIENT", True),
+        ("Mark as urgent: mark as urgent per Dr. Lyau.", "mark", "PATIENT", True),  # lower case beside capitals
+        ("asking for my husband mark who has a bad back", "mark", "NAME-RELATIVE", False),  # a name: no capitals here
+        ("Seen by Mark today.", "Mark", "DOCTOR", False),  # capitalised
+        ("works as a teacher at the high school", "teacher", "PROFESSION", False),  # occupations are ordinary words
+        ("we moved to reading last year", "reading", "CITY", False),  # and so may towns be
+        ("fell in the fall", "fall", "DATE", False),  # and dates
+        ("lost his job at oxton and hale group", "group", "ORGANIZATION", False),  # an institution's head word
+        ("no rash, skin warm and dry", "skin", "ORGANIZATION", True),
+        ("no rash, zzyzx warm and dry", "zzyzx", "ORGANIZATION", False),  # no common word
+    ],
+)
+def test_a_doubtful_ordinary_word_is_dropped(text: str, word: str, label: str, dropped: bool) -> None:
+    spans = [doubtful(text, word, label)]
+    assert drop_ordinary_words(spans, text, "en") == ([] if dropped else spans)
+    assert drop_ordinary_words(spans, text, "es") == spans
+
+
+def test_only_a_lone_doubtful_crf_span_is_dropped() -> None:
+    text = "Nursing admission note, rm 474b."
+    confident = doubtful(text, "note", "PATIENT", score=0.9)
+    by_a_rule = doubtful(text, "note", "PATIENT", source="crf:names+rules:header_name")
+    assert drop_ordinary_words([confident], text, "en") == [confident]
+    assert drop_ordinary_words([by_a_rule], text, "en") == [by_a_rule]
+    text = "she works at acme skin now"  # a piece of a longer name, in a note in lower case
+    spans = [doubtful(text, "acme", "ORGANIZATION", 0.3), doubtful(text, "skin", "ORGANIZATION", 0.2)]
+    assert drop_ordinary_words(spans, text, "en") == spans

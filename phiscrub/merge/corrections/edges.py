@@ -14,7 +14,7 @@ from typing import Final
 
 from phiscrub.document import Span
 from phiscrub.labels import category_of
-from phiscrub.merge.corrections.common import _PERSON_LABELS, _corrected
+from phiscrub.merge.corrections.common import _PERSON_LABELS, _corrected, _line_has_capitals
 from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
 
 _EDGE_JUNK: Final = " \t\r\n,;:!?\"'`|"
@@ -73,9 +73,7 @@ def _name_word_beside(text: str, offset: int, *, after: bool) -> bool:
     word_start = found.end() - 1 if after else found.start()
     if text[word_start].isupper():
         return True
-    line_start, line_end = text.rfind("\n", 0, offset) + 1, text.find("\n", offset)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
-    return not any(char.isupper() for char in line)
+    return not _line_has_capitals(text, offset)
 
 
 def _joins_beside(label: str, text: str, spans: Sequence[Span], offset: int, *, after: bool) -> bool:

@@ -14,7 +14,8 @@ from dataclasses import replace
 from typing import Final
 
 from phiscrub.document import Span, span_position
-from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected
+from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected, _line_has_capitals
+from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
 
 _CREDENTIALS: Final = (
@@ -335,3 +336,62 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
             span = _corrected(span, "surname-particles", end=extended_to)
         out.append(span)
     return out
+
+
+_LOWER_CASE_WORD: Final = re.compile(r"[a-z]{3,}")
+_DOUBTFUL: Final = 0.5
+"""A span scored under this is one the recall operating point added (a token the CRF's best path left outside)."""
+_NEIGHBOUR_GAP: Final = 3
+"""A span at most this many characters from another may be a piece of a longer name ("st" "mary's" "hospital")."""
+_ORDINARY_PHI_LABELS: Final = frozenset({"PROFESSION", "DATE", "CITY", "STATE", "COUNTRY", "STREET"})
+"""Labels whose PHI may well be an ordinary word: an occupation ("teacher"), a day, month, season or holiday, a town
+named after one ("moved to reading")."""
+_INSTITUTION_WORDS: Final = _HOSPITAL_WORDS | frozenset(
+    {"group", "company", "associates", "partners", "services", "bank", "church", "school", "college", "university"}
+)
+"""Head words of institutions' names: in lower case too they end a name ("oxton and hale group")."""
+
+
+def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a doubtful learned span that is one ordinary English word ("note", "guy").
+
+    The recall operating point gives a PHI label to tokens the CRF doubts ("nursing admission note": "note" as a
+    patient's name; "a guy at work" as a name). A span is dropped when it is one word of three letters or more in
+    lower case, scored under 0.5 by a CRF alone (no rule found it), with no other span within three characters (a
+    piece of a longer name stays: "st" "mary's" "hospital" of a note in lower case), a common English word
+    (`common_words`) and no head word of an institution ("clinic", "group"). A word that is also a given name or
+    surname stays in a line with no capital letter ("asking for my husband mark"). A capitalised word stays ("Will",
+    "Earth"), and so do occupations ("works as a teacher"), dates and towns: ordinary words may be PHI there
+    ("reading" in lower case). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    ordered = sorted(spans, key=span_position)
+    return [
+        span
+        for index, span in enumerate(ordered)
+        if not (_is_doubtful_ordinary_word(span, text) and _stands_apart(ordered, index))
+    ]
+
+
+def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
+    """Return whether `span` is a CRF's doubtful span over one common English word in lower case, no name there."""
+    if span.score is None or span.score >= _DOUBTFUL or not span.source.startswith("crf:") or "rules:" in span.source:
+        return False
+    piece = text[span.start : span.end]
+    if span.label in _ORDINARY_PHI_LABELS or _LOWER_CASE_WORD.fullmatch(piece) is None:
+        return False
+    if piece not in load_dictionary("common_words") or piece in _INSTITUTION_WORDS:
+        return False
+    is_name = piece in load_dictionary("first_names") or piece in load_dictionary("last_names")
+    return not is_name or _line_has_capitals(text, span.start)
+
+
+def _stands_apart(ordered: Sequence[Span], index: int) -> bool:
+    """Return whether the span at `index` of position-sorted spans has no other span within `_NEIGHBOUR_GAP`."""
+    span = ordered[index]
+    before = ordered[index - 1] if index > 0 else None
+    after = ordered[index + 1] if index + 1 < len(ordered) else None
+    return (before is None or span.start - before.end > _NEIGHBOUR_GAP) and (
+        after is None or after.start - span.end > _NEIGHBOUR_GAP
+    )
