@@ -20,6 +20,11 @@ from tests.taggers.rule_cases import found, tagger
         ("date_month_year", "in Sept of 1998 she", "Sept of 1998"),
         ("date_month_alone", "Will return in October.", "October"),
         ("date_month_in_context", "Surgery planned for early May now", "May"),
+        ("date_month_lower_case_in_context", "the new guy wants me to wait til feb", "feb"),
+        ("date_month_lower_case_in_context", "i go back in january for a scan", "january"),
+        ("date_month_lower_case_in_context", "back in dec. for a recheck", "dec"),
+        ("date_march_may_lower_case_in_context", "it all started in may.", "may"),
+        ("date_march_may_lower_case_in_context", "no flare since march, thankfully", "march"),
         ("date_month_slash_year", "Colonoscopy 3/2012 clean", "3/2012"),
         ("date_month_day_in_context", "Labs on 3/4 were normal", "3/4"),
         ("date_month_day_in_context", "Baby girl Hernandez, born 02/14 at 0342", "02/14"),
@@ -73,6 +78,8 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
         ("Room 2010 on the ward", "2010"),
         ("at 10:30 am", "10:30"),
         ("He may return", "may"),
+        ("this may be nothing, but since may i feel", "may"),  # "may" only at the end of a clause
+        ("a change in dec breath sounds", "dec"),  # shorthand for decreased
         ("the patient may March with the band", "March"),
         ("sat on the Sun deck", "Sun"),
         ("she sat by the window", "sat"),

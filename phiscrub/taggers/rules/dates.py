@@ -97,6 +97,30 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=_MONTH_STEMS,
     ),
     Pattern(
+        # a month in lower case, as posts and messages write it ("wait til feb", "since january", "back in aug"),
+        # after a word that makes it a date; "dec" only before a full stop, a number or the end of a clause ("a
+        # change in dec breath sounds" is shorthand for decreased)
+        "date_month_lower_case_in_context",
+        r"\b(?=[a-z]+[ \t]+(?:jan|feb|apr|jun|jul|aug|sep|oct|nov|dec))"
+        r"(?:in|since|during|until|till|til|by|early|mid|late|last|next|this|from|through|before|after|around)[ \t]+"
+        r"(?P<phi>january|february|april|june|july|august|september|october|november|december|"
+        r"jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec(?=\.|[ \t]*(?:\d|[,;:!?)]|$)))(?![\w-])",
+        "DATE",
+        0.7,
+        re.MULTILINE,
+        requires=_MONTH_STEMS,
+    ),
+    Pattern(
+        # "march" and "may" in lower case are words too ("this may be"): only at the end of a clause
+        "date_march_may_lower_case_in_context",
+        r"\b(?=[a-z]+[ \t]+ma[ry])(?:in|since|until|till|til|early|mid|late|last|next)[ \t]+(?P<phi>march|may)"
+        r"(?=[ \t]*(?:[.,;:!?)]|$))",
+        "DATE",
+        0.7,
+        re.MULTILINE,
+        requires=("mar", "may"),
+    ),
+    Pattern(
         "date_month_slash_year",
         r"(?<![\w/.-])" + _MONTH_NUMBER + r"/(?:19|20)\d{2}(?![\w/-])",
         "DATE",
