@@ -112,6 +112,10 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_telefono_tras_clave", "Madre: Romina Sosa (cel. 11 5623-8841).", "PHONE", "11 5623-8841"),
         ("es_telefono_tras_clave", "Tfno.+34679802102 E-mail", "PHONE", "34679802102"),
         ("es_matricula", "La Dra. Carla Benítez (MN 145.223) indica alta", "LICENSE", "145.223"),
+        ("es_registro_medico", "Firma: Dr. Luis Zambrano, Médico Internista, RM 23456. Lima", "LICENSE", "23456"),
+        ("es_registro_medico", "Dra. Rosa Quispe, CMP 45678, RNE 23456", "LICENSE", "45678"),
+        ("es_registro_medico", "Dr. Iván Mejía, Reg. Méd. 1234", "LICENSE", "1234"),
+        ("es_nhc", "Historia clínica Nº 00456123. Paciente Ramón Ortega", "MEDICALRECORD", "00456123"),
         # Latin-American identifiers
         ("es_curp", "Paciente con CURP HERG700312MDFRNS09, originaria de", "IDNUM", "HERG700312MDFRNS09"),
         ("es_rfc", "RFC: HERG700312AB1", "IDNUM", "HERG700312AB1"),
@@ -325,6 +329,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Informe clínico del paciente: Lactante, de raza caucásica", "Lactante"),
         ("Hábitos: habitación compartida con 2 personas", "2"),
         ("Se le entrega la tarjeta sanitaria nueva en 2 días", "2"),
+        ("Se solicita RM 3T de rodilla", "3T"),  # resonancia magnética, no registration
+        ("Se revisa la RM 2019 sin cambios", "RM"),
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -164,7 +164,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_nhc",  # "NHC: 2569870", "HC: 1.234.567", "Historia clínica nº 448213"
         r"(?:\bNHC[ \t]*:?|\bH\.?C\.?[ \t]*:"
         r"|\bN[º°o]\.?[ \t]*(?:de[ \t]+)?(?:[Hh]istoria|HISTORIA)(?:[ \t]+(?:[Cc]l[íi]nica|CL[ÍI]NICA))?[ \t]*:?"
-        r"|\b(?:[Hh]istoria[ \t]+[Cc]l[íi]nica|HISTORIA[ \t]+CL[ÍI]NICA)(?:[ \t]+(?:n[º°o]\.?|n[úu]mero))?[ \t]*:?)"
+        r"|\b(?:[Hh]istoria[ \t]+[Cc]l[íi]nica|HISTORIA[ \t]+CL[ÍI]NICA)(?:[ \t]+(?:[Nn][º°o]\.?|n[úu]mero|N[ÚU]MERO))?"
+        r"[ \t]*:?)"
         r"[ \t]*(?P<phi>[A-Za-z-]*\d(?:[\w-]|\.(?=\d))*)",
         "MEDICALRECORD",
         0.95,
@@ -270,6 +271,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "LICENSE",
         0.95,
         requires=("col",),
+    ),
+    Pattern(
+        # a clinician's registration in Peru and Colombia, after the name: "CMP 45678", "RNE 23456", "RM 23456",
+        # "Reg. Méd. 1234", "registro médico nº 5521" (Argentina's "MN" / "MP": es_matricula)
+        "es_registro_medico",
+        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|Reg\.[ \t]*M[ée]d\.?"
+        r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
+        r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))(?P<phi>\d{3,7})(?![\w/-]|[.,]\d)",  # no year: "RM 2019"
+        "LICENSE",
+        0.85,
+        requires=("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "reg"),
     ),
     Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
     # --- people
