@@ -118,6 +118,12 @@ before a degree ("Fitzgerald, Colleen MD"), which a CRF reads in pieces of other
 organization, "Colleen" a doctor), the name in a Spanish note's patient field ("Paciente: Gómez, Luciana
 Beatriz", read as two cities), and a saint's name in the possessive ("St. Vincent's", read as a doubtful "St" and a
 patient "Vincent")."""
+_NAMING_RULES: Final = frozenset(
+    {"rules:doctor_title", "rules:doctor_title_lower_case", "rules:es_doctor_titulo", "rules:es_paciente"}
+)
+"""Rules (by span source) whose spans are a person's name by what stands before it, a title ("Dr. Restrepo") or the
+patient field ("Paciente Ramón Ortega Velázquez"): they relabel one learned place as wide as them (a CRF reads
+"Restrepo" as a city, a name after "Paciente" as a street), never learned pieces."""
 _KEYED_ID_LABELS: Final = frozenset({"MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "SSN"})
 _CONTACT: Final = frozenset({"PHONE", "FAX"})
 """A number its keyword names an identifier ("MRN 55-118-2093") that a CRF read as a phone, as wide as the rule
@@ -166,7 +172,7 @@ def _with_wider_rule_spans(
     promoted: list[Span] = []
     replaced: set[int] = set()
     for rule in rules:
-        if rule.label not in _PROMOTED_RULE_LABELS and rule.source not in _WIDE_RULES:
+        if rule.label not in _PROMOTED_RULE_LABELS and rule.source not in _WIDE_RULES | _NAMING_RULES:
             continue
         if text is not None and "\n" in text[rule.start : rule.end]:
             continue
@@ -177,8 +183,8 @@ def _with_wider_rule_spans(
         whole = len(pieces) == 1 and sum(end - start for start, end in pieces) >= rule.end - rule.start
         if whole and not _rule_label_wins(rule, [ordered[k] for k in inside]):
             continue  # one learned span as wide as the rule's: the learned one stays
-        if rule.label in _RELABELLING_RULE_LABELS and not whole:
-            continue  # a relative's rule relabels one learned span; pieces are `_with_rule_extensions`' business
+        if (rule.label in _RELABELLING_RULE_LABELS or rule.source in _NAMING_RULES - _WIDE_RULES) and not whole:
+            continue  # a relative's or a title's rule relabels one learned span; pieces are left as they are
         if all(ordered[k].label == rule.label for k in inside) and not _pieces_outside(
             [rule], [ordered[k] for k in inside], text
         ):
@@ -207,10 +213,12 @@ def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
     A number its keyword names an identifier is no phone ("MRN 55-118-2093"), and a name a relative rule reads after
     the relationship is no place ("su nieto Adrián", "Daughter (Chioma)", read by a CRF as a CITY), nor a doctor or
     the patient ("su esposa (Guadalupe Hernández)"), unless the rule read no relationship word
-    (`_GUESSED_RELATIVE_RULES`).
+    (`_GUESSED_RELATIVE_RULES`); a name after a title or the patient field is no place (`_NAMING_RULES`).
     """
     if rule.label in _KEYED_ID_LABELS:
         return all(span.label in _CONTACT for span in learned)
+    if rule.source in _NAMING_RULES:
+        return all(span.label in _PLACE_LABELS for span in learned)
     if rule.label not in _RELABELLING_RULE_LABELS:
         return False
     relabelled = _PLACE_LABELS if rule.source in _GUESSED_RELATIVE_RULES else _PLACE_AND_PERSON_LABELS

@@ -415,6 +415,38 @@ def test_under_crf_first_a_relative_rule_relabels_a_learned_place_as_wide_as_it(
 
 
 @pytest.mark.parametrize(
+    ("note", "name", "source", "rule_label", "learned_label", "expected"),
+    [
+        ("Lo ve el Dr. Restrepo (Medellín).", "Restrepo", "rules:es_doctor_titulo", "DOCTOR", "CITY", "DOCTOR"),
+        ("Paciente Ramón Ortega Velázquez, 81 años", "Ramón Ortega Velázquez", "rules:es_paciente", "PATIENT",
+         "STREET", "PATIENT"),
+        ("Seen by Dr. Orange today.", "Orange", "rules:doctor_title", "DOCTOR", "CITY", "DOCTOR"),
+        ("Seen by Dr. Orange today.", "Orange", "rules:doctor_title", "DOCTOR", "PATIENT", "PATIENT"),  # a person
+        ("Seen in Orange today.", "Orange", "rules:city_gazetteer", "CITY", "STREET", "STREET"),  # no naming rule
+    ],
+)  # fmt: skip
+def test_under_crf_first_a_title_or_patient_field_rule_relabels_a_learned_place_as_wide_as_it(
+    note: str, name: str, source: str, rule_label: str, learned_label: str, expected: str
+) -> None:
+    start = note.index(name)
+    rule = Span(start, start + len(name), rule_label, source, 0.9)
+    learned = Span(rule.start, rule.end, learned_label, "crf:names", 0.91)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [(name, expected)]
+
+
+def test_under_crf_first_a_title_rule_leaves_learned_pieces_alone() -> None:
+    note = "Seen by Dr. Anna Orange today."
+    rule = Span(note.index("Anna"), note.index(" today"), "DOCTOR", "rules:doctor_title", 0.9)
+    pieces = [
+        Span(note.index("Anna"), note.index(" Orange"), "DOCTOR", "crf:names", 0.9),
+        Span(note.index("Orange"), note.index(" today"), "CITY", "crf:names", 0.6),
+    ]
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [pieces]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("Anna", "DOCTOR"), ("Orange", "CITY")]
+
+
+@pytest.mark.parametrize(
     ("source", "relabelled"), [("rules:es_familiar_entre_parentesis", True), ("rules:person_after_contact_cue", False)]
 )
 def test_under_crf_first_a_relative_rule_relabels_a_learned_person_only_after_a_relationship_word(

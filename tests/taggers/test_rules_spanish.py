@@ -116,6 +116,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_registro_medico", "Dra. Rosa Quispe, CMP 45678, RNE 23456", "LICENSE", "45678"),
         ("es_registro_medico", "Dr. Iván Mejía, Reg. Méd. 1234", "LICENSE", "1234"),
         ("es_nhc", "Historia clínica Nº 00456123. Paciente Ramón Ortega", "MEDICALRECORD", "00456123"),
+        (
+            "es_paciente",
+            "Historia clínica Nº 00456123. Paciente Ramón Ortega Velázquez, 81 años",
+            "PATIENT",
+            "Ramón Ortega Velázquez",
+        ),  # no colon after "Paciente"
         # Latin-American identifiers
         ("es_curp", "Paciente con CURP HERG700312MDFRNS09, originaria de", "IDNUM", "HERG700312MDFRNS09"),
         ("es_rfc", "RFC: HERG700312AB1", "IDNUM", "HERG700312AB1"),
@@ -329,7 +335,11 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Informe clínico del paciente: Lactante, de raza caucásica", "Lactante"),
         ("Hábitos: habitación compartida con 2 personas", "2"),
         ("Se le entrega la tarjeta sanitaria nueva en 2 días", "2"),
-        ("Se solicita RM 3T de rodilla", "3T"),  # resonancia magnética, no registration
+        ("Se solicita RM 3T de rodilla", "3T"),
+        (
+            "PACIENTE VARÓN, CON ANTECEDENTES DE HTA",
+            "VARÓN",
+        ),  # no colon: only a name in mixed case  # resonancia magnética, no registration
         ("Se revisa la RM 2019 sin cambios", "RM"),
     ],
 )

@@ -143,7 +143,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a known given name and at least one surname after the field ("Informe clínico del paciente: Paciente de
         # 70 años" names no one)
         "es_paciente",  # "Paciente: Rosalía Etxeberria Goikoetxea, 67 años", "Paciente: GARCÍA PÉREZ, MANUEL"
-        r"\b(?:[Pp]aciente|PACIENTE|Pte\.?|[Nn]ombre[ \t]+(?:del[ \t]+paciente|y[ \t]+apellidos|completo))[ \t]*:[ \t]*"
+        r"\b(?:[Pp]aciente|PACIENTE|Pte\.?|[Nn]ombre[ \t]+(?:del[ \t]+paciente|y[ \t]+apellidos|completo))"
+        # the colon may be left out before a name in mixed case ("Paciente Ramón Ortega Velázquez, 81 años"); not in
+        # capitals ("PACIENTE VARÓN, CON ANTECEDENTES")
+        r"(?:[ \t]*:[ \t]*|[ \t]+(?=[" + _UPPER + r"][" + _LOWER + r"]{2}))"
         r"(?:(?:D|Dña|Dª|Sra?|Srta|Don|Doña)\.?[ \t]+)?"  # a courtesy title stays outside ("Paciente: Dña. Montserrat")
         r"(?P<phi>(?=["
         + _UPPER
