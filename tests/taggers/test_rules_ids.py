@@ -16,6 +16,12 @@ from tests.taggers.rule_cases import found, tagger
         # the last four digits of a social security number are PHI too
         ("ssn_last_four", "verified last 4 of SSN 4821", "SSN", "4821"),
         ("ssn_last_four", "SSN ending in 4821", "SSN", "4821"),
+        ("ssn_last_four", "Her SSN ends in 4821.", "SSN", "4821"),
+        ("drivers_license_grouped", "Driver's license NY 123 456 789.", "LICENSE", "123 456 789"),
+        ("passport", "Passport no. 548812903, expired", "IDNUM", "548812903"),
+        ("nhs_number", "Mrs Agnes McAllister (NHS No. 485 777 3456)", "MEDICALRECORD", "485 777 3456"),
+        ("nhs_number", "NHS number: 4857773456", "MEDICALRECORD", "4857773456"),
+        ("nhs_number", "CHI 0101011234", "MEDICALRECORD", "0101011234"),
         ("ssn_last_four", "SSN: XXX-XX-4821", "SSN", "4821"),
         ("ssn_last_four", "SSN (last four) 4821", "SSN", "4821"),
         ("ssn", "ID 123-45-6789 was verified", "SSN", "123-45-6789"),
@@ -99,6 +105,8 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("ID 500mg vanc", "500mg"),  # an identifier ends its word
         ("serial 12-lead ECGs unchanged", "12-lead"),  # serial tests, no serial number
         ("serial EKGs and serial H&H q6h", "EKGs"),
+        ("passport photo taken 2 weeks ago", "2"),
+        ("NHS trust, ward 123 456", "123 456"),  # no ten-digit number after "NHS"
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:

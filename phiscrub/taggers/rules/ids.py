@@ -151,9 +151,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("ssn", "ss#", "social"),
     ),
     Pattern(
-        "ssn_last_four",  # "last 4 of SSN 4821", "SSN ending in 4821", "SSN: XXX-XX-4821", "SSN (last four) 4821"
+        "ssn_last_four",  # "last 4 of SSN 4821", "SSN ends in 4821", "SSN: XXX-XX-4821", "SSN (last four) 4821"
         r"(?i:\b(?:SSN|SS#|social\s+security(?:\s+number)?)(?:[ \t]*\((?:last[ \t]+(?:4|four))\))?"
-        r"(?:[ \t]*(?:#|no\.?|number))?[ \t]*:?[ \t]*(?:ending(?:[ \t]+in)?|last[ \t]+(?:4|four)[ \t]*:?|"
+        r"(?:[ \t]*(?:#|no\.?|number))?[ \t]*:?[ \t]*"
+        r"(?:end(?:s|ing)(?:[ \t]+(?:in|with))?|last[ \t]+(?:4|four)[ \t]*:?|"
         r"(?:xxx|\*\*\*)[ -]?(?:xx|\*\*)[ -]?)?[ \t]*)(?P<phi>\d{4})(?![\w-])",
         "SSN",
         0.9,
@@ -214,6 +215,33 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.9,
         validator=has_digit,
         requires=("licen",),
+    ),
+    Pattern(
+        # a driver's licence written with its state and in groups: "Driver's license NY 123 456 789"
+        "drivers_license_grouped",
+        r"(?i:\b(?:driver'?s?|driving)[ \t]+licen[sc]e(?:[ \t]*(?:#|no\.?|num(?:ber)?\.?))?[ \t]*[:#]?[ \t]*)"
+        r"(?:[A-Z]{2}[ \t]+)?(?P<phi>\d{3}[ \t]\d{3}[ \t]\d{3}(?:[ \t]\d{3})?)(?![\w-])",
+        "LICENSE",
+        0.9,
+        requires=("licen",),
+    ),
+    Pattern(
+        "passport",  # "Passport no. 548812903", "passport #: X1234567"
+        r"(?i:\bpassport" + _SEP + r")" + _ID,
+        "IDNUM",
+        0.9,
+        validator=has_three_digits,
+        requires=("passport",),
+    ),
+    Pattern(
+        # the patient's number in the UK's health services: "NHS No. 485 777 3456", "NHS number: 4857773456", "CHI
+        # 0101011234" (Scotland)
+        "nhs_number",
+        r"(?:\bNHS(?:[ \t]*(?:No\.?|no\.?|[Nn]umber|#))?|\bCHI(?:[ \t]*(?:No\.?|no\.?|[Nn]umber|#))?)[ \t]*:?[ \t]*"
+        r"(?P<phi>\d{3}[ \t-]?\d{3}[ \t-]?\d{4})(?![\w-])",
+        "MEDICALRECORD",
+        0.9,
+        requires=("nhs", "chi"),
     ),
     Pattern(
         "license_shape",
