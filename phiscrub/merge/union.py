@@ -247,10 +247,11 @@ def _with_exact_rule_spans(
     return [*kept, *cut, *exact], [rule for rule in rules if rule.source not in _EXACT_RULES]
 
 
-_EXTENDING_RULE_LABELS: Final = frozenset({"DATE", "NAME-RELATIVE", "HOSPITAL"})
+_EXTENDING_RULE_LABELS: Final = frozenset({"DATE", "NAME-RELATIVE", "HOSPITAL", "PHONE", "FAX"})
 """Labels of the rule spans that may extend a learned span: dates, whose rules read a whole date ("3 de marzo");
 relatives, whose rules read the relationship and the name ("su hijo Lautaro"); hospitals, whose rules stop before
-a department, an address or a trailing number ("Hospital Universitario de Caracas" where the CRF tagged "Hospital").
+a department, an address or a trailing number ("Hospital Universitario de Caracas" where the CRF tagged "Hospital");
+phone and fax numbers, whose rules read the extension ("(612) 555-0178 ext. 4" where the CRF stopped at "ext").
 Not other names, streets and places, whose rules reach into the next words ("Domicilio: C/ Vitruvio, 2." with its
 full stop, a signature with the department after it)."""
 _JOINING_RULE_LABELS: Final = frozenset({"DATE"})

@@ -406,6 +406,14 @@ def test_under_crf_first_a_hospital_rule_span_extends_the_learned_span_it_reache
     assert [(note[s.start : s.end], s.label) for s in merged] == [("Hospital Universitario de Caracas", "HOSPITAL")]
 
 
+def test_under_crf_first_a_phone_rule_span_extends_the_learned_number_to_its_extension() -> None:
+    note = "Call the office at (612) 555-0178 ext. 4 or page the fellow."
+    rule = Span(note.index("(612)"), note.index(" or page"), "PHONE", "rules:phone_extension", 0.85)
+    learned = Span(note.index("(612)"), note.index(". 4"), "PHONE", "crf:quantitative", 0.87)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("(612) 555-0178 ext. 4", "PHONE")]
+
+
 def test_under_crf_first_a_relative_rule_relabels_a_learned_place_as_wide_as_it() -> None:
     note = "Acude con su nieto Adrián. Refiere dolor."
     rule = Span(note.index("nieto"), note.index(". Refiere"), "NAME-RELATIVE", "rules:es_familiar_con_nombre", 0.85)
