@@ -138,6 +138,25 @@ MICROBE_SPECIES: Final = frozenset(
 point relabels neither one ("Ucx >100k E. coli") nor the capital of its abbreviated genus before it ("E" of "E.
 coli"), which has the look of an initial."""
 
+MICROBE_GENERA: Final = frozenset(
+    {
+        *("klebsiella", "haemophilus", "streptococcus", "streptococci", "staphylococcus", "staphylococci"),
+        *("enterococcus", "enterococci", "pseudomonas", "escherichia", "legionella", "candida", "clostridium"),
+        *("clostridioides", "listeria", "neisseria", "mycobacterium", "chlamydia", "salmonella", "shigella"),
+        *("proteus", "enterobacter", "serratia", "acinetobacter", "bacteroides", "helicobacter", "campylobacter"),
+        *("mycoplasma", "treponema", "borrelia", "aspergillus", "cryptococcus", "pneumocystis", "trichomonas"),
+        *("giardia", "stenotrophomonas", "moraxella", "bordetella", "citrobacter", "morganella"),
+    }
+)
+"""Genus names of bacteria, fungi and parasites written out (lower-cased): never PHI, so the recall operating point
+relabels none ("C) Legionella D) Klebsiella" of an exam question read as cities). "Candida" is a given name too,
+rarely beside a culture result."""
+
+CONTRACTION_ENDINGS: Final = frozenset({"t", "ve", "ll", "re", "m", "d"})
+"""What follows the apostrophe of a contraction ("don't", "I've", "we'll", "you're", "I'm", "she'd"): never PHI on
+its own. An "s" only after a pronoun (`_is_contraction_ending`): a possessive may end a name ("St. Mary's")."""
+_PRONOUN_BEFORE_APOSTROPHE: Final = re.compile(r"(?i:\b(?:he|she|it|that|what|there|here|who|let|where|how))['’]\Z")
+
 PHI_FIELD_WORDS: Final = frozenset({"fax", "phone", "telephone", "pager", "email", "serial", "ph"})
 """Words that name a PHI field (lower-cased): never PHI themselves, though next to one ("phone 476 452 6523, fax
 (399) 845-6832"), so the recall operating point does not relabel one. Not "tel" ("Tel Aviv"), "cell" nor "mobile"
@@ -173,7 +192,8 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     (`TITLES`), a word for a relative or clinical shorthand in lower case (`RELATIVES`, `LOWER_CASE_SHORTHAND`),
     "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical
     abbreviation (`is_clinical_abbreviation`), a microbe's species or the capital of its genus before it
-    (`MICROBE_SPECIES`), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an
+    (`MICROBE_SPECIES`), a genus written out (`MICROBE_GENERA`), the end of a contraction ("ve" of "I've", "s" of
+    "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an
     initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting (`GREETINGS`), a letter of "a.m." or
     "p.m.". A single lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
     """
@@ -183,6 +203,8 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         any(char.isalnum() for char in piece)
         and lower not in TITLES
         and lower not in MICROBE_SPECIES
+        and lower not in MICROBE_GENERA
+        and not _is_contraction_ending(text, token.start, lower)
         and lower not in PHI_FIELD_WORDS
         and not (piece == "I" and not text.startswith(".", token.end))
         and not (len(piece) == 1 and piece.isupper() and _GENUS_BEFORE_SPECIES.match(text, token.end) is not None)
@@ -194,6 +216,15 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in RELATIVE_DAYS
         and not is_clinical_abbreviation(piece)
     )
+
+
+def _is_contraction_ending(text: str, start: int, lower: str) -> bool:
+    """Return whether the token at `start` ends a contraction: "ve" of "I've", "s" of "she's" (not of "Mary's")."""
+    if start == 0 or text[start - 1] not in "'’":
+        return False
+    if lower in CONTRACTION_ENDINGS:
+        return True
+    return lower == "s" and _PRONOUN_BEFORE_APOSTROPHE.search(text, max(0, start - 8), start) is not None
 
 
 def _is_meridiem_letter(text: str, start: int) -> bool:

@@ -295,6 +295,8 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("Okafor", True),
         ("--", False),  # no letter or digit
         ("coli", False),  # a microbe's species
+        ("Klebsiella", False),  # a genus written out ("C) Legionella D) Klebsiella")
+        ("Legionella", False),
         ("fax", False),  # the name of a PHI field, not the PHI
         ("Phone", False),
         ("I", False),  # the pronoun
@@ -319,6 +321,25 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
     from phiscrub.tokenize.tokenizer import Token
 
     assert _may_be_relabelled(token, Token(0, len(token), "alpha")) is may
+
+
+@pytest.mark.parametrize(
+    ("text", "piece", "may"),
+    [
+        ("since march i've had pain", "ve", False),
+        ("we don't know", "t", False),
+        ("my daughter (she's 15) has migraines", "s", False),
+        ("He’s 74 and a veteran", "s", False),
+        ("taken to St. Mary's in the night", "s", True),  # a possessive may end a name
+        ("Children's Mercy", "s", True),
+    ],
+)
+def test_the_recall_operating_point_never_relabels_the_end_of_a_contraction(text: str, piece: str, may: bool) -> None:
+    from phiscrub.taggers.crf import _may_be_relabelled
+    from phiscrub.tokenize.tokenizer import Token
+
+    start = re.search(rf"['’]{piece}\b", text).start() + 1  # type: ignore[union-attr]
+    assert _may_be_relabelled(text, Token(start, start + len(piece), "alpha")) is may
 
 
 @pytest.mark.parametrize(
