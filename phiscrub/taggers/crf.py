@@ -44,6 +44,7 @@ from phiscrub.errors import ConfigError, InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.labels import CATEGORIES, category_of
 from phiscrub.resources.cache import cached_table
+from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers import word_clusters as word_clusters_module
 from phiscrub.taggers.base import EstimatorParams, check_fitted
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
@@ -192,8 +193,9 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     (`TITLES`), a word for a relative or clinical shorthand in lower case (`RELATIVES`, `LOWER_CASE_SHORTHAND`),
     "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical
     abbreviation (`is_clinical_abbreviation`), a microbe's species or the capital of its genus before it
-    (`MICROBE_SPECIES`), a genus written out (`MICROBE_GENERA`), the end of a contraction ("ve" of "I've", "s" of
-    "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an
+    (`MICROBE_SPECIES`), a genus written out (`MICROBE_GENERA`), a drug, analyte or eponym of the packaged
+    `medical_terms` that is no given name or surname ("Ozempic", "Bilirubin"), the end of a contraction ("ve" of
+    "I've", "s" of "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an
     initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting (`GREETINGS`), a letter of "a.m." or
     "p.m.". A single lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
     """
@@ -204,6 +206,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in TITLES
         and lower not in MICROBE_SPECIES
         and lower not in MICROBE_GENERA
+        and not _is_medical_term(lower)
         and not _is_contraction_ending(text, token.start, lower)
         and lower not in PHI_FIELD_WORDS
         and not (piece == "I" and not text.startswith(".", token.end))
@@ -215,6 +218,15 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in EPONYMS
         and lower not in RELATIVE_DAYS
         and not is_clinical_abbreviation(piece)
+    )
+
+
+def _is_medical_term(lower: str) -> bool:
+    """Return whether `lower` is in the packaged `medical_terms` list (a drug, an analyte, an eponym) and no name."""
+    return (
+        lower in load_dictionary("medical_terms")
+        and lower not in load_dictionary("first_names")
+        and lower not in load_dictionary("last_names")
     )
 
 

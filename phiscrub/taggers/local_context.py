@@ -24,7 +24,7 @@ features computed once (`select_groups`). Groups:
   place, hospital and organisation dictionaries (`phiscrub.resources.dictionaries`; multi-word entries cover each
   of their tokens) and in a date dictionary (month and day names, English and Spanish).
 - "mesh" (§6.5.1, ``me.``): SUBSTITUTION for the MeSH ID of the noun phrase holding the token: the entry of the
-  packaged `medical_terms` list (247 eponyms, scales and drug names that are not PHI, written for phiscrub; see
+  packaged `medical_terms` list (666 eponyms, scales, drugs and analytes that are not PHI, written for phiscrub; see
   `phiscrub/data/dictionaries/SOURCE.md`) found in the token's noun phrase (spaCy noun chunks; with
   `syntax="none"`, the token alone). The entry stands for the descriptor ID. It is far smaller than MeSH.
 - "section" (§6.5.3, ``se.``): the section heading the token is under (`phiscrub.tokenize.sections`).

@@ -296,6 +296,10 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("--", False),  # no letter or digit
         ("coli", False),  # a microbe's species
         ("Klebsiella", False),  # a genus written out ("C) Legionella D) Klebsiella")
+        ("Ozempic", False),  # a drug of the packaged medical terms ("What are the side effects of Ozempic?")
+        ("amoxicillin", False),
+        ("Bilirubin", False),  # an analyte
+        ("Foley", True),  # a catheter, and a surname
         ("Legionella", False),
         ("fax", False),  # the name of a PHI field, not the PHI
         ("Phone", False),
