@@ -111,7 +111,11 @@ _NAME_AFTER_ROLE: Final = (
 """A name the relative and staff rules read after the relationship or role: up to four words, no institution."""
 _NOT_RETIRED: Final = r"(?![Jj]ubilad[oa]s?\b)"
 _NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(?![\w]))"
-_YEARS: Final = r"\d{1,3}(?:[ \t]+(?:años|años|año|meses|mes|días|semanas)(?:[ \t]+y[ \t]+\d{1,2}[ \t]+meses)?)"
+_YEARS: Final = (
+    r"\d{1,3}(?:[ \t]+(?:añitos|añito|años|año|meses|mes|mesecitos|días|semanas)"
+    r"(?:[ \t]+y[ \t]+\d{1,2}[ \t]+meses)?)"
+)
+"""An age and its unit ("52 años", "8 meses", "4 añitos" of a message), maybe with months after the years."""
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
 _STREET_TYPE: Final = (
     r"(?:C/\.?|c/\.?|Calle|calle|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
@@ -225,6 +229,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "CITY",
         0.8,
         requires=("natural", "nacid", "originari", "vecin", "residente", "procedente", "viv"),
+    ),
+    Pattern(
+        # a neighbourhood in running text: "vive en el barrio de Ruzafa", "el barrio del Carmen", "la urbanización Los
+        # Pinos" (the word in lower case: "Centro de Salud Barrio del Pilar" is a centre, "del Barrio" a surname)
+        "es_barrio",
+        r"\b(?:barrio|barriada|urbanizaci[óo]n|colonia)[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:la|las|los|el)[ \t]+)?"
+        r"(?P<phi>"
+        + _WORD
+        + r"(?:[ \t]+(?:(?:de(?:[ \t]+la)?|del)[ \t]+)?(?:Los[ \t]+|Las[ \t]+|La[ \t]+|El[ \t]+)?"
+        + _WORD
+        + r"){0,2})",
+        "CITY",
+        0.8,
+        requires=("barri", "urbaniza", "colonia"),
     ),
     Pattern(
         "es_cp",
