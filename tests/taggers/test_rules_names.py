@@ -34,6 +34,7 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("doctor_title_lower_case", "dear dr afanador, she lives at", "afanador", "DOCTOR"),
         ("typist_initials", "Typed by: JLS\nCC: Dr. Feeney", "JLS", "DOCTOR"),
         ("typist_initials", "Transcriptionist: rmc", "rmc", "DOCTOR"),
+        ("typist_initials", "Dictated by: HOL  Transcribed by: mk  DD: 03/14/87", "HOL", "DOCTOR"),
         ("dictation_initials", "Sanjay Ramaswamy MD\nSR/lmc\n", "SR/lmc", "DOCTOR"),
         ("dictation_initials", "DD: 02/19/23 DT: 02/20/23 JS/kt", "JS/kt", "DOCTOR"),
         ("room_number", "Nursing admission note, Rm 4-39B, TMH", "4-39B", "ROOM"),

@@ -412,9 +412,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("tech", "transcribed", "dictated", "entered", "signed", "author", "user", "login"),
     ),
     Pattern(
-        "typist_initials",  # "Transcribed by kmw.", "Typed by: JLS", "Transcriptionist: rmc"
+        # "Transcribed by kmw.", "Typed by: JLS", "Transcriptionist: rmc", "Dictated by: HOL  Transcribed by: mk"
+        "typist_initials",
         r"(?m)\b(?i:(?:transcribed|typed|dictated)[ \t]+by|transcriptionist)[ \t]*:?[ \t]*"
-        r"(?P<phi>[a-z]{2,4}|[A-Z]{2,4})(?=[ \t]*(?:[.;,)]|\r?$))",
+        r"(?P<phi>[a-z]{2,4}|[A-Z]{2,4})"
+        r"(?=[ \t]*(?:[.;,)]|\r?$)|[ \t]+(?i:transcribed|typed|dictated|transcriptionist|DD|DT|date|job)\b)",
         "DOCTOR",
         0.7,
         validator=_typist_initials,
