@@ -761,6 +761,17 @@ def test_ct_named_as_a_scan_is_no_place(text: str, kept: bool) -> None:
             [("Bayview Family Practice", "PATIENT")],
             [("Bayview Family Practice", "HOSPITAL")],
         ),
+        (
+            "Fairfield Memorial Hospital",
+            [("Fairfield Memorial Hospital", "ORGANIZATION")],
+            [("Fairfield Memorial Hospital", "HOSPITAL")],
+        ),
+        (
+            "Facility: Kern Medical Center",
+            [("Kern Medical Center", "ORGANIZATION")],
+            [("Kern Medical Center", "HOSPITAL")],
+        ),
+        ("at Walgreens Health Clinic", [("Walgreens Health Clinic", "ORGANIZATION")], None),  # maybe a company's
         # a clinic at a place, a doctor's clinic, a street, the next span: left alone
         ("seen at the Riverside Park clinic", [("Riverside Park", "LOCATION-OTHER")], None),
         ("seen at the Riverside Park clinic", [("Riverside Park clinic", "LOCATION-OTHER")], None),

@@ -132,6 +132,8 @@ _HOSPITAL_HEAD_AT_END: Final = re.compile(
 )
 """A capitalised hospital word ending a name: "Kirkstall Health Centre", "Golden Years SNF" (a skilled nursing
 facility); not "the Riverside Park clinic"."""
+_HOSPITAL_AT_END: Final = re.compile(r"(?<![\w-])(?:Hospital|Infirmary|Medical[ \t]+Cent(?:er|re))$")
+"""The words that end only a hospital's name: an organization so named is one ("Fairfield Memorial Hospital")."""
 _NOT_RENAMED: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT", "STREET"})
 """Labels a hospital word does not change: institutions already, and streets ("Hospital Rd" ends otherwise)."""
 
@@ -142,14 +144,17 @@ def hospitals_by_head_word(spans: Sequence[Span], text: str, lang: str) -> list[
     "Kirkstall Health Centre" tagged CITY and "Mercy" tagged as a person in "called Mercy hospital" name a hospital:
     the first is relabelled (the hospital word capitalised: "the Riverside Park clinic" is a clinic at a place), the
     second also takes in the word after it (not after a "Dr", "Dr. Smith clinic", nor where the word after it begins
-    another span). English notes only.
+    another span). An organization becomes a hospital only by the words that end no other name ("Hospital",
+    "Infirmary", "Medical Center"): "Walgreens Health Clinic" may be a company's. English notes only.
     """
     if lang != "en":
         return list(spans)
     ordered = sorted(spans, key=span_position)
     out = []
     for i, span in enumerate(ordered):
-        if span.label not in _NOT_RENAMED:
+        if span.label == "ORGANIZATION" and _HOSPITAL_AT_END.search(text, span.start, span.end):
+            span = _corrected(span, "hospitals-by-head-word", label="HOSPITAL")
+        elif span.label not in _NOT_RENAMED:
             if _HOSPITAL_HEAD_AT_END.search(text, span.start, span.end):
                 span = _corrected(span, "hospitals-by-head-word", label="HOSPITAL")
             elif span.label in _PERSON_LABELS:
