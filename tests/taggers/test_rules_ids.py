@@ -19,6 +19,8 @@ from tests.taggers.rule_cases import found, tagger
         ("ssn_last_four", "Her SSN ends in 4821.", "SSN", "4821"),
         ("drivers_license_grouped", "Driver's license NY 123 456 789.", "LICENSE", "123 456 789"),
         ("passport", "Passport no. 548812903, expired", "IDNUM", "548812903"),
+        ("npi_dea_number", "Referred by Dr. Okonjo (NPI 1234567893) of Sunrise Pediatrics", "LICENSE", "1234567893"),
+        ("npi_dea_number", "Prescriber DEA RK3025905; PDMP checked", "LICENSE", "RK3025905"),
         ("nhs_number", "Mrs Agnes McAllister (NHS No. 485 777 3456)", "MEDICALRECORD", "485 777 3456"),
         ("nhs_number", "NHS number: 4857773456", "MEDICALRECORD", "4857773456"),
         ("nhs_number", "CHI 0101011234", "MEDICALRECORD", "0101011234"),

@@ -209,6 +209,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("lic", "dea", "npi", "cert"),
     ),
     Pattern(
+        # "NPI 1234567893", "DEA AB1234563": keywords that are no English word, so a space may part them from the number
+        "npi_dea_number",
+        r"\b(?:NPI|DEA)[ \t]*(?:#|[Nn]o\.?|[Nn]umber)?[ \t]*:?[ \t]*(?:#[ \t]*)?(?P<phi>[A-Z]{0,2}\d{7,10})(?![\w-])",
+        "LICENSE",
+        0.9,
+        requires=("npi", "dea"),
+    ),
+    Pattern(
         "drivers_license",
         r"(?i:\b(?:driver'?s?|driving)[ \t]+licen[sc]e(?:[ \t]*(?:#|no\.?|num(?:ber)?\.?))?[ \t]*[:#]?[ \t]*)" + _ID,
         "LICENSE",
