@@ -24,6 +24,8 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         # examination shorthand, identifiers' names
         *("mae", "perrl", "perrla", "eomi", "nkda", "ucx", "bcx", "abx", "pdmp", "dea", "npi", "mrn", "dob"),
         *("pacs", "dept", "cpap", "bipap", "osh", "mmse", "moca", "trop", "micro"),
+        # obstetrics and the eye
+        *("lmp", "edc", "edd", "fob", "nst", "bpp", "srom", "pprom", "nsvd", "svd", "vbac", "tolac", "iop"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -32,7 +34,7 @@ PERRL"; "DEA" or "MRN" before the number they name). Not here: two-letter ones (
 initials or the start of an ID, in any case), abbreviations that are also US state codes, and hospital acronyms."""
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
-    {"aki", "alt", "ast", "bun", "dea", "gerd", "loc", "mae", "nicu", "osa", "tee", "tia", "uri"}
+    {"aki", "alt", "ast", "bun", "dea", "edd", "gerd", "loc", "mae", "nicu", "osa", "tee", "tia", "uri"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 

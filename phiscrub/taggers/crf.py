@@ -26,6 +26,7 @@ A saved model holds words of its training notes (feature names, word clusters): 
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import tempfile
@@ -194,9 +195,11 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical
     abbreviation (`is_clinical_abbreviation`), a microbe's species or the capital of its genus before it
     (`MICROBE_SPECIES`), a genus written out (`MICROBE_GENERA`), a drug, analyte or eponym of the packaged
-    `medical_terms` that is no given name or surname ("Ozempic", "Bilirubin"), the end of a contraction ("ve" of
-    "I've", "s" of "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an
-    initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting (`GREETINGS`), a letter of "a.m." or
+    `medical_terms` that is no given name or surname ("Ozempic", "Bilirubin"), a piece of a gravida-para notation
+    ("G3P2002"), shorthand with a slash ("w/", "s/p"), the "M" or "F" of a sex after an age ("52 yo M"), the end
+    of a contraction ("ve" of "I've", "s" of "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun
+    "I" (an "I." may be an initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting
+    (`GREETINGS`), a letter of "a.m." or
     "p.m.". A single lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
@@ -208,6 +211,9 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in MICROBE_GENERA
         and not _is_medical_term(lower)
         and not _is_contraction_ending(text, token.start, lower)
+        and not _in_obstetric_history(text, token)
+        and not _is_slash_shorthand(text, token, piece)
+        and not (piece in ("M", "F") and _AGE_BEFORE.search(text, max(0, token.start - 12), token.start) is not None)
         and lower not in PHI_FIELD_WORDS
         and not (piece == "I" and not text.startswith(".", token.end))
         and not (len(piece) == 1 and piece.isupper() and _GENUS_BEFORE_SPECIES.match(text, token.end) is not None)
@@ -223,11 +229,38 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
 
 def _is_medical_term(lower: str) -> bool:
     """Return whether `lower` is in the packaged `medical_terms` list (a drug, an analyte, an eponym) and no name."""
-    return (
-        lower in load_dictionary("medical_terms")
-        and lower not in load_dictionary("first_names")
-        and lower not in load_dictionary("last_names")
+    return lower in _medical_terms_not_names()
+
+
+@functools.cache
+def _medical_terms_not_names() -> frozenset[str]:
+    """Return the packaged `medical_terms` that are neither given names nor surnames ("ozempic"; not "foley")."""
+    names = load_dictionary("first_names") | load_dictionary("last_names")
+    return frozenset(term for term in load_dictionary("medical_terms") if term not in names)
+
+
+_OBSTETRIC_HISTORY: Final = re.compile(r"\bG\d{1,2}[ \t]?P\d{1,4}(?:-\d{1,2}){0,3}\b")
+"""Gravida and para as obstetric notes write them ("G3P2002", "G2 P1-0-0-1"): the tokenizer splits them, and a
+"P" or "2002" alone may look like an initial or a year."""
+
+
+def _in_obstetric_history(text: str, token: Token) -> bool:
+    """Return whether `token` lies inside a gravida-para notation (`_OBSTETRIC_HISTORY`)."""
+    return any(
+        found.start() <= token.start and token.end <= found.end()
+        for found in _OBSTETRIC_HISTORY.finditer(text, max(0, token.start - 8), token.end + 12)
     )
+
+
+_AGE_BEFORE: Final = re.compile(r"\d[ \t]*(?:yo|y/o|y\.o\.|yrs?|years?[ -]old|year-old)[ \t]*\Z", re.IGNORECASE)
+"""An age written just before a letter that is then the patient's sex ("52 yo M", "31 y/o F")."""
+
+
+def _is_slash_shorthand(text: str, token: Token, piece: str) -> bool:
+    """Return whether `piece` is a letter or two of clinical shorthand with a slash ("w/", "s/p", "c/o", "f/u")."""
+    if len(piece) > 2 or not piece.islower() or not piece.isalpha():
+        return False
+    return text.startswith("/", token.end) or (token.start > 0 and text[token.start - 1] == "/")
 
 
 def _is_contraction_ending(text: str, start: int, lower: str) -> bool:

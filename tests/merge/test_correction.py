@@ -36,6 +36,7 @@ from phiscrub.merge.correction import (
     trim_edges,
     trim_function_words,
     trim_glued_headers,
+    trim_leading_verbs,
     trim_next_field_labels,
     trim_person_titles,
     trim_place_numbers,
@@ -1030,3 +1031,18 @@ def test_only_a_lone_doubtful_crf_span_is_dropped() -> None:
     text = "she works at acme skin now"  # a piece of a longer name, in a note in lower case
     spans = [doubtful(text, "acme", "ORGANIZATION", 0.3), doubtful(text, "skin", "ORGANIZATION", 0.2)]
     assert drop_ordinary_words(spans, text, "en") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "mention", "label", "expected"),
+    [
+        ("Client is 17. Attends Lincoln High School in Tacoma.", "Attends Lincoln High School", "ORGANIZATION",
+         "Lincoln High School"),
+        ("Lives Tacoma with mom.", "Lives Tacoma", "CITY", "Tacoma"),
+        ("Works at Boeing.", "Works", "ORGANIZATION", "Works"),  # nothing else in the span: left to others
+    ],
+)  # fmt: skip
+def test_a_narrative_verb_is_cut_off_the_start_of_a_span(text: str, mention: str, label: str, expected: str) -> None:
+    spans = [span_at(text, mention, label)]
+    assert labelled(trim_leading_verbs(spans, text, "en"), text) == [(expected, label)]
+    assert trim_leading_verbs(spans, text, "es") == spans

@@ -347,6 +347,26 @@ def test_the_recall_operating_point_never_relabels_the_end_of_a_contraction(text
 
 
 @pytest.mark.parametrize(
+    ("text", "piece", "may"),
+    [
+        ("31 yo G3P2002 at 38 weeks", "2002", False),  # gravida and para, not a year
+        ("31 yo G3P2002 at 38 weeks", "P", False),
+        ("moved here in 2002 from Ohio", "2002", True),
+        ("landscaper w/ lesion on the ear", "w", False),  # shorthand with a slash
+        ("s/p CABG in March", "p", False),
+        ("52 yo M landscaper", "M", False),  # the patient's sex after an age
+        ("Signed M. Okafor", "M", True),  # an initial
+    ],
+)
+def test_the_recall_operating_point_leaves_clinical_shorthand_alone(text: str, piece: str, may: bool) -> None:
+    from phiscrub.taggers.crf import _may_be_relabelled
+    from phiscrub.tokenize.tokenizer import Token
+
+    start = text.index(piece)  # the first occurrence is the one meant in each case
+    assert _may_be_relabelled(text, Token(start, start + len(piece), "alpha")) is may
+
+
+@pytest.mark.parametrize(
     ("text", "token", "may"),
     [
         ("Ucx >100k E. coli, pan-sensitive", "E", False),  # the genus of "E. coli", not an initial

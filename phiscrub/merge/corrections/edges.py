@@ -356,6 +356,33 @@ _WORK_STATUS: Final = re.compile(r"(?i)(?:(?:semi-?)?retired|former|ex-?|unemplo
 """A word for someone's standing in work before an occupation ("Retired accountant"): no part of the PROFESSION."""
 
 
+_LEADING_VERB: Final = re.compile(
+    r"(?i:attend(?:s|ed)|li(?:ves|ved)|work(?:s|ed)|resid(?:es|ed)|visit(?:s|ed)|return(?:s|ed)|present(?:s|ed)|"
+    r"report(?:s|ed)|moved|goes|went|stay(?:s|ed)|transferred|admitted|discharged|seen|sees|follow(?:s|ed)|"
+    r"call(?:s|ed)|arriv(?:es|ed))[ \t]+(?=\S)"
+)
+"""A verb of a note's narrative that a tagger may take in at the start of the name after it ("Attends Lincoln High
+School", "Lives Tacoma")."""
+
+
+def trim_leading_verbs(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a narrative verb cut off their start ("Attends Lincoln High School"; English notes).
+
+    No name begins with "Attends", "Lives", "Works at" and their like, but a sentence that starts with one
+    capitalises it, and a CRF may read it as the first word of the name after it. A span that is nothing else stays
+    (another correction's business).
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        verb = _LEADING_VERB.match(text, span.start, span.end)
+        if verb is not None and verb.end() < span.end:
+            span = _corrected(span, "leading-verbs", start=verb.end())
+        out.append(span)
+    return out
+
+
 def trim_work_status(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with "retired", "former" and their like cut off the front of an occupation (English notes).
 
