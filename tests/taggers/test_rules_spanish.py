@@ -114,6 +114,13 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_matricula", "La Dra. Carla Benítez (MN 145.223) indica alta", "LICENSE", "145.223"),
         ("es_registro_medico", "Firma: Dr. Luis Zambrano, Médico Internista, RM 23456. Lima", "LICENSE", "23456"),
         ("es_barrio", "Vive en el barrio de Ruzafa con su madre.", "CITY", "Ruzafa"),
+        (
+            "es_presentacion",
+            "buenas noches doctor, le escribe maría josé, la hija de don alfonso",
+            "PATIENT",
+            "maría josé",
+        ),
+        ("es_presentacion", "Me llamo Ana Torres y tengo 34 años", "PATIENT", "Ana Torres"),
         ("es_barrio", "Reside en la urbanización Los Pinos, en Marbella.", "CITY", "Los Pinos"),
         ("es_barrio", "vive en la colonia Roma Norte, CDMX", "CITY", "Roma Norte"),
         ("es_edad_primera_persona", "soy la mamá de lucas, tiene 4 añitos y tose", "AGE", "4 añitos"),

@@ -306,6 +306,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
     # --- people
+    Pattern(
+        # someone naming themselves in a message or a statement, in any case: "le escribe maría josé", "me llamo Ana
+        # Torres", "mi nombre es julio"; each word a Spanish given name or surname
+        "es_presentacion",
+        r"(?i:\b(?:me[ \t]+llamo|mi[ \t]+nombre[ \t]+es|les?[ \t]+escribe|te[ \t]+escribe))[ \t]+"
+        r"(?P<phi>(?:<<es_first_names>>)(?![\w-])(?:[ \t]+(?:<<es_first_names>>|<<es_last_names>>)(?![\w-])){0,3})",
+        "PATIENT",
+        0.8,
+        requires=("llamo", "nombre es", "escribe"),
+    ),
     Pattern("es_doctor_titulo", r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")", "DOCTOR", 0.9, requires=("dr", "doctor")),
     Pattern(
         # a note in lower case: "lo atiende la dra. lucía méndez", "el dr. ferrer del centro de salud"; each word a
