@@ -437,6 +437,11 @@ def test_spans_inside_risk_scores_rules_and_diets_named_after_places_are_dropped
         ("TSH is 12 mU/L, free T4 low", "12", False),
         ("BP 162/110 mm Hg, SpO2 94% on RA", "94", False),
         ("Her MCV is 68 fL and ferritin low", "68", False),
+        ("placed a 16F Foley catheter", "16", False),  # a catheter's French size
+        ("14 Fr NG tube to suction", "14", False),
+        ("18G IV in the left AC", "18", False),  # a needle's gauge
+        ("me (24F) and my bf (26M)", "24", True),  # an age and a sex
+        ("She is 16 F and pregnant", "16", True),
         ("Seen 3/12. Age 45, weight 82 kg", "45", True),  # an age before a comma
         ("Room 12 on 4 West", "12", True),
         ("Call 555 0199 at home", "0199", True),

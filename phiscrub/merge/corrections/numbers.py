@@ -203,9 +203,13 @@ def _in_impossible_slash_pair(span: Span, text: str) -> bool:
 _MEASUREMENT_UNIT: Final = re.compile(
     r"[ \t]*(?:[°º][ \t]*[CF]\b|%|mm[ \t]*Hg\b|bpm\b|breaths/min\b|"
     r"(?:mg|mcg|µg|ug|g|kg|lbs?|cm|mm|ml|mL|mmol|mEq|m?IU|mU|ng|pg)(?:/(?:d[lL]|L|m[lL]|min|kg|day|h|hr))?(?![\w/])|"
-    r"(?:U|L)/(?:L|min)\b|fL\b)"
+    r"(?:U|L)/(?:L|min)\b|fL\b|Fr\b|French\b|gauge\b|"
+    r"F\b(?=[ \t]+(?i:foley|catheter|cath|chest|tube|sheath|pigtail|drain|introducer|cannula|trach|dilator|stent|"
+    r"coude|malecot|ng|og|nasogastric|feeding|suction))|"
+    r"(?:G|ga)\b(?=[ \t]+(?i:iv|piv|needle|angio|angiocath|catheter|spinal|quincke)))"
 )
-"""A unit after a number: a temperature, a percentage, a pressure, a rate, a dose or a concentration."""
+"""A unit after a number: a temperature, a percentage, a pressure, a rate, a dose or a concentration; a catheter's
+French size ("16F Foley", "14 Fr") and a needle's gauge ("18G IV", "22 gauge"), never an age."""
 
 
 def drop_measurements(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
