@@ -254,6 +254,9 @@ a department, an address or a trailing number ("Hospital Universitario de Caraca
 phone and fax numbers, whose rules read the extension ("(612) 555-0178 ext. 4" where the CRF stopped at "ext").
 Not other names, streets and places, whose rules reach into the next words ("Domicilio: C/ Vitruvio, 2." with its
 full stop, a signature with the department after it)."""
+_NUMBER_LABELS: Final = frozenset({"PHONE", "FAX"})
+"""Labels whose rule spans extend a learned span but not over a leading "+", which one corpus's guidelines keep and
+another's leave out: the learned span says which."""
 _JOINING_RULE_LABELS: Final = frozenset({"DATE"})
 """Labels of the rule spans that also join learned pieces they do not reach past ("3rd of" + "May 1948"); a relative
 ("su hijo Lautaro", learned "hijo") is only extended: "madre" and "Carmen" stay two, as MEDDOCAN marks them."""
@@ -294,6 +297,8 @@ def _with_rule_extensions(
             # already ("madre" + "Carmen") stay as they are, unless the rule's label joins them
             continue
         start, end = min(rule.start, learned_start), max(rule.end, learned_end)
+        if rule.label in _NUMBER_LABELS and text is not None and start < learned_start and text[start] == "+":
+            start += 1  # MEDDOCAN leaves the "+" of "+34 945007359" out: a learned span that does keeps it out
         if text is not None and any(text[ordered[j].end : ordered[k].start].strip() for j, k in pairwise(inside)):
             continue  # a word between two learned pieces: they stay two
         if text is not None and "\n" in text[start:end]:

@@ -412,6 +412,15 @@ def test_under_crf_first_a_phone_rule_span_extends_the_learned_number_to_its_ext
     learned = Span(note.index("(612)"), note.index(". 4"), "PHONE", "crf:quantitative", 0.87)
     merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
     assert [(note[s.start : s.end], s.label) for s in merged] == [("(612) 555-0178 ext. 4", "PHONE")]
+    # not over a leading "+": MEDDOCAN leaves it out, as the learned span does
+    note = "Tfno.+34 945007000 Fax: +34 945007359 E-mail"
+    rule = Span(note.index("+34 945007359"), note.index(" E-mail"), "FAX", "rules:es_fax", 0.85)
+    learned = Span(note.index("34 945007359"), note.index(" E-mail"), "FAX", "crf:quantitative", 0.9)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [note[s.start : s.end] for s in merged] == ["34 945007359"]
+    learned = Span(note.index("945007359"), note.index(" E-mail"), "FAX", "crf:quantitative", 0.9)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [note[s.start : s.end] for s in merged] == ["34 945007359"]  # the country code it left out, then
 
 
 def test_under_crf_first_a_relative_rule_relabels_a_learned_place_as_wide_as_it() -> None:
