@@ -199,8 +199,8 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     ("G3P2002"), shorthand with a slash ("w/", "s/p"), the "M" or "F" of a sex after an age ("52 yo M"), the end
     of a contraction ("ve" of "I've", "s" of "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun
     "I" (an "I." may be an initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting
-    (`GREETINGS`), a letter of "a.m." or
-    "p.m.". A single lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
+    (`GREETINGS`), a letter of "a.m." or "p.m.". A single lower-case letter may otherwise: the "x" of a phone
+    extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
