@@ -246,6 +246,8 @@ _OBSTETRIC_HISTORY: Final = re.compile(r"\bG\d{1,2}[ \t]?P\d{1,4}(?:-\d{1,2}){0,
 
 def _in_obstetric_history(text: str, token: Token) -> bool:
     """Return whether `token` lies inside a gravida-para notation (`_OBSTETRIC_HISTORY`)."""
+    if not (text[token.start] in "GP" or text[token.start].isdigit()):
+        return False  # most doubtful tokens are words: no search for them
     return any(
         found.start() <= token.start and token.end <= found.end()
         for found in _OBSTETRIC_HISTORY.finditer(text, max(0, token.start - 8), token.end + 12)

@@ -22,6 +22,8 @@ _MONTH: Final = (
 )
 _MONTH_STEMS: Final = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 """Every month name or abbreviation above contains one of these (the prefilter of the month rules)."""
+_LOWER_CASE_MONTH_STEMS: Final = ("jan", "feb", "apr", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+"""The months of `date_month_lower_case_in_context` ("march" and "may" have a rule of their own)."""
 _MONTH_ABBREVIATED: Final = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)"
 _DAY: Final = r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
 _MONTH_NUMBER: Final = r"(?:0?[1-9]|1[0-2])"
@@ -108,7 +110,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.7,
         re.MULTILINE,
-        requires=_MONTH_STEMS,
+        # the month after a space or tab: "summary" and "primary" hold "mar" and would wake the rule in most notes
+        requires=tuple(f"{gap}{stem}" for gap in " \t" for stem in _LOWER_CASE_MONTH_STEMS),
     ),
     Pattern(
         # "march" and "may" in lower case are words too ("this may be"): only at the end of a clause
@@ -118,7 +121,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.7,
         re.MULTILINE,
-        requires=("mar", "may"),
+        requires=(" march", "\tmarch", " may", "\tmay"),
     ),
     Pattern(
         "date_month_slash_year",
