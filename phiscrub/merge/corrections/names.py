@@ -15,6 +15,7 @@ from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected, _line_has_capitals
+from phiscrub.merge.union import DOUBTFUL
 from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
 
@@ -339,8 +340,6 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
 
 
 _LOWER_CASE_WORD: Final = re.compile(r"[a-z]{3,}")
-_DOUBTFUL: Final = 0.5
-"""A span scored under this is one the recall operating point added (a token the CRF's best path left outside)."""
 _NEIGHBOUR_GAP: Final = 3
 """A span at most this many characters from another may be a piece of a longer name ("st" "mary's" "hospital")."""
 _ORDINARY_PHI_LABELS: Final = frozenset({"PROFESSION", "DATE", "CITY", "STATE", "COUNTRY", "STREET"})
@@ -376,7 +375,7 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
 
 def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
     """Return whether `span` is a CRF's doubtful span over one common English word in lower case, no name there."""
-    if span.score is None or span.score >= _DOUBTFUL or not span.source.startswith("crf:") or "rules:" in span.source:
+    if span.score is None or span.score >= DOUBTFUL or not span.source.startswith("crf:") or "rules:" in span.source:
         return False
     piece = text[span.start : span.end]
     if span.label in _ORDINARY_PHI_LABELS or _LOWER_CASE_WORD.fullmatch(piece) is None:

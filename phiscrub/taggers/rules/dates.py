@@ -22,7 +22,7 @@ _MONTH: Final = (
 )
 _MONTH_STEMS: Final = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 """Every month name or abbreviation above contains one of these (the prefilter of the month rules)."""
-_LOWER_CASE_MONTH_STEMS: Final = ("jan", "feb", "apr", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_LOWER_CASE_MONTH_STEMS: Final = tuple(stem for stem in _MONTH_STEMS if stem not in ("mar", "may"))
 """The months of `date_month_lower_case_in_context` ("march" and "may" have a rule of their own)."""
 _MONTH_ABBREVIATED: Final = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)"
 _DAY: Final = r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
@@ -103,7 +103,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # after a word that makes it a date; "dec" only before a full stop, a number or the end of a clause ("a
         # change in dec breath sounds" is shorthand for decreased)
         "date_month_lower_case_in_context",
-        r"\b(?=[a-z]+[ \t]+(?:jan|feb|apr|jun|jul|aug|sep|oct|nov|dec))"
+        r"\b(?=[a-z]+[ \t]+(?:" + "|".join(_LOWER_CASE_MONTH_STEMS) + r"))"
         r"(?:in|since|during|until|till|til|by|early|mid|late|last|next|this|from|through|before|after|around)[ \t]+"
         r"(?P<phi>january|february|april|june|july|august|september|october|november|december|"
         r"jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec(?=\.|[ \t]*(?:\d|[,;:!?)]|$)))(?![\w-])",

@@ -43,6 +43,11 @@ _STRICT_SEP: Final = r"(?:\s*(?:id|#|no\.?|num(?:ber)?\.?|n[º°o]\.?)\s*[:#]?\s
 _NUMBER_SEP: Final = r"\s*(?:#|no\.|num(?:ber)?\.?)\s*:?\s*"
 """A separator that says "number" ("#", "no.", "number"), for keywords a colon may follow in prose ("Case: 67 yo")."""
 
+_DRIVERS_LICENSE: Final = (
+    r"(?i:\b(?:driver'?s?|driving)[ \t]+licen[sc]e(?:[ \t]*(?:#|no\.?|num(?:ber)?\.?))?[ \t]*[:#]?[ \t]*)"
+)
+"""A driver's licence's keyword and what may follow it before the number ("Driver's license #:")."""
+
 _HANDLE: Final = r"[\"'\u201c\u2018@]?(?P<phi>[A-Za-z_][\w.-]{0,28}[A-Za-z0-9_])[\"'\u201d\u2019]?"
 """A user name after its cue, maybe quoted or with its "@"; a full stop or hyphen inside it, not at its end."""
 _SOCIAL: Final = (
@@ -218,7 +223,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "drivers_license",
-        r"(?i:\b(?:driver'?s?|driving)[ \t]+licen[sc]e(?:[ \t]*(?:#|no\.?|num(?:ber)?\.?))?[ \t]*[:#]?[ \t]*)" + _ID,
+        _DRIVERS_LICENSE + _ID,
         "LICENSE",
         0.9,
         validator=has_digit,
@@ -227,8 +232,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a driver's licence written with its state and in groups: "Driver's license NY 123 456 789"
         "drivers_license_grouped",
-        r"(?i:\b(?:driver'?s?|driving)[ \t]+licen[sc]e(?:[ \t]*(?:#|no\.?|num(?:ber)?\.?))?[ \t]*[:#]?[ \t]*)"
-        r"(?:[A-Z]{2}[ \t]+)?(?P<phi>\d{3}[ \t]\d{3}[ \t]\d{3}(?:[ \t]\d{3})?)(?![\w-])",
+        _DRIVERS_LICENSE + r"(?:[A-Z]{2}[ \t]+)?(?P<phi>\d{3}[ \t]\d{3}[ \t]\d{3}(?:[ \t]\d{3})?)(?![\w-])",
         "LICENSE",
         0.9,
         requires=("licen",),
@@ -245,7 +249,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the patient's number in the UK's health services: "NHS No. 485 777 3456", "NHS number: 4857773456", "CHI
         # 0101011234" (Scotland)
         "nhs_number",
-        r"(?:\bNHS(?:[ \t]*(?:No\.?|no\.?|[Nn]umber|#))?|\bCHI(?:[ \t]*(?:No\.?|no\.?|[Nn]umber|#))?)[ \t]*:?[ \t]*"
+        r"\b(?:NHS|CHI)(?:[ \t]*(?:No\.?|no\.?|[Nn]umber|#))?[ \t]*:?[ \t]*"
         r"(?P<phi>\d{3}[ \t-]?\d{3}[ \t-]?\d{4})(?![\w-])",
         "MEDICALRECORD",
         0.9,
