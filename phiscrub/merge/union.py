@@ -254,6 +254,11 @@ a department, an address or a trailing number ("Hospital Universitario de Caraca
 phone and fax numbers, whose rules read the extension ("(612) 555-0178 ext. 4" where the CRF stopped at "ext").
 Not other names, streets and places, whose rules reach into the next words ("Domicilio: C/ Vitruvio, 2." with its
 full stop, a signature with the department after it)."""
+_EXTENDING_RULES: Final = frozenset(
+    {"rules:patient_attribute", "rules:patient_attribute_before_field", "rules:patient_regarding"}
+)
+"""Rules (by span source) whose spans extend a learned span of their label too: the patient's name on a header line
+("PATIENT: DOE, JANE M.", where a CRF tagged "JANE M."), which these rules read to its end and no further."""
 _NUMBER_LABELS: Final = frozenset({"PHONE", "FAX"})
 """Labels whose rule spans extend a learned span but not over a leading "+", which one corpus's guidelines keep and
 another's leave out: the learned span says which."""
@@ -282,7 +287,9 @@ def _with_rule_extensions(
     extended: dict[int, Span] = {}
     used: set[int] = set()
     for r, rule in enumerate(rules):
-        if rule.label not in _EXTENDING_RULE_LABELS or rule.source.startswith(_SEASONS):
+        if (rule.label not in _EXTENDING_RULE_LABELS and rule.source not in _EXTENDING_RULES) or rule.source.startswith(
+            _SEASONS
+        ):
             continue
         inside = _overlapping(ordered, starts, rule)
         if not inside or any(ordered[k].label != rule.label or k in extended for k in inside):

@@ -1045,6 +1045,9 @@ def test_only_a_lone_doubtful_crf_span_is_dropped() -> None:
          "Lincoln High School"),
         ("Lives Tacoma with mom.", "Lives Tacoma", "CITY", "Tacoma"),
         ("Works at Boeing.", "Works", "ORGANIZATION", "Works"),  # nothing else in the span: left to others
+        ("Confirmed DOB and address 1187 Birchwood Ln, Apt 3C.", "address 1187 Birchwood Ln, Apt 3C", "STREET",
+         "1187 Birchwood Ln, Apt 3C"),
+        ("Home address: 22 Elm St", "Home address: 22 Elm St", "STREET", "22 Elm St"),
     ],
 )  # fmt: skip
 def test_a_narrative_verb_is_cut_off_the_start_of_a_span(text: str, mention: str, label: str, expected: str) -> None:

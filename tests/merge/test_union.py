@@ -390,6 +390,14 @@ def test_under_crf_first_a_date_rule_span_joins_learned_pieces_with_only_white_s
     assert [(note[s.start : s.end], s.label) for s in merged] == [("3rd of May 1948", "DATE")]
 
 
+def test_under_crf_first_a_patient_field_rule_span_extends_the_learned_name_to_the_surname_first() -> None:
+    note = "PATIENT: DOE, JANE M.   DOB: 04/01/1962"
+    rule = Span(note.index("DOE"), note.index("   DOB"), "PATIENT", "rules:patient_attribute", 0.85)
+    learned = Span(note.index("JANE"), note.index("   DOB"), "PATIENT", "crf:names", 0.92)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("DOE, JANE M.", "PATIENT")]
+
+
 def test_under_crf_first_a_relative_rule_span_extends_the_learned_relationship_to_the_name() -> None:
     note = "Vive con su hijo Lautaro (tel. 11-4567-8910)."
     rule = Span(note.index("hijo"), note.index(" (tel"), "NAME-RELATIVE", "rules:es_familiar_con_nombre", 0.85)

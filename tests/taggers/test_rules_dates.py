@@ -43,6 +43,7 @@ from tests.taggers.rule_cases import found, tagger
         ("date_weekday_abbreviated_in_context", "seen on Fri. with her mother", "Fri"),
         ("date_holiday", "Stressful around Christmas each year", "Christmas"),
         ("date_holiday", "since Thanksgiving", "Thanksgiving"),
+        ("date_holiday", "Next appt Xmas Eve.", "Xmas Eve"),
         ("date_holiday", "fireworks on Independence Day", "Independence Day"),
         ("date_season", "worse this winter", "winter"),
         ("date_season_year", "moved in Fall 2011", "Fall 2011"),

@@ -39,6 +39,9 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("dictation_initials", "DD: 02/19/23 DT: 02/20/23 JS/kt", "JS/kt", "DOCTOR"),
         ("room_number", "Nursing admission note, Rm 4-39B, TMH", "4-39B", "ROOM"),
         ("room_number", "Transferred to Room 12A.", "12A", "ROOM"),
+        ("room_number", "ROOM: 512-B   ATTENDING: WASHINGTON, DENZEL K MD", "512-B", "ROOM"),
+        ("room_number", "nursing admission note, rm 4-23a, agmc", "4-23a", "ROOM"),
+        ("room_number", "Family waiting in room 7 of the ED.", "7", "ROOM"),
     ],
 )
 def test_name_rules_find_their_phi(rule, text, phi, label):
@@ -54,6 +57,9 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("Patient: Lottye, seen for follow-up", "Lottye"),  # no field after it, in no dictionary: left to the CRFs
         ("Name: Unknown", "Unknown"),
         ("Saturating 98% on room air.", "room air"),
+        ("sat in the waiting room 3 hours", "3"),
+        ("Room 20 degrees cooler", "20"),
+        ("on bed rest 3 days", "3"),
         ("Tech: see report.", "see"),
         ("Forwarded to tech: esmith@example.org", "esmith"),
     ],

@@ -359,18 +359,18 @@ _WORK_STATUS: Final = re.compile(r"(?i)(?:(?:semi-?)?retired|former|ex-?|unemplo
 _LEADING_VERB: Final = re.compile(
     r"(?i:attend(?:s|ed)|li(?:ves|ved)|work(?:s|ed)|resid(?:es|ed)|visit(?:s|ed)|return(?:s|ed)|present(?:s|ed)|"
     r"report(?:s|ed)|moved|goes|went|stay(?:s|ed)|transferred|admitted|discharged|seen|sees|follow(?:s|ed)|"
-    r"call(?:s|ed)|arriv(?:es|ed))[ \t]+(?=\S)"
+    r"call(?:s|ed)|arriv(?:es|ed)|(?:home[ \t]+)?address(?:[ \t]+is)?[ \t]*:?)[ \t]+(?=\S)"
 )
 """A verb of a note's narrative that a tagger may take in at the start of the name after it ("Attends Lincoln High
-School", "Lives Tacoma")."""
+School", "Lives Tacoma"), or the word naming an address before it ("confirmed address 1187 Birchwood Ln")."""
 
 
 def trim_leading_verbs(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with a narrative verb cut off their start ("Attends Lincoln High School"; English notes).
 
-    No name begins with "Attends", "Lives", "Works at" and their like, but a sentence that starts with one
-    capitalises it, and a CRF may read it as the first word of the name after it. A span that is nothing else stays
-    (another correction's business).
+    No name begins with "Attends", "Lives", "Works at" and their like (nor a street with "address"), but a sentence
+    that starts with one capitalises it, and a CRF may read it as the first word of the name after it. A span that is
+    nothing else stays (another correction's business).
     """
     if lang != "en":
         return list(spans)

@@ -165,6 +165,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\((?:[ \t]*[A-Z][a-z'-]+[ \t]*,)?[ \t]*\d{1,3}[ \t]*\)",
     ),
     Pattern(
+        "age_of_relative_is",  # "My daughter Sofia is 3 and has a murmur", "her son is 14", "my wife will be 90"
+        r"\b(?i:my|our|his|her|their)[ \t]+(?i:"
+        + RELATIONSHIP
+        + r")(?:[ \t]+"
+        + PROPER_WORD
+        + r")?[ \t]+(?i:is|was|will[ \t]+be|just[ \t]+turned)[ \t]+(?P<phi>\d{1,3})\b"
+        + _NOT_A_MEASURE,
+        "AGE",
+        0.8,
+        validator=plausible_age,
+        requires=("my", "our", "his", "her", "their"),
+    ),
+    Pattern(
         "age_after_pronoun",
         r"\b(?=[hHsStTiIyYuU])(?:(?:he|she|they)\s+(?:is|was|are|were|turns|turned)|(?:he|she)['\u2019]?s|i['\u2019]?m|"
         r"i\s+am|i\s+(?:turn|turned)|(?:he|she)\s+will\s+be|(?:you|u)(?:['\u2019]?re|\s+are)|ur)\s+(?P<phi>\d{1,3})\b"

@@ -433,7 +433,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "room_number",
-        r"\b(?:Rm\.?|Room|Bed)[ \t]*#?[ \t]*(?P<phi>[A-Z]?\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?)\b",
+        # "Room 512-B", "ROOM: 512-B", "in room 7", "Bed 4B" ("bed" in lower case is too often rest: "bed 3 days")
+        r"\b(?:(?i:rm\.?|room)|Bed|BED)[ \t]*(?:#|:|No\.?)?[ \t]*"
+        r"(?P<phi>[A-Za-z]?\d{1,4}[A-Za-z]?(?:-(?:\d{1,4}[A-Za-z]?|[A-Za-z]\b))?)\b"
+        r"(?![ \t]*(?i:min|minutes|hrs?|hours?|days?|weeks?|times|deg|x\b|%|°))",  # "in the waiting room 3 hours"
         "ROOM",
         0.8,
         requires=("rm", "room", "bed"),
