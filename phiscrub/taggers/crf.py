@@ -181,6 +181,25 @@ GREETINGS: Final = frozenset(
 """Greetings and sign-offs of messages and letters, lower-cased: never PHI ("Hi Mathius,", "FYI Sitka is out"), so
 the recall operating point relabels none, in any case but "HI" (Hawaii's code)."""
 
+CHAT_WORDS: Final = frozenset(
+    {
+        *("lol", "lmao", "lmfao", "rofl", "omg", "omfg", "wtf", "idk", "smh", "tbh", "btw", "imo", "imho", "ikr"),
+        *("ngl", "ttyl", "brb", "thx", "pls", "plz", "lmk", "hmu", "nvm", "ugh", "oof", "yikes", "bday", "hbd"),
+    }
+)
+"""Abbreviations and interjections of chat and posts, lower-cased: never PHI ("Lmao", "OMG", "plzzz"), so the recall
+operating point relabels none, in any case and drawn out. Not "ok" (Oklahoma's code), "dm" or "tmr" (someone's
+initials too), "ty" (a name)."""
+_DRAWN_OUT: Final = re.compile(r"([a-z])\1+\Z")
+_LAUGHTER: Final = re.compile(r"(?:ha|he|ja|je){2,}h?|lo(?:lo)*l+")
+"""Laughter written out ("haha", "jajaja", "lololol"), lower-cased: never PHI."""
+
+
+def _is_chat_word(lower: str) -> bool:
+    """Return whether a lower-cased token is a chat word (`CHAT_WORDS`, "lmaooo" drawn out) or laughter."""
+    return lower in CHAT_WORDS or _DRAWN_OUT.sub(r"\1", lower) in CHAT_WORDS or _LAUGHTER.fullmatch(lower) is not None
+
+
 _MERIDIEM: Final = re.compile(r"[aApP]\.[mM]\b")
 """The "a.m." or "p.m." of a time of day, whose letters the tokenizer splits ("4 a.m.": "a", ".", "m")."""
 
@@ -191,16 +210,15 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     """Return whether the recall operating point may tag a doubtful "O" token.
 
     It may where the token holds a letter or a digit and is none of the words never PHI on their own: a title
-    (`TITLES`), a word for a relative or clinical shorthand in lower case (`RELATIVES`, `LOWER_CASE_SHORTHAND`),
-    "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical
-    abbreviation (`is_clinical_abbreviation`), a microbe's species or the capital of its genus before it
-    (`MICROBE_SPECIES`), a genus written out (`MICROBE_GENERA`), a drug, analyte or eponym of the packaged
-    `medical_terms` that is no given name or surname ("Ozempic", "Bilirubin"), a piece of a gravida-para notation
-    ("G3P2002"), shorthand with a slash ("w/", "s/p"), the "M" or "F" of a sex after an age ("52 yo M"), the end
-    of a contraction ("ve" of "I've", "s" of "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun
-    "I" (an "I." may be an initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting
-    (`GREETINGS`), a letter of "a.m." or "p.m.". A single lower-case letter may otherwise: the "x" of a phone
-    extension ("x7") is PHI.
+    (`TITLES`), a word for a relative or clinical shorthand in lower case (`RELATIVES`, `LOWER_CASE_SHORTHAND`), "ER" or
+    "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical abbreviation
+    (`is_clinical_abbreviation`), a microbe's species or the capital of its genus before it (`MICROBE_SPECIES`), a genus
+    written out (`MICROBE_GENERA`), a drug, analyte or eponym of the packaged `medical_terms` that is no given name or
+    surname ("Ozempic", "Bilirubin"), a piece of a gravida-para notation ("G3P2002"), shorthand with a slash ("w/",
+    "s/p"), the "M" or "F" of a sex after an age ("52 yo M"), the end of a contraction ("ve" of "I've", "s" of "she's"),
+    a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an initial), a pronoun or question
+    word in lower case (`PRONOUNS`), a greeting (`GREETINGS`), a chat word or laughter (`CHAT_WORDS`: "lmaooo", "haha"),
+    a letter of "a.m." or "p.m.". A single lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
@@ -219,6 +237,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and not (len(piece) == 1 and piece.isupper() and _GENUS_BEFORE_SPECIES.match(text, token.end) is not None)
         and not (piece.islower() and (lower in RELATIVES or lower in LOWER_CASE_SHORTHAND or lower in PRONOUNS))
         and not (lower in GREETINGS and piece != "HI")
+        and not _is_chat_word(lower)
         and not (len(piece) == 1 and _is_meridiem_letter(text, token.start))
         and piece not in PLACES_IN_CAPITALS
         and lower not in EPONYMS

@@ -311,6 +311,13 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("FYI", False),
         ("Regards", False),
         ("HI", True),  # Hawaii's code
+        ("Lmao", False),  # a chat word, any case, drawn out too
+        ("OMG", False),
+        ("plzzz", False),
+        ("hahaha", False),  # laughter
+        ("jajaja", False),
+        ("OK", True),  # Oklahoma's code
+        ("Ty", True),  # a name
         ("attending", False),  # a role, as a title ("discussed with attending, Dr. Negroni")
         ("Trop", False),  # troponin ("Trop <0.01")
         ("MCV", False),

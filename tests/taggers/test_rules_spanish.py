@@ -256,6 +256,10 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_hospital", "Hospital 12 de Octubre. Madrid", "HOSPITAL", "Hospital 12 de Octubre"),
         ("es_hospital", "Hospital de Getafe Carretera Toledo km 12,5", "HOSPITAL", "Hospital de Getafe"),
         ("es_calle", "Avda. Gaspar Aguilar, 90 - 46017 Valencia", "STREET", "Avda. Gaspar Aguilar, 90"),
+        ("es_calle", "Vive en la Calle 15 No. 654 con su hija", "STREET", "Calle 15 No. 654"),
+        ("es_fecha_dia_mes", "en la avenida del Puerto el 8 de agosto", "DATE", "8 de agosto"),  # no street number
+        ("es_calle_sin_numero", "moto en la avenida del Puerto el 8 de agosto", "STREET", "avenida del Puerto"),
+        ("es_calle_sin_numero", "Atropellado en el Paseo de la Castellana.", "STREET", "Paseo de la Castellana"),
         ("es_codigo_postal", "Avda. Gaspar Aguilar, 90 - 46017 Valencia", "ZIP", "46017"),
         ("es_hospital", "Pediatra: Dra. Amaia Etxebarria (C.S. Olaguibel).", "HOSPITAL", "C.S. Olaguibel"),
         ("es_fecha_romana", "Intervenido el 3-IV-2019 de neoplasia", "DATE", "3-IV-2019"),
@@ -352,8 +356,17 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
             "VARÓN",
         ),  # no colon: only a name in mixed case  # resonancia magnética, no registration
         ("Se revisa la RM 2019 sin cambios", "RM"),
+        ("Ingresa en el Hospital Virgen del Camino", "Camino"),  # a hospital's name, no street
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:
     start = text.index(not_phi)
     assert not [s for s in tagger().tag(Document("t", text)) if s.start < start + len(not_phi) and start < s.end]
+
+
+@pytest.mark.parametrize(
+    "text", ["Vive en la Calle Fernando Higueras, 27, 7B", "Plaza del Hospital Civil, s/n. 29009 Málaga"]
+)
+def test_a_street_without_its_number_is_no_piece_of_an_address(text: str) -> None:
+    # a street with its number after it is `es_calle`'s, read whole; no shorter name stops before the number
+    assert not [s for s in tagger().matches(text) if s.source == "rules:es_calle_sin_numero"]

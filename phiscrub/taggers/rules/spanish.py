@@ -122,13 +122,15 @@ _STREET_TYPE: Final = (
     r"Ronda|Camino|Travesía|Glorieta|Rambla|Urbanización|Urb\.|Vía|Paraje|Polígono|Pol\.)"
 )
 _STREET_NUMBER: Final = (
-    r"(?:n[º°o]\.?[ \t]*)?(?:\d{1,4}(?!\d)(?:[ \t]*-[ \t]*\d{1,4}(?!\d))?|s/n)"
+    r"(?:[nN][º°oO]\.?[ \t]*)?(?:\d{1,4}(?!\d)(?:[ \t]*-[ \t]*\d{1,4}(?!\d))?|s/n)"
     r"(?:[ \t]*,?[ \t]*(?:\d{1,3}(?!\d)[ºª°]?(?:[ \t]*[A-Z](?![\w]))?(?:[ \t]*(?:dcha|izda|izq|dch)\.?)?"
     r"|[A-Z](?![\w])|"
-    r"bloque[ \t]+[A-Z0-9]+|\d+\.[ºo][ \t]*[A-Z]|(?:esc|portal|piso|puerta)\.?[ \t]*\w+)){0,3}"
+    r"bloque[ \t]+[A-Z0-9]+|\d+\.[ºo][ \t]*[A-Z]|(?:esc|portal|piso|puerta)\.?[ \t]*\w+|"
+    r"(?:[nN][º°oO]\.?|\#)[ \t]*\d{1,4}[A-Za-z]?(?:[ \t]*-[ \t]*\d{1,4})?(?!\d))){0,3}"
 )
 """A street number: up to four digits, or a range of them ("58-182"); five are a postal code ("Avda. Gaspar
-Aguilar, 90 - 46017", "Avenida de la Constitución 13600")."""
+Aguilar, 90 - 46017", "Avenida de la Constitución 13600"). A numbered street's number follows ("Calle 15 No. 654",
+"Calle 85 #12-40", as Latin American addresses write them)."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
     r"|emplead[oa][ \t]+(?:como|de)"
@@ -606,7 +608,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # C. Medicado con 160 mg", "37º C. Infundimos un litro")
         r"(?<![\w])(?:"
         + _STREET_TYPE
+        # the name ends on no article before the number: "en la avenida del Puerto el 8 de agosto" is a date there
         + r"[ \t]*(?:[^\n,.;:\d()]{1,60}?)"
+        + r"(?<![ \t](?:el|la|en))(?<![ \t](?:el|la|en)[ \t])(?<![ \t][ya])(?<![ \t][ya][ \t])"
         + rf"|C\.[ \t]*[{_UPPER}][\w'-]*(?:[ \t]+(?:(?:de|del|la|las|los|y|el)[ \t]+)*[{_UPPER}][\w'-]*){{0,4}})"
         + r"[ \t]*,?[ \t]*"
         + _STREET_NUMBER,
@@ -637,6 +641,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "polígono",
             "pol.",
         ),
+    ),
+    Pattern(
+        # a street named without its number ("accidente de moto en la avenida del Puerto el 8 de agosto"): the street
+        # type in full and a name in capitals; not inside a name ("Hospital Virgen del Camino")
+        "es_calle_sin_numero",
+        r"(?<![\w])(?<!del )(?<!de )(?:[Cc]alle|[Aa]venida|[Pp]aseo|[Pp]laza|[Cc]arretera|Ronda|Camino|Rambla|Travesía)"
+        rf"[ \t](?:(?:de|del|la|las|los|el)[ \t])*[{_UPPER}][{_LOWER}'-]{{2,}}"
+        rf"(?:[ \t](?:(?:de|del|la|las|los|y|el)[ \t])*[{_UPPER}][{_LOWER}'-]{{2,}}){{0,3}}+"  # the whole name
+        r"(?![\w-])(?![ \t]*,?[ \t]*(?:n[º°o]|\d|s/n))",  # no number after it: `es_calle` reads the address then
+        "STREET",
+        0.75,
+        requires=("calle", "avenida", "paseo", "plaza", "carretera", "ronda", "camino", "rambla", "travesía"),
     ),
     Pattern(
         "es_codigo_postal",
