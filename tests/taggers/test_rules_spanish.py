@@ -260,6 +260,14 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_fecha_dia_mes", "en la avenida del Puerto el 8 de agosto", "DATE", "8 de agosto"),  # no street number
         ("es_calle_sin_numero", "moto en la avenida del Puerto el 8 de agosto", "STREET", "avenida del Puerto"),
         ("es_calle_sin_numero", "Atropellado en el Paseo de la Castellana.", "STREET", "Paseo de la Castellana"),
+        (
+            "es_centro_educativo",
+            "Acude a la Escuela Infantil Los Pitufos.",
+            "ORGANIZATION",
+            "Escuela Infantil Los Pitufos",
+        ),
+        ("es_centro_educativo", "Escolarizado en la Escola Collaso i Gil.", "ORGANIZATION", "Escola Collaso i Gil"),
+        ("es_centro_educativo", "Va a la guardería Pequeñines.", "ORGANIZATION", "guardería Pequeñines"),
         ("es_codigo_postal", "Avda. Gaspar Aguilar, 90 - 46017 Valencia", "ZIP", "46017"),
         ("es_hospital", "Pediatra: Dra. Amaia Etxebarria (C.S. Olaguibel).", "HOSPITAL", "C.S. Olaguibel"),
         ("es_fecha_romana", "Intervenido el 3-IV-2019 de neoplasia", "DATE", "3-IV-2019"),
@@ -357,6 +365,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ),  # no colon: only a name in mixed case  # resonancia magnética, no registration
         ("Se revisa la RM 2019 sin cambios", "RM"),
         ("Ingresa en el Hospital Virgen del Camino", "Camino"),  # a hospital's name, no street
+        ("Va a la guardería por las mañanas", "guardería"),  # no name after it
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

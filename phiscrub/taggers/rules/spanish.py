@@ -689,6 +689,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("cs", "cap", "consultorio", "ambulatorio"),
         ),
     ),
+    Pattern(
+        # a school or nursery a note names ("Escuela Infantil Los Pitufos", "CEIP Reyes Católicos", "Escola Collaso i
+        # Gil"): MEDDOCAN's INSTITUCION
+        "es_centro_educativo",
+        r"(?<![\w])(?:Escuela(?:[ \t]+Infantil)?|Escola|Colegio(?:[ \t]+(?:Público|Concertado|Privado))?|CEIP|IES|"
+        r"Instituto[ \t]+de[ \t]+Educaci[óo]n[ \t]+Secundaria|Liceo|Guarder[íi]a|[Gg]uarder[íi]a)"
+        r"(?:[ \t]+(?:(?:de|del|la|las|los|y|i|el|d')[ \t]+)*(?:"
+        + _NOT_AFTER_HOSPITAL
+        + r"["
+        + _UPPER
+        + r"][\w'-]*)){1,5}+",
+        "ORGANIZATION",
+        0.75,
+        requires=("escuela", "escola", "colegio", "ceip", "ies", "instituto", "liceo", "guarder"),
+    ),
     # --- professions: an entry of the packaged professions list (Faker's es_ES jobs among them) where the note
     # says it is one; "jubilado" is no profession (nor is it in MEDDOCAN's PROFESION)
     Pattern(
