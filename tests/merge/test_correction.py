@@ -17,6 +17,7 @@ from phiscrub.merge.correction import (
     drop_clinical_abbreviations,
     drop_clock_times,
     drop_digitless_phones,
+    drop_falls_as_events,
     drop_imaging_studies,
     drop_impossible_dates,
     drop_measurements,
@@ -536,6 +537,24 @@ def test_a_bare_number_is_no_name_place_or_occupation(text: str, found: str, lab
 def test_a_date_that_no_day_and_month_can_be_is_dropped(text: str, found: str, kept: bool) -> None:
     spans = [span_at(text, found, "DATE")]
     assert (drop_impossible_dates(spans, text, "en") == spans) is kept
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("84F presented from her nursing home after a fall. Her niece is her guardian.", False),
+        ("s/p mechanical fall with head strike", False),
+        ("High fall risk; bed alarm on.", False),
+        ("Pt had 2 falls last month.", False),
+        ("Will return in the fall.", True),  # the season: a date under the i2b2 guidelines
+        ("She moved to Ohio last fall.", True),
+    ],
+)
+def test_a_fall_the_patient_had_is_no_date(text: str, kept: bool) -> None:
+    found = "falls" if "falls" in text else "fall"
+    spans = [span_at(text, found, "DATE")]
+    assert (drop_falls_as_events(spans, text, "en") == spans) is kept
+    assert drop_falls_as_events(spans, text, "es") == spans
 
 
 def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:

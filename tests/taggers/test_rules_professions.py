@@ -24,6 +24,7 @@ def professions(text: str) -> list[str]:
         ("I am a retired welder from Ohio.", "welder"),
         ("Pt is a 58yo Filipino-American nurse from Daly City.", "Filipino-American nurse"),  # after an age
         ("a 27-year-old construction worker with hypothyroidism", "construction worker"),
+        ("a 71 year old right-handed retired postal carrier", "postal carrier"),  # not "right-handed retired"
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -42,6 +43,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "He is a 45 yo man and a smoker.",
         "I'm a bit worried about my son.",
         "50 yo male driver in MVC at 40 mph",
+        "a 60 year old married retired man",  # "retired" is no occupation's head
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

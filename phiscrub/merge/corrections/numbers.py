@@ -191,6 +191,36 @@ def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[S
     ]
 
 
+_FALL_AS_AN_EVENT: Final = re.compile(
+    r"(?i:(?:\ba|another|recent|mechanical|unwitnessed|witnessed|ground[ -]level|accidental|s/p|multiple|frequent|"
+    r"\d+)[ \t]+\Z)"
+)
+"""What makes a "fall" before it the event, not the season ("after a fall", "s/p mechanical fall", "2 falls")."""
+_FALL_EVENT_AFTER: Final = re.compile(
+    r"[ \t]+(?i:risk|precautions?|from|at[ \t]+home|down|with[ \t]+(?:head|loc|injury)|on[ \t]+(?:ice|stairs))\b"
+)
+"""What makes a "fall" after it the event ("fall risk", "fall precautions", "fall from standing")."""
+
+
+def drop_falls_as_events(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a DATE that is a fall the patient had, not the season (English notes).
+
+    A tagger reads "fall" as autumn, which the i2b2 guidelines mark as a date ("in the fall of 2019"); but a note
+    far more often names the event: "presented after a fall", "s/p mechanical fall", "high fall risk", "2 falls
+    last month" (`_FALL_AS_AN_EVENT`, `_FALL_EVENT_AFTER`).
+    """
+    if lang != "en":
+        return list(spans)
+    return [span for span in spans if not (span.label == "DATE" and _is_a_fall_event(span, text))]
+
+
+def _is_a_fall_event(span: Span, text: str) -> bool:
+    if text[span.start : span.end].lower() not in ("fall", "falls"):
+        return False
+    before = text[max(0, span.start - 20) : span.start]
+    return _FALL_AS_AN_EVENT.search(before) is not None or _FALL_EVENT_AFTER.match(text, span.end) is not None
+
+
 def _in_impossible_slash_pair(span: Span, text: str) -> bool:
     low, high = max(0, span.start - 4), min(len(text), span.end + 4)
     for match in _SLASHED_NUMBERS.finditer(text, low, high):

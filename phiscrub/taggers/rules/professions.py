@@ -54,9 +54,16 @@ _NOT_IN_A_CRASH: Final = (
 _HEADS: Final = "(?:" + "|".join(sorted(OCCUPATION_HEADS, key=len, reverse=True)) + ")"
 
 _OCCUPATION: Final = (
-    r"(?P<phi>(?i:" + _MODIFIER + r"{0,2}(?:" + _HEADS + r"|<<professions>>)s?))(?![\w-])" + _NOT_IN_A_CRASH
+    r"(?P<phi>(?i:"
+    + _MODIFIER
+    + r"{0,2}(?!(?:retired|unemployed)\b)(?:"
+    + _HEADS
+    + r"|<<professions>>)s?))(?![\w-])"
+    + _NOT_IN_A_CRASH
 )
-"""The occupation after its cue: up to two modifiers and a head noun or an entry of the professions list."""
+"""The occupation after its cue: up to two modifiers and a head noun or an entry of the professions list (not its
+"retired" or "unemployed": "a 71 year old right-handed retired postal carrier" is a carrier, not "right-handed
+retired")."""
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
