@@ -60,6 +60,7 @@ from phiscrub.taggers.crf_engine import (
     set_parts,
     takes_item_sequences,
 )
+from phiscrub.taggers.demonyms import is_language_or_nationality
 from phiscrub.taggers.easyadapt import easy_adapt_sequence
 from phiscrub.taggers.features import (
     BASE_GROUPS,
@@ -95,13 +96,26 @@ RELATIVES: Final = frozenset(
         *("bf", "gf", "fiance", "fiancee", "friend", "roommate", "neighbor", "neighbour", "caregiver"),
         *("stepdad", "stepmom", "stepfather", "stepmother", "stepson", "stepdaughter", "stepbrother", "stepsister"),
         *("stepchild", "sibling", "siblings", "godmother", "godfather", "grandparent", "grandparents", "grandkids"),
-        *("nana", "nanna", "gran", "grandad", "granddad", "gramma", "grampa"),
+        *("nana", "nanna", "gran", "grandad", "granddad", "gramma", "grampa", "dtr"),
     }
 )
 """Words for relatives and people close to a patient: never PHI in lower case ("my mom jean"), so the recall
 operating point does not relabel one. Capitalised they may begin a PHI: "Mother's Day" is a DATE. Not the plurals
 nor "twin": a note in lower case writes institutions and places with them ("children's hospital of the king's
 daughters", "twin cities")."""
+
+
+@functools.cache
+def _capitalised_relatives() -> frozenset[str]:
+    """Return the `RELATIVES` never PHI capitalised either ("Daughter Deborah at bedside" starts with no name).
+
+    Not a given name or surname ("Son", "Sister"), a holiday's first word ("Mother's Day", "Grandparents Day"), nor
+    two letters ("BF" may be someone's initials).
+    """
+    names = load_dictionary("first_names") | load_dictionary("last_names")
+    holidays = {"mother", "father", "mom", "dad", "grandparents", "grandparent"}
+    return frozenset(word for word in RELATIVES if len(word) > 2 and word not in names and word not in holidays)
+
 
 EPONYMS: Final = frozenset(
     {
@@ -210,15 +224,17 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     """Return whether the recall operating point may tag a doubtful "O" token.
 
     It may where the token holds a letter or a digit and is none of the words never PHI on their own: a title
-    (`TITLES`), a word for a relative or clinical shorthand in lower case (`RELATIVES`, `LOWER_CASE_SHORTHAND`), "ER" or
-    "ED" (`PLACES_IN_CAPITALS`), an eponym (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical abbreviation
-    (`is_clinical_abbreviation`), a microbe's species or the capital of its genus before it (`MICROBE_SPECIES`), a genus
-    written out (`MICROBE_GENERA`), a drug, analyte or eponym of the packaged `medical_terms` that is no given name or
-    surname ("Ozempic", "Bilirubin"), a piece of a gravida-para notation ("G3P2002"), shorthand with a slash ("w/",
-    "s/p"), the "M" or "F" of a sex after an age ("52 yo M"), the end of a contraction ("ve" of "I've", "s" of "she's"),
-    a word naming a PHI field (`PHI_FIELD_WORDS`), the pronoun "I" (an "I." may be an initial), a pronoun or question
-    word in lower case (`PRONOUNS`), a greeting (`GREETINGS`), a chat word or laughter (`CHAT_WORDS`: "lmaooo", "haha"),
-    a letter of "a.m." or "p.m.". A single lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
+    (`TITLES`), a word for a relative or clinical shorthand in lower case (`RELATIVES`, `LOWER_CASE_SHORTHAND`; a
+    relative in any case where it is no name, `_capitalised_relatives`), "ER" or "ED" (`PLACES_IN_CAPITALS`), an eponym
+    (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical abbreviation (`is_clinical_abbreviation`), a
+    microbe's species or the capital of its genus before it (`MICROBE_SPECIES`), a genus written out (`MICROBE_GENERA`),
+    a drug, analyte or eponym of the packaged `medical_terms` that is no given name or surname ("Ozempic", "Bilirubin"),
+    a language or nationality standing alone, no name either ("Haitian Creole", "Somali interpreter"), a piece of a
+    gravida-para notation ("G3P2002"), shorthand with a slash ("w/", "s/p"), the "M" or "F" of a sex after an age ("52
+    yo M"), the end of a contraction ("ve" of "I've", "s" of "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`),
+    the pronoun "I" (an "I." may be an initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting
+    (`GREETINGS`), a chat word or laughter (`CHAT_WORDS`: "lmaooo", "haha"), a letter of "a.m." or "p.m.". A single
+    lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
@@ -228,6 +244,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in MICROBE_SPECIES
         and lower not in MICROBE_GENERA
         and not _is_medical_term(lower)
+        and not is_language_or_nationality(text, token.start, token.end)
         and not _is_contraction_ending(text, token.start, lower)
         and not _in_obstetric_history(text, token)
         and not _is_slash_shorthand(text, token, piece)
@@ -236,6 +253,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and not (piece == "I" and not text.startswith(".", token.end))
         and not (len(piece) == 1 and piece.isupper() and _GENUS_BEFORE_SPECIES.match(text, token.end) is not None)
         and not (piece.islower() and (lower in RELATIVES or lower in LOWER_CASE_SHORTHAND or lower in PRONOUNS))
+        and lower not in _capitalised_relatives()
         and not (lower in GREETINGS and piece != "HI")
         and not _is_chat_word(lower)
         and not (len(piece) == 1 and _is_meridiem_letter(text, token.start))

@@ -318,6 +318,13 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("jajaja", False),
         ("OK", True),  # Oklahoma's code
         ("Ty", True),  # a name
+        ("Daughter", False),  # a relative, capitalised, that is no name ("Daughter Deborah at bedside")
+        ("UNCLE", False),
+        ("Dtr", False),
+        ("Son", True),  # a surname too
+        ("Mother", True),  # "Mother's Day" is a date
+        ("BF", True),  # two capitals: maybe initials
+        ("VSS", False),  # vital signs stable
         ("attending", False),  # a role, as a title ("discussed with attending, Dr. Negroni")
         ("Trop", False),  # troponin ("Trop <0.01")
         ("MCV", False),
@@ -332,6 +339,29 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
     from phiscrub.tokenize.tokenizer import Token
 
     assert _may_be_relabelled(token, Token(0, len(token), "alpha")) is may
+
+
+@pytest.mark.parametrize(
+    ("text", "piece", "may"),
+    [
+        ("Speaks Haitian Creole.", "Creole", False),  # a language
+        ("Speaks Haitian Creole.", "Haitian", False),
+        ("Somali interpreter present.", "Somali", False),
+        ("She is Korean-American.", "Korean", False),
+        ("Preferred language: Mandarin", "Mandarin", False),
+        ("Admitted to Norwegian American Hospital", "Norwegian", True),  # it begins a name
+        ("Sent to Swedish for the MRI", "Swedish", True),  # a hospital's name (Swedish Medical Center)
+        ("Seen by Dr. French today", "French", True),  # a surname too
+    ],
+)
+def test_the_recall_operating_point_never_relabels_a_language_or_nationality_alone(
+    text: str, piece: str, may: bool
+) -> None:
+    from phiscrub.taggers.crf import _may_be_relabelled
+    from phiscrub.tokenize.tokenizer import Token
+
+    start = text.index(piece)
+    assert _may_be_relabelled(text, Token(start, start + len(piece), "alpha")) is may
 
 
 @pytest.mark.parametrize(
