@@ -120,7 +120,7 @@ def _capitalised_relatives() -> frozenset[str]:
 EPONYMS: Final = frozenset(
     {
         *("kernig", "brudzinski", "babinski", "rovsing", "lachman", "tinel", "trendelenburg", "valsalva", "kussmaul"),
-        *("korotkoff", "virchow", "crohn", "alzheimer", "guillain", "wernicke", "korsakoff"),
+        *("korotkoff", "virchow", "crohn", "alzheimer", "guillain", "wernicke", "korsakoff", "duchenne"),
     }
 )
 """Names of signs, tests, positions and diseases (lower-cased) that are in neither name dictionary: no one's name

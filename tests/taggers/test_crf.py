@@ -349,6 +349,7 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
         ("Somali interpreter present.", "Somali", False),
         ("She is Korean-American.", "Korean", False),
         ("Preferred language: Mandarin", "Mandarin", False),
+        ("A 52-year-old Hispanic woman with type 2 diabetes", "Hispanic", False),
         ("Admitted to Norwegian American Hospital", "Norwegian", True),  # it begins a name
         ("Sent to Swedish for the MRI", "Swedish", True),  # a hospital's name (Swedish Medical Center)
         ("Seen by Dr. French today", "French", True),  # a surname too
