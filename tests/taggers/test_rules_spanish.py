@@ -111,6 +111,14 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_edad_tras_nombre", "Paciente: Valentina Sosa, 7 años, DNI 52.118.904.", "AGE", "7 años"),
         ("es_telefono_tras_clave", "Madre: Romina Sosa (cel. 11 5623-8841).", "PHONE", "11 5623-8841"),
         ("es_telefono_tras_clave", "Tfno.+34679802102 E-mail", "PHONE", "34679802102"),
+        ("es_telefono_tras_clave", "Vivimos en Tlaquepaque. Mi cel es 33 1122 3344. Gracias", "PHONE", "33 1122 3344"),
+        ("es_telefono_tras_clave", "llámeme, mi número es 11 4567 8910", "PHONE", "11 4567 8910"),
+        (
+            "es_familiar_de_paciente",
+            "buenas tardes doctor, soy la mamá de Valentina, tiene tos",
+            "PATIENT",
+            "Valentina",
+        ),
         ("es_matricula", "La Dra. Carla Benítez (MN 145.223) indica alta", "LICENSE", "145.223"),
         ("es_registro_medico", "Firma: Dr. Luis Zambrano, Médico Internista, RM 23456. Lima", "LICENSE", "23456"),
         ("es_barrio", "Vive en el barrio de Ruzafa con su madre.", "CITY", "Ruzafa"),
@@ -238,6 +246,13 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "CS Las Águilas",
         ),
         ("es_hospital", "Valorada en el CAP Sant Andreu ayer.", "HOSPITAL", "CAP Sant Andreu"),
+        (
+            "es_hospital",
+            "Consulta al Hospital Pablo Tobón Uribe el 15 de marzo",
+            "HOSPITAL",
+            "Hospital Pablo Tobón Uribe",
+        ),
+        ("es_hospital", "Ingresa en el Hospital 12 de Octubre.", "HOSPITAL", "Hospital 12 de Octubre"),
         ("es_hospital", "Seguimiento en el Consultorio de Villanueva.", "HOSPITAL", "Consultorio de Villanueva"),
         # a hospital's name stops before a department, an address, a contact or a trailing number
         (

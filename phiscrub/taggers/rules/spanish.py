@@ -318,6 +318,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=("llamo", "nombre es", "escribe"),
     ),
+    Pattern(
+        # the writer of a message naming the patient by their tie: "soy la mamá de Valentina", "soy el hijo de
+        # ramón"; each word a Spanish given name or surname
+        "es_familiar_de_paciente",
+        r"(?i:\bsoy[ \t]+(?:la|el|su)[ \t]+" + _RELATIVE + r"[ \t]+de)[ \t]+"
+        r"(?P<phi>(?i:<<es_first_names>>)(?![\w-])(?:[ \t]+(?i:<<es_first_names>>|<<es_last_names>>)(?![\w-])){0,3})",
+        "PATIENT",
+        0.8,
+        requires=("soy",),
+    ),
     Pattern("es_doctor_titulo", r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")", "DOCTOR", 0.9, requires=("dr", "doctor")),
     Pattern(
         # a note in lower case: "lo atiende la dra. lucía méndez", "el dr. ferrer del centro de salud"; each word a
@@ -489,13 +499,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # Latin-American notes: the Mexican CURP (4 letters, birth date, sex, state, consonants, check) and RFC, a
     # document number after its name ("DNI 28.456.789", "RUT 12.345.678-9", "cédula 4455123")
     Pattern(
-        "es_telefono_tras_clave",  # a phone after its word, in any country's layout: "cel. 11 5623-8841"
-        r"(?i:\b(?:tel[ée]fono|tel|tfno|cel|celular|m[óo]vil|whatsapp)\b\.?[ \t]*:?[ \t]*)"
+        # a phone after its word, in any country's layout: "cel. 11 5623-8841", "mi número es 33 1122 3344"
+        "es_telefono_tras_clave",
+        r"(?i:\b(?:tel[ée]fono|tel|tfno|cel|celular|m[óo]vil|whatsapp|"
+        r"(?<=mi[ \t])n[úu]mero|n[úu]mero[ \t]+de[ \t]+(?:tel[ée]fono|celular|contacto))\b"
+        r"\.?[ \t]*:?[ \t]*(?:es[ \t]+)?)"
         r"\+?(?P<phi>\(?\d[\d \t()-]{6,16}\d)(?![\w-])",  # without the "+", as MEDDOCAN draws it
         "PHONE",
         0.85,
         validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 13,
-        requires=("tel", "tfno", "cel", "móvil", "movil", "whatsapp"),
+        requires=("tel", "tfno", "cel", "móvil", "movil", "whatsapp", "número", "numero"),
     ),
     Pattern(
         "es_matricula",  # an Argentine clinician's licence: "MN 145.223", "M.P. 4512", "matrícula nacional 145223"
@@ -681,7 +694,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"])|Consultorio|Ambulatorio|"
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades)"
         r"(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
-        r"[ \t]+)*(?:" + _NOT_AFTER_HOSPITAL + r"[" + _UPPER + r"][\w'-]*|\d+(?=[ \t]+(?:de|del)[ \t])))+",
+        r"[ \t]+)*(?:"
+        + _NOT_AFTER_HOSPITAL
+        + r"["
+        + _UPPER
+        + r"][\w'-]*|(?<![ \t]el[ \t])\d+(?=[ \t]+(?:de|del)[ \t])))+",
         "HOSPITAL",
         0.85,
         requires=(
