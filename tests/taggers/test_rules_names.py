@@ -38,6 +38,9 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("dictation_initials", "Sanjay Ramaswamy MD\nSR/lmc\n", "SR/lmc", "DOCTOR"),
         ("dictation_initials", "DD: 02/19/23 DT: 02/20/23 JS/kt", "JS/kt", "DOCTOR"),
         ("room_number", "Nursing admission note, Rm 4-39B, TMH", "4-39B", "ROOM"),
+        ("doctor_title_initial", "talked to jessica and she said dr. b would call me back", "b", "DOCTOR"),
+        ("doctor_title_initial", "Dr. K's office called back.", "K", "DOCTOR"),
+        ("doctor_title_initial", "Dr. M, cardiology, saw him.", "M", "DOCTOR"),
         ("room_number", "Transferred to Room 12A.", "12A", "ROOM"),
         ("room_number", "ROOM: 512-B   ATTENDING: WASHINGTON, DENZEL K MD", "512-B", "ROOM"),
         ("room_number", "nursing admission note, rm 4-23a, agmc", "4-23a", "ROOM"),
@@ -176,3 +179,15 @@ def test_a_title_before_an_ordinary_word_names_no_doctor(text):
 def test_a_relative_rule_reads_the_name_after_a_title_not_the_title(text: str, name: str) -> None:
     matches = tagger().matches(text)
     assert {text[s.start : s.end] for s in matches if s.source == "rules:relative_after_relationship"} == {name}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lives at 1200 Oak Dr. N, Tampa",  # a compass point after a street's "Dr."
+        "Dr. A. Smith saw her",  # an initial before a surname: the whole name is the title rule's
+        "Saw Dr. I think on Monday",
+    ],
+)
+def test_a_title_before_a_lone_letter_that_is_no_initial_names_no_one(text: str) -> None:
+    assert not [s for s in TAGGER.matches(text) if s.source == "rules:doctor_title_initial"]

@@ -239,6 +239,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("dr", "doc"),
     ),
     Pattern(
+        # a clinician named by an initial after the title ("Dr. B said to wait", "dr. b would call me back", "Dr. K's
+        # office"): not "I", nor a compass point after a street's "Dr." ("Oak Dr. N")
+        "doctor_title_initial",
+        r"\b(?:Dr|DR|dr|Doc|doc)\.?[ \t]+(?P<phi>(?![IiNnSsEeWw]\b)[A-Za-z])"
+        r"\.?(?=[ \t]*(?:[,;:!?)]|\Z)|[ \t]+[a-z]|['\u2019]s\b)",
+        "DOCTOR",
+        0.7,
+        requires=("dr", "doc"),
+    ),
+    Pattern(
         "doctor_degree",
         # a cheap look-ahead for the degree first: the medical-terms check is costly at every capitalised word
         r"(?<![\w-])(?P<phi>(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){1,2},?\s+"
