@@ -124,6 +124,12 @@ _NAMING_RULES: Final = frozenset(
 """Rules (by span source) whose spans are a person's name by what stands before it, a title ("Dr. Restrepo") or the
 patient field ("Paciente Ramón Ortega Velázquez"): they relabel one learned place as wide as them (a CRF reads
 "Restrepo" as a city, a name after "Paciente" as a street), never learned pieces."""
+_PATIENT_FIELD_RULES: Final = frozenset(
+    {"rules:es_nombre", "rules:patient_attribute", "rules:patient_attribute_before_field"}
+)
+"""Rules (by span source) whose spans are the name a header gives as the patient's ("Nombre: JOSÉ ANTONIO MARTÍNEZ
+SORIANO", "Patient: Doe, Jane"): they relabel one learned place or person as wide as them (a CRF reads a name in
+capitals as a clinician's), never learned pieces."""
 _KEYED_ID_LABELS: Final = frozenset({"MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "SSN"})
 _CONTACT: Final = frozenset({"PHONE", "FAX"})
 """A number its keyword names an identifier ("MRN 55-118-2093") that a CRF read as a phone, as wide as the rule
@@ -172,7 +178,10 @@ def _with_wider_rule_spans(
     promoted: list[Span] = []
     replaced: set[int] = set()
     for rule in rules:
-        if rule.label not in _PROMOTED_RULE_LABELS and rule.source not in _WIDE_RULES | _NAMING_RULES:
+        if (
+            rule.label not in _PROMOTED_RULE_LABELS
+            and rule.source not in _WIDE_RULES | _NAMING_RULES | _PATIENT_FIELD_RULES
+        ):
             continue
         if text is not None and "\n" in text[rule.start : rule.end]:
             continue
@@ -183,7 +192,8 @@ def _with_wider_rule_spans(
         whole = len(pieces) == 1 and sum(end - start for start, end in pieces) >= rule.end - rule.start
         if whole and not _rule_label_wins(rule, [ordered[k] for k in inside]):
             continue  # one learned span as wide as the rule's: the learned one stays
-        if (rule.label in _RELABELLING_RULE_LABELS or rule.source in _NAMING_RULES - _WIDE_RULES) and not whole:
+        relabelling = rule.source in (_NAMING_RULES | _PATIENT_FIELD_RULES) - _WIDE_RULES
+        if (rule.label in _RELABELLING_RULE_LABELS or relabelling) and not whole:
             continue  # a relative's or a title's rule relabels one learned span; pieces are left as they are
         if all(ordered[k].label == rule.label for k in inside) and not _pieces_outside(
             [rule], [ordered[k] for k in inside], text
@@ -217,6 +227,8 @@ def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
     """
     if rule.label in _KEYED_ID_LABELS:
         return all(span.label in _CONTACT for span in learned)
+    if rule.source in _PATIENT_FIELD_RULES:
+        return all(span.label in _PLACE_AND_PERSON_LABELS for span in learned)
     if rule.source in _NAMING_RULES:
         return all(span.label in _PLACE_LABELS for span in learned)
     if rule.label not in _RELABELLING_RULE_LABELS:

@@ -390,6 +390,24 @@ def test_under_crf_first_a_date_rule_span_joins_learned_pieces_with_only_white_s
     assert [(note[s.start : s.end], s.label) for s in merged] == [("3rd of May 1948", "DATE")]
 
 
+@pytest.mark.parametrize(
+    ("note", "source", "learned_label", "expected"),
+    [
+        ("Nombre: JOSÉ ANTONIO MARTÍNEZ SORIANO    NHC: 1122334", "rules:es_nombre", "DOCTOR", "PATIENT"),
+        ("Patient: Doe, Jane   DOB: 04/01/1962", "rules:patient_attribute", "CITY", "PATIENT"),
+    ],
+)
+def test_under_crf_first_a_patient_field_rule_relabels_the_learned_name_as_wide(
+    note: str, source: str, learned_label: str, expected: str
+) -> None:
+    value = note.split(":", 1)[1].split("  ")[0].strip()
+    start = note.index(value)
+    rule = Span(start, start + len(value), "PATIENT", source, 0.95)
+    learned = Span(start, start + len(value), learned_label, "crf:names", 0.91)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [(value, expected)]
+
+
 def test_under_crf_first_a_patient_field_rule_span_extends_the_learned_name_to_the_surname_first() -> None:
     note = "PATIENT: DOE, JANE M.   DOB: 04/01/1962"
     rule = Span(note.index("DOE"), note.index("   DOB"), "PATIENT", "rules:patient_attribute", 0.85)

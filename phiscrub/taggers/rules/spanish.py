@@ -141,9 +141,16 @@ _NOT_CONTACT_WORD: Final = r"(?!(?:Tel|Tfno|Tlf|Tlfno|Telf|Fax|E-?mail|Email|Cor
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- header fields of the case-report template
-    Pattern("es_nombre", r"^[ \t]*Nombre:" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE, requires=("nombre:",)),
     Pattern(
-        "es_apellidos", r"^[ \t]*Apellidos:" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE, requires=("apellidos:",)
+        "es_nombre", r"^[ \t]*(?:Nombre|NOMBRE):" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE, requires=("nombre:",)
+    ),
+    Pattern(
+        "es_apellidos",
+        r"^[ \t]*(?:Apellidos|APELLIDOS):" + _LINE_VALUE,
+        "PATIENT",
+        0.95,
+        re.MULTILINE,
+        requires=("apellidos:",),
     ),
     Pattern(
         # a known given name and at least one surname after the field ("Informe clínico del paciente: Paciente de
