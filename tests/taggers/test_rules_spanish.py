@@ -130,6 +130,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_presentacion", "Me llamo Ana Torres y tengo 34 años", "PATIENT", "Ana Torres"),
         ("es_barrio", "Reside en la urbanización Los Pinos, en Marbella.", "CITY", "Los Pinos"),
+        ("es_barrio", "Reside en la Urbanización Los Olivos, portal 3, de Alhaurín", "CITY", "Los Olivos"),
         ("es_barrio", "vive en la colonia Roma Norte, CDMX", "CITY", "Roma Norte"),
         ("es_edad_primera_persona", "soy la mamá de lucas, tiene 4 añitos y tose", "AGE", "4 añitos"),
         ("es_registro_medico", "Dra. Rosa Quispe, CMP 45678, RNE 23456", "LICENSE", "45678"),

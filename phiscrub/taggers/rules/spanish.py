@@ -243,7 +243,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a neighbourhood in running text: "vive en el barrio de Ruzafa", "el barrio del Carmen", "la urbanización Los
         # Pinos" (the word in lower case: "Centro de Salud Barrio del Pilar" is a centre, "del Barrio" a surname)
         "es_barrio",
-        r"\b(?:barrio|barriada|urbanizaci[óo]n|colonia)[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:la|las|los|el)[ \t]+)?"
+        r"\b(?:barrio|barriada|[Uu]rbanizaci[óo]n|colonia)[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:la|las|los|el)[ \t]+)?"
         r"(?P<phi>"
         + _WORD
         + r"(?:[ \t]+(?:(?:de(?:[ \t]+la)?|del)[ \t]+)?(?:Los[ \t]+|Las[ \t]+|La[ \t]+|El[ \t]+)?"
