@@ -224,6 +224,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_familiar_nombre_aparte", "Su pareja, Óscar, refiere que", "NAME-RELATIVE", "Óscar"),
         (
             "es_familiar_nombre_aparte",
+            "Acude con su hija, Lucía Pérez.\nRefiere dolor.",
+            "NAME-RELATIVE",
+            "Lucía Pérez",
+        ),
+        (
+            "es_familiar_nombre_aparte",
             "segun su esposo, Diego Maldonado Jimenez, se",
             "NAME-RELATIVE",
             "Diego Maldonado Jimenez",

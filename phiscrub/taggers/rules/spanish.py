@@ -545,12 +545,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
     ),
     Pattern(
-        "es_familiar_nombre_aparte",  # "Su pareja, Óscar, refiere": the name apart, between commas or before "("
+        # "Su pareja, Óscar, refiere", "Acude con su hija, Lucía Pérez.": the name apart, between commas, before "(" or
+        # ending the sentence
+        "es_familiar_nombre_aparte",
         r"(?<![\w])(?:(?i:su|sus|mi|mis|tu)[ \t]+)?(?i:"
         + _RELATIVE
         + r")(?:[ \t]+(?i:mayor|menor|gemel[oa]|melliz[oa]|materno|materna|paterno|paterna))?[ \t]*,[ \t]*(?P<phi>"
         + _NAME_AFTER_ROLE
-        + r")(?=[ \t]*[,(])",
+        + r")(?=[ \t]*(?:[,(;]|\.(?:\s|$)))",
         "NAME-RELATIVE",
         0.85,
     ),
