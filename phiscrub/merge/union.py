@@ -119,7 +119,10 @@ organization, "Colleen" a doctor), the name in a Spanish note's patient field ("
 Beatriz", read as two cities), and a saint's name in the possessive ("St. Vincent's", read as a doubtful "St" and a
 patient "Vincent")."""
 _NAMING_RULES: Final = frozenset(
-    {"rules:doctor_title", "rules:doctor_title_lower_case", "rules:es_doctor_titulo", "rules:es_paciente"}
+    {
+        *("rules:doctor_title", "rules:doctor_title_lower_case", "rules:es_doctor_titulo", "rules:es_paciente"),
+        "rules:clinician_role_field",
+    }
 )
 """Rules (by span source) whose spans are a person's name by what stands before it, a title ("Dr. Restrepo") or the
 patient field ("Paciente Ramón Ortega Velázquez"): they relabel one learned place as wide as them (a CRF reads

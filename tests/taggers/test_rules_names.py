@@ -39,6 +39,9 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("dictation_initials", "DD: 02/19/23 DT: 02/20/23 JS/kt", "JS/kt", "DOCTOR"),
         ("room_number", "Nursing admission note, Rm 4-39B, TMH", "4-39B", "ROOM"),
         ("doctor_title_initial", "talked to jessica and she said dr. b would call me back", "b", "DOCTOR"),
+        ("clinician_role_field", "Brief Op Note. Surgeon: Lindqvist. Asst: Oyelaran. EBL 50 mL", "Oyelaran", "DOCTOR"),
+        ("clinician_role_field", "Attending: Dr. Mike McKiernan   Staff: 4B", "Mike McKiernan", "DOCTOR"),
+        ("clinician_role_field", "Ordering: PRASAD, VIKRAM. Comparison: none.", "PRASAD, VIKRAM", "DOCTOR"),
         ("doctor_title_initial", "Dr. K's office called back.", "K", "DOCTOR"),
         ("doctor_title_initial", "Dr. M, cardiology, saw him.", "M", "DOCTOR"),
         ("room_number", "Transferred to Room 12A.", "12A", "ROOM"),
@@ -191,3 +194,11 @@ def test_a_relative_rule_reads_the_name_after_a_title_not_the_title(text: str, n
 )
 def test_a_title_before_a_lone_letter_that_is_no_initial_names_no_one(text: str) -> None:
     assert not [s for s in TAGGER.matches(text) if s.source == "rules:doctor_title_initial"]
+
+
+@pytest.mark.parametrize(
+    "text", ["Anesthesia: General. Resident: None.", "Attending: Cardiology", "Attending: Ms. Teresi", "PCP: Dr."]
+)
+def test_a_role_field_that_names_no_clinician_gives_no_name(text: str) -> None:
+    found = [text[s.start : s.end] for s in TAGGER.matches(text) if s.source == "rules:clinician_role_field"]
+    assert found in ([], ["Teresi"])

@@ -30,6 +30,8 @@ _DEGREE: Final = r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|LICSW|LCSW|MSW|APRN|CNP
 _CLINICIAN_DEGREE: Final = r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|APRN|CNP|DNP|PharmD)"
 """Those of a signature written surname first (`doctor_degree_surname_first`): no social-work degrees."""
 _CAPS_WORD: Final = r"[A-Z][A-Z'-]+"
+_ROLE_NAME_WORD: Final = r"(?:[A-Z][a-z]*[A-Z]?[a-z]+(?:[-'][A-Z][a-z]*[A-Z]?[a-z]+)?|[A-Z]\.)"
+"""A word of a name after a clinician's role, inner capitals too ("McKiernan", "DeLuca", "Stoops-Ricardson")."""
 _ATTRIBUTE_NAME: Final = (
     rf"{_CAPS_WORD},[ \t]+{_CAPS_WORD}(?:[ \t]+[A-Z]\.?)?"  # SMITH, JOHN
     rf"|[A-Z][A-Za-z'-]+,[ \t]+{_NAME_WORD}(?:[ \t]{_NAME_WORD})?"  # Smith, John A.
@@ -131,6 +133,24 @@ def _is_known_given_name(word: str) -> bool:
         and folded not in load_dictionary("common_words")
         and folded not in load_dictionary("medical_terms")
     )
+
+
+_ANESTHESIA_KINDS: Final = frozenset({"spinal", "epidural", "sedation", "conscious", "moderate", "monitored", "block"})
+
+
+def _names_a_clinician(mention: str) -> bool:
+    """Accept a role field's value that is a name ("Surgeon: Lindqvist", "Surgeon: Rose Tran").
+
+    One word must be no ordinary word ("Anesthesia: General", "Resident: None", "Anesthesia: Spinal"); more words must
+    start with a known name or with no ordinary word. A value starting with a word that is mostly no name in notes
+    ("Grace", "Will") is left to the CRFs.
+    """
+    first = _first_word(mention)
+    if first in _ANESTHESIA_KINDS or first in _NOT_HEADER_NAMES:
+        return False
+    if len(mention.split()) == 1:
+        return first not in load_dictionary("common_words")
+    return _not_only_an_ordinary_word(mention)
 
 
 def _known_name_not_a_word(word: str) -> bool:
@@ -237,6 +257,34 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         validator=_known_name_not_a_word,
         requires=("dr", "doc"),
+    ),
+    Pattern(
+        # a clinician named after their role in a field ("Surgeon: Lindqvist. Asst: Oyelaran.", "Attending: Dr. Maya
+        # Chen", "PCP: Okafor, Ngozi"): not an ordinary word ("Anesthesia: General", "Resident: None") nor a
+        # department ("Attending: Cardiology")
+        "clinician_role_field",
+        r"(?<![\w-])(?:Surgeons?|Assistant|Asst\.?|Anesthesia|Anesthesiologist|Anesthetist|Attending|Resident|Fellow|"
+        r"Intern|PCP|Referring(?:[ \t]+(?:[Pp]hysician|[Pp]rovider|MD))?|Consultant|Provider|Physician|Cardiologist|"
+        r"Oncologist|Ordering(?:[ \t]+(?:[Pp]hysician|[Pp]rovider|MD))?|Radiologist|Pathologist|"
+        r"Primary[ \t]+[Cc]are(?:[ \t]+[Pp]hysician)?)[ \t]*:[ \t]*(?:(?:Dr|DR|Mr|Mrs|Ms|Miss|Prof)\.?[ \t]+)?"
+        r"(?P<phi>(?![A-Z][a-z]*(?:ology|iatry|ics|ery|icine)\b)(?!(?:Dr|DR|Mr|Mrs|Ms|Miss|Prof)\b)"
+        + _NOT_MEDICAL
+        + r"(?:"
+        + _CAPS_WORD
+        + r",[ \t]+"
+        + _CAPS_WORD
+        + rf"|{_ROLE_NAME_WORD},[ \t]+{_ROLE_NAME_WORD}"
+        # single spaces: "Attending: Jeffrey Steinhaus   Staff: ..." stops at the name
+        + rf"|{_ROLE_NAME_WORD}(?: (?:(?:de|del|la|le|da|di|von|van) )?{_ROLE_NAME_WORD}){{0,2}}"
+        + r"))(?![\w-])",
+        "DOCTOR",
+        0.8,
+        validator=_names_a_clinician,
+        requires=(
+            *("surgeon", "assist", "asst", "anesthe", "attending", "resident", "fellow", "intern", "pcp", "referring"),
+            *("consultant", "provider", "physician", "cardiologist", "oncologist", "ordering", "radiologist"),
+            *("pathologist", "primary care"),
+        ),
     ),
     Pattern(
         # a clinician named by an initial after the title ("Dr. B said to wait", "dr. b would call me back", "Dr. K's
