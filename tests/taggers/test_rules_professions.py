@@ -25,6 +25,8 @@ def professions(text: str) -> list[str]:
         ("Pt is a 58yo Filipino-American nurse from Daly City.", "Filipino-American nurse"),  # after an age
         ("a 27-year-old construction worker with hypothyroidism", "construction worker"),
         ("a 71 year old right-handed retired postal carrier", "postal carrier"),  # not "right-handed retired"
+        ("67 yo F, retired elementary school principal, presents for f/u.", "elementary school principal"),
+        ("he is a research scientist at a biotech", "research scientist"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -44,6 +46,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "I'm a bit worried about my son.",
         "50 yo male driver in MVC at 40 mph",
         "a 60 year old married retired man",  # "retired" is no occupation's head
+        "52 yo M, smoker, presents with cough",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

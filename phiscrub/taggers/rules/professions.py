@@ -28,10 +28,12 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("seamstress", "journalist", "reporter", "writer", "editor", "musician", "artist", "photographer", "actor"),
     *("actress", "dancer", "coach", "athlete", "realtor", "broker", "agent", "auditor", "bookkeeper", "receptionist"),
     *("cleaner", "porter", "lineman", "logger", "rancher", "sheriff", "deputy", "detective", "marine", "sailor"),
+    *("principal", "superintendent", "director", "coordinator", "specialist", "representative", "scientist"),
+    *("researcher", "executive", "lecturer", "instructor", "educator", "psychologist", "administrator"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case."""
 
-_CUE_TAIL: Final = r"(?:[ \t]*:|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:retired|former|formerly)[ \t]+)?)"
+_CUE_TAIL: Final = r"(?:[ \t]*[:,]|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:retired|former|formerly)[ \t]+)?)"
 _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|works|worked|working|employed|retired|former|formerly"
     r"|(?:is|i[ \t]+am|i['\u2019]?m)(?=[ \t]+an?\b))" + _CUE_TAIL
