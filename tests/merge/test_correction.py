@@ -37,6 +37,7 @@ from phiscrub.merge.correction import (
     trim_edges,
     trim_function_words,
     trim_glued_headers,
+    trim_leading_field_words,
     trim_leading_verbs,
     trim_next_field_labels,
     trim_person_titles,
@@ -1073,3 +1074,19 @@ def test_a_narrative_verb_is_cut_off_the_start_of_a_span(text: str, mention: str
     spans = [span_at(text, mention, label)]
     assert labelled(trim_leading_verbs(spans, text, "en"), text) == [(expected, label)]
     assert trim_leading_verbs(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "mention", "label", "expected"),
+    [
+        ("insulin pump (serial 1234567) alarmed", "serial 1234567", "PHONE", "1234567"),
+        ("Prescriptions sent under DEA RZ9531648; Medicaid", "DEA RZ9531648", "LICENSE", "RZ9531648"),
+        ("Referring provider: Ann Lee, phone 476 452 6523, fax", "phone 476 452 6523", "PHONE", "476 452 6523"),
+        ("Tel: 91 234 56 78", "Tel: 91 234 56 78", "PHONE", "91 234 56 78"),
+        ("Moved from Tel Aviv in 2010", "Tel Aviv", "CITY", "Tel Aviv"),  # no number after the word: a name
+        ("Called the fax line", "fax", "PHONE", "fax"),  # nothing else in the span: left to others
+    ],
+)
+def test_the_name_of_a_field_is_cut_off_the_number_after_it(text: str, mention: str, label: str, expected: str) -> None:
+    spans = [span_at(text, mention, label)]
+    assert labelled(trim_leading_field_words(spans, text, "en"), text) == [(expected, label)]

@@ -383,6 +383,30 @@ def trim_leading_verbs(spans: Sequence[Span], text: str, lang: str) -> list[Span
     return out
 
 
+_LEADING_FIELD_WORD: Final = re.compile(
+    r"(?i:serial(?:[ \t]+(?:no\.?|number))?|s/n|mrn|dea|npi|ssn|acct\.?|account|phone|tel\.?|fax|pager|cell)"
+    r"[ \t]*[:#]?[ \t]*(?=[^\W_]*\d)"
+)
+"""The name of an identifier or a number's field, which a tagger may take in with the number after it ("serial
+1234567", "DEA AB1234563"): never part of it."""
+
+
+def trim_leading_field_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with the name of their field cut off their start ("serial 1234567" -> "1234567").
+
+    Only where what follows the word starts with a number or an identifier that holds a digit, so that a place or a
+    name that begins with such a word stays whole ("Tel Aviv", "Fax Hill Rd"). Any language: the words are the same in
+    the notes of both ("Tel.", "Fax").
+    """
+    out = []
+    for span in spans:
+        field = _LEADING_FIELD_WORD.match(text, span.start, span.end)
+        if field is not None and span.start < field.end() < span.end:
+            span = _corrected(span, "leading-field-words", start=field.end())
+        out.append(span)
+    return out
+
+
 def trim_work_status(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with "retired", "former" and their like cut off the front of an occupation (English notes).
 

@@ -270,10 +270,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("serial", "s/n", "sn", "device", "model"),
     ),
     Pattern(
-        # "serial" before a serial without "#" or "number" ("Apple Watch (serial G99XK2LMHT)"): six characters or more,
-        # letters and digits both, so that "serial 12-lead ECGs" and "serial troponins" stay free
+        # "serial" before a serial without "#" or "number" ("Apple Watch (serial G99XK2LMHT)", "insulin pump, serial
+        # 1234567"): six characters or more, letters and digits both, or seven digits or more, so that "serial 12-lead
+        # ECGs" and "serial troponins" stay free
         "device_serial_bare",
-        r"\b(?i:serial)[ \t]+(?P<phi>(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,})(?![\w-])",
+        r"\b(?i:serial)[ \t]+(?P<phi>(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,}|\d{7,})(?![\w-])",
         "DEVICE",
         0.8,
         requires=("serial",),
