@@ -55,6 +55,8 @@ from tests.taggers.rule_cases import found, tagger
         ("unit_number_after_comma", "77 Old Mill Road, Unit 4, Bar Harbor, ME", "STREET", "4"),
         ("unit_number_after_comma", "12 Elm St, Bldg C-2", "STREET", "C-2"),
         ("unit_number_after_comma", "Sunny Acres, Trlr 17B", "STREET", "17B"),
+        ("street_intersection", "lives on the corner of 5th and Main in Eugene", "STREET", "5th and Main"),
+        ("street_intersection", "the intersection of Colfax Ave & Monaco", "STREET", "Colfax Ave & Monaco"),
     ],
 )
 def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -65,6 +67,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
     ("text", "not_phi"),
     [
         ("Patient is IN no distress", "IN"),
+        ("bruise at the corner of the mouth and chin", "mouth"),
         ("Transferred to Unit 4 West for telemetry", "4"),  # a hospital unit, no comma before it
         ("Flu vaccine given, lot 3 of 4", "3"),
         ("took it, in 10000 units a day", "in"),  # not a zip code: five digits then a word only

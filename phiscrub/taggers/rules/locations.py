@@ -56,6 +56,11 @@ _NOT_A_STREET_WORD: Final = (
 )
 _LOWER_STREET_WORD: Final = r"(?:" + _NOT_A_STREET_WORD + r"[a-z]{2,}|\d{1,3}(?:st|nd|rd|th))"
 
+_CROSS_STREET: Final = (
+    r"(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+)(?:[ \t]+(?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Boulevard|Drive)\.?)?"
+)
+"""One of two streets named by where they cross: an ordinal or a capitalised word, and maybe its suffix."""
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("state_name", r"(?<![\w-])(?=[A-Z])<<us_states>>(?![\w-])", "STATE", 0.8),
     Pattern(
@@ -127,6 +132,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "STREET",
         0.85,
         prefilter=r"(?<=\s)" + _STREET_SUFFIX + r"\b",
+    ),
+    Pattern(
+        # two streets named by where they cross ("lives on the corner of 5th and Main", "the intersection of Colfax &
+        # Monaco"), each a capitalised word or an ordinal, with its suffix or without
+        "street_intersection",
+        r"\b(?i:corner|intersection)[ \t]+of[ \t]+(?P<phi>"
+        + _CROSS_STREET
+        + r"[ \t]+(?:and|&)[ \t]+"
+        + _CROSS_STREET
+        + r")",
+        "STREET",
+        0.75,
+        requires=("corner", "intersection"),
     ),
     Pattern(
         "street_lowercase",
