@@ -260,6 +260,13 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "Hospital Pablo Tobón Uribe",
         ),
         ("es_hospital", "Ingresa en el Hospital 12 de Octubre.", "HOSPITAL", "Hospital 12 de Octubre"),
+        ("es_hospital_minusculas", "la llevamos al hospital de la paz anoche", "HOSPITAL", "hospital de la paz"),
+        (
+            "es_hospital_minusculas",
+            "la ha visto la doctora del centro de salud de la victoria. qué hacemos??",
+            "HOSPITAL",
+            "centro de salud de la victoria",
+        ),
         ("es_hospital", "Seguimiento en el Consultorio de Villanueva.", "HOSPITAL", "Consultorio de Villanueva"),
         # a hospital's name stops before a department, an address, a contact or a trailing number
         (
@@ -388,6 +395,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Se revisa la RM 2019 sin cambios", "RM"),
         ("Ingresa en el Hospital Virgen del Camino", "Camino"),  # a hospital's name, no street
         ("Va a la guardería por las mañanas", "guardería"),  # no name after it
+        ("ingresó en el hospital general por la tarde", "hospital"),  # no name after it
+        ("acude al hospital de día de oncología", "hospital"),
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -716,6 +716,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
+        # a message or a note in lower case: "la llevamos al hospital de la paz", "el centro de salud de la victoria",
+        # "hospital san agustín"; the name a Spanish given name, surname or town ("hospital general", "hospital de
+        # día" name none)
+        "es_hospital_minusculas",
+        r"\b(?:hospital|centro[ \t]+de[ \t]+salud|cl[íi]nica|ambulatorio|sanatorio)"
+        r"(?:[ \t]+(?:de|del|la|las|los|el))*"
+        r"[ \t]+(?:(?:(?:san|santa|santo|virgen|nuestra[ \t]+señora)[ \t]+(?:de[ \t]+(?:la[ \t]+)?)?)?"
+        r"(?=[a-zñáéíóúü])(?:<<es_first_names>>|<<es_last_names>>|<<es_cities>>)(?![\w-]))"
+        r"(?:[ \t]+(?:(?:de|del|la|las|los|y)[ \t]+)*"
+        r"(?=[a-zñáéíóúü])(?:<<es_first_names>>|<<es_last_names>>|<<es_cities>>)(?![\w-])){0,3}",
+        "HOSPITAL",
+        0.75,
+        requires=("hospital", "centro de salud", "clínica", "clinica", "ambulatorio", "sanatorio"),
+    ),
+    Pattern(
         # a school or nursery a note names ("Escuela Infantil Los Pitufos", "CEIP Reyes Católicos", "Escola Collaso i
         # Gil"): MEDDOCAN's INSTITUCION
         "es_centro_educativo",
