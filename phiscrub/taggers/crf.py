@@ -214,6 +214,18 @@ def _is_chat_word(lower: str) -> bool:
     return lower in CHAT_WORDS or _DRAWN_OUT.sub(r"\1", lower) in CHAT_WORDS or _LAUGHTER.fullmatch(lower) is not None
 
 
+ROLE_FIELDS: Final = frozenset(
+    {
+        *("surgeon", "surgeons", "assistant", "asst", "anesthesia", "anesthesiologist", "attending", "resident"),
+        *("fellow", "intern", "pcp", "referring", "consultant", "provider", "physician", "ordering", "radiologist"),
+        *("pathologist", "nurse", "rn", "np", "pa", "cc", "author", "signed", "cosigner", "scribe"),
+    }
+)
+"""Words naming a clinician's role as a field ("Surgeon: Lindqvist"), lower-cased: the label before the colon is no
+PHI, though an occupation elsewhere may be, so the recall operating point relabels none right before a colon."""
+_COLON_AFTER: Final = re.compile(r"[ \t]*:")
+
+
 _MERIDIEM: Final = re.compile(r"[aApP]\.[mM]\b")
 """The "a.m." or "p.m." of a time of day, whose letters the tokenizer splits ("4 a.m.": "a", ".", "m")."""
 
@@ -233,8 +245,9 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     gravida-para notation ("G3P2002"), shorthand with a slash ("w/", "s/p"), the "M" or "F" of a sex after an age ("52
     yo M"), the end of a contraction ("ve" of "I've", "s" of "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`),
     the pronoun "I" (an "I." may be an initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting
-    (`GREETINGS`), a chat word or laughter (`CHAT_WORDS`: "lmaooo", "haha"), a letter of "a.m." or "p.m.". A single
-    lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
+    (`GREETINGS`), a chat word or laughter (`CHAT_WORDS`: "lmaooo", "haha"), a clinician's role naming a field
+    ("Surgeon:", `ROLE_FIELDS`), a letter of "a.m." or "p.m.". A single lower-case letter may otherwise: the "x" of a
+    phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
@@ -256,6 +269,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in _capitalised_relatives()
         and not (lower in GREETINGS and piece != "HI")
         and not _is_chat_word(lower)
+        and not (lower in ROLE_FIELDS and _COLON_AFTER.match(text, token.end) is not None)
         and not (len(piece) == 1 and _is_meridiem_letter(text, token.start))
         and piece not in PLACES_IN_CAPITALS
         and lower not in EPONYMS

@@ -732,6 +732,9 @@ def test_an_address_in_one_street_span_is_split_into_its_parts(
         ("Dr. Sutherland-Mbeki paged at once", "Sutherland-Mbeki paged", "Sutherland-Mbeki"),
         ("Referring provider: Guy Favorito, phone (717) 266-0000", "Guy Favorito, phone", "Guy Favorito"),
         ("her husband Joshua Dupar Sr. called back", "Joshua Dupar Sr. called", "Joshua Dupar Sr."),
+        # an auxiliary after any name, an initial or a name in lower case too
+        ("she said dr. b would call me back", "b would", "b"),
+        ("my husband bob will pick me up", "bob will", "bob"),
         # a surname left in lower case (informal writing), a word that is also a name: kept
         ("Proof that Travis scott sold his soul", "Travis scott", "Travis scott"),
         ("a garbage, Kylie minogue feel", "Kylie minogue", "Kylie minogue"),
@@ -1039,6 +1042,7 @@ def doubtful(text: str, mention: str, label: str, score: float = 0.1, source: st
         ("lost his job at oxton and hale group", "group", "ORGANIZATION", False),  # an institution's head word
         ("no rash, skin warm and dry", "skin", "ORGANIZATION", True),
         ("no rash, zzyzx warm and dry", "zzyzx", "ORGANIZATION", False),  # no common word
+        ("Speaks Haitian Creole at home.", "Speaks", "ORGANIZATION", True),  # a narrative verb, any case
     ],
 )
 def test_a_doubtful_ordinary_word_is_dropped(text: str, word: str, label: str, dropped: bool) -> None:
@@ -1053,6 +1057,12 @@ def test_only_a_lone_doubtful_crf_span_is_dropped() -> None:
     by_a_rule = doubtful(text, "note", "PATIENT", source="crf:names+rules:header_name")
     assert drop_ordinary_words([confident], text, "en") == [confident]
     assert drop_ordinary_words([by_a_rule], text, "en") == [by_a_rule]
+    text = "dr patel said to wait"  # a verb beside a name: no piece of it
+    spans = [doubtful(text, "patel", "DOCTOR", 0.75), doubtful(text, "said", "PATIENT", 0.01)]
+    assert drop_ordinary_words(spans, text, "en") == spans[:1]
+    text = "Lives Tacoma with mom."
+    spans = [doubtful(text, "Lives", "CITY", 0.02), doubtful(text, "Tacoma", "CITY", 0.66)]
+    assert drop_ordinary_words(spans, text, "en") == spans[1:]
     text = "she works at acme skin now"  # a piece of a longer name, in a note in lower case
     spans = [doubtful(text, "acme", "ORGANIZATION", 0.3), doubtful(text, "skin", "ORGANIZATION", 0.2)]
     assert drop_ordinary_words(spans, text, "en") == spans

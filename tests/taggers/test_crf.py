@@ -350,12 +350,14 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
         ("She is Korean-American.", "Korean", False),
         ("Preferred language: Mandarin", "Mandarin", False),
         ("A 52-year-old Hispanic woman with type 2 diabetes", "Hispanic", False),
+        ("Surgeon: Lindqvist. Asst: Oyelaran.", "Surgeon", False),  # a role naming a field
+        ("Surgeon Lindqvist operated", "Surgeon", True),
         ("Admitted to Norwegian American Hospital", "Norwegian", True),  # it begins a name
         ("Sent to Swedish for the MRI", "Swedish", True),  # a hospital's name (Swedish Medical Center)
         ("Seen by Dr. French today", "French", True),  # a surname too
     ],
 )
-def test_the_recall_operating_point_never_relabels_a_language_or_nationality_alone(
+def test_the_recall_operating_point_never_relabels_a_lone_language_or_a_field_role(
     text: str, piece: str, may: bool
 ) -> None:
     from phiscrub.taggers.crf import _may_be_relabelled

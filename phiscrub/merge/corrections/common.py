@@ -11,6 +11,17 @@ _HOSPITAL_WORDS: Final = frozenset(
     {"hospital", "clinic", "medical", "health", "healthcare", "center", "centre", "hospitalario", "clínica", "salud"}
 )
 _PERSON_LABELS: Final = frozenset({"PATIENT", "DOCTOR", "NAME-RELATIVE"})
+NARRATIVE_VERBS: Final = (
+    r"attend(?:s|ed)|li(?:ves|ved)|work(?:s|ed)|resid(?:es|ed)|visit(?:s|ed)|return(?:s|ed)|present(?:s|ed)|"
+    r"report(?:s|ed)|moved|goes|went|stay(?:s|ed)|transferred|admitted|discharged|seen|sees|follow(?:s|ed)|"
+    r"call(?:s|ed)|arriv(?:es|ed)|speak(?:s)?|spoke"
+)
+"""Verbs of a note's narrative that start a sentence and so are capitalised ("Lives in Tacoma", "Speaks Haitian
+Creole"), never a name: a regex alternation, to be matched case-insensitively."""
+_AUXILIARIES: Final = frozenset(
+    {"would", "could", "should", "will", "said", "says", "was", "were", "has", "had", "did", "does", "wants", "thinks"}
+)
+"""Verbs that follow a name in a message ("dr. b would call", "dr patel said"): in lower case never a name's word."""
 
 
 def _corrected(span: Span, name: str, **changes: object) -> Span:

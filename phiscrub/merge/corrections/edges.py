@@ -14,7 +14,13 @@ from typing import Final
 
 from phiscrub.document import Span
 from phiscrub.labels import category_of
-from phiscrub.merge.corrections.common import _PERSON_LABELS, _corrected, _line_has_capitals
+from phiscrub.merge.corrections.common import (
+    _AUXILIARIES,
+    _PERSON_LABELS,
+    NARRATIVE_VERBS,
+    _corrected,
+    _line_has_capitals,
+)
 from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
 
 _EDGE_JUNK: Final = " \t\r\n,;:!?\"'`|"
@@ -226,15 +232,17 @@ _INITIAL: Final = re.compile(r"[A-Z]\.?")
 
 def _runs_on(span: Span, text: str) -> int | None:
     """Return where a capitalised person span's name ends before a lower-case word that is no part of it, or None."""
-    if not text[span.start].isupper():
-        return None  # a name in lower case: the word after it may be its surname ("james baker")
     last = _LAST_WORD.search(text, span.start, span.end)
-    if last is None or not _is_no_name(last.group(1)):
+    if last is None:
+        return None
+    if not text[span.start].isupper() and last.group(1) not in _AUXILIARIES:
+        return None  # a name in lower case: the word after it may be its surname ("james baker"), not "would"
+    if last.group(1) not in _AUXILIARIES and not _is_no_name(last.group(1)):
         return None
     end = last.start()
     while end > span.start and text[end - 1] in _EDGE_JUNK:
         end -= 1
-    if end <= span.start or _INITIAL.fullmatch(text, span.start, end):
+    if end <= span.start or (_INITIAL.fullmatch(text, span.start, end) and last.group(1) not in _AUXILIARIES):
         return None  # nothing, or only an initial, before it ("E. coli"): not a name that ran on
     return end
 
@@ -245,8 +253,8 @@ def trim_trailing_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     A tagger that reads a name may run on into the verb after it ("Dr. Sutherland-Mbeki paged", "Thomas ambulated
     to the bathroom"). After a capitalised name, a last word of three letters or more in lower case that is in
     neither name list and is an English word or a verb form ("-ed", "-ing") is cut off; a surname left in lower case
-    stays ("Travis scott", "Kylie minogue"), and so do initials ("Doris d.") and names in lower case. English notes
-    only.
+    stays ("Travis scott", "Kylie minogue"), and so do initials ("Doris d.") and names in lower case, but for an
+    auxiliary after any name ("dr. b would", "dr patel said": `_AUXILIARIES`). English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -356,11 +364,7 @@ _WORK_STATUS: Final = re.compile(r"(?i)(?:(?:semi-?)?retired|former|ex-?|unemplo
 """A word for someone's standing in work before an occupation ("Retired accountant"): no part of the PROFESSION."""
 
 
-_LEADING_VERB: Final = re.compile(
-    r"(?i:attend(?:s|ed)|li(?:ves|ved)|work(?:s|ed)|resid(?:es|ed)|visit(?:s|ed)|return(?:s|ed)|present(?:s|ed)|"
-    r"report(?:s|ed)|moved|goes|went|stay(?:s|ed)|transferred|admitted|discharged|seen|sees|follow(?:s|ed)|"
-    r"call(?:s|ed)|arriv(?:es|ed)|(?:home[ \t]+)?address(?:[ \t]+is)?[ \t]*:?)[ \t]+(?=\S)"
-)
+_LEADING_VERB: Final = re.compile(rf"(?i:{NARRATIVE_VERBS}|(?:home[ \t]+)?address(?:[ \t]+is)?[ \t]*:?)[ \t]+(?=\S)")
 """A verb of a note's narrative that a tagger may take in at the start of the name after it ("Attends Lincoln High
 School", "Lives Tacoma"), or the word naming an address before it ("confirmed address 1187 Birchwood Ln")."""
 

@@ -14,7 +14,14 @@ from dataclasses import replace
 from typing import Final
 
 from phiscrub.document import Span, span_position
-from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected, _line_has_capitals
+from phiscrub.merge.corrections.common import (
+    _AUXILIARIES,
+    _HOSPITAL_WORDS,
+    _PERSON_LABELS,
+    NARRATIVE_VERBS,
+    _corrected,
+    _line_has_capitals,
+)
 from phiscrub.merge.union import DOUBTFUL
 from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
@@ -341,6 +348,7 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
 
 _LOWER_CASE_WORD: Final = re.compile(r"[a-z]{3,}")
 _NEIGHBOUR_GAP: Final = 3
+_NARRATIVE_VERB: Final = re.compile(rf"(?i:{NARRATIVE_VERBS})")
 """A span at most this many characters from another may be a piece of a longer name ("st" "mary's" "hospital")."""
 _ORDINARY_PHI_LABELS: Final = frozenset({"PROFESSION", "DATE", "CITY", "STATE", "COUNTRY", "STREET"})
 """Labels whose PHI may well be an ordinary word: an occupation ("teacher"), a day, month, season or holiday, a town
@@ -361,7 +369,9 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     (`common_words`) and no head word of an institution ("clinic", "group"). A word that is also a given name or
     surname stays in a line with no capital letter ("asking for my husband mark"). A capitalised word stays ("Will",
     "Earth"), and so do occupations ("works as a teacher"), dates and towns: ordinary words may be PHI there
-    ("reading" in lower case). English notes only.
+    ("reading" in lower case). Verbs that never join a name go even beside another span, in any line: an auxiliary in
+    lower case ("dr patel said") and a narrative verb in any case ("Lives Tacoma", "Speaks Haitian Creole"). English
+    notes only.
     """
     if lang != "en":
         return list(spans)
@@ -369,7 +379,7 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     return [
         span
         for index, span in enumerate(ordered)
-        if not (_is_doubtful_ordinary_word(span, text) and _stands_apart(ordered, index))
+        if not (_is_doubtful_ordinary_word(span, text) and (_stands_apart(ordered, index) or _is_auxiliary(span, text)))
     ]
 
 
@@ -378,12 +388,24 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
     if span.score is None or span.score >= DOUBTFUL or not span.source.startswith("crf:") or "rules:" in span.source:
         return False
     piece = text[span.start : span.end]
+    if _NARRATIVE_VERB.fullmatch(piece) is not None:
+        return True  # "Speaks" of "Speaks Haitian Creole", the language left out
     if span.label in _ORDINARY_PHI_LABELS or _LOWER_CASE_WORD.fullmatch(piece) is None:
         return False
     if piece not in load_dictionary("common_words") or piece in _INSTITUTION_WORDS:
         return False
     is_name = piece in load_dictionary("first_names") or piece in load_dictionary("last_names")
-    return not is_name or _line_has_capitals(text, span.start)
+    return not is_name or _line_has_capitals(text, span.start) or piece in _AUXILIARIES
+
+
+def _is_auxiliary(span: Span, text: str) -> bool:
+    """Return whether `span` is one verb that never joins a name beside it.
+
+    An auxiliary in lower case ("said" of "dr patel said": `_AUXILIARIES`) or a narrative verb ("Lives" of "Lives
+    Tacoma": `NARRATIVE_VERBS`).
+    """
+    piece = text[span.start : span.end]
+    return piece in _AUXILIARIES or _NARRATIVE_VERB.fullmatch(piece) is not None
 
 
 def _stands_apart(ordered: Sequence[Span], index: int) -> bool:
