@@ -96,7 +96,7 @@ RELATIVES: Final = frozenset(
         *("bf", "gf", "fiance", "fiancee", "friend", "roommate", "neighbor", "neighbour", "caregiver"),
         *("stepdad", "stepmom", "stepfather", "stepmother", "stepson", "stepdaughter", "stepbrother", "stepsister"),
         *("stepchild", "sibling", "siblings", "godmother", "godfather", "grandparent", "grandparents", "grandkids"),
-        *("nana", "nanna", "gran", "grandad", "granddad", "gramma", "grampa", "dtr"),
+        *("nana", "nanna", "gran", "grandad", "granddad", "gramma", "grampa", "dtr", "bff", "bestie"),
     }
 )
 """Words for relatives and people close to a patient: never PHI in lower case ("my mom jean"), so the recall

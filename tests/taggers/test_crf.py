@@ -321,6 +321,7 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("Daughter", False),  # a relative, capitalised, that is no name ("Daughter Deborah at bedside")
         ("UNCLE", False),
         ("Dtr", False),
+        ("bff", False),
         ("Son", True),  # a surname too
         ("Mother", True),  # "Mother's Day" is a date
         ("BF", True),  # two capitals: maybe initials

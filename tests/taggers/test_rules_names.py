@@ -91,6 +91,7 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("patient_title", "Miss Ana Ruiz presents with cough", "Ana Ruiz", "PATIENT"),
         ("relative_after_relationship", "my husband Tom came along", "Tom", "NAME-RELATIVE"),
         ("relative_after_relationship", "her daughter Ana Ruiz visited", "Ana Ruiz", "NAME-RELATIVE"),
+        ("relative_after_relationship", "my bestie Tasha is visiting", "Tasha", "NAME-RELATIVE"),
         ("relative_after_relationship", "lives with son, Mike, in town", "Mike", "NAME-RELATIVE"),
         ("relative_after_relationship", "Pt's grandmother Patricia will bring meds", "Patricia", "NAME-RELATIVE"),
         ("relative_after_relationship", "My sister-in-law Rosa drove her", "Rosa", "NAME-RELATIVE"),

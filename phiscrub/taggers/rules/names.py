@@ -188,6 +188,7 @@ RELATIONSHIP: Final = (
             *("niece", "nephew", "cousin", "stepson", "stepdaughter", "stepmother", "stepfather", "stepdad"),
             *("stepmom", "stepbrother", "stepsister", "stepchild", "sibling", "twin", "godmother", "godfather"),
             *("grandparent", "grandchild", "guardian", "caregiver", "roommate", "neighbor", "neighbour", "friend"),
+            *("bff", "bestie"),
         )
     )
     + ")(?:-in-law)?"
@@ -195,7 +196,7 @@ RELATIONSHIP: Final = (
 RELATIONSHIP_STEMS: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
     "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
-    "roommate", "neighbo", "sibling", "twin",
+    "roommate", "neighbo", "sibling", "twin", "bff", "bestie",
 )  # fmt: skip
 PROPER_WORD: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
 """A capitalised word, hyphenated or with an apostrophe ("Ruiz", "O'Neil", "Lopez-Gil"): how rules spell a name."""
