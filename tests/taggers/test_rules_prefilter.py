@@ -276,7 +276,9 @@ _KEYWORD_PIECE_LIST = (
     "number|health plan|insurance #|Policy no.|member id|Medicaid|MEDICARE|subscriber|group #|case #|claim no.|"
     "accession|requisition #|Ref #|reference no.|confirmation #|encounter no.|visit id #|order #|CSN|FIN:|FIN #|"
     "March|Sept|sep|May|jan|Dec.|3|12|31st|2019|'98|spoke with|talked to|met with|seen|saw|calling|Ana|Tom Baker|"
-    "A123|1234567|617-555-1234|(617) 555-1234|:|#|-|the|and|preferred|Medical|\u017fpoke with|ME\u0130C|\u212aey"
+    "A123|1234567|617-555-1234|(617) 555-1234|:|#|-|the|and|preferred|Medical|\u017fpoke with|ME\u0130C|\u212aey|"
+    "my daughter Sofia is 3|her son is 14|THEIR MOM WAS 88|hmy son is 5|Surgeon: Lindqvist|ATTENDING: DR. RUIZ|"
+    "Primary care: Ana Ruiz|Asst: Tom Baker|dr. b would|Dr. K's|adr k said|Room 512-B|RM 4-23a|Bed 4B|bedroom 2"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

@@ -176,6 +176,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         validator=plausible_age,
         requires=("my", "our", "his", "her", "their"),
+        starts_with_required=True,
     ),
     Pattern(
         "age_after_pronoun",

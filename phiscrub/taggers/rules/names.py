@@ -284,8 +284,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("surgeon", "assist", "asst", "anesthe", "attending", "resident", "fellow", "intern", "pcp", "referring"),
             *("consultant", "provider", "physician", "cardiologist", "oncologist", "ordering", "radiologist"),
-            *("pathologist", "primary care"),
+            *("pathologist", "primary"),
         ),
+        starts_with_required=True,
     ),
     Pattern(
         # a clinician named by an initial after the title ("Dr. B said to wait", "dr. b would call me back", "Dr. K's
@@ -296,6 +297,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.7,
         requires=("dr", "doc"),
+        starts_with_required=True,
     ),
     Pattern(
         "doctor_degree",
@@ -499,6 +501,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "ROOM",
         0.8,
         requires=("rm", "room", "bed"),
+        starts_with_required=True,
     ),
 )
 """Clinician-name rules, English notes."""
