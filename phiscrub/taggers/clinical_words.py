@@ -41,7 +41,7 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("pcp", "mcv", "mch", "mchc", "rdw", "crp", "esr", "bnp", "psa", "ldh", "ast", "alt", "hpv", "gbs"),
         # examination shorthand, identifiers' names
         *("mae", "perrl", "perrla", "eomi", "nkda", "ucx", "bcx", "abx", "pdmp", "dea", "npi", "mrn", "dob"),
-        *("pacs", "dept", "cpap", "bipap", "osh", "mmse", "moca", "trop", "micro"),
+        *("pacs", "dept", "cpap", "bipap", "osh", "mmse", "mse", "moca", "trop", "micro"),
         # obstetrics and the eye
         *("lmp", "edc", "edd", "fob", "nst", "bpp", "srom", "pprom", "nsvd", "svd", "vbac", "tolac", "iop"),
     }

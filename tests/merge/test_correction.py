@@ -1060,6 +1060,9 @@ def test_only_a_lone_doubtful_crf_span_is_dropped() -> None:
     text = "dr patel said to wait"  # a verb beside a name: no piece of it
     spans = [doubtful(text, "patel", "DOCTOR", 0.75), doubtful(text, "said", "PATIENT", 0.01)]
     assert drop_ordinary_words(spans, text, "en") == spans[:1]
+    text = "EVENTS: Marcquise ambulated to bathroom."  # a verb form after a name
+    spans = [doubtful(text, "Marcquise", "PATIENT", 0.7), doubtful(text, "ambulated", "PATIENT", 0.15)]
+    assert drop_ordinary_words(spans, text, "en") == spans[:1]
     text = "Lives Tacoma with mom."
     spans = [doubtful(text, "Lives", "CITY", 0.02), doubtful(text, "Tacoma", "CITY", 0.66)]
     assert drop_ordinary_words(spans, text, "en") == spans[1:]

@@ -42,6 +42,17 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("clinician_role_field", "Brief Op Note. Surgeon: Lindqvist. Asst: Oyelaran. EBL 50 mL", "Oyelaran", "DOCTOR"),
         ("clinician_role_field", "Attending: Dr. Mike McKiernan   Staff: 4B", "Mike McKiernan", "DOCTOR"),
         ("clinician_role_field", "Ordering: PRASAD, VIKRAM. Comparison: none.", "PRASAD, VIKRAM", "DOCTOR"),
+        (
+            "signature_initials_after_dash",
+            "performed the key portions of the visit. -TA  Copy to patient",
+            "TA",
+            "DOCTOR",
+        ),
+        ("signature_initials_after_dash", "can pick him up after 0250.  -ST\n", "ST", "DOCTOR"),
+        ("staff_after_role", "OUI arrest 2015, probation officer Anthony De Favela\n", "Anthony De Favela", "DOCTOR"),
+        ("staff_after_role", "Contact VA case manager Gloria Espinoza at 509-555-7788", "Gloria Espinoza", "DOCTOR"),
+        ("patient_before_verb", 'Interval events: Nube feels "much better" today.', "Nube", "PATIENT"),
+        ("patient_before_verb", "PHQ-9 3. EVENTS: Evaleen ambulated to bathroom.", "Evaleen", "PATIENT"),
         ("doctor_title_initial", "Dr. K's office called back.", "K", "DOCTOR"),
         ("doctor_title_initial", "Dr. M, cardiology, saw him.", "M", "DOCTOR"),
         ("room_number", "Transferred to Room 12A.", "12A", "ROOM"),
@@ -203,3 +214,18 @@ def test_a_title_before_a_lone_letter_that_is_no_initial_names_no_one(text: str)
 def test_a_role_field_that_names_no_clinician_gives_no_name(text: str) -> None:
     found = [text[s.start : s.end] for s in TAGGER.matches(text) if s.source == "rules:clinician_role_field"]
     assert found in ([], ["Teresi"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "History of Present Illness:\nShe was seen at Mercy.",  # a pronoun
+        "Abdomen soft. Patient denies pain.",
+        "Pain reports are unreliable. Nursing reports no events.",  # ordinary words
+        "Asked what it would be? -ME",  # no two spaces nor line end after the capitals
+        "the social worker Called back",  # an ordinary word after the role
+    ],
+)
+def test_the_sentence_start_signature_and_role_rules_name_no_one_here(text: str) -> None:
+    sources = {"rules:patient_before_verb", "rules:signature_initials_after_dash", "rules:staff_after_role"}
+    assert not [text[s.start : s.end] for s in TAGGER.matches(text) if s.source in sources]

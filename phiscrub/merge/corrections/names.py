@@ -349,6 +349,8 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
 _LOWER_CASE_WORD: Final = re.compile(r"[a-z]{3,}")
 _NEIGHBOUR_GAP: Final = 3
 _NARRATIVE_VERB: Final = re.compile(rf"(?i:{NARRATIVE_VERBS})")
+_VERB_FORM: Final = re.compile(r"[a-z]{3,}(?:ed|ing)")
+"""A past tense or participle ("ambulated", "paged", "reporting")."""
 """A span at most this many characters from another may be a piece of a longer name ("st" "mary's" "hospital")."""
 _ORDINARY_PHI_LABELS: Final = frozenset({"PROFESSION", "DATE", "CITY", "STATE", "COUNTRY", "STREET"})
 """Labels whose PHI may well be an ordinary word: an occupation ("teacher"), a day, month, season or holiday, a town
@@ -392,20 +394,34 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
         return True  # "Speaks" of "Speaks Haitian Creole", the language left out
     if span.label in _ORDINARY_PHI_LABELS or _LOWER_CASE_WORD.fullmatch(piece) is None:
         return False
+    if _is_verb_beside_a_name(piece):
+        return True
     if piece not in load_dictionary("common_words") or piece in _INSTITUTION_WORDS:
         return False
     is_name = piece in load_dictionary("first_names") or piece in load_dictionary("last_names")
-    return not is_name or _line_has_capitals(text, span.start) or piece in _AUXILIARIES
+    return not is_name or _line_has_capitals(text, span.start)
+
+
+def _is_verb_beside_a_name(piece: str) -> bool:
+    """Return whether a lower-case word is a verb that follows a name and is no part of it.
+
+    An auxiliary (`_AUXILIARIES`: "said" of "dr patel said") or a verb form in no name list ("ambulated" of
+    "Marcquise ambulated").
+    """
+    if piece in _AUXILIARIES:
+        return True
+    is_name = piece in load_dictionary("first_names") or piece in load_dictionary("last_names")
+    return _VERB_FORM.fullmatch(piece) is not None and not is_name
 
 
 def _is_auxiliary(span: Span, text: str) -> bool:
     """Return whether `span` is one verb that never joins a name beside it.
 
-    An auxiliary in lower case ("said" of "dr patel said": `_AUXILIARIES`) or a narrative verb ("Lives" of "Lives
-    Tacoma": `NARRATIVE_VERBS`).
+    A verb after a name in lower case (`_is_verb_beside_a_name`: "dr patel said", "Marcquise ambulated") or a
+    narrative verb in any case ("Lives" of "Lives Tacoma": `NARRATIVE_VERBS`).
     """
     piece = text[span.start : span.end]
-    return piece in _AUXILIARIES or _NARRATIVE_VERB.fullmatch(piece) is not None
+    return _is_verb_beside_a_name(piece) or _NARRATIVE_VERB.fullmatch(piece) is not None
 
 
 def _stands_apart(ordered: Sequence[Span], index: int) -> bool:

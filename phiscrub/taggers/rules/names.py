@@ -14,6 +14,7 @@ A given name is "known" when the first-names dictionary holds it and it is not a
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from phiscrub.resources.dictionaries import load_dictionary
@@ -32,6 +33,9 @@ _CLINICIAN_DEGREE: Final = r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|APRN|CNP|DNP|
 _CAPS_WORD: Final = r"[A-Z][A-Z'-]+"
 _ROLE_NAME_WORD: Final = r"(?:[A-Z][a-z]*[A-Z]?[a-z]+(?:[-'][A-Z][a-z]*[A-Z]?[a-z]+)?|[A-Z]\.)"
 """A word of a name after a clinician's role, inner capitals too ("McKiernan", "DeLuca", "Stoops-Ricardson")."""
+_ROLE_NAME: Final = rf"{_ROLE_NAME_WORD}(?: (?:(?:de|del|la|le|da|di|von|van) )?{_ROLE_NAME_WORD}){{0,2}}"
+"""A name after a role, in single spaces ("Attending: Jeffrey Steinhaus   Staff: ..." stops at the name), with its
+particles ("Jack da Ronca", "Anthony De Favela")."""
 _ATTRIBUTE_NAME: Final = (
     rf"{_CAPS_WORD},[ \t]+{_CAPS_WORD}(?:[ \t]+[A-Z]\.?)?"  # SMITH, JOHN
     rf"|[A-Z][A-Za-z'-]+,[ \t]+{_NAME_WORD}(?:[ \t]{_NAME_WORD})?"  # Smith, John A.
@@ -151,6 +155,46 @@ def _names_a_clinician(mention: str) -> bool:
     if len(mention.split()) == 1:
         return first not in load_dictionary("common_words")
     return _not_only_an_ordinary_word(mention)
+
+
+_NOT_SUBJECTS: Final = frozenset(
+    {
+        *("nursing", "staff", "family", "team", "therapy", "pharmacy", "chart", "note", "lab", "labs", "radiology"),
+        *("provider", "caregiver", "guardian", "parent", "parents", "mother", "father", "husband", "wife", "daughter"),
+        *("son", "sister", "brother", "resident", "attending", "nurse", "aide", "writer", "examiner", "report"),
+        *("record", "records", "grandmother", "grandfather", "friend", "partner", "spouse", "surgeon", "physician"),
+        *("pain", "echo", "exam", "diet", "wound", "mom", "dad", "pcp", "hpi", "ems", "police"),
+    }
+)
+"""Words that start a sentence before "reports", "denies" or "feels" and name no one ("Nursing reports")."""
+_NOT_INITIALS: Final = frozenset(
+    {
+        *("me", "us", "ok", "it", "no", "so", "to", "am", "pm", "an", "at", "be", "by", "do", "go", "he", "if"),
+        *("in", "is", "my", "of", "on", "or", "up", "we", "yes", "the", "and", "for", "but", "not", "you", "all"),
+        *("lol", "omg", "wtf", "fyi", "asap"),
+    }
+)
+"""Words in capitals after a dash that sign nothing ("-ME", "-OK")."""
+
+
+def _names_a_subject(mention: str) -> bool:
+    """Accept a sentence's first word as a patient's name ("Nube feels"): no ordinary word, role or department.
+
+    Not `_NOT_SUBJECTS` ("Nursing reports", "Wife states"), nor a word ending as a department or a study does
+    ("Cardiology", "Imaging").
+    """
+    first = _first_word(mention)
+    return (
+        _not_only_an_ordinary_word(mention) and first not in _NOT_SUBJECTS and _DEPARTMENT_ENDING.search(first) is None
+    )
+
+
+_DEPARTMENT_ENDING: Final = re.compile(r"(?:ology|iatry|ics|ing|ery)\Z")
+
+
+def _may_be_initials(mention: str) -> bool:
+    """Accept capitals signing a sentence that are no word of their own (`_NOT_INITIALS`: "-ME", "-OK")."""
+    return mention.lower() not in _NOT_INITIALS
 
 
 def _known_name_not_a_word(word: str) -> bool:
@@ -275,8 +319,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r",[ \t]+"
         + _CAPS_WORD
         + rf"|{_ROLE_NAME_WORD},[ \t]+{_ROLE_NAME_WORD}"
-        # single spaces: "Attending: Jeffrey Steinhaus   Staff: ..." stops at the name
-        + rf"|{_ROLE_NAME_WORD}(?: (?:(?:de|del|la|le|da|di|von|van) )?{_ROLE_NAME_WORD}){{0,2}}"
+        + r"|"
+        + _ROLE_NAME
         + r"))(?![\w-])",
         "DOCTOR",
         0.8,
@@ -453,6 +497,44 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=_starts_with_a_known_given_name,
         requires=("-", "~", "—"),
+    ),
+    Pattern(
+        # a clinician's initials signing a sentence after a dash ("... the key portions of the visit. -TA  Copy to
+        # patient", "can pick him up after 0250.  -ST"): two or three capitals, then two spaces or the line's end
+        "signature_initials_after_dash",
+        r"(?<=[.!?)\"][ \t])(?:[ \t]*)-[ \t]?(?P<phi>[A-Z]{2,3})(?=[ \t]{2,}|[ \t]*(?:\r?\n|\Z))",
+        "DOCTOR",
+        0.7,
+        validator=_may_be_initials,
+        requires=("-",),
+    ),
+    Pattern(
+        # someone named after a role that is no relative ("probation officer Gerell Peasant", "case manager Gloria
+        # Espinoza", "social worker Ann Lee"): as the i2b2-style notes mark them, a DOCTOR
+        "staff_after_role",
+        r"\b(?i:probation[ \t]+officer|parole[ \t]+officer|case[ \t]+manager|case[ \t]*worker|social[ \t]+worker|"
+        r"therapist|counsell?or|psychologist|nurse[ \t]+practitioner|interpreter|chaplain|pharmacist)[ \t]+(?P<phi>"
+        + _ROLE_NAME
+        + r")(?![a-z'-])",
+        "DOCTOR",
+        0.75,
+        validator=_not_only_an_ordinary_word,
+        requires=("officer", "manager", "worker", "therapist", "counsel", "psychologist", "practitioner", "interpret"),
+    ),
+    Pattern(
+        # a patient named by a given name alone at the start of a sentence, before what a patient does ("Nube feels
+        # \"much better\"", "Evaleen ambulated to bathroom"): no ordinary or medical word ("Pain feels", "Mother
+        # reports")
+        "patient_before_verb",
+        r"(?:(?<=[.!?:][ \t])|(?<=[.!?:][ \t]{2})|(?<![^\n]))"
+        r"(?!(?:She|He|They|We|You|It|This|That|There|Patient|Pt|Who|Family|Mom|Dad)\b)"
+        r"(?P<phi>[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)"
+        r"(?=[ \t]+(?:feels|ambulated|ambulates|reports|denies|states|endorses|complains|slept|admits|verbalized|"
+        r"tolerated|was[ \t]+seen|is[ \t]+doing)\b)",
+        "PATIENT",
+        0.7,
+        validator=_names_a_subject,
+        requires=("feels", "ambulat", "reports", "denies", "states", "endorses", "complains", "slept", "admits"),
     ),
     Pattern(
         "signature_after_closing",
