@@ -502,7 +502,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a clinician's initials signing a sentence after a dash ("... the key portions of the visit. -TA  Copy to
         # patient", "can pick him up after 0250.  -ST"): two or three capitals, then two spaces or the line's end
         "signature_initials_after_dash",
-        r"(?<=[.!?)\"][ \t])(?:[ \t]*)-[ \t]?(?P<phi>[A-Z]{2,3})(?=[ \t]{2,}|[ \t]*(?:\r?\n|\Z))",
+        # (the dash first, so that the engine skips to one; one or two spaces before it)
+        r"-(?:(?<=[.!?)\"][ \t]-)|(?<=[.!?)\"][ \t]{2}-))[ \t]?(?P<phi>[A-Z]{2,3})(?=[ \t]{2,}|[ \t]*(?:\r?\n|\Z))",
         "DOCTOR",
         0.7,
         validator=_may_be_initials,
@@ -526,7 +527,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # \"much better\"", "Evaleen ambulated to bathroom"): no ordinary or medical word ("Pain feels", "Mother
         # reports")
         "patient_before_verb",
-        r"(?:(?<=[.!?:][ \t])|(?<=[.!?:][ \t]{2})|(?<![^\n]))"
+        r"(?:\n[ \t]*|[.!?:][ \t]{1,2})"  # a sentence's start, read (so that the engine skips to one of these)
         r"(?!(?:She|He|They|We|You|It|This|That|There|Patient|Pt|Who|Family|Mom|Dad)\b)"
         r"(?P<phi>[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)"
         r"(?=[ \t]+(?:feels|ambulated|ambulates|reports|denies|states|endorses|complains|slept|admits|verbalized|"
