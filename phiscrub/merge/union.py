@@ -76,10 +76,10 @@ def merge_by_role(
     rule span too, where the rule span overlaps no confident learned span: "Sundays" is the rule's DATE, not the names
     CRF's doubtful ORGANIZATION. Also under "crf-first", an identifier or street rule span that holds every learned
     span it overlaps, one of another label, takes their place (`_with_wider_rule_spans`: "Driver's license
-    S530-4512-7781" is one LICENSE, not a PHONE and a stray "S"), and a date, relative or hospital rule span extends
-    the learned span it reaches past (`_with_rule_extensions`: "3 de marzo" + "marzo de 2023"; "hijo" to "hijo
-    Lautaro"), and a postcode rule span cuts the learned spans reaching into it (`_with_exact_rule_spans`: "London
-    NW" + "NW8 9AY").
+    S530-4512-7781" is one LICENSE, not a PHONE and a stray "S"), and a date, relative, hospital or patient-field rule
+    span extends the learned span it reaches past (`_with_rule_extensions`: "3 de marzo" + "marzo de 2023"; "hijo" to
+    "hijo Lautaro"; "JANE M." to "DOE, JANE M."), and a postcode rule span cuts the learned spans reaching into it
+    (`_with_exact_rule_spans`: "London NW" + "NW8 9AY").
     """
     if policy not in PRECEDENCE:
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
@@ -226,7 +226,9 @@ def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
     A number its keyword names an identifier is no phone ("MRN 55-118-2093"), and a name a relative rule reads after
     the relationship is no place ("su nieto Adrián", "Daughter (Chioma)", read by a CRF as a CITY), nor a doctor or
     the patient ("su esposa (Guadalupe Hernández)"), unless the rule read no relationship word
-    (`_GUESSED_RELATIVE_RULES`); a name after a title or the patient field is no place (`_NAMING_RULES`).
+    (`_GUESSED_RELATIVE_RULES`); a name after a title, a clinician's role or the patient field is no place
+    (`_NAMING_RULES`), and the name a header gives as the patient's is no place nor a clinician ("Nombre: JOSÉ
+    ANTONIO MARTÍNEZ SORIANO": `_PATIENT_FIELD_RULES`).
     """
     if rule.label in _KEYED_ID_LABELS:
         return all(span.label in _CONTACT for span in learned)
@@ -284,6 +286,12 @@ _SEASONS: Final = "rules:date_season"
 """The season rules' spans extend nothing: a season and its year are two dates ("winter", "'09" of "winter of '09")."""
 
 
+def _may_extend(rule: Span) -> bool:
+    """Return whether `rule` may extend a learned span (`_EXTENDING_RULE_LABELS`, `_EXTENDING_RULES`; no season)."""
+    extending = rule.label in _EXTENDING_RULE_LABELS or rule.source in _EXTENDING_RULES
+    return extending and not rule.source.startswith(_SEASONS)
+
+
 def _with_rule_extensions(
     model: Sequence[Span], rules: Sequence[Span], text: str | None
 ) -> tuple[list[Span], list[Span]]:
@@ -302,9 +310,7 @@ def _with_rule_extensions(
     extended: dict[int, Span] = {}
     used: set[int] = set()
     for r, rule in enumerate(rules):
-        if (rule.label not in _EXTENDING_RULE_LABELS and rule.source not in _EXTENDING_RULES) or rule.source.startswith(
-            _SEASONS
-        ):
+        if not _may_extend(rule):
             continue
         inside = _overlapping(ordered, starts, rule)
         if not inside or any(ordered[k].label != rule.label or k in extended for k in inside):
