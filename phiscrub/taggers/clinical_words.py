@@ -42,6 +42,8 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         # examination shorthand, identifiers' names
         *("mae", "perrl", "perrla", "eomi", "nkda", "ucx", "bcx", "abx", "pdmp", "dea", "npi", "mrn", "dob"),
         *("pacs", "dept", "cpap", "bipap", "osh", "mmse", "mse", "moca", "trop", "micro"),
+        # nursing and emergency words ("ED Triage", "Handoff given to", "BIBA from home")
+        *("triage", "handoff", "biba", "sbar"),
         # obstetrics and the eye
         *("lmp", "edc", "edd", "fob", "nst", "bpp", "srom", "pprom", "nsvd", "svd", "vbac", "tolac", "iop"),
     }

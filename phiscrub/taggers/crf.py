@@ -173,10 +173,10 @@ CONTRACTION_ENDINGS: Final = frozenset({"t", "ve", "ll", "re", "m", "d"})
 its own. An "s" only after a pronoun (`_is_contraction_ending`): a possessive may end a name ("St. Mary's")."""
 _PRONOUN_BEFORE_APOSTROPHE: Final = re.compile(r"(?i:\b(?:he|she|it|that|what|there|here|who|let|where|how))['’]\Z")
 
-PHI_FIELD_WORDS: Final = frozenset({"fax", "phone", "telephone", "pager", "email", "serial", "ph"})
+PHI_FIELD_WORDS: Final = frozenset({"fax", "phone", "telephone", "pager", "email", "serial", "ph", "bed"})
 """Words that name a PHI field (lower-cased): never PHI themselves, though next to one ("phone 476 452 6523, fax
-(399) 845-6832"), so the recall operating point does not relabel one. Not "tel" ("Tel Aviv"), "cell" nor "mobile"
-(Mobile, Alabama)."""
+(399) 845-6832", "Bed 4B"), so the recall operating point does not relabel one. Not "tel" ("Tel Aviv"), "cell" nor
+"mobile" (Mobile, Alabama), nor "room" and "rm" (surnames in the name lists)."""
 
 PRONOUNS: Final = frozenset(
     {

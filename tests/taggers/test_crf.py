@@ -326,6 +326,9 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("Mother", True),  # "Mother's Day" is a date
         ("BF", True),  # two capitals: maybe initials
         ("VSS", False),  # vital signs stable
+        ("Triage", False),  # nursing and emergency words ("ED Triage", "Handoff given to")
+        ("BIBA", False),
+        ("Bed", False),  # the name of a field ("Bed 4B")
         ("attending", False),  # a role, as a title ("discussed with attending, Dr. Negroni")
         ("Trop", False),  # troponin ("Trop <0.01")
         ("MCV", False),
