@@ -133,6 +133,10 @@ _PATIENT_FIELD_RULES: Final = frozenset(
 """Rules (by span source) whose spans are the name a header gives as the patient's ("Nombre: JOSÉ ANTONIO MARTÍNEZ
 SORIANO", "Patient: Doe, Jane"): they relabel one learned place or person as wide as them (a CRF reads a name in
 capitals as a clinician's), never learned pieces."""
+_PROMOTED_RULES: Final = _WIDE_RULES | _NAMING_RULES | _PATIENT_FIELD_RULES
+"""Rules (by span source) whose spans may take the place of learned spans whatever their label."""
+_RELABELLING_RULES: Final = (_NAMING_RULES | _PATIENT_FIELD_RULES) - _WIDE_RULES
+"""Rules (by span source) whose spans relabel one learned span as wide as them, never learned pieces."""
 _KEYED_ID_LABELS: Final = frozenset({"MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "LICENSE", "SSN"})
 _CONTACT: Final = frozenset({"PHONE", "FAX"})
 """A number its keyword names an identifier ("MRN 55-118-2093") that a CRF read as a phone, as wide as the rule
@@ -181,10 +185,7 @@ def _with_wider_rule_spans(
     promoted: list[Span] = []
     replaced: set[int] = set()
     for rule in rules:
-        if (
-            rule.label not in _PROMOTED_RULE_LABELS
-            and rule.source not in _WIDE_RULES | _NAMING_RULES | _PATIENT_FIELD_RULES
-        ):
+        if rule.label not in _PROMOTED_RULE_LABELS and rule.source not in _PROMOTED_RULES:
             continue
         if text is not None and "\n" in text[rule.start : rule.end]:
             continue
@@ -195,8 +196,7 @@ def _with_wider_rule_spans(
         whole = len(pieces) == 1 and sum(end - start for start, end in pieces) >= rule.end - rule.start
         if whole and not _rule_label_wins(rule, [ordered[k] for k in inside]):
             continue  # one learned span as wide as the rule's: the learned one stays
-        relabelling = rule.source in (_NAMING_RULES | _PATIENT_FIELD_RULES) - _WIDE_RULES
-        if (rule.label in _RELABELLING_RULE_LABELS or relabelling) and not whole:
+        if (rule.label in _RELABELLING_RULE_LABELS or rule.source in _RELABELLING_RULES) and not whole:
             continue  # a relative's or a title's rule relabels one learned span; pieces are left as they are
         if all(ordered[k].label == rule.label for k in inside) and not _pieces_outside(
             [rule], [ordered[k] for k in inside], text

@@ -114,6 +114,11 @@ def dictionary_files() -> list[Path]:
     return [path for path in candidates if path.is_file()]
 
 
+def is_known_name(word: str) -> bool:
+    """Return whether a lower-cased word is in the packaged given-name or surname list ("maria", "patel", "son")."""
+    return word in load_dictionary("first_names") or word in load_dictionary("last_names")
+
+
 def in_dictionary(word: str, name: str) -> bool:
     """Return whether `word` (in any case, spaces normalised) is an entry of dictionary `name`."""
     return " ".join(word.lower().split()) in load_dictionary(name)

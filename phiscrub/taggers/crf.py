@@ -45,7 +45,7 @@ from phiscrub.errors import ConfigError, InputError, UnknownComponentError
 from phiscrub.io.atomic import atomic_write
 from phiscrub.labels import CATEGORIES, category_of
 from phiscrub.resources.cache import cached_table
-from phiscrub.resources.dictionaries import load_dictionary
+from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.taggers import word_clusters as word_clusters_module
 from phiscrub.taggers.base import EstimatorParams, check_fitted
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
@@ -112,9 +112,8 @@ def _capitalised_relatives() -> frozenset[str]:
     Not a given name or surname ("Son", "Sister"), a holiday's first word ("Mother's Day", "Grandparents Day"), nor
     two letters ("BF" may be someone's initials).
     """
-    names = load_dictionary("first_names") | load_dictionary("last_names")
     holidays = {"mother", "father", "mom", "dad", "grandparents", "grandparent"}
-    return frozenset(word for word in RELATIVES if len(word) > 2 and word not in names and word not in holidays)
+    return frozenset(word for word in RELATIVES if len(word) > 2 and not is_known_name(word) and word not in holidays)
 
 
 EPONYMS: Final = frozenset(
@@ -286,8 +285,7 @@ def _is_medical_term(lower: str) -> bool:
 @functools.cache
 def _medical_terms_not_names() -> frozenset[str]:
     """Return the packaged `medical_terms` that are neither given names nor surnames ("ozempic"; not "foley")."""
-    names = load_dictionary("first_names") | load_dictionary("last_names")
-    return frozenset(term for term in load_dictionary("medical_terms") if term not in names)
+    return frozenset(term for term in load_dictionary("medical_terms") if not is_known_name(term))
 
 
 _OBSTETRIC_HISTORY: Final = re.compile(r"\bG\d{1,2}[ \t]?P\d{1,4}(?:-\d{1,2}){0,3}\b")

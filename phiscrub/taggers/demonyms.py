@@ -12,7 +12,7 @@ import functools
 import re
 from typing import Final
 
-from phiscrub.resources.dictionaries import load_dictionary
+from phiscrub.resources.dictionaries import is_known_name
 
 LANGUAGES_AND_NATIONALITIES: Final = frozenset(
     {
@@ -74,5 +74,4 @@ def is_language_or_nationality(text: str, start: int, end: int) -> bool:
 @functools.cache
 def languages_and_nationalities_not_names() -> frozenset[str]:
     """Return `LANGUAGES_AND_NATIONALITIES` less those that are given names or surnames ("english", "french")."""
-    names = load_dictionary("first_names") | load_dictionary("last_names")
-    return frozenset(word for word in LANGUAGES_AND_NATIONALITIES if word not in names)
+    return frozenset(word for word in LANGUAGES_AND_NATIONALITIES if not is_known_name(word))

@@ -1,7 +1,8 @@
-"""What several correction modules share: recording a correction in a span's source, person labels, hospital words."""
+"""What several correction modules share: recording a correction, person labels, hospital words, verbs after names."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Final
 
@@ -18,6 +19,8 @@ NARRATIVE_VERBS: Final = (
 )
 """Verbs of a note's narrative that start a sentence and so are capitalised ("Lives in Tacoma", "Speaks Haitian
 Creole"), never a name: a regex alternation, to be matched case-insensitively."""
+_VERB_FORM: Final = re.compile(r"[a-z]{3,}(?:ed|ing)")
+"""A past tense or participle in lower case ("ambulated", "paged", "reporting"): no name's word."""
 _AUXILIARIES: Final = frozenset(
     {"would", "could", "should", "will", "said", "says", "was", "were", "has", "had", "did", "does", "wants", "thinks"}
 )

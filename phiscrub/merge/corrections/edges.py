@@ -17,10 +17,12 @@ from phiscrub.labels import category_of
 from phiscrub.merge.corrections.common import (
     _AUXILIARIES,
     _PERSON_LABELS,
+    _VERB_FORM,
     NARRATIVE_VERBS,
     _corrected,
     _line_has_capitals,
 )
+from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
 
 _EDGE_JUNK: Final = " \t\r\n,;:!?\"'`|"
@@ -211,7 +213,6 @@ def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span
 
 
 _LAST_WORD: Final = re.compile(r"[ \t]+([a-z]{3,})$")
-_VERB_ENDING: Final = re.compile(r"[a-z]{3,}(?:ed|ing)")
 
 
 def _is_no_name(word: str) -> bool:
@@ -220,11 +221,9 @@ def _is_no_name(word: str) -> bool:
     "ambulated", "paged", "phone", "called": cut off a name; "scott", "trump", "minogue" (informal writing leaves
     surnames in lower case), "van", "renallo": kept.
     """
-    from phiscrub.resources.dictionaries import load_dictionary
-
-    if word in load_dictionary("first_names") or word in load_dictionary("last_names"):
+    if is_known_name(word):
         return False
-    return word in load_dictionary("common_words") or _VERB_ENDING.fullmatch(word) is not None
+    return word in load_dictionary("common_words") or _VERB_FORM.fullmatch(word) is not None
 
 
 _INITIAL: Final = re.compile(r"[A-Z]\.?")
@@ -235,14 +234,15 @@ def _runs_on(span: Span, text: str) -> int | None:
     last = _LAST_WORD.search(text, span.start, span.end)
     if last is None:
         return None
-    if not text[span.start].isupper() and last.group(1) not in _AUXILIARIES:
-        return None  # a name in lower case: the word after it may be its surname ("james baker"), not "would"
-    if last.group(1) not in _AUXILIARIES and not _is_no_name(last.group(1)):
+    auxiliary = last.group(1) in _AUXILIARIES  # cut after any name, "dr. b would" too
+    if not auxiliary and not text[span.start].isupper():
+        return None  # a name in lower case: the word after it may be its surname ("james baker")
+    if not auxiliary and not _is_no_name(last.group(1)):
         return None
     end = last.start()
     while end > span.start and text[end - 1] in _EDGE_JUNK:
         end -= 1
-    if end <= span.start or (_INITIAL.fullmatch(text, span.start, end) and last.group(1) not in _AUXILIARIES):
+    if end <= span.start or (not auxiliary and _INITIAL.fullmatch(text, span.start, end)):
         return None  # nothing, or only an initial, before it ("E. coli"): not a name that ran on
     return end
 

@@ -18,12 +18,13 @@ from phiscrub.merge.corrections.common import (
     _AUXILIARIES,
     _HOSPITAL_WORDS,
     _PERSON_LABELS,
+    _VERB_FORM,
     NARRATIVE_VERBS,
     _corrected,
     _line_has_capitals,
 )
 from phiscrub.merge.union import DOUBTFUL
-from phiscrub.resources.dictionaries import load_dictionary
+from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
 
 _CREDENTIALS: Final = (
@@ -348,10 +349,8 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
 
 _LOWER_CASE_WORD: Final = re.compile(r"[a-z]{3,}")
 _NEIGHBOUR_GAP: Final = 3
-_NARRATIVE_VERB: Final = re.compile(rf"(?i:{NARRATIVE_VERBS})")
-_VERB_FORM: Final = re.compile(r"[a-z]{3,}(?:ed|ing)")
-"""A past tense or participle ("ambulated", "paged", "reporting")."""
 """A span at most this many characters from another may be a piece of a longer name ("st" "mary's" "hospital")."""
+_NARRATIVE_VERB: Final = re.compile(rf"(?i:{NARRATIVE_VERBS})")
 _ORDINARY_PHI_LABELS: Final = frozenset({"PROFESSION", "DATE", "CITY", "STATE", "COUNTRY", "STREET"})
 """Labels whose PHI may well be an ordinary word: an occupation ("teacher"), a day, month, season or holiday, a town
 named after one ("moved to reading")."""
@@ -381,7 +380,10 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     return [
         span
         for index, span in enumerate(ordered)
-        if not (_is_doubtful_ordinary_word(span, text) and (_stands_apart(ordered, index) or _is_auxiliary(span, text)))
+        if not (
+            _is_doubtful_ordinary_word(span, text)
+            and (_stands_apart(ordered, index) or _never_joins_a_name(span, text))
+        )
     ]
 
 
@@ -398,8 +400,7 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
         return True
     if piece not in load_dictionary("common_words") or piece in _INSTITUTION_WORDS:
         return False
-    is_name = piece in load_dictionary("first_names") or piece in load_dictionary("last_names")
-    return not is_name or _line_has_capitals(text, span.start)
+    return not is_known_name(piece) or _line_has_capitals(text, span.start)
 
 
 def _is_verb_beside_a_name(piece: str) -> bool:
@@ -408,13 +409,10 @@ def _is_verb_beside_a_name(piece: str) -> bool:
     An auxiliary (`_AUXILIARIES`: "said" of "dr patel said") or a verb form in no name list ("ambulated" of
     "Marcquise ambulated").
     """
-    if piece in _AUXILIARIES:
-        return True
-    is_name = piece in load_dictionary("first_names") or piece in load_dictionary("last_names")
-    return _VERB_FORM.fullmatch(piece) is not None and not is_name
+    return piece in _AUXILIARIES or (_VERB_FORM.fullmatch(piece) is not None and not is_known_name(piece))
 
 
-def _is_auxiliary(span: Span, text: str) -> bool:
+def _never_joins_a_name(span: Span, text: str) -> bool:
     """Return whether `span` is one verb that never joins a name beside it.
 
     A verb after a name in lower case (`_is_verb_beside_a_name`: "dr patel said", "Marcquise ambulated") or a

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from phiscrub.resources.dictionaries import load_dictionary
+from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.taggers.rules.ids import not_a_common_word
 from phiscrub.taggers.rules.pattern import Pattern, trie_regex
 
@@ -100,8 +100,7 @@ def _is_only_a_given_name(mention: str) -> bool:
 
 def _starts_with_a_known_name(mention: str) -> bool:
     """Accept an attribute value only when its first word is a known first or last name ("Patient: Alert" is not)."""
-    first = _first_word(mention)
-    return first in load_dictionary("first_names") or first in load_dictionary("last_names")
+    return is_known_name(_first_word(mention))
 
 
 _NOT_GIVEN_NAMES: Final = frozenset(
@@ -177,6 +176,10 @@ _NOT_INITIALS: Final = frozenset(
 """Words in capitals after a dash that sign nothing ("-ME", "-OK")."""
 
 
+_DEPARTMENT_ENDING: Final = re.compile(r"(?:ology|iatry|ics|ing|ery)\Z")
+"""How a department's or a study's name ends ("Cardiology", "Pediatrics", "Imaging", "Surgery"): no one's name."""
+
+
 def _names_a_subject(mention: str) -> bool:
     """Accept a sentence's first word as a patient's name ("Nube feels"): no ordinary word, role or department.
 
@@ -189,9 +192,6 @@ def _names_a_subject(mention: str) -> bool:
     )
 
 
-_DEPARTMENT_ENDING: Final = re.compile(r"(?:ology|iatry|ics|ing|ery)\Z")
-
-
 def _may_be_initials(mention: str) -> bool:
     """Accept capitals signing a sentence that are no word of their own (`_NOT_INITIALS`: "-ME", "-OK")."""
     return mention.lower() not in _NOT_INITIALS
@@ -200,7 +200,7 @@ def _may_be_initials(mention: str) -> bool:
 def _known_name_not_a_word(word: str) -> bool:
     """Accept a word in lower case that a name list holds and no list of ordinary or medical words ("patel")."""
     return (
-        (word in load_dictionary("last_names") or word in load_dictionary("first_names"))
+        is_known_name(word)
         and word not in load_dictionary("common_words")
         and word not in load_dictionary("medical_terms")
     )

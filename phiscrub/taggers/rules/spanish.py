@@ -43,6 +43,12 @@ _NAME: Final = (
 starts a street: "Lucas Villalaín Álvarez C. Piloña nº 23")."""
 _TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora|dr|dra|doctor|doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
 _LOWER_CASE_NAME: Final = r"(?=[a-zñáéíóúü])(?:<<es_first_names>>|<<es_last_names>>)(?![\w-])"
+_NAME_IN_ANY_CASE: Final = (
+    r"(?:<<es_first_names>>)(?![\w-])(?:[ \t]+(?:<<es_first_names>>|<<es_last_names>>)(?![\w-])){0,3}"
+)
+"""A Spanish given name and up to three more given names or surnames, in any case (a dictionary's alternation
+ignores case): "maría josé", "Ana Torres", "VALENTINA"."""
+_LOWER_CASE_NAME_OR_TOWN: Final = r"(?=[a-zñáéíóúü])(?:<<es_first_names>>|<<es_last_names>>|<<es_cities>>)(?![\w-])"
 """A Spanish given name or surname written in lower case (only the Spanish lists: the English ones hold "para" and
 "con")."""
 
@@ -320,7 +326,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Torres", "mi nombre es julio"; each word a Spanish given name or surname
         "es_presentacion",
         r"(?i:\b(?:me[ \t]+llamo|mi[ \t]+nombre[ \t]+es|les?[ \t]+escribe|te[ \t]+escribe))[ \t]+"
-        r"(?P<phi>(?:<<es_first_names>>)(?![\w-])(?:[ \t]+(?:<<es_first_names>>|<<es_last_names>>)(?![\w-])){0,3})",
+        r"(?P<phi>" + _NAME_IN_ANY_CASE + r")",
         "PATIENT",
         0.8,
         requires=("llamo", "nombre es", "escribe"),
@@ -330,7 +336,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # ramón"; each word a Spanish given name or surname
         "es_familiar_de_paciente",
         r"(?i:\bsoy[ \t]+(?:la|el|su)[ \t]+" + _RELATIVE + r"[ \t]+de)[ \t]+"
-        r"(?P<phi>(?i:<<es_first_names>>)(?![\w-])(?:[ \t]+(?i:<<es_first_names>>|<<es_last_names>>)(?![\w-])){0,3})",
+        r"(?P<phi>" + _NAME_IN_ANY_CASE + r")",
         "PATIENT",
         0.8,
         requires=("soy",),
@@ -723,9 +729,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\b(?:hospital|centro[ \t]+de[ \t]+salud|cl[íi]nica|ambulatorio|sanatorio)"
         r"(?:[ \t]+(?:de|del|la|las|los|el))*"
         r"[ \t]+(?:(?:(?:san|santa|santo|virgen|nuestra[ \t]+señora)[ \t]+(?:de[ \t]+(?:la[ \t]+)?)?)?"
-        r"(?=[a-zñáéíóúü])(?:<<es_first_names>>|<<es_last_names>>|<<es_cities>>)(?![\w-]))"
-        r"(?:[ \t]+(?:(?:de|del|la|las|los|y)[ \t]+)*"
-        r"(?=[a-zñáéíóúü])(?:<<es_first_names>>|<<es_last_names>>|<<es_cities>>)(?![\w-])){0,3}",
+        + _LOWER_CASE_NAME_OR_TOWN
+        + r")(?:[ \t]+(?:(?:de|del|la|las|los|y)[ \t]+)*"
+        + _LOWER_CASE_NAME_OR_TOWN
+        + r"){0,3}",
         "HOSPITAL",
         0.75,
         requires=("hospital", "centro de salud", "clínica", "clinica", "ambulatorio", "sanatorio"),
@@ -735,7 +742,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Gil"): MEDDOCAN's INSTITUCION
         "es_centro_educativo",
         r"(?<![\w])(?:Escuela(?:[ \t]+Infantil)?|Escola|Colegio(?:[ \t]+(?:Público|Concertado|Privado))?|CEIP|IES|"
-        r"Instituto[ \t]+de[ \t]+Educaci[óo]n[ \t]+Secundaria|Liceo|Guarder[íi]a|[Gg]uarder[íi]a)"
+        r"Instituto[ \t]+de[ \t]+Educaci[óo]n[ \t]+Secundaria|Liceo|[Gg]uarder[íi]a)"
         r"(?:[ \t]+(?:(?:de|del|la|las|los|y|i|el|d')[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
         + r"["
