@@ -127,6 +127,9 @@ _NAMING_RULES: Final = frozenset(
 """Rules (by span source) whose spans are a person's name by what stands before it, a title ("Dr. Restrepo") or the
 patient field ("Paciente Ramón Ortega Velázquez"): they relabel one learned place as wide as them (a CRF reads
 "Restrepo" as a city, a name after "Paciente" as a street), never learned pieces."""
+_ROLE_FIELD_RULES: Final = frozenset({"rules:clinician_role_field"})
+"""Naming rules that read a clinician's role as the field's name ("Submitting MD: J. Abernathy"): they relabel a
+learned person as wide as them too (a CRF reads an initial and a surname in a header as the patient)."""
 _PATIENT_FIELD_RULES: Final = frozenset(
     {"rules:es_nombre", "rules:patient_attribute", "rules:patient_attribute_before_field"}
 )
@@ -227,15 +230,16 @@ def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
     the relationship is no place ("su nieto Adrián", "Daughter (Chioma)", read by a CRF as a CITY), nor a doctor or
     the patient ("su esposa (Guadalupe Hernández)"), unless the rule read no relationship word
     (`_GUESSED_RELATIVE_RULES`); a name after a title, a clinician's role or the patient field is no place
-    (`_NAMING_RULES`), and the name a header gives as the patient's is no place nor a clinician ("Nombre: JOSÉ
-    ANTONIO MARTÍNEZ SORIANO": `_PATIENT_FIELD_RULES`).
+    (`_NAMING_RULES`), nor the patient after a role field (`_ROLE_FIELD_RULES`), and the name a header gives as the
+    patient's is no place nor a clinician ("Nombre: JOSÉ ANTONIO MARTÍNEZ SORIANO": `_PATIENT_FIELD_RULES`).
     """
     if rule.label in _KEYED_ID_LABELS:
         return all(span.label in _CONTACT for span in learned)
     if rule.source in _PATIENT_FIELD_RULES:
         return all(span.label in _PLACE_AND_PERSON_LABELS for span in learned)
     if rule.source in _NAMING_RULES:
-        return all(span.label in _PLACE_LABELS for span in learned)
+        relabelled = _PLACE_AND_PERSON_LABELS if rule.source in _ROLE_FIELD_RULES else _PLACE_LABELS
+        return all(span.label in relabelled for span in learned)
     if rule.label not in _RELABELLING_RULE_LABELS:
         return False
     relabelled = _PLACE_LABELS if rule.source in _GUESSED_RELATIVE_RULES else _PLACE_AND_PERSON_LABELS

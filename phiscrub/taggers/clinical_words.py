@@ -27,6 +27,11 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("pacs", "dept", "cpap", "bipap", "osh", "mmse", "mse", "moca", "trop", "micro"),
         # nursing and emergency words ("ED Triage", "Handoff given to", "BIBA from home")
         *("triage", "handoff", "biba", "sbar"),
+        # infections, care settings and function ("RSV shot", "COVID+", "d/c to SNF", "HEP reviewed", "ADLs")
+        *("rsv", "covid", "ards", "pna", "cta", "snf", "dme", "hep", "adl", "adls", "iadl", "iadls"),
+        *("ems", "mvc", "mva", "pcn", "gsw"),
+        # services by their short names ("Pulm following", "Neuro recs")
+        *("pulm", "rheum", "derm", "onc", "neuro", "psych", "cards"),
         # obstetrics and the eye
         *("lmp", "edc", "edd", "fob", "nst", "bpp", "srom", "pprom", "nsvd", "svd", "vbac", "tolac", "iop"),
     }

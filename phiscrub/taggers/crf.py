@@ -96,7 +96,8 @@ RELATIVES: Final = frozenset(
         *("bf", "gf", "fiance", "fiancee", "friend", "roommate", "neighbor", "neighbour", "caregiver"),
         *("stepdad", "stepmom", "stepfather", "stepmother", "stepson", "stepdaughter", "stepbrother", "stepsister"),
         *("stepchild", "sibling", "siblings", "godmother", "godfather", "grandparent", "grandparents", "grandkids"),
-        *("nana", "nanna", "gran", "grandad", "granddad", "gramma", "grampa", "dtr", "bff", "bestie"),
+        *("nana", "nanna", "gran", "grandad", "granddad", "gramma", "grampa", "dtr", "bff", "bestie", "buddy"),
+        *("coworker", "boss", "landlord", "landlady", "housemate", "flatmate", "classmate", "teammate"),
     }
 )
 """Words for relatives and people close to a patient: never PHI in lower case ("my mom jean"), so the recall
@@ -132,10 +133,11 @@ operating point does not relabel one."""
 
 LOWER_CASE_SHORTHAND: Final = frozenset(
     {"yo", "mos", "wk", "wks", "yr", "yrs", "hx", "sx", "dx", "rx", "fx", "pmhx", "fhx", "shx", "standby"}
+    | {"doc", "docs"}
 )
-"""Clinical shorthand and nursing words in lower case ("58 yo", "3 wks", "hx of", "standby assist"): never PHI as
-written, though two letters in capitals may be someone's initials, so the recall operating point does not relabel
-these in lower case. Not "mo" nor "tx": state codes too ("moved to tx")."""
+"""Clinical shorthand and nursing words in lower case ("58 yo", "3 wks", "hx of", "standby assist", "my doc"): never
+PHI as written, though two letters in capitals may be someone's initials, so the recall operating point does not
+relabel these in lower case. Not "mo" nor "tx": state codes too ("moved to tx")."""
 
 PLACES_IN_CAPITALS: Final = frozenset({"ER", "ED"})
 """The emergency room or department, as written in capitals: never PHI ("to the ER"), though two capitals may be
@@ -225,6 +227,16 @@ PHI, though an occupation elsewhere may be, so the recall operating point relabe
 _COLON_AFTER: Final = re.compile(r"[ \t]*:")
 
 
+ROLE_TITLES: Final = frozenset({"nurse", "pastor", "chaplain", "coach", "officer", "detective", "sergeant", "deputy"})
+"""Roles written as a title before a name ("Nurse Kayla is an angel", "Officer Diaz"), lower-cased: capitalised (not
+in capitals) before a capitalised word the title is no PHI, so the recall operating point does not relabel it.
+Elsewhere it may be a surname ("Mary Nurse") or an occupation."""
+_CAPITALISED_WORD_AFTER: Final = re.compile(r"[ \t]+[A-Z]")
+
+AMPERSAND_SHORTHAND: Final = frozenset({"l&d", "d&c", "d&e", "i&d", "h&p", "a&o", "a&p", "t&a", "o&p", "c&s", "n&v"})
+"""Clinical shorthand of two letters joined by "&" ("L&D", "I&D", "H&P"), lower-cased: the tokenizer splits it, and
+neither letter is an initial, so the recall operating point relabels neither."""
+
 _MERIDIEM: Final = re.compile(r"[aApP]\.[mM]\b")
 """The "a.m." or "p.m." of a time of day, whose letters the tokenizer splits ("4 a.m.": "a", ".", "m")."""
 
@@ -245,8 +257,9 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     yo M"), the end of a contraction ("ve" of "I've", "s" of "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`),
     the pronoun "I" (an "I." may be an initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting
     (`GREETINGS`), a chat word or laughter (`CHAT_WORDS`: "lmaooo", "haha"), a clinician's role naming a field
-    ("Surgeon:", `ROLE_FIELDS`), a letter of "a.m." or "p.m.". A single lower-case letter may otherwise: the "x" of a
-    phone extension ("x7") is PHI.
+    ("Surgeon:", `ROLE_FIELDS`), a role or relative as a title before a name ("Nurse Kayla", "Husband Marco"), a
+    letter of shorthand joined by "&" ("L&D", `AMPERSAND_SHORTHAND`), a letter of "a.m." or "p.m.". A single
+    lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
     lower = piece.lower()
@@ -269,11 +282,39 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and not (lower in GREETINGS and piece != "HI")
         and not _is_chat_word(lower)
         and not (lower in ROLE_FIELDS and _COLON_AFTER.match(text, token.end) is not None)
+        and not _is_title_before_a_name(text, token, piece, lower)
+        and not (len(piece) == 1 and _in_ampersand_shorthand(text, token.start))
         and not (len(piece) == 1 and _is_meridiem_letter(text, token.start))
         and piece not in PLACES_IN_CAPITALS
         and lower not in EPONYMS
         and lower not in RELATIVE_DAYS
         and not is_clinical_abbreviation(piece)
+    )
+
+
+def _is_title_before_a_name(text: str, token: Token, piece: str, lower: str) -> bool:
+    """Return whether a capitalised role or relative word stands as a title before a capitalised word.
+
+    "Nurse Kayla", "Officer Diaz" (`ROLE_TITLES`), "Husband Marco keeps a list" (`RELATIVES`): the word before the
+    name is no PHI, though alone it may be a surname ("Mary Nurse", "Husband"). Not in capitals ("PROBATION
+    OFFICER JOHN").
+    """
+    return (
+        (lower in ROLE_TITLES or lower in RELATIVES)
+        and piece.istitle()
+        and _CAPITALISED_WORD_AFTER.match(text, token.end) is not None
+    )
+
+
+def _in_ampersand_shorthand(text: str, start: int) -> bool:
+    """Return whether the letter at `start` is one of two joined by "&" in shorthand (`AMPERSAND_SHORTHAND`)."""
+    return any(
+        first >= 0
+        and first + 3 <= len(text)
+        and text[first : first + 3].lower() in AMPERSAND_SHORTHAND
+        and (first == 0 or not text[first - 1].isalnum())
+        and (first + 3 == len(text) or not text[first + 3].isalnum())
+        for first in (start, start - 2)
     )
 
 

@@ -59,16 +59,22 @@ language or a people ("Somali interpreter", "Haitian Creole", "Korean-American",
 "Swedish Medical Center"."""
 
 
+_ORIGIN_HYPHEN: Final = re.compile(r"[A-Za-z]-\Z")
+"""The hyphen of an origin before "American" ("Vietnamese-American", "African-American"): "American" alone may begin a
+name ("American Fork"); after such a hyphen it is a people."""
+
+
 def is_language_or_nationality(text: str, start: int, end: int) -> bool:
     """Return whether `text[start:end]` is a language or nationality standing alone (no given name or surname).
 
     Alone: what follows begins no name (`_NOT_A_NAME_AFTER`), so "Swedish Medical Center" and "Norwegian American
-    Hospital" stay whole.
+    Hospital" stay whole. "American" counts after an origin's hyphen only ("Vietnamese-American woman").
     """
-    return (
-        text[start:end].lower() in languages_and_nationalities_not_names()
-        and _NOT_A_NAME_AFTER.match(text, end) is not None
+    lower = text[start:end].lower()
+    is_people = lower in languages_and_nationalities_not_names() or (
+        lower == "american" and _ORIGIN_HYPHEN.match(text, max(0, start - 2), start) is not None
     )
+    return is_people and _NOT_A_NAME_AFTER.match(text, end) is not None
 
 
 @functools.cache

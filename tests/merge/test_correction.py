@@ -17,6 +17,7 @@ from phiscrub.merge.correction import (
     drop_clinical_abbreviations,
     drop_clock_times,
     drop_digitless_phones,
+    drop_emergency_numbers,
     drop_falls_as_events,
     drop_imaging_studies,
     drop_impossible_dates,
@@ -24,6 +25,7 @@ from phiscrub.merge.correction import (
     drop_medical_eponyms,
     drop_non_us_states,
     drop_numbers_as_names,
+    drop_ordinal_counts,
     drop_ordinary_words,
     drop_roles_before_names,
     hospitals_by_head_word,
@@ -247,6 +249,11 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
             [("Anjali Deshpande", "DOCTOR"), ("FAAP", "DOCTOR")],
             [("Anjali Deshpande", "DOCTOR")],
         ),
+        (  # the pieces of "PA-C" the tokenizer cuts
+            "Interpreted by: Domminic Gelo, PA-C Finalized: 04/27/2021",
+            [("Domminic Gelo", "DOCTOR"), ("PA", "STATE"), ("C", "DOCTOR")],
+            [("Domminic Gelo", "DOCTOR")],
+        ),
         (
             "Xiaoming Zhang, PharmD",
             [("Xiaoming Zhang", "DOCTOR"), ("Pharm", "HOSPITAL")],
@@ -263,6 +270,13 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
         ("Ann Lee MDs", [("Ann Lee", "PATIENT")], [("Ann Lee", "PATIENT")]),
         ("Baltimore, MD", [("Baltimore", "CITY")], [("Baltimore", "CITY")]),
         ("ann lee md", [("ann lee", "PATIENT")], [("ann lee", "PATIENT")]),
+        # the degrees of the name before an institution are no part of it; "MD Anderson" elsewhere stays whole
+        (
+            "Harold Q. Birnbaum, MD   St. Agnes Regional Medical Center",
+            [("Harold Q. Birnbaum", "DOCTOR"), ("MD   St. Agnes Regional Medical Center", "HOSPITAL")],
+            [("Harold Q. Birnbaum", "DOCTOR"), ("St. Agnes Regional Medical Center", "HOSPITAL")],
+        ),
+        ("Treated at MD Anderson Cancer Center", [("MD Anderson", "HOSPITAL")], [("MD Anderson", "HOSPITAL")]),
     ],
 )
 def test_degrees_after_a_name_are_cut_off_and_mark_a_clinician(
@@ -447,6 +461,12 @@ def test_spans_inside_risk_scores_rules_and_diets_named_after_places_are_dropped
         ("Seen 3/12. Age 45, weight 82 kg", "45", True),  # an age before a comma
         ("Room 12 on 4 West", "12", True),
         ("Call 555 0199 at home", "0199", True),
+        ("I'm 41, 5'4\", 210 lbs", "5", False),  # a height's feet and inches
+        ("Height 5'4\", weight 210 lbs", "4", False),
+        ("Height 6 ft 1 in, weight 80 kg", "1", False),
+        ("Room 5's door was open", "5", True),
+        ("a bill for $14,000 after a 2 hour visit", "14", False),  # money
+        ("a bill for $14,000 after a 2 hour visit", "000", False),
     ],
 )
 def test_a_number_before_a_unit_is_no_phi(text: str, found: str, kept: bool) -> None:
@@ -558,6 +578,36 @@ def test_a_fall_the_patient_had_is_no_date(text: str, kept: bool) -> None:
     assert drop_falls_as_events(spans, text, "es") == spans
 
 
+@pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("She attends Lincoln Elementary, where she is in 4th grade.", "4th", False),
+        ("Moved to the 2nd floor.", "2nd", False),
+        ("US in the 3rd trimester", "3rd", False),
+        ("Chest tube at the 5th intercostal space", "5th", False),
+        ("Seen on the 4th.", "4th", True),  # a day of the month
+        ("Seen on the 4th, doing well", "4th", True),
+    ],
+)
+def test_an_ordinal_before_what_it_counts_is_no_date(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "DATE")]
+    assert (drop_ordinal_counts(spans, text, "en") == spans) is kept
+    assert drop_ordinal_counts(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("Her roommate called 911.", "911", False),
+        ("Dial 999 in an emergency", "999", False),
+        ("Call 911-555-0143 after 5", "911-555-0143", True),  # a number that starts with it
+    ],
+)
+def test_an_emergency_number_is_no_phone(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "PHONE")]
+    assert (drop_emergency_numbers(spans, text, "en") == spans) is kept
+
+
 def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
     text = "52 y/o M w/ hx of HTN, DM2. Seen by Tia Okafor. TIA in 2019. Lives in Fremont."
     found = [
@@ -603,6 +653,10 @@ def test_four_digit_ages_become_dates_or_go_when_they_are_clock_times() -> None:
         ("pick him up after 1830. BP 120/80 @ 0600", [("1830", "AGE"), ("0600", "DATE")], []),
         ("vitals q4h, last 2200 hrs", [("2200", "DATE")], []),
         ("on call from 2300 to 0700", [("2300", "DATE"), ("0700", "DATE")], []),
+        # a time field's value, a time after "approx"; a zip code has five digits, four read as one are a time
+        ("Time seen: 0215\nCC: MVC", [("0215", "ZIP")], []),
+        ("MVC at approx 0100. Brought by EMS", [("0100", "ZIP")], []),
+        ("Time seen: 2575", [("2575", "ZIP")], None),  # no time of day
         # a year stays: no note writes "since 2015" for a time, nor "1990-2001"
         ("diabetic since 2015, smoked 1990-2001", [("2015", "DATE"), ("1990", "DATE"), ("2001", "DATE")], None),
         # a house, room or extension number, and anything longer than the four digits, stay
@@ -1043,6 +1097,9 @@ def doubtful(text: str, mention: str, label: str, score: float = 0.1, source: st
         ("no rash, skin warm and dry", "skin", "ORGANIZATION", True),
         ("no rash, zzyzx warm and dry", "zzyzx", "ORGANIZATION", False),  # no common word
         ("Speaks Haitian Creole at home.", "Speaks", "ORGANIZATION", True),  # a narrative verb, any case
+        ("Dr Whitaker at Legacy Peds wasn't much help", "at", "HOSPITAL", True),  # a preposition joins no name
+        ("works at Dunkin' on Hancock St.", "on", "HOSPITAL", True),
+        ("prescriptions sent under dea to2701685", "to", "LICENSE", False),  # a piece of an identifier
     ],
 )
 def test_a_doubtful_ordinary_word_is_dropped(text: str, word: str, label: str, dropped: bool) -> None:

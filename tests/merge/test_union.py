@@ -466,6 +466,8 @@ def test_under_crf_first_a_relative_rule_relabels_a_learned_place_as_wide_as_it(
         ("Seen by Dr. Orange today.", "Orange", "rules:doctor_title", "DOCTOR", "CITY", "DOCTOR"),
         ("Seen by Dr. Orange today.", "Orange", "rules:doctor_title", "DOCTOR", "PATIENT", "PATIENT"),  # a person
         ("Seen in Orange today.", "Orange", "rules:city_gazetteer", "CITY", "STREET", "STREET"),  # no naming rule
+        # a role field's name is no patient either
+        ("Submitting MD: J. Abernathy", "J. Abernathy", "rules:clinician_role_field", "DOCTOR", "PATIENT", "DOCTOR"),
     ],
 )  # fmt: skip
 def test_under_crf_first_a_title_or_patient_field_rule_relabels_a_learned_place_as_wide_as_it(

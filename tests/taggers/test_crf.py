@@ -334,6 +334,14 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("MCV", False),
         ("standby", False),  # "standby assist"
         ("Standby", True),
+        ("RSV", False),  # an infection ("the RSV shot")
+        ("HEP", False),  # a home exercise program
+        ("SNF", False),
+        ("EMS", False),  # "Brought by EMS"
+        ("MVC", False),
+        ("Pulm", False),  # a service by its short name ("Pulm following")
+        ("doc", False),  # "my doc", in lower case
+        ("Doc", True),  # a nickname
     ],
 )
 def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_abbreviations(
@@ -359,6 +367,17 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
         ("Admitted to Norwegian American Hospital", "Norwegian", True),  # it begins a name
         ("Sent to Swedish for the MRI", "Swedish", True),  # a hospital's name (Swedish Medical Center)
         ("Seen by Dr. French today", "French", True),  # a surname too
+        ("a single Vietnamese-American woman", "American", False),  # a people after an origin's hyphen
+        ("Lives in American Fork", "American", True),  # a town's name
+        ("Nurse Kayla is an angel", "Nurse", False),  # a role written as a title
+        ("Officer Diaz took the report", "Officer", False),
+        ("Mary Nurse called", "Nurse", True),  # a surname
+        ("Husband Marco keeps a spreadsheet", "Husband", False),  # a relative as a title, though a surname too
+        ("PROBATION OFFICER JOHN WILLIAMS", "OFFICER", True),  # in capitals: maybe a name's
+        ("presents to L&D at Northside", "L", False),  # labour and delivery
+        ("presents to L&D at Northside", "D", False),
+        ("I&D of the abscess", "I", False),
+        ("signed by J&J Smith", "J", True),
     ],
 )
 def test_the_recall_operating_point_never_relabels_a_lone_language_or_a_field_role(

@@ -40,6 +40,7 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("room_number", "Nursing admission note, Rm 4-39B, TMH", "4-39B", "ROOM"),
         ("doctor_title_initial", "talked to jessica and she said dr. b would call me back", "b", "DOCTOR"),
         ("clinician_role_field", "Brief Op Note. Surgeon: Lindqvist. Asst: Oyelaran. EBL 50 mL", "Oyelaran", "DOCTOR"),
+        ("clinician_role_field", "Received: 4/3/2091   Submitting MD: J. Abernathy\n", "J. Abernathy", "DOCTOR"),
         ("clinician_role_field", "Attending: Dr. Mike McKiernan   Staff: 4B", "Mike McKiernan", "DOCTOR"),
         ("clinician_role_field", "Ordering: PRASAD, VIKRAM. Comparison: none.", "PRASAD, VIKRAM", "DOCTOR"),
         (
@@ -103,6 +104,10 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("relative_after_relationship", "my husband Tom came along", "Tom", "NAME-RELATIVE"),
         ("relative_after_relationship", "her daughter Ana Ruiz visited", "Ana Ruiz", "NAME-RELATIVE"),
         ("relative_after_relationship", "my bestie Tasha is visiting", "Tasha", "NAME-RELATIVE"),
+        ("relative_after_relationship", "RIP Grandpa Walt 1938-2024.", "Walt", "NAME-RELATIVE"),
+        ("relative_after_relationship", "Posting for my buddy Dev who has no account", "Dev", "NAME-RELATIVE"),
+        ("relative_after_relationship", "her coworker Shanice drove her in", "Shanice", "NAME-RELATIVE"),
+        ("relative_after_relationship", "Brother Tom Jones is here", "Tom Jones", "NAME-RELATIVE"),
         ("relative_after_relationship", "lives with son, Mike, in town", "Mike", "NAME-RELATIVE"),
         ("relative_after_relationship", "Pt's grandmother Patricia will bring meds", "Patricia", "NAME-RELATIVE"),
         ("relative_after_relationship", "My sister-in-law Rosa drove her", "Rosa", "NAME-RELATIVE"),
@@ -117,6 +122,7 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("initials_surname", "cc: A. Johnson", "A. Johnson", "PATIENT"),
         ("patient_after_cue", "Met with pt Maria and her son", "Maria", "PATIENT"),
         ("patient_after_cue", "patient John Smith reports pain", "John Smith", "PATIENT"),
+        ("patient_after_cue", "PT Janet reports less pain", "Janet", "PATIENT"),
         ("person_after_contact_cue", "spoke with Maria about the plan", "Maria", "NAME-RELATIVE"),
         ("relative_after_relationship", "Lives with mom and stepdad Rob in Sudbury", "Rob", "NAME-RELATIVE"),
         ("person_after_contact_cue", "Will call Jennifer at 445-6000", "Jennifer", "NAME-RELATIVE"),
@@ -152,6 +158,9 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("Start vitamin D. Brown stool noted", "Brown"),
         ("Plan A. Smith", "Smith"),
         ("Father Deceased at 70", "Deceased"),
+        ("Father Will visit on Sunday", "Will"),  # a capitalised relationship names only a given name
+        ("PT Daily Note 5/6: Pt seen for 45 min", "Daily"),  # physical therapy's note, not a patient
+        ("PT Progress Note", "Progress"),
         ("Mother HTN, DM", "HTN"),
         ("Family: son, Daughter", "Daughter"),
         ("her mother Alzheimer's dementia", "Alzheimer"),

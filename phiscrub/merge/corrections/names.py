@@ -86,20 +86,30 @@ def _without_credentials(span: Span, text: str, degrees: re.Pattern[str] = _CRED
 _ZIP_AFTER: Final = re.compile(r"[ \t]*,?[ \t]*\d{5}\b")
 
 
+def _hyphen_inside_word(text: str, at: int) -> bool:
+    """Return whether `text[at]` is a hyphen between two letters or digits ("PA-C")."""
+    return text[at] == "-" and 0 < at < len(text) - 1 and text[at - 1].isalnum() and text[at + 1].isalnum()
+
+
 def _degrees_of(span: Span, previous: Span | None, text: str) -> bool:
     """Return whether a span is only the degrees of the person span just before it ("Smith, M.D.").
 
     Of any label: "MD" after a name is a degree, though the taggers may read Maryland ("Priya Raman, MD, PhD"),
-    unless a zip code follows (an address). A span that is the start of a degree counts ("Pharm" of "PharmD").
+    unless a zip code follows (an address). A span that is a piece of a degree counts ("Pharm" of "PharmD", "PA" and
+    "C" of "PA-C").
     """
-    word_end = span.end  # the whole word: the tokenizer cuts "PharmD" in two, and a tagger may take "Pharm" alone
-    while word_end < len(text) and text[word_end].isalnum():
+    # the whole word: the tokenizer cuts "PharmD" and "PA-C" in pieces, and a tagger may take "Pharm" or "C" alone
+    word_start, word_end = span.start, span.end
+    while word_end < len(text) and (text[word_end].isalnum() or _hyphen_inside_word(text, word_end)):
         word_end += 1
+    while word_start > 0 and (text[word_start - 1].isalnum() or _hyphen_inside_word(text, word_start - 1)):
+        word_start -= 1
     return (
         previous is not None
         and previous.label in _PERSON_LABELS
-        and _ONLY_CREDENTIALS.fullmatch(text, span.start, word_end) is not None
-        and _DEGREES_JOINT.fullmatch(text, previous.end, span.start) is not None
+        and previous.end <= word_start
+        and _ONLY_CREDENTIALS.fullmatch(text, word_start, word_end) is not None
+        and _DEGREES_JOINT.fullmatch(text, previous.end, word_start) is not None
         and _ZIP_AFTER.match(text, span.end) is None
     )
 
@@ -113,7 +123,8 @@ def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -
     own stays ("-M.D." may be initials). Degrees in brackets count ("Kessler, Amanda (NP)"), and a name taken for a
     place or institution with a provider's degree after it ("Amanda Kessler NP" as a HOSPITAL) is a DOCTOR too, and
     so is a name a person span holds after a provider's role written as a title ("RN Abernathy": the role is cut off).
-    English notes only.
+    An institution that starts with the degrees of the name before it loses them ("Birnbaum, MD   St. Agnes Medical
+    Center"). English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -126,6 +137,7 @@ def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -
         elif span.label in _PLACE_LABELS_OF_NAMES:
             trimmed = _without_credentials(span, text, _PROVIDER_CREDENTIALS_AT_END)
             span = span if trimmed is span else _relabelled_doctor(trimmed)
+            span = _without_degrees_before(span, ordered[-1] if ordered else None, text)
         ordered.append(span)
     clinician = [False] * len(ordered)
     for i in range(len(ordered) - 1, -1, -1):
@@ -142,6 +154,30 @@ def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -
         _relabelled_doctor(span) if is_clinician and span.label != "DOCTOR" else span
         for span, is_clinician in zip(ordered, clinician, strict=True)
     ]
+
+
+_LEADING_DEGREES: Final = re.compile(
+    rf"{_CREDENTIAL}(?:[ \t]*,[ \t]*{_CREDENTIAL})*{_CREDENTIAL_END}[ \t]*,?[ \t]+(?=\S)"
+)
+
+
+def _without_degrees_before(span: Span, previous: Span | None, text: str) -> Span:
+    """Return an institution span without the degrees it starts with when they are those of the name before it.
+
+    A signature line puts the clinician's practice after their degrees ("Harold Birnbaum, MD   St. Agnes Medical
+    Center"): a tagger may take "MD" in with the institution. Only right after a person span, so that "MD Anderson"
+    stays whole elsewhere.
+    """
+    degrees = _LEADING_DEGREES.match(text, span.start, span.end)
+    if (
+        degrees is None
+        or degrees.end() >= span.end
+        or previous is None
+        or previous.label not in _PERSON_LABELS
+        or _NAME_JOINT.fullmatch(text, previous.end, span.start) is None
+    ):
+        return span
+    return _corrected(span, "clinician-credentials", start=degrees.end())
 
 
 def _relabelled_doctor(span: Span) -> Span:
@@ -394,6 +430,8 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
     piece = text[span.start : span.end]
     if _NARRATIVE_VERB.fullmatch(piece) is not None:
         return True  # "Speaks" of "Speaks Haitian Creole", the language left out
+    if piece in _WORDS_NEVER_IN_A_NAME:
+        return _is_whole_word(text, span.start, span.end)  # not the "to" of the licence "to2701685"
     if span.label in _ORDINARY_PHI_LABELS or _LOWER_CASE_WORD.fullmatch(piece) is None:
         return False
     if _is_verb_beside_a_name(piece):
@@ -403,13 +441,29 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
     return not is_known_name(piece) or _line_has_capitals(text, span.start)
 
 
-def _is_verb_beside_a_name(piece: str) -> bool:
-    """Return whether a lower-case word is a verb that follows a name and is no part of it.
+_WORDS_NEVER_IN_A_NAME: Final = frozenset(
+    {"at", "on", "to", "from", "with", "into", "till", "until", "is", "are", "am"}
+)
+"""Prepositions and verbs that join no name in lower case ("Dr Whitaker at Legacy Peds": not "at"), unlike "of",
+"for", "and" or "the" ("Bank of America", "Hospital for Special Surgery")."""
 
-    An auxiliary (`_AUXILIARIES`: "said" of "dr patel said") or a verb form in no name list ("ambulated" of
-    "Marcquise ambulated").
+
+def _is_whole_word(text: str, start: int, end: int) -> bool:
+    """Return whether `text[start:end]` has no letter or digit glued to either side."""
+    return not (start > 0 and text[start - 1].isalnum()) and not (end < len(text) and text[end].isalnum())
+
+
+def _is_verb_beside_a_name(piece: str) -> bool:
+    """Return whether a lower-case word is a verb or preposition that stands beside a name and is no part of it.
+
+    An auxiliary (`_AUXILIARIES`: "said" of "dr patel said"), a verb form in no name list ("ambulated" of "Marcquise
+    ambulated"), a preposition or a form of "be" (`_WORDS_NEVER_IN_A_NAME`: "at" of "Dr Whitaker at Legacy Peds").
     """
-    return piece in _AUXILIARIES or (_VERB_FORM.fullmatch(piece) is not None and not is_known_name(piece))
+    return (
+        piece in _AUXILIARIES
+        or piece in _WORDS_NEVER_IN_A_NAME
+        or (_VERB_FORM.fullmatch(piece) is not None and not is_known_name(piece))
+    )
 
 
 def _never_joins_a_name(span: Span, text: str) -> bool:

@@ -230,6 +230,49 @@ def _in_impossible_slash_pair(span: Span, text: str) -> bool:
     return False
 
 
+_ORDINAL: Final = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+_COUNTED_NOUN_AFTER: Final = re.compile(
+    r"[ \t]*-?[ \t]*(?i:grade|graders?|floor|trimester|degree|generation|ventricle|toe|finger|digit|rib|ray|dose|"
+    r"opinion|party|time|line|cycle|decade|percentile|intercostal|ICS|metatarsal|MTP|MCP|PIP|DIP|cranial|nerve|"
+    r"lumbar|cervical|thoracic|sacral|lesson|round|place|century|stage|layer|pregnancy|child|attempt|session|"
+    r"visit|infusion|course|fraction|admission|episode|ED|ER|hospitali[sz]ation)\b"
+)
+"""A noun an ordinal counts ("4th grade", "2nd floor", "3rd trimester", "5th intercostal space", "2nd dose"): no day
+of a month."""
+
+
+def drop_ordinal_counts(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without DATE spans that are an ordinal alone before the noun it counts ("in 4th grade").
+
+    A day of a month may be written as an ordinal alone ("seen on the 4th"), so a tagger reads other ordinals as dates;
+    one before "grade", "floor", "trimester", "dose" and their like counts them. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    return [
+        span
+        for span in spans
+        if not (
+            span.label == "DATE"
+            and _ORDINAL.fullmatch(text, span.start, span.end) is not None
+            and _COUNTED_NOUN_AFTER.match(text, span.end) is not None
+        )
+    ]
+
+
+_EMERGENCY_NUMBERS: Final = frozenset({"911", "999", "112"})
+"""Emergency telephone numbers (the US and Canada, the UK, the EU): nobody's number."""
+
+
+def drop_emergency_numbers(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without PHONE and FAX spans that are an emergency number alone ("her roommate called 911")."""
+    return [
+        span
+        for span in spans
+        if not (span.label in _PHONE_LABELS and text[span.start : span.end] in _EMERGENCY_NUMBERS)
+    ]
+
+
 _MEASUREMENT_UNIT: Final = re.compile(
     r"[ \t]*(?:[°º][ \t]*[CF]\b|%|mm[ \t]*Hg\b|bpm\b|breaths/min\b|"
     r"(?:mg|mcg|µg|ug|g|kg|lbs?|cm|mm|ml|mL|mmol|mEq|m?IU|mU|ng|pg)(?:/(?:d[lL]|L|m[lL]|min|kg|day|h|hr))?(?![\w/])|"
@@ -246,16 +289,32 @@ def drop_measurements(spans: Sequence[Span], text: str, lang: str) -> list[Span]
     """Return the spans without those that are a bare number, or part of one, before a unit of measurement.
 
     A tagger reads a temperature or a lab value as PHI at times ("39.2°C (102.6°F)": "102" and "6" as a PHONE; "TSH is
-    12 mU/L": "12" as an AGE); a number before a unit is a measurement, never PHI. Both languages.
+    12 mU/L": "12" as an AGE); a number before a unit is a measurement, never PHI, and so are the feet and inches of a
+    height ("5 ft 4", `_HEIGHT`) and an amount of money ("$14,000"). Both languages.
     """
     return [span for span in spans if not _is_a_measured_number(span, text)]
 
 
+_HEIGHT: Final = re.compile(r"(?<![\w.'])[3-7][ \t]*(?:'|′|ft)[ \t]*(?:1[01]|[0-9])(?:\.5)?[ \t]*(?:\"|″|''|in\b)?")
+"""A height in feet and inches ("5'4", "6′ 1″", "5 ft 10 in"): its numbers are no phone nor age."""
+
+
+_CURRENCY_BEFORE: Final = re.compile(r"[$£€][ \t]?(?:\d{1,3},)*\Z")
+"""A currency sign before a number, or before the thousands of one ("$14,000": "14" and "000")."""
+
+
 def _is_a_measured_number(span: Span, text: str) -> bool:
-    """Return whether `span` is digits (and dots) of a number that a unit follows (`_MEASUREMENT_UNIT`)."""
+    """Return whether `span` is digits (and dots) of a number that a unit follows (`_MEASUREMENT_UNIT`) or a height."""
     piece = text[span.start : span.end]
     if not piece or not all(char.isdigit() or char == "." for char in piece):
         return False
+    if _CURRENCY_BEFORE.search(text, max(0, span.start - 12), span.start) is not None:
+        return True  # money ("a bill for $14,000": "14")
+    if any(
+        height.start() <= span.start and span.end <= height.end()
+        for height in _HEIGHT.finditer(text, max(0, span.start - 6), min(len(text), span.end + 6))
+    ):
+        return True
     end = span.end
     while end < len(text) and (
         text[end].isdigit() or (text[end] == "." and end + 1 < len(text) and text[end + 1].isdigit())
@@ -295,15 +354,19 @@ _CLOCK_TIMES: Final = re.compile(
         | (?P<before>{_CLOCK})[ \t]*(?:-|–|to|until)[ \t]*(?P<after>{_NOT_A_YEAR})
         | (?P<hours>{_CLOCK})(?=[ \t]?(?:hrs?|hours|h|HRS?)\b)
         | (?:(?<=\bat[ \t])|(?<=@)|(?<=@[ \t])|(?<=~)|(?<=\bafter[ \t])|(?<=\bbefore[ \t])|(?<=\buntil[ \t])
-          |(?<=\btill[ \t])|(?<=\bby[ \t])|(?<=\baround[ \t])|(?<=\bsince[ \t])|(?<=\bfrom[ \t]))
+          |(?<=\btill[ \t])|(?<=\bby[ \t])|(?<=\baround[ \t])|(?<=\bsince[ \t])|(?<=\bfrom[ \t])
+          |(?<=\bapprox[ \t])|(?<=\bapprox\.[ \t])|(?<=\bapproximately[ \t]))
           (?P<cued>{_NOT_A_YEAR})(?![ \t]*[A-Z])
     )(?![\w/.:-]\w)""",
     re.VERBOSE,
 )
 _CLOCK_GROUPS: Final = ("first", "second", "before", "after", "hours", "cued")
-_PLACES_AND_NUMBERS: Final = frozenset({"STREET", "ROOM", "ZIP", "PHONE", "FAX"})
+_PLACES_AND_NUMBERS: Final = frozenset({"STREET", "ROOM", "PHONE", "FAX"})
 """Labels whose four digits may stand after "at" or in a range without being a time: a house or room number, a
-phone extension. Never dropped as a clock time."""
+phone extension. Never dropped as a clock time (a zip code has five digits: four are a time a tagger misread)."""
+_TIME_FIELD_BEFORE: Final = re.compile(r"(?i:\btime\b[^:\n]{0,12}:[ \t]*)\Z")
+"""A field that names a time ("Time seen: 0215", "Time of arrival: 2340")."""
+_HHMM: Final = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 
 
 _CLOCK_REACH: Final = 16
@@ -311,10 +374,15 @@ _CLOCK_REACH: Final = 16
 
 
 def _is_clock_time(span: Span, text: str) -> bool:
-    """Return whether `span` is exactly a four-digit clock time by its context ("at 1015", "0700-1900", "2200 hrs")."""
+    """Return whether `span` is exactly a four-digit clock time by its context ("at 1015", "0700-1900", "2200 hrs").
+
+    Or the value of a field that names a time ("Time seen: 0215").
+    """
     start, end = span.start, span.end
     if end - start != 4 or not text[start:end].isdigit():
         return False
+    if _HHMM.fullmatch(text, start, end) and _TIME_FIELD_BEFORE.search(text, max(0, start - 24), start) is not None:
+        return True
     window = _CLOCK_TIMES.finditer(text, max(0, start - _CLOCK_REACH), min(len(text), end + _CLOCK_REACH))
     return any(match.span(group) == (start, end) for match in window for group in _CLOCK_GROUPS)
 
@@ -341,11 +409,12 @@ def drop_clock_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without those that are only a four-digit clock time, which is no PHI.
 
     A time reads as one where the note says so: after "at", "@", "after", "until", "since", "from" and their like
-    when no year is written that way ("at 1015", "after 0845"; not "since 2015"), before "hrs" or "h" ("2200 hrs"),
-    or in a range of times with one such side ("0700-1900", "2300 to 0700"). A span labelled as a place or number a
-    time may be mistaken for (`_PLACES_AND_NUMBERS`) stays, and so does anything longer than the four digits. A DATE
-    or AGE span inside a time written with a colon goes too, unless a date stands just before the time ("ED triage
-    02:14": "02" and "14" as DATE; not "Finalized: 04/27/2021 14:45").
+    when no year is written that way ("at 1015", "after 0845", "approx 0100"; not "since 2015"), before "hrs" or "h"
+    ("2200 hrs"), as a time field's value ("Time seen: 0215"), or in a range of times with one such side
+    ("0700-1900", "2300 to 0700"). A span labelled as a place or number a time may be mistaken for
+    (`_PLACES_AND_NUMBERS`) stays, and so does anything longer than the four digits. A DATE or AGE span inside a time
+    written with a colon goes too, unless a date stands just before the time ("ED triage 02:14": "02" and "14" as
+    DATE; not "Finalized: 04/27/2021 14:45").
     """
     dates = [span for span in spans if span.label == "DATE"]
     return [

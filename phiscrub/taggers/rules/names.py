@@ -232,7 +232,8 @@ RELATIONSHIP: Final = (
             *("niece", "nephew", "cousin", "stepson", "stepdaughter", "stepmother", "stepfather", "stepdad"),
             *("stepmom", "stepbrother", "stepsister", "stepchild", "sibling", "twin", "godmother", "godfather"),
             *("grandparent", "grandchild", "guardian", "caregiver", "roommate", "neighbor", "neighbour", "friend"),
-            *("bff", "bestie"),
+            *("bff", "bestie", "buddy", "coworker", "co-worker", "boss", "landlord", "landlady", "housemate"),
+            *("flatmate", "classmate", "teammate"),
         )
     )
     + ")(?:-in-law)?"
@@ -240,7 +241,7 @@ RELATIONSHIP: Final = (
 RELATIONSHIP_STEMS: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
     "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
-    "roommate", "neighbo", "sibling", "twin", "bff", "bestie",
+    "roommate", "neighbo", "sibling", "twin", "bff", "bestie", "buddy", "worker", "boss", "landl", "mate",
 )  # fmt: skip
 PROPER_WORD: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
 """A capitalised word, hyphenated or with an apostrophe ("Ruiz", "O'Neil", "Lopez-Gil"): how rules spell a name."""
@@ -311,7 +312,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w-])(?:Surgeons?|Assistant|Asst\.?|Anesthesia|Anesthesiologist|Anesthetist|Attending|Resident|Fellow|"
         r"Intern|PCP|Referring(?:[ \t]+(?:[Pp]hysician|[Pp]rovider|MD))?|Consultant|Provider|Physician|Cardiologist|"
         r"Oncologist|Ordering(?:[ \t]+(?:[Pp]hysician|[Pp]rovider|MD))?|Radiologist|Pathologist|"
-        r"Primary[ \t]+[Cc]are(?:[ \t]+[Pp]hysician)?)[ \t]*:[ \t]*(?:(?:Dr|DR|Mr|Mrs|Ms|Miss|Prof)\.?[ \t]+)?"
+        r"Primary[ \t]+[Cc]are(?:[ \t]+[Pp]hysician)?|Submitting(?:[ \t]+(?:[Pp]hysician|[Pp]rovider|MD))?)"
+        r"[ \t]*:[ \t]*(?:(?:Dr|DR|Mr|Mrs|Ms|Miss|Prof)\.?[ \t]+)?"
         r"(?P<phi>(?![A-Z][a-z]*(?:ology|iatry|ics|ery|icine)\b)(?!(?:Dr|DR|Mr|Mrs|Ms|Miss|Prof)\b)"
         + _NOT_MEDICAL
         + r"(?:"
@@ -328,7 +330,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("surgeon", "assist", "asst", "anesthe", "attending", "resident", "fellow", "intern", "pcp", "referring"),
             *("consultant", "provider", "physician", "cardiologist", "oncologist", "ordering", "radiologist"),
-            *("pathologist", "primary"),
+            *("pathologist", "primary", "submitting"),
         ),
         starts_with_required=True,
     ),
@@ -421,7 +423,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "relative_after_relationship",
         r"(?:\b(?i:my|his|her|their|pt'?s|patient'?s|the|a|and|with|by|whose|your|our)[ \t]+(?i:" + RELATIONSHIP + r")"
-        r"|\b" + RELATIONSHIP + r")[ \t]*,?[ \t]+(?:(?:Mr|Mrs|Ms|Mx|Dr|Miss)\.?[ \t]+)?"  # the title is no name
+        r"|\b"
+        + RELATIONSHIP
+        # capitalised with nothing before it, only before a known given name that is no ordinary word: "RIP Grandpa
+        # Walt", not "Mother Deceased", "Father Will"
+        + r"|\b(?=[A-Z])(?i:"
+        + RELATIONSHIP
+        + r")(?=[ \t]+(?!<<common_words>>\b)<<first_names>>(?![\w-]))"
+        r")[ \t]*,?[ \t]+(?:(?:Mr|Mrs|Ms|Mx|Dr|Miss)\.?[ \t]+)?"  # the title is no name
         r"(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])",
         "NAME-RELATIVE",
         0.8,
@@ -474,7 +483,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "patient_after_cue",
-        r"(?i:\b(?:pt|patient)[ \t]+)(?P<phi>" + PROPER_WORD + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
+        # "PT" in capitals is as often physical therapy: no ordinary word after it ("PT Daily Note")
+        r"(?:\bPT[ \t]+(?!<<common_words>>\b|(?:Daily|Weekly|Progress|Initial|Eval(?:uation)?|Session|Treatment|Goals?|"
+        r"Re-?eval|Recert|Plan|Orders?|Consult)\b)|\b(?:[Pp]t|pT|(?i:patient))[ \t]+)"
+        r"(?P<phi>" + PROPER_WORD + _SURNAME_AFTER_GIVEN + r")(?![\w-])",
         "PATIENT",
         0.7,
         validator=_starts_with_a_known_given_name,
