@@ -47,7 +47,17 @@ ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 
 
+ABBREVIATIONS_WITH_DIGITS: Final = frozenset({"dm1", "dm2", "t1dm", "t2dm", "t1d", "t2d"})
+"""Diabetes by type, written with its digit ("hx of DM2"), lower-cased: the tokenizer cuts each in two, so only a
+span that is one of them whole is dropped as an abbreviation."""
+
+
 def is_clinical_abbreviation(piece: str) -> bool:
-    """Return whether a token is one of `CLINICAL_ABBREVIATIONS` as written ("TIA" is, "Tia" is not)."""
+    """Return whether a token or span is one of `CLINICAL_ABBREVIATIONS` as written ("TIA" is, "Tia" is not).
+
+    Or one of `ABBREVIATIONS_WITH_DIGITS` ("DM2").
+    """
     lower = piece.lower()
+    if lower in ABBREVIATIONS_WITH_DIGITS:
+        return True
     return lower in CLINICAL_ABBREVIATIONS and (piece.isupper() or lower not in ABBREVIATIONS_ALSO_NAMES)

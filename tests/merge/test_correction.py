@@ -612,6 +612,7 @@ def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
     text = "52 y/o M w/ hx of HTN, DM2. Seen by Tia Okafor. TIA in 2019. Lives in Fremont."
     found = [
         span_at(text, "HTN", "CITY"),
+        span_at(text, "DM2", "DATE"),  # two tokens, one abbreviation
         span_at(text, "Tia Okafor", "DOCTOR"),
         span_at(text, "Tia", "PATIENT"),  # also a given name: an abbreviation only in capitals
         span_at(text, "TIA", "CITY"),

@@ -27,6 +27,8 @@ def professions(text: str) -> list[str]:
         ("a 71 year old right-handed retired postal carrier", "postal carrier"),  # not "right-handed retired"
         ("67 yo F, retired elementary school principal, presents for f/u.", "elementary school principal"),
         ("he is a research scientist at a biotech", "research scientist"),
+        ("a 52-year-old Filipino female, a nurse at a clinic", "nurse"),  # set apart after the person
+        ("Married to Joselito, a mechanic. Lives in Milpitas.", "mechanic"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -38,6 +40,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
     [
         "Retired in 2015 and moved to Florida.",
         "Works as a team with the nurses.",
+        "Yesterday, a nurse called about the dressing.",  # the staff, named by no person before it
+        "Discussed with Dr. Smith, a surgeon.",
         "Former smoker, quit 2010.",
         "The job was stressful.",
         "Patient is retired and independent in ADLs.",

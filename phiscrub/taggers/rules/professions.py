@@ -44,6 +44,14 @@ _AGE_CUE: Final = (
     r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
 )
 """An age before the occupation ("a 58yo Filipino-American nurse", "a 27-year-old construction worker")."""
+_APPOSITION_CUE: Final = (
+    r"(?:(?i:\b(?:female|male|woman|man|gentleman|lady|husband|wife|spouse|partner|son|daughter|mother|father|"
+    r"brother|sister))|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+"
+    r"(?:[ \t]+[A-Z][a-z]+)?)"
+    r"[ \t]*,[ \t]+(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?"
+)
+"""A person named by sex or relationship, or a spouse by name, with an occupation set apart after it ("a 52-year-old
+Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic")."""
 _MODIFIER: Final = (
     r"(?:(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|formerly|restrained|unrestrained|"
     r"designated)\b)[a-z][a-z'-]+[ \t]+)"
@@ -77,6 +85,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "is ", "is\t", "i am"),
             *("im ", "i'm", "i\u2019m"),
         ),
+    ),
+    Pattern(
+        "occupation_in_apposition",
+        _APPOSITION_CUE + _OCCUPATION,
+        "PROFESSION",
+        0.75,
+        requires=(", a", ",a"),
     ),
     Pattern(
         "occupation_after_age",
