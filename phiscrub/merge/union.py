@@ -127,9 +127,10 @@ _NAMING_RULES: Final = frozenset(
 """Rules (by span source) whose spans are a person's name by what stands before it, a title ("Dr. Restrepo") or the
 patient field ("Paciente Ramón Ortega Velázquez"): they relabel one learned place as wide as them (a CRF reads
 "Restrepo" as a city, a name after "Paciente" as a street), never learned pieces."""
-_ROLE_FIELD_RULES: Final = frozenset({"rules:clinician_role_field"})
-"""Naming rules that read a clinician's role as the field's name ("Submitting MD: J. Abernathy"): they relabel a
-learned person as wide as them too (a CRF reads an initial and a surname in a header as the patient)."""
+_ROLE_FIELD_RULES: Final = frozenset({"rules:clinician_role_field", "rules:es_paciente"})
+"""Naming rules that read the person's role before the name ("Submitting MD: J. Abernathy", "Paciente: Rodrigo
+Anselmo Villalba Cuesta"): they relabel a learned person as wide as them too (a CRF reads an initial and a surname
+in a header as the patient, a Spanish name of four words as a doctor's)."""
 _PATIENT_FIELD_RULES: Final = frozenset(
     {"rules:es_nombre", "rules:patient_attribute", "rules:patient_attribute_before_field"}
 )

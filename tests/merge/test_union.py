@@ -468,6 +468,8 @@ def test_under_crf_first_a_relative_rule_relabels_a_learned_place_as_wide_as_it(
         ("Seen in Orange today.", "Orange", "rules:city_gazetteer", "CITY", "STREET", "STREET"),  # no naming rule
         # a role field's name is no patient either
         ("Submitting MD: J. Abernathy", "J. Abernathy", "rules:clinician_role_field", "DOCTOR", "PATIENT", "DOCTOR"),
+        ("Paciente: Rodrigo Anselmo Villalba Cuesta.", "Rodrigo Anselmo Villalba Cuesta", "rules:es_paciente",
+         "PATIENT", "DOCTOR", "PATIENT"),
     ],
 )  # fmt: skip
 def test_under_crf_first_a_title_or_patient_field_rule_relabels_a_learned_place_as_wide_as_it(

@@ -336,6 +336,11 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "PATIENT",
             "José Luis de la Fuente Martín",
         ),
+        ("region_americana", "originaria de Guadalajara, Jalisco, maestra", "CITY", "Jalisco"),
+        ("region_americana", "vive en michoacan desde 2010", "CITY", "michoacan"),  # lower case, no accent
+        ("region_americana", "Medellín, Antioquia, Colombia", "CITY", "Antioquia"),
+        ("region_americana_en_contexto", "Nació en Pachuca, Hidalgo.", "CITY", "Hidalgo"),
+        ("region_americana_en_contexto", "trabajó en el estado de Guerrero", "CITY", "Guerrero"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -410,3 +415,11 @@ def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> Non
 def test_a_street_without_its_number_is_no_piece_of_an_address(text: str) -> None:
     # a street with its number after it is `es_calle`'s, read whole; no shorter name stops before the number
     assert not [s for s in tagger().matches(text) if s.source == "rules:es_calle_sin_numero"]
+
+
+@pytest.mark.parametrize(
+    "text", ["la vio la Dra. Hidalgo en consulta", "Paciente: Guerrero Pérez, Ana", "Sucre y Bolívar en la historia"]
+)
+def test_a_region_that_is_a_surname_is_no_place_without_a_town_or_state_before_it(text: str) -> None:
+    sources = {"rules:region_americana", "rules:region_americana_en_contexto"}
+    assert not [s for s in tagger().matches(text) if s.source in sources]

@@ -16,6 +16,7 @@ Hospital names match in their usual casing only: an acronym ("MGH", "UPMC") in c
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from phiscrub.resources.dictionaries import load_dictionary, load_frequent_entries
@@ -150,8 +151,64 @@ EN_PATTERNS: Final[tuple[Pattern, ...]] = (
 )
 """Country, US city and hospital names, English notes."""
 
+_AMERICAN_REGIONS_ALONE: Final[tuple[str, ...]] = (
+    # Mexico
+    *("Aguascalientes", "Baja California Sur", "Baja California", "Campeche", "Chiapas", "Coahuila", "Guanajuato"),
+    *("Jalisco", "Michoacán", "Nayarit", "Nuevo León", "Quintana Roo", "San Luis Potosí", "Sinaloa", "Tabasco"),
+    *("Tamaulipas", "Tlaxcala", "Yucatán", "Zacatecas", "CDMX"),
+    # Colombia
+    *("Antioquia", "Cundinamarca", "Valle del Cauca", "Boyacá", "Nariño", "Risaralda", "Quindío", "Tolima", "Huila"),
+    *("La Guajira", "Chocó"),
+    # Argentina, Peru, Chile, Venezuela, Ecuador
+    *("Chubut", "Neuquén", "Entre Ríos", "Jujuy", "Río Negro", "Santiago del Estero", "Catamarca", "La Pampa"),
+    *("Tierra del Fuego", "Lambayeque", "Ucayali", "Ayacucho", "Puno", "Tacna", "Áncash", "Biobío", "Araucanía"),
+    *("Coquimbo", "Zulia", "Carabobo", "Táchira", "Anzoátegui", "Guayas", "Pichincha", "Azuay", "Manabí"),
+)
+"""States, provinces and departments of Latin American countries that are no Spanish town, given name, surname or
+word (written for phiscrub): a place wherever they stand, in any case ("jalisco" in a note in lower case)."""
+_AMERICAN_REGIONS_IN_CONTEXT: Final[tuple[str, ...]] = (
+    *("Colima", "Durango", "Guerrero", "Hidalgo", "Morelos", "Sonora", "Estado de México", "Atlántico", "Bolívar"),
+    *("Caldas", "Cauca", "Magdalena", "Meta", "Sucre", "Cesar", "Mendoza", "Santa Fe", "Misiones", "Corrientes"),
+    *("San Juan", "San Luis", "Formosa", "Chaco", "Santa Cruz", "La Libertad", "Junín", "Loreto", "Ica", "Maule"),
+    *("Lara", "Miranda"),
+)
+"""Regions whose names are surnames, given names or words too ("Guerrero", "Hidalgo", "Meta"): a place only after a
+town and a comma ("Pachuca, Hidalgo") or after "estado de", "provincia de", "departamento de"."""
+
+
+def _without_accents(name: str) -> str:
+    return name.translate(str.maketrans("áéíóúÁÉÍÓÚ", "aeiouAEIOU"))
+
+
+def _region_alternation(names: tuple[str, ...]) -> str:
+    """Return a regex alternation of `names` in any case, each also without its accents ("michoacan").
+
+    A space matches any run of blanks.
+    """
+    forms = sorted({form for name in names for form in (name, _without_accents(name))}, key=len, reverse=True)
+    return "(?i:" + "|".join(re.escape(form).replace(r"\ ", r"[ \t]+") for form in forms) + ")"
+
+
+_REGION_CONTEXT: Final = (
+    r"(?:(?<![\w-])[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+,[ \t]+"
+    r"|(?i:\b(?:estado|edo\.?|provincia|prov\.|departamento|depto\.?|regi[óo]n)[ \t]+de[ \t]+))"
+)
+"""What makes a region's name a place: a town and a comma before it, or the word for a state or province."""
+
 ES_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("pais_nombre", _CAPITALISED + r"<<es_countries-es_first_names>>" + _END, "COUNTRY", 0.8),
     Pattern("territorio_nombre", _CAPITALISED + r"<<es_cities-es_first_names>>" + _END, "CITY", 0.7),
+    Pattern(
+        "region_americana",
+        _START + r"(?P<phi>" + _region_alternation(_AMERICAN_REGIONS_ALONE) + ")" + _END,
+        "CITY",
+        0.7,
+    ),
+    Pattern(
+        "region_americana_en_contexto",
+        _REGION_CONTEXT + r"(?P<phi>" + _region_alternation(_AMERICAN_REGIONS_IN_CONTEXT) + ")" + _END,
+        "CITY",
+        0.7,
+    ),
 )
 """Country names and Spanish provinces, regions and large towns (MEDDOCAN TERRITORIO), Spanish notes."""
