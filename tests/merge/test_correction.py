@@ -21,6 +21,7 @@ from phiscrub.merge.correction import (
     drop_falls_as_events,
     drop_imaging_studies,
     drop_impossible_dates,
+    drop_list_numbers,
     drop_measurements,
     drop_medical_eponyms,
     drop_non_us_states,
@@ -467,6 +468,8 @@ def test_spans_inside_risk_scores_rules_and_diets_named_after_places_are_dropped
         ("Room 5's door was open", "5", True),
         ("a bill for $14,000 after a 2 hour visit", "14", False),  # money
         ("a bill for $14,000 after a 2 hour visit", "000", False),
+        ("2. Entresto 24-26 mg BID", "24", False),  # a range of doses
+        ("Seen 3/24 - 26 patients in clinic", "24", True),
     ],
 )
 def test_a_number_before_a_unit_is_no_phi(text: str, found: str, kept: bool) -> None:
@@ -593,6 +596,20 @@ def test_an_ordinal_before_what_it_counts_is_no_date(text: str, found: str, kept
     spans = [span_at(text, found, "DATE")]
     assert (drop_ordinal_counts(spans, text, "en") == spans) is kept
     assert drop_ordinal_counts(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("MEDICATIONS:\n18. Victoza 1.2 mg daily\n19. Tresiba 20 units qhs", "19", False),
+        ("Plan:\n  3) Lasix 40 mg", "3", False),
+        ("Lives at 19 Tresiba Way", "19", True),  # a house number: no full stop after it
+        ("Room\n12.5 cm lesion", "12", True),  # a decimal, no list item
+    ],
+)
+def test_the_number_of_a_list_item_is_no_phi(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "STREET")]
+    assert (drop_list_numbers(spans, text, "en") == spans) is kept
 
 
 @pytest.mark.parametrize(

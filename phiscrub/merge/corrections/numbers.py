@@ -260,6 +260,28 @@ def drop_ordinal_counts(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     ]
 
 
+_LIST_NUMBER: Final = re.compile(r"(?m)^[ \t]*(\d{1,3})[.)](?=[ \t])")
+"""The number of an item in a list, at the start of its line ("19. Tresiba 20 units qhs", "3) Lasix")."""
+
+
+def drop_list_numbers(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without those that are only the number of a list item at the start of a line.
+
+    A tagger reads "19. Tresiba 20 units" in a medication list as a house number and a street: no address is written
+    with a full stop or a bracket after its number. Both languages.
+    """
+    return [span for span in spans if not _is_list_number(span, text)]
+
+
+def _is_list_number(span: Span, text: str) -> bool:
+    """Return whether `span` is exactly the number of a list item (`_LIST_NUMBER`)."""
+    if not text[span.start : span.end].isdigit():
+        return False
+    line_start = text.rfind("\n", 0, span.start) + 1
+    match = _LIST_NUMBER.match(text, line_start)
+    return match is not None and match.span(1) == (span.start, span.end)
+
+
 _EMERGENCY_NUMBERS: Final = frozenset({"911", "999", "112"})
 """Emergency telephone numbers (the US and Canada, the UK, the EU): nobody's number."""
 
@@ -320,7 +342,12 @@ def _is_a_measured_number(span: Span, text: str) -> bool:
         text[end].isdigit() or (text[end] == "." and end + 1 < len(text) and text[end + 1].isdigit())
     ):
         end += 1
-    return _MEASUREMENT_UNIT.match(text, end) is not None
+    upper_bound = _RANGE_TAIL.match(text, end)  # "24-26 mg": the unit after the range's other end
+    return _MEASUREMENT_UNIT.match(text, upper_bound.end() if upper_bound else end) is not None
+
+
+_RANGE_TAIL: Final = re.compile(r"[ \t]*[-–][ \t]*\d+(?:\.\d+)?")
+"""The other end of a range of measured numbers ("24-26 mg", "2 - 3 L")."""
 
 
 _AGE_FIELD_BEFORE: Final = re.compile(r"(?i)\b(?:age(?:[ \t]*/[ \t]*(?:sex|gender))?|edad)[ \t]*[:=]?[ \t]*\Z")
