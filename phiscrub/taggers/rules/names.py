@@ -222,22 +222,22 @@ def _known_surname_after_initials(mention: str) -> bool:
     return surname in load_dictionary("last_names") and surname not in load_dictionary("common_words")
 
 
-RELATIONSHIP: Final = (
-    "(?:"
-    + trie_regex(
-        (
-            *("husband", "wife", "spouse", "partner", "fiance", "fiancé", "fiancee", "fiancée", "boyfriend"),
-            *("girlfriend", "son", "daughter", "child", "mother", "father", "mom", "mum", "dad", "brother", "sister"),
-            *("grandmother", "grandfather", "grandma", "grandpa", "granddaughter", "grandson", "aunt", "uncle"),
-            *("niece", "nephew", "cousin", "stepson", "stepdaughter", "stepmother", "stepfather", "stepdad"),
-            *("stepmom", "stepbrother", "stepsister", "stepchild", "sibling", "twin", "godmother", "godfather"),
-            *("grandparent", "grandchild", "guardian", "caregiver", "roommate", "neighbor", "neighbour", "friend"),
-            *("bff", "bestie", "buddy", "coworker", "co-worker", "boss", "landlord", "landlady", "housemate"),
-            *("flatmate", "classmate", "teammate"),
-        )
-    )
-    + ")(?:-in-law)?"
+_RELATIONSHIP_WORDS: Final = (
+    *("husband", "wife", "spouse", "partner", "fiance", "fiancé", "fiancee", "fiancée", "boyfriend"),
+    *("girlfriend", "son", "daughter", "child", "mother", "father", "mom", "mum", "dad", "brother", "sister"),
+    *("grandmother", "grandfather", "grandma", "grandpa", "granddaughter", "grandson", "aunt", "uncle"),
+    *("niece", "nephew", "cousin", "stepson", "stepdaughter", "stepmother", "stepfather", "stepdad"),
+    *("stepmom", "stepbrother", "stepsister", "stepchild", "sibling", "twin", "godmother", "godfather"),
+    *("grandparent", "grandchild", "guardian", "caregiver", "roommate", "neighbor", "neighbour", "friend"),
+    *("bff", "bestie", "buddy", "coworker", "co-worker", "boss", "landlord", "landlady", "housemate"),
+    *("flatmate", "classmate", "teammate"),
 )
+"""Words for relatives and people close to a patient, lower case."""
+RELATIONSHIP: Final = "(?:" + trie_regex(_RELATIONSHIP_WORDS) + ")(?:-in-law)?"
+CAPITALISED_RELATIONSHIP: Final = (
+    "(?:" + trie_regex(word.capitalize() for word in _RELATIONSHIP_WORDS) + ")(?:-in-law)?"
+)
+"""A relationship word capitalised ("Grandpa", "Brother"), case-sensitive: the engine skips to its first letter."""
 RELATIONSHIP_STEMS: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
     "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
@@ -427,9 +427,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + RELATIONSHIP
         # capitalised with nothing before it, only before a known given name that is no ordinary word: "RIP Grandpa
         # Walt", not "Mother Deceased", "Father Will"
-        + r"|\b(?=[A-Z])(?i:"
-        + RELATIONSHIP
-        + r")(?=[ \t]+(?!<<common_words>>\b)<<first_names>>(?![\w-]))"
+        + r"|\b"
+        + CAPITALISED_RELATIONSHIP
+        + r"(?=[ \t]+(?!<<common_words>>\b)<<first_names>>(?![\w-]))"
         r")[ \t]*,?[ \t]+(?:(?:Mr|Mrs|Ms|Mx|Dr|Miss)\.?[ \t]+)?"  # the title is no name
         r"(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])",
         "NAME-RELATIVE",
