@@ -21,6 +21,7 @@ from phiscrub.merge.correction import (
     drop_falls_as_events,
     drop_imaging_studies,
     drop_impossible_dates,
+    drop_lab_values,
     drop_list_numbers,
     drop_measurements,
     drop_medical_eponyms,
@@ -596,6 +597,22 @@ def test_an_ordinal_before_what_it_counts_is_no_date(text: str, found: str, kept
     spans = [span_at(text, found, "DATE")]
     assert (drop_ordinal_counts(spans, text, "en") == spans) is kept
     assert drop_ordinal_counts(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "label", "kept"),
+    [
+        ("Bloods from 27/02/2023 show CRP 34.", "34", "AGE", False),
+        ("CHEM 7: NA 128, K 4.8, BUN 59, CR 2.2", "59", "STREET", False),
+        ("A1C was 7.9 in October", "7.9", "DATE", False),
+        ("Car: plate BP4 on file", "4", "VEHICLE", True),  # glued to the letters: a piece of a plate
+        ("Age 34, seen today", "34", "AGE", True),
+    ],
+)
+def test_a_number_after_a_lab_analyte_is_no_phi(text: str, found: str, label: str, kept: bool) -> None:
+    spans = [span_at(text, found, label)]
+    assert (drop_lab_values(spans, text, "en") == spans) is kept
+    assert drop_lab_values(spans, text, "es") == spans
 
 
 @pytest.mark.parametrize(

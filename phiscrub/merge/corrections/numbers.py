@@ -282,6 +282,34 @@ def _is_list_number(span: Span, text: str) -> bool:
     return match is not None and match.span(1) == (span.start, span.end)
 
 
+_ANALYTE_BEFORE: Final = re.compile(
+    r"(?<![\w/-])(?:CRP|ESR|WBC|Hgb|HGB|Hb|Hct|Plt|PLT|Cr|Creat|BUN|Na|K|Cl|HCO3|INR|PTT|A1[cC]|HbA1[cC]|TSH|LDL|"
+    r"HDL|BNP|Trop|Troponin|Lactate|Glucose|Gluc|Mg|Phos|Ca|Alb|AST|ALT|ALP|Bili|Lipase|Ferritin|PSA|eGFR|GFR|"
+    r"HR|RR|BP|SBP|DBP|MAP|SpO2|SaO2|O2[ \t]sat|Sat|Temp|GCS|pH|pCO2|pO2|EF|LVEF|BMI|Wt|Ht)"
+    r"(?:[ \t]*(?:of|is|was|was[ \t]+up[ \t]+to|now|=|:|~)[ \t]*|[ \t]+)\Z"
+)
+"""A lab analyte or vital sign before its value, apart from it ("CRP 34", "Cr 1.6", "HR 92", "A1C was 7.9"; not the
+"BP4" of a licence plate)."""
+
+
+def drop_lab_values(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without those that are a bare number right after a lab analyte's or vital sign's name.
+
+    A tagger may read a result as an age or a date ("Bloods show CRP 34": "34" as an AGE); a number named by an
+    analyte is a result, never PHI. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    return [span for span in spans if not _is_a_lab_value(span, text)]
+
+
+def _is_a_lab_value(span: Span, text: str) -> bool:
+    """Return whether `span` is a bare number (`_BARE_NUMBER`) after an analyte's name (`_ANALYTE_BEFORE`)."""
+    if _BARE_NUMBER.fullmatch(text, span.start, span.end) is None:
+        return False
+    return _ANALYTE_BEFORE.search(text, max(0, span.start - 24), span.start) is not None
+
+
 _EMERGENCY_NUMBERS: Final = frozenset({"911", "999", "112"})
 """Emergency telephone numbers (the US and Canada, the UK, the EU): nobody's number."""
 
