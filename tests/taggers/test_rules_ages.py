@@ -52,6 +52,11 @@ from tests.taggers.rule_cases import found, tagger
         ("age_of_relative_is", "My daughter Sofia is 3 and has a heart murmur.", "3"),
         ("age_of_relative_is", "her husband was 72 when he died", "72"),
         ("age_of_relative_is", "my wife will be 90 in May", "90"),
+        ("age_of_relative_is", "my hubby is 40 and snores", "40"),
+        ("age_of_relative_in_brackets", "update: my pops (Ray, 71) had his bypass", "71"),
+        ("age_after_sex_letter", "M28 here, anyone else get the booster?", "28"),
+        ("age_after_sex_letter", "I'm F19 and scared of needles", "19"),
+        ("age_after_sex_letter", "Title: need advice\nF45, new to this sub", "45"),
         ("age_after_pronoun", "she is 74 and lives alone", "74"),
         ("age_after_pronoun", "He's 8 and has asthma", "8"),
         ("age_after_pronoun", "I am 45.", "45"),
@@ -111,6 +116,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("turned 2-3 times a night", "2"),
         ("turn 4 times daily", "4"),
         ("turned 180\u00b0 toward the window", "180"),
+        ("Take the M25 north, exit 12", "25"),  # a road, not the sex and age
+        ("Lot M12, 3 boxes", "12"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

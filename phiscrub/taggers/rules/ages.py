@@ -190,6 +190,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("he", "she", "they", "i", "you", "u"),
     ),
     Pattern(
+        # the sex before the age, as posts write it about the writer, starting a line or after "I'm": "M28 here",
+        # "I'm F19 and" (in brackets: `age_sex_bracket`)
+        "age_after_sex_letter",
+        r"(?:(?m:^)[ \t]*|(?i:\bi['\u2019]?m|\bi[ \t]+am)[ \t]+)[MF](?P<phi>[1-9]\d)(?![\w])"
+        r"(?=[ \t]*(?:[),.:;\]!/]|(?i:here|and|with|so|but)\b))",
+        "AGE",
+        0.75,
+        validator=plausible_age,
+    ),
+    Pattern(
         "age_turning",  # "my nana turns 100 on sunday", "louis turns 18 tomorrow", "turning 40 next month"
         r"\bturn(?:s|ed|ing)?[ \t]+(?P<phi>\d{1,3})\b(?![ \t]*(?:degrees?|deg\b|\u00b0))" + _NOT_A_MEASURE,
         "AGE",

@@ -230,7 +230,8 @@ _RELATIONSHIP_WORDS: Final = (
     *("stepmom", "stepbrother", "stepsister", "stepchild", "sibling", "twin", "godmother", "godfather"),
     *("grandparent", "grandchild", "guardian", "caregiver", "roommate", "neighbor", "neighbour", "friend"),
     *("bff", "bestie", "buddy", "coworker", "co-worker", "boss", "landlord", "landlady", "housemate"),
-    *("flatmate", "classmate", "teammate"),
+    *("flatmate", "classmate", "teammate", "hubby", "wifey", "mama", "momma", "papa", "pops", "nana", "granny"),
+    *("gramps", "grandad", "granddad"),
 )
 """Words for relatives and people close to a patient, lower case."""
 RELATIONSHIP: Final = "(?:" + trie_regex(_RELATIONSHIP_WORDS) + ")(?:-in-law)?"
@@ -241,7 +242,8 @@ CAPITALISED_RELATIONSHIP: Final = (
 RELATIONSHIP_STEMS: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
     "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
-    "roommate", "neighbo", "sibling", "twin", "bff", "bestie", "buddy", "worker", "boss", "landl", "mate",
+    "roommate", "neighbo", "sibling", "twin", "bff", "bestie", "buddy", "worker", "boss", "landl", "mate", "hubby",
+    "mama", "papa", "pops", "nana", "grann", "gramp",
 )  # fmt: skip
 PROPER_WORD: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
 """A capitalised word, hyphenated or with an apostrophe ("Ruiz", "O'Neil", "Lopez-Gil"): how rules spell a name."""
