@@ -337,6 +337,11 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "José Luis de la Fuente Martín",
         ),
         ("region_americana", "originaria de Guadalajara, Jalisco, maestra", "CITY", "Jalisco"),
+        ("es_documento", "Acompañante con C.C. 1.020.345.678 de Medellín", "IDNUM", "1.020.345.678"),
+        ("es_calle", "domiciliada en Pasaje Los Aromos 1234, Villa Alemana", "STREET", "Pasaje Los Aromos 1234"),
+        ("es_calle", "Vive en la Cra. 8a #99-55 de Bogotá", "STREET", "Cra. 8a #99-55"),
+        ("es_hospital", "Unidad de Medicina Familiar No. 20, IMSS", "HOSPITAL", "Unidad de Medicina Familiar No. 20"),
+        ("es_hospital", "Referida de la UMF 7 de Zapopan", "HOSPITAL", "UMF 7"),
         ("region_americana", "vive en michoacan desde 2010", "CITY", "michoacan"),  # lower case, no accent
         ("region_americana", "Medellín, Antioquia, Colombia", "CITY", "Antioquia"),
         ("region_americana_en_contexto", "Nació en Pachuca, Hidalgo.", "CITY", "Hidalgo"),

@@ -125,18 +125,20 @@ _YEARS: Final = (
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
 _STREET_TYPE: Final = (
     r"(?:C/\.?|c/\.?|Calle|calle|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
-    r"Ronda|Camino|Travesía|Glorieta|Rambla|Urbanización|Urb\.|Vía|Paraje|Polígono|Pol\.)"
+    r"Ronda|Camino|Travesía|Glorieta|Rambla|Urbanización|Urb\.|Vía|Paraje|Polígono|Pol\.|"
+    # Latin American: "Pasaje Los Aromos 1234", "Carrera 15 # 26-40", "Cra. 15a", "Jirón Huallaga 320"
+    r"Pasaje|Psje\.|Carrera|Cra\.|Kra\.|Diagonal|Transversal|Jir[óo]n|Jr\.)"
 )
 _STREET_NUMBER: Final = (
-    r"(?:[nN][º°oO]\.?[ \t]*)?(?:\d{1,4}(?!\d)(?:[ \t]*-[ \t]*\d{1,4}(?!\d))?|s/n)"
+    r"(?:[nN][º°oO]\.?[ \t]*)?(?:\d{1,4}(?!\d)(?:[a-zA-Z](?![\w]))?(?:[ \t]*-[ \t]*\d{1,4}(?!\d))?|s/n)"
     r"(?:[ \t]*,?[ \t]*(?:\d{1,3}(?!\d)[ºª°]?(?:[ \t]*[A-Z](?![\w]))?(?:[ \t]*(?:dcha|izda|izq|dch)\.?)?"
     r"|[A-Z](?![\w])|"
     r"bloque[ \t]+[A-Z0-9]+|\d+\.[ºo][ \t]*[A-Z]|(?:esc|portal|piso|puerta)\.?[ \t]*\w+|"
     r"(?:[nN][º°oO]\.?|\#)[ \t]*\d{1,4}[A-Za-z]?(?:[ \t]*-[ \t]*\d{1,4})?(?!\d))){0,3}"
 )
-"""A street number: up to four digits, or a range of them ("58-182"); five are a postal code ("Avda. Gaspar
-Aguilar, 90 - 46017", "Avenida de la Constitución 13600"). A numbered street's number follows ("Calle 15 No. 654",
-"Calle 85 #12-40", as Latin American addresses write them)."""
+"""A street number: up to four digits, with a letter glued on ("Cra. 8a") or not, or a range of them ("58-182"); five
+are a postal code ("Avda. Gaspar Aguilar, 90 - 46017", "Avenida de la Constitución 13600"). A numbered street's
+number follows ("Calle 15 No. 654", "Calle 85 #12-40", "Cra. 8a #99-55", as Latin American addresses write them)."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
     r"|emplead[oa][ \t]+(?:como|de)"
@@ -597,12 +599,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_documento",  # also a Venezuelan cédula with its letter ("V-18.456.789")
-        r"(?i:\b(?:DNI|RUT|RUN|CUIL|CUIT|c[ée]dula(?:[ \t]+de[ \t]+identidad)?(?![ \t]+profesional)|C\.?I\.?)"
+        r"(?i:\b(?:DNI|RUT|RUN|CUIL|CUIT|c[ée]dula(?:[ \t]+de[ \t]+(?:identidad|ciudadan[íi]a))?(?![ \t]+profesional)"
+        r"|C\.?I\.?|C\.[ \t]?C\.)"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*"
-        r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){2}(?:-[\dkK])?|\d{2}-\d{8}-\d|\d{6,10}(?:-[\dkK])?))(?![\w-])",
+        r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){2,3}(?:-[\dkK])?|\d{2}-\d{8}-\d|\d{6,10}(?:-[\dkK])?))(?![\w-])",
         "IDNUM",
         0.9,
-        requires=("dni", "rut", "run", "cuil", "cuit", "cédula", "cedula", "c.i", "ci"),
+        requires=("dni", "rut", "run", "cuil", "cuit", "cédula", "cedula", "c.i", "ci", "c.c", "c. c"),
     ),
     Pattern(
         "es_pasaporte",  # "Pasaporte AB1234567", "pasaporte nº: X12345678"
@@ -668,6 +671,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "paraje",
             "polígono",
             "pol.",
+            *("pasaje", "psje.", "carrera", "cra.", "kra.", "diagonal", "transversal", "jirón", "jiron", "jr."),
         ),
     ),
     Pattern(
@@ -707,18 +711,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?:Hospital|Complejo[ \t]+Hospitalario|Complexo[ \t]+Hospitalario|Centro[ \t]+de[ \t]+Salud|"
         r"Cl[íi]nica|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?U\.|C\.[ \t]?S\.|"
         r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"])|Consultorio|Ambulatorio|"
-        r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades)"
-        r"(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
+        r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
+        r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|UMF(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d))"
+        # a numbered unit ("Unidad de Medicina Familiar No. 20", "UMF 7") or a name
+        r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn][º°])[ \t]*|(?<=UMF[ \t]))\d{1,3}(?!\d)"
+        r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
         r"[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
         + r"["
         + _UPPER
-        + r"][\w'-]*|(?<![ \t]el[ \t])\d+(?=[ \t]+(?:de|del)[ \t])))+",
+        + r"][\w'-]*|(?<![ \t]el[ \t])\d+(?=[ \t]+(?:de|del)[ \t])))+)",
         "HOSPITAL",
         0.85,
         requires=(
             *("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
-            *("cs", "cap", "consultorio", "ambulatorio"),
+            *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf"),
         ),
     ),
     Pattern(
