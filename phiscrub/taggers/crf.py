@@ -98,6 +98,7 @@ RELATIVES: Final = frozenset(
         *("stepchild", "sibling", "siblings", "godmother", "godfather", "grandparent", "grandparents", "grandkids"),
         *("nana", "nanna", "gran", "grandad", "granddad", "gramma", "grampa", "dtr", "bff", "bestie", "buddy"),
         *("coworker", "boss", "landlord", "landlady", "housemate", "flatmate", "classmate", "teammate"),
+        *("maternal", "paternal"),
     }
 )
 """Words for relatives and people close to a patient: never PHI in lower case ("my mom jean"), so the recall

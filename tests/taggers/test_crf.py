@@ -342,6 +342,7 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("Pulm", False),  # a service by its short name ("Pulm following")
         ("doc", False),  # "my doc", in lower case
         ("Doc", True),  # a nickname
+        ("maternal", False),  # "maternal grandmother (Rosa Quinn)"
     ],
 )
 def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_abbreviations(

@@ -123,6 +123,8 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("patient_after_cue", "Met with pt Maria and her son", "Maria", "PATIENT"),
         ("patient_after_cue", "patient John Smith reports pain", "John Smith", "PATIENT"),
         ("patient_after_cue", "PT Janet reports less pain", "Janet", "PATIENT"),
+        ("initials_after_keyword", "Subject 014-0037 (initials R.M.T.), consented", "R.M.T.", "PATIENT"),
+        ("initials_after_keyword", "Initials: JD", "JD", "PATIENT"),
         ("person_after_contact_cue", "spoke with Maria about the plan", "Maria", "NAME-RELATIVE"),
         ("relative_after_relationship", "Lives with mom and stepdad Rob in Sudbury", "Rob", "NAME-RELATIVE"),
         ("person_after_contact_cue", "Will call Jennifer at 445-6000", "Jennifer", "NAME-RELATIVE"),

@@ -475,6 +475,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"[a-z][ \t]+[A-Z]\.",
     ),
     Pattern(
+        # initials named as such: "(initials R.M.T.)", "Initials: JD", "pt initials K.L."
+        "initials_after_keyword",
+        r"\b(?i:initials)[ \t]*[:=-]?[ \t]*(?P<phi>[A-Z]\.?(?:[ \t]?[A-Z]\.?){1,3})(?![\w])",
+        "PATIENT",
+        0.8,
+        requires=("initials",),
+    ),
+    Pattern(
         "initials_surname",
         r"(?<![\w.'-])" + _NOT_AFTER + r"(?P<phi>[A-Z]\.[ \t]?(?:[A-Z]\.[ \t]?)?" + PROPER_WORD + r")(?![\w-])",
         "PATIENT",
