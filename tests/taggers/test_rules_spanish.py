@@ -342,6 +342,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_calle", "Vive en la Cra. 8a #99-55 de Bogotá", "STREET", "Cra. 8a #99-55"),
         ("es_hospital", "Unidad de Medicina Familiar No. 20, IMSS", "HOSPITAL", "Unidad de Medicina Familiar No. 20"),
         ("es_hospital", "Referida de la UMF 7 de Zapopan", "HOSPITAL", "UMF 7"),
+        (
+            "es_familiar_de_paciente",
+            "dr. morales, le escribe la mamá de isabella martínez, la niña",
+            "PATIENT",
+            "isabella martínez",
+        ),
         ("region_americana", "vive en michoacan desde 2010", "CITY", "michoacan"),  # lower case, no accent
         ("region_americana", "Medellín, Antioquia, Colombia", "CITY", "Antioquia"),
         ("region_americana_en_contexto", "Nació en Pachuca, Hidalgo.", "CITY", "Hidalgo"),
@@ -420,6 +426,11 @@ def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> Non
 def test_a_street_without_its_number_is_no_piece_of_an_address(text: str) -> None:
     # a street with its number after it is `es_calle`'s, read whole; no shorter name stops before the number
     assert not [s for s in tagger().matches(text) if s.source == "rules:es_calle_sin_numero"]
+
+
+@pytest.mark.parametrize("text", ["soy la mamá de la niña", "le escribe la madre de mi hija"])
+def test_the_writers_tie_names_no_article_or_possessive(text: str) -> None:
+    assert not [s for s in tagger().matches(text) if s.source == "rules:es_familiar_de_paciente"]
 
 
 @pytest.mark.parametrize(

@@ -48,6 +48,12 @@ _NAME_IN_ANY_CASE: Final = (
 )
 """A Spanish given name and up to three more given names or surnames, in any case (a dictionary's alternation
 ignores case): "maría josé", "Ana Torres", "VALENTINA"."""
+_ANY_GIVEN_NAME_THEN_SURNAMES: Final = (
+    r"(?!(?i:la|el|los|las|un|una|mi|mis|su|sus|tu|del|al|mía|mia)(?![\w-]))(?:<<first_names>>)(?![\w-])"
+    r"(?:[ \t]+(?:<<es_last_names>>)(?![\w-])){0,2}"
+)
+"""A given name of the larger English list, which holds names Spanish notes write too ("isabella", "liam"), but no
+article or possessive it also holds, then up to two Spanish surnames: only where the context names a person."""
 _LOWER_CASE_NAME_OR_TOWN: Final = r"(?=[a-zñáéíóúü])(?:<<es_first_names>>|<<es_last_names>>|<<es_cities>>)(?![\w-])"
 """A Spanish given name or surname written in lower case (only the Spanish lists: the English ones hold "para" and
 "con")."""
@@ -335,13 +341,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # the writer of a message naming the patient by their tie: "soy la mamá de Valentina", "soy el hijo de
-        # ramón"; each word a Spanish given name or surname
+        # ramón", "le escribe la mamá de isabella martínez"; each word a Spanish given name or surname
         "es_familiar_de_paciente",
-        r"(?i:\bsoy[ \t]+(?:la|el|su)[ \t]+" + _RELATIVE + r"[ \t]+de)[ \t]+"
-        r"(?P<phi>" + _NAME_IN_ANY_CASE + r")",
+        r"(?i:\b(?:soy|les?[ \t]+escribe|te[ \t]+escribe|(?:le[ \t]+)?habla)[ \t]+(?:la|el|su)[ \t]+"
+        + _RELATIVE
+        + r"[ \t]+de)[ \t]+"
+        r"(?P<phi>" + _NAME_IN_ANY_CASE + r"|" + _ANY_GIVEN_NAME_THEN_SURNAMES + r")",
         "PATIENT",
         0.8,
-        requires=("soy",),
+        requires=("soy", "escribe", "habla"),
     ),
     Pattern("es_doctor_titulo", r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")", "DOCTOR", 0.9, requires=("dr", "doctor")),
     Pattern(
