@@ -38,7 +38,7 @@ from tests.taggers.rule_cases import found, tagger
         ("device_serial_bare", "Her Apple Watch (serial G99XK2LMHT) flagged AFib", "DEVICE", "G99XK2LMHT"),
         ("vehicle_plate", "plate number 4ABC123 seen", "VEHICLE", "4ABC123"),
         ("id_keyword", "Devon Pharm ID: 50970046433", "IDNUM", "50970046433"),
-        ("id_keyword", "Patient ID # A77120", "IDNUM", "A77120"),
+        ("id_keyword", "patient id # A77120", "IDNUM", "A77120"),
         ("medical_record", "MRN: #4455667", "MEDICALRECORD", "4455667"),
         ("medical_record", "MRN #A1234567", "MEDICALRECORD", "A1234567"),
         ("medical_record", "MRN: A-0034521", "MEDICALRECORD", "A-0034521"),
@@ -138,3 +138,10 @@ def test_the_word_id_is_not_part_of_a_licence_number() -> None:
     # "ID 5520913" has a licence's shape (two capitals, seven digits), but "ID" names the number: it stays in the note
     assert found("Employee ID 5520913 verified") == {"5520913": ("IDNUM", "rules:id_in_capitals")}
     assert found("License XF 1747210 noted")["XF 1747210"] == ("LICENSE", "rules:license_shape")
+
+
+def test_an_id_after_a_hash_and_a_space_is_read_by_the_capitals_rule() -> None:
+    # its prefilter once wanted the digits right after "#", so the rule never ran on "ID # 48812"
+    text = "Interpreter ID # 48812 used for the visit"
+    matches = tagger().matches(text)
+    assert ("48812", "rules:id_in_capitals") in {(text[s.start : s.end], s.source) for s in matches}

@@ -198,6 +198,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.75,
         validator=plausible_age,
+        prefilter=r"[MF][1-9]\d",
     ),
     Pattern(
         "age_turning",  # "my nana turns 100 on sunday", "louis turns 18 tomorrow", "turning 40 next month"

@@ -334,7 +334,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         validator=has_three_digits,
         requires=("id", "i.d."),
-        prefilter=r"(?:\bID|I\.D\.)[ \t]+[A-Z]{0,4}[-#]?\d",
+        prefilter=r"(?:\bID|I\.D\.)[ \t]+(?:#[ \t]*)?[A-Z]{0,4}[-#]?\d",
     ),
 )
 """Identifier rules, English notes."""

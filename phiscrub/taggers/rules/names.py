@@ -258,6 +258,11 @@ _RELATIVE_NAME: Final = (
     + PROPER_WORD
     + r")?"
 )
+_TITLE_THEN_RELATIVE_NAME: Final = (
+    r"[ \t]*,?[ \t]+(?:(?:Mr|Mrs|Ms|Mx|Dr|Miss)\.?[ \t]+)?"  # the title is no name
+    r"(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])"
+)
+"""What follows a relationship word: an optional comma and title, then the relative's name."""
 _KNOWN_GIVEN_NAME: Final = r"(?=<<first_names>>(?![\w-]))"
 """A look-ahead: a known given name starts here."""
 _SURNAME_AFTER_GIVEN: Final = r"(?:[ \t]+(?!<<common_words>>\b)(?!<<medical_terms>>\b)" + PROPER_WORD + r")?"
@@ -425,18 +430,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "relative_after_relationship",
         r"(?:\b(?i:my|his|her|their|pt'?s|patient'?s|the|a|and|with|by|whose|your|our)[ \t]+(?i:" + RELATIONSHIP + r")"
-        r"|\b"
-        + RELATIONSHIP
-        # capitalised with nothing before it, only before a known given name that is no ordinary word: "RIP Grandpa
-        # Walt", not "Mother Deceased", "Father Will"
-        + r"|\b"
-        + CAPITALISED_RELATIONSHIP
-        + r"(?=[ \t]+(?!<<common_words>>\b)<<first_names>>(?![\w-]))"
-        r")[ \t]*,?[ \t]+(?:(?:Mr|Mrs|Ms|Mx|Dr|Miss)\.?[ \t]+)?"  # the title is no name
-        r"(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])",
+        r"|\b" + RELATIONSHIP + r")" + _TITLE_THEN_RELATIVE_NAME,
         "NAME-RELATIVE",
         0.8,
         requires=RELATIONSHIP_STEMS,
+    ),
+    Pattern(
+        # capitalised with nothing before it, only before a known given name that is no ordinary word: "RIP Grandpa
+        # Walt", not "Mother Deceased", "Father Will" (a rule apart, tried only in notes where such a word starts a
+        # name: its capitals would make the rule above try every capitalised word)
+        "relative_after_capitalised_relationship",
+        r"\b"
+        + CAPITALISED_RELATIONSHIP
+        + r"(?=[ \t]+(?!<<common_words>>\b)<<first_names>>(?![\w-]))"
+        + _TITLE_THEN_RELATIVE_NAME,
+        "NAME-RELATIVE",
+        0.8,
+        requires=RELATIONSHIP_STEMS,
+        prefilter=r"(?<![\w-])" + CAPITALISED_RELATIONSHIP + r"[ \t]+[A-Z]",
     ),
     Pattern(
         # a relative's name in brackets after the relationship: "Daughter (Chioma) at bedside", "brought by mom
