@@ -32,6 +32,8 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("ems", "mvc", "mva", "pcn", "gsw"),
         # services by their short names ("Pulm following", "Neuro recs")
         *("pulm", "rheum", "derm", "onc", "neuro", "psych", "cards"),
+        # mobility and therapy ("WBAT", "AROM"; not "SBA", "ROM": someone's initials, a surname)
+        *("wbat", "ttwb", "arom", "aarom"),
         # obstetrics and the eye
         *("lmp", "edc", "edd", "fob", "nst", "bpp", "srom", "pprom", "nsvd", "svd", "vbac", "tolac", "iop"),
     }

@@ -1158,6 +1158,20 @@ def test_only_a_lone_doubtful_crf_span_is_dropped() -> None:
     text = "Lives Tacoma with mom."
     spans = [doubtful(text, "Lives", "CITY", 0.02), doubtful(text, "Tacoma", "CITY", 0.66)]
     assert drop_ordinary_words(spans, text, "en") == spans[1:]
+    text = "Case discussed with Drs. Whitcombe, Oduya and Farrokhzad."  # "and" between two people
+    spans = [
+        doubtful(text, "Oduya", "PATIENT", 0.69),
+        doubtful(text, "and", "ORGANIZATION", 0.0),
+        doubtful(text, "Farrokhzad", "PATIENT", 0.57),
+    ]
+    assert drop_ordinary_words(spans, text, "en") == [spans[0], spans[2]]
+    text = "seen at brigham and women's"  # an institution's "and" stays
+    spans = [
+        doubtful(text, "brigham", "HOSPITAL", 0.4),
+        doubtful(text, "and", "HOSPITAL", 0.1),
+        doubtful(text, "women's", "HOSPITAL", 0.4),
+    ]
+    assert drop_ordinary_words(spans, text, "en") == spans
     text = "she works at acme skin now"  # a piece of a longer name, in a note in lower case
     spans = [doubtful(text, "acme", "ORGANIZATION", 0.3), doubtful(text, "skin", "ORGANIZATION", 0.2)]
     assert drop_ordinary_words(spans, text, "en") == spans

@@ -343,6 +343,8 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("doc", False),  # "my doc", in lower case
         ("Doc", True),  # a nickname
         ("maternal", False),  # "maternal grandmother (Rosa Quinn)"
+        ("WBAT", False),  # weight-bearing as tolerated
+        ("SBA", True),  # standby assist, but someone's initials too ("-SBA" signing a note)
     ],
 )
 def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_abbreviations(

@@ -407,8 +407,8 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     surname stays in a line with no capital letter ("asking for my husband mark"). A capitalised word stays ("Will",
     "Earth"), and so do occupations ("works as a teacher"), dates and towns: ordinary words may be PHI there
     ("reading" in lower case). Verbs that never join a name go even beside another span, in any line: an auxiliary in
-    lower case ("dr patel said") and a narrative verb in any case ("Lives Tacoma", "Speaks Haitian Creole"). English
-    notes only.
+    lower case ("dr patel said") and a narrative verb in any case ("Lives Tacoma", "Speaks Haitian Creole"), and so
+    does a doubtful "and" between people's names ("Drs. Whitcombe, Oduya and Farrokhzad"). English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -420,12 +420,44 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
             _is_doubtful_ordinary_word(span, text)
             and (_stands_apart(ordered, index) or _never_joins_a_name(span, text))
         )
+        and not _is_doubtful_conjunction_between_people(ordered, index, text)
     ]
+
+
+_CONJUNCTIONS: Final = frozenset({"and", "or", "&"})
+
+
+def _is_doubtful_conjunction_between_people(ordered: Sequence[Span], index: int, text: str) -> bool:
+    """Return whether the span at `index` is a CRF's doubtful "and" / "or" with only people's names beside it.
+
+    "Drs. Whitcombe, Oduya and Farrokhzad": two people are never one name, though an institution may hold "and"
+    ("Brigham and Women's"), so the conjunction goes only between person spans (or with none beside it).
+    """
+    span = ordered[index]
+    if text[span.start : span.end] not in _CONJUNCTIONS or not _is_doubtful_learned(span):
+        return False
+    before = ordered[index - 1] if index > 0 else None
+    after = ordered[index + 1] if index + 1 < len(ordered) else None
+    neighbours = [
+        *([before] if before is not None and span.start - before.end <= _NEIGHBOUR_GAP else []),
+        *([after] if after is not None and after.start - span.end <= _NEIGHBOUR_GAP else []),
+    ]
+    return all(neighbour.label in _PERSON_LABELS for neighbour in neighbours)
+
+
+def _is_doubtful_learned(span: Span) -> bool:
+    """Return whether `span` is a CRF's alone (no rule found it), scored under `DOUBTFUL`."""
+    return (
+        span.score is not None
+        and span.score < DOUBTFUL
+        and span.source.startswith("crf:")
+        and "rules:" not in span.source
+    )
 
 
 def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
     """Return whether `span` is a CRF's doubtful span over one common English word in lower case, no name there."""
-    if span.score is None or span.score >= DOUBTFUL or not span.source.startswith("crf:") or "rules:" in span.source:
+    if not _is_doubtful_learned(span):
         return False
     piece = text[span.start : span.end]
     if _NARRATIVE_VERB.fullmatch(piece) is not None:
