@@ -173,7 +173,7 @@ rarely beside a culture result."""
 CONTRACTION_ENDINGS: Final = frozenset({"t", "ve", "ll", "re", "m", "d"})
 """What follows the apostrophe of a contraction ("don't", "I've", "we'll", "you're", "I'm", "she'd"): never PHI on
 its own. An "s" only after a pronoun (`_is_contraction_ending`): a possessive may end a name ("St. Mary's")."""
-_PRONOUN_BEFORE_APOSTROPHE: Final = re.compile(r"(?i:\b(?:he|she|it|that|what|there|here|who|let|where|how))['’]\Z")
+_PRONOUN_BEFORE_APOSTROPHE: Final = re.compile(r"(?i:\b(?:he|she|it|that|what|there|here|who|let|where|how))[ ]?['’]\Z")
 
 PHI_FIELD_WORDS: Final = frozenset({"fax", "phone", "telephone", "pager", "email", "serial", "ph", "bed"})
 """Words that name a PHI field (lower-cased): never PHI themselves, though next to one ("phone 476 452 6523, fax
@@ -201,14 +201,19 @@ CHAT_WORDS: Final = frozenset(
     {
         *("lol", "lmao", "lmfao", "rofl", "omg", "omfg", "wtf", "idk", "smh", "tbh", "btw", "imo", "imho", "ikr"),
         *("ngl", "ttyl", "brb", "thx", "pls", "plz", "lmk", "hmu", "nvm", "ugh", "oof", "yikes", "bday", "hbd"),
+        *("wow", "yay", "woah", "whoa", "meh", "nah", "yeah", "yep", "nope", "god"),
     }
 )
 """Abbreviations and interjections of chat and posts, lower-cased: never PHI ("Lmao", "OMG", "plzzz"), so the recall
 operating point relabels none, in any case and drawn out. Not "ok" (Oklahoma's code), "dm" or "tmr" (someone's
 initials too), "ty" (a name)."""
 _DRAWN_OUT: Final = re.compile(r"([a-z])\1+\Z")
-_LAUGHTER: Final = re.compile(r"(?:ha|he|ja|je){2,}h?|lo(?:lo)*l+")
-"""Laughter written out ("haha", "jajaja", "lololol"), lower-cased: never PHI."""
+_LAUGHTER: Final = re.compile(
+    r"(?=[ha]*h)(?=[ha]*a)[ha]{4,}|(?=[he]*h)(?=[he]*e)[he]{4,}|(?=[ja]*j)(?=[ja]*a)[ja]{4,}|(?:ke){3,}k?|"
+    r"lo(?:lo)*l+|(?:ok){2,}"
+)
+"""Laughter and chat repeats written out ("haha", "hahahhahaha", "jajaja", "kekeke", "lololol", "okok"),
+lower-cased: never PHI."""
 
 
 def _is_chat_word(lower: str) -> bool:
@@ -357,12 +362,18 @@ def _is_slash_shorthand(text: str, token: Token, piece: str) -> bool:
 
 
 def _is_contraction_ending(text: str, start: int, lower: str) -> bool:
-    """Return whether the token at `start` ends a contraction: "ve" of "I've", "s" of "she's" (not of "Mary's")."""
-    if start == 0 or text[start - 1] not in "'’":
+    """Return whether the token at `start` ends a contraction: "ve" of "I've", "s" of "she's" (not of "Mary's").
+
+    Tokenised text may put a space on either side of the apostrophe ("Where ' s Kishan ?").
+    """
+    apostrophe = start - 1
+    if apostrophe > 0 and text[apostrophe] == " ":
+        apostrophe -= 1
+    if apostrophe < 0 or text[apostrophe] not in "'’":
         return False
     if lower in CONTRACTION_ENDINGS:
         return True
-    return lower == "s" and _PRONOUN_BEFORE_APOSTROPHE.search(text, max(0, start - 8), start) is not None
+    return lower == "s" and _PRONOUN_BEFORE_APOSTROPHE.search(text, max(0, apostrophe - 8), apostrophe + 1) is not None
 
 
 def _is_meridiem_letter(text: str, start: int) -> bool:

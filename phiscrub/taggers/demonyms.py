@@ -52,11 +52,12 @@ County"), nor a piece of a country's name ("Puerto Rican")."""
 _NOT_A_NAME_AFTER: Final = re.compile(
     r"[ \t]*(?:[^\w \t]|\Z|"
     r"(?i:interpreters?|translators?|speaking|speakers?|speaks|only|and|or|language|creole|sign|wom[ae]n|m[ae]n|male|"
-    r"female|boy|girl|child|patient|family|descent|origin|heritage|ancestry|background|community|immigrants?)\b)"
+    r"female|boy|girl|child|patient|family|descent|origin|heritage|ancestry|background|community|immigrants?)\b"
+    r"|(?:in|at|on|to|for|from|with|by)\b)"
 )
 """What follows a language or nationality that begins no name: punctuation, the end, or a word that says it is the
-language or a people ("Somali interpreter", "Haitian Creole", "Korean-American", "a 52-year-old Hispanic woman"); not
-"Swedish Medical Center"."""
+language or a people ("Somali interpreter", "Haitian Creole", "Korean-American", "a 52-year-old Hispanic woman"), or
+a preposition in lower case ("The language is in Arabic in my TV"); not "Swedish Medical Center"."""
 
 
 _ORIGIN_HYPHEN: Final = re.compile(r"[A-Za-z]-\Z")

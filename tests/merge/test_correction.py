@@ -573,6 +573,10 @@ def test_a_date_that_no_day_and_month_can_be_is_dropped(text: str, found: str, k
         ("Pt had 2 falls last month.", False),
         ("Will return in the fall.", True),  # the season: a date under the i2b2 guidelines
         ("She moved to Ohio last fall.", True),
+        ("I'll probably fall apart", False),  # the verb
+        ("she might fall at night", False),
+        ("can't fall asleep", False),
+        ("in the fall of 2019", True),
     ],
 )
 def test_a_fall_the_patient_had_is_no_date(text: str, kept: bool) -> None:

@@ -192,14 +192,18 @@ def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[S
 
 
 _FALL_AS_AN_EVENT: Final = re.compile(
-    r"(?i:(?:\ba|another|recent|mechanical|unwitnessed|witnessed|ground[ -]level|accidental|s/p|multiple|frequent|"
-    r"\d+)[ \t]+\Z)"
+    r"(?i:(?:(?<![\w'’])(?:a|another|recent|mechanical|unwitnessed|witnessed|ground[ -]level|accidental|s/p|"
+    r"multiple|frequent|\d+|will|would|could|might|may|can|to|probably|not|never|i|you|we|they|he|she|it|who)"
+    r"|['’][ \t]?ll|n['’][ \t]?t)[ \t]+\Z)"
 )
-"""What makes a "fall" before it the event, not the season ("after a fall", "s/p mechanical fall", "2 falls")."""
+"""What makes a "fall" before it the event or the verb, not the season ("after a fall", "s/p mechanical fall", "2
+falls", "I'll probably fall apart", "she might fall")."""
 _FALL_EVENT_AFTER: Final = re.compile(
-    r"[ \t]+(?i:risk|precautions?|from|at[ \t]+home|down|with[ \t]+(?:head|loc|injury)|on[ \t]+(?:ice|stairs))\b"
+    r"[ \t]+(?i:risk|precautions?|from|at[ \t]+home|down|with[ \t]+(?:head|loc|injury)|on[ \t]+(?:ice|stairs)|"
+    r"apart|asleep|over|off|behind|in[ \t]+love)\b"
 )
-"""What makes a "fall" after it the event ("fall risk", "fall precautions", "fall from standing")."""
+"""What makes a "fall" after it the event or the verb ("fall risk", "fall precautions", "fall from standing", "fall
+asleep", "fall apart")."""
 
 
 def drop_falls_as_events(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
