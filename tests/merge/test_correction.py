@@ -432,6 +432,22 @@ def test_spans_inside_eponymous_findings_criteria_and_pairs_are_dropped() -> Non
     assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Light agrees", "DOCTOR")]
 
 
+def test_spans_inside_scales_and_devices_named_after_people_or_places_are_dropped() -> None:
+    text = "Hoehn and Yahr stage 2. Montreal Cognitive Assessment 24/30. PleurX placed. Seen in Montreal. Braden 14."
+    found = [
+        span_at(text, "Hoehn", "PATIENT"),
+        span_at(text, "Yahr", "ORGANIZATION"),
+        span_at(text, "Montreal", "CITY"),  # the first: the assessment
+        span_at(text, "Pleur", "DOCTOR"),
+        span_at(text, "Montreal", "CITY", nth=1),
+        span_at(text, "Braden", "CITY"),  # a score after it: the scale
+    ]
+    assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Montreal", "CITY")]
+    text = "Nephew Braden Smith visited."  # a name
+    found = [span_at(text, "Braden Smith", "NAME-RELATIVE"), span_at(text, "Braden", "PATIENT")]
+    assert drop_medical_eponyms(found, text, "en") == found
+
+
 def test_spans_inside_risk_scores_rules_and_diets_named_after_places_are_dropped() -> None:
     text = (
         "Framingham risk score 12%. Ottawa ankle rules negative. GCS: Glasgow Coma Scale score of 9. DASH diet. "

@@ -233,6 +233,12 @@ _MEDICAL_EPONYMS: Final = re.compile(
     r"(?:Homans|Murphy|Babinski|Romberg|Allen|Trousseau|Chvostek|McMurray|Phalen|Tinel|Lhermitte)['’]?s?[ \t]+"
     r"(?:sign|test|maneuver)|Richmond[ \t]+Agitation-Sedation[ \t]+Scale|Apgar[ \t]+scores?|"
     r"Foley[ \t]+catheters?|(?:St\.?|Saint)[ \t]+John['’]?s[ \t]+wort|"
+    r"Hoehn[ \t]+(?:and|&)[ \t]+Yahr|Montreal[ \t]+Cognitive[ \t]+Assessment|"
+    # a scale that is a surname too only with its word or a score after it ("Braden 14", not "Braden Smith")
+    r"(?:Epworth(?:[ \t]+Sleepiness)?|Morse[ \t]+fall|Braden)(?:[ \t]+(?:scale|score))?"
+    r"(?=[ \t]*(?:of[ \t]*)?:?[ \t]*\d)|"
+    r"(?:Epworth(?:[ \t]+Sleepiness)?|Morse(?:[ \t]+fall)?|Braden)[ \t]+(?:scale|score)|"
+    r"CHA2?DS2?-?VASc|HAS-BLED|Pleur[Xx]|Port-a-[Cc]ath|"
     r"(?:Graves|Crohn|Parkinson|Alzheimer|Hodgkin|Cushing|Addison|Hashimoto|Huntington|Bell|Raynaud|"
     r"Barrett|Meniere|Tourette|Asperger|Kaposi|Lou[ \t]+Gehrig)['’]?s?[ \t]+"
     r"(?:disease|syndrome|palsy|lymphoma|sarcoma|esophagus|thyroiditis|phenomenon|triad|sign|disorder)s?"
