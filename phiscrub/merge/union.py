@@ -121,16 +121,18 @@ patient "Vincent")."""
 _NAMING_RULES: Final = frozenset(
     {
         *("rules:doctor_title", "rules:doctor_title_lower_case", "rules:es_doctor_titulo", "rules:es_paciente"),
-        "rules:clinician_role_field",
+        *("rules:clinician_role_field", "rules:es_tratamiento_de_cortesia"),
     }
 )
 """Rules (by span source) whose spans are a person's name by what stands before it, a title ("Dr. Restrepo") or the
 patient field ("Paciente Ramón Ortega Velázquez"): they relabel one learned place as wide as them (a CRF reads
 "Restrepo" as a city, a name after "Paciente" as a street), never learned pieces."""
-_ROLE_FIELD_RULES: Final = frozenset({"rules:clinician_role_field", "rules:es_paciente"})
+_ROLE_FIELD_RULES: Final = frozenset(
+    {"rules:clinician_role_field", "rules:es_paciente", "rules:es_tratamiento_de_cortesia"}
+)
 """Naming rules that read the person's role before the name ("Submitting MD: J. Abernathy", "Paciente: Rodrigo
-Anselmo Villalba Cuesta"): they relabel a learned person as wide as them too (a CRF reads an initial and a surname
-in a header as the patient, a Spanish name of four words as a doctor's)."""
+Anselmo Villalba Cuesta", "Dña. Purificación Ortega Lozano"): they relabel a learned person as wide as them too (a
+CRF reads an initial and a surname in a header as the patient, a Spanish name of three or four words as a doctor's)."""
 _PATIENT_FIELD_RULES: Final = frozenset(
     {"rules:es_nombre", "rules:patient_attribute", "rules:patient_attribute_before_field"}
 )

@@ -29,7 +29,7 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("triage", "handoff", "biba", "sbar"),
         # infections, care settings and function ("RSV shot", "COVID+", "d/c to SNF", "HEP reviewed", "ADLs")
         *("rsv", "covid", "ards", "pna", "cta", "snf", "dme", "hep", "adl", "adls", "iadl", "iadls"),
-        *("ems", "mvc", "mva", "pcn", "gsw"),
+        *("ems", "mvc", "mva", "pcn", "gsw", "pcos", "nafld", "nash", "mrsa", "mssa", "vre", "cdiff"),
         # services by their short names ("Pulm following", "Neuro recs")
         *("pulm", "rheum", "derm", "onc", "neuro", "psych", "cards"),
         # mobility and therapy ("WBAT", "AROM"; not "SBA", "ROM": someone's initials, a surname)
@@ -44,7 +44,7 @@ PERRL"; "DEA" or "MRN" before the number they name). Not here: two-letter ones (
 initials or the start of an ID, in any case), abbreviations that are also US state codes, and hospital acronyms."""
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
-    {"aki", "alt", "ast", "bun", "dea", "edd", "gerd", "loc", "mae", "nicu", "osa", "tee", "tia", "uri"}
+    {"aki", "alt", "ast", "bun", "dea", "edd", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia", "uri"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 

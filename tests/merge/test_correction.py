@@ -627,6 +627,7 @@ def test_an_ordinal_before_what_it_counts_is_no_date(text: str, found: str, kept
         ("A1C was 7.9 in October", "7.9", "DATE", False),
         ("Car: plate BP4 on file", "4", "VEHICLE", True),  # glued to the letters: a piece of a plate
         ("Age 34, seen today", "34", "AGE", True),
+        ("Seen Sat 14 June in clinic", "14", "DATE", True),  # "Sat" is Saturday too
     ],
 )
 def test_a_number_after_a_lab_analyte_is_no_phi(text: str, found: str, label: str, kept: bool) -> None:

@@ -470,6 +470,8 @@ def test_under_crf_first_a_relative_rule_relabels_a_learned_place_as_wide_as_it(
         ("Submitting MD: J. Abernathy", "J. Abernathy", "rules:clinician_role_field", "DOCTOR", "PATIENT", "DOCTOR"),
         ("Paciente: Rodrigo Anselmo Villalba Cuesta.", "Rodrigo Anselmo Villalba Cuesta", "rules:es_paciente",
          "PATIENT", "DOCTOR", "PATIENT"),
+        ("Acude Dña. Purificación Ortega Lozano.", "Purificación Ortega Lozano", "rules:es_tratamiento_de_cortesia",
+         "PATIENT", "DOCTOR", "PATIENT"),
     ],
 )  # fmt: skip
 def test_under_crf_first_a_title_or_patient_field_rule_relabels_a_learned_place_as_wide_as_it(

@@ -344,6 +344,9 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("HEP", False),  # a home exercise program
         ("SNF", False),
         ("EMS", False),  # "Brought by EMS"
+        ("PCOS", False),
+        ("NASH", False),  # steatohepatitis in capitals; "Nash" is a surname
+        ("Nash", True),
         ("MVC", False),
         ("Pulm", False),  # a service by its short name ("Pulm following")
         ("doc", False),  # "my doc", in lower case

@@ -343,6 +343,13 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_hospital", "Unidad de Medicina Familiar No. 20, IMSS", "HOSPITAL", "Unidad de Medicina Familiar No. 20"),
         ("es_hospital", "Referida de la UMF 7 de Zapopan", "HOSPITAL", "UMF 7"),
         (
+            "es_tratamiento_de_cortesia",
+            "Acude Dña. Purificación Ortega Lozano, de 78 años.",
+            "PATIENT",
+            "Purificación Ortega Lozano",
+        ),
+        ("es_tratamiento_de_cortesia", "Se entrevista a D. Anselmo Ruiz Pérez.", "PATIENT", "Anselmo Ruiz Pérez"),
+        (
             "es_familiar_de_paciente",
             "dr. morales, le escribe la mamá de isabella martínez, la niña",
             "PATIENT",
@@ -426,6 +433,11 @@ def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> Non
 def test_a_street_without_its_number_is_no_piece_of_an_address(text: str) -> None:
     # a street with its number after it is `es_calle`'s, read whole; no shorter name stops before the number
     assert not [s for s in tagger().matches(text) if s.source == "rules:es_calle_sin_numero"]
+
+
+@pytest.mark.parametrize("text", ["Remitido por: Dr. D. Xavier Pascual García", "Diabetes tipo D. Mellitus"])
+def test_a_courtesy_title_after_a_doctors_or_before_no_name_names_no_patient(text: str) -> None:
+    assert not [s for s in tagger().matches(text) if s.source == "rules:es_tratamiento_de_cortesia"]
 
 
 @pytest.mark.parametrize("text", ["soy la mamá de la niña", "le escribe la madre de mi hija"])

@@ -289,7 +289,7 @@ def _is_list_number(span: Span, text: str) -> bool:
 _ANALYTE_BEFORE: Final = re.compile(
     r"(?<![\w/-])(?:CRP|ESR|WBC|Hgb|HGB|Hb|Hct|Plt|PLT|Cr|Creat|BUN|Na|K|Cl|HCO3|INR|PTT|A1[cC]|HbA1[cC]|TSH|LDL|"
     r"HDL|BNP|Trop|Troponin|Lactate|Glucose|Gluc|Mg|Phos|Ca|Alb|AST|ALT|ALP|Bili|Lipase|Ferritin|PSA|eGFR|GFR|"
-    r"HR|RR|BP|SBP|DBP|MAP|SpO2|SaO2|O2[ \t]sat|Sat|Temp|GCS|pH|pCO2|pO2|EF|LVEF|BMI|Wt|Ht)"
+    r"HR|RR|BP|SBP|DBP|MAP|SpO2|SaO2|O2[ \t]sat|Temp|GCS|pH|pCO2|pO2|EF|LVEF|BMI|Wt|Ht)"
     r"(?:[ \t]*(?:of|is|was|was[ \t]+up[ \t]+to|now|=|:|~)[ \t]*|[ \t]+)\Z"
 )
 """A lab analyte or vital sign before its value, apart from it ("CRP 34", "Cr 1.6", "HR 92", "A1C was 7.9"; not the

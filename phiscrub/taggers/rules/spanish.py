@@ -353,6 +353,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern("es_doctor_titulo", r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")", "DOCTOR", 0.9, requires=("dr", "doctor")),
     Pattern(
+        # a courtesy title names a patient or a relative, never a clinician: "Acude Dña. Purificación Ortega Lozano",
+        # "D. Anselmo Ruiz Pérez", "la Sra. Gómez" (a name after it that a CRF reads as a doctor's)
+        "es_tratamiento_de_cortesia",
+        r"(?<![\w.])(?<!Dr\.[ \t])(?<!Dra\.[ \t])(?:Dña\.|Doña|D\.|Don|Sra\.|Sr\.|Srta\.)[ \t]+"  # not "Dr. D. X"
+        r"(?P<phi>(?=<<es_first_names>>|<<es_last_names>>)" + _NAME + r")",
+        "PATIENT",
+        0.8,
+        requires=("dña.", "doña", "d.", "don", "sra.", "sr.", "srta."),
+    ),
+    Pattern(
         # a note in lower case: "lo atiende la dra. lucía méndez", "el dr. ferrer del centro de salud"; each word a
         # Spanish given name or surname, so that a verb or an article after the name stays out
         "es_doctor_titulo_minusculas",
