@@ -41,6 +41,7 @@ from typing import Final
 from phiscrub.document import Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.merge.corrections.edges import (
+    trim_answer_options,
     trim_edges,
     trim_function_words,
     trim_glued_headers,
@@ -136,6 +137,7 @@ __all__ = [
     "trim_edges",
     "trim_function_words",
     "trim_glued_headers",
+    "trim_answer_options",
     "trim_leading_field_words",
     "trim_leading_verbs",
     "trim_next_field_labels",
@@ -161,6 +163,7 @@ CORRECTIONS: Final = MappingProxyType(
         "trailing-words": trim_trailing_words,
         "leading-verbs": trim_leading_verbs,
         "leading-field-words": trim_leading_field_words,
+        "answer-options": trim_answer_options,
         "place-numbers": trim_place_numbers,
         "glued-headers": trim_glued_headers,
         "next-field-labels": trim_next_field_labels,

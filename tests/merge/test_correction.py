@@ -38,6 +38,7 @@ from phiscrub.merge.correction import (
     split_person_institutions,
     split_street_towns,
     streets_by_type,
+    trim_answer_options,
     trim_edges,
     trim_function_words,
     trim_glued_headers,
@@ -446,6 +447,34 @@ def test_spans_inside_scales_and_devices_named_after_people_or_places_are_droppe
     text = "Nephew Braden Smith visited."  # a name
     found = [span_at(text, "Braden Smith", "NAME-RELATIVE"), span_at(text, "Braden", "PATIENT")]
     assert drop_medical_eponyms(found, text, "en") == found
+
+
+def test_a_name_right_before_the_head_word_of_a_condition_is_no_phi() -> None:
+    text = "A) Sheehan syndrome\nB) Zenker diverticulum\nC) Plummer-Vinson syndrome\nMr. Turner syndrome workup."
+    found = [
+        span_at(text, "Sheehan", "PATIENT"),
+        span_at(text, "Zenker diverticulum", "CITY"),
+        span_at(text, "Plummer-Vinson", "CITY"),
+        span_at(text, "Turner", "PATIENT"),  # after a title: a person
+    ]
+    assert labelled(drop_medical_eponyms(found, text, "en"), text) == [("Turner", "PATIENT")]
+    text = "Mrs. Lopez's disease is stable. Seen by Dr. Conn today."  # a possessive, no head word
+    found = [span_at(text, "Lopez", "PATIENT"), span_at(text, "Conn", "DOCTOR")]
+    assert drop_medical_eponyms(found, text, "en") == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        ("Which is the diagnosis?\nB) Asherman syndrome", "B) Asherman", "Asherman"),
+        ("A) Sheehan\nC) Turner", "C", None),  # the letter alone
+        ("(D) Reassurance", "D", None),
+        ("Seen by John A) later", "A", "A"),  # no option: a letter after a word
+    ],
+)
+def test_the_letter_of_an_answer_option_is_cut_off(text: str, found: str, expected: str | None) -> None:
+    spans = trim_answer_options([span_at(text, found, "PATIENT")], text, "en")
+    assert [text[s.start : s.end] for s in spans] == ([] if expected is None else [expected])
 
 
 def test_spans_inside_risk_scores_rules_and_diets_named_after_places_are_dropped() -> None:

@@ -411,6 +411,37 @@ def trim_leading_field_words(spans: Sequence[Span], text: str, lang: str) -> lis
     return out
 
 
+_ANSWER_OPTION: Final = re.compile(r"[A-Ea-e]\)[ \t]*")
+"""The letter of an answer option in an exam question ("A) Sheehan syndrome", "(C) Ceftriaxone")."""
+
+
+def trim_answer_options(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without the letter of an answer option ("B) Asherman" -> "Asherman"; a lone "C" goes).
+
+    Exam questions list their options as "A) ...", "(B) ..."; a tagger may read the letter as an initial or take it
+    in with the option. Only a letter that may open an option (`_starts_an_option`). Both languages.
+    """
+    out = []
+    for span in spans:
+        option = _ANSWER_OPTION.match(text, span.start, min(len(text), span.end + 1))
+        if option is None or not _starts_an_option(text, span.start):
+            out.append(span)
+        elif option.end() < span.end:
+            out.append(_corrected(span, "answer-options", start=option.end()))
+    return out
+
+
+def _starts_an_option(text: str, start: int) -> bool:
+    """Return whether a letter at `start` may open an answer option.
+
+    At a line's start, after "(", or after a space that follows no letter ("diagnosis? A)"; not "John A)").
+    """
+    before = text[start - 1 : start]
+    if before in ("", "\n", "("):
+        return True
+    return before in (" ", "\t") and not text[start - 2 : start - 1].isalpha()
+
+
 def trim_work_status(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with "retired", "former" and their like cut off the front of an occupation (English notes).
 

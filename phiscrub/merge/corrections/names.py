@@ -269,10 +269,40 @@ def _inside_medical_term(span: Span, text: str) -> bool:
 
 
 def drop_medical_eponyms(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
-    """Return the spans without those lying wholly inside a medical term named after people (English notes)."""
+    """Return the spans without those lying wholly inside a medical term named after people (English notes).
+
+    The terms of `_MEDICAL_EPONYMS`, and any capitalised name (or hyphenated pair, or two joined by "and") right
+    before a head word such as "syndrome" or "diverticulum" with no possessive and no title before it ("Sheehan
+    syndrome", "Zenker diverticulum", "Plummer-Vinson syndrome", as exam questions list them; not "Mr. Smith's
+    disease").
+    """
     if lang != "en":
         return list(spans)
-    return [span for span in spans if not _inside_medical_term(span, text)]
+    return [span for span in spans if not (_inside_medical_term(span, text) or _inside_eponymous_phrase(span, text))]
+
+
+_EPONYM_HEADS: Final = (
+    r"syndrome|disease|diverticulum|palsy|phenomenon|triad|reflex|fracture|hernia|ulcer|tumou?r|sarcoma|lymphoma|"
+    r"an(?:a)?emia|deformity|contracture|neuroma|neuralgia|encephalopathy|dementia|dystrophy|ataxia|chorea|"
+    r"thyroiditis|arteritis|esophagus|oesophagus"
+)
+_EPONYMOUS_PHRASE: Final = re.compile(
+    r"(?<![\w.'’-])(?<!Mr\.[ \t])(?<!Ms\.[ \t])(?<!Dr\.[ \t])(?<!Mrs\.[ \t])"
+    r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*(?:[ \t]+(?:and|&)[ \t]+[A-Z][a-z]+)?[ \t]+(?i:" + _EPONYM_HEADS + r")s?\b"
+)
+"""A capitalised name, no possessive, before the head word of an eponymous condition ("Sheehan syndrome", "Zenker
+diverticulum", "Hoehn and Yahr" aside)."""
+
+
+def _inside_eponymous_phrase(span: Span, text: str) -> bool:
+    """Return whether `span` lies inside an `_EPONYMOUS_PHRASE` around it."""
+    if not text[span.start : span.start + 1].isupper():
+        return False
+    high = min(len(text), span.end + 40)
+    return any(
+        match.start() <= span.start and span.end <= match.end()
+        for match in _EPONYMOUS_PHRASE.finditer(text, max(0, span.start - 30), high)
+    )
 
 
 def drop_roles_before_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
