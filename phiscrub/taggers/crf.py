@@ -264,7 +264,8 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     the pronoun "I" (an "I." may be an initial), a pronoun or question word in lower case (`PRONOUNS`), a greeting
     (`GREETINGS`), a chat word or laughter (`CHAT_WORDS`: "lmaooo", "haha"), a clinician's role naming a field
     ("Surgeon:", `ROLE_FIELDS`), a role or relative as a title before a name ("Nurse Kayla", "Husband Marco"), a
-    letter of shorthand joined by "&" ("L&D", `AMPERSAND_SHORTHAND`), a letter of "a.m." or "p.m.". A single
+    question word opening a question ("Which is", `QUESTION_WORDS`), a letter of shorthand joined by "&" ("L&D",
+    `AMPERSAND_SHORTHAND`), a letter of "a.m." or "p.m.". A single
     lower-case letter may otherwise: the "x" of a phone extension ("x7") is PHI.
     """
     piece = text[token.start : token.end]
@@ -284,6 +285,7 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and not (piece == "I" and not text.startswith(".", token.end))
         and not (len(piece) == 1 and piece.isupper() and _GENUS_BEFORE_SPECIES.match(text, token.end) is not None)
         and not (piece.islower() and (lower in RELATIVES or lower in LOWER_CASE_SHORTHAND or lower in PRONOUNS))
+        and not _is_question_word_opening(text, token, piece, lower)
         and lower not in _capitalised_relatives()
         and not (lower in GREETINGS and piece != "HI")
         and not _is_chat_word(lower)
@@ -310,6 +312,19 @@ def _is_title_before_a_name(text: str, token: Token, piece: str, lower: str) -> 
         and piece.istitle()
         and _CAPITALISED_WORD_AFTER.match(text, token.end) is not None
     )
+
+
+QUESTION_WORDS: Final = frozenset({"which", "what", "where", "when", "why", "who", "whom", "whose"})
+"""Question words that are no given name or surname (not "how"), lower-cased."""
+_LOWER_CASE_WORD_AFTER: Final = re.compile(r"[ \t]+[a-z]")
+
+
+def _is_question_word_opening(text: str, token: Token, piece: str, lower: str) -> bool:
+    """Return whether a capitalised question word opens a question ("Which is the next step?", "What are").
+
+    Capitalised, a pronoun may begin a name ("Who's Who"), so only one a lower-case word follows counts.
+    """
+    return lower in QUESTION_WORDS and piece[0].isupper() and _LOWER_CASE_WORD_AFTER.match(text, token.end) is not None
 
 
 def _in_ampersand_shorthand(text: str, start: int) -> bool:

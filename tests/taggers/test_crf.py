@@ -386,6 +386,8 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
         ("Officer Diaz took the report", "Officer", False),
         ("Mary Nurse called", "Nurse", True),  # a surname
         ("Husband Marco keeps a spreadsheet", "Husband", False),  # a relative as a title, though a surname too
+        ("Which is the next step?", "Which", False),  # a question word opening a question
+        ("Who's Who in medicine", "Who", True),
         ("PROBATION OFFICER JOHN WILLIAMS", "OFFICER", True),  # in capitals: maybe a name's
         ("presents to L&D at Northside", "L", False),  # labour and delivery
         ("presents to L&D at Northside", "D", False),
