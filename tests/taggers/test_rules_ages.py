@@ -55,6 +55,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_of_relative_is", "my hubby is 40 and snores", "40"),
         ("age_of_relative_in_brackets", "update: my pops (Ray, 71) had his bypass", "71"),
         ("age_after_sex_letter", "M28 here, anyone else get the booster?", "28"),
+        ("age_after_pronoun", "Pt is 90+ and lives alone.", "90"),
+        ("age_after_pronoun", "Patient was 45 at diagnosis", "45"),
         ("age_after_sex_letter", "I'm F19 and scared of needles", "19"),
         ("age_after_sex_letter", "Title: need advice\nF45, new to this sub", "45"),
         ("age_after_pronoun", "she is 74 and lives alone", "74"),
@@ -118,6 +120,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("turned 180\u00b0 toward the window", "180"),
         ("Take the M25 north, exit 12", "25"),  # a road, not the sex and age
         ("Lot M12, 3 boxes", "12"),
+        ("Patient is 100% compliant", "100"),
+        ("pt is 5 days post-op", "5"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -180,14 +180,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "age_after_pronoun",
-        r"\b(?=[hHsStTiIyYuU])(?:(?:he|she|they)\s+(?:is|was|are|were|turns|turned)|(?:he|she)['\u2019]?s|i['\u2019]?m|"
+        r"\b(?=[hHsStTiIyYuUpP])(?:(?:he|she|they|pt|patient)\s+(?:is|was|are|were|turns|turned)|(?:he|she)['\u2019]?s|i['\u2019]?m|"
         r"i\s+am|i\s+(?:turn|turned)|(?:he|she)\s+will\s+be|(?:you|u)(?:['\u2019]?re|\s+are)|ur)\s+(?P<phi>\d{1,3})\b"
         + _NOT_A_MEASURE,
         "AGE",
         0.75,
         re.IGNORECASE,
         plausible_age,
-        requires=("he", "she", "they", "i", "you", "u"),
+        requires=("he", "she", "they", "i", "you", "u", "pt", "patient"),
     ),
     Pattern(
         # the sex before the age, as posts write it about the writer, starting a line or after "I'm": "M28 here",
