@@ -56,6 +56,9 @@ from tests.taggers.rule_cases import found, tagger
         ("age_of_relative_in_brackets", "update: my pops (Ray, 71) had his bypass", "71"),
         ("age_after_sex_letter", "M28 here, anyone else get the booster?", "28"),
         ("age_after_pronoun", "Pt is 90+ and lives alone.", "90"),
+        ("age_months_old", "Is it safe for my 3 month old daughter to get the shot?", "3"),
+        ("age_months_old", "a 6-week-old infant with fever", "6"),
+        ("age_months_old", "baby is 10 weeks old and feeding well", "10"),
         ("age_after_pronoun", "Patient was 45 at diagnosis", "45"),
         ("age_after_sex_letter", "I'm F19 and scared of needles", "19"),
         ("age_after_sex_letter", "Title: need advice\nF45, new to this sub", "45"),
@@ -122,6 +125,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Lot M12, 3 boxes", "12"),
         ("Patient is 100% compliant", "100"),
         ("pt is 5 days post-op", "5"),
+        ("a rash 3 days old on the arm", "3"),  # no child: the age of a finding
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

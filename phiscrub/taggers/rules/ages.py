@@ -80,6 +80,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("old",),
     ),
     Pattern(
+        # an infant's age in months, weeks or days before the child ("my 3 month old daughter", "a 6-week-old infant",
+        # "2 day old male") or after "baby is" and their like ("baby is 10 weeks old"), as `age_after_relative` reads
+        # "his son, 8 months old"; not "a rash 3 days old"
+        "age_months_old",
+        r"(?P<who>\b(?:baby|infant|newborn|son|daughter|he|she)[ \t]+(?:is|was|turned)[ \t]+)?"
+        r"(?<![\w./-])(?P<phi>\d{1,2})(?=[ \t]*-?[ \t]*(?:months?|mos?|weeks?|wks?|days?)[ \t]*-?[ \t]*old\b)"
+        r"(?(who)|(?=[ \t]*-?[ \t]*[a-z]+[ \t]*-?[ \t]*old[ \t]+(?:[a-z]+[ \t]+)?"
+        r"(?:infant|baby|newborn|neonate|boy|girl|male|female|m|f|son|daughter|child|twins?|grandson|granddaughter|"
+        r"nephew|niece|patient|pt)\b))",
+        "AGE",
+        0.85,
+        re.IGNORECASE,
+        requires=("old",),
+    ),
+    Pattern(
         # an age written in words ("my six-year-old daughter", "a twenty-two year old student", "her
         # ninety-one-year-old grandmother")
         "age_in_words_year_old",
