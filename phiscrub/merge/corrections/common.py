@@ -27,6 +27,17 @@ _AUXILIARIES: Final = frozenset(
 """Verbs that follow a name in a message ("dr. b would call", "dr patel said"): in lower case never a name's word."""
 
 
+def _stands_alone(text: str, start: int, end: int) -> bool:
+    """Return whether `text[start:end]` is a word of its own.
+
+    It is not where a letter or digit is glued to it ("44179559464a"), nor an initial ("a." of "Jaena A." in lower
+    case).
+    """
+    glued_before = start > 0 and text[start - 1].isalnum()
+    glued_after = end < len(text) and (text[end].isalnum() or (end - start == 1 and text[end] == "."))
+    return not (glued_before or glued_after)
+
+
 def _corrected(span: Span, name: str, **changes: object) -> Span:
     """Return `span` with `changes` applied and the correction recorded in its source."""
     return replace(span, source=f"{span.source}+correct:{name}", **changes)  # type: ignore[arg-type]

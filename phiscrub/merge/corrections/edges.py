@@ -21,6 +21,7 @@ from phiscrub.merge.corrections.common import (
     NARRATIVE_VERBS,
     _corrected,
     _line_has_capitals,
+    _stands_alone,
 )
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
@@ -101,17 +102,6 @@ def _joins_beside(label: str, text: str, spans: Sequence[Span], offset: int, *, 
         if not after and other.end <= offset and not text[other.end : offset].strip(" \t"):
             return True
     return False
-
-
-def _stands_alone(text: str, start: int, end: int) -> bool:
-    """Return whether `text[start:end]` is a word of its own.
-
-    It is not where a letter or digit is glued to it ("44179559464a"), nor an initial ("a." of "Jaena A." in lower
-    case).
-    """
-    glued_before = start > 0 and text[start - 1].isalnum()
-    glued_after = end < len(text) and (text[end].isalnum() or (end - start == 1 and text[end] == "."))
-    return not (glued_before or glued_after)
 
 
 def _function_word_edges(span: Span, text: str, spans: Sequence[Span]) -> tuple[int, int]:

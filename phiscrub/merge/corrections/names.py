@@ -22,6 +22,7 @@ from phiscrub.merge.corrections.common import (
     NARRATIVE_VERBS,
     _corrected,
     _line_has_capitals,
+    _stands_alone,
 )
 from phiscrub.merge.union import DOUBTFUL
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
@@ -159,6 +160,7 @@ def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -
 _LEADING_DEGREES: Final = re.compile(
     rf"{_CREDENTIAL}(?:[ \t]*,[ \t]*{_CREDENTIAL})*{_CREDENTIAL_END}[ \t]*,?[ \t]+(?=\S)"
 )
+"""Degrees at the start of a span, and the blanks after them ("MD   St. Agnes")."""
 
 
 def _without_degrees_before(span: Span, previous: Span | None, text: str) -> Span:
@@ -472,13 +474,7 @@ def _is_doubtful_conjunction_between_people(ordered: Sequence[Span], index: int,
     span = ordered[index]
     if text[span.start : span.end] not in _CONJUNCTIONS or not _is_doubtful_learned(span):
         return False
-    before = ordered[index - 1] if index > 0 else None
-    after = ordered[index + 1] if index + 1 < len(ordered) else None
-    neighbours = [
-        *([before] if before is not None and span.start - before.end <= _NEIGHBOUR_GAP else []),
-        *([after] if after is not None and after.start - span.end <= _NEIGHBOUR_GAP else []),
-    ]
-    return all(neighbour.label in _PERSON_LABELS for neighbour in neighbours)
+    return all(neighbour.label in _PERSON_LABELS for neighbour in _close_neighbours(ordered, index))
 
 
 def _is_doubtful_learned(span: Span) -> bool:
@@ -499,7 +495,7 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
     if _NARRATIVE_VERB.fullmatch(piece) is not None:
         return True  # "Speaks" of "Speaks Haitian Creole", the language left out
     if piece in _WORDS_NEVER_IN_A_NAME:
-        return _is_whole_word(text, span.start, span.end)  # not the "to" of the licence "to2701685"
+        return _stands_alone(text, span.start, span.end)  # not the "to" of the licence "to2701685"
     if span.label in _ORDINARY_PHI_LABELS or _LOWER_CASE_WORD.fullmatch(piece) is None:
         return False
     if _is_verb_beside_a_name(piece):
@@ -514,11 +510,6 @@ _WORDS_NEVER_IN_A_NAME: Final = frozenset(
 )
 """Prepositions and verbs that join no name in lower case ("Dr Whitaker at Legacy Peds": not "at"), unlike "of",
 "for", "and" or "the" ("Bank of America", "Hospital for Special Surgery")."""
-
-
-def _is_whole_word(text: str, start: int, end: int) -> bool:
-    """Return whether `text[start:end]` has no letter or digit glued to either side."""
-    return not (start > 0 and text[start - 1].isalnum()) and not (end < len(text) and text[end].isalnum())
 
 
 def _is_verb_beside_a_name(piece: str) -> bool:
@@ -546,9 +537,15 @@ def _never_joins_a_name(span: Span, text: str) -> bool:
 
 def _stands_apart(ordered: Sequence[Span], index: int) -> bool:
     """Return whether the span at `index` of position-sorted spans has no other span within `_NEIGHBOUR_GAP`."""
+    return not _close_neighbours(ordered, index)
+
+
+def _close_neighbours(ordered: Sequence[Span], index: int) -> list[Span]:
+    """Return the spans next to the one at `index` of position-sorted spans that lie within `_NEIGHBOUR_GAP`."""
     span = ordered[index]
     before = ordered[index - 1] if index > 0 else None
     after = ordered[index + 1] if index + 1 < len(ordered) else None
-    return (before is None or span.start - before.end > _NEIGHBOUR_GAP) and (
-        after is None or after.start - span.end > _NEIGHBOUR_GAP
-    )
+    return [
+        *([before] if before is not None and span.start - before.end <= _NEIGHBOUR_GAP else []),
+        *([after] if after is not None and after.start - span.end <= _NEIGHBOUR_GAP else []),
+    ]

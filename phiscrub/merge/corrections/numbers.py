@@ -353,6 +353,8 @@ _HEIGHT: Final = re.compile(r"(?<![\w.'])[3-7][ \t]*(?:'|′|ft)[ \t]*(?:1[01]|[
 """A height in feet and inches ("5'4", "6′ 1″", "5 ft 10 in"): its numbers are no phone nor age."""
 
 
+_RANGE_TAIL: Final = re.compile(r"[ \t]*[-–][ \t]*\d+(?:\.\d+)?")
+"""The other end of a range of measured numbers ("24-26 mg", "2 - 3 L")."""
 _CURRENCY_BEFORE: Final = re.compile(r"[$£€][ \t]?(?:\d{1,3},)*\Z")
 """A currency sign before a number, or before the thousands of one ("$14,000": "14" and "000")."""
 
@@ -376,10 +378,6 @@ def _is_a_measured_number(span: Span, text: str) -> bool:
         end += 1
     upper_bound = _RANGE_TAIL.match(text, end)  # "24-26 mg": the unit after the range's other end
     return _MEASUREMENT_UNIT.match(text, upper_bound.end() if upper_bound else end) is not None
-
-
-_RANGE_TAIL: Final = re.compile(r"[ \t]*[-–][ \t]*\d+(?:\.\d+)?")
-"""The other end of a range of measured numbers ("24-26 mg", "2 - 3 L")."""
 
 
 _AGE_FIELD_BEFORE: Final = re.compile(r"(?i)\b(?:age(?:[ \t]*/[ \t]*(?:sex|gender))?|edad)[ \t]*[:=]?[ \t]*\Z")
