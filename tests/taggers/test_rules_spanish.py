@@ -359,6 +359,18 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("region_americana", "Medellín, Antioquia, Colombia", "CITY", "Antioquia"),
         ("region_americana_en_contexto", "Nació en Pachuca, Hidalgo.", "CITY", "Hidalgo"),
         ("region_americana_en_contexto", "trabajó en el estado de Guerrero", "CITY", "Guerrero"),
+        ("es_tratamiento_de_cortesia", "Su esposo, don Abelardo, comenta que come mejor", "PATIENT", "Abelardo"),
+        ("es_tratamiento_de_cortesia", "acude acompañada de doña Purificación", "PATIENT", "Purificación"),
+        ("es_soy_nombre", "sigue con fiebre, ¿es normal? Gracias, soy Lupita su hija", "PATIENT", "Lupita"),
+        ("es_soy_nombre", "Hola, soy Marisol Quintero, la enfermera", "PATIENT", "Marisol Quintero"),
+        ("es_registro_medico", "Dr. Alirio Bermúdez, MPPS 34512, CMDF 18890", "LICENSE", "18890"),
+        (
+            "es_calle_abreviada_sin_numero",
+            "traída por SAMUR tras caída en la vía pública (c/ Sinesio Delgado).",
+            "STREET",
+            "c/ Sinesio Delgado",
+        ),
+        ("es_calle_abreviada_sin_numero", "vive en la Avda. Gaudí junto al mercado", "STREET", "Avda. Gaudí"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -438,6 +450,18 @@ def test_a_street_without_its_number_is_no_piece_of_an_address(text: str) -> Non
 @pytest.mark.parametrize("text", ["Remitido por: Dr. D. Xavier Pascual García", "Diabetes tipo D. Mellitus"])
 def test_a_courtesy_title_after_a_doctors_or_before_no_name_names_no_patient(text: str) -> None:
     assert not [s for s in tagger().matches(text) if s.source == "rules:es_tratamiento_de_cortesia"]
+
+
+@pytest.mark.parametrize(
+    "text", ["Domicilio: C/ Monforte de lemos, 129", "C/ Antonio Acuña. Nº 10 5ºA izq", "pautar amoxicilina c/8h"]
+)
+def test_an_abbreviated_street_cut_short_or_before_its_number_is_left_to_the_address_rule(text: str) -> None:
+    assert not [s for s in tagger().matches(text) if s.source == "rules:es_calle_abreviada_sin_numero"]
+
+
+@pytest.mark.parametrize("text", ["soy diabética desde hace años", "Soy Testigo de Jehová", "soy la mamá de Ana"])
+def test_soy_names_no_one_but_before_a_capitalised_given_name(text: str) -> None:
+    assert not [s for s in tagger().matches(text) if s.source == "rules:es_soy_nombre"]
 
 
 @pytest.mark.parametrize("text", ["soy la mamá de la niña", "le escribe la madre de mi hija"])

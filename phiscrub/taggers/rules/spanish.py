@@ -318,14 +318,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a clinician's registration in Peru and Colombia, after the name: "CMP 45678", "RNE 23456", "RM 23456",
-        # "Reg. Méd. 1234", "registro médico nº 5521" (Argentina's "MN" / "MP": es_matricula)
+        # "Reg. Méd. 1234", "registro médico nº 5521" (Argentina's "MN" / "MP": es_matricula), and Venezuela's "MPPS
+        # 34512, CMDF 18890"
         "es_registro_medico",
-        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|Reg\.[ \t]*M[ée]d\.?"
+        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|CMDF|C\.M\.D\.F\.|Reg\.[ \t]*M[ée]d\.?"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
         r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))(?P<phi>\d{3,7})(?![\w/-]|[.,]\d)",  # no year: "RM 2019"
         "LICENSE",
         0.85,
-        requires=("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "reg"),
+        requires=("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmdf", "c.m.d.f", "reg"),
     ),
     Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
     # --- people
@@ -338,6 +339,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.8,
         requires=("llamo", "nombre es", "escribe"),
+    ),
+    Pattern(
+        # the writer naming themselves with "soy": "soy Lupita su hija", "Hola, soy Marisol Quintero"; only a
+        # capitalised known given name ("soy diabética", "soy Testigo de Jehová" name no one)
+        "es_soy_nombre",
+        r"(?<![\w])(?:[Ss]oy|SOY)[ \t]+(?P<phi>(?=["
+        + _UPPER
+        + r"])(?:<<es_first_names>>|<<first_names>>)(?![\w-])"
+        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})",
+        "PATIENT",
+        0.8,
+        requires=("soy",),
     ),
     Pattern(
         # the writer of a message naming the patient by their tie: "soy la mamá de Valentina", "soy el hijo de
@@ -356,8 +369,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a courtesy title names a patient or a relative, never a clinician: "Acude Dña. Purificación Ortega Lozano",
         # "D. Anselmo Ruiz Pérez", "la Sra. Gómez" (a name after it that a CRF reads as a doctor's)
         "es_tratamiento_de_cortesia",
-        r"(?<![\w.])(?<!Dr\.[ \t])(?<!Dra\.[ \t])(?:Dña\.|Doña|D\.|Don|Sra\.|Sr\.|Srta\.)[ \t]+"  # not "Dr. D. X"
-        r"(?P<phi>(?=<<es_first_names>>|<<es_last_names>>)" + _NAME + r")",
+        # not "Dr. D. X"
+        r"(?<![\w.])(?<!Dr\.[ \t])(?<!Dra\.[ \t])(?:Dña\.|Doña|doña|D\.|Don|don|Sra\.|Sr\.|Srta\.)[ \t]+"
+        # a Spanish given name or surname, or a given name of the larger list after "don" / "doña" ("don Abelardo")
+        r"(?P<phi>(?=<<es_first_names>>|<<es_last_names>>|(?<=on[ \t])<<first_names>>|(?<=oña[ \t])<<first_names>>)"
+        + _NAME
+        + r")",
         "PATIENT",
         0.8,
         requires=("dña.", "doña", "d.", "don", "sra.", "sr.", "srta."),
@@ -703,6 +720,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "STREET",
         0.75,
         requires=("calle", "avenida", "paseo", "plaza", "carretera", "ronda", "camino", "rambla", "travesía"),
+    ),
+    Pattern(
+        # the same with the type abbreviated, where the sentence goes on in lower case or the street ends a bracket:
+        # "caída en la vía pública (c/ Sinesio Delgado)", "vive en C/ Mayor con su hija"; a name cut short by a lower
+        # case word of its own ("C/ Monforte de lemos, 129") or followed by its number is none of these
+        "es_calle_abreviada_sin_numero",
+        r"(?<![\w])(?:[Cc]/[ \t]?|Avda\.[ \t]?)"
+        rf"(?:(?:de|del|la|las|los|el)[ \t])*[{_UPPER}][{_LOWER}'-]{{2,}}"
+        rf"(?:[ \t](?:(?:de|del|la|las|los|y|el)[ \t])*[{_UPPER}][{_LOWER}'-]{{2,}}){{0,3}}+"
+        r"(?=[ \t]*(?:[)\n;]|$)|[ \t]*,?[ \t]+(?:en|a|con|y|donde|que|hacia|cerca|junto|frente)[ \t])",
+        "STREET",
+        0.75,
+        requires=("c/", "avda."),
     ),
     Pattern(
         "es_codigo_postal",
