@@ -36,6 +36,9 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("wbat", "ttwb", "arom", "aarom"),
         # obstetrics and the eye
         *("lmp", "edc", "edd", "fob", "nst", "bpp", "srom", "pprom", "nsvd", "svd", "vbac", "tolac", "iop"),
+        *("iol", "fht", "fhr", "sve"),
+        # triage, sleep studies, dialysis, goals of care ("ESI 2", "AHI 38", "L AVF", "POLST on file")
+        *("esi", "ahi", "psg", "avf", "avg", "polst", "molst"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -44,7 +47,7 @@ PERRL"; "DEA" or "MRN" before the number they name). Not here: two-letter ones (
 initials or the start of an ID, in any case), abbreviations that are also US state codes, and hospital acronyms."""
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
-    {"aki", "alt", "ast", "bun", "dea", "edd", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia", "uri"}
+    {"aki", "alt", "ast", "bun", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia", "uri"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 

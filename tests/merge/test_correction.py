@@ -29,6 +29,7 @@ from phiscrub.merge.correction import (
     drop_numbers_as_names,
     drop_ordinal_counts,
     drop_ordinary_words,
+    drop_places_with_doses,
     drop_roles_before_names,
     hospitals_by_head_word,
     join_possessives,
@@ -602,6 +603,8 @@ def test_a_bare_number_is_no_name_place_or_occupation(text: str, found: str, lab
         ("10/10 pain in the chest", "10/10", False),
         ("seen 4/10 for pain", "4/10", True),  # a date, "pain" not right after it
         ("Pain since 3/10/2021", "3/10", True),
+        ("SVE 6/80/-1 per Dr. Haldane", "6/80", False),  # a cervical exam: dilation, effacement, station
+        ("cervix 4/50/+1 at 0300", "4/50", False),
     ],
 )
 def test_a_date_that_no_day_and_month_can_be_is_dropped(text: str, found: str, kept: bool) -> None:
@@ -1078,6 +1081,9 @@ def test_a_name_or_place_a_street_type_ends_after_a_house_number_is_a_street(
         ),
         ("can 82 yo jaena a. with adhd take zoloft?", "jaena a", "PATIENT", "jaena a"),
         ("member id: 44179559464a  group: 5143", "44179559464a", "HEALTHPLAN", "44179559464a"),
+        # "at", "on", "for" join an institution's name, never a person's
+        ("results from Dr. O'Donoghue at Sloan", "O'Donoghue at", "DOCTOR", "O'Donoghue"),
+        ("admitted to Hospital for Special Surgery", "Hospital for", "HOSPITAL", "Hospital for"),
     ],
 )
 def test_function_words_are_cut_off_the_edges_of_a_span(text: str, found: str, label: str, expected: str) -> None:
@@ -1259,3 +1265,30 @@ def test_a_narrative_verb_is_cut_off_the_start_of_a_span(text: str, mention: str
 def test_the_name_of_a_field_is_cut_off_the_number_after_it(text: str, mention: str, label: str, expected: str) -> None:
     spans = [span_at(text, mention, label)]
     assert labelled(trim_leading_field_words(spans, text, "en"), text) == [(expected, label)]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "label"),
+    [
+        ("Domicilio: Calle 60 #512, Mérida. Amoxicilina 500 mg c/8h por 7 días.", "Amoxicilina 500 mg c/8h", "STREET"),
+        ("Pitocin at 8 mU/min, SVE 6/80", "Pitocin at 8 mU/min", "ORGANIZATION"),
+        ("lives at Cedar Hill q6h meds", "Cedar Hill q6h", "CITY"),
+        ("paracetamol cada 8 horas en Hospital", "paracetamol cada 8 horas en Hospital", "HOSPITAL"),
+    ],
+)
+def test_a_place_that_holds_a_dose_is_dropped(text: str, found: str, label: str) -> None:
+    assert drop_places_with_doses([span_at(text, found, label)], text, "es") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "label"),
+    [
+        ("Domicilio: Calle 60 #512, Mérida", "Calle 60 #512", "STREET"),
+        ("Avda. Pío XII, 36. 31080 Pamplona", "Avda. Pío XII, 36", "STREET"),
+        ("Hollis Fairweather 500 mg", "Hollis Fairweather 500 mg", "PATIENT"),  # a person: another correction's
+        ("5 Mg Road, Bangalore", "5 Mg Road", "STREET"),  # "Mg" written so is a name
+    ],
+)
+def test_a_place_without_a_dose_stays(text: str, found: str, label: str) -> None:
+    spans = [span_at(text, found, label)]
+    assert drop_places_with_doses(spans, text, "es") == spans

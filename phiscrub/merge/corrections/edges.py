@@ -63,6 +63,9 @@ read as a city)."""
 _JOINING_WORDS: Final = frozenset({"of", "the", "for", "and", "at", "on"})
 """Of those, the ones that join two parts of one name ("Hospital of" + "Cook County", "3rd of" + "May 1948"): kept
 where the span on their other side is of the same category."""
+_PLACE_JOINING_WORDS: Final = frozenset({"at", "on", "for"})
+"""Of those, the ones that join only a place's or an institution's name ("Stratford on" + "Avon"), never a person's:
+"Dr. O'Donoghue at" + "Sloan" is a name and a place."""
 _LEADING_WORD: Final = re.compile(r"([a-z]+)[ \t]+(?=\S)")
 _TRAILING_WORD: Final = re.compile(r"(?<=\S)[ \t]+([a-z]+)\Z")
 
@@ -104,6 +107,11 @@ def _joins_beside(label: str, text: str, spans: Sequence[Span], offset: int, *, 
     return False
 
 
+def _may_join(word: str, label: str) -> bool:
+    """Return whether `word` at the edge of a `label` span may join it to what lies beside it (`_JOINING_WORDS`)."""
+    return word in _JOINING_WORDS and not (label in _PERSON_LABELS and word in _PLACE_JOINING_WORDS)
+
+
 def _function_word_edges(span: Span, text: str, spans: Sequence[Span]) -> tuple[int, int]:
     """Return `span`'s offsets without the function words at its edges (start == end: nothing else was in it)."""
     start, end = span.start, span.end
@@ -113,13 +121,13 @@ def _function_word_edges(span: Span, text: str, spans: Sequence[Span]) -> tuple[
             break  # "the Golden Gate Bridge": the i2b2 guidelines keep it
         if not _stands_alone(text, start, lead.end(1)):
             break
-        if word in _JOINING_WORDS and _joins_beside(span.label, text, spans, start, after=False):
+        if _may_join(word, span.label) and _joins_beside(span.label, text, spans, start, after=False):
             break
         start = lead.end()
     while (trail := _TRAILING_WORD.search(text, start, end)) is not None and trail.group(1) in _EDGE_FUNCTION_WORDS:
         if not _stands_alone(text, trail.start(1), end):
             break
-        if trail.group(1) in _JOINING_WORDS and _joins_beside(span.label, text, spans, end, after=True):
+        if _may_join(trail.group(1), span.label) and _joins_beside(span.label, text, spans, end, after=True):
             break
         end = trail.start()
     piece = text[start:end]

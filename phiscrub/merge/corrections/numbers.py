@@ -175,19 +175,28 @@ def _in_a_pain_score(span: Span, text: str) -> bool:
     return False
 
 
+_SIGNED_THIRD_PART: Final = re.compile(r"/[ \t]?[-+][ \t]?\d")
+"""A signed number after a slash: a cervical exam's station ("SVE 6/80/-1": dilation, effacement, station)."""
+
+
 def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without DATE spans in two numbers over a slash that are no day and month either way round.
 
     A score out of a maximum reads like a date to a tagger ("MoCA 17/30", "MMSE 28/30": "30" as a DATE), and so does
     a blood pressure ("150/95"); with both numbers over 12, or either over 31, neither month/day nor day/month is a
     date. "12/30" stays, a date both ways round being possible. Dates with a year are left alone. A pain score out of
-    ten goes too ("pain 4/10"; English notes).
+    ten goes too ("pain 4/10"; English notes), and so do two numbers that a signed third one follows after a slash (a
+    cervical exam, "6/80/-1": no date has a sign).
     """
     return [
         span
         for span in spans
         if span.label != "DATE"
-        or not (_in_impossible_slash_pair(span, text) or (lang == "en" and _in_a_pain_score(span, text)))
+        or not (
+            _in_impossible_slash_pair(span, text)
+            or (lang == "en" and _in_a_pain_score(span, text))
+            or _SIGNED_THIRD_PART.match(text, span.end) is not None
+        )
     ]
 
 

@@ -93,6 +93,32 @@ def split_addresses(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     return sorted(out, key=span_position)
 
 
+_DOSE: Final = re.compile(
+    r"(?<![\w.])\d+(?:[.,]\d+)?[ \t]*(?:mg|mcg|µg|ml|mL|mEq|UI|IU|mU)"
+    r"(?:/(?:d[lL]|L|m[lL]|min|kg|d[íi]a|day|h))?(?![\w/])"
+    r"|(?<![\w])(?:c/|cada[ \t]+)\d{1,2}[ \t]*(?:h|hs|horas)\b|(?<![\w])q[1-9]\d?h\b"
+)
+"""A drug's dose or its frequency: "500 mg", "20 mEq/L", "c/8h", "cada 12 horas", "q6h"."""
+_PLACES_AND_INSTITUTIONS: Final = frozenset(
+    {"STREET", "CITY", "STATE", "COUNTRY", "LOCATION-OTHER", "HOSPITAL", "ORGANIZATION"}
+)
+
+
+def drop_places_with_doses(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without places and institutions that hold a drug's dose or frequency.
+
+    A tagger that learned addresses from header fields reads a line's run-on text as the street ("Domicilio: Calle 60
+    #512, Mérida. Amoxicilina 500 mg c/8h por 7 días": the prescription became a STREET, "c/" being "calle"); no
+    street, town or institution holds "500 mg" or "c/8h". Runs before `join_split_places`, so that the pieces around
+    it are not joined through it. Both languages.
+    """
+    return [
+        span
+        for span in spans
+        if not (span.label in _PLACES_AND_INSTITUTIONS and _DOSE.search(text, span.start, span.end))
+    ]
+
+
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 _JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
 
