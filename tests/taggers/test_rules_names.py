@@ -133,6 +133,10 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("signature_after_closing", "Please advise.\nThanks,\nMaria Lopez\n", "Maria Lopez", "PATIENT"),
         ("own_name_in_a_message", "hey its bella again, my moms appt got moved", "bella", "PATIENT"),
         ("own_name_in_a_message", "Hi, this is Alex, I was seen on Sept. 16th", "Alex", "PATIENT"),
+        ("nickname_in_quotes", 'Pt Hope Baker (goes by "Hopey") seen w/ her mother', "Hopey", "PATIENT"),
+        ("nickname_in_quotes", "prefers to be called 'Red' by staff", "Red", "PATIENT"),
+        ("nickname_in_quotes", "known as \u201cTiny\u201d on the unit", "Tiny", "PATIENT"),
+        ("nickname_after_cue", "Robert, who goes by Bob, presents with", "Bob", "PATIENT"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
@@ -164,6 +168,9 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("PT Daily Note 5/6: Pt seen for 45 min", "Daily"),  # physical therapy's note, not a patient
         ("PT Progress Note", "Progress"),
         ("Mother HTN, DM", "HTN"),
+        ("the bus goes by Main St twice a day", "Main"),  # no nickname: a street goes on after it
+        ("he called 'Help' twice overnight", "Help"),
+        ("a.k.a. Parkinson disease", "Parkinson"),
         ("Family: son, Daughter", "Daughter"),
         ("her mother Alzheimer's dementia", "Alzheimer"),
         ("Re: Follow-up visit", "Follow"),

@@ -421,6 +421,27 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("it's", "its", "it\u2019s", "this is"),
     ),
     Pattern(
+        # a nickname in quotes after its cue: 'goes by "Hopey"', "prefers to be called 'Red'", 'a.k.a. "Tiny"', 'known
+        # as "Bubba"'; the name a capitalised word or two
+        "nickname_in_quotes",
+        r"\b(?i:goes[ \t]+by|prefers|(?:prefers|likes|wants|asks)[ \t]+to[ \t]+be[ \t]+called|a\.?k\.?a\.?|nick-?named"
+        r"|nickname(?:[ \t]+is)?|known[ \t]+as)[ \t]*:?[ \t]*[\"“'‘](?P<phi>[A-Z][\w.'-]*(?:[ \t][A-Z][\w.'-]*)?)[\"”'’]"
+        r"(?!\w)",
+        "PATIENT",
+        0.8,
+        requires=("goes by", "prefer", "to be called", "aka", "a.k.a", "nickname", "nick-name", "known as"),
+    ),
+    Pattern(
+        # a nickname without quotes after "goes by", "nicknamed" or "a.k.a.", one word that ends the clause: "who goes
+        # by Bob, presents", "AKA Junior." (not "the bus goes by Main St", "goes by Uber to dialysis")
+        "nickname_after_cue",
+        r"\b(?i:goes[ \t]+by|nick-?named|a\.k\.a\.|aka)[ \t]+(?P<phi>(?!<<medical_terms>>\b)[A-Z][a-z][\w'-]*)"
+        r"(?=[ \t]*(?:[,.;:)!]|$))",
+        "PATIENT",
+        0.75,
+        requires=("goes by", "nickname", "nick-name", "aka", "a.k.a"),
+    ),
+    Pattern(
         "patient_title",
         r"\b(?:(?:Mr|Mrs|Ms|Mx)\.?|Miss)[ \t]+(?P<phi>(?!<<common_words>>\b)" + _NAME + r")(?![\w-])",
         "PATIENT",
