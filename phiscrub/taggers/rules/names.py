@@ -425,8 +425,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # as "Bubba"'; the name a capitalised word or two
         "nickname_in_quotes",
         r"\b(?i:goes[ \t]+by|prefers|(?:prefers|likes|wants|asks)[ \t]+to[ \t]+be[ \t]+called|a\.?k\.?a\.?|nick-?named"
-        r"|nickname(?:[ \t]+is)?|known[ \t]+as)[ \t]*:?[ \t]*[\"“'‘](?P<phi>[A-Z][\w.'-]*(?:[ \t][A-Z][\w.'-]*)?)[\"”'’]"
-        r"(?!\w)",
+        r"|nickname(?:[ \t]+is)?|known[ \t]+as)[ \t]*:?[ \t]*[\"“'‘]"
+        r"(?P<phi>[A-Z][\w.'-]*(?:[ \t][A-Z][\w.'-]*)?)[\"”'’](?!\w)",
         "PATIENT",
         0.8,
         requires=("goes by", "prefer", "to be called", "aka", "a.k.a", "nickname", "nick-name", "known as"),
