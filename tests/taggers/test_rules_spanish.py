@@ -371,6 +371,9 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "c/ Sinesio Delgado",
         ),
         ("es_calle_abreviada_sin_numero", "vive en la Avda. Gaudí junto al mercado", "STREET", "Avda. Gaudí"),
+        ("es_profesion_tras_edad", "Mujer de 29 años, enfermera en el Hospital del Mar", "PROFESSION", "enfermera"),
+        ("es_firma_tras_despedida", "su médico es el dr. ortiz. gracias, javier", "PATIENT", "javier"),
+        ("es_firma_tras_despedida", "Un saludo,\nMaría José Ortega\n", "PATIENT", "María José Ortega"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -457,6 +460,11 @@ def test_a_courtesy_title_after_a_doctors_or_before_no_name_names_no_patient(tex
 )
 def test_an_abbreviated_street_cut_short_or_before_its_number_is_left_to_the_address_rule(text: str) -> None:
     assert not [s for s in tagger().matches(text) if s.source == "rules:es_calle_abreviada_sin_numero"]
+
+
+@pytest.mark.parametrize("text", ["gracias por todo", "Muchas gracias, doctora.", "gracias a Dios está mejor"])
+def test_a_closing_before_no_name_signs_nothing(text: str) -> None:
+    assert not [s for s in tagger().matches(text) if s.source == "rules:es_firma_tras_despedida"]
 
 
 @pytest.mark.parametrize("text", ["soy diabética desde hace años", "Soy Testigo de Jehová", "soy la mamá de Ana"])

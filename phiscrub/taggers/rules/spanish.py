@@ -364,6 +364,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=("soy", "escribe", "habla"),
     ),
+    Pattern(
+        # the writer's name signing a message after the closing, at the end of a line, in any case: "gracias, javier",
+        # "Un saludo,\nMaría José Ortega"; each word a Spanish given name or surname
+        "es_firma_tras_despedida",
+        r"(?i:\b(?:gracias|saludos|un[ \t]+saludo|atentamente|cordialmente|besos|un[ \t]+abrazo|abrazos))[ \t]*[,.!]?"
+        r"[ \t]*(?:\r?\n[ \t]*)?(?P<phi>" + _NAME_IN_ANY_CASE + r")(?=[ \t]*[.!]?[ \t]*(?:\r?\n|$))",
+        "PATIENT",
+        0.75,
+        requires=("gracias", "saludo", "atentamente", "cordialmente", "besos", "abrazo"),
+    ),
     Pattern("es_doctor_titulo", r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")", "DOCTOR", 0.9, requires=("dr", "doctor")),
     Pattern(
         # a courtesy title names a patient or a relative, never a clinician: "Acude Dña. Purificación Ortega Lozano",
@@ -839,7 +849,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_profesion_tras_edad",  # "Varón de 20 años, pescador, sin antecedentes", "Mujer de 43 años, ama de casa,"
         r"(?i:\b(?:var[óo]n|mujer|hombre|paciente|chic[oa]|joven)[ \t]+de[ \t]+\d{1,3}[ \t]+años"
-        r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?=[ \t]*[,.;(])",
+        # the occupation ends the clause or a place or time follows it ("enfermera en el Hospital del Mar")
+        r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))"
+        r"(?=[ \t]*[,.;(]|[ \t]+(?:en|desde|y|sin|con|que)[ \t])",
         "PROFESSION",
         0.75,
         requires=("año",),
