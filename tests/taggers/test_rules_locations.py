@@ -42,6 +42,13 @@ from tests.taggers.rule_cases import found, tagger
             "HOSPITAL",
             "Massachusetts General Hospital",
         ),
+        (
+            "hospital_name",
+            "PCP Dr. Oona Beasley (Pinecrest Family Health, 617-732-5500)",
+            "HOSPITAL",
+            "Pinecrest Family Health",
+        ),
+        ("hospital_name", "followed at Lakeview Medical Group since 2019", "HOSPITAL", "Lakeview Medical Group"),
         ("country_name", "Emigrated from Ireland in youth", "COUNTRY", "Ireland"),
         ("city_name", "Grew up near Chicago with family", "CITY", "Chicago"),
         ("street_lowercase", "lives at 12 main st with son", "STREET", "12 main st"),
@@ -98,6 +105,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Brief Hospital Course: admitted for pneumonia", "Brief Hospital"),  # a section header
         ("rectal adenocarcinoma T3N0M0, stage IIA", "T3N0M0"),  # a TNM stage is no Canadian postal code
         ("S1 S2 normal, no murmur", "S1 S2"),
+        ("Referred to the Department of Family Medicine", "Family Medicine"),  # a department, no practice
+        ("Seen in Urgent Care yesterday", "Urgent Care"),
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

@@ -181,11 +181,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:(?:St\.|Saint|Mount|Mt\.)[ \t]+)?(?:[A-Z][a-z]+|[A-Z]{2,5})"
         r"(?:[ \t]+(?:of[ \t]+|and[ \t]+|&[ \t]+)?[A-Z][a-z]+){0,3}"
         r"[ \t]+(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Health[ \t]+Center|Clinic|Infirmary|"
-        r"Rehabilitation[ \t]+Center|Nursing[ \t]+Home|Hospice|Health[ \t]+System|Healthcare)"
+        r"Rehabilitation[ \t]+Center|Nursing[ \t]+Home|Hospice|Health[ \t]+System|Healthcare|"
+        # a practice named by its place or founder ("Pinecrest Family Health", "Lakeview Medical Group")
+        r"Family[ \t]+(?:Health|Medicine|Practice)|Medical[ \t]+Group|Urgent[ \t]+Care|Community[ \t]+Health)"
         r"(?![\w-]|[ \t]*:|[ \t]+Course\b)",  # not the header "Brief Hospital Course"
         "HOSPITAL",
         0.8,
-        requires=("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
+        requires=(
+            *("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
+            *("family medicine", "family practice", "urgent care"),
+        ),
     ),
     Pattern(
         # a congregation a social history names ("attends Bethel AME church", "First Baptist Church of Quincy"); not
