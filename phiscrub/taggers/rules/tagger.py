@@ -22,6 +22,7 @@ from phiscrub.taggers.rules.pattern import (
     dictionary_rule,
     fold_case,
 )
+from phiscrub.taggers.rules.tables import table_cells
 
 Language = Literal["en", "es"]
 Policy = Literal["i2b2", "safe-harbor"]
@@ -106,6 +107,7 @@ class RuleTagger:
                 if pattern.validator is not None and not pattern.validator(text[start:end]):
                     continue
                 found.append(Span(start, end, pattern.label, source=f"rules:{pattern.name}", score=pattern.score))
+        found.extend(table_cells(text))
         return found
 
     def tag(self, doc: Document) -> list[Span]:
