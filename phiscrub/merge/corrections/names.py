@@ -9,6 +9,7 @@ stopped before its surname particles extended over them ("Ruiz" + "de la Fuente"
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
@@ -280,7 +281,20 @@ def drop_medical_eponyms(spans: Sequence[Span], text: str, lang: str) -> list[Sp
     """
     if lang != "en":
         return list(spans)
-    return [span for span in spans if not (_inside_medical_term(span, text) or _inside_eponymous_phrase(span, text))]
+    heads = _head_word_starts(text)
+    return [
+        span
+        for span in spans
+        if not (_inside_medical_term(span, text) or _inside_eponymous_phrase(span, text, heads))
+    ]
+
+
+def _head_word_starts(text: str) -> list[int] | None:
+    """Return where a head word of `_EPONYM_HEADS` starts in `text`, in any case (None: lower case moves offsets)."""
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        return None  # a letter whose lower case is two ("İ"): every span is searched as written
+    return [match.start() for match in _EPONYM_HEAD.finditer(lowered)]
 
 
 _EPONYM_HEADS: Final = (
@@ -294,13 +308,20 @@ _EPONYMOUS_PHRASE: Final = re.compile(
 )
 """A capitalised name, no possessive, before the head word of an eponymous condition ("Sheehan syndrome", "Zenker
 diverticulum", "Hoehn and Yahr" aside)."""
+_EPONYM_HEAD: Final = re.compile(_EPONYM_HEADS)
+"""A head word alone, in lower case: where none follows a span's start closely, no `_EPONYMOUS_PHRASE` can hold the
+span. Found once a note, in the note lower-cased (a case-insensitive search around each span costs ten times more)."""
+_EPONYM_PHRASE_REACH: Final = 40
+"""How far after a span an eponymous phrase around it may end, in characters."""
 
 
-def _inside_eponymous_phrase(span: Span, text: str) -> bool:
-    """Return whether `span` lies inside an `_EPONYMOUS_PHRASE` around it."""
+def _inside_eponymous_phrase(span: Span, text: str, heads: list[int] | None = None) -> bool:
+    """Return whether `span` lies inside an `_EPONYMOUS_PHRASE` around it (`heads`: `_head_word_starts` of `text`)."""
     if not text[span.start : span.start + 1].isupper():
         return False
-    high = min(len(text), span.end + 40)
+    high = min(len(text), span.end + _EPONYM_PHRASE_REACH)
+    if heads is not None and bisect_left(heads, high) == bisect_left(heads, span.start):
+        return False  # no head word after the span's start, near enough
     return any(
         match.start() <= span.start and span.end <= match.end()
         for match in _EPONYMOUS_PHRASE.finditer(text, max(0, span.start - 30), high)

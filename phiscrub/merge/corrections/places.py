@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from functools import cache
 from types import MappingProxyType
 from typing import Final
 
@@ -30,6 +31,7 @@ def _is_us_state(mention: str, states: frozenset[str]) -> bool:
     return any(_normalised_place(form) in states for form in (mention, mention.replace(".", ""), mention.strip(".")))
 
 
+@cache
 def _us_states() -> frozenset[str]:
     from phiscrub.resources.dictionaries import load_dictionary
 
