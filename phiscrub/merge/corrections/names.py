@@ -283,9 +283,7 @@ def drop_medical_eponyms(spans: Sequence[Span], text: str, lang: str) -> list[Sp
         return list(spans)
     heads = _head_word_starts(text)
     return [
-        span
-        for span in spans
-        if not (_inside_medical_term(span, text) or _inside_eponymous_phrase(span, text, heads))
+        span for span in spans if not (_inside_medical_term(span, text) or _inside_eponymous_phrase(span, text, heads))
     ]
 
 
