@@ -374,6 +374,22 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_profesion_tras_edad", "Mujer de 29 años, enfermera en el Hospital del Mar", "PROFESSION", "enfermera"),
         ("es_firma_tras_despedida", "su médico es el dr. ortiz. gracias, javier", "PATIENT", "javier"),
         ("es_firma_tras_despedida", "Un saludo,\nMaría José Ortega\n", "PATIENT", "María José Ortega"),
+        ("es_edad_a_los", "Menarquia a los 14 años; F.M.: 3-4/32.", "AGE", "14 años"),
+        ("es_edad_a_la_edad_de", "había sido diagnosticada a la edad de 10 años de calcificaciones", "AGE", "10 años"),
+        ("es_edad_a_los", "Fumador desde los 12 años (20 cigarrillos diarios)", "AGE", "12 años"),
+        (
+            "es_fabricante",
+            "prednisona oral 1 mg/kg/día (Dacortin 30 mg, Merck, Barcelona), doxiciclina",
+            "ORGANIZATION",
+            "Merck",
+        ),
+        (
+            "es_fabricante",
+            "tópicos 4 veces/día (Tobradex®, Alcon-Cusí, Barcelona, España)",
+            "ORGANIZATION",
+            "Alcon-Cusí",
+        ),
+        ("es_fabricante", "(Diatracin Inyectable 500 mg, Lilly y Dista, Madrid)", "ORGANIZATION", "Lilly y Dista"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -460,6 +476,30 @@ def test_a_courtesy_title_after_a_doctors_or_before_no_name_names_no_patient(tex
 )
 def test_an_abbreviated_street_cut_short_or_before_its_number_is_left_to_the_address_rule(text: str) -> None:
     assert not [s for s in tagger().matches(text) if s.source == "rules:es_calle_abreviada_sin_numero"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sin evidencia de recidiva a los 2 años del trasplante",  # a time after an event
+        "control urográfico a los 3 meses objetiva captación",  # months: a follow-up
+        "dado de alta a los dos años de la cirugía",
+    ],
+)
+def test_a_time_after_an_event_is_no_age(text: str) -> None:
+    assert not [s for s in tagger().matches(text) if s.source == "rules:es_edad_a_los"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "citoqueratinas (CAM 5,2;AE1-3), desmina",  # a code, no maker
+        "modelo SRV2007 (Allergan®, Irvine, California, EE.UU.)",  # a town after the brand
+        "marcadores (IgG, IgA, IgM y C3)",  # a list: no brand marked nor dosed
+    ],
+)
+def test_a_bracket_names_a_maker_only_after_a_brand(text: str) -> None:
+    assert not [s for s in tagger().matches(text) if s.source == "rules:es_fabricante"]
 
 
 @pytest.mark.parametrize("text", ["gracias por todo", "Muchas gracias, doctora.", "gracias a Dios está mejor"])

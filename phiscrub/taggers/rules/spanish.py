@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.contact import has_phone_digits
 from phiscrub.taggers.rules.pattern import Pattern, between_same_separators, trie_regex
 
@@ -152,6 +153,16 @@ _OCCUPATION_NAMED: Final = (
 """Words that say an occupation follows ("de profesión", "trabaja como"): the profession rules' cue."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
 _NOT_CONTACT_WORD: Final = r"(?!(?:Tel|Tfno|Tlf|Tlfno|Telf|Fax|E-?mail|Email|Correo|España|Spain)\b)"
+
+_PLACE_LISTS: Final = ("es_cities", "world_cities", "us_cities", "countries", "es_countries")
+_PLACES_NO_LIST_HOLDS: Final = frozenset({"england", "scotland", "wales", "usa", "uk", "ee", "eeuu"})
+
+
+def _is_a_place(name: str) -> bool:
+    """Return whether `name` is a town or a country of the packaged lists (or a country they lack: "England")."""
+    folded = name.lower()
+    return folded in _PLACES_NO_LIST_HOLDS or any(folded in load_dictionary(place) for place in _PLACE_LISTS)
+
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- header fields of the case-report template
@@ -468,6 +479,28 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("vida",),
     ),
     Pattern(
+        # the patient's age at an event of their history: "A los 31 años consultó", "menarquia a los 14 años", "a la
+        # edad de 10 años", "fumador desde los 12 años"; years only, and not a time after an event ("a los 2 años del
+        # trasplante", "a los 3 meses de la resección": MEDDOCAN train 38 of 44 "a los N años" so written are ages)
+        "es_edad_a_los",
+        r"(?i:\b(?:a[ \t]+los|desde[ \t]+los|hasta[ \t]+los))[ \t]+"
+        r"(?P<phi>(?i:(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)[ \t]+años))"
+        r"(?![ \t]+(?i:de[ \t]+(?!edad|vida)|del|tras|desde|después|post|y[ \t]+medio|en[ \t]+que|siguientes"
+        r"|posteriores))",
+        "AGE",
+        0.75,
+        requires=("a los", "desde los", "hasta los"),
+    ),
+    Pattern(
+        # "a la edad de 10 años de calcificaciones", "a la edad de 6 meses": an age whatever follows
+        "es_edad_a_la_edad_de",
+        r"(?i:\ba[ \t]+la[ \t]+edad[ \t]+de)[ \t]+"
+        r"(?P<phi>(?i:(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)[ \t]+(?:años|meses)))",
+        "AGE",
+        0.8,
+        requires=("a la edad",),
+    ),
+    Pattern(
         "es_edad_de_edad", r"(?<![\w])(?P<phi>" + _YEARS + r")(?=[ \t]+de[ \t]+edad)", "AGE", 0.9, requires=("edad",)
     ),
     # --- dates
@@ -676,6 +709,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "LICENSE",
         0.9,
         requires=("cédula", "cedula", "céd.", "ced."),
+    ),
+    # --- institutions
+    Pattern(
+        # a drug's or device's maker in brackets after the brand, as case reports cite them: "(Tobradex®, Alcon-Cusí,
+        # Barcelona)", "(Dacortin 30 mg, Merck, Barcelona)", "(Diatracin Inyectable 500 mg, Lilly y Dista, Madrid)";
+        # the brand marked as one (®) or given with its dose, the maker a name without digits (not "(CAM 5,2;AE1-3)")
+        "es_fabricante",
+        r"\((?:[A-Z][\w-]*®(?:[ \t][\w®.,/-]+){0,3}?"
+        r"|[A-Z][\w-]*(?:[ \t][\w.,/-]+){0,3}?[ \t]\d+(?:[.,]\d+)?[ \t]*(?:mg|g|ml|mcg|%)?(?:[ \t][a-záéíóú]+){0,2})"
+        r"[ \t]*[,;][ \t]*(?P<phi>[A-Z](?:[^\W\d_]|-)+(?:[ \t](?:y[ \t]|&[ \t])?[A-Z](?:[^\W\d_]|-)+){0,2})"
+        r"(?=[ \t]*(?:,[ \t]*[A-Z][^()\n]{0,40})?\))",
+        "ORGANIZATION",
+        0.75,
+        validator=lambda text: not _is_a_place(text),  # "(Allergan®, Irvine, California)": no maker named
+        prefilter=r"\([A-Z]",
     ),
     # --- places
     Pattern(
