@@ -17,8 +17,10 @@ from phiscrub.merge.correction import (
     drop_clinical_abbreviations,
     drop_clock_times,
     drop_digitless_phones,
+    drop_durations_as_ages,
     drop_emergency_numbers,
     drop_falls_as_events,
+    drop_family_set_phrases,
     drop_imaging_studies,
     drop_impossible_dates,
     drop_lab_values,
@@ -1292,3 +1294,40 @@ def test_a_place_that_holds_a_dose_is_dropped(text: str, found: str, label: str)
 def test_a_place_without_a_dose_stays(text: str, found: str, label: str) -> None:
     spans = [span_at(text, found, label)]
     assert drop_places_with_doses(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Destaca TBC renal hace más de 20 años, con pielonefritis", "20 años"),
+        ("fuma un paquete al día durante los últimos 40 años, sin alergias", "40 años"),
+        ("Ex fumador de 8 años. No hematuria.", "8 años"),
+        ("tiene una evolución de más de cinco años.", "cinco años"),
+        ("dolores abdominales en los últimos años, atribuidos", "últimos años"),
+    ],
+)
+def test_a_span_of_time_is_no_age(text: str, found: str) -> None:
+    assert drop_durations_as_ages([span_at(text, found, "AGE")], text, "es") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Mujer de 21 años que consultó", "21 años"),
+        ("Cuando la paciente contaba con 69 años, seguía", "69 años"),
+        ("A los 31 años consultó por dolor", "31 años"),
+    ],
+)
+def test_an_age_stays(text: str, found: str) -> None:
+    spans = [span_at(text, found, "AGE")]
+    assert drop_durations_as_ages(spans, text, "es") == spans
+    fourty = "durante los últimos 40 años"
+    assert drop_durations_as_ages([span_at(fourty, "40 años", "AGE")], fourty, "en") != []  # English: not this one's
+
+
+def test_the_family_of_a_set_phrase_is_no_relative() -> None:
+    text = "su médico de familia solicitó interconsulta. Sin antecedentes familiares. La familia refiere mejoría."
+    doctor = span_at(text, "familia", "NAME-RELATIVE")
+    history = span_at(text, "familiares", "NAME-RELATIVE")
+    relatives = span_at(text, "familia", "NAME-RELATIVE", nth=2)
+    assert drop_family_set_phrases([doctor, history, relatives], text, "es") == [relatives]

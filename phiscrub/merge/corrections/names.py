@@ -326,6 +326,33 @@ def _inside_eponymous_phrase(span: Span, text: str, heads: list[int] | None = No
     )
 
 
+_FAMILY_IN_A_SET_PHRASE: Final = re.compile(
+    r"(?i:\b(?:m[ée]dic[oa]s?[ \t]+de|medicina(?:[ \t]+de)?|antecedentes|historia|[áa]mbito|planificaci[óo]n)[ \t]+)\Z"
+)
+"""What makes "familia" / "familiar(es)" after it no relative: "médico de familia" (a general practitioner),
+"antecedentes familiares", "historia familiar" (on MEDDOCAN train and dev, 75 such phrases, none annotated)."""
+_FAMILY_WORDS: Final = frozenset({"familia", "familiar", "familiares"})
+
+
+def drop_family_set_phrases(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a relative that is the "familia" of a set phrase (Spanish notes).
+
+    "su médico de familia solicitó interconsulta": a tagger that learned "la familia" as a relative (MEDDOCAN's
+    FAMILIARES_SUJETO_ASISTENCIA) reads the general practitioner's "familia" so too.
+    """
+    if lang != "es":
+        return list(spans)
+    return [
+        span
+        for span in spans
+        if not (
+            span.label == "NAME-RELATIVE"
+            and text[span.start : span.end].lower() in _FAMILY_WORDS
+            and _FAMILY_IN_A_SET_PHRASE.search(text, max(0, span.start - 32), span.start)
+        )
+    ]
+
+
 def drop_roles_before_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without a PROFESSION span that is a role written before a person's name (English notes).
 

@@ -348,6 +348,38 @@ _MEASUREMENT_UNIT: Final = re.compile(
 French size ("16F Foley", "14 Fr") and a needle's gauge ("18G IV", "22 gauge"), never an age."""
 
 
+_SPAN_OF_TIME_BEFORE: Final = re.compile(
+    r"(?i:(?:\bhace|\bdurante|\bdesde[ \t]+hace|\bevoluci[óo]n[ \t]+de|\bfumador[a]?[ \t]+de|\bpor|\btras"
+    r"|\bdespu[ée]s[ \t]+de|\bal[ \t]+cabo[ \t]+de)(?:[ \t]+(?:m[áa]s|menos)[ \t]+de)?(?:[ \t]+(?:los|las|unos|unas))?"
+    r"(?:[ \t]+(?:[úu]ltimos|[úu]ltimas|primeros|primeras))?[ \t]+)\Z"
+)
+"""Words before a number of years that make it a span of time, not an age ("hace más de 20 años", "durante los
+últimos 40 años", "fumador de 8 años", "una evolución de más de cinco años": on MEDDOCAN train and dev none stands
+before any of the 1,556 ages)."""
+_VAGUE_TIME: Final = re.compile(r"(?i:[úu]ltim[oa]s|poc[oa]s|vari[oa]s|much[oa]s)\b")
+"""The first word of a span of time that names no number ("los últimos años")."""
+
+
+def drop_durations_as_ages(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without AGE spans that are a span of time (Spanish notes).
+
+    A tagger that learned "de 45 años" reads any number of years as an age ("TBC renal hace más de 20 años",
+    "durante los últimos 40 años", "los últimos años"); a duration's words before it (`_SPAN_OF_TIME_BEFORE`) or a
+    vague first word (`_VAGUE_TIME`) make it none.
+    """
+    if lang != "es":
+        return list(spans)
+    return [
+        span
+        for span in spans
+        if span.label != "AGE"
+        or not (
+            _VAGUE_TIME.match(text, span.start, span.end)
+            or _SPAN_OF_TIME_BEFORE.search(text, max(0, span.start - 48), span.start)
+        )
+    ]
+
+
 def drop_measurements(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without those that are a bare number, or part of one, before a unit of measurement.
 
