@@ -451,6 +451,11 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Va a la guardería por las mañanas", "guardería"),  # no name after it
         ("ingresó en el hospital general por la tarde", "hospital"),  # no name after it
         ("acude al hospital de día de oncología", "hospital"),
+        ("A los 17 años ingresó en Hospital de Día durante 2 meses", "Hospital de Día"),
+        ("• Entrevista Clínica Estructurada para los Trastornos del Eje I", "Clínica"),
+        ("Cariotipo femenino normal 46 XX.", "femenino"),
+        ("Su fenotipo era femenino, con genitales externos", "femenino"),
+        ("su papel en la sociedad (rol femenino relacionado", "femenino"),
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -92,7 +92,9 @@ _CAPS_NAME: Final = rf"[{_UPPER}]{{2,}}(?:-[{_UPPER}]{{2,}})?"
 """A name written in capitals ("GARCÍA", "PÉREZ-LLORCA"), as in "SURNAMES, GIVEN NAME"."""
 _NOT_AFTER_HOSPITAL: Final = (
     r"(?!(?:Servicio|Unidad|Secci[óo]n|Departamento|Planta|Consultas|E-?mail|Correo|Tel[ée]fono|Tfno|Fax|Calle|"
-    r"Avda|Avenida|Paseo|Plaza|Ctra|Carretera|Camino|Ronda|Traves[íi]a|Edificio|Pabell[óo]n)\b)"
+    r"Avda|Avenida|Paseo|Plaza|Ctra|Carretera|Camino|Ronda|Traves[íi]a|Edificio|Pabell[óo]n|"
+    # a day hospital ("ingresó en Hospital de Día"), a scale ("Entrevista Clínica Estructurada")
+    r"D[íi]a|Estructurada)\b)"
 )
 """What follows a hospital's name and is no part of it ("Hospital Universitario Virgen de las Nieves Servicio de
 Anatomía Patológica", "Hospital Universitario de Caracas E-mail"); a number is one only before "de" ("Hospital 12 de
@@ -424,7 +426,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_sexo_narrativo",
-        r"(?<![\w])" + _SEX + r"(?![\w])",
+        # not a karyotype's or phenotype's sex, nor a role's ("Cariotipo femenino normal 46 XX", "su fenotipo era
+        # femenino", "rol femenino"): MEDDOCAN annotates the patient's
+        r"(?<![\w])(?<!tipo[ \t])(?<!tipo[ \t]era[ \t])(?<!mico[ \t]fue[ \t])(?<!\brol[ \t])" + _SEX + r"(?![\w])",
         "OTHER",
         0.8,
         requires=("var", "mujer", "hombre", "niñ", "masculino", "femenino"),
