@@ -1331,3 +1331,13 @@ def test_the_family_of_a_set_phrase_is_no_relative() -> None:
     history = span_at(text, "familiares", "NAME-RELATIVE")
     relatives = span_at(text, "familia", "NAME-RELATIVE", nth=2)
     assert drop_family_set_phrases([doctor, history, relatives], text, "es") == [relatives]
+
+
+def test_the_verb_mark_of_an_instruction_is_no_name() -> None:
+    text = "left voicemail. Mark as urgent per Dr. Lashutka. Mark Ruiz, husband, called back; mark as read"
+    spans = [
+        span_at(text, "Mark", "PATIENT"),
+        span_at(text, "Mark Ruiz", "NAME-RELATIVE"),
+        span_at(text, "mark", "PATIENT"),
+    ]
+    assert labelled(drop_ordinary_words(spans, text, "en"), text) == [("Mark Ruiz", "NAME-RELATIVE")]

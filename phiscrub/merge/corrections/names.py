@@ -492,7 +492,8 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     "Earth"), and so do occupations ("works as a teacher"), dates and towns: ordinary words may be PHI there
     ("reading" in lower case). Verbs that never join a name go even beside another span, in any line: an auxiliary in
     lower case ("dr patel said") and a narrative verb in any case ("Lives Tacoma", "Speaks Haitian Creole"), and so
-    does a doubtful "and" between people's names ("Drs. Whitcombe, Oduya and Farrokhzad"). English notes only.
+    does a doubtful "and" between people's names ("Drs. Whitcombe, Oduya and Farrokhzad"), and the verb "mark" of a
+    messaging system's instruction ("Mark as urgent"). English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -505,7 +506,24 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
             and (_stands_apart(ordered, index) or _never_joins_a_name(span, text))
         )
         and not _is_doubtful_conjunction_between_people(ordered, index, text)
+        and not _is_the_verb_mark(span, text)
     ]
+
+
+_MARKED_AS: Final = re.compile(
+    r"[ \t]+(?i:as[ \t]+(?:urgent|read|unread|complete|completed|done|resolved|reviewed|important|high[ \t]+priority"
+    r"|priority)\b)"
+)
+"""What follows "Mark" in a messaging system's instruction ("Mark as urgent per Dr. Lashut")."""
+
+
+def _is_the_verb_mark(span: Span, text: str) -> bool:
+    """Return whether a person span is the verb "mark" of an instruction, not the given name ("Mark as urgent")."""
+    return (
+        span.label in _PERSON_LABELS
+        and text[span.start : span.end].lower() == "mark"
+        and _MARKED_AS.match(text, span.end) is not None
+    )
 
 
 _CONJUNCTIONS: Final = frozenset({"and", "or", "&"})
