@@ -1341,3 +1341,20 @@ def test_the_verb_mark_of_an_instruction_is_no_name() -> None:
         span_at(text, "mark", "PATIENT"),
     ]
     assert labelled(drop_ordinary_words(spans, text, "en"), text) == [("Mark Ruiz", "NAME-RELATIVE")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("T 99.5 HR 107 SpO2 98% RA. PHQ-9 5.", "RA", False),
+        ("SpO2 88% on room air. COWS 13.", "room air", False),
+        ('Mood "so-so", affect constricted. TP linear. No SI/HI.', "TP", False),
+        ("NEURO: A&Ox1, MAE, PERRL. Jackson-Pratt drain.", "drain", False),
+        ("Seen by RA Patel, then TP Jones.", "RA", True),  # someone's initials
+        ("Seen by RA Patel, then TP Jones.", "TP", True),
+    ],
+)
+def test_shorthand_that_its_context_tells_is_dropped(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "PATIENT")]
+    corrected = drop_medical_eponyms(drop_clinical_abbreviations(spans, text, "en"), text, "en")
+    assert (corrected == spans) is kept

@@ -253,7 +253,11 @@ _MEDICAL_EPONYMS: Final = re.compile(
 only as written with the hyphen ("Jackson Pratt" may be a person)."""
 
 
-_EPONYM_TERM_WORDS: Final = frozenset(word.lower() for word in re.findall(r"[A-Za-z]{3,}", _MEDICAL_EPONYMS.pattern))
+_EPONYM_TERM_WORDS: Final = frozenset(
+    form
+    for word in re.findall(r"[A-Za-z]{3,}", _MEDICAL_EPONYMS.pattern)
+    for form in (word.lower(), word.lower()[:-1])  # "drain" of "drains?": a letter the pattern leaves optional
+)
 """The words of the medical terms: only a span holding one can lie inside a term, and only around such a span is the
 text searched (a case-insensitive scan of a whole note is slow)."""
 _WORD_BREAKS: Final = str.maketrans("-'’.,", "     ")
@@ -384,10 +388,33 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
 
     A tagger may read a capitalised abbreviation in a list as a place or a name ("hx of HTN, DM2": "HTN" as a city
     after "of"); none is PHI (`phiscrub.taggers.clinical_words`). "Tia" stays: a name too, it counts only in capitals.
+    So do room air after an oxygen saturation ("SpO2 98% RA", "on room air") and a thought process ("TP linear"),
+    which only their context makes shorthand.
     """
     if lang != "en":
         return list(spans)
-    return [span for span in spans if not is_clinical_abbreviation(text[span.start : span.end])]
+    return [
+        span
+        for span in spans
+        if not (is_clinical_abbreviation(text[span.start : span.end]) or _is_shorthand_in_context(span, text))
+    ]
+
+
+_ROOM_AIR: Final = frozenset({"ra", "room air"})
+_OXYGEN_BEFORE: Final = re.compile(r"(?i:(?:\d[ \t]*%|\bon|\bsats?|\bO2)[ \t]*(?:on[ \t]*)?)\Z")
+"""An oxygen saturation or "on" before "RA" / "room air" ("SpO2 98% RA", "88% on room air")."""
+_THOUGHT_PROCESS_AFTER: Final = re.compile(
+    r"[ \t]+(?i:linear|logical|goal[- ]directed|organi[sz]ed|disorgani[sz]ed|tangential|circumstantial|coherent)\b"
+)
+"""How a thought process ("TP") is described in a mental status exam ("TP linear")."""
+
+
+def _is_shorthand_in_context(span: Span, text: str) -> bool:
+    """Return whether `span` is clinical shorthand that only its context tells: room air, a thought process."""
+    piece = text[span.start : span.end]
+    if piece.lower() in _ROOM_AIR:
+        return _OXYGEN_BEFORE.search(text, max(0, span.start - 16), span.start) is not None
+    return piece == "TP" and _THOUGHT_PROCESS_AFTER.match(text, span.end) is not None
 
 
 _POSSESSIVE_GAP: Final = re.compile(r"['’]s?[ \t]?")
