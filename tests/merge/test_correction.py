@@ -1262,6 +1262,10 @@ def test_a_narrative_verb_is_cut_off_the_start_of_a_span(text: str, mention: str
         ("Tel: 91 234 56 78", "Tel: 91 234 56 78", "PHONE", "91 234 56 78"),
         ("Moved from Tel Aviv in 2010", "Tel Aviv", "CITY", "Tel Aviv"),  # no number after the word: a name
         ("Called the fax line", "fax", "PHONE", "fax"),  # nothing else in the span: left to others
+        ("Nursing admission note, Rm 994, WRAMC", "Rm 994", "ROOM", "994"),
+        ("moved to Room Lake Rd", "Room Lake Rd", "STREET", "Room Lake Rd"),
+        ("Prescriber DEA RM2483529; PDMP checked", "RM2483529", "LICENSE", "RM2483529"),  # glued: an identifier
+        ("Health plan member ID: RMF133422123", "RMF133422123", "HEALTHPLAN", "RMF133422123"),
     ],
 )
 def test_the_name_of_a_field_is_cut_off_the_number_after_it(text: str, mention: str, label: str, expected: str) -> None:
@@ -1358,3 +1362,9 @@ def test_shorthand_that_its_context_tells_is_dropped(text: str, found: str, kept
     spans = [span_at(text, found, "PATIENT")]
     corrected = drop_medical_eponyms(drop_clinical_abbreviations(spans, text, "en"), text, "en")
     assert (corrected == spans) is kept
+
+
+def test_the_name_of_a_field_alone_before_its_number_is_dropped() -> None:
+    text = "Nursing admission note, Rm 994, WRAMC; bed 2"
+    spans = [span_at(text, "Rm", "STREET"), span_at(text, "994", "ROOM"), span_at(text, "bed", "STREET")]
+    assert labelled(trim_leading_field_words(spans, text, "en"), text) == [("994", "ROOM")]

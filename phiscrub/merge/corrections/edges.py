@@ -385,23 +385,36 @@ def trim_leading_verbs(spans: Sequence[Span], text: str, lang: str) -> list[Span
     return out
 
 
+_IDENTIFIER_FIELDS: Final = (
+    r"serial(?:[ \t]+(?:no\.?|number))?|s/n|mrn|dea|npi|ssn|acct\.?|account|phone|tel\.?|fax|pager|cell"
+)
+_ROOM_FIELDS: Final = r"rm\.?|room|bed"
 _LEADING_FIELD_WORD: Final = re.compile(
-    r"(?i:serial(?:[ \t]+(?:no\.?|number))?|s/n|mrn|dea|npi|ssn|acct\.?|account|phone|tel\.?|fax|pager|cell)"
-    r"[ \t]*[:#]?[ \t]*(?=[^\W_]*\d)"
+    rf"(?i:(?:{_IDENTIFIER_FIELDS})[ \t]*[:#]?[ \t]*|(?:{_ROOM_FIELDS})(?:[ \t]*[:#][ \t]*|[ \t]+))(?=[^\W_]*\d)"
 )
 """The name of an identifier or a number's field, which a tagger may take in with the number after it ("serial
-1234567", "DEA AB1234563"): never part of it."""
+1234567", "DEA AB1234563", "Rm 994"): never part of it. A room's word only with a space or a colon after it: glued to
+what follows it starts an identifier ("RM2483529", a DEA number)."""
+_FIELD_WORD_ALONE: Final = re.compile(rf"(?i:{_IDENTIFIER_FIELDS}|{_ROOM_FIELDS})")
+_NUMBER_AFTER: Final = re.compile(r"[ \t]*[:#]?[ \t]*\d")
 
 
 def trim_leading_field_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with the name of their field cut off their start ("serial 1234567" -> "1234567").
 
     Only where what follows the word starts with a number or an identifier that holds a digit, so that a place or a
-    name that begins with such a word stays whole ("Tel Aviv", "Fax Hill Rd"). Any language: the words are the same in
-    the notes of both ("Tel.", "Fax").
+    name that begins with such a word stays whole ("Tel Aviv", "Fax Hill Rd"); a span that is the field's name alone,
+    its number after it, goes ("Rm" of "Rm 994"). Any language: the words are the same in the notes of both ("Tel.",
+    "Fax").
     """
     out = []
     for span in spans:
+        if (
+            _FIELD_WORD_ALONE.fullmatch(text, span.start, span.end)
+            and _stands_alone(text, span.start, span.end)
+            and _NUMBER_AFTER.match(text, span.end)
+        ):
+            continue  # the field's name alone, its number after it ("Rm" of "Rm 994")
         field = _LEADING_FIELD_WORD.match(text, span.start, span.end)
         if field is not None and span.start < field.end() < span.end:
             span = _corrected(span, "leading-field-words", start=field.end())
