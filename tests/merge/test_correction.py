@@ -1354,6 +1354,11 @@ def test_the_verb_mark_of_an_instruction_is_no_name() -> None:
         ("SpO2 88% on room air. COWS 13.", "room air", False),
         ('Mood "so-so", affect constricted. TP linear. No SI/HI.', "TP", False),
         ("NEURO: A&Ox1, MAE, PERRL. Jackson-Pratt drain.", "drain", False),
+        ("NEURO: A&Ox1, MAE, PERRL.", "Ox1", False),
+        ("Phone: 862 470 0227 | Emergency contact: Samariya Kaffka", "Emergency", False),
+        ("Micro: Ucx 1/11 >100k E. coli, pan-sensitive.", "100k E. coli", False),
+        ("Micro: Ucx 4/8 >100k E. coli, pan-sensitive.", "E. coli", False),
+        ("Emergency contact: Samariya Kaffka", "Samariya", True),
         ("Seen by RA Patel, then TP Jones.", "RA", True),  # someone's initials
         ("Seen by RA Patel, then TP Jones.", "TP", True),
     ],
@@ -1368,3 +1373,26 @@ def test_the_name_of_a_field_alone_before_its_number_is_dropped() -> None:
     text = "Nursing admission note, Rm 994, WRAMC; bed 2"
     spans = [span_at(text, "Rm", "STREET"), span_at(text, "994", "ROOM"), span_at(text, "bed", "STREET")]
     assert labelled(trim_leading_field_words(spans, text, "en"), text) == [("994", "ROOM")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("then developed fevers to 101. PMH: migraine", "101", False),
+        ("Overnight: febrile to 103, cultures sent.", "103", False),
+        ("Tmax: 102.4, HR 110", "102", False),
+        ("Tmax: 102.4, HR 110", "4", False),
+        ("she is 101 years old", "101", True),
+    ],
+)
+def test_a_temperature_without_its_unit_is_no_age(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "AGE")]
+    assert (drop_measurements(spans, text, "en") == spans) is kept
+
+
+@pytest.mark.parametrize("verb", ["Recommend", "DENIES", "Refused"])
+def test_a_doubtful_narrative_verb_is_no_name(verb: str) -> None:
+    text = f"IMPRESSION: 1. Stable. 2. {verb} follow-up CT in 12 months."
+    start = text.index(verb)
+    doubtful = Span(start, start + len(verb), "DOCTOR", "crf:names", 0.2)
+    assert drop_ordinary_words([doubtful], text, "en") == []

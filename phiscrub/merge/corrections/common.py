@@ -15,7 +15,7 @@ _PERSON_LABELS: Final = frozenset({"PATIENT", "DOCTOR", "NAME-RELATIVE"})
 NARRATIVE_VERBS: Final = (
     r"attend(?:s|ed)|li(?:ves|ved)|work(?:s|ed)|resid(?:es|ed)|visit(?:s|ed)|return(?:s|ed)|present(?:s|ed)|"
     r"report(?:s|ed)|moved|goes|went|stay(?:s|ed)|transferred|admitted|discharged|seen|sees|follow(?:s|ed)|"
-    r"call(?:s|ed)|arriv(?:es|ed)|speak(?:s)?|spoke"
+    r"call(?:s|ed)|arriv(?:es|ed)|speak(?:s)?|spoke|recommend(?:s|ed)?|denie[sd]|endors(?:es|ed)|refus(?:es|ed)"
 )
 """Verbs of a note's narrative that start a sentence and so are capitalised ("Lives in Tacoma", "Speaks Haitian
 Creole"), never a name: a regex alternation, to be matched case-insensitively."""

@@ -242,6 +242,10 @@ _MEDICAL_EPONYMS: Final = re.compile(
     r"(?=[ \t]*(?:of[ \t]*)?:?[ \t]*\d)|"
     r"(?:Epworth(?:[ \t]+Sleepiness)?|Morse(?:[ \t]+fall)?|Braden)[ \t]+(?:scale|score)|"
     r"CHA2?DS2?-?VASc|HAS-BLED|Pleur[Xx]|Port-a-[Cc]ath|"
+    # a germ by its genus's initial, with a culture's colony count before it ("Ucx >100k E. coli")
+    r"(?:>?[ \t]*\d+[ \t]*k[ \t]+)?[A-Z]\.[ \t]?(?:coli|pylori|aureus|difficile|diff|pneumoniae|aeruginosa|fragilis|"
+    r"tuberculosis|gonorrhoeae|trachomatis|monocytogenes|epidermidis|faecalis|faecium|cloacae|marcescens|mirabilis|"
+    r"influenzae|pyogenes|agalactiae|albicans|glabrata|jirovecii|baumannii|maltophilia|typhi|jejuni)|"
     r"(?:Graves|Crohn|Parkinson|Alzheimer|Hodgkin|Cushing|Addison|Hashimoto|Huntington|Bell|Raynaud|"
     r"Barrett|Meniere|Tourette|Asperger|Kaposi|Lou[ \t]+Gehrig)['’]?s?[ \t]+"
     r"(?:disease|syndrome|palsy|lymphoma|sarcoma|esophagus|thyroiditis|phenomenon|triad|sign|disorder)s?"
@@ -388,8 +392,9 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
 
     A tagger may read a capitalised abbreviation in a list as a place or a name ("hx of HTN, DM2": "HTN" as a city
     after "of"); none is PHI (`phiscrub.taggers.clinical_words`). "Tia" stays: a name too, it counts only in capitals.
-    So do room air after an oxygen saturation ("SpO2 98% RA", "on room air") and a thought process ("TP linear"),
-    which only their context makes shorthand.
+    So do room air after an oxygen saturation ("SpO2 98% RA", "on room air"), a thought process ("TP linear"), a
+    piece of "alert and oriented" ("A&Ox1") and the first word of a field's name ("Emergency" of "Emergency
+    contact:"), which only their context makes shorthand.
     """
     if lang != "en":
         return list(spans)
@@ -400,6 +405,10 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
     ]
 
 
+_ORIENTATION: Final = re.compile(r"A[ \t]?&?[ \t]?O[ \t]?x?[ \t]?[1-4]|AAOx[1-4]")
+"""Alert and oriented ("A&Ox1", "AOx3", "A&O x 4"): a piece of it is no PHI ("Ox1" as an ORGANIZATION)."""
+_FIELD_QUALIFIED_AFTER: Final = re.compile(r"[ \t]+(?i:contact|provider|physician)[ \t]*[:#]")
+"""A field's name after its first word ("Emergency contact:", "Referring provider:")."""
 _ROOM_AIR: Final = frozenset({"ra", "room air"})
 _OXYGEN_BEFORE: Final = re.compile(r"(?i:(?:\d[ \t]*%|\bon|\bsats?|\bO2)[ \t]*(?:on[ \t]*)?)\Z")
 """An oxygen saturation or "on" before "RA" / "room air" ("SpO2 98% RA", "88% on room air")."""
@@ -414,6 +423,13 @@ def _is_shorthand_in_context(span: Span, text: str) -> bool:
     piece = text[span.start : span.end]
     if piece.lower() in _ROOM_AIR:
         return _OXYGEN_BEFORE.search(text, max(0, span.start - 16), span.start) is not None
+    if " " not in piece and _FIELD_QUALIFIED_AFTER.match(text, span.end) is not None:
+        return True  # the first word of a field's name ("Emergency" of "Emergency contact:")
+    if any(
+        match.start() <= span.start and span.end <= match.end()
+        for match in _ORIENTATION.finditer(text, max(0, span.start - 4), min(len(text), span.end + 4))
+    ):
+        return True
     return piece == "TP" and _THOUGHT_PROCESS_AFTER.match(text, span.end) is not None
 
 

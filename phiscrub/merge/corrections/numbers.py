@@ -385,7 +385,8 @@ def drop_measurements(spans: Sequence[Span], text: str, lang: str) -> list[Span]
 
     A tagger reads a temperature or a lab value as PHI at times ("39.2°C (102.6°F)": "102" and "6" as a PHONE; "TSH is
     12 mU/L": "12" as an AGE); a number before a unit is a measurement, never PHI, and so are the feet and inches of a
-    height ("5 ft 4", `_HEIGHT`) and an amount of money ("$14,000"). Both languages.
+    height ("5 ft 4", `_HEIGHT`), an amount of money ("$14,000") and a temperature named without its unit ("febrile
+    to 101"). Both languages.
     """
     return [span for span in spans if not _is_a_measured_number(span, text)]
 
@@ -398,6 +399,12 @@ _RANGE_TAIL: Final = re.compile(r"[ \t]*[-–][ \t]*\d+(?:\.\d+)?")
 """The other end of a range of measured numbers ("24-26 mg", "2 - 3 L")."""
 _CURRENCY_BEFORE: Final = re.compile(r"[$£€][ \t]?(?:\d{1,3},)*\Z")
 """A currency sign before a number, or before the thousands of one ("$14,000": "14" and "000")."""
+_TEMPERATURE_BEFORE: Final = re.compile(
+    r"(?i:\b(?:febrile|fevers?|temp(?:erature)?|t[ \t]?max|spiked|spiking)(?:[ \t]+(?:to|of|up[ \t]+to))?"
+    r"[ \t]*:?[ \t]*)(?:\d+\.)?\Z"
+)
+"""Words before a temperature written without its unit ("febrile to 100", "fevers to 104", "Tmax: 102.4"): no
+age. The synthetic notes hold no PHI after them."""
 
 
 def _is_a_measured_number(span: Span, text: str) -> bool:
@@ -407,6 +414,8 @@ def _is_a_measured_number(span: Span, text: str) -> bool:
         return False
     if _CURRENCY_BEFORE.search(text, max(0, span.start - 12), span.start) is not None:
         return True  # money ("a bill for $14,000": "14")
+    if _TEMPERATURE_BEFORE.search(text, max(0, span.start - 24), span.start) is not None:
+        return True  # a temperature without its unit ("developed fevers to 101", "Tmax 102.4")
     if any(
         height.start() <= span.start and span.end <= height.end()
         for height in _HEIGHT.finditer(text, max(0, span.start - 6), min(len(text), span.end + 6))
