@@ -137,6 +137,9 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("nickname_in_quotes", "prefers to be called 'Red' by staff", "Red", "PATIENT"),
         ("nickname_in_quotes", "known as \u201cTiny\u201d on the unit", "Tiny", "PATIENT"),
         ("nickname_after_cue", "Robert, who goes by Bob, presents with", "Bob", "PATIENT"),
+        ("patient_before_verb_lower_case", 'interval events: tajinae feels "much better"', "tajinae", "PATIENT"),
+        ("patient_field_lower_case", "visit 11/11/2020\npatient: cheryn   age: 35   sex: f", "cheryn", "PATIENT"),
+        ("person_to_call_lower_case", "follow-up: will call semhar at 441-306-4122", "semhar", "NAME-RELATIVE"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
@@ -169,6 +172,11 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("PT Progress Note", "Progress"),
         ("Mother HTN, DM", "HTN"),
         ("the bus goes by Main St twice a day", "Main"),  # no nickname: a street goes on after it
+        ("vitals stable. she feels better today", "she"),
+        ("s: pain feels better with ice", "pain"),
+        ("patient: unknown   age: 60", "unknown"),
+        ("will call pharmacy at 555-1234 for refill", "pharmacy"),
+        ("call wife at (617) 555-1234", "wife"),
         ("he called 'Help' twice overnight", "Help"),
         ("a.k.a. Parkinson disease", "Parkinson"),
         ("Family: son, Daughter", "Daughter"),

@@ -592,6 +592,43 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("feels", "ambulat", "reports", "denies", "states", "endorses", "complains", "slept", "admits"),
     ),
     Pattern(
+        # the same in a note written in lower case ("interval events: tajinae feels", ". evaleen ambulated"): a lower
+        # case word starts a sentence only there
+        "patient_before_verb_lower_case",
+        r"(?:\n[ \t]*|[.!?:][ \t]{1,2})"
+        r"(?!(?:she|he|they|we|you|it|i|this|that|there|patient|pt|who|family|mom|dad|still|now|today|also)\b)"
+        r"(?P<phi>[a-z]{3,}(?:-[a-z]+)?)"
+        r"(?=[ \t]+(?:feels|ambulated|ambulates|reports|denies|states|endorses|complains|slept|admits|verbalized|"
+        r"tolerated|was[ \t]+seen|is[ \t]+doing)\b)",
+        "PATIENT",
+        0.7,
+        validator=_names_a_subject,
+        requires=("feels", "ambulat", "reports", "denies", "states", "endorses", "complains", "slept", "admits"),
+    ),
+    Pattern(
+        # a header's name field in a note in lower case, one to three words before the next field ("patient: cheryn
+        # age: 35   sex: f"); no ordinary word ("patient: unknown   age: 60")
+        "patient_field_lower_case",
+        r"(?m)^[ \t]*(?:patient|pt|name|patient[ \t]+name|pt[ \t]+name)[ \t]*:[ \t]*"
+        r"(?P<phi>[a-z][a-z'-]+(?:[ \t][a-z][a-z'-]+){0,2})"
+        r"(?=(?:[ \t]{2,}|[ \t]*[,;|][ \t]*)(?:age|sex|gender|dob|d\.o\.b\.|date[ \t]+of[ \t]+birth|mrn|mr\#"
+        r"|medical[ \t]+record|room|rm|bed|unit|acct|account)[ \t]*\#?[ \t]*:)",
+        "PATIENT",
+        0.8,
+        validator=_starts_with_an_uncommon_word,
+        requires=("patient", "pt", "name"),
+    ),
+    Pattern(
+        # whom a note will call, in lower case, with the number after ("will call semhar at 441-306-4122"); no role,
+        # relative or ordinary word ("call pharmacy at", "call wife at")
+        "person_to_call_lower_case",
+        r"\bcall[ \t]+(?P<phi>[a-z][a-z'-]{2,})(?=[ \t]+at[ \t]+[(+]?\d)",
+        "NAME-RELATIVE",
+        0.7,
+        validator=lambda mention: _starts_with_an_uncommon_word(mention) and _first_word(mention) not in _NOT_SUBJECTS,
+        requires=("call",),
+    ),
+    Pattern(
         "signature_after_closing",
         r"(?m)^[ \t]*(?i:thanks|thank[ \t]+you|regards|best(?:[ \t]+regards)?|sincerely|cheers|love)[ \t]*[,!.]?[ \t]*"
         r"\r?\n[ \t]*(?P<phi>" + PROPER_WORD + r"(?:[ \t]+" + PROPER_WORD + r")?)[ \t]*$",
