@@ -1396,3 +1396,18 @@ def test_a_doubtful_narrative_verb_is_no_name(verb: str) -> None:
     start = text.index(verb)
     doubtful = Span(start, start + len(verb), "DOCTOR", "crf:names", 0.2)
     assert drop_ordinary_words([doubtful], text, "en") == []
+
+
+def test_a_verb_left_beside_its_subject_is_no_name() -> None:
+    text = 'EVENTS: KENTON FEELS "MUCH BETTER". WILL CALL MUNEEB AT 427-356-9218.'
+    spans = [
+        span_at(text, "KENTON", "PATIENT"),
+        span_at(text, "FEELS", "PATIENT"),
+        span_at(text, "WILL CALL", "DOCTOR"),
+        span_at(text, "MUNEEB", "NAME-RELATIVE"),
+        span_at(text, "AT", "NAME-RELATIVE"),
+    ]
+    assert labelled(drop_ordinary_words(spans, text, "en"), text) == [
+        ("KENTON", "PATIENT"),
+        ("MUNEEB", "NAME-RELATIVE"),
+    ]

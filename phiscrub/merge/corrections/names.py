@@ -28,6 +28,7 @@ from phiscrub.merge.corrections.common import (
 from phiscrub.merge.union import DOUBTFUL
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
+from phiscrub.taggers.rules.names import SUBJECT_VERBS
 
 _CREDENTIALS: Final = (
     "M.D.", "MD", "D.O.", "DO", "Ph.D.", "PhD", "PharmD", "Psy.D.", "PsyD", "R.N.", "RN", "N.P.", "NP", "NP-C",
@@ -550,7 +551,23 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
         )
         and not _is_doubtful_conjunction_between_people(ordered, index, text)
         and not _is_the_verb_mark(span, text)
+        and not _is_a_verb_beside_its_subject(ordered, index, text)
     ]
+
+
+_VERB_PIECE: Final = re.compile(r"(?i:" + SUBJECT_VERBS + r"|will[ \t]+call|call|at)")
+"""A verb a person's name does ("Kenton feels", "will call Semhar at"), as a piece of a learned span a rule's name
+span cut in two ("KENTON FEELS" less the rule's "KENTON")."""
+
+
+def _is_a_verb_beside_its_subject(ordered: Sequence[Span], index: int, text: str) -> bool:
+    """Return whether the span at `index` is only a verb (`_VERB_PIECE`) right beside a person span."""
+    span = ordered[index]
+    return (
+        span.label in _PERSON_LABELS
+        and _VERB_PIECE.fullmatch(text, span.start, span.end) is not None
+        and any(neighbour.label in _PERSON_LABELS for neighbour in _close_neighbours(ordered, index))
+    )
 
 
 _MARKED_AS: Final = re.compile(

@@ -48,6 +48,22 @@ _PATIENT_FIELD: Final = (
 )
 """The label of a header line that holds the patient's name ("Patient:", "Pt name:", "NAME:")."""
 
+
+def _in_capitals(regex: str) -> str:
+    r"""Return `regex` with its literal letters in capitals, its escapes ("\t", "\b") as they are."""
+    return re.sub(r"\\.|[a-z]", lambda match: match.group() if len(match.group()) > 1 else match.group().upper(), regex)
+
+
+SUBJECT_VERBS: Final = (
+    r"(?:feels|ambulated|ambulates|reports|denies|states|endorses|complains|slept|admits|verbalized|tolerated"
+    r"|was[ \t]+seen|is[ \t]+doing)"
+)
+"""What a patient named at a sentence's start does in a note ("Nube feels", "Evaleen ambulated"), in lower case."""
+_NEXT_FIELD_WORDS: Final = (
+    r"(?:[ \t]{2,}|[ \t]*[,;|][ \t]*)(?:age|sex|gender|dob|d\.o\.b\.|date[ \t]+of[ \t]+birth|mrn|mr\#"
+    r"|medical[ \t]+record|room|rm|bed|unit|acct|account)[ \t]*\#?[ \t]*:"
+)
+"""Another identifying field after a name on a header line, in lower case ("patient: cheryn   age: 35")."""
 _NEXT_HEADER_FIELD: Final = (
     r"(?=(?:[ \t]{2,}|[ \t]*[,;|][ \t]*)"
     r"(?:Age|AGE|Sex|SEX|Gender|GENDER|DOB|D\.O\.B\.|Date[ \t]+of[ \t]+[Bb]irth|MRN|MR\#|Medical[ \t]+[Rr]ecord"
@@ -592,37 +608,36 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("feels", "ambulat", "reports", "denies", "states", "endorses", "complains", "slept", "admits"),
     ),
     Pattern(
-        # the same in a note written in lower case ("interval events: tajinae feels", ". evaleen ambulated"): a lower
-        # case word starts a sentence only there
-        "patient_before_verb_lower_case",
+        # the same in a note written all in one case ("interval events: tajinae feels", "EVENTS: EVALEEN AMBULATED"):
+        # a sentence starts in lower case only there, and its verb is in the name's case
+        "patient_before_verb_one_case",
         r"(?:\n[ \t]*|[.!?:][ \t]{1,2})"
-        r"(?!(?:she|he|they|we|you|it|i|this|that|there|patient|pt|who|family|mom|dad|still|now|today|also)\b)"
-        r"(?P<phi>[a-z]{3,}(?:-[a-z]+)?)"
-        r"(?=[ \t]+(?:feels|ambulated|ambulates|reports|denies|states|endorses|complains|slept|admits|verbalized|"
-        r"tolerated|was[ \t]+seen|is[ \t]+doing)\b)",
+        r"(?!(?i:she|he|they|we|you|it|i|this|that|there|patient|pt|who|family|mom|dad|still|now|today|also)\b)"
+        r"(?P<phi>[a-z]{3,}(?:-[a-z]+)?(?=[ \t]+" + SUBJECT_VERBS + r"\b)"
+        r"|[A-Z]{3,}(?:-[A-Z]+)?(?=[ \t]+" + _in_capitals(SUBJECT_VERBS) + r"\b))",
         "PATIENT",
         0.7,
         validator=_names_a_subject,
         requires=("feels", "ambulat", "reports", "denies", "states", "endorses", "complains", "slept", "admits"),
     ),
     Pattern(
-        # a header's name field in a note in lower case, one to three words before the next field ("patient: cheryn
-        # age: 35   sex: f"); no ordinary word ("patient: unknown   age: 60")
-        "patient_field_lower_case",
-        r"(?m)^[ \t]*(?:patient|pt|name|patient[ \t]+name|pt[ \t]+name)[ \t]*:[ \t]*"
-        r"(?P<phi>[a-z][a-z'-]+(?:[ \t][a-z][a-z'-]+){0,2})"
-        r"(?=(?:[ \t]{2,}|[ \t]*[,;|][ \t]*)(?:age|sex|gender|dob|d\.o\.b\.|date[ \t]+of[ \t]+birth|mrn|mr\#"
-        r"|medical[ \t]+record|room|rm|bed|unit|acct|account)[ \t]*\#?[ \t]*:)",
+        # a header's name field in a note in one case, one to three words before the next field ("patient: cheryn
+        # age: 35   sex: f", "PATIENT: KYIEL   AGE: 43"); no ordinary word ("patient: unknown   age: 60")
+        "patient_field_one_case",
+        r"(?m)^[ \t]*(?i:patient|pt|name|patient[ \t]+name|pt[ \t]+name)[ \t]*:[ \t]*"
+        r"(?P<phi>[a-z][a-z'-]+(?:[ \t][a-z][a-z'-]+){0,2}(?=(?i:" + _NEXT_FIELD_WORDS + r"))"
+        r"|[A-Z][A-Z'-]+(?=" + _in_capitals(_NEXT_FIELD_WORDS) + r"))",
         "PATIENT",
         0.8,
         validator=_starts_with_an_uncommon_word,
         requires=("patient", "pt", "name"),
     ),
     Pattern(
-        # whom a note will call, in lower case, with the number after ("will call semhar at 441-306-4122"); no role,
-        # relative or ordinary word ("call pharmacy at", "call wife at")
-        "person_to_call_lower_case",
-        r"\bcall[ \t]+(?P<phi>[a-z][a-z'-]{2,})(?=[ \t]+at[ \t]+[(+]?\d)",
+        # whom a note will call, in one case, with the number after ("will call semhar at 441-306-4122", "CALL
+        # BRENDALIZ AT (924) 709-5956"); no role, relative or ordinary word ("call pharmacy at", "call wife at")
+        "person_to_call_one_case",
+        r"\b(?i:call)[ \t]+"
+        r"(?P<phi>[a-z][a-z'-]{2,}(?=[ \t]+at[ \t]+[(+]?\d)|[A-Z][A-Z'-]{2,}(?=[ \t]+AT[ \t]+[(+]?\d))",
         "NAME-RELATIVE",
         0.7,
         validator=lambda mention: _starts_with_an_uncommon_word(mention) and _first_word(mention) not in _NOT_SUBJECTS,
