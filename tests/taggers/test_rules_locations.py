@@ -49,6 +49,7 @@ from tests.taggers.rule_cases import found, tagger
             "Pinecrest Family Health",
         ),
         ("hospital_name", "followed at Lakeview Medical Group since 2019", "HOSPITAL", "Lakeview Medical Group"),
+        ("hospital_name", "Facility: Moores Cancer Center   Dept: Oncology", "HOSPITAL", "Moores Cancer Center"),
         ("country_name", "Emigrated from Ireland in youth", "COUNTRY", "Ireland"),
         ("city_name", "Grew up near Chicago with family", "CITY", "Chicago"),
         ("street_lowercase", "lives at 12 main st with son", "STREET", "12 main st"),

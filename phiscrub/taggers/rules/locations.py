@@ -183,13 +183,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"[ \t]+(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Health[ \t]+Center|Clinic|Infirmary|"
         r"Rehabilitation[ \t]+Center|Nursing[ \t]+Home|Hospice|Health[ \t]+System|Healthcare|"
         # a practice named by its place or founder ("Pinecrest Family Health", "Lakeview Medical Group")
-        r"Family[ \t]+(?:Health|Medicine|Practice)|Medical[ \t]+Group|Urgent[ \t]+Care|Community[ \t]+Health)"
+        r"Family[ \t]+(?:Health|Medicine|Practice)|Medical[ \t]+Group|Urgent[ \t]+Care|Community[ \t]+Health|"
+        # a specialty centre ("Moores Cancer Center", "Wills Eye Institute", "Stanford Surgery Center")
+        r"(?:Cancer|Heart|Eye|Surgery|Surgical|Dialysis|Rehab)[ \t]+(?:Cent(?:er|re)|Institute))"
         r"(?![\w-]|[ \t]*:|[ \t]+Course\b)",  # not the header "Brief Hospital Course"
         "HOSPITAL",
         0.8,
         requires=(
             *("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
-            *("family medicine", "family practice", "urgent care"),
+            *("family medicine", "family practice", "urgent care", "center", "centre", "institute"),
         ),
     ),
     Pattern(
