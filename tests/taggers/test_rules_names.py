@@ -143,6 +143,13 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("patient_before_verb_one_case", "EVENTS: EVALEEN AMBULATED TO BATHROOM", "EVALEEN", "PATIENT"),
         ("patient_field_one_case", "VISIT 07/18/2019\nPATIENT: KYIEL   AGE: 43   SEX: M", "KYIEL", "PATIENT"),
         ("person_to_call_one_case", "WIL1 CALL BRENDALIZ AT (924) 709-5956", "BRENDALIZ", "NAME-RELATIVE"),
+        ("signature_initials_after_dash", "needs a bed on Bennafield 2 Surgical Step-Down.\n\n-RAT", "RAT", "DOCTOR"),
+        (
+            "signature_initials_after_dash",
+            "I was present for the key portions of the visit. -Kd\nBilling:",
+            "Kd",
+            "DOCTOR",
+        ),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
@@ -181,6 +188,8 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("will call pharmacy at 555-1234 for refill", "pharmacy"),
         ("call wife at (617) 555-1234", "wife"),
         ("CXR: EMS REPORTS A FALL", "EMS"),
+        ("Problem list:\n- BPH\n-COPD\n- migraine", "BPH"),  # a list's items, no initials
+        ("Problem list:\n- BPH\n-COPD\n- migraine", "COPD"),
         ("PATIENT: UNKNOWN   AGE: 60", "UNKNOWN"),
         ("he called 'Help' twice overnight", "Help"),
         ("a.k.a. Parkinson disease", "Parkinson"),

@@ -18,6 +18,7 @@ import re
 from typing import Final
 
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
+from phiscrub.taggers.clinical_words import is_clinical_abbreviation
 from phiscrub.taggers.rules.ids import not_a_common_word
 from phiscrub.taggers.rules.pattern import Pattern, trie_regex
 
@@ -186,7 +187,7 @@ _NOT_INITIALS: Final = frozenset(
     {
         *("me", "us", "ok", "it", "no", "so", "to", "am", "pm", "an", "at", "be", "by", "do", "go", "he", "if"),
         *("in", "is", "my", "of", "on", "or", "up", "we", "yes", "the", "and", "for", "but", "not", "you", "all"),
-        *("lol", "omg", "wtf", "fyi", "asap"),
+        *("lol", "omg", "wtf", "fyi", "asap", "hi", "ty", "xo", "xx", "thx"),
     }
 )
 """Words in capitals after a dash that sign nothing ("-ME", "-OK")."""
@@ -209,8 +210,8 @@ def _names_a_subject(mention: str) -> bool:
 
 
 def _may_be_initials(mention: str) -> bool:
-    """Accept capitals signing a sentence that are no word of their own (`_NOT_INITIALS`: "-ME", "-OK")."""
-    return mention.lower() not in _NOT_INITIALS
+    """Accept capitals signing a sentence that are no word of their own (`_NOT_INITIALS`: "-ME", "-OK", "-BPH")."""
+    return mention.lower() not in _NOT_INITIALS and not is_clinical_abbreviation(mention)
 
 
 def _known_name_not_a_word(word: str) -> bool:
@@ -573,7 +574,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # patient", "can pick him up after 0250.  -ST"): two or three capitals, then two spaces or the line's end
         "signature_initials_after_dash",
         # (the dash first, so that the engine skips to one; one or two spaces before it)
-        r"-(?:(?<=[.!?)\"][ \t]-)|(?<=[.!?)\"][ \t]{2}-))[ \t]?(?P<phi>[A-Z]{2,3})(?=[ \t]{2,}|[ \t]*(?:\r?\n|\Z))",
+        # or alone on a line ("\n-RAT"); in capitals or as a name's initials are written ("-Kd")
+        r"-(?:(?:(?<=[.!?)\"][ \t]-)|(?<=[.!?)\"][ \t]{2}-))[ \t]?|(?<=\n-)(?![ \t]))"  # a list's "- BPH" is none
+        r"(?P<phi>[A-Z]{2,3}|[A-Z][a-z][A-Z]?)(?=[ \t]{2,}|[ \t]*(?:\r?\n|\Z))",
         "DOCTOR",
         0.7,
         validator=_may_be_initials,
