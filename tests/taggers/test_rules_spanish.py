@@ -390,6 +390,21 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "Alcon-Cusí",
         ),
         ("es_fabricante", "(Diatracin Inyectable 500 mg, Lilly y Dista, Madrid)", "ORGANIZATION", "Lilly y Dista"),
+        (
+            "es_localidad",
+            "domicilio: calle asturias, 34.\nlocalidad/ provincia: collado villalba, madrid.\n",
+            "CITY",
+            "collado villalba, madrid",
+        ),
+        ("es_pais", "fecha de nacimiento: 21/02/1976.\npaís: colombia.\n", "COUNTRY", "colombia"),
+        ("es_cp", "Localidad/ Provincia: Corrientes. CP: 3400. Datos asistenciales.", "ZIP", "3400"),
+        ("es_edad", "Edad: 14 Meses Sexo: H.", "AGE", "14 Meses"),
+        (
+            "es_medico_minusculas",
+            "fecha de ingreso: 06/01/2018.\nmédico: cynthia binelli nºcol: 28 28 25011.",
+            "DOCTOR",
+            "cynthia binelli",
+        ),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -454,6 +469,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("A los 17 años ingresó en Hospital de Día durante 2 meses", "Hospital de Día"),
         ("• Entrevista Clínica Estructurada para los Trastornos del Eje I", "Clínica"),
         ("Cariotipo femenino normal 46 XX.", "femenino"),
+        ("presión de 45 mmHg (percentil 5 para su edad: 43 mmHg)", "43"),
+        ("Informe médico: mujer negra de 22 años de edad", "negra"),
+        ("Especialidad: Alonso Cabrera. Médico: urologia      NºCol: 28 28 15963.", "urologia"),
         ("Su fenotipo era femenino, con genitales externos", "femenino"),
         ("su papel en la sociedad (rol femenino relacionado", "femenino"),
     ],

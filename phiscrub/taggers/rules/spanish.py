@@ -169,11 +169,16 @@ def _is_a_place(name: str) -> bool:
 PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- header fields of the case-report template
     Pattern(
-        "es_nombre", r"^[ \t]*(?:Nombre|NOMBRE):" + _LINE_VALUE, "PATIENT", 0.95, re.MULTILINE, requires=("nombre:",)
+        "es_nombre",
+        r"^[ \t]*(?:Nombre|NOMBRE|nombre):" + _LINE_VALUE,
+        "PATIENT",
+        0.95,
+        re.MULTILINE,
+        requires=("nombre:",),
     ),
     Pattern(
         "es_apellidos",
-        r"^[ \t]*(?:Apellidos|APELLIDOS):" + _LINE_VALUE,
+        r"^[ \t]*(?:Apellidos|APELLIDOS|apellidos):" + _LINE_VALUE,
         "PATIENT",
         0.95,
         re.MULTILINE,
@@ -239,10 +244,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         requires=("habitaci", "hab."),
     ),
-    Pattern("es_domicilio", r"^[ \t]*Domicilio:" + _LINE_VALUE, "STREET", 0.95, re.MULTILINE, requires=("domicilio:",)),
+    Pattern(
+        "es_domicilio", r"^[ \t]*(?i:domicilio):" + _LINE_VALUE, "STREET", 0.95, re.MULTILINE, requires=("domicilio:",)
+    ),
     Pattern(
         "es_localidad",
-        r"^[ \t]*Localidad[ \t]*/[ \t]*Provincia:" + _LINE_VALUE,
+        r"^[ \t]*(?i:localidad)[ \t]*/[ \t]*(?i:provincia):" + _LINE_VALUE,
         "CITY",
         0.95,
         re.MULTILINE,
@@ -282,14 +289,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_cp",
-        r"\b(?:CP|C\.P\.|C\.P|CP\.|Código postal)[ \t]*:?[ \t]*(?P<phi>\d{5})\b",
+        r"\b(?i:CP|C\.P\.|C\.P|CP\.|Código postal)[ \t]*:?[ \t]*(?P<phi>\d{4,5})\b",
         "ZIP",
         0.95,
         requires=("cp", "c.p", "código postal"),
     ),
     Pattern(
         "es_pais",
-        r"^[ \t]*País(?:[ \t]+de[ \t]+nacimiento)?:" + _LINE_VALUE,
+        r"^[ \t]*(?i:país|pais)(?:[ \t]+(?i:de)[ \t]+(?i:nacimiento))?:" + _LINE_VALUE,
         "COUNTRY",
         0.95,
         re.MULTILINE,
@@ -297,12 +304,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_edad",
-        r"\bEdad[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?:[ \t]*(?:años|año|meses|días|semanas|a|A)(?![\w]))?)",
+        r"\b(?:Edad|EDAD|edad)[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?!\d)(?:[ \t]*(?i:años|año|meses|días|semanas|a)(?![\w]))?)"
+        r"(?![ \t]*(?i:mm|cm|kg|g|ml|%))",  # not a measurement ("percentil 5 para su edad: 43 mmHg")
         "AGE",
         0.95,
         requires=("edad",),
     ),
-    Pattern("es_sexo", r"\bSexo[ \t]*:?[ \t]*(?P<phi>[^\s.,;]+)", "OTHER", 0.95, requires=("sexo",)),
+    Pattern(
+        "es_sexo",  # "Sexo: Femenino", "Sexo H"; in lower case with its colon only ("sexo: f", not "sexo seguro")
+        r"(?:\b(?:Sexo|SEXO)[ \t]*:?|\bsexo[ \t]*:)[ \t]*(?P<phi>[^\s.,;]+)",
+        "OTHER",
+        0.95,
+        requires=("sexo",),
+    ),
     Pattern(
         "es_medico",
         # the name up to the licence number, the line's end or an address on the same line; a title before it is
@@ -315,6 +329,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|[ \t]+(?:Avda|Avenida|Calle|C/|Plaza|Pza|Paseo|Servicio|Hospital|Unidad)\b)",
         "DOCTOR",
         0.95,
+        re.MULTILINE,
+        requires=("médico",),
+    ),
+    Pattern(
+        # the same header line in a note in lower case, its name up to the licence number or the line's end
+        # ("médico: cynthia binelli nºcol: 28 28 25011")
+        "es_medico_minusculas",
+        r"^[ \t]*médico[ \t]*:[ \t]*(?:dra?\.[ \t]*)?(?P<phi>(?!paciente|cirug|n[º°o])[" + _LOWER + r"][^\n]*?)"
+        r"(?=[ \t]*\.?[ \t]*(?:n[º°o][ \t]*col|$))",
+        "DOCTOR",
+        0.9,
         re.MULTILINE,
         requires=("médico",),
     ),
