@@ -60,6 +60,20 @@ SUBJECT_VERBS: Final = (
     r"|was[ \t]+seen|is[ \t]+doing)"
 )
 """What a patient named at a sentence's start does in a note ("Nube feels", "Evaleen ambulated"), in lower case."""
+_SUBJECT_VERB_WORDS: Final = (
+    "feels",
+    "ambulat",
+    "reports",
+    "denies",
+    "states",
+    "endorses",
+    "complains",
+    "slept",
+    "admits",
+)
+"""The words one of which every match of `SUBJECT_VERBS` holds (a rule's `requires`)."""
+_SENTENCE_START: Final = r"(?:\n[ \t]*|[.!?:][ \t]{1,2})"
+"""A sentence's start, read (so that the engine skips to one of these)."""
 _NEXT_FIELD_WORDS: Final = (
     r"(?:[ \t]{2,}|[ \t]*[,;|][ \t]*)(?:age|sex|gender|dob|d\.o\.b\.|date[ \t]+of[ \t]+birth|mrn|mr\#"
     r"|medical[ \t]+record|room|rm|bed|unit|acct|account)[ \t]*\#?[ \t]*:"
@@ -600,28 +614,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # \"much better\"", "Evaleen ambulated to bathroom"): no ordinary or medical word ("Pain feels", "Mother
         # reports")
         "patient_before_verb",
-        r"(?:\n[ \t]*|[.!?:][ \t]{1,2})"  # a sentence's start, read (so that the engine skips to one of these)
-        r"(?!(?:She|He|They|We|You|It|This|That|There|Patient|Pt|Who|Family|Mom|Dad)\b)"
-        r"(?P<phi>[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)"
-        r"(?=[ \t]+(?:feels|ambulated|ambulates|reports|denies|states|endorses|complains|slept|admits|verbalized|"
-        r"tolerated|was[ \t]+seen|is[ \t]+doing)\b)",
+        _SENTENCE_START
+        + r"(?!(?:She|He|They|We|You|It|This|That|There|Patient|Pt|Who|Family|Mom|Dad)\b)"
+        + r"(?P<phi>[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?)(?=[ \t]+"
+        + SUBJECT_VERBS
+        + r"\b)",
         "PATIENT",
         0.7,
         validator=_names_a_subject,
-        requires=("feels", "ambulat", "reports", "denies", "states", "endorses", "complains", "slept", "admits"),
+        requires=_SUBJECT_VERB_WORDS,
     ),
     Pattern(
         # the same in a note written all in one case ("interval events: tajinae feels", "EVENTS: EVALEEN AMBULATED"):
         # a sentence starts in lower case only there, and its verb is in the name's case
         "patient_before_verb_one_case",
-        r"(?:\n[ \t]*|[.!?:][ \t]{1,2})"
-        r"(?!(?i:she|he|they|we|you|it|i|this|that|there|patient|pt|who|family|mom|dad|still|now|today|also)\b)"
-        r"(?P<phi>[a-z]{3,}(?:-[a-z]+)?(?=[ \t]+" + SUBJECT_VERBS + r"\b)"
-        r"|[A-Z]{3,}(?:-[A-Z]+)?(?=[ \t]+" + _in_capitals(SUBJECT_VERBS) + r"\b))",
+        _SENTENCE_START
+        + r"(?!(?i:she|he|they|we|you|it|i|this|that|there|patient|pt|who|family|mom|dad|still|now|today|also)\b)"
+        + r"(?P<phi>[a-z]{3,}(?:-[a-z]+)?(?=[ \t]+"
+        + SUBJECT_VERBS
+        + r"\b)|[A-Z]{3,}(?:-[A-Z]+)?(?=[ \t]+"
+        + _in_capitals(SUBJECT_VERBS)
+        + r"\b))",
         "PATIENT",
         0.7,
         validator=_names_a_subject,
-        requires=("feels", "ambulat", "reports", "denies", "states", "endorses", "complains", "slept", "admits"),
+        requires=_SUBJECT_VERB_WORDS,
     ),
     Pattern(
         # a header's name field in a note in one case, one to three words before the next field ("patient: cheryn
