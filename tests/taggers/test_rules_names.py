@@ -144,6 +144,8 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("patient_field_one_case", "VISIT 07/18/2019\nPATIENT: KYIEL   AGE: 43   SEX: M", "KYIEL", "PATIENT"),
         ("person_to_call_one_case", "WIL1 CALL BRENDALIZ AT (924) 709-5956", "BRENDALIZ", "NAME-RELATIVE"),
         ("signature_initials_after_dash", "needs a bed on Bennafield 2 Surgical Step-Down.\n\n-RAT", "RAT", "DOCTOR"),
+        ("username_after_role", "TECHNOLOGIST: EORELLAMAL4. IMAGES SENT TO PACS", "EORELLAMAL4", "USERNAME"),
+        ("person_reached_at_number", "Spoke with Memphys at 3053034288, family agrees", "Memphys", "NAME-RELATIVE"),
         (
             "signature_initials_after_dash",
             "I was present for the key portions of the visit. -Kd\nBilling:",
@@ -187,6 +189,8 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("patient: unknown   age: 60", "unknown"),
         ("will call pharmacy at 555-1234 for refill", "pharmacy"),
         ("call wife at (617) 555-1234", "wife"),
+        ("Spoke with Pharmacy at 555-0100 about the refill", "Pharmacy"),
+        ("called Mother at (555) 123-4567", "Mother"),
         ("CXR: EMS REPORTS A FALL", "EMS"),
         ("Problem list:\n- BPH\n-COPD\n- migraine", "BPH"),  # a list's items, no initials
         ("Problem list:\n- BPH\n-COPD\n- migraine", "COPD"),

@@ -674,12 +674,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "username_after_role",
-        r"\b(?:Technologist|Tech|Transcribed by|Dictated by|Entered by|Signed by|Author|User(?:name)?|Login)"
-        r"[ \t]*:[ \t]*(?P<phi>[a-z]{2,}[0-9]{0,4})\b(?!@|\.\w)",
+        r"\b(?i:Technologist|Tech|Transcribed by|Dictated by|Entered by|Signed by|Author|User(?:name)?|Login)"
+        # in a note in capitals, with its digits ("TECHNOLOGIST: EORELLAMAL4")
+        r"[ \t]*:[ \t]*(?P<phi>[a-z]{2,}[0-9]{0,4}|(?<=[A-Z]:)[A-Z]{2,}[0-9]{1,4}|(?<=[A-Z]:[ \t])[A-Z]{2,}[0-9]{1,4})"
+        r"\b(?!@|\.\w)",
         "USERNAME",
         0.8,
         validator=not_a_common_word,
         requires=("tech", "transcribed", "dictated", "entered", "signed", "author", "user", "login"),
+    ),
+    Pattern(
+        # someone a note spoke with or called, with the number they were reached at ("Spoke with Memphys at
+        # 3053034288"); no role, relative or ordinary word ("spoke with Pharmacy at 555-0100")
+        "person_reached_at_number",
+        r"\b(?i:spoke[ \t]+(?:with|to)|talked[ \t]+(?:with|to)|called|reached)[ \t]+"
+        r"(?!(?:Dr|Drs|Mr|Mrs|Ms|Miss|Mx)\b)(?P<phi>" + PROPER_WORD + r"(?:[ \t]+" + PROPER_WORD + r")?)"
+        r"(?=[ \t]+at[ \t]+[(+]?\d)",
+        "NAME-RELATIVE",
+        0.7,
+        validator=_names_a_subject,
+        requires=("spoke", "talked", "called", "reached"),
     ),
     Pattern(
         # "Transcribed by kmw.", "Typed by: JLS", "Transcriptionist: rmc", "Dictated by: HOL  Transcribed by: mk"
