@@ -16,6 +16,7 @@ from phiscrub.merge.correction import (
     correct_phone_numbers_by_context,
     drop_clinical_abbreviations,
     drop_clock_times,
+    drop_coded_terms,
     drop_digitless_phones,
     drop_durations_as_ages,
     drop_emergency_numbers,
@@ -1411,3 +1412,36 @@ def test_a_verb_left_beside_its_subject_is_no_name() -> None:
         ("KENTON", "PATIENT"),
         ("MUNEEB", "NAME-RELATIVE"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "label"),
+    [
+        ("Dx: type 2 DM (ICD-10 E11.9), billed CPT 99214.", "10", "AGE"),
+        ("Dx: type 2 DM (ICD-10 E11.9), billed CPT 99214.", "E11.9", "IDNUM"),
+        ("Dx: type 2 DM (ICD-10 E11.9), billed CPT 99214.", "99214", "MEDICALRECORD"),
+        ("Insulin glargine NDC 0088-2220-33. LOINC 2345-7 glucose", "0088-2220-33", "MEDICALRECORD"),
+        ("Dx: type 2 DM (ICD-10 E11.9)", "ICD", "IDNUM"),
+    ],
+)
+def test_a_code_of_a_coding_system_is_no_phi(text: str, found: str, label: str) -> None:
+    assert drop_coded_terms([span_at(text, found, label)], text, "en") == []
+
+
+def test_a_number_after_no_code_system_stays() -> None:
+    text = "MRN 0088-2220-33, seen 10/2"
+    spans = [span_at(text, "0088-2220-33", "MEDICALRECORD")]
+    assert drop_coded_terms(spans, text, "en") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("Take 1/2 tab PO q4-6h PRN.", "1/2", False),
+        ("Completed 2/3 of the course.", "2/3", False),
+        ("Seen 1/2 in clinic", "1/2", True),
+    ],
+)
+def test_a_fraction_is_no_date(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "DATE")]
+    assert (drop_impossible_dates(spans, text, "en") == spans) is kept

@@ -177,6 +177,12 @@ def _in_a_pain_score(span: Span, text: str) -> bool:
 
 _SIGNED_THIRD_PART: Final = re.compile(r"/[ \t]?[-+][ \t]?\d")
 """A signed number after a slash: a cervical exam's station ("SVE 6/80/-1": dilation, effacement, station)."""
+_FRACTION_AFTER: Final = re.compile(
+    r"[ \t]+(?i:tabs?|tablets?|caps?|capsules?|pills?|of|dose|strength|inch(?:es)?|cups?|miles?|blocks?|teaspoons?"
+    r"|tsp|tbsp)\b"
+)
+"""What follows a fraction, not a date ("Take 1/2 tab", "completed 2/3 of the course"): none in the synthetic notes."""
+_FRACTION: Final = re.compile(r"\d{1,2}/\d{1,2}")
 
 
 def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -186,7 +192,7 @@ def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[S
     a blood pressure ("150/95"); with both numbers over 12, or either over 31, neither month/day nor day/month is a
     date. "12/30" stays, a date both ways round being possible. Dates with a year are left alone. A pain score out of
     ten goes too ("pain 4/10"; English notes), and so do two numbers that a signed third one follows after a slash (a
-    cervical exam, "6/80/-1": no date has a sign).
+    cervical exam, "6/80/-1": no date has a sign) and a fraction of a tablet or of a whole ("1/2 tab", "2/3 of").
     """
     return [
         span
@@ -196,6 +202,7 @@ def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[S
             _in_impossible_slash_pair(span, text)
             or (lang == "en" and _in_a_pain_score(span, text))
             or _SIGNED_THIRD_PART.match(text, span.end) is not None
+            or (_FRACTION.fullmatch(text, span.start, span.end) and _FRACTION_AFTER.match(text, span.end))
         )
     ]
 
@@ -325,6 +332,31 @@ def _is_a_lab_value(span: Span, text: str) -> bool:
 
 _EMERGENCY_NUMBERS: Final = frozenset({"911", "999", "112"})
 """Emergency telephone numbers (the US and Canada, the UK, the EU): nobody's number."""
+
+
+_CODE_SYSTEM_BEFORE: Final = re.compile(
+    r"(?i:\b(?:ICD-?(?:9|10|11)(?:-CM)?|CPT|HCPCS|NDC|LOINC|SNOMED(?:[ -]CT)?|RxNorm|MS-DRG|DRG)(?:[ \t]+codes?)?"
+    r"[ \t]*[:#]?[ \t]*\(?)\Z"
+)
+"""A code system's name before its code ("ICD-10 E11.9", "CPT 99214", "NDC 0088-2220-33", "LOINC 2345-7")."""
+_CODE_SYSTEM: Final = re.compile(r"(?i:ICD|CPT|HCPCS|NDC|LOINC|SNOMED|RxNorm|DRG)")
+
+
+def drop_coded_terms(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without the codes of a coding system and the system's name ("ICD-10 E11.9", "NDC 0088-...").
+
+    A diagnosis, procedure, drug or lab code identifies no one, though a tagger may read its digits as a record number
+    or an age ("10" of "ICD-10"). Both languages: the systems' names are the same.
+    """
+    return [
+        span
+        for span in spans
+        if not (
+            _CODE_SYSTEM.fullmatch(text, span.start, span.end)
+            or _CODE_SYSTEM_BEFORE.search(text, max(0, span.start - 24), span.start)
+            or text[max(0, span.start - 4) : span.start].lower() == "icd-"  # the version of "ICD-10"
+        )
+    ]
 
 
 def drop_emergency_numbers(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
