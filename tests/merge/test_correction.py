@@ -1445,3 +1445,21 @@ def test_a_number_after_no_code_system_stays() -> None:
 def test_a_fraction_is_no_date(text: str, found: str, kept: bool) -> None:
     spans = [span_at(text, found, "DATE")]
     assert (drop_impossible_dates(spans, text, "en") == spans) is kept
+
+
+@pytest.mark.parametrize(
+    ("word", "kept"),
+    [("repositioning", False), ("sunday", True), ("tuseday", True), ("winetr", True), ("thanksgiving", True)],
+)
+def test_a_doubtful_date_in_lower_case_that_is_like_no_date_word_goes(word: str, kept: bool) -> None:
+    text = f"Events: Pt's pain better after {word}. Refused Protonix."
+    start = text.index(word)
+    doubtful = Span(start, start + len(word), "DATE", "crf:quantitative", 0.2)
+    assert (drop_ordinary_words([doubtful], text, "en") == [doubtful]) is kept
+
+
+def test_a_lower_case_date_piece_of_a_hyphenated_word_stays() -> None:
+    text = "Casey has officially reached spider-man status."
+    start = text.index("spider")
+    doubtful = Span(start, start + 6, "DATE", "crf:quantitative", 0.2)
+    assert drop_ordinary_words([doubtful], text, "en") == [doubtful]

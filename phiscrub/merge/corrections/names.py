@@ -12,6 +12,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import replace
+from difflib import get_close_matches
 from typing import Final
 
 from phiscrub.document import Span, span_position
@@ -620,13 +621,32 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
         return True  # "Speaks" of "Speaks Haitian Creole", the language left out
     if piece in _WORDS_NEVER_IN_A_NAME:
         return _stands_alone(text, span.start, span.end)  # not the "to" of the licence "to2701685"
-    if span.label in _ORDINARY_PHI_LABELS or _LOWER_CASE_WORD.fullmatch(piece) is None:
+    if _LOWER_CASE_WORD.fullmatch(piece) is None:
+        return False
+    if span.label == "DATE":  # a word in lower case beside capitals, like no date word ("repositioning")
+        hyphenated = text[span.end : span.end + 1] == "-" or text[span.start - 1 : span.start] == "-"
+        return _line_has_capitals(text, span.start) and not hyphenated and not _like_a_date_word(piece)
+    if span.label in _ORDINARY_PHI_LABELS:
         return False
     if _is_verb_beside_a_name(piece):
         return True
     if piece not in load_dictionary("common_words") or piece in _INSTITUTION_WORDS:
         return False
     return not is_known_name(piece) or _line_has_capitals(text, span.start)
+
+
+_DATE_WORDS: Final = (
+    *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
+    *("november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    *("spring", "summer", "fall", "autumn", "winter", "christmas", "easter", "thanksgiving", "halloween", "hanukkah"),
+    *("ramadan", "passover", "today", "tonight", "yesterday", "tomorrow", "weekend", "noon", "midnight"),
+)
+"""Words that are dates, or in one, in lower case: a DATE span that is like none of them is no date."""
+
+
+def _like_a_date_word(word: str) -> bool:
+    """Return whether `word` is a date word or a misspelling of one ("tuseday", "winetr": `_DATE_WORDS`)."""
+    return word in _DATE_WORDS or bool(get_close_matches(word, _DATE_WORDS, n=1, cutoff=0.7))
 
 
 _WORDS_NEVER_IN_A_NAME: Final = frozenset(
