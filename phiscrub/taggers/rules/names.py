@@ -674,7 +674,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "username_after_role",
-        r"\b(?i:Technologist|Tech|Transcribed by|Dictated by|Entered by|Signed by|Author|User(?:name)?|Login)"
+        r"\b(?:(?i:technologist|tech)|Transcribed by|Dictated by|Entered by|Signed by|Author|User(?:name)?|Login"
+        r"|TRANSCRIBED BY|DICTATED BY|ENTERED BY|SIGNED BY|AUTHOR|USER(?:NAME)?|LOGIN)"
         # in a note in capitals, with its digits ("TECHNOLOGIST: EORELLAMAL4")
         r"[ \t]*:[ \t]*(?P<phi>[a-z]{2,}[0-9]{0,4}|(?<=[A-Z]:)[A-Z]{2,}[0-9]{1,4}|(?<=[A-Z]:[ \t])[A-Z]{2,}[0-9]{1,4})"
         r"\b(?!@|\.\w)",
