@@ -1463,3 +1463,33 @@ def test_a_lower_case_date_piece_of_a_hyphenated_word_stays() -> None:
     start = text.index("spider")
     doubtful = Span(start, start + 6, "DATE", "crf:quantitative", 0.2)
     assert drop_ordinary_words([doubtful], text, "en") == [doubtful]
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label", "kept"),
+    [
+        ("NURSING ADMISSION NOTE, RM 474B, EHJVH", "NOTE", "PATIENT", False),  # a note in capitals, read so
+        ("SON JOSHUA AT BEDSIDE. SINCE LAST VISIT ON 11/10/12, SHE HAS LOST", "VISIT", "DATE", False),
+        ("son joshua at bedside. since last visit on 11/10/12, she has lost", "visit", "DATE", False),
+        ("CASE MGMT (MS. GLESSING) FOLLOWING.", "GLESSING", "DOCTOR", True),  # a name in capitals like a verb form
+        ("awaiting bed at our lady of the lake regional medical center", "lady", "DATE", True),
+        ("the lantus isnt helping christiopher's number is 934.232.6662", "christiopher", "DATE", True),
+        ("I WAS PRESENT FOR THE KEY PORTIONS OF THE VISIT. -AM", "AM", "DOCTOR", True),  # initials
+    ],
+)
+def test_a_doubtful_word_of_a_note_in_one_case(text: str, word: str, label: str, kept: bool) -> None:
+    start = text.index(word)
+    doubtful = Span(start, start + len(word), label, "crf:names", 0.2)
+    assert (drop_ordinary_words([doubtful], text, "en") == [doubtful]) is kept
+
+
+def test_a_lone_field_name_before_an_identifier_with_letters_is_dropped() -> None:
+    text = "prescriptions sent under dea uz7299643; medicaid id d"
+    spans = [span_at(text, "dea", "VEHICLE"), span_at(text, "uz7299643", "LICENSE")]
+    assert labelled(trim_leading_field_words(spans, text, "en"), text) == [("uz7299643", "LICENSE")]
+
+
+def test_a_germs_initial_in_lower_case_is_no_name() -> None:
+    text = "micro: ucx 6/30 >100k e. coli, pan-sensitive."
+    spans = [span_at(text, "e", "DOCTOR"), span_at(text, "k", "DOCTOR")]
+    assert drop_medical_eponyms(spans, text, "en") == []

@@ -396,7 +396,8 @@ _LEADING_FIELD_WORD: Final = re.compile(
 1234567", "DEA AB1234563", "Rm 994"): never part of it. A room's word only with a space or a colon after it: glued to
 what follows it starts an identifier ("RM2483529", a DEA number)."""
 _FIELD_WORD_ALONE: Final = re.compile(rf"(?i:{_IDENTIFIER_FIELDS}|{_ROOM_FIELDS})")
-_NUMBER_AFTER: Final = re.compile(r"[ \t]*[:#]?[ \t]*\d")
+_NUMBER_AFTER: Final = re.compile(r"[ \t]*[:#]?[ \t]*[A-Za-z]{0,3}\d")
+"""The number a field's name heads, maybe after the letters of an identifier ("dea uz7299643", "Rm 994")."""
 
 
 def trim_leading_field_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

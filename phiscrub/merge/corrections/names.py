@@ -24,6 +24,7 @@ from phiscrub.merge.corrections.common import (
     NARRATIVE_VERBS,
     _corrected,
     _line_has_capitals,
+    _line_has_lower_case,
     _stands_alone,
 )
 from phiscrub.merge.union import DOUBTFUL
@@ -272,9 +273,10 @@ _EPONYM_REACH: Final = 48
 
 
 def _inside_medical_term(span: Span, text: str) -> bool:
-    words = text[span.start : span.end].lower().translate(_WORD_BREAKS).split()
-    if _EPONYM_TERM_WORDS.isdisjoint(words):
-        return False
+    piece = text[span.start : span.end]
+    words = piece.lower().translate(_WORD_BREAKS).split()
+    if _EPONYM_TERM_WORDS.isdisjoint(words) and not (len(piece) == 1 and piece.isalpha()):
+        return False  # a letter alone may be a germ's genus or a colony count's "k" ("100k E. coli")
     low, high = max(0, span.start - _EPONYM_REACH), min(len(text), span.end + _EPONYM_REACH)
     return any(
         match.start() <= span.start and span.end <= match.end() for match in _MEDICAL_EPONYMS.finditer(text, low, high)
@@ -521,6 +523,7 @@ _ORDINARY_PHI_LABELS: Final = frozenset({"PROFESSION", "DATE", "CITY", "STATE", 
 named after one ("moved to reading")."""
 _INSTITUTION_WORDS: Final = _HOSPITAL_WORDS | frozenset(
     {"group", "company", "associates", "partners", "services", "bank", "church", "school", "college", "university"}
+    | {"lady"}  # "our lady of the lake regional medical center"
 )
 """Head words of institutions' names: in lower case too they end a name ("oxton and hale group")."""
 
@@ -621,18 +624,29 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
         return True  # "Speaks" of "Speaks Haitian Creole", the language left out
     if piece in _WORDS_NEVER_IN_A_NAME:
         return _stands_alone(text, span.start, span.end)  # not the "to" of the licence "to2701685"
-    if _LOWER_CASE_WORD.fullmatch(piece) is None:
+    in_capitals = piece.isupper() and not _line_has_lower_case(text, span.start)
+    in_one_case = in_capitals or not _line_has_capitals(text, span.start)
+    word = piece.lower() if in_capitals else piece  # a note in capitals is read as one in lower case
+    if _LOWER_CASE_WORD.fullmatch(word) is None:
         return False
-    if span.label == "DATE":  # a word in lower case beside capitals, like no date word ("repositioning")
+    if span.label == "DATE":  # one word like no date word ("repositioning", "SINCE LAST VISIT ON")
         hyphenated = text[span.end : span.end + 1] == "-" or text[span.start - 1 : span.start] == "-"
-        return _line_has_capitals(text, span.start) and not hyphenated and not _like_a_date_word(piece)
+        if hyphenated or _like_a_date_word(word):
+            return False
+        # in a note in one case a name may be in lower case too: an ordinary word only there
+        return not in_one_case or _is_an_ordinary_word(word)
     if span.label in _ORDINARY_PHI_LABELS:
         return False
-    if _is_verb_beside_a_name(piece):
-        return True
-    if piece not in load_dictionary("common_words") or piece in _INSTITUTION_WORDS:
+    if not in_capitals and _is_verb_beside_a_name(word):
+        return True  # (in capitals a name may end as a verb form does: "GLESSING")
+    if word not in load_dictionary("common_words") or word in _INSTITUTION_WORDS:
         return False
-    return not is_known_name(piece) or _line_has_capitals(text, span.start)
+    return not is_known_name(word) or not in_one_case
+
+
+def _is_an_ordinary_word(word: str) -> bool:
+    """Return whether a lower-case word is a common English word, no institution's head word and no known name."""
+    return word in load_dictionary("common_words") and word not in _INSTITUTION_WORDS and not is_known_name(word)
 
 
 _DATE_WORDS: Final = (
@@ -640,6 +654,9 @@ _DATE_WORDS: Final = (
     *("november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
     *("spring", "summer", "fall", "autumn", "winter", "christmas", "easter", "thanksgiving", "halloween", "hanukkah"),
     *("ramadan", "passover", "today", "tonight", "yesterday", "tomorrow", "weekend", "noon", "midnight"),
+    # the words of holidays a tagger may cut ("memorial" of "memorial day", "valentine" of "valentine's day")
+    *("memorial", "valentine", "valentines", "labor", "labour", "independence", "veterans", "presidents", "mothers"),
+    *("fathers", "mother", "father", "new", "year", "years", "eve", "fourth", "day", "columbus", "kwanzaa", "diwali"),
 )
 """Words that are dates, or in one, in lower case: a DATE span that is like none of them is no date."""
 
