@@ -1493,3 +1493,23 @@ def test_a_germs_initial_in_lower_case_is_no_name() -> None:
     text = "micro: ucx 6/30 >100k e. coli, pan-sensitive."
     spans = [span_at(text, "e", "DOCTOR"), span_at(text, "k", "DOCTOR")]
     assert drop_medical_eponyms(spans, text, "en") == []
+
+
+def test_an_abbreviation_that_is_also_a_name_goes_among_clinical_shorthand() -> None:
+    text = "neuro: a&ox2, mae, perrl. jackson-pratt drain. Mae Jones visited."
+    shorthand, name = span_at(text, "mae", "PATIENT"), span_at(text, "Mae Jones", "NAME-RELATIVE")
+    assert drop_clinical_abbreviations([shorthand, name], text, "en") == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "LEGAL: OUI ARREST 2012, PROBATION OFFICER APRIL DURELLI",
+        "legal: oui arrest 2012, probation officer april durelli",
+    ],
+)
+def test_a_role_before_a_name_goes_in_a_note_in_one_case(text: str) -> None:
+    role = span_at(text, text[text.index("2012, ") + 6 : text.index("2012, ") + 23], "PROFESSION")
+    start = role.end + 1
+    name = Span(start, len(text), "DOCTOR", "rules:staff_after_role", 0.75)
+    assert drop_roles_before_names([role, name], text, "en") == [name]

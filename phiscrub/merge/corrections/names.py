@@ -29,7 +29,7 @@ from phiscrub.merge.corrections.common import (
 )
 from phiscrub.merge.union import DOUBTFUL
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
-from phiscrub.taggers.clinical_words import is_clinical_abbreviation
+from phiscrub.taggers.clinical_words import ABBREVIATIONS_ALSO_NAMES, is_clinical_abbreviation
 from phiscrub.taggers.rules.names import SUBJECT_VERBS
 
 _CREDENTIALS: Final = (
@@ -380,15 +380,24 @@ def drop_roles_before_names(spans: Sequence[Span], text: str, lang: str) -> list
 def _name_follows(span: Span, text: str, person_starts: set[int]) -> bool:
     """Return whether a capitalised person span starts one space or tab after `span`.
 
-    Not after a span in capitals: in a note written all in capitals the span may hold the name's first word
-    ("PROBATION OFFICER AYNIAH" before "GARCON").
+    Not after a span in capitals, unless it is a role of `_ROLES_BEFORE_NAMES` whole: in a note written all in
+    capitals the span may hold the name's first word ("PROBATION OFFICER AYNIAH" before "GARCON"). In a note in
+    lower case, a person span after such a role whole ("probation officer april durelli").
     """
-    if not any(char.islower() for char in text[span.start : span.end]):
+    piece = text[span.start : span.end]
+    known_role = _ROLES_BEFORE_NAMES.fullmatch(piece) is not None
+    if not any(char.islower() for char in piece) and not known_role:
         return False
     after = span.end
     while after < len(text) and after - span.end < 2 and text[after] in " \t":
         after += 1
-    return after > span.end and after in person_starts and text[after].isupper()
+    return after > span.end and after in person_starts and (text[after].isupper() or known_role)
+
+
+_ROLES_BEFORE_NAMES: Final = re.compile(
+    r"(?i:probation[ \t]+officer|parole[ \t]+officer|case[ \t]+manager|case[ \t]*worker|social[ \t]+worker)"
+)
+"""Roles a note writes before the person's name (as `staff_after_role` reads them), in any case."""
 
 
 def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -413,6 +422,21 @@ _ORIENTATION: Final = re.compile(r"A[ \t]?&?[ \t]?O[ \t]?x?[ \t]?[1-4]|AAOx[1-4]
 """Alert and oriented ("A&Ox1", "AOx3", "A&O x 4"): a piece of it is no PHI ("Ox1" as an ORGANIZATION)."""
 _FIELD_QUALIFIED_AFTER: Final = re.compile(r"[ \t]+(?i:contact|provider|physician)[ \t]*[:#]")
 """A field's name after its first word ("Emergency contact:", "Referring provider:")."""
+_SHORTHAND_WORD_BEFORE: Final = re.compile(r"([\w&]+)[ \t]*[,;/][ \t]*\Z")
+_SHORTHAND_WORD_AFTER: Final = re.compile(r"[ \t]*[,;/][ \t]*([\w&]+)")
+
+
+def _among_clinical_shorthand(span: Span, text: str) -> bool:
+    """Return whether a word beside `span` in a list is clinical shorthand ("a&ox2, mae, perrl": "perrl")."""
+    before = _SHORTHAND_WORD_BEFORE.search(text, max(0, span.start - 16), span.start)
+    after = _SHORTHAND_WORD_AFTER.match(text, span.end)
+    return any(
+        word is not None
+        and (is_clinical_abbreviation(word.group(1).upper()) or _ORIENTATION.fullmatch(word.group(1).upper()))
+        for word in (before, after)
+    )
+
+
 _ROOM_AIR: Final = frozenset({"ra", "room air"})
 _OXYGEN_BEFORE: Final = re.compile(r"(?i:(?:\d[ \t]*%|\bon|\bsats?|\bO2)[ \t]*(?:on[ \t]*)?)\Z")
 """An oxygen saturation or "on" before "RA" / "room air" ("SpO2 98% RA", "88% on room air")."""
@@ -425,6 +449,8 @@ _THOUGHT_PROCESS_AFTER: Final = re.compile(
 def _is_shorthand_in_context(span: Span, text: str) -> bool:
     """Return whether `span` is clinical shorthand that only its context tells: room air, a thought process."""
     piece = text[span.start : span.end]
+    if piece.lower() in ABBREVIATIONS_ALSO_NAMES and _among_clinical_shorthand(span, text):
+        return True  # "a&ox2, mae, perrl" in lower case: "mae" is no name there
     if piece.lower() in _ROOM_AIR:
         return _OXYGEN_BEFORE.search(text, max(0, span.start - 16), span.start) is not None
     if " " not in piece and _FIELD_QUALIFIED_AFTER.match(text, span.end) is not None:
