@@ -1513,3 +1513,24 @@ def test_a_role_before_a_name_goes_in_a_note_in_one_case(text: str) -> None:
     start = role.end + 1
     name = Span(start, len(text), "DOCTOR", "rules:staff_after_role", 0.75)
     assert drop_roles_before_names([role, name], text, "en") == [name]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("SUBJECT: SCHEDULE\nHI DAWN, ATTACHED ARE THE FORMS", "HI"),
+        ('MOOD "SO-SO", AFFECT CONSTRICTED. TP LINEAR. NO SI/HI.', "TP LINEAR"),
+        ("GU: ROMBERG NEGATIVE, DRAINING CLEAR YELLOW URINE", "ROMBERG NEGATIVE"),
+        ("GU: ALLEN TEST NORMAL, DRAINING CLEAR YELLOW URINE", "ALLEN TEST NORMAL"),
+        ("neuro: a&ox2, mae, perrl. nissen fundoplication.", "nissen fundoplication"),
+    ],
+)
+def test_more_shorthand_and_eponyms_are_no_names(text: str, found: str) -> None:
+    spans = [span_at(text, found, "PATIENT")]
+    assert drop_medical_eponyms(drop_clinical_abbreviations(spans, text, "en"), text, "en") == []
+
+
+def test_the_name_after_a_greeting_stays() -> None:
+    text = "HI DAWN, ATTACHED ARE THE FORMS"
+    name = span_at(text, "DAWN", "PATIENT")
+    assert drop_clinical_abbreviations([name], text, "en") == [name]

@@ -237,7 +237,8 @@ _MEDICAL_EPONYMS: Final = re.compile(
     r"Hickman[ \t]+(?:line|catheter)s?|"
     r"Mallampati(?:[ \t]+(?:class|score))?(?:[ \t]+[IV]{1,3}\b)?|Whipple[ \t]+procedure|"
     r"(?:Homans|Murphy|Babinski|Romberg|Allen|Trousseau|Chvostek|McMurray|Phalen|Tinel|Lhermitte)['’]?s?[ \t]+"
-    r"(?:sign|test|maneuver)|Richmond[ \t]+Agitation-Sedation[ \t]+Scale|Apgar[ \t]+scores?|"
+    r"(?:(?:sign|test|maneuver)(?:[ \t]+(?:normal|abnormal|negative|positive))?|negative|positive)|"
+    r"Nissen[ \t]+fundoplication|Richmond[ \t]+Agitation-Sedation[ \t]+Scale|Apgar[ \t]+scores?|"
     r"Foley[ \t]+catheters?|(?:St\.?|Saint)[ \t]+John['’]?s[ \t]+wort|"
     r"Hoehn[ \t]+(?:and|&)[ \t]+Yahr|Montreal[ \t]+Cognitive[ \t]+Assessment|"
     # a scale that is a surname too only with its word or a score after it ("Braden 14", not "Braden Smith")
@@ -444,6 +445,10 @@ _THOUGHT_PROCESS_AFTER: Final = re.compile(
     r"[ \t]+(?i:linear|logical|goal[- ]directed|organi[sz]ed|disorgani[sz]ed|tangential|circumstantial|coherent)\b"
 )
 """How a thought process ("TP") is described in a mental status exam ("TP linear")."""
+_THOUGHT_PROCESS: Final = re.compile(r"TP" + _THOUGHT_PROCESS_AFTER.pattern)
+_GREETINGS: Final = frozenset({"hi", "hello", "hey", "dear"})
+_GREETED_NAME_AFTER: Final = re.compile(r"[ \t]+[A-Za-z][\w'-]*[ \t]*,")
+"""A name and a comma after a greeting ("Hi Dawn,", "HI DAWN,")."""
 
 
 def _is_shorthand_in_context(span: Span, text: str) -> bool:
@@ -460,7 +465,10 @@ def _is_shorthand_in_context(span: Span, text: str) -> bool:
         for match in _ORIENTATION.finditer(text, max(0, span.start - 4), min(len(text), span.end + 4))
     ):
         return True
-    return piece == "TP" and _THOUGHT_PROCESS_AFTER.match(text, span.end) is not None
+    if piece.lower() in _GREETINGS and _GREETED_NAME_AFTER.match(text, span.end) is not None:
+        return True  # "HI DAWN," of a message in capitals: the greeting, not a name
+    thought_process = _THOUGHT_PROCESS.fullmatch(text, span.start, span.end)  # "TP LINEAR" of a note in capitals
+    return thought_process is not None or (piece == "TP" and _THOUGHT_PROCESS_AFTER.match(text, span.end) is not None)
 
 
 _POSSESSIVE_GAP: Final = re.compile(r"['’]s?[ \t]?")
