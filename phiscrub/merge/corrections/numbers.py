@@ -60,9 +60,19 @@ def drop_digitless_phones(spans: Sequence[Span], text: str, lang: str) -> list[S
     """Return the spans without PHONE and FAX spans that hold no digit ("Group" of "Group: 4869" read as a phone).
 
     A phone or fax number has digits; a word a tagger's doubt labelled PHONE beside a number is none, and neither is
-    the "x" of an extension on its own (the digits after it are their own span).
+    the "x" of an extension on its own (the digits after it are their own span). Likewise an IPADDR span with no dot or
+    colon between its parts is no address ("0" and "01" of "trop <0.01").
     """
-    return [span for span in spans if span.label not in _PHONE_LABELS or has_digit(text[span.start : span.end])]
+    return [
+        span
+        for span in spans
+        if (span.label not in _PHONE_LABELS or has_digit(text[span.start : span.end]))
+        and (span.label != "IPADDR" or _IP_SEPARATOR.search(text, span.start, span.end) is not None)
+    ]
+
+
+_IP_SEPARATOR: Final = re.compile(r"\w[.:]+\w")
+"""What every IPv4 or IPv6 address holds: a dot or colon between two of its parts."""
 
 
 _PHONE_LABELS: Final = frozenset({"PHONE", "FAX"})
