@@ -43,13 +43,17 @@ def _corrected(span: Span, name: str, **changes: object) -> Span:
     return replace(span, source=f"{span.source}+correct:{name}", **changes)  # type: ignore[arg-type]
 
 
+def _line_at(text: str, offset: int) -> str:
+    """Return the line of `text` that holds `offset`, without its line breaks."""
+    line_start, line_end = text.rfind("\n", 0, offset) + 1, text.find("\n", offset)
+    return text[line_start : len(text) if line_end < 0 else line_end]
+
+
 def _line_has_lower_case(text: str, offset: int) -> bool:
     """Return whether the line holding `offset` has a lower-case letter (where it has none, it is in capitals)."""
-    line_start, line_end = text.rfind("\n", 0, offset) + 1, text.find("\n", offset)
-    return any(char.islower() for char in text[line_start : len(text) if line_end < 0 else line_end])
+    return any(char.islower() for char in _line_at(text, offset))
 
 
 def _line_has_capitals(text: str, offset: int) -> bool:
     """Return whether the line holding `offset` has a capital letter (where it has none, case tells nothing)."""
-    line_start, line_end = text.rfind("\n", 0, offset) + 1, text.find("\n", offset)
-    return any(char.isupper() for char in text[line_start : len(text) if line_end < 0 else line_end])
+    return any(char.isupper() for char in _line_at(text, offset))

@@ -30,7 +30,7 @@ from phiscrub.merge.corrections.common import (
 from phiscrub.merge.union import DOUBTFUL
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import ABBREVIATIONS_ALSO_NAMES, is_clinical_abbreviation
-from phiscrub.taggers.rules.names import SUBJECT_VERBS
+from phiscrub.taggers.rules.names import ROLES_BEFORE_NAMES, SUBJECT_VERBS
 
 _CREDENTIALS: Final = (
     "M.D.", "MD", "D.O.", "DO", "Ph.D.", "PhD", "PharmD", "Psy.D.", "PsyD", "R.N.", "RN", "N.P.", "NP", "NP-C",
@@ -395,10 +395,8 @@ def _name_follows(span: Span, text: str, person_starts: set[int]) -> bool:
     return after > span.end and after in person_starts and (text[after].isupper() or known_role)
 
 
-_ROLES_BEFORE_NAMES: Final = re.compile(
-    r"(?i:probation[ \t]+officer|parole[ \t]+officer|case[ \t]+manager|case[ \t]*worker|social[ \t]+worker)"
-)
-"""Roles a note writes before the person's name (as `staff_after_role` reads them), in any case."""
+_ROLES_BEFORE_NAMES: Final = re.compile(rf"(?i:{ROLES_BEFORE_NAMES})")
+"""Roles a note writes before the person's name (`phiscrub.taggers.rules.names.ROLES_BEFORE_NAMES`), in any case."""
 
 
 def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

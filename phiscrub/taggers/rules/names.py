@@ -60,6 +60,11 @@ SUBJECT_VERBS: Final = (
     r"|was[ \t]+seen|is[ \t]+doing)"
 )
 """What a patient named at a sentence's start does in a note ("Nube feels", "Evaleen ambulated"), in lower case."""
+ROLES_BEFORE_NAMES: Final = (
+    r"probation[ \t]+officer|parole[ \t]+officer|case[ \t]+manager|case[ \t]*worker|social[ \t]+worker"
+)
+"""Roles that are no relative, written before the person's name ("probation officer Gerell Peasant"): a regex
+alternation, to be matched case-insensitively (`staff_after_role` reads the name after one and after a few more)."""
 _SUBJECT_VERB_WORDS: Final = (
     "feels",
     "ambulat",
@@ -600,7 +605,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # someone named after a role that is no relative ("probation officer Gerell Peasant", "case manager Gloria
         # Espinoza", "social worker Ann Lee"): as the i2b2-style notes mark them, a DOCTOR
         "staff_after_role",
-        r"\b(?i:probation[ \t]+officer|parole[ \t]+officer|case[ \t]+manager|case[ \t]*worker|social[ \t]+worker|"
+        r"\b(?i:" + ROLES_BEFORE_NAMES + r"|"
         r"therapist|counsell?or|psychologist|nurse[ \t]+practitioner|interpreter|chaplain|pharmacist)[ \t]+(?P<phi>"
         + _ROLE_NAME
         + r")(?![a-z'-])",
