@@ -1,8 +1,14 @@
 import pytest
 
-from phiscrub.document import Document
+from phiscrub.document import Document, Span
 from tests.taggers.rule_cases import spanish_found as found
 from tests.taggers.rule_cases import spanish_tagger as tagger
+
+
+def matched_by(rule: str, text: str) -> list[Span]:
+    """Return the matches of the Spanish rule called `rule` in `text`."""
+    return [span for span in tagger().matches(text) if span.source == f"rules:{rule}"]
+
 
 HEADER = """Datos del paciente.
 Nombre:  Ernesto.
@@ -486,19 +492,19 @@ def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> Non
 )
 def test_a_street_without_its_number_is_no_piece_of_an_address(text: str) -> None:
     # a street with its number after it is `es_calle`'s, read whole; no shorter name stops before the number
-    assert not [s for s in tagger().matches(text) if s.source == "rules:es_calle_sin_numero"]
+    assert not matched_by("es_calle_sin_numero", text)
 
 
 @pytest.mark.parametrize("text", ["Remitido por: Dr. D. Xavier Pascual García", "Diabetes tipo D. Mellitus"])
 def test_a_courtesy_title_after_a_doctors_or_before_no_name_names_no_patient(text: str) -> None:
-    assert not [s for s in tagger().matches(text) if s.source == "rules:es_tratamiento_de_cortesia"]
+    assert not matched_by("es_tratamiento_de_cortesia", text)
 
 
 @pytest.mark.parametrize(
     "text", ["Domicilio: C/ Monforte de lemos, 129", "C/ Antonio Acuña. Nº 10 5ºA izq", "pautar amoxicilina c/8h"]
 )
 def test_an_abbreviated_street_cut_short_or_before_its_number_is_left_to_the_address_rule(text: str) -> None:
-    assert not [s for s in tagger().matches(text) if s.source == "rules:es_calle_abreviada_sin_numero"]
+    assert not matched_by("es_calle_abreviada_sin_numero", text)
 
 
 @pytest.mark.parametrize(
@@ -510,7 +516,7 @@ def test_an_abbreviated_street_cut_short_or_before_its_number_is_left_to_the_add
     ],
 )
 def test_a_time_after_an_event_is_no_age(text: str) -> None:
-    assert not [s for s in tagger().matches(text) if s.source == "rules:es_edad_a_los"]
+    assert not matched_by("es_edad_a_los", text)
 
 
 @pytest.mark.parametrize(
@@ -522,22 +528,22 @@ def test_a_time_after_an_event_is_no_age(text: str) -> None:
     ],
 )
 def test_a_bracket_names_a_maker_only_after_a_brand(text: str) -> None:
-    assert not [s for s in tagger().matches(text) if s.source == "rules:es_fabricante"]
+    assert not matched_by("es_fabricante", text)
 
 
 @pytest.mark.parametrize("text", ["gracias por todo", "Muchas gracias, doctora.", "gracias a Dios está mejor"])
 def test_a_closing_before_no_name_signs_nothing(text: str) -> None:
-    assert not [s for s in tagger().matches(text) if s.source == "rules:es_firma_tras_despedida"]
+    assert not matched_by("es_firma_tras_despedida", text)
 
 
 @pytest.mark.parametrize("text", ["soy diabética desde hace años", "Soy Testigo de Jehová", "soy la mamá de Ana"])
 def test_soy_names_no_one_but_before_a_capitalised_given_name(text: str) -> None:
-    assert not [s for s in tagger().matches(text) if s.source == "rules:es_soy_nombre"]
+    assert not matched_by("es_soy_nombre", text)
 
 
 @pytest.mark.parametrize("text", ["soy la mamá de la niña", "le escribe la madre de mi hija"])
 def test_the_writers_tie_names_no_article_or_possessive(text: str) -> None:
-    assert not [s for s in tagger().matches(text) if s.source == "rules:es_familiar_de_paciente"]
+    assert not matched_by("es_familiar_de_paciente", text)
 
 
 @pytest.mark.parametrize(
