@@ -83,6 +83,7 @@ from phiscrub.merge.corrections.numbers import (
     drop_measurements,
     drop_numbers_as_names,
     drop_ordinal_counts,
+    drop_shapeless_ip_addresses,
 )
 from phiscrub.merge.corrections.places import (
     SCHOOL_WINDOW,
@@ -124,6 +125,7 @@ __all__ = [
     "drop_measurements",
     "drop_numbers_as_names",
     "drop_ordinal_counts",
+    "drop_shapeless_ip_addresses",
     "drop_imaging_studies",
     "drop_clinical_abbreviations",
     "drop_durations_as_ages",
@@ -193,6 +195,7 @@ CORRECTIONS: Final = MappingProxyType(
         "whole-web-addresses": whole_web_addresses,
         "web-address-shapes": web_address_shapes,
         "phone-digits": drop_digitless_phones,
+        "ip-address-shapes": drop_shapeless_ip_addresses,
         "numbers-as-names": drop_numbers_as_names,
         "fax-by-context": correct_fax_by_context,
         "phone-by-context": correct_phone_by_context,

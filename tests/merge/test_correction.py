@@ -34,6 +34,7 @@ from phiscrub.merge.correction import (
     drop_ordinary_words,
     drop_places_with_doses,
     drop_roles_before_names,
+    drop_shapeless_ip_addresses,
     hospitals_by_head_word,
     join_possessives,
     join_surname_particles,
@@ -1539,10 +1540,10 @@ def test_the_name_after_a_greeting_stays() -> None:
 def test_an_ip_address_span_without_a_dot_or_colon_is_dropped() -> None:
     text = "INR 1.4. trop <0.01. Images sent to PACS node 10.255.43.23."
     spans = [span_at(text, "01", "IPADDR"), span_at(text, "10.255.43.23", "IPADDR")]
-    assert labelled(drop_digitless_phones(spans, text, "en"), text) == [("10.255.43.23", "IPADDR")]
+    assert labelled(drop_shapeless_ip_addresses(spans, text, "en"), text) == [("10.255.43.23", "IPADDR")]
 
 
 def test_a_compressed_ipv6_address_stays() -> None:
     text = "login from fe80::1 flagged"
     spans = [span_at(text, "fe80::1", "IPADDR")]
-    assert drop_digitless_phones(spans, text, "en") == spans
+    assert drop_shapeless_ip_addresses(spans, text, "en") == spans

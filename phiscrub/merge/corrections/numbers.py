@@ -60,15 +60,18 @@ def drop_digitless_phones(spans: Sequence[Span], text: str, lang: str) -> list[S
     """Return the spans without PHONE and FAX spans that hold no digit ("Group" of "Group: 4869" read as a phone).
 
     A phone or fax number has digits; a word a tagger's doubt labelled PHONE beside a number is none, and neither is
-    the "x" of an extension on its own (the digits after it are their own span). Likewise an IPADDR span with no dot or
-    colon between its parts is no address ("0" and "01" of "trop <0.01").
+    the "x" of an extension on its own (the digits after it are their own span).
     """
-    return [
-        span
-        for span in spans
-        if (span.label not in _PHONE_LABELS or has_digit(text[span.start : span.end]))
-        and (span.label != "IPADDR" or _IP_SEPARATOR.search(text, span.start, span.end) is not None)
-    ]
+    return [span for span in spans if span.label not in _PHONE_LABELS or has_digit(text[span.start : span.end])]
+
+
+def drop_shapeless_ip_addresses(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without IPADDR spans that have no dot or colon between their parts ("01" of "trop <0.01").
+
+    Every IPv4 or IPv6 address has one ("10.255.43.23", "fe80::1"); a tagger may give the label to a piece of a
+    decimal number.
+    """
+    return [span for span in spans if span.label != "IPADDR" or _IP_SEPARATOR.search(text, span.start, span.end)]
 
 
 _IP_SEPARATOR: Final = re.compile(r"\w[.:]+\w")
