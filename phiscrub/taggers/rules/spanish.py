@@ -153,6 +153,8 @@ _OCCUPATION_NAMED: Final = (
     r"|emplead[oa][ \t]+(?:como|de)"
 )
 """Words that say an occupation follows ("de profesión", "trabaja como"): the profession rules' cue."""
+_AGE_NUMBER: Final = r"(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
+"""The number of an age at an event, in digits or a word ("a los 14 años", "a la edad de seis meses")."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
 _NOT_CONTACT_WORD: Final = r"(?!(?:Tel|Tfno|Tlf|Tlfno|Telf|Fax|E-?mail|Email|Correo|España|Spain)\b)"
 
@@ -513,7 +515,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # trasplante", "a los 3 meses de la resección": MEDDOCAN train 38 of 44 "a los N años" so written are ages)
         "es_edad_a_los",
         r"(?i:\b(?:a[ \t]+los|desde[ \t]+los|hasta[ \t]+los))[ \t]+"
-        r"(?P<phi>(?i:(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)[ \t]+años))"
+        r"(?P<phi>(?i:" + _AGE_NUMBER + r"[ \t]+años))"
         r"(?![ \t]+(?i:de[ \t]+(?!edad|vida)|del|tras|desde|después|post|y[ \t]+medio|en[ \t]+que|siguientes"
         r"|posteriores))",
         "AGE",
@@ -524,7 +526,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "a la edad de 10 años de calcificaciones", "a la edad de 6 meses": an age whatever follows
         "es_edad_a_la_edad_de",
         r"(?i:\ba[ \t]+la[ \t]+edad[ \t]+de)[ \t]+"
-        r"(?P<phi>(?i:(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)[ \t]+(?:años|meses)))",
+        r"(?P<phi>(?i:" + _AGE_NUMBER + r"[ \t]+(?:años|meses)))",
         "AGE",
         0.8,
         requires=("a la edad",),
