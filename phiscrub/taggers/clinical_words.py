@@ -39,6 +39,12 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("iol", "fht", "fhr", "sve"),
         # triage, sleep studies, dialysis, goals of care ("ESI 2", "AHI 38", "L AVF", "POLST on file")
         *("esi", "ahi", "psg", "avf", "avg", "polst", "molst"),
+        # intake and output, glucose, operations, vaccines, germs, drugs ("UOP < 30", "BGL 38", "EBL 20 mL",
+        # "s/p R TKA", "DTaP #4", "RUQ pain", "2 units PRBC", "CAP": community-acquired pneumonia)
+        *("uop", "ebl", "bgl", "cbg", "fsbg", "poc", "tka", "tha", "orif", "cath", "appy", "wcc", "cap"),
+        *("dtap", "tdap", "mmr", "ebv", "cmv", "hsv", "vzv", "rlq", "ruq", "llq", "luq", "prbc", "ffp", "ivf"),
+        *("ppi", "nsaid", "nsaids", "ssri", "ssris", "arb", "lmwh", "slp", "sah", "sdh", "ich", "kub", "gtt", "ros"),
+        *("mdm", "heme", "ucg", "upt", "bhcg", "dka", "hhs", "lcsw"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -47,9 +53,27 @@ PERRL"; "DEA" or "MRN" before the number they name). Not here: two-letter ones (
 initials or the start of an ID, in any case), abbreviations that are also US state codes, and hospital acronyms."""
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
-    {"aki", "alt", "ast", "bun", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia", "uri"}
+    {"aki", "alt", "ast", "bun", "cap", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia"}
+    | {"uri", "arb", "ros"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
+
+
+CONDITIONS: Final = frozenset(
+    {
+        *("lupus", "gout", "asthma", "diabetes", "cancer", "sepsis", "pneumonia", "measles", "mumps", "anemia"),
+        *("anaemia", "stroke", "migraine", "migraines", "epilepsy", "psoriasis", "eczema", "arthritis", "dementia"),
+        *("cellulitis", "bronchitis", "sinusitis", "hepatitis", "cirrhosis", "pancreatitis", "appendicitis"),
+        *("diverticulitis", "colitis", "gastritis", "tuberculosis", "influenza", "flu", "hypertension", "obesity"),
+        *("hypothyroidism", "hyperthyroidism", "depression", "anxiety", "schizophrenia", "autism", "fibromyalgia"),
+        *("osteoporosis", "osteoarthritis", "endometriosis", "sarcoidosis", "scleroderma", "vitiligo", "leukemia"),
+        *("lymphoma", "melanoma", "myeloma", "glaucoma", "cataract", "cataracts", "tinnitus", "vertigo", "syncope"),
+        *("seizure", "seizures", "angina", "arrhythmia", "neuropathy", "nephropathy", "retinopathy", "gastroparesis"),
+    }
+)
+"""Common diseases and conditions by their ordinary names, lower-cased, none a given name or surname of the packaged
+lists (written for phiscrub): never PHI on their own, so the recall operating point does not relabel one ("first
+diagnosed with lupus")."""
 
 
 ABBREVIATIONS_WITH_DIGITS: Final = frozenset({"dm1", "dm2", "t1dm", "t2dm", "t1d", "t2d"})

@@ -155,11 +155,18 @@ def test_school_words_beyond_three_tokens_do_not_count() -> None:
         ("Call 555-0100) today", "555-0100)", "555-0100"),
         ("Name: 'Ana Ruiz' ok", ": 'Ana Ruiz'", "Ana Ruiz"),
         ("On 03/04. ok", "03/04.", "03/04."),
+        ("add him to Tuesday's list", "s list", "list"),  # the possessive's "s" of the date before
     ],
 )
 def test_trim_edges_cuts_junk_but_keeps_balanced_brackets(text: str, mention: str, expected: str) -> None:
     trimmed = trim_edges([span_at(text, mention, "DATE")], text, "en")
     assert labelled(trimmed, text) == [(expected, "DATE")]
+
+
+def test_trim_edges_keeps_the_possessive_s_of_an_institution_and_of_a_name() -> None:
+    text = "Awaiting bed at Children's Hospital; seen by Dr. O'Sullivan"
+    spans = [span_at(text, "s Hospital", "HOSPITAL"), span_at(text, "Sullivan", "DOCTOR")]
+    assert trim_edges(spans, text, "en") == spans
 
 
 def test_trim_edges_drops_a_span_of_only_junk() -> None:
@@ -580,7 +587,10 @@ def test_a_phone_or_fax_span_without_a_digit_is_dropped() -> None:
         ("diuresed with IV Lasix", "IV", "DOCTOR", False),
         ("Seen with John Smith III today", "John Smith III", "PATIENT", True),  # a name's suffix stays with it
         ("signed V. Okafor", "V", "DOCTOR", True),  # one letter: an initial
-        ("Ward IV on the left", "IV", "ROOM", True),  # a person's labels only
+        ("Ward IV on the left", "IV", "ROOM", True),  # a label of words only
+        ("Pt restless, pulled at IV overnight", "IV", "HOSPITAL", False),
+        ("2.1 cm lesion in segment VII, new", "VII", "ORGANIZATION", False),
+        ("Plate: 305 VI", "VI", "STATE", True),  # the Virgin Islands' code
     ],
 )
 def test_a_bare_number_is_no_name_place_or_occupation(text: str, found: str, label: str, kept: bool) -> None:
@@ -700,8 +710,10 @@ def test_an_emergency_number_is_no_phone(text: str, found: str, kept: bool) -> N
 
 
 def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
-    text = "52 y/o M w/ hx of HTN, DM2. Seen by Tia Okafor. TIA in 2019. Lives in Fremont."
+    text = "52 y/o M w/ hx of HTN, DM2. Seen by Tia Okafor. TIA in 2019. Lives in Fremont. UOP 20, BGL 38."
     found = [
+        span_at(text, "UOP", "ORGANIZATION"),
+        span_at(text, "BGL", "STREET"),
         span_at(text, "HTN", "CITY"),
         span_at(text, "DM2", "DATE"),  # two tokens, one abbreviation
         span_at(text, "Tia Okafor", "DOCTOR"),
@@ -1201,6 +1213,15 @@ def test_a_doubtful_ordinary_word_is_dropped(text: str, word: str, label: str, d
     spans = [doubtful(text, word, label)]
     assert drop_ordinary_words(spans, text, "en") == ([] if dropped else spans)
     assert drop_ordinary_words(spans, text, "es") == spans
+
+
+def test_a_doubtful_ordinary_word_that_a_span_before_owns_is_dropped() -> None:
+    text = "Can we add him to Tuesday's list?"
+    owner, owned = doubtful(text, "Tuesday", "DATE", 0.9), doubtful(text, "list", "DATE", 0.01)
+    assert drop_ordinary_words([owner, owned], text, "en") == [owner]
+    text = "Can we add him to Tuesday list?"  # no possessive: a piece of the date may follow it
+    owner, owned = doubtful(text, "Tuesday", "DATE", 0.9), doubtful(text, "list", "DATE", 0.01)
+    assert drop_ordinary_words([owner, owned], text, "en") == [owner, owned]
 
 
 def test_only_a_lone_doubtful_crf_span_is_dropped() -> None:

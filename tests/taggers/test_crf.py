@@ -393,6 +393,11 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
         ("presents to L&D at Northside", "D", False),
         ("I&D of the abscess", "I", False),
         ("signed by J&J Smith", "J", True),
+        ("when she was first diagnosed with lupus?", "lupus", False),  # a disease by its ordinary name
+        ("Awaiting bed at Moffitt Cancer Center", "Cancer", True),  # before an institution's head word
+        ("ARRIVED FROM MARKEY CANCER CENTER", "CANCER", True),
+        ("UOP < 30 overnight", "UOP", False),
+        ("Ros Whitley called back", "Ros", True),  # review of systems, but a given name in lower letters
     ],
 )
 def test_the_recall_operating_point_never_relabels_a_lone_language_or_a_field_role(
@@ -470,7 +475,7 @@ def test_the_recall_operating_point_reads_a_capital_by_what_follows_it(text: str
 
 def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_marked() -> None:
     from phiscrub.resources.dictionaries import load_dictionary
-    from phiscrub.taggers.clinical_words import ABBREVIATIONS_ALSO_NAMES, CLINICAL_ABBREVIATIONS
+    from phiscrub.taggers.clinical_words import ABBREVIATIONS_ALSO_NAMES, CLINICAL_ABBREVIATIONS, CONDITIONS
     from phiscrub.taggers.crf import (
         EPONYMS,
         GREETINGS,
@@ -489,7 +494,7 @@ def test_the_never_relabelled_words_are_no_state_code_and_names_among_them_are_m
     never |= MICROBE_SPECIES | PHI_FIELD_WORDS | PRONOUNS | GREETINGS - {"hi"}  # "HI" stays eligible
     assert not (never | {p.lower() for p in PLACES_IN_CAPITALS}) & states
     names = load_dictionary("first_names") | load_dictionary("last_names")
-    assert not (EPONYMS | MICROBE_SPECIES | PHI_FIELD_WORDS) & names
+    assert not (EPONYMS | MICROBE_SPECIES | PHI_FIELD_WORDS | CONDITIONS) & names
     assert all(len(word) > 2 for word in CLINICAL_ABBREVIATIONS)
     assert CLINICAL_ABBREVIATIONS & names <= ABBREVIATIONS_ALSO_NAMES <= CLINICAL_ABBREVIATIONS
     assert all(word.isalpha() and word.islower() for word in never)

@@ -26,6 +26,7 @@ from tests.taggers.rule_cases import found, tagger
         ("nhs_number", "CHI 0101011234", "MEDICALRECORD", "0101011234"),
         ("ssn_last_four", "SSN: XXX-XX-4821", "SSN", "4821"),
         ("ssn_last_four", "SSN (last four) 4821", "SSN", "4821"),
+        ("ssn_last_four", "SSN on file ending 4821.", "SSN", "4821"),
         ("ssn", "ID 123-45-6789 was verified", "SSN", "123-45-6789"),
         ("account", "Account #: 88231-44", "ACCOUNT", "88231-44"),
         ("health_plan", "Medicaid ID: MA99382211", "HEALTHPLAN", "MA99382211"),

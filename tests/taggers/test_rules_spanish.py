@@ -406,11 +406,26 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_cp", "Localidad/ Provincia: Corrientes. CP: 3400. Datos asistenciales.", "ZIP", "3400"),
         ("es_edad", "Edad: 14 Meses Sexo: H.", "AGE", "14 Meses"),
         (
-            "es_medico_minusculas",
+            "es_medico_un_caso",
             "fecha de ingreso: 06/01/2018.\nmédico: cynthia binelli nºcol: 28 28 25011.",
             "DOCTOR",
             "cynthia binelli",
         ),
+        (
+            "es_medico_un_caso",
+            "FECHA DE INGRESO: 13/06/2018.\nMÉDICO: NIKOLAOS ANTONIADIS P..\n",
+            "DOCTOR",
+            "NIKOLAOS ANTONIADIS P.",
+        ),
+        # notes in one case: a surname no list holds after "dr.", a DNI's letter in lower case, a date in capitals
+        ("es_doctor_titulo_minusculas", "el pediatra dr. olano no está hasta el jueves", "DOCTOR", "olano"),
+        ("es_doctor_titulo_minusculas", "control con dr. sánchez-albornoz en mayo", "DOCTOR", "sánchez-albornoz"),
+        ("es_doctor_titulo_mayusculas", "EL PEDIATRA DR. OLANO NO ESTÁ", "DOCTOR", "OLANO"),
+        ("es_doctor_titulo_mayusculas", "REMITIDO POR: DRA. MARTA GARCÍA TORRELLES", "DOCTOR", "MARTA GARCÍA"),
+        ("es_dni_minusculas", "nombre: josé antonio ruiz   dni: 52378411k   edad: 82", "IDNUM", "52378411k"),
+        ("es_fecha_dia_mes", "ATENDIDO EL LUNES 12 DE AGOSTO POR", "DATE", "12 DE AGOSTO"),
+        ("es_familiar_con_nombre_minusculas", "ACOMPAÑADO DE SU HERMANA LUCÍA.", "NAME-RELATIVE", "HERMANA LUCÍA"),
+        ("es_edad_entre_parentesis", "soy la madre de iker (5 años), tiene fiebre", "AGE", "5 años"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -536,7 +551,9 @@ def test_a_closing_before_no_name_signs_nothing(text: str) -> None:
     assert not matched_by("es_firma_tras_despedida", text)
 
 
-@pytest.mark.parametrize("text", ["soy diabética desde hace años", "Soy Testigo de Jehová", "soy la mamá de Ana"])
+@pytest.mark.parametrize(
+    "text", ["soy diabética desde hace años", "Soy Testigo de Jehová", "soy la mamá de Ana", "SOY LA MADRE DE IKER"]
+)
 def test_soy_names_no_one_but_before_a_capitalised_given_name(text: str) -> None:
     assert not matched_by("es_soy_nombre", text)
 
@@ -552,3 +569,17 @@ def test_the_writers_tie_names_no_article_or_possessive(text: str) -> None:
 def test_a_region_that_is_a_surname_is_no_place_without_a_town_or_state_before_it(text: str) -> None:
     sources = {"rules:region_americana", "rules:region_americana_en_contexto"}
     assert not [s for s in tagger().matches(text) if s.source in sources]
+
+
+@pytest.mark.parametrize(
+    ("rule", "text"),
+    [
+        ("es_doctor_titulo_minusculas", "la dra. no estaba en consulta"),  # a function word after the title
+        ("es_doctor_titulo_minusculas", "el dr. que me atendió"),
+        ("es_doctor_titulo_mayusculas", "UNA HEMORRAGIA VÍTREA Y UN DR TRACCIONAL"),  # a retinal detachment
+        ("es_doctor_titulo_mayusculas", "LA DRA. NO ESTABA"),
+        ("es_edad_entre_parentesis", "isoniacida 300 mg (9 meses) y rifampicina"),  # a treatment's months
+    ],
+)
+def test_a_title_or_bracket_in_one_case_names_no_one_before_a_function_word(rule: str, text: str) -> None:
+    assert not matched_by(rule, text)

@@ -40,6 +40,10 @@ def _trimmed(span: Span, text: str) -> Span | None:
         end -= 1
     while start < end and text[start] == "(" and text[start:end].count(")") < text[start:end].count("("):
         start += 1
+    if span.label in _OWNER_LABELS and _starts_at_a_possessive_s(text, start, end):  # "'s list" after "Tuesday"
+        start += 1
+        while start < end and text[start] in " \t":
+            start += 1
     if start >= end:
         return None
     if (start, end) == (span.start, span.end):
@@ -47,8 +51,26 @@ def _trimmed(span: Span, text: str) -> Span | None:
     return _corrected(span, "trim-edges", start=start, end=end)
 
 
+_OWNER_LABELS: Final = frozenset({"DATE", "PATIENT", "DOCTOR", "NAME-RELATIVE"})
+"""Labels of spans whose possessive "s" a tagger may take as the start of the next span ("Tuesday's list"); not
+institutions, whose names hold one ("Children's Hospital", split there, is joined again by `join_possessives`)."""
+
+
+def _starts_at_a_possessive_s(text: str, start: int, end: int) -> bool:
+    """Return whether `start` is the "s" of a possessive ("Tuesday's"), a word of its own up to `end`."""
+    return (
+        text[start : start + 1] in ("s", "S")
+        and text[start - 1 : start] in ("'", "\u2019")
+        and text[start - 2 : start - 1].isalpha()
+        and (start + 1 == end or text[start + 1] in " \t")
+    )
+
+
 def trim_edges(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
-    """Return the spans with surrounding space, quotes, ",;:!?" and unbalanced brackets cut off (empty ones dropped)."""
+    """Return the spans with surrounding space, quotes, ",;:!?" and unbalanced brackets cut off (empty ones dropped).
+
+    A date's or person's span that starts at the "s" of a possessive loses it too ("'s list" after "Tuesday").
+    """
     return [trimmed for span in spans if (trimmed := _trimmed(span, text)) is not None]
 
 

@@ -573,7 +573,8 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     ("reading" in lower case). Verbs that never join a name go even beside another span, in any line: an auxiliary in
     lower case ("dr patel said") and a narrative verb in any case ("Lives Tacoma", "Speaks Haitian Creole"), and so
     does a doubtful "and" between people's names ("Drs. Whitcombe, Oduya and Farrokhzad"), and the verb "mark" of a
-    messaging system's instruction ("Mark as urgent"). English notes only.
+    messaging system's instruction ("Mark as urgent"); so does one that another span owns ("Tuesday's list"). English
+    notes only.
     """
     if lang != "en":
         return list(spans)
@@ -583,7 +584,11 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
         for index, span in enumerate(ordered)
         if not (
             _is_doubtful_ordinary_word(span, text)
-            and (_stands_apart(ordered, index) or _never_joins_a_name(span, text))
+            and (
+                _stands_apart(ordered, index)
+                or _never_joins_a_name(span, text)
+                or _owned_by_the_span_before(ordered, index, text)
+            )
         )
         and not _is_doubtful_conjunction_between_people(ordered, index, text)
         and not _is_the_verb_mark(span, text)
@@ -731,6 +736,21 @@ def _never_joins_a_name(span: Span, text: str) -> bool:
 def _stands_apart(ordered: Sequence[Span], index: int) -> bool:
     """Return whether the span at `index` of position-sorted spans has no other span within `_NEIGHBOUR_GAP`."""
     return not _close_neighbours(ordered, index)
+
+
+_POSSESSIVE_AFTER_A_SPAN: Final = re.compile(r"['\u2019]s?[ \t]+")
+
+
+def _owned_by_the_span_before(ordered: Sequence[Span], index: int, text: str) -> bool:
+    """Return whether the span at `index` follows another's possessive with no span close after it.
+
+    What a date or a person owns is no piece of its name ("Tuesday's list", "Haskins' wife").
+    """
+    span = ordered[index]
+    if index == 0 or (index + 1 < len(ordered) and ordered[index + 1].start - span.end <= _NEIGHBOUR_GAP):
+        return False
+    before = ordered[index - 1]
+    return _POSSESSIVE_AFTER_A_SPAN.fullmatch(text, before.end, span.start) is not None
 
 
 def _close_neighbours(ordered: Sequence[Span], index: int) -> list[Span]:

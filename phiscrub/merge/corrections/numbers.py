@@ -13,7 +13,7 @@ from typing import Final
 
 from phiscrub.document import Span
 from phiscrub.labels import category_of
-from phiscrub.merge.corrections.common import _PERSON_LABELS, _corrected
+from phiscrub.merge.corrections.common import _corrected
 from phiscrub.taggers.rules.ages import plausible_age
 from phiscrub.taggers.rules.ids import has_digit
 
@@ -92,8 +92,9 @@ _BARE_NUMBER: Final = re.compile(r"[<>~]?\d+(?:[.,]\d+)?[kK]?")
 def drop_numbers_as_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without name, place or occupation spans that are a bare number or a Roman numeral alone.
 
-    Numbers: ">100k", "100", "7"; Roman numerals of two letters or more, as person spans only ("II" of "leads II,
-    III"; "IV" of "IV Lasix"). A tagger's doubt may label a count beside a name-like word ("Ucx >100k E. coli" as an
+    Numbers: ">100k", "100", "7"; Roman numerals of two letters or more ("II" of "leads II, III"; "IV" of "IV
+    Lasix" or "pulled at IV" as a HOSPITAL; "segment VII" as an ORGANIZATION), though not a STATE ("VI", the
+    Virgin Islands). A tagger's doubt may label a count beside a name-like word ("Ucx >100k E. coli" as an
     ORGANIZATION, "HR 100" as a DOCTOR); no name, place or occupation is a number alone. A digit glued to letters
     stays: it is a piece of a word written with a digit ("s0cial worker"), unless the letter is the "k" of thousands
     (">100" + "k"). English notes only.
@@ -108,8 +109,8 @@ _ROMAN_NUMERAL: Final = re.compile(r"II|III|IV|VI|VII|VIII|IX|XII")
 
 
 def _bare_number_as_word(span: Span, text: str) -> bool:
-    if span.label in _PERSON_LABELS and _ROMAN_NUMERAL.fullmatch(text, span.start, span.end):
-        return True  # a numeral alone, not a name's suffix ("Smith III" is one span)
+    if span.label in _WORD_LABELS and span.label != "STATE" and _ROMAN_NUMERAL.fullmatch(text, span.start, span.end):
+        return True  # a numeral alone, not a name's suffix ("Smith III" is one span); "segment VII", "at IV"
     if span.label not in _WORD_LABELS or not _BARE_NUMBER.fullmatch(text, span.start, span.end):
         return False
     before = text[span.start - 1 : span.start]

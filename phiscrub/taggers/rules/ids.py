@@ -156,9 +156,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("ssn", "ss#", "social"),
     ),
     Pattern(
-        "ssn_last_four",  # "last 4 of SSN 4821", "SSN ends in 4821", "SSN: XXX-XX-4821", "SSN (last four) 4821"
+        "ssn_last_four",  # "last 4 of SSN 4821", "SSN ends in 4821", "SSN: XXX-XX-4821", "SSN on file ending 4821"
         r"(?i:\b(?:SSN|SS#|social\s+security(?:\s+number)?)(?:[ \t]*\((?:last[ \t]+(?:4|four))\))?"
-        r"(?:[ \t]*(?:#|no\.?|number))?[ \t]*:?[ \t]*"
+        r"(?:[ \t]*(?:#|no\.?|number))?(?:[ \t]+(?:is[ \t]+)?on[ \t]+(?:file|record))?[ \t]*:?[ \t]*"
         r"(?:end(?:s|ing)(?:[ \t]+(?:in|with))?|last[ \t]+(?:4|four)[ \t]*:?|"
         r"(?:xxx|\*\*\*)[ -]?(?:xx|\*\*)[ -]?)?[ \t]*)(?P<phi>\d{4})(?![\w-])",
         "SSN",

@@ -49,6 +49,22 @@ _NAME_IN_ANY_CASE: Final = (
 )
 """A Spanish given name and up to three more given names or surnames, in any case (a dictionary's alternation
 ignores case): "maría josé", "Ana Torres", "VALENTINA"."""
+def _in_one_case(value: str) -> bool:
+    """Return whether `value` is written all in lower case or all in capitals ("cynthia binelli", "NIKOLAOS P.")."""
+    return value == value.lower() or value == value.upper()
+
+
+_FUNCTION_WORDS: Final = (
+    r"(?i:la|el|los|las|lo|de|del|al|que|qué|no|ni|y|e|o|u|en|con|sin|por|para|se|me|te|le|les|nos|su|sus|mi|mis|tu"
+    r"|un|una|es|ya|muy|pero|fue|era|ha|he|hay|está|esta|este|ese|esa|dice|dijo|también|como|cuando|sí|si)"
+)
+"""Spanish words that never name anyone, in any case: what may follow "dr." where no name does ("el dr. que me
+atendió", "la dra. no estaba")."""
+_LOWER_CASE_SURNAME_AFTER_TITLE: Final = (
+    r"(?=[a-zñáéíóúüç])(?!" + _FUNCTION_WORDS + r"(?![\w-]))[a-zñáéíóúüçàèòï]{2,}(?:-[a-zñáéíóúüçàèòï]{2,})?(?![\w-])"
+)
+"""A word in lower case after "dr." or "dra." that is no function word: a surname no list needs to hold ("olano",
+"sánchez-albornoz")."""
 _ANY_GIVEN_NAME_THEN_SURNAMES: Final = (
     r"(?!(?i:la|el|los|las|un|una|mi|mis|su|sus|tu|del|al|mía|mia)(?![\w-]))(?:<<first_names>>)(?![\w-])"
     r"(?:[ \t]+(?:<<es_last_names>>)(?![\w-])){0,2}"
@@ -73,6 +89,11 @@ _MONTH: Final = (
     r"(?:[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto|[Ss]e(?:p)?tiembre|[Oo]ctubre|"
     r"[Nn]oviembre|[Dd]iciembre)"
 )
+_MONTH_BESIDE_DIGITS: Final = (
+    r"(?:" + _MONTH + r"|ENERO|FEBRERO|MARZO|ABRIL|MAYO|JUNIO|JULIO|AGOSTO|SE(?:P)?TIEMBRE|OCTUBRE|NOVIEMBRE|DICIEMBRE)"
+)
+"""A month as a date beside a day or a year writes it, in capitals too ("EL LUNES 12 DE AGOSTO"); alone in
+capitals "JULIO" may be a name, so the rules for a month alone keep `_MONTH`."""
 _MONTH_WORDS: Final = (
     "enero",
     "febrero",
@@ -335,14 +356,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("médico",),
     ),
     Pattern(
-        # the same header line in a note in lower case, its name up to the licence number or the line's end
-        # ("médico: cynthia binelli nºcol: 28 28 25011")
-        "es_medico_minusculas",
-        r"^[ \t]*médico[ \t]*:[ \t]*(?:dra?\.[ \t]*)?(?P<phi>(?!paciente|cirug|n[º°o])[" + _LOWER + r"][^\n]*?)"
-        r"(?=[ \t]*\.?[ \t]*(?:n[º°o][ \t]*col|$))",
+        # the same header line in a note in one case, its name up to the licence number, the line's end or an
+        # address ("médico: cynthia binelli nºcol: 28 28 25011", "MÉDICO: NIKOLAOS ANTONIADIS P."); no specialty
+        # ("médico: urologia")
+        "es_medico_un_caso",
+        r"^[ \t]*(?:médico|MÉDICO)[ \t]*:[ \t]*(?:(?:dra?|DRA?)\.[ \t]*)?"
+        r"(?P<phi>(?!(?i:paciente|cirug|n[º°o]|[^\W\d_]*log[íi]a\b))[" + _LOWER + _UPPER + r"][^\n]*?)"
+        r"(?=[ \t]*\.?[ \t]*(?:(?i:n[º°o][ \t]*col)|$)|[ \t]*[,(]"
+        r"|[ \t]+(?i:avda|avenida|calle|c/|plaza|pza|paseo|servicio|hospital|unidad)\b)",
         "DOCTOR",
         0.9,
         re.MULTILINE,
+        validator=_in_one_case,
         requires=("médico",),
     ),
     Pattern(
@@ -386,7 +411,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_soy_nombre",
         r"(?<![\w])(?:[Ss]oy|SOY)[ \t]+(?P<phi>(?=["
         + _UPPER
-        + r"])(?:<<es_first_names>>|<<first_names>>)(?![\w-])"
+        + r"])(?!"
+        + _FUNCTION_WORDS
+        + r"(?![\w-]))(?:<<es_first_names>>|<<first_names>>)(?![\w-])"
         + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})",
         "PATIENT",
         0.8,
@@ -431,15 +458,37 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a note in lower case: "lo atiende la dra. lucía méndez", "el dr. ferrer del centro de salud"; each word a
-        # Spanish given name or surname, so that a verb or an article after the name stays out
+        # Spanish given name or surname, so that a verb or an article after the name stays out; after "dr." or
+        # "dra." the first word may be any that is no function word ("el pediatra dr. olano no está")
         "es_doctor_titulo_minusculas",
-        r"\b(?:dr|dra|doctor|doctora)\.?[ \t]+(?P<phi>"
+        r"\b(?:dr|dra|doctor|doctora)\.?[ \t]+(?P<phi>(?:"
         + _LOWER_CASE_NAME
+        + r"|(?<=r\.[ \t])"
+        + _LOWER_CASE_SURNAME_AFTER_TITLE
+        + r"|(?<=ra\.[ \t])"
+        + _LOWER_CASE_SURNAME_AFTER_TITLE
+        + r")"
         + r"(?:[ \t]+(?:de[ \t]+)?"
         + _LOWER_CASE_NAME
         + r"){0,3})",
         "DOCTOR",
         0.75,
+        requires=("dr", "doctor"),
+    ),
+    Pattern(
+        # a note in capitals: "EL PEDIATRA DR. OLANO NO ESTÁ", "A LA ATENCIÓN DEL DR. ESTIVILL": the first word
+        # after "DR." / "DRA." any that is no function word, each word after it a Spanish given name or surname
+        # ("DR" with no period is also a retinal detachment: "UN DR TRACCIONAL")
+        "es_doctor_titulo_mayusculas",
+        r"(?<![\w])(?:DRA?\.|DOCTORA?)[ \t]+(?P<phi>(?="
+        + rf"[{_UPPER}]{{2}}"
+        + r")(?!"
+        + _FUNCTION_WORDS
+        + r"(?![\w-]))[^\W\d_]+(?:-[^\W\d_]+)?(?:[ \t]+(?:DE[ \t]+)?(?=[^\W\d_]+(?![\w-]))"
+        + r"(?:<<es_first_names>>|<<es_last_names>>)(?![\w-])){0,3})(?![\w-])",
+        "DOCTOR",
+        0.75,
+        validator=str.isupper,
         requires=("dr", "doctor"),
     ),
     Pattern(
@@ -503,6 +552,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("año", "mes"),
     ),
     Pattern(
+        # the years alone in brackets after a word name an age ("soy la madre de iker (5 años)"); months there are
+        # mostly a treatment's ("isoniacida 300 mg (9 meses)")
+        "es_edad_entre_parentesis",
+        r"(?<=[^\W\d_])[ \t]*\([ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|AÑOS))[ \t]*\)",
+        "AGE",
+        0.8,
+        requires=("año",),
+    ),
+    Pattern(
         "es_edad_de_vida",  # "transferido a los 19 días de vida", "Varón de 26 días de vida": a newborn's age
         r"(?<![\w])(?P<phi>\d{1,3}[ \t]+(?:días|meses|semanas|horas))(?=[ \t]+de[ \t]+vida\b)",
         "AGE",
@@ -551,17 +609,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_fecha_texto",
-        r"(?<![\w])(?:\d{1,2}[ \t]+de[ \t]+)?" + _MONTH + r"(?:[ \t]+(?:de[ \t]+|del[ \t]+)?(?:19|20)\d{2})",
+        r"(?<![\w])(?:\d{1,2}[ \t]+(?:de|DE)[ \t]+)?"
+        + _MONTH_BESIDE_DIGITS
+        + r"(?:[ \t]+(?:de[ \t]+|del[ \t]+|DE[ \t]+|DEL[ \t]+)?(?:19|20)\d{2})",
         "DATE",
         0.9,
         requires=_MONTH_WORDS,
     ),
     Pattern(
-        "es_fecha_dia_mes", r"(?<![\w])\d{1,2}[ \t]+de[ \t]+" + _MONTH + r"(?![\w])", "DATE", 0.9, requires=_MONTH_WORDS
+        "es_fecha_dia_mes",
+        r"(?<![\w])\d{1,2}[ \t]+(?:de|DE)[ \t]+" + _MONTH_BESIDE_DIGITS + r"(?![\w])",
+        "DATE",
+        0.9,
+        requires=_MONTH_WORDS,
     ),
     Pattern(
         "es_fecha_guiones",  # "12-abril-2016", and with no day "julio-04", "En octubre-05 presentó"
-        r"(?<![\w-])(?:\d{1,2}-)?" + _MONTH + r"-(?:(?:19|20)\d{2}|\d{2})(?![\w-])",
+        r"(?<![\w-])(?:\d{1,2}-)?" + _MONTH_BESIDE_DIGITS + r"-(?:(?:19|20)\d{2}|\d{2})(?![\w-])",
         "DATE",
         0.95,
         requires=_MONTH_WORDS,
@@ -620,6 +684,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- identifiers
     Pattern("es_dni", r"(?<![\w-])\d{8}[ \t-]?[A-HJ-NP-TV-Z](?![\w-])", "IDNUM", 0.85),
     Pattern("es_nie", r"(?<![\w-])[XYZ][ \t-]?\d{7}[ \t-]?[A-HJ-NP-TV-Z](?![\w-])", "IDNUM", 0.85),
+    Pattern(
+        # a note in lower case: a DNI or NIE after its name only ("dni: 52378411k", "nie x1234567l")
+        "es_dni_minusculas",
+        r"(?<![\w])(?:dni|nif|nie)[ \t]*(?:n[º°o]\.?)?[ \t]*[:.]?[ \t]*"
+        r"(?P<phi>(?:\d{8}|[xyz][ \t-]?\d{7})[ \t-]?[a-hj-np-tv-z])(?![\w-])",
+        "IDNUM",
+        0.85,
+        requires=("dni", "nif", "nie"),
+    ),
     # Latin-American notes: the Mexican CURP (4 letters, birth date, sex, state, consonants, check) and RFC, a
     # document number after its name ("DNI 28.456.789", "RUT 12.345.678-9", "cédula 4455123")
     Pattern(
@@ -650,8 +723,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
     ),
     Pattern(
-        "es_familiar_con_nombre_minusculas",  # a note in lower case: "mi hijo santiago tiene 5 años", "su hija pilar"
-        r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?P<phi>(?i:" + _RELATIVE + r")[ \t]+" + _LOWER_CASE_NAME + r")",
+        # a note in one case: "mi hijo santiago tiene 5 años", "su hija pilar", "ACOMPAÑADO DE SU HERMANA LUCÍA"
+        "es_familiar_con_nombre_minusculas",
+        r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?P<phi>(?i:"
+        + _RELATIVE
+        + r")[ \t]+(?:"
+        + _LOWER_CASE_NAME
+        + r"|(?=["
+        + _UPPER
+        + r"]{2})(?:<<es_first_names>>|<<es_last_names>>)(?![\w-])))",
         "NAME-RELATIVE",
         0.8,
     ),
@@ -847,7 +927,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_hospital",
         r"(?<![\w])(?:Hospital|Complejo[ \t]+Hospitalario|Complexo[ \t]+Hospitalario|Centro[ \t]+de[ \t]+Salud|"
         r"Cl[íi]nica|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?U\.|C\.[ \t]?S\.|"
-        r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"])|Consultorio|Ambulatorio|"
+        # "CS" / "CAP" before a capitalised name only: in a note in capitals "CAP" runs on ("CAP POLIPOSIS")
+        r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"])|Consultorio|Ambulatorio|"
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
         r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|UMF(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d))"
         # a numbered unit ("Unidad de Medicina Familiar No. 20", "UMF 7") or a name
