@@ -49,6 +49,8 @@ _NAME_IN_ANY_CASE: Final = (
 )
 """A Spanish given name and up to three more given names or surnames, in any case (a dictionary's alternation
 ignores case): "maría josé", "Ana Torres", "VALENTINA"."""
+
+
 def _in_one_case(value: str) -> bool:
     """Return whether `value` is written all in lower case or all in capitals ("cynthia binelli", "NIKOLAOS P.")."""
     return value == value.lower() or value == value.upper()
