@@ -426,6 +426,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_fecha_dia_mes", "ATENDIDO EL LUNES 12 DE AGOSTO POR", "DATE", "12 DE AGOSTO"),
         ("es_familiar_con_nombre_minusculas", "ACOMPAÑADO DE SU HERMANA LUCÍA.", "NAME-RELATIVE", "HERMANA LUCÍA"),
         ("es_edad_entre_parentesis", "soy la madre de iker (5 años), tiene fiebre", "AGE", "5 años"),
+        ("es_profesion_tras_edad", "Paciente femenina de 34 años, abogada, residente en", "PROFESSION", "abogada"),
+        ("es_natural_de", "Vivimos en El Alto, La Paz. Mi celular es", "CITY", "El Alto"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:

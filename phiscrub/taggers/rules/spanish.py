@@ -282,12 +282,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
-        r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|viv[íi]a)"
+        r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a)"
         r"[ \t]+(?:de|en)[ \t]+"
         r"(?P<phi>"
         + _NOT_INSTITUTION
         + _NOT_A_WARD
         + r"(?!<<es_countries>>(?![\w-]))"  # a country is the country rule's ("vivía en Colombia")
+        + r"(?:(?:El|La|Los|Las)[ \t]+"  # a town's article ("vivimos en El Alto")
+        + _NOT_INSTITUTION
+        + _NOT_A_WARD
+        + r")?"
         + _WORD
         + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
         + _WORD
@@ -1009,8 +1013,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("año",),
     ),
     Pattern(
-        "es_profesion_tras_edad",  # "Varón de 20 años, pescador, sin antecedentes", "Mujer de 43 años, ama de casa,"
-        r"(?i:\b(?:var[óo]n|mujer|hombre|paciente|chic[oa]|joven)[ \t]+de[ \t]+\d{1,3}[ \t]+años"
+        # "Varón de 20 años, pescador, sin antecedentes", "Mujer de 43 años, ama de casa,", "Paciente masculino de 52
+        # años, comerciante,"
+        "es_profesion_tras_edad",
+        r"(?i:\b(?:var[óo]n|mujer|hombre|paciente(?:[ \t]+(?:masculino|femenin[oa]))?|masculino|femenin[oa]|chic[oa]"
+        r"|joven)[ \t]+de[ \t]+\d{1,3}[ \t]+años"
         # the occupation ends the clause or a place or time follows it ("enfermera en el Hospital del Mar")
         r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))"
         r"(?=[ \t]*[,.;(]|[ \t]+(?:en|desde|y|sin|con|que)[ \t])",
