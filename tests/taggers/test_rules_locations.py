@@ -65,6 +65,8 @@ from tests.taggers.rule_cases import found, tagger
         ("unit_number_after_comma", "Sunny Acres, Trlr 17B", "STREET", "17B"),
         ("street_intersection", "lives on the corner of 5th and Main in Eugene", "STREET", "5th and Main"),
         ("street_intersection", "the intersection of Colfax Ave & Monaco", "STREET", "Colfax Ave & Monaco"),
+        ("street_after_on", "anyone know if Walgreens on Main St in Frisco does", "STREET", "Main St"),
+        ("street_after_on", "She lives off Old Mill Road.", "STREET", "Old Mill Road"),
     ],
 )
 def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -75,6 +77,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
     ("text", "not_phi"),
     [
         ("Patient is IN no distress", "IN"),
+        ("Seen on Mercy St Vincent ward", "Mercy St"),  # a saint's name after "St"
+        ("Signed off Renee Dr Smith", "Renee Dr"),  # "Dr" is a title
         ("bruise at the corner of the mouth and chin", "mouth"),
         ("Transferred to Unit 4 West for telemetry", "4"),  # a hospital unit, no comma before it
         ("Flu vaccine given, lot 3 of 4", "3"),

@@ -147,6 +147,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("corner", "intersection"),
     ),
     Pattern(
+        # a street without its number, named as where something is ("the Walgreens on Main St", "lives off Old Mill
+        # Road"): one or two capitalised words and a street type; not "Dr" (a title), nor "St" before a name (a saint)
+        "street_after_on",
+        r"\b(?:[Oo]n|[Oo]ff)[ \t]+(?P<phi>(?:[A-Z][a-z]+[ \t]+){1,2}"
+        r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Parkway|Pkwy|Highway|Hwy)\b)"
+        r"(?![ \t]+[A-Z][a-z])",
+        "STREET",
+        0.75,
+        requires=("on ", "off "),
+    ),
+    Pattern(
         "street_lowercase",
         r"(?<![\w/.-])\d{1,6}[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:"
         + _LOWER_STREET_WORD
