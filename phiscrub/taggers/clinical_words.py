@@ -6,6 +6,7 @@ The CRF's recall operating point never relabels one, and a correction drops a sp
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 CLINICAL_ABBREVIATIONS: Final = frozenset(
@@ -45,6 +46,10 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("dtap", "tdap", "mmr", "ebv", "cmv", "hsv", "vzv", "rlq", "ruq", "llq", "luq", "prbc", "ffp", "ivf"),
         *("ppi", "nsaid", "nsaids", "ssri", "ssris", "arb", "lmwh", "slp", "sah", "sdh", "ich", "kub", "gtt", "ros"),
         *("mdm", "heme", "ucg", "upt", "bhcg", "dka", "hhs", "lcsw"),
+        # rhythms, dialysis days, lines, results, services in words ("6 beat run of NSVT", "HD MWF", "TEE neg",
+        # "vanc per pharmacy", "Telemetry tech", "Requesting: hospitalist")
+        *("nsvt", "pvc", "pvcs", "aflutter", "sbo", "mwf", "permcath", "vanc", "neg", "telemetry", "tele"),
+        *("hospitalist", "hospitalists", "intensivist"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -90,3 +95,17 @@ def is_clinical_abbreviation(piece: str) -> bool:
     if lower in ABBREVIATIONS_WITH_DIGITS:
         return True
     return lower in CLINICAL_ABBREVIATIONS and (piece.isupper() or lower not in ABBREVIATIONS_ALSO_NAMES)
+
+
+_MEDICAL_SUFFIX: Final = re.compile(
+    r"[a-z]{3,}(?:emia|aemia|ectomy|otomy|ostomy|plasty|scopy|algia|penia|osis|pathy|megaly|plegia|paresis|trophy"
+    r"|matic)"
+)
+"""Endings of medical words ("bacteremia", "cholecystectomy", "asymptomatic"; written for phiscrub). Not "-ology" nor
+"-ologist": a department's or an occupation's name is PHI; nor "-itis" nor "-uria": surnames end so ("Petraitis",
+"Devitis", "Puria")."""
+
+
+def has_a_medical_ending(lower: str) -> bool:
+    """Return whether a lower-cased word ends as medical words do (`_MEDICAL_SUFFIX`: "bacteremia", "asymptomatic")."""
+    return _MEDICAL_SUFFIX.fullmatch(lower) is not None

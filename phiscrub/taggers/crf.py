@@ -48,7 +48,7 @@ from phiscrub.resources.cache import cached_table
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.taggers import word_clusters as word_clusters_module
 from phiscrub.taggers.base import EstimatorParams, check_fitted
-from phiscrub.taggers.clinical_words import CONDITIONS, is_clinical_abbreviation
+from phiscrub.taggers.clinical_words import CONDITIONS, has_a_medical_ending, is_clinical_abbreviation
 from phiscrub.taggers.crf_engine import (
     CrfDecoder,
     decoded_runs,
@@ -258,7 +258,8 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
     (`EPONYMS`), "today" and its like (`RELATIVE_DAYS`), a clinical abbreviation (`is_clinical_abbreviation`), a
     microbe's species or the capital of its genus before it (`MICROBE_SPECIES`), a genus written out (`MICROBE_GENERA`),
     a drug, analyte or eponym of the packaged `medical_terms` that is no given name or surname ("Ozempic", "Bilirubin"),
-    a disease by its ordinary name (`CONDITIONS`: "lupus"; not before an institution's head word: "Cancer Center"),
+    a disease by its ordinary name or a word with a medical ending, no name (`CONDITIONS`: "lupus";
+    `has_a_medical_ending`: "BACTEREMIA"; not before an institution's head word: "Cancer Center"),
     a language or nationality standing alone, no name either ("Haitian Creole", "Somali interpreter"), a piece of a
     gravida-para notation ("G3P2002"), shorthand with a slash ("w/", "s/p"), the "M" or "F" of a sex after an age ("52
     yo M"), the end of a contraction ("ve" of "I've", "s" of "she's"), a word naming a PHI field (`PHI_FIELD_WORDS`),
@@ -277,7 +278,11 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in MICROBE_SPECIES
         and lower not in MICROBE_GENERA
         and not _is_medical_term(lower)
-        and not (lower in CONDITIONS and _INSTITUTION_HEAD_AFTER.match(text, token.end) is None)
+        and not (
+            (lower in CONDITIONS or has_a_medical_ending(lower))
+            and _INSTITUTION_HEAD_AFTER.match(text, token.end) is None
+            and not is_known_name(lower)
+        )
         and not is_language_or_nationality(text, token.start, token.end)
         and not _is_contraction_ending(text, token.start, lower)
         and not _in_obstetric_history(text, token)

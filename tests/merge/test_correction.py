@@ -1413,6 +1413,22 @@ def test_a_temperature_without_its_unit_is_no_age(text: str, found: str, kept: b
     assert (drop_measurements(spans, text, "en") == spans) is kept
 
 
+@pytest.mark.parametrize(
+    ("text", "found", "label", "kept"),
+    [
+        ("follow up with Dr. Hartwell in 10-14 days.", "10", "DATE", False),  # a duration
+        ("follow up with Dr. Hartwell in 10-14 days.", "14", "DATE", False),
+        ("Recommend follow-up CT in 11 months", "11", "DATE", False),
+        ("seen 3/14, two days ago", "3/14", "DATE", True),
+        ("a 6 months old infant", "6 months", "AGE", True),  # an age may be counted in months
+        ("a 6 months old infant", "6", "AGE", True),
+    ],
+)
+def test_a_count_of_days_or_weeks_is_no_date(text: str, found: str, label: str, kept: bool) -> None:
+    spans = [span_at(text, found, label)]
+    assert (drop_measurements(spans, text, "en") == spans) is kept
+
+
 @pytest.mark.parametrize("verb", ["Recommend", "DENIES", "Refused"])
 def test_a_doubtful_narrative_verb_is_no_name(verb: str) -> None:
     text = f"IMPRESSION: 1. Stable. 2. {verb} follow-up CT in 12 months."

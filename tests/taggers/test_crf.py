@@ -398,6 +398,10 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
         ("ARRIVED FROM MARKEY CANCER CENTER", "CANCER", True),
         ("UOP < 30 overnight", "UOP", False),
         ("Ros Whitley called back", "Ros", True),  # review of systems, but a given name in lower letters
+        ("REQUESTING: HOSPITALIST. REASON: MRSA BACTEREMIA", "BACTEREMIA", False),  # a medical word's ending
+        ("REQUESTING: HOSPITALIST. REASON: MRSA BACTEREMIA", "HOSPITALIST", False),
+        ("Telemetry tech called re: 6 beat run of NSVT", "NSVT", False),
+        ("Seen with Ana Petraitis today", "Petraitis", True),  # a surname ends as "-itis" does
     ],
 )
 def test_the_recall_operating_point_never_relabels_a_lone_language_or_a_field_role(

@@ -431,8 +431,8 @@ def drop_measurements(spans: Sequence[Span], text: str, lang: str) -> list[Span]
 
     A tagger reads a temperature or a lab value as PHI at times ("39.2°C (102.6°F)": "102" and "6" as a PHONE; "TSH is
     12 mU/L": "12" as an AGE); a number before a unit is a measurement, never PHI, and so are the feet and inches of a
-    height ("5 ft 4", `_HEIGHT`), an amount of money ("$14,000") and a temperature named without its unit ("febrile
-    to 101"). Both languages.
+    height ("5 ft 4", `_HEIGHT`), an amount of money ("$14,000"), a temperature named without its unit ("febrile
+    to 101") and a DATE that is a count of days, weeks or hours ("in 10-14 days"). Both languages.
     """
     return [span for span in spans if not _is_a_measured_number(span, text)]
 
@@ -473,7 +473,14 @@ def _is_a_measured_number(span: Span, text: str) -> bool:
     ):
         end += 1
     upper_bound = _RANGE_TAIL.match(text, end)  # "24-26 mg": the unit after the range's other end
-    return _MEASUREMENT_UNIT.match(text, upper_bound.end() if upper_bound else end) is not None
+    after = upper_bound.end() if upper_bound else end
+    if span.label == "DATE" and _DURATION_UNIT.match(text, after) is not None:
+        return True  # a duration ("in 10-14 days": "10" and "14" as a month and a day)
+    return _MEASUREMENT_UNIT.match(text, after) is not None
+
+
+_DURATION_UNIT: Final = re.compile(r"[ \t]*(?i:days?|weeks?|wks?|months?|mos|hours?|hrs?|minutes?|mins?)\b")
+"""A unit of time after a number read as a date: a duration, no date (not years: "5 years" may be an age)."""
 
 
 _AGE_FIELD_BEFORE: Final = re.compile(r"(?i)\b(?:age(?:[ \t]*/[ \t]*(?:sex|gender))?|edad)[ \t]*[:=]?[ \t]*\Z")
