@@ -1207,6 +1207,11 @@ def doubtful(text: str, mention: str, label: str, score: float = 0.1, source: st
         ("Dr Whitaker at Legacy Peds wasn't much help", "at", "HOSPITAL", True),  # a preposition joins no name
         ("works at Dunkin' on Hancock St.", "on", "HOSPITAL", True),
         ("prescriptions sent under dea to2701685", "to", "LICENSE", False),  # a piece of an identifier
+        ("Pain better. Skin is warm and dry.", "Skin", "PATIENT", True),  # capitalised by its place only
+        ("Research note: Subject 017-0042 consented", "Subject", "PATIENT", True),
+        ("Pain better. Gozman is walking.", "Gozman", "PATIENT", False),  # a name no list holds
+        ("Pain better. Will is walking.", "Will", "PATIENT", False),  # a given name too
+        ("Seen today. Reading is where she lives.", "Reading", "CITY", False),  # towns may be ordinary words
     ],
 )
 def test_a_doubtful_ordinary_word_is_dropped(text: str, word: str, label: str, dropped: bool) -> None:

@@ -32,6 +32,9 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("typist_initials", "Dictated by Rajesh Venkataraman, MD on 3/2/21. Transcribed by kmw.", "kmw", "DOCTOR"),
         ("doctor_title_lower_case", "waited 4 hrs, dr patel finally saw me", "patel", "DOCTOR"),
         ("doctor_title_lower_case", "dear dr afanador, she lives at", "afanador", "DOCTOR"),
+        # after the title's period a surname may be an ordinary word too
+        ("doctor_title_period_lower_case", "seen by dr. love and dr. king on rounds", "love", "DOCTOR"),
+        ("doctor_title_period_capitals", "SEEN BY DR. LOVE AND DR. KING ON ROUNDS", "LOVE", "DOCTOR"),
         ("typist_initials", "Typed by: JLS\nCC: Dr. Feeney", "JLS", "DOCTOR"),
         ("typist_initials", "Transcriptionist: rmc", "rmc", "DOCTOR"),
         ("typist_initials", "Dictated by: HOL  Transcribed by: mk  DD: 03/14/87", "HOL", "DOCTOR"),
@@ -226,6 +229,20 @@ def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_
 )
 def test_a_title_before_an_ordinary_word_names_no_doctor(text):
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:doctor_title"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the dr. will call you back tomorrow",
+        "went to the dr. today for my knee",
+        "ordered by dr. van wallinga",  # a surname's particle: the learned taggers read the whole name
+        "THE DR. SAID TO REST",
+    ],
+)
+def test_a_titles_period_before_a_verb_a_day_or_a_particle_names_no_doctor(text: str) -> None:
+    sources = {"rules:doctor_title_period_lower_case", "rules:doctor_title_period_capitals"}
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source in sources]
 
 
 @pytest.mark.parametrize(

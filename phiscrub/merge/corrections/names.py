@@ -664,6 +664,8 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
     in_capitals = piece.isupper() and not _line_has_lower_case(text, span.start)
     in_one_case = in_capitals or not _line_has_capitals(text, span.start)
     word = piece.lower() if in_capitals else piece  # a note in capitals is read as one in lower case
+    if _is_common_word_opening_a_sentence(span, text, piece):
+        return True  # "Skin is warm and dry.", "Subject 017-0042 consented"
     if _LOWER_CASE_WORD.fullmatch(word) is None:
         return False
     if span.label == "DATE":  # one word like no date word ("repositioning", "SINCE LAST VISIT ON")
@@ -679,6 +681,22 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
     if word not in load_dictionary("common_words") or word in _INSTITUTION_WORDS:
         return False
     return not is_known_name(word) or not in_one_case
+
+
+_SENTENCE_START_BEFORE: Final = re.compile(r"(?:\A|\n|[.!?:][ \t]+)[ \t]*\Z")
+
+
+def _is_common_word_opening_a_sentence(span: Span, text: str, piece: str) -> bool:
+    """Return whether a name-like span is one capitalised common English word, no name, that opens a sentence.
+
+    Capitalised only by its place ("Skin is warm", "Subject 017-0042"): a word of `common_words` that no name list
+    holds and no institution's head word. A name no list holds stays ("Gozman's pain better").
+    """
+    if span.label in _ORDINARY_PHI_LABELS or not piece.istitle() or not piece.isalpha() or len(piece) < 3:
+        return False
+    if _SENTENCE_START_BEFORE.search(text, max(0, span.start - 8), span.start) is None:
+        return False
+    return _is_an_ordinary_word(piece.lower())
 
 
 def _is_an_ordinary_word(word: str) -> bool:

@@ -242,6 +242,32 @@ def _known_name_not_a_word(word: str) -> bool:
     )
 
 
+_NEVER_AFTER_A_TITLE: Final = frozenset(
+    {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "did", "does", "said", "says"}
+    | {"told", "asked", "wants", "is", "was", "has", "had", "and", "the", "today", "tomorrow", "yesterday", "office"}
+)
+"""Words that a lower-case "dr." may be followed by though a name list holds them ("the dr. will call")."""
+
+
+_SURNAME_PARTICLES: Final = frozenset(
+    {"van", "von", "der", "den", "del", "della", "de", "da", "di", "la", "le", "du", "des", "dos", "ten", "ter", "bin"}
+)
+"""The first word of a surname of two ("dr. van wallinga"): the learned taggers read the whole name there."""
+
+
+def _known_name_after_a_titles_period(word: str) -> bool:
+    """Accept a word in lower case that a name list holds, common words too, after "dr." ("dr. love", "dr. king").
+
+    Not a word a title's period may be followed by otherwise ("will", "today") nor a surname's particle ("van").
+    """
+    return (
+        is_known_name(word)
+        and word not in _NEVER_AFTER_A_TITLE
+        and word not in _SURNAME_PARTICLES
+        and word not in load_dictionary("medical_terms")
+    )
+
+
 def _starts_with_a_known_given_name(mention: str) -> bool:
     """Accept a mention whose first word is a known given name ("Maria L.", "Tom Smith")."""
     return _is_known_given_name(mention.replace(",", " ").split()[0])
@@ -346,6 +372,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         validator=_known_name_not_a_word,
         requires=("dr", "doc"),
+    ),
+    Pattern(
+        # after the title's period a surname may be an ordinary word too ("seen by dr. love and dr. king")
+        "doctor_title_period_lower_case",
+        r"\b(?:dr|doctor)\.[ \t]+(?P<phi>[a-z][a-z'-]{2,})\b(?!['\u2019]s\b)",
+        "DOCTOR",
+        0.75,
+        validator=_known_name_after_a_titles_period,
+        requires=("dr.", "doctor."),
+    ),
+    Pattern(
+        # and in a note in capitals ("SEEN BY DR. LOVE AND DR. KING")
+        "doctor_title_period_capitals",
+        r"\b(?:DR|DOCTOR)\.[ \t]+(?P<phi>[A-Z][A-Z'-]{2,})\b(?!['\u2019]S\b)",
+        "DOCTOR",
+        0.75,
+        validator=lambda word: _known_name_after_a_titles_period(word.lower()),
+        requires=("dr.", "doctor."),
     ),
     Pattern(
         # a clinician named after their role in a field ("Surgeon: Lindqvist. Asst: Oyelaran.", "Attending: Dr. Maya
