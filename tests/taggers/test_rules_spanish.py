@@ -428,6 +428,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_edad_entre_parentesis", "soy la madre de iker (5 años), tiene fiebre", "AGE", "5 años"),
         ("es_profesion_tras_edad", "Paciente femenina de 34 años, abogada, residente en", "PROFESSION", "abogada"),
         ("es_natural_de", "Vivimos en El Alto, La Paz. Mi celular es", "CITY", "El Alto"),
+        ("es_familiar_entre_parentesis", "El hermano mayor (Youssef, 7 años) sano.", "NAME-RELATIVE", "Youssef"),
+        ("es_familiar_entre_parentesis", "padres (ahmed y fatima) de origen", "NAME-RELATIVE", "ahmed y fatima"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:

@@ -760,12 +760,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
     ),
     Pattern(
-        "es_familiar_entre_parentesis",  # "traído por sus padres (Jon y Ane)", "su hija (Sra. Araceli Juárez, tel."
+        # "traído por sus padres (Jon y Ane)", "su hija (Sra. Araceli Juárez, tel.", "El hermano mayor (Youssef, 7
+        # años)"; in lower case a given name of the lists ("padres (ahmed y fatima)")
+        "es_familiar_entre_parentesis",
         r"(?<![\w])(?i:"
         + _RELATIVE
-        + r")[ \t]*\([ \t]*(?:(?:Sra?|Srta|D|Dña|Don|Doña)\.?[ \t]+)?(?P<phi>"
+        + r")(?:[ \t]+(?i:mayor|menor|mediano|mediana|pequeño|pequeña|materno|materna|paterno|paterna|gemel[oa]))?"
+        + r"[ \t]*\([ \t]*(?:(?:Sra?|Srta|D|Dña|Don|Doña)\.?[ \t]+)?(?P<phi>"
         + _NAME_AFTER_ROLE
-        + r")(?=[ \t]*[),])",
+        + r"|(?=[a-zñáéíóúü])"
+        + _ANY_GIVEN_NAME_THEN_SURNAMES
+        + r"(?:[ \t]+y[ \t]+"
+        + _ANY_GIVEN_NAME_THEN_SURNAMES
+        + r")?)(?=[ \t]*[),])",
         "NAME-RELATIVE",
         0.85,
     ),
