@@ -430,6 +430,10 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_natural_de", "Vivimos en El Alto, La Paz. Mi celular es", "CITY", "El Alto"),
         ("es_familiar_entre_parentesis", "El hermano mayor (Youssef, 7 años) sano.", "NAME-RELATIVE", "Youssef"),
         ("es_familiar_entre_parentesis", "padres (ahmed y fatima) de origen", "NAME-RELATIVE", "ahmed y fatima"),
+        ("es_edad_primera_persona", "LE MANDÓ PARACETAMOL. TIENE 84 AÑOS, ¿ES NORMAL?", "AGE", "84 AÑOS"),
+        ("es_edad_narrativa_mayusculas", "HISTORIA ACTUAL: VARÓN DE 71 AÑOS, EX FUMADOR", "AGE", "71 AÑOS"),
+        ("es_tratamiento_de_cortesia_minusculas", "de la habitación 512 (sr. beltrán) se", "PATIENT", "beltrán"),
+        ("es_soy_nombre", "hola soy marisa, la enfermera de la planta 5", "PATIENT", "marisa"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:

@@ -150,10 +150,11 @@ _NAME_AFTER_ROLE: Final = (
 _NOT_RETIRED: Final = r"(?![Jj]ubilad[oa]s?\b)"
 _NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(?![\w]))"
 _YEARS: Final = (
-    r"\d{1,3}(?:[ \t]+(?:añitos|añito|años|año|meses|mes|mesecitos|días|semanas)"
-    r"(?:[ \t]+y[ \t]+\d{1,2}[ \t]+meses)?)"
+    r"\d{1,3}(?:[ \t]+(?i:añitos|añito|años|año|meses|mes|mesecitos|días|semanas)"
+    r"(?:[ \t]+(?i:y)[ \t]+\d{1,2}[ \t]+(?i:meses))?)"
 )
-"""An age and its unit ("52 años", "8 meses", "4 añitos" of a message), maybe with months after the years."""
+"""An age and its unit ("52 años", "8 meses", "4 añitos" of a message, "84 AÑOS" of a note in capitals), maybe with
+months after the years."""
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
 _STREET_TYPE: Final = (
     r"(?:C/\.?|c/\.?|Calle|calle|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
@@ -415,11 +416,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the writer naming themselves with "soy": "soy Lupita su hija", "Hola, soy Marisol Quintero"; only a
         # capitalised known given name ("soy diabética", "soy Testigo de Jehová" name no one)
         "es_soy_nombre",
-        r"(?<![\w])(?:[Ss]oy|SOY)[ \t]+(?P<phi>(?=["
+        r"(?<![\w])(?:[Ss]oy|SOY)[ \t]+(?P<phi>(?:(?=["
         + _UPPER
         + r"])(?!"
         + _FUNCTION_WORDS
-        + r"(?![\w-]))(?:<<es_first_names>>|<<first_names>>)(?![\w-])"
+        + r"(?![\w-]))(?:<<es_first_names>>|<<first_names>>)|(?<=soy[ \t])(?=[a-zñáéíóúü])<<es_first_names>>)"
+        + r"(?![\w-])"
         + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})",
         "PATIENT",
         0.8,
@@ -461,6 +463,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.8,
         requires=("dña.", "doña", "d.", "don", "sra.", "sr.", "srta."),
+    ),
+    Pattern(
+        # a courtesy title in a note in lower case: "el paciente de la habitación 512 (sr. beltrán)", "doña carmen
+        # ruiz"; each word a Spanish given name or surname
+        "es_tratamiento_de_cortesia_minusculas",
+        r"(?<![\w.])(?:sra\.|sr\.|srta\.|dña\.|doña|don)[ \t]+(?P<phi>"
+        + _LOWER_CASE_NAME
+        + r"(?:[ \t]+(?:de[ \t]+)?"
+        + _LOWER_CASE_NAME
+        + r"){0,3})",
+        "PATIENT",
+        0.75,
+        requires=("sra.", "sr.", "srta.", "dña.", "doña", "don"),
     ),
     Pattern(
         # a note in lower case: "lo atiende la dra. lucía méndez", "el dr. ferrer del centro de salud"; each word a
@@ -527,6 +542,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("año", "mes", "días", "semanas"),
     ),
     Pattern(
+        # the same in a note in capitals ("VARÓN DE 71 AÑOS", "PACIENTE MASCULINO DE 52 AÑOS")
+        "es_edad_narrativa_mayusculas",
+        r"\b(?:VAR[OÓ]N|MUJER|HOMBRE|NIÑ[OA]|MASCULINO|FEMENIN[OA]|PACIENTE|ADOLESCENTE|LACTANTE|JOVEN)"
+        r"(?:[ \t]+[" + _UPPER + r"]+)?,?[ \t]+DE[ \t]+(?P<phi>" + _YEARS + r")",
+        "AGE",
+        0.85,
+        requires=("año", "mes", "días", "semanas"),
+    ),
+    Pattern(
         "es_edad_tras_nombre",  # "Paciente: Valentina Sosa, 7 años, DNI ...": an age after a name and a comma
         r"(?<=[" + _LOWER + r"])[ \t]*,[ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|meses))(?=[ \t]*[,.;)\n])",
         "AGE",
@@ -538,7 +562,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_edad_primera_persona",
         r"(?i:\b(?:tengo|tiene|tienes|tenía|tenia|cumpl[íi]|cumple|cumplió|cumplo))[ \t]+(?P<phi>"
         + _YEARS
-        + r")(?![\w])(?![ \t]+de[ \t]+(?:evoluci|duraci|antig))",
+        + r")(?![\w])(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig)))",
         "AGE",
         0.85,
         requires=("ten", "tien", "cumpl"),
@@ -596,7 +620,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("a la edad",),
     ),
     Pattern(
-        "es_edad_de_edad", r"(?<![\w])(?P<phi>" + _YEARS + r")(?=[ \t]+de[ \t]+edad)", "AGE", 0.9, requires=("edad",)
+        "es_edad_de_edad",
+        r"(?<![\w])(?P<phi>" + _YEARS + r")(?=[ \t]+(?i:de[ \t]+edad))",
+        "AGE",
+        0.9,
+        requires=("edad",),
     ),
     # --- dates
     Pattern(
