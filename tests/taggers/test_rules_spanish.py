@@ -434,6 +434,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_edad_narrativa_mayusculas", "HISTORIA ACTUAL: VARÓN DE 71 AÑOS, EX FUMADOR", "AGE", "71 AÑOS"),
         ("es_tratamiento_de_cortesia_minusculas", "de la habitación 512 (sr. beltrán) se", "PATIENT", "beltrán"),
         ("es_soy_nombre", "hola soy marisa, la enfermera de la planta 5", "PATIENT", "marisa"),
+        ("es_fecha_mes_suelto", "INGRESADO EN EL HOSPITAL DEL MAR EN NOVIEMBRE. NECESITAMOS", "DATE", "NOVIEMBRE"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:

@@ -666,8 +666,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_fecha_mes_suelto",  # "culminó en octubre del mismo año", "hasta julio", "(mes de abril)"
-        r"\b(?:[Ee]n|[Hh]asta|[Dd]esde|[Dd]urante|mes[ \t]+de)[ \t]+(?P<phi>" + _MONTH + r")\b"
-        r"(?!-|[ \t]+(?:del?[ \t]+(?:año[ \t]+)?)?\d)",  # a year after it: the other date rules take the date
+        # and in capitals after a preposition in capitals ("INGRESADO EN EL HOSPITAL DEL MAR EN NOVIEMBRE")
+        r"\b(?:(?:[Ee]n|[Hh]asta|[Dd]esde|[Dd]urante|mes[ \t]+de)[ \t]+(?=" + _MONTH + r")"
+        r"|(?:EN|HASTA|DESDE|DURANTE|MES[ \t]+DE)[ \t]+)(?P<phi>" + _MONTH_BESIDE_DIGITS + r")\b"
+        r"(?!-|[ \t]+(?i:(?:del?[ \t]+(?:año[ \t]+)?)?)\d)",  # a year after it: the other date rules take the date
         "DATE",
         0.8,
         requires=_MONTH_WORDS,
