@@ -435,6 +435,11 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_tratamiento_de_cortesia_minusculas", "de la habitación 512 (sr. beltrán) se", "PATIENT", "beltrán"),
         ("es_soy_nombre", "hola soy marisa, la enfermera de la planta 5", "PATIENT", "marisa"),
         ("es_fecha_mes_suelto", "INGRESADO EN EL HOSPITAL DEL MAR EN NOVIEMBRE. NECESITAMOS", "DATE", "NOVIEMBRE"),
+        # the town, region and country where a maker cited in brackets is
+        ("es_lugar_entre_parentesis", "modelo SRV2007 (Allergan®, Irvine, California).", "CITY", "Irvine"),
+        ("es_lugar_entre_parentesis", "(OCT 3000, Humphrey Zeiss Instruments, Dublin, CA)", "CITY", "CA"),
+        ("es_pais_entre_parentesis", "(Medelec® Synergy. Oxford, England)", "COUNTRY", "England"),
+        ("es_pais_entre_parentesis", "(Topógrafo corneal, Baush and Lomb, U.S.A.)", "COUNTRY", "U.S.A."),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -592,3 +597,11 @@ def test_a_region_that_is_a_surname_is_no_place_without_a_town_or_state_before_i
 )
 def test_a_title_or_bracket_in_one_case_names_no_one_before_a_function_word(rule: str, text: str) -> None:
     assert not matched_by(rule, text)
+
+
+@pytest.mark.parametrize(
+    "text", ["LOS AUTOANTICUERPOS (ANA, AMA, ANCA) FUERON NEGATIVOS", "(CAM 5,2, Vimentina, Desmina)"]
+)
+def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> None:
+    assert not matched_by("es_lugar_entre_parentesis", text)
+    assert not matched_by("es_pais_entre_parentesis", text)

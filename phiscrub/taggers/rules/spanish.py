@@ -192,6 +192,27 @@ def _is_a_place(name: str) -> bool:
     return folded in _PLACES_NO_LIST_HOLDS or any(folded in load_dictionary(place) for place in _PLACE_LISTS)
 
 
+_BRACKETED_PLACE: Final = r"(?:[A-Z][\w'-]*(?:[ \t][A-Z][\w'-]*){0,2}|[A-Z]\.(?:[A-Z]\.)+)"
+"""A place as brackets citing a maker name it: up to three capitalised words ("Fort Worth") or initials ("U.S.A.")."""
+_COUNTRY_LISTS: Final = ("countries", "es_countries")
+
+
+def _is_a_country(name: str) -> bool:
+    """Return whether `name` is a country of the packaged lists or one they lack ("England", "USA", "U.S.A.")."""
+    folded = name.lower().replace(".", "")
+    return folded in _PLACES_NO_LIST_HOLDS or any(folded in load_dictionary(place) for place in _COUNTRY_LISTS)
+
+
+def _is_a_town_or_region(name: str) -> bool:
+    """Return whether `name` is a town or a region, no country: of the packaged lists, or a US state's code ("CA")."""
+    if _is_a_country(name):
+        return False
+    folded = name.lower()
+    if len(name) <= 3 and name.isupper():  # a state's code ("CA"), not an acronym in a list ("(ANA, AMA)")
+        return len(name) == 2 and folded in load_dictionary("us_state_abbreviations")
+    return _is_a_place(name) or folded in load_dictionary("us_states")
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- header fields of the case-report template
     Pattern(
@@ -880,6 +901,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\([A-Z]",
     ),
     # --- places
+    Pattern(
+        # the town and region where a maker is, at the end of the brackets that cite it: "(Allergan®, Irvine,
+        # California)", "(OCT 3000, Humphrey Zeiss Instruments, Dublin, CA)", "(Babylog, Dräger GMBH. Lübeck, Alemania)"
+        "es_lugar_entre_parentesis",
+        r"(?<=[,.][ \t])(?P<phi>" + _BRACKETED_PLACE + r")(?=[ \t]*(?:,[ \t]*" + _BRACKETED_PLACE + r"[ \t]*)*\))",
+        "CITY",
+        0.7,
+        validator=_is_a_town_or_region,
+        prefilter=r"[,.][ \t][A-Z][^()\n]{0,60}\)",
+    ),
+    Pattern(
+        # and its country, last: "(Tobradex®, Alcon-Cusí, Barcelona, España)", "(Medelec® Synergy. Oxford, England)"
+        "es_pais_entre_parentesis",
+        r"(?<=[,.][ \t])(?P<phi>" + _BRACKETED_PLACE + r")(?=[ \t]*\))",
+        "COUNTRY",
+        0.7,
+        validator=_is_a_country,
+        prefilter=r"[,.][ \t][A-Z][^()\n]{0,30}\)",
+    ),
     Pattern(
         "es_calle",
         # "C." (calle) only before a name in capitals ("C. Piloña nº 23"): it also ends a sentence ("hepatitis B o
