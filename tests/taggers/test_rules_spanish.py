@@ -435,6 +435,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_tratamiento_de_cortesia_minusculas", "de la habitación 512 (sr. beltrán) se", "PATIENT", "beltrán"),
         ("es_soy_nombre", "hola soy marisa, la enfermera de la planta 5", "PATIENT", "marisa"),
         ("es_fecha_mes_suelto", "INGRESADO EN EL HOSPITAL DEL MAR EN NOVIEMBRE. NECESITAMOS", "DATE", "NOVIEMBRE"),
+        ("es_familiar_suelto", "El abuelo paterno falleció de un IAM", "NAME-RELATIVE", "abuelo paterno"),
+        ("es_familiar_suelto", "una hermana del paciente y dos sobrinos", "NAME-RELATIVE", "sobrinos"),
         # the town, region and country where a maker cited in brackets is
         ("es_lugar_entre_parentesis", "modelo SRV2007 (Allergan®, Irvine, California).", "CITY", "Irvine"),
         ("es_lugar_entre_parentesis", "(OCT 3000, Humphrey Zeiss Instruments, Dublin, CA)", "CITY", "CA"),
@@ -605,3 +607,10 @@ def test_a_title_or_bracket_in_one_case_names_no_one_before_a_function_word(rule
 def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> None:
     assert not matched_by("es_lugar_entre_parentesis", text)
     assert not matched_by("es_pais_entre_parentesis", text)
+
+
+@pytest.mark.parametrize(
+    "text", ["se observaron vesículas hijas en la TC", "trasplante de células madre", "La solución madre se diluyó"]
+)
+def test_a_daughter_cyst_a_stem_cell_or_a_stock_solution_is_no_relative(text: str) -> None:
+    assert not matched_by("es_familiar_suelto", text)

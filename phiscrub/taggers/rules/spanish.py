@@ -143,6 +143,10 @@ _RELATIVE: Final = (
 )
 """Relationship words (MEDDOCAN's FAMILIARES_SUJETO_ASISTENCIA covers them with the relative's name), as a trie: a
 flat alternation of thirty words is tried word by word at every position of a note."""
+_RELATIVE_WORDS: Final = (
+    *("padre", "madre", "hij", "herman", "abuel", "niet", "tío", "tía", "tio", "tia", "sobrin", "primos", "espos"),
+    *("marido", "suegr", "cuñad", "yerno", "nuera"),
+)
 _NAME_AFTER_ROLE: Final = (
     _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}}"
 )
@@ -791,6 +795,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"]{2})(?:<<es_first_names>>|<<es_last_names>>)(?![\w-])))",
         "NAME-RELATIVE",
         0.8,
+    ),
+    Pattern(
+        # a relative named by the tie alone, anywhere ("El abuelo paterno", "2 sobrinos", "con padres de 74 y 64 años"):
+        # MEDDOCAN annotates the relative; not a daughter cyst, a stem cell nor a stock solution ("vesículas hijas",
+        # "célula madre", "La solución madre")
+        "es_familiar_suelto",
+        r"(?<![\w])(?<!c[ée]lulas[ \t])(?<!c[ée]lula[ \t])(?<!ves[íi]culas[ \t])(?<!quistes[ \t])"
+        r"(?<!soluci[óo]n[ \t])"
+        r"(?P<phi>(?i:padres?|madres?|hij[oa]s?|herman[oa]s?|abuel[oa]s?|niet[oa]s?|t[íi][oa]s?|sobrin[oa]s?|primos"
+        r"|espos[oa]|marido|suegr[oa]|cuñad[oa]|bisabuel[oa]|yerno|nuera)"
+        r"(?:[ \t]+(?i:patern[oa]s?|matern[oa]s?))?)(?![\w])",
+        "NAME-RELATIVE",
+        0.7,
+        requires=_RELATIVE_WORDS,
     ),
     Pattern(
         "es_familiar_posesivo",  # "acompañado de su esposa", "tuvo su primera hija": MEDDOCAN annotates the relative
