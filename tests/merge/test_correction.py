@@ -285,6 +285,9 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
         ("Ann Lee MDs", [("Ann Lee", "PATIENT")], [("Ann Lee", "PATIENT")]),
         ("Baltimore, MD", [("Baltimore", "CITY")], [("Baltimore", "CITY")]),
         ("ann lee md", [("ann lee", "PATIENT")], [("ann lee", "PATIENT")]),
+        # a note in lower case: a degree after a comma alone ("md" with no comma may be Maryland)
+        ("kendra park, m.d.", [("kendra park", "PATIENT"), ("m.d.", "PATIENT")], [("kendra park", "PATIENT")]),
+        ("frederick md", [("frederick", "CITY"), ("md", "STATE")], [("frederick", "CITY"), ("md", "STATE")]),
         # the degrees of the name before an institution are no part of it; "MD Anderson" elsewhere stays whole
         (
             "Harold Q. Birnbaum, MD   St. Agnes Regional Medical Center",

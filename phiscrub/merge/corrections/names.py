@@ -109,14 +109,20 @@ def _degrees_of(span: Span, previous: Span | None, text: str) -> bool:
         word_end += 1
     while word_start > 0 and (text[word_start - 1].isalnum() or _hyphen_inside_word(text, word_start - 1)):
         word_start -= 1
-    return (
-        previous is not None
-        and previous.label in _PERSON_LABELS
-        and previous.end <= word_start
-        and _ONLY_CREDENTIALS.fullmatch(text, word_start, word_end) is not None
-        and _DEGREES_JOINT.fullmatch(text, previous.end, word_start) is not None
-        and _ZIP_AFTER.match(text, span.end) is None
-    )
+    if previous is None or previous.label not in _PERSON_LABELS or previous.end > word_start:
+        return False
+    if _ONLY_CREDENTIALS.fullmatch(text, word_start, word_end) is not None:
+        joint = _DEGREES_JOINT.fullmatch(text, previous.end, word_start)
+    elif text[word_start:word_end].islower() and not _line_has_capitals(text, span.start):
+        # a note in lower case: "kendra oyelowo-park, m.d." (only after a comma: "smith md" may be a state)
+        raised = text[: previous.end] + text[previous.end : word_end].upper()
+        joint = None
+        if len(raised) == word_end and _ONLY_CREDENTIALS.fullmatch(raised, word_start, word_end) is not None:
+            joint = _DEGREES_JOINT.fullmatch(raised, previous.end, word_start)
+            joint = joint if joint is not None and "," in joint.group() else None
+    else:
+        return False
+    return joint is not None and _ZIP_AFTER.match(text, span.end) is None
 
 
 def correct_clinician_credentials(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
