@@ -35,6 +35,9 @@ def found(text: str) -> set[tuple[str, str, str]]:
         # after the title's period a surname may be an ordinary word too
         ("doctor_title_period_lower_case", "seen by dr. love and dr. king on rounds", "love", "DOCTOR"),
         ("doctor_title_period_capitals", "SEEN BY DR. LOVE AND DR. KING ON ROUNDS", "LOVE", "DOCTOR"),
+        # a role before a name in a note in one case
+        ("staff_after_role_one_case", "first saw therapist kiko glud in 2019", "kiko glud", "DOCTOR"),
+        ("staff_after_role_one_case", "OUI ARREST 2021, PROBATION OFFICER GERELL PEASANT.", "GERELL PEASANT", "DOCTOR"),
         ("typist_initials", "Typed by: JLS\nCC: Dr. Feeney", "JLS", "DOCTOR"),
         ("typist_initials", "Transcriptionist: rmc", "rmc", "DOCTOR"),
         ("typist_initials", "Dictated by: HOL  Transcribed by: mk  DD: 03/14/87", "HOL", "DOCTOR"),
@@ -290,3 +293,11 @@ def test_a_role_field_that_names_no_clinician_gives_no_name(text: str) -> None:
 def test_the_sentence_start_signature_and_role_rules_name_no_one_here(text: str) -> None:
     sources = {"rules:patient_before_verb", "rules:signature_initials_after_dash", "rules:staff_after_role"}
     assert not [text[s.start : s.end] for s in TAGGER.matches(text) if s.source in sources]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the therapist said to rest", "case manager will call back", "SOCIAL WORKER TO FOLLOW", "Therapist Kiko Glud"],
+)
+def test_a_role_before_an_ordinary_word_or_in_mixed_case_names_no_one_in_one_case(text: str) -> None:
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:staff_after_role_one_case"]

@@ -50,6 +50,13 @@ _PATIENT_FIELD: Final = (
 """The label of a header line that holds the patient's name ("Patient:", "Pt name:", "NAME:")."""
 
 
+_UNCOMMON_ONE_CASE_WORD: Final = (
+    r"(?!(?:<<common_words>>|<<medical_terms>>)(?![\w'-]))(?:[a-z][a-z'-]+|[A-Z][A-Z'-]+)(?![\w'-])"
+)
+"""A word in lower case or in capitals that no list of ordinary or medical words holds (a dictionary's alternation
+ignores case): a name where a role or cue stands before it."""
+
+
 def _in_capitals(regex: str) -> str:
     r"""Return `regex` with its literal letters in capitals, its escapes ("\t", "\b") as they are."""
     return re.sub(r"\\.|[a-z]", lambda match: match.group() if len(match.group()) > 1 else match.group().upper(), regex)
@@ -656,6 +663,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.75,
         validator=_not_only_an_ordinary_word,
+        requires=("officer", "manager", "worker", "therapist", "counsel", "psychologist", "practitioner", "interpret"),
+    ),
+    Pattern(
+        # the same in a note in one case ("first saw therapist kiko glud", "PROBATION OFFICER GERELL PEASANT"): each
+        # word no ordinary or medical word ("therapist said", "case manager will call")
+        "staff_after_role_one_case",
+        r"\b(?i:" + ROLES_BEFORE_NAMES + r"|"
+        r"therapist|counsell?or|psychologist|nurse[ \t]+practitioner|interpreter|chaplain|pharmacist)[ \t]+(?P<phi>"
+        + _UNCOMMON_ONE_CASE_WORD
+        + r"(?:[ \t]"
+        + _UNCOMMON_ONE_CASE_WORD
+        + r")?)(?![\w'-])",
+        "DOCTOR",
+        0.7,
+        validator=lambda mention: mention.islower() or mention.isupper(),
         requires=("officer", "manager", "worker", "therapist", "counsel", "psychologist", "practitioner", "interpret"),
     ),
     Pattern(
