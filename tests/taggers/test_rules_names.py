@@ -35,6 +35,7 @@ def found(text: str) -> set[tuple[str, str, str]]:
         # after the title's period a surname may be an ordinary word too
         ("doctor_title_period_lower_case", "seen by dr. love and dr. king on rounds", "love", "DOCTOR"),
         ("doctor_title_period_capitals", "SEEN BY DR. LOVE AND DR. KING ON ROUNDS", "LOVE", "DOCTOR"),
+        ("signature_initials_after_dash", "for the key portions of the visit. -ta", "ta", "DOCTOR"),
         # a role before a name in a note in one case
         ("staff_after_role_one_case", "first saw therapist kiko glud in 2019", "kiko glud", "DOCTOR"),
         ("staff_after_role_one_case", "OUI ARREST 2021, PROBATION OFFICER GERELL PEASANT.", "GERELL PEASANT", "DOCTOR"),
@@ -287,6 +288,7 @@ def test_a_role_field_that_names_no_clinician_gives_no_name(text: str) -> None:
         "Abdomen soft. Patient denies pain.",
         "Pain reports are unreliable. Nursing reports no events.",  # ordinary words
         "Asked what it would be? -ME",  # no two spaces nor line end after the capitals
+        "will see you soon. -yes",  # an ordinary word in lower case
         "the social worker Called back",  # an ordinary word after the role
     ],
 )

@@ -236,7 +236,12 @@ def _names_a_subject(mention: str) -> bool:
 
 
 def _may_be_initials(mention: str) -> bool:
-    """Accept capitals signing a sentence that are no word of their own (`_NOT_INITIALS`: "-ME", "-OK", "-BPH")."""
+    """Accept capitals signing a sentence that are no word of their own (`_NOT_INITIALS`: "-ME", "-OK", "-BPH").
+
+    In lower case ("visit. -ta" of a note in lower case) no ordinary word either ("-yes", "-now").
+    """
+    if mention.islower() and mention in load_dictionary("common_words"):
+        return False
     return mention.lower() not in _NOT_INITIALS and not is_clinical_abbreviation(mention)
 
 
@@ -644,9 +649,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # patient", "can pick him up after 0250.  -ST"): two or three capitals, then two spaces or the line's end
         "signature_initials_after_dash",
         # (the dash first, so that the engine skips to one; one or two spaces before it)
-        # or alone on a line ("\n-RAT"); in capitals or as a name's initials are written ("-Kd")
+        # or alone on a line ("\n-RAT"); in capitals, as a name's initials are written ("-Kd") or in lower case ("-ta")
         r"-(?:(?:(?<=[.!?)\"][ \t]-)|(?<=[.!?)\"][ \t]{2}-))[ \t]?|(?<=\n-)(?![ \t]))"  # a list's "- BPH" is none
-        r"(?P<phi>[A-Z]{2,3}|[A-Z][a-z][A-Z]?)(?=[ \t]{2,}|[ \t]*(?:\r?\n|\Z))",
+        r"(?P<phi>[A-Z]{2,3}|[A-Z][a-z][A-Z]?|[a-z]{2,3})(?=[ \t]{2,}|[ \t]*(?:\r?\n|\Z))",
         "DOCTOR",
         0.7,
         validator=_may_be_initials,
