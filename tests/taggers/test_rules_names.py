@@ -37,8 +37,8 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("doctor_title_period_capitals", "SEEN BY DR. LOVE AND DR. KING ON ROUNDS", "LOVE", "DOCTOR"),
         ("signature_initials_after_dash", "for the key portions of the visit. -ta", "ta", "DOCTOR"),
         # a role before a name in a note in one case
-        ("staff_after_role_one_case", "first saw therapist kiko glud in 2019", "kiko glud", "DOCTOR"),
-        ("staff_after_role_one_case", "OUI ARREST 2021, PROBATION OFFICER GERELL PEASANT.", "GERELL PEASANT", "DOCTOR"),
+        ("staff_after_role", "first saw therapist kiko glud in 2019", "kiko glud", "DOCTOR"),
+        ("staff_after_role", "OUI ARREST 2021, PROBATION OFFICER GERELL PEASANT.", "GERELL PEASANT", "DOCTOR"),
         ("typist_initials", "Typed by: JLS\nCC: Dr. Feeney", "JLS", "DOCTOR"),
         ("typist_initials", "Transcriptionist: rmc", "rmc", "DOCTOR"),
         ("typist_initials", "Dictated by: HOL  Transcribed by: mk  DD: 03/14/87", "HOL", "DOCTOR"),
@@ -299,7 +299,7 @@ def test_the_sentence_start_signature_and_role_rules_name_no_one_here(text: str)
 
 @pytest.mark.parametrize(
     "text",
-    ["the therapist said to rest", "case manager will call back", "SOCIAL WORKER TO FOLLOW", "Therapist Kiko Glud"],
+    ["the therapist said to rest", "case manager will call back", "SOCIAL WORKER TO FOLLOW"],
 )
-def test_a_role_before_an_ordinary_word_or_in_mixed_case_names_no_one_in_one_case(text: str) -> None:
-    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:staff_after_role_one_case"]
+def test_a_role_before_an_ordinary_word_names_no_one_in_one_case(text: str) -> None:
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:staff_after_role"]

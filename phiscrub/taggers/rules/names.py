@@ -116,6 +116,15 @@ def _starts_with_an_uncommon_word(mention: str) -> bool:
     return first not in load_dictionary("common_words") and first not in _NOT_HEADER_NAMES
 
 
+def _a_role_name(mention: str) -> bool:
+    """Accept a name after a role: in mixed case no ordinary word alone (`_not_only_an_ordinary_word`).
+
+    In one case the rule's words are already no ordinary word.
+    """
+    in_mixed_case = any(char.islower() for char in mention) and any(char.isupper() for char in mention)
+    return _not_only_an_ordinary_word(mention) if in_mixed_case else True
+
+
 def _not_only_an_ordinary_word(mention: str) -> bool:
     """Reject a name after a title whose first word is an ordinary word or a past participle, and no known name.
 
@@ -659,30 +668,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # someone named after a role that is no relative ("probation officer Gerell Peasant", "case manager Gloria
-        # Espinoza", "social worker Ann Lee"): as the i2b2-style notes mark them, a DOCTOR
+        # Espinoza", "social worker Ann Lee"): as the i2b2-style notes mark them, a DOCTOR; in a note in one case one or
+        # two words that are no ordinary or medical word ("first saw therapist kiko glud", "PROBATION OFFICER GERELL
+        # PEASANT"; not "therapist said", "case manager will call")
         "staff_after_role",
         r"\b(?i:" + ROLES_BEFORE_NAMES + r"|"
         r"therapist|counsell?or|psychologist|nurse[ \t]+practitioner|interpreter|chaplain|pharmacist)[ \t]+(?P<phi>"
         + _ROLE_NAME
-        + r")(?![a-z'-])",
-        "DOCTOR",
-        0.75,
-        validator=_not_only_an_ordinary_word,
-        requires=("officer", "manager", "worker", "therapist", "counsel", "psychologist", "practitioner", "interpret"),
-    ),
-    Pattern(
-        # the same in a note in one case ("first saw therapist kiko glud", "PROBATION OFFICER GERELL PEASANT"): each
-        # word no ordinary or medical word ("therapist said", "case manager will call")
-        "staff_after_role_one_case",
-        r"\b(?i:" + ROLES_BEFORE_NAMES + r"|"
-        r"therapist|counsell?or|psychologist|nurse[ \t]+practitioner|interpreter|chaplain|pharmacist)[ \t]+(?P<phi>"
+        + r"(?![a-z'-])|"
         + _UNCOMMON_ONE_CASE_WORD
         + r"(?:[ \t]"
         + _UNCOMMON_ONE_CASE_WORD
-        + r")?)(?![\w'-])",
+        + r")?)",
         "DOCTOR",
-        0.7,
-        validator=lambda mention: mention.islower() or mention.isupper(),
+        0.75,
+        validator=_a_role_name,
         requires=("officer", "manager", "worker", "therapist", "counsel", "psychologist", "practitioner", "interpret"),
     ),
     Pattern(
