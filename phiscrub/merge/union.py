@@ -229,13 +229,17 @@ Quintero,", "Daughter (Chioma)") also relabel a learned doctor or patient."""
 def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
     """Return whether `rule` takes the place of the one learned span as wide as it.
 
-    A number its keyword names an identifier is no phone ("MRN 55-118-2093"), and a name a relative rule reads after
-    the relationship is no place ("su nieto Adrián", "Daughter (Chioma)", read by a CRF as a CITY), nor a doctor or
-    the patient ("su esposa (Guadalupe Hernández)"), unless the rule read no relationship word
+    An e-mail address is one whatever a CRF read it as (a fax: "EMAIL J.DOE+CLINIC@EXAMPLE.ORG" in capitals, which the
+    check on phones' digits then dropped). A number its keyword names an identifier is no phone ("MRN 55-118-2093"),
+    and a name a relative rule reads after the relationship is no place ("su nieto Adrián", "Daughter (Chioma)", read
+    by a CRF as a CITY), nor a doctor or the patient ("su esposa (Guadalupe Hernández)"), unless the rule read no
+    relationship word
     (`_GUESSED_RELATIVE_RULES`); a name after a title, a clinician's role or the patient field is no place
     (`_NAMING_RULES`), nor the patient after a role field (`_ROLE_FIELD_RULES`), and the name a header gives as the
     patient's is no place nor a clinician ("Nombre: JOSÉ ANTONIO MARTÍNEZ SORIANO": `_PATIENT_FIELD_RULES`).
     """
+    if rule.label == "EMAIL":
+        return True  # an address's shape tells it: no fax ("EMAIL J.DOE+CLINIC@EXAMPLE.ORG" read as one)
     if rule.label in _KEYED_ID_LABELS:
         return all(span.label in _CONTACT for span in learned)
     if rule.source in _PATIENT_FIELD_RULES:

@@ -359,6 +359,15 @@ def test_under_crf_first_an_identifier_its_keyword_names_is_no_phone() -> None:
     assert merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note) == [learned]
 
 
+def test_under_crf_first_an_email_address_is_one_whatever_a_crf_read_it_as() -> None:
+    note = "FAX +1-555-867-5311. EMAIL J.DOE+CLINIC@EXAMPLE.ORG."
+    start = note.index("J.DOE")
+    rule = Span(start, start + 24, "EMAIL", "rules:email", 0.95)
+    fax = Span(start, start + 24, "FAX", "crf:quantitative", 0.88)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[fax]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("J.DOE+CLINIC@EXAMPLE.ORG", "EMAIL")]
+
+
 def test_under_crf_first_a_rule_span_over_a_line_break_or_of_another_label_never_replaces_learned_pieces() -> None:
     note = "Boston MA 57630\n\nDear Dr Smith"
     rule = Span(note.index("57630"), len(note) - 6, "STREET", "rules:street", 0.85)
