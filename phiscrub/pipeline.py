@@ -157,6 +157,29 @@ def _tag_parts(parts: Sequence[Part], doc: Document) -> list[list[Span]]:
     return [results[index] for index in range(len(parts))]
 
 
+def _learned_twins_dropped(
+    merged: Sequence[Span], corrected: Sequence[Span], rules: Sequence[Span]
+) -> dict[Span, Span]:
+    """Return {learned span: rule span} for the merged spans that the steps dropped and that a rule read otherwise.
+
+    A learned span merged in place of a rule span of the same extent and another label, with nothing left over its
+    characters after the steps (a correction judged its label impossible there), is mapped to that rule span.
+    """
+    if not rules:
+        return {}
+    by_extent: dict[tuple[int, int], Span] = {}
+    for rule in rules:
+        by_extent.setdefault((rule.start, rule.end), rule)
+    twins: dict[Span, Span] = {}
+    for span in merged:
+        twin = by_extent.get((span.start, span.end))
+        if twin is None or twin.label == span.label or span.source.startswith("rules:") or twin in merged:
+            continue
+        if not any(kept.start < span.end and span.start < kept.end for kept in corrected):
+            twins[span] = twin
+    return twins
+
+
 class Pipeline:
     """Taggers (parts) + merge + post-processing steps + a policy + an optional allow list; see the module docstring."""
 
@@ -260,15 +283,25 @@ class Pipeline:
     def _window_spans(self, doc: Document, steps: Sequence[str]) -> list[Span]:
         """Return the merged spans of the parts for `doc` (a note or a window of one), after the local `steps`."""
         found = _tag_parts(self.parts, doc)
-        if "merge" in self.steps:
-            by_role: dict[str, list[list[Span]]] = {role: [] for role in ROLES}
-            for item, spans in zip(self.parts, found, strict=True):
-                by_role[item.role].append(spans)
-            spans = merge_by_role(self.merge, by_role, doc.text)
-        else:
-            spans = merge_union(found)
+        if "merge" not in self.steps:
+            return self._after_steps(merge_union(found), doc.text, steps)
+        by_role: dict[str, list[list[Span]]] = {role: [] for role in ROLES}
+        for item, spans in zip(self.parts, found, strict=True):
+            by_role[item.role].append(spans)
+        merged = merge_by_role(self.merge, by_role, doc.text)
+        spans = self._after_steps(merged, doc.text, steps)
+        rules = [span for spans in by_role["rules"] for span in spans]
+        twins = _learned_twins_dropped(merged, spans, rules)
+        if not twins:
+            return spans
+        # a learned span the steps dropped for its label ("J.DOE@X.ORG" read as a fax, which has no digits): the
+        # rule span of the same extent and another label takes its place, and the steps run again
+        return self._after_steps([twins.get(span, span) for span in merged], doc.text, steps)
+
+    def _after_steps(self, spans: list[Span], text: str, steps: Sequence[str]) -> list[Span]:
+        """Return `spans` after the post-processing `steps` (names of `_POST_STEPS`), in order."""
         for step in steps:
-            spans = _POST_STEPS[step](spans, doc.text, self.lang)
+            spans = _POST_STEPS[step](spans, text, self.lang)
         return spans
 
     def tag(self, doc: Document) -> Document:

@@ -111,3 +111,32 @@ def test_a_crf_part_fits_saves_loads_and_pickles_with_equal_spans(tmp_path: Path
     crf.save(tmp_path / "crf")
     assert CrfTagger.load(tmp_path / "crf").tag(doc) == spans
     assert pickle.loads(pickle.dumps(crf)).tag(doc) == spans
+
+
+class FoundSpans:
+    """A tagger that finds the spans it is given, for every note (a stand-in for a rule tagger or a model)."""
+
+    def __init__(self, *spans: Span) -> None:
+        self.spans = list(spans)
+
+    def tag(self, doc: Document) -> list[Span]:
+        return list(self.spans)
+
+
+def test_a_rule_span_takes_the_place_of_a_learned_twin_the_corrections_drop() -> None:
+    text = "FAX +1-555-867-5311. WEB WWW.NORTHSIDE-CLINIC.ORG."
+    start = text.index("WWW")
+    url = Span(start, start + 24, "URL", "rules:url", 0.95)
+    fax = Span(start, start + 24, "FAX", "crf:quantitative", 0.88)  # no digits: `drop_digitless_phones` drops it
+    parts = [Part("rules", FoundSpans(url), "rules"), Part("model", FoundSpans(fax))]
+    pipeline = Pipeline(parts, lang="en", steps=("merge", "correct"), merge="crf-first")
+    spans = pipeline.tag(Document("n", text)).spans
+    assert [(text[s.start : s.end], s.label, s.source) for s in spans] == [
+        ("WWW.NORTHSIDE-CLINIC.ORG", "URL", "rules:url")
+    ]
+    # a learned span the corrections keep stays as the merge chose it
+    phone = Span(4, 19, "PHONE", "crf:quantitative", 0.9)
+    rule_fax = Span(4, 19, "FAX", "rules:fax_after_keyword", 0.95)
+    parts = [Part("rules", FoundSpans(rule_fax), "rules"), Part("model", FoundSpans(phone))]
+    pipeline = Pipeline(parts, lang="en", steps=("merge",), merge="crf-first")
+    assert pipeline.tag(Document("n", text)).spans == (phone,)
