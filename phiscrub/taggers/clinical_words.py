@@ -49,7 +49,7 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         # rhythms, dialysis days, lines, results, services in words ("6 beat run of NSVT", "HD MWF", "TEE neg",
         # "vanc per pharmacy", "Telemetry tech", "Requesting: hospitalist")
         *("nsvt", "pvc", "pvcs", "aflutter", "sbo", "mwf", "permcath", "vanc", "neg", "telemetry", "tele"),
-        *("hospitalist", "hospitalists", "intensivist"),
+        *("hospitalist", "hospitalists", "intensivist", "hhot", "hhpt", "decedent"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of

@@ -61,6 +61,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_months_old", "baby is 10 weeks old and feeding well", "10"),
         ("age_after_pronoun", "Patient was 45 at diagnosis", "45"),
         ("age_after_sex_letter", "I'm F19 and scared of needles", "19"),
+        ("age_after_sex_letter", "M28 from NYC. Got jumped outside Penn Station", "28"),
         ("age_after_sex_letter", "Title: need advice\nF45, new to this sub", "45"),
         ("age_after_pronoun", "she is 74 and lives alone", "74"),
         ("age_after_pronoun", "He's 8 and has asthma", "8"),

@@ -39,6 +39,7 @@ from tests.taggers.rule_cases import found, tagger
         ("device_serial_bare", "Her Apple Watch (serial G99XK2LMHT) flagged AFib", "DEVICE", "G99XK2LMHT"),
         ("vehicle_plate", "plate number 4ABC123 seen", "VEHICLE", "4ABC123"),
         ("id_keyword", "Devon Pharm ID: 50970046433", "IDNUM", "50970046433"),
+        ("id_keyword", "dept Environmental Services, badge #22871.", "IDNUM", "22871"),
         ("id_keyword", "patient id # A77120", "IDNUM", "A77120"),
         ("medical_record", "MRN: #4455667", "MEDICALRECORD", "4455667"),
         ("medical_record", "MRN #A1234567", "MEDICALRECORD", "A1234567"),

@@ -206,10 +206,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # the sex before the age, as posts write it about the writer, starting a line or after "I'm": "M28 here",
-        # "I'm F19 and" (in brackets: `age_sex_bracket`)
+        # "I'm F19 and", "M28 from NYC" (in brackets: `age_sex_bracket`)
         "age_after_sex_letter",
         r"(?:(?m:^)[ \t]*|(?i:\bi['\u2019]?m|\bi[ \t]+am)[ \t]+)[MF](?P<phi>[1-9]\d)(?![\w])"
-        r"(?=[ \t]*(?:[),.:;\]!/]|(?i:here|and|with|so|but)\b))",
+        r"(?=[ \t]*(?:[),.:;\]!/]|(?i:here|and|with|so|but|from|in|living|who)\b))",
         "AGE",
         0.75,
         validator=plausible_age,

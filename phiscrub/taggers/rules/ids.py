@@ -318,12 +318,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "id_keyword",
-        r"(?i:\b(?:ID|I\.D\.|identifier|identification|patient\s*id|pharm\s*id|record)" + _STRICT_SEP + r")" + _ID,
+        # and an employee's badge ("badge #22871", "Badge number: 44512")
+        r"(?i:\b(?:ID|I\.D\.|identifier|identification|patient\s*id|pharm\s*id|record|badge)"
+        + _STRICT_SEP
+        + r")"
+        + _ID,
         "IDNUM",
         0.8,
         validator=has_digit,
-        requires=("id", "i.d.", "record"),
-        prefilter=r"(?i)(?:id|i\.d\.|identifier|identification|record)\s*(?:id|#|no|num|n[º°o]|[:#])",
+        requires=("id", "i.d.", "record", "badge"),
+        prefilter=r"(?i)(?:id|i\.d\.|identifier|identification|record|badge)\s*(?:id|#|no|num|n[º°o]|[:#])",
     ),
     Pattern(
         # "Patient ID 4471-223", "ID A77120": the capitals "ID" name the number even without a colon or "#"; three
