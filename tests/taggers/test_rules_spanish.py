@@ -436,6 +436,13 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_soy_nombre", "hola soy marisa, la enfermera de la planta 5", "PATIENT", "marisa"),
         ("es_fecha_mes_suelto", "INGRESADO EN EL HOSPITAL DEL MAR EN NOVIEMBRE. NECESITAMOS", "DATE", "NOVIEMBRE"),
         ("es_familiar_suelto", "El abuelo paterno falleció de un IAM", "NAME-RELATIVE", "abuelo paterno"),
+        (
+            "es_hospital_de_pueblo_un_caso",
+            "nefrología, hospital de manises, valencia",
+            "HOSPITAL",
+            "hospital de manises",
+        ),
+        ("es_hospital_de_pueblo_un_caso", "LA LLEVÉ AL HOSPITAL DE GETAFE AYER", "HOSPITAL", "HOSPITAL DE GETAFE"),
         ("es_familiar_suelto", "una hermana del paciente y dos sobrinos", "NAME-RELATIVE", "sobrinos"),
         # the town, region and country where a maker cited in brackets is
         ("es_lugar_entre_parentesis", "modelo SRV2007 (Allergan®, Irvine, California).", "CITY", "Irvine"),
@@ -614,3 +621,10 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
 )
 def test_a_daughter_cyst_a_stem_cell_or_a_stock_solution_is_no_relative(text: str) -> None:
     assert not matched_by("es_familiar_suelto", text)
+
+
+@pytest.mark.parametrize(
+    "text", ["el hospital de día", "remitida desde un hospital de un pueblo", "Hospital de Manises"]
+)
+def test_a_centre_of_no_town_or_in_mixed_case_is_left_to_the_other_rules(text: str) -> None:
+    assert not matched_by("es_hospital_de_pueblo_un_caso", text)

@@ -62,6 +62,7 @@ _FUNCTION_WORDS: Final = (
 )
 """Spanish words that never name anyone, in any case: what may follow "dr." where no name does ("el dr. que me
 atendió", "la dra. no estaba")."""
+_FUNCTION_WORD: Final = re.compile(_FUNCTION_WORDS)
 _LOWER_CASE_SURNAME_AFTER_TITLE: Final = (
     r"(?=[a-zñáéíóúüç])(?!" + _FUNCTION_WORDS + r"(?![\w-]))[a-zñáéíóúüçàèòï]{2,}(?:-[a-zñáéíóúüçàèòï]{2,})?(?![\w-])"
 )
@@ -215,6 +216,25 @@ def _is_a_town_or_region(name: str) -> bool:
     if len(name) <= 3 and name.isupper():  # a state's code ("CA"), not an acronym in a list ("(ANA, AMA)")
         return len(name) == 2 and folded in load_dictionary("us_state_abbreviations")
     return _is_a_place(name) or folded in load_dictionary("us_states")
+
+
+_CENTRE_BEFORE_TOWN: Final = re.compile(
+    r"(?i)(?:hospital|cl[íi]nica|centro[ \t]+de[ \t]+salud|ambulatorio)[ \t]+del?[ \t]+"
+)
+
+
+def _names_a_town_in_one_case(mention: str) -> bool:
+    """Accept a centre's name in one case whose words after "de" are a town of the packaged lists.
+
+    "hospital de manises", "HOSPITAL DE GETAFE"; not "hospital de día", not a name in mixed case (`es_hospital` reads
+    those).
+    """
+    if mention != mention.lower() and mention != mention.upper():
+        return False
+    town = _CENTRE_BEFORE_TOWN.sub("", mention, count=1).lower()
+    if any(_FUNCTION_WORD.fullmatch(word) for word in town.split()):
+        return False  # "hospital de un", though "Un" is a town too
+    return any(town in load_dictionary(place) for place in ("es_cities", "world_cities"))
 
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
@@ -1062,6 +1082,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "HOSPITAL",
         0.75,
         requires=("hospital", "centro de salud", "clínica", "clinica", "ambulatorio", "sanatorio"),
+    ),
+    *(
+        Pattern(
+            # a centre named by its town in a note in one case, a town of any country ("hospital de manises", "LA
+            # LLEVÉ AL HOSPITAL DE GETAFE", "centro de salud de parla"): the town of the larger list, which only
+            # the validator reads (one word, or two: "hospital de las palmas")
+            name,
+            r"(?<![\w])(?:hospital|HOSPITAL|cl[íi]nica|CL[ÍI]NICA|centro[ \t]+de[ \t]+salud|CENTRO[ \t]+DE[ \t]+SALUD"
+            r"|ambulatorio|AMBULATORIO)[ \t]+(?:de|DE|del|DEL)[ \t]+" + town + r"(?![\w-])",
+            "HOSPITAL",
+            0.7,
+            validator=_names_a_town_in_one_case,
+            requires=("hospital", "clínica", "clinica", "centro de salud", "ambulatorio"),
+        )
+        for name, town in (
+            ("es_hospital_de_pueblo_un_caso", r"[^\W\d_]+"),
+            ("es_hospital_de_pueblo_un_caso_dos_palabras", r"[^\W\d_]+[ \t][^\W\d_]+"),
+        )
     ),
     Pattern(
         # a school or nursery a note names ("Escuela Infantil Los Pitufos", "CEIP Reyes Católicos", "Escola Collaso i
