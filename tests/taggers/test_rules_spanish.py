@@ -443,6 +443,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "hospital de manises",
         ),
         ("es_hospital_de_pueblo_un_caso", "LA LLEVÉ AL HOSPITAL DE GETAFE AYER", "HOSPITAL", "HOSPITAL DE GETAFE"),
+        ("es_localidad_tras_cp_un_caso", "medicina interna c/ altos de nava, s/n 24071 leon.", "CITY", "leon"),
+        ("es_localidad_tras_cp_un_caso", "AVDA. DE VALDECILLA, S/N. 39008 SANTANDER.", "CITY", "SANTANDER"),
         ("es_familiar_suelto", "una hermana del paciente y dos sobrinos", "NAME-RELATIVE", "sobrinos"),
         # the town, region and country where a maker cited in brackets is
         ("es_lugar_entre_parentesis", "modelo SRV2007 (Allergan®, Irvine, California).", "CITY", "Irvine"),
@@ -628,3 +630,11 @@ def test_a_daughter_cyst_a_stem_cell_or_a_stock_solution_is_no_relative(text: st
 )
 def test_a_centre_of_no_town_or_in_mixed_case_is_left_to_the_other_rules(text: str) -> None:
     assert not matched_by("es_hospital_de_pueblo_un_caso", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["leucocitos: 12700 sin neutrofilia", "(modelo 20636 polytech)", "alfafetoproteína 15000 ng/ml", "28001 Madrid"],
+)
+def test_a_count_or_a_models_number_is_no_postal_code_before_a_town_in_one_case(text: str) -> None:
+    assert not matched_by("es_localidad_tras_cp_un_caso", text)

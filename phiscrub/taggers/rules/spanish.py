@@ -1045,6 +1045,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
     ),
     Pattern(
+        # the same in a note in one case ("c/ altos de nava, s/n 24071 leon", "28035 MADRID"): up to three words
+        # (not a count or a model's number: "leucocitos: 12700 sin neutrofilia", "(modelo 20636 polytech")
+        "es_localidad_tras_cp_un_caso",
+        # the eight characters before the code in the town's case ("NJ 08089 with her wife" is no town)
+        r"(?<![\w/-])(?<!(?i:modelo)[ \t])(?:(?<=[^A-ZÁÉÍÓÚÑÜ\n]{8})(?=\d+[ \t]+(?:-[ \t]+)?[a-zñáéíóúü])"
+        r"|(?<=[^a-zñáéíóúü\n]{8})(?=\d+[ \t]+(?:-[ \t]+)?[A-ZÑÁÉÍÓÚÜ]))"
+        + _POSTAL_CODE
+        + r"[ \t]+(?:-[ \t]+)?(?P<phi>(?!(?i:tel|tfno|tlf|fax|e-?mail|correo|españa|spain)\b)"
+        # no function word but a town's article ("28001 la coruña"), no count's unit, no English word ("with")
+        + r"(?!(?i:de|del|al|que|y|e|o|u|en|con|sin|por|para|a|se|su|un|una|es|ya|plaquetas|neutr[óo]filos|leucocitos"
+        + r"|linfocitos|c[ée]lulas|copias|unidades|ng|pg|nmol|mg|ml|ui|with|and|the|for|to|of|at|in|on)\b)"
+        + r"[^\W\d_]+(?:-[^\W\d_]+)?(?:[ \t]+(?:(?i:de|del|la|las|los|el|i)[ \t]+)?(?!(?i:tel|tfno|tlf|fax|e-?mail"
+        + r"|correo|españa|spain)\b)[^\W\d_]+){0,2})(?![\w-])",
+        "CITY",
+        0.8,
+        validator=lambda town: town == town.lower() or town == town.upper(),
+    ),
+    Pattern(
         "es_hospital",
         r"(?<![\w])(?:Hospital|Complejo[ \t]+Hospitalario|Complexo[ \t]+Hospitalario|Centro[ \t]+de[ \t]+Salud|"
         r"Cl[íi]nica|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?U\.|C\.[ \t]?S\.|"
