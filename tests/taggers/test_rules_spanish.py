@@ -444,6 +444,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_hospital_de_pueblo_un_caso", "LA LLEVÉ AL HOSPITAL DE GETAFE AYER", "HOSPITAL", "HOSPITAL DE GETAFE"),
         ("es_localidad_tras_cp_un_caso", "medicina interna c/ altos de nava, s/n 24071 leon.", "CITY", "leon"),
+        ("es_fabricante_un_caso", "prednisona oral (dacortin 30 mg, merck, barcelona)", "ORGANIZATION", "merck"),
+        ("es_fabricante_un_caso", "ORAL (DACORTIN 30 MG, MERCK, BARCELONA)", "ORGANIZATION", "MERCK"),
         ("es_localidad_tras_cp_un_caso", "AVDA. DE VALDECILLA, S/N. 39008 SANTANDER.", "CITY", "SANTANDER"),
         ("es_familiar_suelto", "una hermana del paciente y dos sobrinos", "NAME-RELATIVE", "sobrinos"),
         # the town, region and country where a maker cited in brackets is
@@ -638,3 +640,8 @@ def test_a_centre_of_no_town_or_in_mixed_case_is_left_to_the_other_rules(text: s
 )
 def test_a_count_or_a_models_number_is_no_postal_code_before_a_town_in_one_case(text: str) -> None:
     assert not matched_by("es_localidad_tras_cp_un_caso", text)
+
+
+@pytest.mark.parametrize("text", ["(igg 2,39 index, por eia)", "(aminoven®, tabla iii)", "(Dacortin 30 mg, Merck)"])
+def test_a_bracket_in_one_case_names_no_maker_after_a_preposition_or_a_table(text: str) -> None:
+    assert not matched_by("es_fabricante_un_caso", text)

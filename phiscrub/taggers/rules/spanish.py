@@ -938,6 +938,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=lambda text: not _is_a_place(text),  # "(Allergan®, Irvine, California)": no maker named
         prefilter=r"\([A-Z]",
     ),
+    Pattern(
+        # the same in a note in one case ("(dacortin 30 mg, merck, barcelona)", "(DACORTIN 30 MG, MERCK, BARCELONA)")
+        "es_fabricante_un_caso",
+        r"\((?:[^\W\d_][\w-]*®(?:[ \t][\w®.,/-]+){0,3}?"
+        r"|[^\W\d_][\w-]*(?:[ \t][\w.,/-]+){0,3}?[ \t]\d+(?:[.,]\d+)?[ \t]*(?i:mg|g|ml|mcg|%)?"
+        r"(?:[ \t][^\W\d_]+){0,2})"
+        r"[ \t]*[,;][ \t]*(?!(?i:por|tabla|figura|fig|v[ée]ase|seg[úu]n|de|del|con|sin|en)\b)"  # "(..., por EIA)"
+        r"(?P<phi>[^\W\d_](?:[^\W\d_]|-)+(?:[ \t](?:(?i:y)[ \t]|&[ \t])?[^\W\d_](?:[^\W\d_]|-)+){0,2})"
+        r"(?=[ \t]*(?:,[ \t]*[^\W\d_][^()\n]{0,40})?\))",
+        "ORGANIZATION",
+        0.7,
+        validator=lambda text: (text == text.lower() or text == text.upper()) and not _is_a_place(text),
+        prefilter=r"\([^\W\d_]",
+    ),
     # --- places
     Pattern(
         # the town and region where a maker is, at the end of the brackets that cite it: "(Allergan®, Irvine,
