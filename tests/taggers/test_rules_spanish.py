@@ -453,6 +453,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_lugar_entre_parentesis", "(OCT 3000, Humphrey Zeiss Instruments, Dublin, CA)", "CITY", "CA"),
         ("es_pais_entre_parentesis", "(Medelec® Synergy. Oxford, England)", "COUNTRY", "England"),
         ("es_pais_entre_parentesis", "(Topógrafo corneal, Baush and Lomb, U.S.A.)", "COUNTRY", "U.S.A."),
+        ("es_lugar_entre_parentesis_minusculas", "(medelec® synergy. oxford, england)", "CITY", "oxford"),
+        ("es_pais_entre_parentesis_minusculas", "(medelec® synergy. oxford, england)", "COUNTRY", "england"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -616,8 +618,9 @@ def test_a_title_or_bracket_in_one_case_names_no_one_before_a_function_word(rule
     "text", ["LOS AUTOANTICUERPOS (ANA, AMA, ANCA) FUERON NEGATIVOS", "(CAM 5,2, Vimentina, Desmina)"]
 )
 def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> None:
-    assert not matched_by("es_lugar_entre_parentesis", text)
-    assert not matched_by("es_pais_entre_parentesis", text)
+    for rule in ("es_lugar_entre_parentesis", "es_pais_entre_parentesis"):
+        assert not matched_by(rule, text)
+        assert not matched_by(rule + "_minusculas", text.lower())
 
 
 @pytest.mark.parametrize(

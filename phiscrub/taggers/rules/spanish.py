@@ -199,6 +199,8 @@ def _is_a_place(name: str) -> bool:
 
 _BRACKETED_PLACE: Final = r"(?:[A-Z][\w'-]*(?:[ \t][A-Z][\w'-]*){0,2}|[A-Z]\.(?:[A-Z]\.)+)"
 """A place as brackets citing a maker name it: up to three capitalised words ("Fort Worth") or initials ("U.S.A.")."""
+_BRACKETED_PLACE_IN_LOWER_CASE: Final = r"(?:[a-zñáéíóúü][\w'-]*(?:[ \t][a-zñáéíóúü][\w'-]*){0,2})"
+"""The same in a note in lower case ("dublin", "fort worth")."""
 _COUNTRY_LISTS: Final = ("countries", "es_countries")
 
 
@@ -235,6 +237,14 @@ def _names_a_town_in_one_case(mention: str) -> bool:
     if any(_FUNCTION_WORD.fullmatch(word) for word in town.split()):
         return False  # "hospital de un", though "Un" is a town too
     return any(town in load_dictionary(place) for place in ("es_cities", "world_cities"))
+
+
+def _is_a_longer_town_or_region(name: str) -> bool:
+    """Return whether `name` is a town or region (`_is_a_town_or_region`) of four letters or more.
+
+    In lower case a shorter one is as often an acronym ("(igg, iga)", "(ana, ama)").
+    """
+    return len(name) > 3 and _is_a_town_or_region(name)
 
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
@@ -953,24 +963,35 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\([^\W\d_]",
     ),
     # --- places
-    Pattern(
-        # the town and region where a maker is, at the end of the brackets that cite it: "(Allergan®, Irvine,
-        # California)", "(OCT 3000, Humphrey Zeiss Instruments, Dublin, CA)", "(Babylog, Dräger GMBH. Lübeck, Alemania)"
-        "es_lugar_entre_parentesis",
-        r"(?<=[,.][ \t])(?P<phi>" + _BRACKETED_PLACE + r")(?=[ \t]*(?:,[ \t]*" + _BRACKETED_PLACE + r"[ \t]*)*\))",
-        "CITY",
-        0.7,
-        validator=_is_a_town_or_region,
-        prefilter=r"[,.][ \t][A-Z][^()\n]{0,60}\)",
-    ),
-    Pattern(
-        # and its country, last: "(Tobradex®, Alcon-Cusí, Barcelona, España)", "(Medelec® Synergy. Oxford, England)"
-        "es_pais_entre_parentesis",
-        r"(?<=[,.][ \t])(?P<phi>" + _BRACKETED_PLACE + r")(?=[ \t]*\))",
-        "COUNTRY",
-        0.7,
-        validator=_is_a_country,
-        prefilter=r"[,.][ \t][A-Z][^()\n]{0,30}\)",
+    *(
+        pattern
+        for suffix, place, first, is_a_town in (
+            ("", _BRACKETED_PLACE, "[A-Z]", _is_a_town_or_region),
+            ("_minusculas", _BRACKETED_PLACE_IN_LOWER_CASE, "[a-zñáéíóúü]", _is_a_longer_town_or_region),
+        )
+        for pattern in (
+            Pattern(
+                # the town and region where a maker is, at the end of the brackets that cite it: "(Allergan®, Irvine,
+                # California)", "(OCT 3000, Humphrey Zeiss Instruments, Dublin, CA)", "(Babylog, Dräger GMBH. Lübeck,
+                # Alemania)"; in a note in lower case too ("(medelec® synergy. oxford, england)")
+                "es_lugar_entre_parentesis" + suffix,
+                r"(?<=[,.][ \t])(?P<phi>" + place + r")(?=[ \t]*(?:,[ \t]*" + place + r"[ \t]*)*\))",
+                "CITY",
+                0.7,
+                validator=is_a_town,
+                prefilter=r"[,.][ \t]" + first + r"[^()\n]{0,60}\)",
+            ),
+            Pattern(
+                # and its country, last: "(Tobradex®, Alcon-Cusí, Barcelona, España)", "(Medelec® Synergy. Oxford,
+                # England)"
+                "es_pais_entre_parentesis" + suffix,
+                r"(?<=[,.][ \t])(?P<phi>" + place + r")(?=[ \t]*\))",
+                "COUNTRY",
+                0.7,
+                validator=_is_a_country,
+                prefilter=r"[,.][ \t]" + first + r"[^()\n]{0,30}\)",
+            ),
+        )
     ),
     Pattern(
         "es_calle",
