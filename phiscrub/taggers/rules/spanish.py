@@ -146,7 +146,7 @@ _RELATIVE: Final = (
 flat alternation of thirty words is tried word by word at every position of a note."""
 _RELATIVE_WORDS: Final = (
     *("padre", "madre", "hij", "herman", "abuel", "niet", "tío", "tía", "tio", "tia", "sobrin", "primos", "espos"),
-    *("marido", "suegr", "cuñad", "yerno", "nuera"),
+    *("marido", "suegr", "cuñad", "yerno", "nuera", "bisabuel"),
 )
 _NAME_AFTER_ROLE: Final = (
     _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}}"
@@ -531,6 +531,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.75,
         requires=("sra.", "sr.", "srta.", "dña.", "doña", "don"),
+        starts_with_required=True,
     ),
     Pattern(
         # a note in lower case: "lo atiende la dra. lucía méndez", "el dr. ferrer del centro de salud"; each word a
@@ -566,6 +567,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         validator=str.isupper,
         requires=("dr", "doctor"),
+        prefilter=r"DR",
     ),
     Pattern(
         "es_doctor_firma",
@@ -604,6 +606,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.85,
         requires=("año", "mes", "días", "semanas"),
+        prefilter=r"DE[ \t]+\d",
     ),
     Pattern(
         "es_edad_tras_nombre",  # "Paciente: Valentina Sosa, 7 años, DNI ...": an age after a name and a comma
@@ -640,7 +643,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the years alone in brackets after a word name an age ("soy la madre de iker (5 años)"); months there are
         # mostly a treatment's ("isoniacida 300 mg (9 meses)")
         "es_edad_entre_parentesis",
-        r"(?<=[^\W\d_])[ \t]*\([ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|AÑOS))[ \t]*\)",
+        r"\((?:(?<=[^\W\d_]\()|(?<=[^\W\d_][ \t]\())[ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|AÑOS))[ \t]*\)",
         "AGE",
         0.8,
         requires=("año",),
@@ -783,6 +786,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "IDNUM",
         0.85,
         requires=("dni", "nif", "nie"),
+        starts_with_required=True,
     ),
     # Latin-American notes: the Mexican CURP (4 letters, birth date, sex, state, consonants, check) and RFC, a
     # document number after its name ("DNI 28.456.789", "RUT 12.345.678-9", "cédula 4455123")
@@ -831,14 +835,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # MEDDOCAN annotates the relative; not a daughter cyst, a stem cell nor a stock solution ("vesículas hijas",
         # "célula madre", "La solución madre")
         "es_familiar_suelto",
-        r"(?<![\w])(?<!c[ée]lulas[ \t])(?<!c[ée]lula[ \t])(?<!ves[íi]culas[ \t])(?<!quistes[ \t])"
-        r"(?<!soluci[óo]n[ \t])"
+        r"(?<![\w])(?<!(?i:c[ée]lulas)[ \t])(?<!(?i:c[ée]lula)[ \t])(?<!(?i:ves[íi]culas)[ \t])"
+        r"(?<!(?i:quistes)[ \t])(?<!(?i:soluci[óo]n)[ \t])"
         r"(?P<phi>(?i:padres?|madres?|hij[oa]s?|herman[oa]s?|abuel[oa]s?|niet[oa]s?|t[íi][oa]s?|sobrin[oa]s?|primos"
         r"|espos[oa]|marido|suegr[oa]|cuñad[oa]|bisabuel[oa]|yerno|nuera)"
         r"(?:[ \t]+(?i:patern[oa]s?|matern[oa]s?))?)(?![\w])",
         "NAME-RELATIVE",
         0.7,
         requires=_RELATIVE_WORDS,
+        starts_with_required=True,
     ),
     Pattern(
         "es_familiar_posesivo",  # "acompañado de su esposa", "tuvo su primera hija": MEDDOCAN annotates the relative
@@ -975,7 +980,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
                 # California)", "(OCT 3000, Humphrey Zeiss Instruments, Dublin, CA)", "(Babylog, Dräger GMBH. Lübeck,
                 # Alemania)"; in a note in lower case too ("(medelec® synergy. oxford, england)")
                 "es_lugar_entre_parentesis" + suffix,
-                r"(?<=[,.][ \t])(?P<phi>" + place + r")(?=[ \t]*(?:,[ \t]*" + place + r"[ \t]*)*\))",
+                r"[,.][ \t](?P<phi>" + place + r")(?=[ \t]*(?:,[ \t]*" + place + r"[ \t]*)*\))",
                 "CITY",
                 0.7,
                 validator=is_a_town,
@@ -985,7 +990,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
                 # and its country, last: "(Tobradex®, Alcon-Cusí, Barcelona, España)", "(Medelec® Synergy. Oxford,
                 # England)"
                 "es_pais_entre_parentesis" + suffix,
-                r"(?<=[,.][ \t])(?P<phi>" + place + r")(?=[ \t]*\))",
+                r"[,.][ \t](?P<phi>" + place + r")(?=[ \t]*\))",
                 "COUNTRY",
                 0.7,
                 validator=_is_a_country,
@@ -1084,9 +1089,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # (not a count or a model's number: "leucocitos: 12700 sin neutrofilia", "(modelo 20636 polytech")
         "es_localidad_tras_cp_un_caso",
         # the eight characters before the code in the town's case ("NJ 08089 with her wife" is no town)
-        r"(?<![\w/-])(?<!(?i:modelo)[ \t])(?:(?<=[^A-ZÁÉÍÓÚÑÜ\n]{8})(?=\d+[ \t]+(?:-[ \t]+)?[a-zñáéíóúü])"
-        r"|(?<=[^a-zñáéíóúü\n]{8})(?=\d+[ \t]+(?:-[ \t]+)?[A-ZÑÁÉÍÓÚÜ]))"
-        + _POSTAL_CODE
+        # (the code first, so that the engine skips to a digit; what stands before it is read behind it)
+        _POSTAL_CODE + r"(?<![\w/-]\d{5})(?<!(?i:modelo)[ \t]\d{5})"
+        r"(?:(?<=[^A-ZÁÉÍÓÚÑÜ\n]{8}\d{5})(?=[ \t]+(?:-[ \t]+)?[a-zñáéíóúü])"
+        r"|(?<=[^a-zñáéíóúü\n]{8}\d{5})(?=[ \t]+(?:-[ \t]+)?[A-ZÑÁÉÍÓÚÜ]))"
         + r"[ \t]+(?:-[ \t]+)?(?P<phi>(?!(?i:tel|tfno|tlf|fax|e-?mail|correo|españa|spain)\b)"
         # no function word but a town's article ("28001 la coruña"), no count's unit, no English word ("with")
         + r"(?!(?i:de|del|al|que|y|e|o|u|en|con|sin|por|para|a|se|su|un|una|es|ya|plaquetas|neutr[óo]filos|leucocitos"
@@ -1148,6 +1154,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             0.7,
             validator=_names_a_town_in_one_case,
             requires=("hospital", "clínica", "clinica", "centro de salud", "ambulatorio"),
+            starts_with_required=True,
         )
         for name, town in (
             ("es_hospital_de_pueblo_un_caso", r"[^\W\d_]+"),
