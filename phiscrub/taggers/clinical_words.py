@@ -50,6 +50,10 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         # "vanc per pharmacy", "Telemetry tech", "Requesting: hospitalist")
         *("nsvt", "pvc", "pvcs", "aflutter", "sbo", "mwf", "permcath", "vanc", "neg", "telemetry", "tele"),
         *("hospitalist", "hospitalists", "intensivist", "hhot", "hhpt", "decedent"),
+        # words of care that name no one and no list of ordinary words holds ("STANDBY ASSIST", "replete K",
+        # "yellow urine", "longest sobriety", "PACEMAKER", "a passerby called 911", "lymph node", "nursing summary")
+        *("standby", "assist", "replete", "urine", "sobriety", "pacemaker", "passerby", "node", "nodes"),
+        *("repositioning", "technologist", "attestation", "mgmt", "sludge", "summary"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of

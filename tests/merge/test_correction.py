@@ -713,8 +713,11 @@ def test_an_emergency_number_is_no_phone(text: str, found: str, kept: bool) -> N
 
 
 def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
-    text = "52 y/o M w/ hx of HTN, DM2. Seen by Tia Okafor. TIA in 2019. Lives in Fremont. UOP 20, BGL 38."
+    text = (
+        "52 y/o M w/ hx of HTN, DM2. Seen by Tia Okafor. TIA in 2019. Lives in Fremont. UOP 20, BGL 38. STANDBY ASSIST"
+    )
     found = [
+        span_at(text, "STANDBY ASSIST", "PATIENT"),  # words of care, each of them
         span_at(text, "UOP", "ORGANIZATION"),
         span_at(text, "BGL", "STREET"),
         span_at(text, "HTN", "CITY"),

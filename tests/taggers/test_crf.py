@@ -339,7 +339,7 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("Trop", False),  # troponin ("Trop <0.01")
         ("MCV", False),
         ("standby", False),  # "standby assist"
-        ("Standby", True),
+        ("Standby", False),  # a word of care in any case, no name list holds it
         ("RSV", False),  # an infection ("the RSV shot")
         ("HEP", False),  # a home exercise program
         ("SNF", False),
@@ -402,6 +402,7 @@ def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_
         ("REQUESTING: HOSPITALIST. REASON: MRSA BACTEREMIA", "HOSPITALIST", False),
         ("Telemetry tech called re: 6 beat run of NSVT", "NSVT", False),
         ("Seen with Ana Petraitis today", "Petraitis", True),  # a surname ends as "-itis" does
+        ("PACEMAKER INTERROGATED, NORMAL FUNCTION", "PACEMAKER", False),  # a word of care no name list holds
     ],
 )
 def test_the_recall_operating_point_never_relabels_a_lone_language_or_a_field_role(

@@ -406,7 +406,7 @@ _ROLES_BEFORE_NAMES: Final = re.compile(rf"(?i:{ROLES_BEFORE_NAMES})")
 
 
 def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
-    """Return the spans without those that are one clinical abbreviation as written ("HTN", "COPD"; English notes).
+    """Return the spans without those that are clinical abbreviations or words as written ("HTN", "STANDBY ASSIST").
 
     A tagger may read a capitalised abbreviation in a list as a place or a name ("hx of HTN, DM2": "HTN" as a city
     after "of"); none is PHI (`phiscrub.taggers.clinical_words`). "Tia" stays: a name too, it counts only in capitals.
@@ -419,8 +419,13 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
     return [
         span
         for span in spans
-        if not (is_clinical_abbreviation(text[span.start : span.end]) or _is_shorthand_in_context(span, text))
+        if not (_only_clinical_words(text[span.start : span.end]) or _is_shorthand_in_context(span, text))
     ]
+
+
+def _only_clinical_words(piece: str) -> bool:
+    """Return whether `piece` is one clinical abbreviation or word, or words that all are ("STANDBY ASSIST")."""
+    return is_clinical_abbreviation(piece) or all(is_clinical_abbreviation(word) for word in piece.split())
 
 
 _ORIENTATION: Final = re.compile(r"A[ \t]?&?[ \t]?O[ \t]?x?[ \t]?[1-4]|AAOx[1-4]")
