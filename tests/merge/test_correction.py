@@ -1226,6 +1226,16 @@ def test_a_doubtful_ordinary_word_is_dropped(text: str, word: str, label: str, d
     assert drop_ordinary_words(spans, text, "es") == spans
 
 
+def test_a_doubtful_preposition_between_a_name_and_a_number_is_dropped_in_capitals_too() -> None:
+    text = "RETURNED CALL TO CHERYN A. AT (218) 544-6887; LEFT VOICEMAIL."
+    spans = [
+        doubtful(text, "CHERYN A.", "DOCTOR", 0.9),
+        doubtful(text, "AT", "HOSPITAL", 0.01),
+        doubtful(text, "(218) 544-6887", "PHONE", 0.99),
+    ]
+    assert drop_ordinary_words(spans, text, "en") == [spans[0], spans[2]]
+
+
 def test_a_doubtful_ordinary_word_that_a_span_before_owns_is_dropped() -> None:
     text = "Can we add him to Tuesday's list?"
     owner, owned = doubtful(text, "Tuesday", "DATE", 0.9), doubtful(text, "list", "DATE", 0.01)

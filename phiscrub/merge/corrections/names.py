@@ -670,9 +670,9 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
     piece = text[span.start : span.end]
     if _NARRATIVE_VERB.fullmatch(piece) is not None:
         return True  # "Speaks" of "Speaks Haitian Creole", the language left out
-    if piece in _WORDS_NEVER_IN_A_NAME:
-        return _stands_alone(text, span.start, span.end)  # not the "to" of the licence "to2701685"
     in_capitals = piece.isupper() and not _line_has_lower_case(text, span.start)
+    if piece in _WORDS_NEVER_IN_A_NAME or (in_capitals and piece.lower() in _WORDS_NEVER_IN_A_NAME):
+        return _stands_alone(text, span.start, span.end)  # not the "to" of the licence "to2701685"; "AT" in capitals
     in_one_case = in_capitals or not _line_has_capitals(text, span.start)
     word = piece.lower() if in_capitals else piece  # a note in capitals is read as one in lower case
     if _is_common_word_opening_a_sentence(span, text, piece):
@@ -753,13 +753,18 @@ def _is_verb_beside_a_name(piece: str) -> bool:
 
 
 def _never_joins_a_name(span: Span, text: str) -> bool:
-    """Return whether `span` is one verb that never joins a name beside it.
+    """Return whether `span` is one verb or preposition that never joins a name beside it.
 
-    A verb after a name in lower case (`_is_verb_beside_a_name`: "dr patel said", "Marcquise ambulated") or a
-    narrative verb in any case ("Lives" of "Lives Tacoma": `NARRATIVE_VERBS`).
+    A verb after a name in lower case (`_is_verb_beside_a_name`: "dr patel said", "Marcquise ambulated"), a narrative
+    verb in any case ("Lives" of "Lives Tacoma": `NARRATIVE_VERBS`), or a preposition of `_WORDS_NEVER_IN_A_NAME` as
+    a span of its own ("RETURNED CALL TO CHERYN A. AT (218) 544-6887": "AT").
     """
     piece = text[span.start : span.end]
-    return _is_verb_beside_a_name(piece) or _NARRATIVE_VERB.fullmatch(piece) is not None
+    return (
+        _is_verb_beside_a_name(piece)
+        or _NARRATIVE_VERB.fullmatch(piece) is not None
+        or piece.lower() in _WORDS_NEVER_IN_A_NAME
+    )
 
 
 def _stands_apart(ordered: Sequence[Span], index: int) -> bool:
