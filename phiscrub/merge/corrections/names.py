@@ -671,7 +671,7 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
     if _NARRATIVE_VERB.fullmatch(piece) is not None:
         return True  # "Speaks" of "Speaks Haitian Creole", the language left out
     in_capitals = piece.isupper() and not _line_has_lower_case(text, span.start)
-    if piece in _WORDS_NEVER_IN_A_NAME or (in_capitals and piece.lower() in _WORDS_NEVER_IN_A_NAME):
+    if piece in _WORDS_NEVER_IN_A_NAME or (in_capitals and _is_a_preposition_in_capitals(span, text)):
         return _stands_alone(text, span.start, span.end)  # not the "to" of the licence "to2701685"; "AT" in capitals
     in_one_case = in_capitals or not _line_has_capitals(text, span.start)
     word = piece.lower() if in_capitals else piece  # a note in capitals is read as one in lower case
@@ -756,15 +756,26 @@ def _never_joins_a_name(span: Span, text: str) -> bool:
     """Return whether `span` is one verb or preposition that never joins a name beside it.
 
     A verb after a name in lower case (`_is_verb_beside_a_name`: "dr patel said", "Marcquise ambulated"), a narrative
-    verb in any case ("Lives" of "Lives Tacoma": `NARRATIVE_VERBS`), or a preposition of `_WORDS_NEVER_IN_A_NAME` as
-    a span of its own ("RETURNED CALL TO CHERYN A. AT (218) 544-6887": "AT").
+    verb in any case ("Lives" of "Lives Tacoma": `NARRATIVE_VERBS`), or a preposition as a span of its own
+    (`_WORDS_NEVER_IN_A_NAME`, `_PREPOSITIONS_IN_CAPITALS`: "RETURNED CALL TO CHERYN A. AT (218) 544-6887").
     """
     piece = text[span.start : span.end]
     return (
         _is_verb_beside_a_name(piece)
         or _NARRATIVE_VERB.fullmatch(piece) is not None
-        or piece.lower() in _WORDS_NEVER_IN_A_NAME
+        or piece in _WORDS_NEVER_IN_A_NAME
+        or _is_a_preposition_in_capitals(span, text)
     )
+
+
+_PREPOSITIONS_IN_CAPITALS: Final = frozenset({"AT", "FROM", "WITH", "INTO", "UNTIL"})
+"""Prepositions of `_WORDS_NEVER_IN_A_NAME` as a note in capitals writes them; not "AM", "IS", "TO" or "ON", which
+may be someone's initials ("-AM" signing a note)."""
+
+
+def _is_a_preposition_in_capitals(span: Span, text: str) -> bool:
+    """Return whether `span` is a preposition in capitals after a space ("CHERYN A. AT (218)"; not "-AT")."""
+    return text[span.start : span.end] in _PREPOSITIONS_IN_CAPITALS and text[span.start - 1 : span.start] == " "
 
 
 def _stands_apart(ordered: Sequence[Span], index: int) -> bool:
