@@ -347,25 +347,36 @@ def test_under_crf_first_the_learned_spans_stay_otherwise(learned: list[tuple[in
     assert rule not in merged, why
 
 
-def test_under_crf_first_an_identifier_its_keyword_names_is_no_phone() -> None:
+@pytest.mark.parametrize(
+    ("note", "mention", "rule_label", "rule_source", "learned_label"),
+    [
+        ("Patient: Reyes, Ana   MRN 55-118-2093", "55-118-2093", "MEDICALRECORD", "rules:medical_record", "PHONE"),
+        # an e-mail address is one whatever a CRF read it as
+        (
+            "FAX +1-555-867-5311. EMAIL J.DOE+CLINIC@EXAMPLE.ORG.",
+            "J.DOE+CLINIC@EXAMPLE.ORG",
+            "EMAIL",
+            "rules:email",
+            "FAX",
+        ),
+    ],
+)
+def test_under_crf_first_a_rule_label_its_keyword_or_shape_tells_wins_over_a_learned_span_as_wide(
+    note: str, mention: str, rule_label: str, rule_source: str, learned_label: str
+) -> None:
+    start = note.index(mention)
+    rule = Span(start, start + len(mention), rule_label, rule_source, 0.95)
+    learned = Span(start, start + len(mention), learned_label, "crf:quantitative", 0.9)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [(mention, rule_label)]
+
+
+def test_under_crf_first_a_learned_identifier_as_wide_as_the_rules_stays() -> None:
     note = "Patient: Reyes, Ana   MRN 55-118-2093"
     number = note.index("55-118")
     rule = Span(number, number + 11, "MEDICALRECORD", "rules:medical_record", 0.95)
-    phone = Span(number, number + 11, "PHONE", "crf:quantitative", 1.0)
-    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[phone]]}, note)
-    assert [(note[s.start : s.end], s.label) for s in merged] == [("55-118-2093", "MEDICALRECORD")]
-    # a learned identifier as wide as the rule's stays
     learned = Span(number, number + 11, "IDNUM", "crf:quantitative", 1.0)
     assert merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note) == [learned]
-
-
-def test_under_crf_first_an_email_address_is_one_whatever_a_crf_read_it_as() -> None:
-    note = "FAX +1-555-867-5311. EMAIL J.DOE+CLINIC@EXAMPLE.ORG."
-    start = note.index("J.DOE")
-    rule = Span(start, start + 24, "EMAIL", "rules:email", 0.95)
-    fax = Span(start, start + 24, "FAX", "crf:quantitative", 0.88)
-    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[fax]]}, note)
-    assert [(note[s.start : s.end], s.label) for s in merged] == [("J.DOE+CLINIC@EXAMPLE.ORG", "EMAIL")]
 
 
 def test_under_crf_first_a_rule_span_over_a_line_break_or_of_another_label_never_replaces_learned_pieces() -> None:
