@@ -8,7 +8,9 @@ then:
   the CRFs; "rules"). "rules-first" is Lee et al. 2017's (rule spans win over overlapping model spans, §3.3.4 step
   1); the default "crf-first" lets the model spans win and the rules fill their gaps (see DEFAULT_MERGE); disabled,
   the outputs are simply united (the ablation "without merging");
-- "correct": error correction (§3.3.4 step 2, `phiscrub.merge.correction`);
+- "correct": error correction (§3.3.4 step 2, `phiscrub.merge.correction`); where it drops a model span for its
+  label and a rule read the same characters as another label, the rule span takes its place and the correction runs
+  again (recall first: an e-mail address a model read as a fax is no fax, but still PHI);
 - "reconcile": global reconciliation of types per string (§3.3.4 step 3, `phiscrub.merge.reconcile`);
 - "propagate": beyond the paper, every other occurrence of a tagged name is tagged too (recall first);
 - then, once, the de-identification policy (`phiscrub.merge.policy.apply_policy`: "i2b2" or "safe-harbor"), and the
