@@ -36,6 +36,7 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("doctor_title_period_lower_case", "seen by dr. love and dr. king on rounds", "love", "DOCTOR"),
         ("doctor_title_period_capitals", "SEEN BY DR. LOVE AND DR. KING ON ROUNDS", "LOVE", "DOCTOR"),
         ("signature_initials_after_dash", "for the key portions of the visit. -ta", "ta", "DOCTOR"),
+        ("patient_named_before_verb", "Pt Will Hope was seen with his wife Grace.", "Will Hope", "PATIENT"),
         # a role before a name in a note in one case
         ("staff_after_role", "first saw therapist kiko glud in 2019", "kiko glud", "DOCTOR"),
         ("staff_after_role", "OUI ARREST 2021, PROBATION OFFICER GERELL PEASANT.", "GERELL PEASANT", "DOCTOR"),
@@ -303,3 +304,10 @@ def test_the_sentence_start_signature_and_role_rules_name_no_one_here(text: str)
 )
 def test_a_role_before_an_ordinary_word_names_no_one_in_one_case(text: str) -> None:
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:staff_after_role"]
+
+
+@pytest.mark.parametrize(
+    "text", ["Pt Will Need a follow up.", "Patient May June reports pain.", "PT Daily Note reports"]
+)
+def test_a_patient_cue_before_ordinary_words_months_or_a_verbless_phrase_names_no_one(text: str) -> None:
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:patient_named_before_verb"]

@@ -294,6 +294,18 @@ def _starts_with_a_known_given_name(mention: str) -> bool:
     return _is_known_given_name(mention.replace(",", " ").split()[0])
 
 
+def _only_known_names(mention: str) -> bool:
+    """Accept words that are each a given name or surname of the packaged lists, no month or weekday ("Will Hope")."""
+    return all(is_known_name(word.lower()) and word.lower() not in _MONTHS_AND_DAYS for word in mention.split())
+
+
+_MONTHS_AND_DAYS: Final = frozenset(
+    {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november"}
+    | {"december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+)
+"""Month and weekday names, which name lists hold too ("June", "May")."""
+
+
 def _known_surname_after_initials(mention: str) -> bool:
     """Accept "J. R. Smith" (two initials) or "J. Smith" where Smith is a known surname, never "E. Coli"."""
     words = mention.replace(".", ". ").split()
@@ -633,6 +645,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.7,
         validator=_starts_with_a_known_given_name,
+        requires=("pt", "patient"),
+    ),
+    Pattern(
+        # a given name and a surname that are ordinary words too ("Pt Will Hope was seen", "Patient Grace Young
+        # reports"), read as a name where the patient cue stands before them and what a patient does after them
+        "patient_named_before_verb",
+        r"\b(?:[Pp]t|PT|(?i:patient))\.?[ \t]+(?P<phi>" + PROPER_WORD + r"[ \t]+" + PROPER_WORD + r")"
+        r"(?=[ \t]+(?i:" + SUBJECT_VERBS + r")\b)",
+        "PATIENT",
+        0.65,  # below `patient_after_cue`, which reads the same name where its given name is no word
+        validator=_only_known_names,
         requires=("pt", "patient"),
     ),
     Pattern(
