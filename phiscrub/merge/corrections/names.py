@@ -30,7 +30,7 @@ from phiscrub.merge.corrections.common import (
 from phiscrub.merge.union import DOUBTFUL
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import ABBREVIATIONS_ALSO_NAMES, is_clinical_abbreviation
-from phiscrub.taggers.rules.names import ROLES_BEFORE_NAMES, SUBJECT_VERBS
+from phiscrub.taggers.rules.names import MONTHS_AND_DAYS, ROLES_BEFORE_NAMES, SUBJECT_VERBS
 
 _CREDENTIALS: Final = (
     "M.D.", "MD", "D.O.", "DO", "Ph.D.", "PhD", "PharmD", "Psy.D.", "PsyD", "R.N.", "RN", "N.P.", "NP", "NP-C",
@@ -425,7 +425,7 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
 
 def _only_clinical_words(piece: str) -> bool:
     """Return whether `piece` is one clinical abbreviation or word, or words that all are ("STANDBY ASSIST")."""
-    return is_clinical_abbreviation(piece) or all(is_clinical_abbreviation(word) for word in piece.split())
+    return all(is_clinical_abbreviation(word) for word in piece.split())
 
 
 _ORIENTATION: Final = re.compile(r"A[ \t]?&?[ \t]?O[ \t]?x?[ \t]?[1-4]|AAOx[1-4]")
@@ -716,8 +716,7 @@ def _is_an_ordinary_word(word: str) -> bool:
 
 
 _DATE_WORDS: Final = (
-    *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
-    *("november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    *MONTHS_AND_DAYS,
     *("spring", "summer", "fall", "autumn", "winter", "christmas", "easter", "thanksgiving", "halloween", "hanukkah"),
     *("ramadan", "passover", "today", "tonight", "yesterday", "tomorrow", "weekend", "noon", "midnight"),
     # the words of holidays a tagger may cut ("memorial" of "memorial day", "valentine" of "valentine's day")

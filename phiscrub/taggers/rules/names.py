@@ -155,10 +155,14 @@ def _starts_with_a_known_name(mention: str) -> bool:
     return is_known_name(_first_word(mention))
 
 
-_NOT_GIVEN_NAMES: Final = frozenset(
+MONTHS_AND_DAYS: Final = (
+    *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
+    *("november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+)
+"""Month and weekday names in lower case, which name lists hold too ("June", "May")."""
+
+_NOT_GIVEN_NAMES: Final = frozenset(MONTHS_AND_DAYS) | frozenset(
     {
-        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
         "will", "hope", "grace", "faith", "joy", "art", "rich", "sunny", "page", "chase", "summer", "autumn",
         "winter", "dawn", "patient", "doctor", "nurse", "baby", "king", "major", "royal", "young", "long", "stone",
         "gray", "grey", "brown", "white", "green", "black",
@@ -296,14 +300,7 @@ def _starts_with_a_known_given_name(mention: str) -> bool:
 
 def _only_known_names(mention: str) -> bool:
     """Accept words that are each a given name or surname of the packaged lists, no month or weekday ("Will Hope")."""
-    return all(is_known_name(word.lower()) and word.lower() not in _MONTHS_AND_DAYS for word in mention.split())
-
-
-_MONTHS_AND_DAYS: Final = frozenset(
-    {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november"}
-    | {"december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-)
-"""Month and weekday names, which name lists hold too ("June", "May")."""
+    return all(is_known_name(word.lower()) and word.lower() not in MONTHS_AND_DAYS for word in mention.split())
 
 
 def _known_surname_after_initials(mention: str) -> bool:

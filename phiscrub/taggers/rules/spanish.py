@@ -231,7 +231,7 @@ def _names_a_town_in_one_case(mention: str) -> bool:
     "hospital de manises", "HOSPITAL DE GETAFE"; not "hospital de día", not a name in mixed case (`es_hospital` reads
     those).
     """
-    if mention != mention.lower() and mention != mention.upper():
+    if not _in_one_case(mention):
         return False
     town = _CENTRE_BEFORE_TOWN.sub("", mention, count=1).lower()
     if any(_FUNCTION_WORD.fullmatch(word) for word in town.split()):
@@ -964,7 +964,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?=[ \t]*(?:,[ \t]*[^\W\d_][^()\n]{0,40})?\))",
         "ORGANIZATION",
         0.7,
-        validator=lambda text: (text == text.lower() or text == text.upper()) and not _is_a_place(text),
+        validator=lambda text: _in_one_case(text) and not _is_a_place(text),
         prefilter=r"\([^\W\d_]",
     ),
     # --- places
@@ -1101,7 +1101,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"|correo|españa|spain)\b)[^\W\d_]+){0,2})(?![\w-])",
         "CITY",
         0.8,
-        validator=lambda town: town == town.lower() or town == town.upper(),
+        validator=_in_one_case,
     ),
     Pattern(
         "es_hospital",
