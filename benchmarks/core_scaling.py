@@ -1,7 +1,7 @@
 """Does one process slow down as more cores are busy? Independent processes side by side, no `deid` in between.
 
     .venv/bin/python benchmarks/core_scaling.py --corpus data/synth/dev.jsonl [--processes 1 2 4 8 16]
-        [--model DIR | --lang en] [--limit N] [--control-only]
+        [--model DIR | --lang en] [--limit N] [--control-only] [--pin]
 
 `deid --workers N` on a many-core machine scales below N. Two causes look alike from outside: the command's own
 serial parts (start, worker start-up and model loads, reading, writing) and each process running slower while the
@@ -16,7 +16,8 @@ slow-down against N = 1:
 - only the tagging slows down: the processes compete for caches or memory (model tables, allocator);
 - neither slows down: the loss is in `deid`'s serial parts (see benchmarks/deid_speed.py).
 
-Never prints note text.
+With `--pin` each process binds itself to one CPU of its own (`os.sched_setaffinity`), so that the kernel does not
+move it between CPUs and their caches. Never prints note text.
 """
 
 from __future__ import annotations
@@ -44,14 +45,26 @@ def control_loop() -> float:
     return time.process_time() - started
 
 
-def _control_worker(barrier: Any, results: Any) -> None:
+def pin_to(cpu: int | None) -> None:
+    """Bind this process to CPU number `cpu` of those it may use (None: leave it where the kernel puts it)."""
+    if cpu is None or not hasattr(os, "sched_setaffinity"):
+        return
+    allowed = sorted(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {allowed[cpu % len(allowed)]})
+
+
+def _control_worker(barrier: Any, results: Any, cpu: int | None) -> None:
+    pin_to(cpu)
     barrier.wait()
     wall = time.perf_counter()
     cpu = control_loop()
     results.put(("control", cpu, time.perf_counter() - wall))
 
 
-def _tag_worker(barrier: Any, results: Any, corpus: str, model: str | None, lang: str, limit: int) -> None:
+def _tag_worker(
+    barrier: Any, results: Any, cpu: int | None, corpus: str, model: str | None, lang: str, limit: int
+) -> None:
+    pin_to(cpu)
     from phiscrub.document import Document
     from phiscrub.hybrid import HybridPipeline
     from phiscrub.io.registry import guess_format, reader
@@ -68,12 +81,19 @@ def _tag_worker(barrier: Any, results: Any, corpus: str, model: str | None, lang
     results.put(("tag", (time.process_time() - cpu) / len(docs), (time.perf_counter() - wall) / len(docs)))
 
 
-def run_side_by_side(processes: int, target: Any, args: tuple[Any, ...]) -> list[tuple[float, float]]:
-    """Start `processes` copies of `target` together (spawned) and return each one's (cpu, wall) figures."""
+def run_side_by_side(
+    processes: int, target: Any, args: tuple[Any, ...], pin: bool = False
+) -> list[tuple[float, float]]:
+    """Start `processes` copies of `target` together (spawned) and return each one's (cpu, wall) figures.
+
+    With `pin`, copy k is bound to CPU k.
+    """
     context = multiprocessing.get_context("spawn")
     barrier = context.Barrier(processes)
     results = context.Queue()
-    started = [context.Process(target=target, args=(barrier, results, *args)) for _ in range(processes)]
+    started = [
+        context.Process(target=target, args=(barrier, results, k if pin else None, *args)) for k in range(processes)
+    ]
     for process in started:
         process.start()
     figures = [results.get()[1:] for _ in started]
@@ -102,19 +122,21 @@ def main() -> None:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--limit", type=int, default=600, help="notes each process tags")
     parser.add_argument("--control-only", action="store_true", help="run the pure-Python control alone")
+    parser.add_argument("--pin", action="store_true", help="bind each process to a CPU of its own")
     args = parser.parse_args()
-    print(f"cores={os.cpu_count()}, corpus={args.corpus.name}, model={args.model or 'shipped ' + args.lang}")
+    model = args.model or f"shipped {args.lang}"
+    print(f"cores={os.cpu_count()}, corpus={args.corpus.name}, model={model}, pinned={args.pin}")
     print("| workload | processes | CPU per item, median | CPU per item, worst | wall per item, median | slow-down |")
     print("|---|---:|---:|---:|---:|---:|")
     base_control = base_tag = 0.0
     for processes in args.processes:
-        control = run_side_by_side(processes, _control_worker, ())
+        control = run_side_by_side(processes, _control_worker, (), args.pin)
         base_control = base_control or statistics.median(f[0] for f in control)
         print(table_row("control loop (s)", processes, control, 1.0, base_control), flush=True)
         if args.control_only:
             continue
         tag_args = (str(args.corpus), str(args.model) if args.model else None, args.lang, args.limit)
-        tagged = run_side_by_side(processes, _tag_worker, tag_args)
+        tagged = run_side_by_side(processes, _tag_worker, tag_args, args.pin)
         base_tag = base_tag or statistics.median(f[0] for f in tagged) * 1000
         print(table_row("tag (ms/note)", processes, tagged, 1000.0, base_tag), flush=True)
 

@@ -2,12 +2,16 @@
 
     .venv/bin/python benchmarks/load.py --corpus data/synth/dev.jsonl [--clients 64] [--requests 10000]
         [--workers 2] [--tokens 250] [--endpoint tag|deid] [--replace tag] [--rules-only] [--max-seconds 900]
+        [--in-process]
 
 Starts the real server (a subprocess listening on 127.0.0.1 only, on a free port, access log off), waits for /health,
 sends a warm-up round, then lets `--clients` concurrent clients share `--requests` requests, one note of about
 `--tokens` tokens each (notes of the corpus joined line by line until that long), and stops by itself: when every
 request is answered, or after `--max-seconds`. The server's resident memory (its process and all its workers) is read
-at the start, half-way and at the end. Prints a Markdown table for benchmarks/RESULTS.md; never prints note text.
+at the start, half-way and at the end. With `--in-process` it first tags the same notes in this process with the
+pipeline the server builds (its recipe, `phiscrub.server.service.recipe_of`), so that the server's CPU per request
+can be read against the tagging alone: what is left is HTTP, JSON and the worker thread. Prints a Markdown table
+for benchmarks/RESULTS.md; never prints note text.
 """
 
 from __future__ import annotations
@@ -172,6 +176,24 @@ async def run_clients(args: argparse.Namespace, url: str, notes: list[str], serv
         return time.perf_counter() - started
 
 
+def in_process_ms(args: argparse.Namespace, notes: list[str], rounds: int = 4) -> float:
+    """Return the CPU ms per note of tagging `notes` in this process with the pipeline the server would build."""
+    from phiscrub.document import Document
+    from phiscrub.server.service import recipe_of
+    from phiscrub.server.settings import ServerSettings
+
+    settings = ServerSettings(model=args.model, lang=args.lang, rules_only=args.rules_only)
+    pipeline = recipe_of(settings).build_pipeline()
+    docs = [Document(f"note-{k}", note) for k, note in enumerate(notes)]
+    for doc in docs:  # warm-up: lazy loads and caches, as the server's warm-up does
+        pipeline.tag(doc)
+    started = time.process_time()
+    for _ in range(rounds):
+        for doc in docs:
+            pipeline.tag(doc)
+    return 1000 * (time.process_time() - started) / (rounds * len(docs))
+
+
 def percentile_ms(values: list[float], fraction: float) -> float:
     if not values:
         return float("nan")
@@ -193,8 +215,10 @@ def main() -> None:
     parser.add_argument("--rules-only", action="store_true")
     parser.add_argument("--timeout", type=float, default=30.0, help="the server's per-request timeout")
     parser.add_argument("--max-seconds", type=float, default=900.0, help="stop sending after this long")
+    parser.add_argument("--in-process", action="store_true", help="first time the tagging alone, in this process")
     args = parser.parse_args()
     notes = notes_of_tokens(args.corpus, args.tokens, 50)
+    alone = in_process_ms(args, notes) if args.in_process else None
     port = free_port()
     url = f"http://{HOST}:{port}"
     tally = Tally()
@@ -230,6 +254,8 @@ def main() -> None:
         f"{percentile_ms(tally.latencies, 0.5):.0f} | {percentile_ms(tally.latencies, 0.99):.0f} | {rss} | "
         f"{1000 * tally.server_cpu_s / sent:.1f}, {1000 * tally.client_cpu_s / sent:.1f} |"
     )
+    if alone is not None:
+        print(f"tagging alone, in this process (POST /v1/tag's work without HTTP): {alone:.1f} CPU ms / note")
     if tally.errors:
         print("errors: " + ", ".join(f"{kind} x{count}" for kind, count in sorted(tally.errors.items())))
 

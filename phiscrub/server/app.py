@@ -110,7 +110,9 @@ def _api_router(settings: ServerSettings, token: bytes | None) -> APIRouter:
     """Return the /v1 routes, behind the bearer token when there is one."""
     bearer = HTTPBearer(auto_error=False, description="The token of the server's --token-file.")
 
-    def authorized(credentials: HTTPAuthorizationCredentials | None = Depends(bearer)) -> None:  # noqa: B008
+    async def authorized(credentials: HTTPAuthorizationCredentials | None = Depends(bearer)) -> None:  # noqa: B008
+        # async, though it awaits nothing: FastAPI runs a plain `def` dependency in a worker thread, which costs every
+        # request a hand-off to a thread and back while the tagging thread holds the interpreter
         if token is None:
             return
         given = credentials.credentials.encode("utf-8") if credentials is not None else b""
