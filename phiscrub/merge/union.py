@@ -112,12 +112,14 @@ _RELABELLING_RULE_LABELS: Final = frozenset({"NAME-RELATIVE"})
 """Labels of the rule spans that take the place of one learned span as wide as them (`_rule_label_wins`), never of
 learned pieces: a relative's name a CRF read as a place."""
 _PROMOTED_RULE_LABELS: Final = _WIDE_RULE_LABELS | _RELABELLING_RULE_LABELS
-_WIDE_RULES: Final = frozenset({"rules:doctor_degree_surname_first", "rules:es_paciente", "rules:saints_possessive"})
-"""Rules (by span source) whose spans act as those of `_WIDE_RULE_LABELS`: a clinician's name written surname first
-before a degree ("Fitzgerald, Colleen MD"), which a CRF reads in pieces of other labels ("Fitzgerald" an
-organization, "Colleen" a doctor), the name in a Spanish note's patient field ("Paciente: Gómez, Luciana
-Beatriz", read as two cities), and a saint's name in the possessive ("St. Vincent's", read as a doubtful "St" and a
-patient "Vincent")."""
+_WIDE_RULES: Final = frozenset(
+    {"rules:doctor_degree", "rules:doctor_degree_surname_first", "rules:es_paciente", "rules:saints_possessive"}
+)
+"""Rules (by span source) whose spans act as those of `_WIDE_RULE_LABELS`: a clinician's name before a degree, also
+written surname first ("Jae-won Park, PA-C", "Fitzgerald, Colleen MD"), which a CRF reads in pieces of other labels
+("Park" a city; "Fitzgerald" an organization, "Colleen" a doctor), the name in a Spanish note's patient field
+("Paciente: Gómez, Luciana Beatriz", read as two cities), and a saint's name in the possessive ("St. Vincent's", read
+as a doubtful "St" and a patient "Vincent")."""
 _NAMING_RULES: Final = frozenset(
     {
         *("rules:doctor_title", "rules:doctor_title_lower_case", "rules:es_doctor_titulo", "rules:es_paciente"),

@@ -36,6 +36,7 @@ from phiscrub.merge.correction import (
     drop_roles_before_names,
     drop_shapeless_ip_addresses,
     hospitals_by_head_word,
+    join_hyphenated_names,
     join_possessives,
     join_surname_particles,
     ordinal_streets,
@@ -1009,6 +1010,29 @@ def test_a_name_cut_at_its_possessive_is_joined(
 @pytest.mark.parametrize(
     ("text", "found", "expected"),
     [
+        (
+            "PT MR. DELACROIX-BEY RESTING COMFORTABLY",
+            [("DELACROIX", "PATIENT"), ("BEY", "DOCTOR")],
+            [("DELACROIX-BEY", "PATIENT")],
+        ),
+        ("his aunt Krisia Schweickert-Alvine", [("Krisia Schweickert", "NAME-RELATIVE"), ("Alvine", "PATIENT")],
+         [("Krisia Schweickert-Alvine", "NAME-RELATIVE")]),
+        # not a person on both sides, or more than a hyphen between them: left alone
+        ("Tel Aviv-Yafo trip", [("Tel Aviv", "CITY"), ("Yafo", "PATIENT")], None),
+        ("Dr. Ruiz - Dr. Lee", [("Ruiz", "DOCTOR"), ("Lee", "DOCTOR")], None),
+        ("Ann-2 Bob", [("Ann", "PATIENT"), ("2 Bob", "PATIENT")], None),
+    ],
+)  # fmt: skip
+def test_a_persons_name_cut_at_its_hyphen_is_joined(
+    text: str, found: list[tuple[str, str]], expected: list[tuple[str, str]] | None
+) -> None:
+    spans = [span_at(text, mention, label) for mention, label in found]
+    assert labelled(join_hyphenated_names(spans, text, "en"), text) == (found if expected is None else expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
         ("working at Walmart on 5th ave sucks", [("5th", "DATE"), ("ave", "PATIENT")], [("5th ave", "STREET")]),
         ("lives on 3rd Street near the park", [("3rd", "DATE")], [("3rd Street", "STREET")]),
         ("his 5th birthday is today", [("5th", "DATE")], None),
@@ -1122,6 +1146,16 @@ def test_a_span_that_is_only_a_function_word_is_dropped_unless_it_joins_a_name()
     fell = "States pt fell at home last night, no LOC. Pain is 4/10."
     found = [span_at(fell, "no", "CITY"), span_at(fell, "is", "PATIENT")]
     assert trim_function_words(found, fell, "en") == []
+    capitals = "DAUGHTER STATES FATHER FELL AT HOME LAST NIGHT, NO LOC. ADVISED ED EVAL."
+    assert trim_function_words([span_at(capitals, "NO", "CITY")], capitals, "en") == []
+    for text, word in [
+        ("HOWEY IN THE HILLS, FL", "THE"),  # a word that may join a name
+        ("CALL JOHN A SMITH", "A"),  # an initial
+        ("SEEN BY DR. OSEI.\n-SO", "SO"),  # initials signing a note
+        ("Daughter states no LOC", "no"),  # a line with lower case: the rule for lower case ("no" joins nothing)
+    ]:
+        span = span_at(text, word, "CITY")
+        assert trim_function_words([span], text, "en") == ([] if word == "no" else [span])
     glued = "member id: 44179559464a  group"
     letter = Span(glued.index("a  group"), glued.index("a  group") + 1, "HEALTHPLAN")
     assert trim_function_words([letter], glued, "en") == [letter]
@@ -1236,6 +1270,21 @@ def test_a_doubtful_preposition_between_a_name_and_a_number_is_dropped_in_capita
     assert drop_ordinary_words(spans, text, "en") == [spans[0], spans[2]]
 
 
+@pytest.mark.parametrize(
+    "text", ["SOCIAL HX: QUIT SMOKING 2015.", "social hx: quit smoking 2015.", "Quit smoking 2015."]
+)
+def test_a_doubtful_verb_form_read_as_a_date_beside_its_number_is_dropped(text: str) -> None:
+    number = text.index("2015")
+    spans = [
+        doubtful(text, text[number - 8 : number - 1], "DATE", 0.02),
+        Span(number, number + 4, "DATE", "crf:x", 0.98),
+    ]
+    assert drop_ordinary_words(spans, text, "en") == spans[1:]
+    holiday = "Seen thanksgiving 2019."
+    spans = [doubtful(holiday, "thanksgiving", "DATE", 0.02), doubtful(holiday, "2019", "DATE", 0.98)]
+    assert drop_ordinary_words(spans, holiday, "en") == spans
+
+
 def test_a_doubtful_ordinary_word_that_a_span_before_owns_is_dropped() -> None:
     text = "Can we add him to Tuesday's list?"
     owner, owned = doubtful(text, "Tuesday", "DATE", 0.9), doubtful(text, "list", "DATE", 0.01)
@@ -1289,6 +1338,12 @@ def test_only_a_lone_doubtful_crf_span_is_dropped() -> None:
         ("Confirmed DOB and address 1187 Birchwood Ln, Apt 3C.", "address 1187 Birchwood Ln, Apt 3C", "STREET",
          "1187 Birchwood Ln, Apt 3C"),
         ("Home address: 22 Elm St", "Home address: 22 Elm St", "STREET", "22 Elm St"),
+        # a verb form before a date's number; not a season's or a holiday's name
+        ("SOCIAL HX: QUIT SMOKING 2015.", "SMOKING 2015", "DATE", "2015"),
+        ("stopped drinking 3/4/2019", "drinking 3/4/2019", "DATE", "3/4/2019"),
+        ("Seen Thanksgiving 2019 and Spring 2020.", "Thanksgiving 2019", "DATE", "Thanksgiving 2019"),
+        ("Seen Thanksgiving 2019 and Spring 2020.", "Spring 2020", "DATE", "Spring 2020"),
+        ("Cast removed 2015, lives in Reading 5 days a week.", "Reading 5", "CITY", "Reading 5"),  # dates only
     ],
 )  # fmt: skip
 def test_a_narrative_verb_is_cut_off_the_start_of_a_span(text: str, mention: str, label: str, expected: str) -> None:

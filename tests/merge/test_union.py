@@ -269,6 +269,15 @@ def test_under_crf_first_an_identifier_rule_span_replaces_the_learned_pieces_ins
     ]
 
 
+def test_under_crf_first_a_name_before_a_degree_replaces_a_learned_place_inside_it() -> None:
+    note = "Assistant: Jae-won Park, PA-C."
+    start = note.index("Jae")
+    rule = Span(start, start + 12, "DOCTOR", "rules:doctor_degree", 0.85)
+    piece = Span(note.index("Park"), note.index("Park") + 4, "CITY", "crf:names", 0.77)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[piece]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("Jae-won Park", "DOCTOR")]
+
+
 @pytest.mark.parametrize(
     ("source", "joined"), [("rules:doctor_degree_surname_first", True), ("rules:doctor_title", False)]
 )

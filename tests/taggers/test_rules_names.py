@@ -51,6 +51,9 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("clinician_role_field", "Received: 4/3/2091   Submitting MD: J. Abernathy\n", "J. Abernathy", "DOCTOR"),
         ("clinician_role_field", "Attending: Dr. Mike McKiernan   Staff: 4B", "Mike McKiernan", "DOCTOR"),
         ("clinician_role_field", "Ordering: PRASAD, VIKRAM. Comparison: none.", "PRASAD, VIKRAM", "DOCTOR"),
+        # a Korean given name, its second syllable in lower case after the hyphen, before a surname
+        ("clinician_role_field", "Assistant: Jae-won Park. EBL 20 mL", "Jae-won Park", "DOCTOR"),
+        ("doctor_degree", "Assistant: Seo-yeon Kim, PA-C.", "Seo-yeon Kim", "DOCTOR"),
         (
             "signature_initials_after_dash",
             "performed the key portions of the visit. -TA  Copy to patient",
@@ -311,3 +314,8 @@ def test_a_role_before_an_ordinary_word_names_no_one_in_one_case(text: str) -> N
 )
 def test_a_patient_cue_before_ordinary_words_months_or_a_verbless_phrase_names_no_one(text: str) -> None:
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:patient_named_before_verb"]
+
+
+@pytest.mark.parametrize("text", ["Resident: Follow-up pending.", "Assistant: Check-in at 9.", "Seen by Jae-won, MD."])
+def test_a_hyphenated_word_is_a_given_name_only_before_a_surname(text):
+    assert not [phi for phi, label, _ in found(text) if label == "DOCTOR" and "-" in phi]

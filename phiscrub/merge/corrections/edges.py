@@ -21,6 +21,7 @@ from phiscrub.merge.corrections.common import (
     NARRATIVE_VERBS,
     _corrected,
     _line_has_capitals,
+    _line_has_lower_case,
     _stands_alone,
 )
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
@@ -176,7 +177,8 @@ def trim_function_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     off a span's edge unless it joins the span to a capitalised word or another span of its category beside it
     ("Hospital of" + "Cook County"; on a line in lower case, any word), and a span that is nothing else is dropped
     unless it joins on both sides; a state ("in", "or" as written), the "the" of a LOCATION-OTHER, an initial ("a."),
-    and a letter glued to a number ("44179559464a") stay.
+    and a letter glued to a number ("44179559464a") stay. On a line in capitals a span that is one such word alone
+    goes too ("NO LOC" read as a city), unless it is one that may join a name ("HOWEY IN THE HILLS").
     English notes only.
     """
     if lang != "en":
@@ -186,12 +188,28 @@ def trim_function_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
         if span.label == "STATE":
             out.append(span)
             continue
+        if _function_word_in_capitals(span, text):
+            continue
         start, end = _function_word_edges(span, text, spans)
         if start >= end:
             continue
         changed = (start, end) != (span.start, span.end)
         out.append(_corrected(span, "function-words", start=start, end=end) if changed else span)
     return out
+
+
+def _function_word_in_capitals(span: Span, text: str) -> bool:
+    """Return whether `span` is one function word in capitals that joins no name, on a line in capitals ("NO").
+
+    Not one of `_JOINING_WORDS`: in capitals "THE" or "OF" may be a name's ("HOWEY IN THE HILLS", "HOSPITAL OF COOK
+    COUNTY"); nor "A", which may be an initial.
+    """
+    piece = text[span.start : span.end]
+    word = piece.lower()
+    if word not in _EDGE_FUNCTION_WORDS or word in _JOINING_WORDS or len(word) < 2 or not piece.isupper():
+        return False
+    after_a_space = text[span.start - 1 : span.start] in (" ", "\t")  # not "-SO" signing a note: initials
+    return after_a_space and _stands_alone(text, span.start, span.end) and not _line_has_lower_case(text, span.start)
 
 
 _LEADING_TITLES: Final = re.compile(
@@ -389,18 +407,28 @@ _LEADING_VERB: Final = re.compile(rf"(?i:{NARRATIVE_VERBS}|(?:home[ \t]+)?addres
 School", "Lives Tacoma"), or the word naming an address before it ("confirmed address 1187 Birchwood Ln")."""
 
 
+_LEADING_VERB_FORM: Final = re.compile(
+    r"(?i:(?!(?:spring|thanksgiving|morning|evening)\b)[a-z]{3,}(?:ing|ed))[ \t]+(?=\d)"
+)
+"""A verb form before a date's number, which a tagger may take in ("quit smoking 2015", "stopped 3/4"); no season's or
+holiday's name."""
+
+
 def trim_leading_verbs(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with a narrative verb cut off their start ("Attends Lincoln High School"; English notes).
 
     No name begins with "Attends", "Lives", "Works at" and their like (nor a street with "address"), but a sentence
     that starts with one capitalises it, and a CRF may read it as the first word of the name after it. A span that is
-    nothing else stays (another correction's business).
+    nothing else stays (another correction's business). No date begins with a verb form before its number ("SMOKING
+    2015").
     """
     if lang != "en":
         return list(spans)
     out = []
     for span in spans:
         verb = _LEADING_VERB.match(text, span.start, span.end)
+        if verb is None and span.label == "DATE":
+            verb = _LEADING_VERB_FORM.match(text, span.start, span.end)
         if verb is not None and verb.end() < span.end:
             span = _corrected(span, "leading-verbs", start=verb.end())
         out.append(span)

@@ -557,6 +557,31 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
     return out
 
 
+def join_hyphenated_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a person's double-barrelled name cut at its hyphen made whole ("DELACROIX" + "BEY").
+
+    The tokenizer splits "DELACROIX-BEY" at the hyphen, and a tagger may label the halves apart (a patient's name
+    and a doctor's): two person spans with only a hyphen between them, a letter on each side, are one name, with the
+    label of the first. Both languages.
+    """
+    joined: list[Span] = []
+    for span in sorted(spans, key=span_position):
+        previous = joined[-1] if joined else None
+        if (
+            previous is not None
+            and previous.label in _PERSON_LABELS
+            and span.label in _PERSON_LABELS
+            and span.start == previous.end + 1
+            and text[previous.end] == "-"
+            and text[previous.end - 1].isalpha()
+            and text[span.start].isalpha()
+        ):
+            joined[-1] = _corrected(previous, "hyphenated-names", end=span.end)
+        else:
+            joined.append(span)
+    return joined
+
+
 _LOWER_CASE_WORD: Final = re.compile(r"[a-z]{3,}")
 _NEIGHBOUR_GAP: Final = 3
 """A span at most this many characters from another may be a piece of a longer name ("st" "mary's" "hospital")."""
@@ -683,8 +708,9 @@ def _is_doubtful_ordinary_word(span: Span, text: str) -> bool:
         hyphenated = text[span.end : span.end + 1] == "-" or text[span.start - 1 : span.start] == "-"
         if hyphenated or _like_a_date_word(word):
             return False
-        # in a note in one case a name may be in lower case too: an ordinary word only there
-        return not in_one_case or _is_an_ordinary_word(word)
+        # in a note in one case a name may be in lower case too: an ordinary word or a verb form only there ("quit
+        # smoking 2015")
+        return not in_one_case or _is_an_ordinary_word(word) or _VERB_FORM.fullmatch(word) is not None
     if span.label in _ORDINARY_PHI_LABELS:
         return False
     if not in_capitals and _is_verb_beside_a_name(word):
@@ -754,13 +780,15 @@ def _is_verb_beside_a_name(piece: str) -> bool:
 def _never_joins_a_name(span: Span, text: str) -> bool:
     """Return whether `span` is one verb or preposition that never joins a name beside it.
 
-    A verb after a name in lower case (`_is_verb_beside_a_name`: "dr patel said", "Marcquise ambulated"), a narrative
+    A verb after a name in lower case (`_is_verb_beside_a_name`: "dr patel said", "Marcquise ambulated"), a verb form
+    read as a date beside the date's number (the doubtful date word has been checked already), a narrative
     verb in any case ("Lives" of "Lives Tacoma": `NARRATIVE_VERBS`), or a preposition as a span of its own
     (`_WORDS_NEVER_IN_A_NAME`, `_PREPOSITIONS_IN_CAPITALS`: "RETURNED CALL TO CHERYN A. AT (218) 544-6887").
     """
     piece = text[span.start : span.end]
     return (
         _is_verb_beside_a_name(piece)
+        or (span.label == "DATE" and _VERB_FORM.fullmatch(piece.lower()) is not None)  # "QUIT SMOKING" + "2015"
         or _NARRATIVE_VERB.fullmatch(piece) is not None
         or piece in _WORDS_NEVER_IN_A_NAME
         or _is_a_preposition_in_capitals(span, text)

@@ -34,7 +34,13 @@ _CLINICIAN_DEGREE: Final = r"(?:MD|M\.D\.|DO|D\.O\.|NP|PA-C|RN|PhD|APRN|CNP|DNP|
 _CAPS_WORD: Final = r"[A-Z][A-Z'-]+"
 _ROLE_NAME_WORD: Final = r"(?:[A-Z][a-z]*[A-Z]?[a-z]+(?:[-'][A-Z][a-z]*[A-Z]?[a-z]+)?|[A-Z]\.)"
 """A word of a name after a clinician's role, inner capitals too ("McKiernan", "DeLuca", "Stoops-Ricardson")."""
-_ROLE_NAME: Final = rf"{_ROLE_NAME_WORD}(?: (?:(?:de|del|la|le|da|di|von|van) )?{_ROLE_NAME_WORD}){{0,2}}"
+_HYPHENED_GIVEN_NAME: Final = r"[A-Z][a-z]+-[a-z]{2,}"
+"""A given name of two syllables joined by a hyphen, the second in lower case ("Jae-won", "Seo-yeon"), as Korean names
+are written in English: only before a surname (alone it may be a word, "Follow-up")."""
+_ROLE_NAME: Final = (
+    rf"(?:{_HYPHENED_GIVEN_NAME} (?=[A-Z]))?"
+    rf"{_ROLE_NAME_WORD}(?: (?:(?:de|del|la|le|da|di|von|van) )?{_ROLE_NAME_WORD}){{0,2}}"
+)
 """A name after a role, in single spaces ("Attending: Jeffrey Steinhaus   Staff: ..." stops at the name), with its
 particles ("Jack da Ronca", "Anthony De Favela")."""
 _ATTRIBUTE_NAME: Final = (
@@ -469,10 +475,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _DEGREE
         + r"\b)"
         + _NOT_MEDICAL
-        + _NAME_WORD
-        + r"(?:\s+"
-        + _NAME_WORD
-        + r"){1,2}),?\s+"
+        + rf"(?:{_HYPHENED_GIVEN_NAME}\s+{_NAME_WORD}(?:\s+{_NAME_WORD})?|{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,2}})"
+        + r"),?\s+"
         + _DEGREE
         + r"\b",
         "DOCTOR",
