@@ -991,6 +991,12 @@ def test_a_hospital_word_makes_a_hospital(
             [("Children", "HOSPITAL"), ("Mercy", "PATIENT")],
             [("Children's Mercy", "HOSPITAL")],
         ),
+        # the second piece starting with the possessive's "s"
+        (
+            "surgery at Children's Mercy went well",
+            [("Children", "HOSPITAL"), ("s Mercy", "HOSPITAL")],
+            [("Children's Mercy", "HOSPITAL")],
+        ),
         # after a person's name: the "s" is dropped, a name after it stays apart
         ("Erie's mother called", [("Erie", "PATIENT"), ("s", "PATIENT")], [("Erie", "PATIENT")]),
         ("Ann's Bob called", [("Ann", "PATIENT"), ("Bob", "NAME-RELATIVE")], None),

@@ -511,8 +511,13 @@ def join_possessives(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 
 
 def _possessive_of(previous: Span, span: Span, text: str) -> bool:
-    """Return whether `span` continues the name `previous` ends, across "'s": a lone "s" or a capitalised word."""
+    """Return whether `span` continues the name `previous` ends, across "'s": a lone "s" or a capitalised word.
+
+    Or a span that starts with the possessive's "s" and goes on to a word ("Children" + "s Mercy").
+    """
     if text[previous.end + 1 : span.end] == "s" or text[span.start : span.end] == "s":
+        return True
+    if text[span.start : span.start + 2] in ("s ", "s\t") and text[span.start + 2 : span.start + 3].isalpha():
         return True
     return "s" in text[previous.end : span.start] and text[span.start].isupper()
 
