@@ -4,16 +4,12 @@
 #   bash benchmarks/device_scaling.sh            # on the device machine, from the repository root, .whl carried
 #
 # The machine has Python 3.12 and numpy, typer, rich, scikit-learn, but not python-crfsuite, pyahocorasick nor Faker:
-# they travel as wheels in .whl/ (see /work/.library/device/README.md). The CRF decoder is compiled there with the
-# flags of the Makefile. Corpora: the synthetic dev notes written K times with distinct ids (600 x K notes).
+# they travel as wheels in .whl/ (see /work/.library/device/README.md); benchmarks/device_setup.sh installs them and
+# compiles the CRF decoder there with the flags of the Makefile. Corpora: the synthetic dev notes written K times
+# with distinct ids (600 x K notes).
 # Settings: MODELS (default "en en-fast"), SMALL (K of the 1-worker baseline, 16), LARGE (K of the long runs, 64).
 set -euo pipefail
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl
-export PYTHONPATH=/tmp/site:$PWD PYTHONUNBUFFERED=1
-include=$(python3 -c "import sysconfig; print(sysconfig.get_paths()['include'])")
-suffix=$(python3 -c "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))")
-gcc -shared -fPIC -O3 -ffp-contract=off -I"$include" phiscrub/taggers/_crfdecode.c -o "phiscrub/taggers/_crfdecode$suffix" -lm
-nproc; python3 -c "import platform; print(platform.python_version())"; grep -m1 "model name" /proc/cpuinfo || true
+source benchmarks/device_setup.sh
 work=$(mktemp -d)
 repeat() {  # repeat K: the dev notes written K times, each copy with its own ids
   python3 - "$1" "$work/devrep$1.jsonl" <<'PY'

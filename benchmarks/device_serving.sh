@@ -10,14 +10,9 @@
 # apart so that the load test runs once with uvicorn's pure-Python HTTP parser (h11) and once with httptools.
 # Settings: MODELS (default "en-fast en"), REQUESTS (3000), PROCESSES (core_scaling's counts, "1 8 16").
 set -euo pipefail
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl
+source benchmarks/device_setup.sh
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site-http \
   .whl/http/*.whl
-export PYTHONPATH=/tmp/site:$PWD PYTHONUNBUFFERED=1
-include=$(python3 -c "import sysconfig; print(sysconfig.get_paths()['include'])")
-suffix=$(python3 -c "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))")
-gcc -shared -fPIC -O3 -ffp-contract=off -I"$include" phiscrub/taggers/_crfdecode.c -o "phiscrub/taggers/_crfdecode$suffix" -lm
-nproc; python3 -c "import platform; print(platform.python_version())"; grep -m1 "model name" /proc/cpuinfo || true
 python3 -c "import uvloop; print('uvloop', uvloop.__version__)" || true
 python3 -c "import phiscrub.server.app, uvicorn"  # a missing wheel stops here, not after load.py's wait for /health
 requests=${REQUESTS:-3000}
