@@ -19,7 +19,8 @@ off; a span that is only a clock time by its context ("at 1015", "0700-1900", "2
 hrs"): dropped; "CT" named as a scan by the words around it ("repeat CT", "CT head"): dropped; a name or place that
 a hospital word ends ("Kirkstall Health Centre" as a CITY) or a person's name it follows ("called Mercy hospital"):
 HOSPITAL; a name cut at its "'s" ("St. Mary" + "s"): joined; an ordinal before a street type ("5th ave"): STREET;
-a name or place that a street type ends, after a house number ("81" + "Highland Ave" as a CITY): one STREET; a
+a name or place that a street type ends, after a house number ("81" + "Highland Ave" as a CITY): one STREET; a care
+home's name cut before its "Living" ("Sunrise Assisted" + "Living"): made whole; a
 web address without a letter or an IP address without a dot or colon ("Trop <0.01" as an EMAIL): dropped, or an
 IPADDR where it is an IPv4 address; a PHONE or FAX span without a digit ("Group" of "Group: 4869"), and a name,
 place or occupation span that is a bare number (">100k" of "Ucx >100k E. coli" as an ORGANIZATION), and a DATE in
@@ -88,6 +89,7 @@ from phiscrub.merge.corrections.numbers import (
 )
 from phiscrub.merge.corrections.places import (
     SCHOOL_WINDOW,
+    complete_care_home_names,
     correct_organization_by_school_words,
     drop_imaging_studies,
     drop_non_us_states,
@@ -109,6 +111,7 @@ __all__ = [
     "SCHOOL_WINDOW",
     "Correction",
     "correct",
+    "complete_care_home_names",
     "correct_clinician_credentials",
     "correct_fax_by_context",
     "correct_impossible_ages",
@@ -193,6 +196,7 @@ CORRECTIONS: Final = MappingProxyType(
         "doses-in-places": drop_places_with_doses,
         "join-split-places": join_split_places,
         "hospitals-by-head-word": hospitals_by_head_word,
+        "care-home-names": complete_care_home_names,
         "ordinal-streets": ordinal_streets,
         "streets-by-type": streets_by_type,
         "whole-web-addresses": whole_web_addresses,

@@ -7,6 +7,7 @@ from phiscrub.errors import UnknownComponentError
 from phiscrub.merge.correction import (
     CORRECTIONS,
     ages_by_field,
+    complete_care_home_names,
     correct,
     correct_clinician_credentials,
     correct_fax_by_context,
@@ -827,6 +828,15 @@ def test_a_person_span_that_is_only_a_title_is_dropped(text: str, found: str) ->
     assert trim_person_titles([span_at(text, found, "PATIENT")], text, "es") == [span_at(text, found, "PATIENT")]
 
 
+def test_a_title_in_capitals_right_before_a_name_is_dropped() -> None:
+    text = "DEAR DR HALES, SEEN WITH MS. IN CLINIC -MS"
+    spans = [span_at(text, "DR", "DOCTOR"), span_at(text, "HALES", "DOCTOR"), span_at(text, "MS", "DOCTOR")]
+    # "DR" before the name goes; "MS" closing the note (initials, no name after it) stays
+    assert labelled(trim_person_titles(spans, text, "en"), text) == [("HALES", "DOCTOR"), ("MS", "DOCTOR")]
+    alone = [span_at(text, "DR", "DOCTOR")]  # no name span after it: maybe someone's initials
+    assert trim_person_titles(alone, text, "en") == alone
+
+
 def test_a_name_that_only_starts_like_a_title_and_initials_are_kept() -> None:
     text = "Drew Mrsic and Misty Doctorow. I was present for the key portions of the visit. -MS"
     spans = [span_at(text, "Drew Mrsic", "PATIENT"), span_at(text, "Misty Doctorow", "PATIENT")]
@@ -980,6 +990,38 @@ def test_a_hospital_word_makes_a_hospital(
     spans = [span_at(text, mention, label) for mention, label in found]
     assert labelled(hospitals_by_head_word(spans, text, "en"), text) == (found if expected is None else expected)
     assert hospitals_by_head_word(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        (
+            "my grandma fell at sunrise assisted living in naperville",
+            [("sunrise assisted", "CITY"), ("naperville", "CITY")],
+            [("sunrise assisted living", "HOSPITAL"), ("naperville", "CITY")],
+        ),
+        (
+            "Discharged to Brookdale Senior Living Community today",
+            [("Brookdale", "ORGANIZATION")],
+            [("Brookdale Senior Living Community", "ORGANIZATION")],
+        ),
+        (
+            "moved into Maple Grove Senior Living last May",
+            [("Maple Grove Senior Living", "LOCATION-OTHER")],
+            [("Maple Grove Senior Living", "HOSPITAL")],
+        ),
+        # no kind of living: a town, then how someone lives; a name, not a place; the next span
+        ("Moved to Boise living alone", [("Boise", "CITY")], None),
+        ("Harold assisted living staff", [("Harold", "PATIENT")], None),
+        ("at Oakwood Assisted Living", [("Oakwood", "HOSPITAL"), ("Assisted Living", "HOSPITAL")], None),
+    ],
+)
+def test_a_care_home_name_is_made_whole(
+    text: str, found: list[tuple[str, str]], expected: list[tuple[str, str]] | None
+) -> None:
+    spans = [span_at(text, mention, label) for mention, label in found]
+    assert labelled(complete_care_home_names(spans, text, "en"), text) == (found if expected is None else expected)
+    assert complete_care_home_names(spans, text, "es") == spans
 
 
 @pytest.mark.parametrize(

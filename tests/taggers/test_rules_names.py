@@ -35,6 +35,9 @@ def found(text: str) -> set[tuple[str, str, str]]:
         # after the title's period a surname may be an ordinary word too
         ("doctor_title_period_lower_case", "seen by dr. love and dr. king on rounds", "love", "DOCTOR"),
         ("doctor_title_period_capitals", "SEEN BY DR. LOVE AND DR. KING ON ROUNDS", "LOVE", "DOCTOR"),
+        ("doctor_title_capitals", "ANYONE SEEN DR PATEL THERE??", "PATEL", "DOCTOR"),
+        ("doctor_title_capitals", "CALLED DR MARTINEZ'S OFFICE", "MARTINEZ", "DOCTOR"),
+        ("doctor_title_capitals", "DEAR DOCTOR O'BRIEN,", "O'BRIEN", "DOCTOR"),
         ("signature_initials_after_dash", "for the key portions of the visit. -ta", "ta", "DOCTOR"),
         ("patient_named_before_verb", "Pt Will Hope was seen with his wife Grace.", "Will Hope", "PATIENT"),
         # a role before a name in a note in one case
@@ -173,6 +176,8 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
     ("text", "not_phi"),
     [
         ("Will follow up in 2 weeks", "Will"),
+        ("PER DR RECOMMENDATION, CONTINUE", "RECOMMENDATION"),  # a title in capitals before an ordinary word
+        ("NOTE DR SAID TO WAIT", "SAID"),
         ("its april again and still no refill", "april"),  # a month after "it's"
         ("It's me again, any news?", "me"),
         ("Mother (Deceased) at 70", "Deceased"),

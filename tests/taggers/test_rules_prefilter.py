@@ -175,7 +175,7 @@ _PIECE_LIST = (
     "Ruiz, Ana|1EG4-TE5-MK72|1EG4TE5MK72|1EG4|TE5-MK72|TX|NY|MI|CA|moved to|lives in|from|near|until|Fri|Thurs|"
     "2001:0db8:85a3:0000:0000:8a2e:0370:7334|fe80:0:0:0:202:b3ff:fe1e:8329|db8:|:7334|12 elm st|9 maple ave|"
     "I'm Ana, 31|my name is Tom Reyes|I'm|St. Luke's|on tues|died at 45|jdoe [at] gmail [dot] com|NW8|9AY|M13|"
-    "B3H|2Y9|W8 4PT|M5V 3L9|Grandpa|Brother|Walt|M28 here"
+    "B3H|2Y9|W8 4PT|M5V 3L9|Grandpa|Brother|Walt|M28 here|12 OAK|N|SHERIDAN|RD|9 ELM ST|on main|off elm|on main st"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
@@ -278,7 +278,8 @@ _KEYWORD_PIECE_LIST = (
     "March|Sept|sep|May|jan|Dec.|3|12|31st|2019|'98|spoke with|talked to|met with|seen|saw|calling|Ana|Tom Baker|"
     "A123|1234567|617-555-1234|(617) 555-1234|:|#|-|the|and|preferred|Medical|\u017fpoke with|ME\u0130C|\u212aey|"
     "my daughter Sofia is 3|her son is 14|THEIR MOM WAS 88|hmy son is 5|Surgeon: Lindqvist|ATTENDING: DR. RUIZ|"
-    "Primary care: Ana Ruiz|Asst: Tom Baker|dr. b would|Dr. K's|adr k said|Room 512-B|RM 4-23a|Bed 4B|bedroom 2"
+    "Primary care: Ana Ruiz|Asst: Tom Baker|dr. b would|Dr. K's|adr k said|Room 512-B|RM 4-23a|Bed 4B|bedroom 2|"
+    "on main st|off old mill road|ON ELM ST|won main st|walgreens|the Walmart Pharmacy|kroger  pharmacy|rite\taid"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

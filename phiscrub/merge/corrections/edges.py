@@ -226,6 +226,10 @@ _ONLY_TITLES: Final = re.compile(
 )
 """A person span that holds nothing but titles ("Dr." left over when a rule took the name after it). In capitals
 only with a full stop: "-MS" closing a note is someone's initials."""
+_TITLE_IN_CAPITALS: Final = re.compile(r"(?:DRS?|DOCTOR|MRS?|MS|PROF)")
+"""A title in capitals without its full stop: dropped only right before a person span ("DEAR DR HALES", once a rule
+took "HALES")."""
+_BLANKS: Final = re.compile(r"[ \t]+")
 
 
 def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -234,20 +238,30 @@ def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span
     The i2b2 guidelines leave a title out of a name; the name after "Dr." is then made DOCTOR by type
     reconciliation, which reads the title before it. A person span that is a title and nothing else is dropped
     ("Dr." of "This is Dr. Amundsen dictating", once the doctor rule took "Amundsen"), so that no step spreads it to
-    every other "Dr." of the note. English notes only.
+    every other "Dr." of the note; so is a title in capitals without its full stop right before a person span ("DR"
+    of "DEAR DR HALES"). English notes only.
     """
     if lang != "en":
         return list(spans)
+    person_starts = {span.start for span in spans if span.label in _PERSON_LABELS}
     out = []
     for span in spans:
         if span.label in _PERSON_LABELS:
-            if _ONLY_TITLES.fullmatch(text, span.start, span.end):
+            if _ONLY_TITLES.fullmatch(text, span.start, span.end) or _title_before_a_name(span, text, person_starts):
                 continue
             lead = _LEADING_TITLES.match(text, span.start, span.end)
             if lead is not None and lead.end() < span.end:
                 span = _corrected(span, "person-titles", start=lead.end())
         out.append(span)
     return out
+
+
+def _title_before_a_name(span: Span, text: str, person_starts: set[int]) -> bool:
+    """Return whether `span` is a title in capitals that a person span follows after blanks ("DR" of "DR HALES")."""
+    if _TITLE_IN_CAPITALS.fullmatch(text, span.start, span.end) is None:
+        return False
+    blanks = _BLANKS.match(text, span.end)
+    return blanks is not None and blanks.end() in person_starts
 
 
 _LAST_WORD: Final = re.compile(r"[ \t]+([a-z]{3,})$")

@@ -149,6 +149,53 @@ def join_split_places(spans: Sequence[Span], text: str, lang: str) -> list[Span]
     return joined
 
 
+_LIVING_KIND: Final = r"(?i:assisted|senior|independent|supportive)"
+_LIVING_PLACE: Final = r"(?:[ \t]+(?i:cent(?:er|re)|community|facility|residence))?"
+_LIVING_TAIL: Final = re.compile(rf"[ \t]+(?:{_LIVING_KIND}[ \t]+)?(?i:living){_LIVING_PLACE}(?![\w-])")
+_LIVING_KIND_AT_END: Final = re.compile(rf"(?<![\w-]){_LIVING_KIND}$")
+_CARE_HOME_AT_END: Final = re.compile(rf"(?<![\w-]){_LIVING_KIND}[ \t]+(?i:living){_LIVING_PLACE}$")
+_CARE_HOMES: Final = frozenset({"HOSPITAL", "ORGANIZATION", "LOCATION-OTHER", "CITY"})
+_PLACES_THAT_ARE_CARE_HOMES: Final = frozenset({"LOCATION-OTHER", "CITY"})
+
+
+def complete_care_home_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a care home's name made whole ("Sunrise Assisted" + "Living") and typed a HOSPITAL.
+
+    A residence for the elderly is named "<name> Assisted Living" or "<name> Senior Living"; the taggers, which read
+    "living" as an ordinary word, leave it (or "Senior Living") out, or read the name as a town. A hospital,
+    organization, town or other place span is extended over the words after it when they are "Living", after a kind
+    of living that the span ends with or that comes first ("Brookdale" + "Senior Living"), and an optional "Center" or
+    "Community"; not where another span starts inside them. A town or other place so named becomes a HOSPITAL, as
+    i2b2 types a nursing home. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    ordered = sorted(spans, key=span_position)
+    out = []
+    for i, span in enumerate(ordered):
+        if span.label in _CARE_HOMES:
+            end, label = (
+                _care_home_end(span, text, ordered[i + 1].start if i + 1 < len(ordered) else len(text)),
+                span.label,
+            )
+            if label in _PLACES_THAT_ARE_CARE_HOMES and _CARE_HOME_AT_END.search(text, span.start, end):
+                label = "HOSPITAL"
+            if (end, label) != (span.end, span.label):
+                span = _corrected(span, "care-home-names", end=end, label=label)
+        out.append(span)
+    return out
+
+
+def _care_home_end(span: Span, text: str, following: int) -> int:
+    """Return where `span` ends with the "Living" of a care home's name after it taken in (its end where none is)."""
+    tail = _LIVING_TAIL.match(text, span.end)
+    if tail is None or tail.end() > following:
+        return span.end
+    if tail.group().split()[0].lower() == "living" and not _LIVING_KIND_AT_END.search(text, span.start, span.end):
+        return span.end  # "Boise living alone"
+    return tail.end()
+
+
 _HOSPITAL_HEAD: Final = (
     r"(?i:hospital|clinic|infirmary|hospice|(?:medical|health)[ \t]+cent(?:er|re)|health[ \t]+system)"
 )

@@ -40,8 +40,13 @@ _SAINTS_POSSESSIVE: Final = r"\b(?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a
 _STREET_SUFFIX: Final = (
     r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|"
     r"Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Path|Row|Alley|Plaza|Turnpike|Tpke|Pike|Crescent|Heights|"
-    r"Hill|Park|Point|Ridge|Run|Walk|Wharf)"
+    r"Hill|Park|Point|Ridge|Run|Walk|Wharf|Close|Grove|Gardens|Mews)"
 )
+_CAPITALS_STREET_SUFFIX: Final = (
+    r"(?:STREET|ST|AVENUE|AVE|ROAD|RD|BOULEVARD|BLVD|DRIVE|DR|LANE|LN|WAY|COURT|CT|PLACE|PL|TERRACE|TER|CIRCLE|CIR|"
+    r"PARKWAY|PKWY|HIGHWAY|HWY)"
+)
+"""Street types as a note in capitals writes them (the street rule in capitals and its prefilter)."""
 LOWER_STREET_SUFFIX: Final = r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl)"
 """Street types as written in lower case (the lower-case street rule; the `ordinal-streets` correction)."""
 _LOWER_STREET_SUFFIXES: Final = ("st", "ave", "road", "rd", "blvd", "boulevard", "dr", "lane", "ln", "way", "ct", "pl")
@@ -158,6 +163,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("on ", "off "),
     ),
     Pattern(
+        # an address in a note in capitals ("4400 N SHERIDAN RD"): the words between the number and the street type
+        # in capitals, none a word of a dose, a view or a time ("1 VIEW CHEST CT", "2 TABS PO BID ST")
+        "street_capitals",
+        r"(?<![\w/.-])\d{1,6}[A-Z]?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?i:"
+        + _NOT_A_STREET_WORD
+        + r")(?:[A-Z][A-Z'-]+|\d{1,3}(?:ST|ND|RD|TH))[ \t]+){1,3}"
+        + _CAPITALS_STREET_SUFFIX
+        + r"\b\.?(?![ \t]+(?i:elevations?|depressions?|segments?|changes?|waves?)\b)",
+        "STREET",
+        0.75,
+        prefilter=r"[A-Z][ \t]+" + _CAPITALS_STREET_SUFFIX + r"\b",
+    ),
+    Pattern(
+        # and in a message typed in lower case ("got it at the walgreens on main st"): not a medical word ("on ekg st
+        # elevation"), nor a word street_lowercase never takes for a street's name
+        "street_after_on_lower_case",
+        r"\b(?:on|off)[ \t]+(?P<phi>(?:(?!<<medical_terms>>\b)" + _LOWER_STREET_WORD + r"[ \t]+){1,2}"
+        r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|parkway|pkwy|highway|hwy)\b)"
+        r"(?![ \t]+(?:elevations?|depressions?|segments?|changes?|waves?)\b)",
+        "STREET",
+        0.7,
+        requires=("on ", "off "),
+        starts_with_required=True,
+    ),
+    Pattern(
         "street_lowercase",
         r"(?<![\w/.-])\d{1,6}[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:"
         + _LOWER_STREET_WORD
@@ -226,6 +256,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "ORGANIZATION",
         0.8,
         requires=("walgreens", "rite", "duane", "express", "optumrx", "caremark", "cvs"),
+    ),
+    Pattern(
+        # the same in any case ("the walgreens on main st"), and a store's pharmacy ("Walmart Pharmacy", "kroger
+        # pharmacy"): tried where one of the names starts
+        "pharmacy_chain_any_case",
+        r"\b(?i:walgreens|rite[ \t]+aid|duane[ \t]+reade|"
+        r"(?:walmart|costco|kroger|safeway|publix|meijer|wegmans|h-e-b|heb)[ \t]+pharmacy)\b",
+        "ORGANIZATION",
+        0.75,
+        requires=(
+            *("walgreens", "rite", "duane", "walmart", "costco", "kroger", "safeway", "publix", "meijer", "wegmans"),
+            *("h-e-b", "heb"),
+        ),
+        starts_with_required=True,
     ),
     Pattern(
         # "St. Vincent's", "Saint Luke's": a saint's name in the possessive names a hospital (or a parish or school) in

@@ -410,6 +410,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("dr", "doc"),
     ),
     Pattern(
+        "doctor_title_capitals",  # and in capitals without the period: "ANYONE SEEN DR PATEL THERE?"
+        r"\b(?:DR|DOCTOR)[ \t]+(?P<phi>[A-Z][A-Z'-]{2,}?)(?:['\u2019]S)?\b(?![\w'-])",
+        "DOCTOR",
+        0.75,
+        validator=lambda word: _known_name_not_a_word(word.lower()),
+        requires=("dr", "doctor"),
+    ),
+    Pattern(
         # after the title's period a surname may be an ordinary word too ("seen by dr. love and dr. king")
         "doctor_title_period_lower_case",
         r"\b(?:dr|doctor)\.[ \t]+(?P<phi>[a-z][a-z'-]{2,})\b(?!['\u2019]s\b)",
