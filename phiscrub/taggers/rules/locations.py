@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.pattern import Pattern
 
 _ALL_STATE_ABBREVIATIONS: Final = (
@@ -60,6 +61,30 @@ _NOT_A_STREET_WORD: Final = (
     r"cm|mm|kg|lbs?|steps?|flights?|blocks?|miles?|feet|ft)\b)"
 )
 _LOWER_STREET_WORD: Final = r"(?:" + _NOT_A_STREET_WORD + r"[a-z]{2,}|\d{1,3}(?:st|nd|rd|th))"
+
+_PHARMACY_WORDS: Final = frozenset({"pharmacy", "pharmacies", "drug", "drugs", "drugstore", "apothecary", "rx"})
+_PHARMACY_NAME_WORD: Final = r"[A-Za-z][\w'&-]*(?:\.[\w'&-]+)*(?:\.(?=[ \t]+[A-Za-z]))?"
+_NO_PHARMACY: Final = frozenset(
+    {"none", "no", "n/a", "na", "unknown", "patient", "pt", "see", "same", "not", "pending", "declined", "mail", "home"}
+    | {"unable", "will", "on", "to", "tbd", "other", "default", "preferred", "listed", "local", "any", "nearest"}
+)
+"""First words of a pharmacy field that names none ("none on file", "patient will pick up", "mail order")."""
+
+
+def _names_a_pharmacy(mention: str) -> bool:
+    """Accept a field's value that names a pharmacy ("Hy-Vee", "Shoprite of Hoboken", "Main Street Pharmacy").
+
+    Not one that starts with a word of no pharmacy ("none on file", "patient will pick up"); a value in lower case
+    only where some word is no ordinary word or a pharmacy word ends it.
+    """
+    words = [word.lower() for word in mention.split()]
+    if words[0] in _NO_PHARMACY:
+        return False
+    if mention[0].isupper():
+        return True
+    common = load_dictionary("common_words")
+    return words[-1] in _PHARMACY_WORDS or any(word not in common for word in words)
+
 
 _CROSS_STREET: Final = (
     r"(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+)(?:[ \t]+(?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Boulevard|Drive)\.?)?"
@@ -256,6 +281,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "ORGANIZATION",
         0.8,
         requires=("walgreens", "rite", "duane", "express", "optumrx", "caremark", "cvs"),
+    ),
+    Pattern(
+        # the pharmacy a prescription goes to, named in its field ("Pharmacy: Hy-Vee #1521, Ames IA", "PREFERRED
+        # PHARMACY: SHOPRITE OF HOBOKEN"): one to four words up to a store number, a comma, a bracket, a dash or the
+        # line's end (`_names_a_pharmacy`: not "none" nor "on file")
+        "pharmacy_field",
+        r"\b(?i:pharmacy)[ \t]*:[ \t]*(?P<phi>"
+        + _PHARMACY_NAME_WORD
+        + r"(?:[ \t]+(?:"
+        + _PHARMACY_NAME_WORD
+        + r"|&)){0,3}?)"
+        r"\.?(?=[ \t]*(?:[#,;(]|$|-[ \t]|\d+[ \t]*(?:[,;(]|$)))",
+        "ORGANIZATION",
+        0.75,
+        re.MULTILINE,
+        validator=_names_a_pharmacy,
+        requires=("pharmacy",),
     ),
     Pattern(
         # the same in any case ("the walgreens on main st"), and a store's pharmacy ("Walmart Pharmacy", "kroger
