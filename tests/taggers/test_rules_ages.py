@@ -48,6 +48,11 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_own_name", "my name is Tom Reyes, 58, and I have gout", "58"),
         ("age_of_relative_in_brackets", "Pt's granddaughter (Kaylee, 16) called the office", "16"),
         ("age_of_relative_in_brackets", "son Jake (12) has a rash", "12"),
+        ("age_after_name_in_brackets", "custody of their kids (Jaylen, 9; Amara, 6).", "9"),
+        ("age_after_name_in_brackets", "custody of their kids (Jaylen, 9; Amara, 6).", "6"),
+        ("age_after_name_in_brackets", "visiting with grandkids (Ava, 4, and Leo, 2)", "2"),
+        ("age_sex_field", "Patient: Yamamoto, Kenji   Age/Sex: 58/M", "58"),
+        ("age_sex_field", "AGE/GENDER: 62 / F", "62"),
         ("age_of_relative_in_brackets", "lives with his wife (72) in a condo", "72"),
         ("age_of_relative_is", "My daughter Sofia is 3 and has a heart murmur.", "3"),
         ("age_of_relative_is", "her husband was 72 when he died", "72"),
@@ -86,6 +91,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
     ("text", "not_phi"),
     [
         ("for 3 years he drank", "3"),
+        ("holds (Tylenol, 5; Advil, 2) tabs", "5"),  # no given name before the number
+        ("labs (Na, 135; K, 4)", "4"),
         ("a 200-year-old house", "200"),
         ("Aspirin 81 mg", "81"),
         ("age 5 days of fever", "5"),

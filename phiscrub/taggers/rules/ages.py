@@ -180,6 +180,27 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\((?:[ \t]*[A-Z][a-z'-]+[ \t]*,)?[ \t]*\d{1,3}[ \t]*\)",
     ),
     Pattern(
+        # each child's age in a bracketed list of names ("their kids (Jaylen, 9; Amara, 6)", "grandkids (Ava, 4, and
+        # Leo, 2)"): a known given name, a comma and the age, between a bracket or a separator and the next
+        "age_after_name_in_brackets",
+        r"(?:\(|;|,[ \t]*(?:and|&)|,)[ \t]*(?=<<first_names>>[ \t]*,)"
+        + PROPER_WORD
+        + r"[ \t]*,[ \t]*(?P<phi>\d{1,2})(?=[ \t]*(?:[;)]|,[ \t]*(?:and[ \t]+|&[ \t]*)?[A-Z][a-z]))",
+        "AGE",
+        0.8,
+        validator=plausible_age,
+        prefilter=r",[ \t]*\d{1,2}[ \t]*(?:[;)]|,[ \t]*(?:and[ \t]+|&[ \t]*)?[A-Z])",  # from the comma: cheaper
+    ),
+    Pattern(
+        # a header's age and sex in one field: "Age/Sex: 58/M", "AGE/GENDER: 62 / F", "age/sex 41yo/male"
+        "age_sex_field",
+        r"\b(?i:age)[ \t]*/[ \t]*(?i:sex|gender)[ \t]*[:=]?[ \t]*(?P<phi>\d{1,3})[ \t]*(?i:y/?o|yrs?|y)?[ \t]*/",
+        "AGE",
+        0.85,
+        validator=plausible_age,
+        requires=("age",),
+    ),
+    Pattern(
         "age_of_relative_is",  # "My daughter Sofia is 3 and has a murmur", "her son is 14", "my wife will be 90"
         r"\b(?i:my|our|his|her|their)[ \t]+(?i:"
         + RELATIONSHIP
