@@ -25,7 +25,7 @@ web address without a letter or an IP address without a dot or colon ("Trop <0.0
 IPADDR where it is an IPv4 address; a PHONE or FAX span without a digit ("Group" of "Group: 4869"), and a name,
 place or occupation span that is a bare number (">100k" of "Ucx >100k E. coli" as an ORGANIZATION), and a DATE in
 two numbers over a slash that are no day and month either way round ("MoCA 17/30"), and a number before a unit
-("102.6°F", "12 mU/L"): dropped.
+("102.6°F", "12 mU/L"): dropped; the letter of a sex after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -73,6 +73,7 @@ from phiscrub.merge.corrections.numbers import (
     correct_impossible_ages,
     correct_phone_by_context,
     correct_phone_numbers_by_context,
+    drop_age_and_sex_marks,
     drop_clock_times,
     drop_coded_terms,
     drop_digitless_phones,
@@ -131,6 +132,7 @@ __all__ = [
     "drop_ordinal_counts",
     "drop_shapeless_ip_addresses",
     "drop_imaging_studies",
+    "drop_age_and_sex_marks",
     "drop_clinical_abbreviations",
     "drop_durations_as_ages",
     "drop_family_set_phrases",
@@ -218,6 +220,7 @@ CORRECTIONS: Final = MappingProxyType(
         "lab-values": drop_lab_values,
         "measurements": drop_measurements,
         "ages-by-field": ages_by_field,
+        "age-and-sex-marks": drop_age_and_sex_marks,
         "clock-times": drop_clock_times,
         "imaging-studies": drop_imaging_studies,
         "non-us-states": drop_non_us_states,

@@ -27,7 +27,7 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("mae", "perrl", "perrla", "eomi", "nkda", "ucx", "bcx", "abx", "pdmp", "dea", "npi", "mrn", "dob"),
         *("pacs", "dept", "cpap", "bipap", "osh", "mmse", "mse", "moca", "trop", "micro"),
         # nursing and emergency words ("ED Triage", "Handoff given to", "BIBA from home")
-        *("triage", "handoff", "biba", "sbar"),
+        *("triage", "handoff", "biba", "sbar", "ams"),
         # infections, care settings and function ("RSV shot", "COVID+", "d/c to SNF", "HEP reviewed", "ADLs")
         *("rsv", "covid", "ards", "pna", "cta", "snf", "dme", "hep", "adl", "adls", "iadl", "iadls"),
         *("ems", "mvc", "mva", "pcn", "gsw", "pcos", "nafld", "nash", "mrsa", "mssa", "vre", "cdiff"),

@@ -15,6 +15,7 @@ from phiscrub.merge.correction import (
     correct_organization_by_school_words,
     correct_phone_by_context,
     correct_phone_numbers_by_context,
+    drop_age_and_sex_marks,
     drop_clinical_abbreviations,
     drop_clock_times,
     drop_coded_terms,
@@ -826,6 +827,26 @@ def test_titles_are_cut_off_the_start_of_a_name(text: str, found: str, expected:
 def test_a_person_span_that_is_only_a_title_is_dropped(text: str, found: str) -> None:
     assert trim_person_titles([span_at(text, found, "DOCTOR")], text, "en") == []
     assert trim_person_titles([span_at(text, found, "PATIENT")], text, "es") == [span_at(text, found, "PATIENT")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        ("62F BIBA from home", [("62", "AGE"), ("F", "STREET")], [("62", "AGE")]),
+        ("Age/Sex: 58/M", [("Age", "ORGANIZATION"), ("58", "AGE"), ("M", "PATIENT")], [("58", "AGE")]),
+        ("AGE / GENDER: 41 / f", [("AGE", "CITY"), ("41", "AGE"), ("f", "PATIENT")], [("41", "AGE")]),
+        # a letter that is no sex's after a number, a name's initial, "Age" as no field's name: kept
+        ("Seen in Rm 4B today", [("B", "ROOM")], None),
+        ("Dr. M Okafor", [("M", "DOCTOR")], None),
+        ("Age Concern Kent called", [("Age Concern Kent", "ORGANIZATION")], None),
+    ],
+)
+def test_a_sex_letter_after_an_age_and_the_age_sex_field_name_are_dropped(
+    text: str, found: list[tuple[str, str]], expected: list[tuple[str, str]] | None
+) -> None:
+    spans = [span_at(text, mention, label) for mention, label in found]
+    assert labelled(drop_age_and_sex_marks(spans, text, "en"), text) == (found if expected is None else expected)
+    assert drop_age_and_sex_marks(spans, text, "es") == spans
 
 
 def test_a_title_in_capitals_right_before_a_name_is_dropped() -> None:

@@ -294,6 +294,33 @@ def drop_ordinal_counts(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     ]
 
 
+_SEX_LETTER: Final = re.compile(r"[MFmf](?![\w-])")
+_NUMBER_BEFORE_A_SEX: Final = re.compile(r"\d[ \t]*/?[ \t]*\Z")
+"""A sex's letter, and an age's number before it: "62F", "58/M", "41 / f"."""
+_AGE_OF_AN_AGE_SEX_FIELD: Final = re.compile(r"(?i:age)(?=[ \t]*/[ \t]*(?i:sex|gender)\b)")
+"""The word "Age" of a header's "Age/Sex:" field."""
+
+
+def drop_age_and_sex_marks(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without the letter of a sex after an age ("F" of "62F", "M" of "58/M") and "Age" of "Age/Sex".
+
+    A tagger reads the letter as a street's or a person's initial and the field's name as a place; neither is PHI
+    (the age is, and stays). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    return [span for span in spans if span.label == "AGE" or not _is_an_age_or_sex_mark(span, text)]
+
+
+def _is_an_age_or_sex_mark(span: Span, text: str) -> bool:
+    """Return whether `span` is only a sex's letter after an age or the "Age" of an "Age/Sex" field."""
+    letter = _SEX_LETTER.match(text, span.start)  # not bounded at the span's end: the look-ahead reads past it
+    if letter is not None and letter.end() == span.end:
+        return _NUMBER_BEFORE_A_SEX.search(text[max(0, span.start - 8) : span.start]) is not None
+    field = _AGE_OF_AN_AGE_SEX_FIELD.match(text, span.start)
+    return field is not None and field.end() == span.end
+
+
 _LIST_NUMBER: Final = re.compile(r"(?m)^[ \t]*(\d{1,3})[.)](?=[ \t])")
 """The number of an item in a list, at the start of its line ("19. Tresiba 20 units qhs", "3) Lasix")."""
 
