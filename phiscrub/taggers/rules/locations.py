@@ -261,6 +261,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
+        # a group practice named by its specialty or founders, maybe its place ("Cardiology Associates of Hudson
+        # Valley", "Women's Health Associates", "Lakeshore Surgical Partners"); not after a possessive or an article
+        "practice_associates",
+        r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|My|With|And|Of)[ \t])"
+        r"(?:[A-Z][a-z'\u2019]+[ \t]+|&[ \t]+){1,3}(?:Associates|Partners)"
+        r"(?:[ \t]+of[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2})?(?![\w-])",
+        "HOSPITAL",
+        0.75,
+        requires=("associates", "partners"),
+    ),
+    Pattern(
         # a congregation a social history names ("attends Bethel AME church", "First Baptist Church of Quincy"); not
         # a denomination alone ("the Roman Catholic Church")
         "place_of_worship",
