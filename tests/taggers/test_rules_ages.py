@@ -48,6 +48,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_own_name", "my name is Tom Reyes, 58, and I have gout", "58"),
         ("age_of_relative_in_brackets", "Pt's granddaughter (Kaylee, 16) called the office", "16"),
         ("age_of_relative_in_brackets", "son Jake (12) has a rash", "12"),
+        ("age_of_relative_in_brackets", "q: my husband (frank, 70) has been on warfarin", "70"),
+        ("age_of_relative_in_brackets", "Q: MY HUSBAND (FRANK, 70) HAS BEEN ON WARFARIN", "70"),
         ("age_after_name_in_brackets", "custody of their kids (Jaylen, 9; Amara, 6).", "9"),
         ("age_after_name_in_brackets", "custody of their kids (Jaylen, 9; Amara, 6).", "6"),
         ("age_after_name_in_brackets", "visiting with grandkids (Ava, 4, and Leo, 2)", "2"),

@@ -29,6 +29,10 @@ def professions(text: str) -> list[str]:
         ("he is a research scientist at a biotech", "research scientist"),
         ("a 52-year-old Filipino female, a nurse at a clinic", "nurse"),  # set apart after the person
         ("Married to Joselito, a mechanic. Lives in Milpitas.", "mechanic"),
+        # when someone works, between "work" and "as"
+        ("I work night shifts as a respiratory therapist at a big hospital", "respiratory therapist"),
+        ("I work part-time as a phlebotomist", "phlebotomist"),
+        ("Mr. J is a 58 yo longshoreman from Gdansk", "longshoreman"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -40,6 +44,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
     [
         "Retired in 2015 and moved to Florida.",
         "Works as a team with the nurses.",
+        "We work nights as a team.",
+        "I work a double shift on weekends.",
         "Yesterday, a nurse called about the dressing.",  # the staff, named by no person before it
         "Discussed with Dr. Smith, a surgeon.",
         "Former smoker, quit 2010.",

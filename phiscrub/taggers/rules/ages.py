@@ -170,14 +170,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "age_of_relative_in_brackets",  # "granddaughter (Kaylee, 16)", "son Jake (12)", "wife (72)"
         # the bracket looked for first (the relationship words cost more to try at every word)
+        # (the name in the brackets in any case: "my husband (frank, 70)", "MY HUSBAND (FRANK, 70)")
         r"\b(?=[A-Za-zé-]+(?:[ \t]+[A-Z][A-Za-z'-]*)?[ \t]*\()(?i:" + RELATIONSHIP + r")(?:[ \t]+" + PROPER_WORD + r")?"
-        r"[ \t]*\([ \t]*(?:" + PROPER_WORD + r"[ \t]*,[ \t]*)?"
+        r"[ \t]*\([ \t]*(?:[A-Za-z][A-Za-z'-]+[ \t]*,[ \t]*)?"
         r"(?P<phi>\d{1,3})[ \t]*\)",
         "AGE",
         0.85,
         validator=plausible_age,
         requires=RELATIONSHIP_STEMS,
-        prefilter=r"\((?:[ \t]*[A-Z][a-z'-]+[ \t]*,)?[ \t]*\d{1,3}[ \t]*\)",
+        prefilter=r"\((?:[ \t]*[A-Za-z][A-Za-z'-]+[ \t]*,)?[ \t]*\d{1,3}[ \t]*\)",
     ),
     Pattern(
         # each child's age in a bracketed list of names ("their kids (Jaylen, 9; Amara, 6)", "grandkids (Ava, 4, and

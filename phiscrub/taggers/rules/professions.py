@@ -30,13 +30,20 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("cleaner", "porter", "lineman", "logger", "rancher", "sheriff", "deputy", "detective", "marine", "sailor"),
     *("principal", "superintendent", "director", "coordinator", "specialist", "representative", "scientist"),
     *("researcher", "executive", "lecturer", "instructor", "educator", "psychologist", "administrator"),
+    *("phlebotomist", "sonographer", "hygienist", "nutritionist", "radiographer", "doula", "longshoreman"),
+    *("stevedore", "dockworker"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case."""
 
 _CUE_TAIL: Final = r"(?:[ \t]*[:,]|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:retired|former|formerly)[ \t]+)?)"
+_WORK_HOURS: Final = (
+    r"(?:[ \t]+(?:nights?|days?|evenings?|overnights?|weekends?|part[- ]time|full[- ]time|(?:night|day|evening|late)"
+    r"[ \t]+shifts?|shifts?)(?=[ \t]+as\b))?"
+)
+"""When someone works, between "work" and "as" ("I work night shifts as a respiratory therapist")."""
 _CUE: Final = (
-    r"(?i:\b(?:occupation|profession|employment|job|works|worked|working|employed|retired|former|formerly"
-    r"|(?:is|i[ \t]+am|i['\u2019]?m)(?=[ \t]+an?\b))" + _CUE_TAIL
+    r"(?i:\b(?:occupation|profession|employment|job|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired"
+    r"|former|formerly|(?:is|i[ \t]+am|i['\u2019]?m)(?=[ \t]+an?\b))" + _CUE_TAIL
 )
 """A word or field naming the occupation, or "is a" / "I'm a", before it."""
 _AGE_CUE: Final = (
