@@ -161,6 +161,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         # professions where the note says a word of the professions list is one
         ("es_profesion_tras_edad", "Varón de 20 años, pescador, sin antecedentes", "PROFESSION", "pescador"),
         ("es_profesion_tras_edad", "Mujer de 43 años de edad, ama de casa, alérgica", "PROFESSION", "ama de casa"),
+        ("es_profesion_tras_edad", "Varón de 67 años, agricultor jubilado, fumador.", "PROFESSION", "agricultor"),
         ("es_profesion_tras_clave", "Varón de 50 años, de profesión albañil.", "PROFESSION", "albañil"),
         ("es_profesion_tras_clave", "Trabajaba como camarero en Cádiz", "PROFESSION", "camarero"),
         ("es_profesion_tras_clave", "Mujer de 60 años, ex-enfermera, sin alergias", "PROFESSION", "enfermera"),

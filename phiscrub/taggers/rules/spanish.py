@@ -1211,9 +1211,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_profesion_tras_edad",
         r"(?i:\b(?:var[óo]n|mujer|hombre|paciente(?:[ \t]+(?:masculino|femenin[oa]))?|masculino|femenin[oa]|chic[oa]"
         r"|joven)[ \t]+de[ \t]+\d{1,3}[ \t]+años"
-        # the occupation ends the clause or a place or time follows it ("enfermera en el Hospital del Mar")
+        # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
+        # is no longer ("agricultor jubilado, fumador")
         r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))"
-        r"(?=[ \t]*[,.;(]|[ \t]+(?:en|desde|y|sin|con|que)[ \t])",
+        r"(?=[ \t]*[,.;(]|[ \t]+(?:en|desde|y|sin|con|que)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
         "PROFESSION",
         0.75,
         requires=("año",),
