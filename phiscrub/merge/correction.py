@@ -25,7 +25,9 @@ web address without a letter or an IP address without a dot or colon ("Trop <0.0
 IPADDR where it is an IPv4 address; a PHONE or FAX span without a digit ("Group" of "Group: 4869"), and a name,
 place or occupation span that is a bare number (">100k" of "Ucx >100k E. coli" as an ORGANIZATION), and a DATE in
 two numbers over a slash that are no day and month either way round ("MoCA 17/30"), and a number before a unit
-("102.6°F", "12 mU/L"): dropped; the letter of a sex after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped.
+("102.6°F", "12 mU/L"): dropped; a name, place, age or occupation span with no word of its own outside the phone,
+fax, identifier and date spans it overlaps ("1 576-469-9067" as a ZIP inside a PHONE): dropped; the letter of a sex
+after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -84,6 +86,7 @@ from phiscrub.merge.corrections.numbers import (
     drop_lab_values,
     drop_list_numbers,
     drop_measurements,
+    drop_names_inside_numbers,
     drop_numbers_as_names,
     drop_ordinal_counts,
     drop_shapeless_ip_addresses,
@@ -138,6 +141,7 @@ __all__ = [
     "drop_family_set_phrases",
     "drop_roles_before_names",
     "drop_medical_eponyms",
+    "drop_names_inside_numbers",
     "drop_ordinary_words",
     "drop_non_us_states",
     "hospitals_by_head_word",
@@ -206,6 +210,7 @@ CORRECTIONS: Final = MappingProxyType(
         "phone-digits": drop_digitless_phones,
         "ip-address-shapes": drop_shapeless_ip_addresses,
         "numbers-as-names": drop_numbers_as_names,
+        "names-inside-numbers": drop_names_inside_numbers,
         "fax-by-context": correct_fax_by_context,
         "phone-by-context": correct_phone_by_context,
         "phone-numbers-by-context": correct_phone_numbers_by_context,

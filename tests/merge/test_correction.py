@@ -30,6 +30,7 @@ from phiscrub.merge.correction import (
     drop_list_numbers,
     drop_measurements,
     drop_medical_eponyms,
+    drop_names_inside_numbers,
     drop_non_us_states,
     drop_numbers_as_names,
     drop_ordinal_counts,
@@ -847,6 +848,39 @@ def test_a_sex_letter_after_an_age_and_the_age_sex_field_name_are_dropped(
     spans = [span_at(text, mention, label) for mention, label in found]
     assert labelled(drop_age_and_sex_marks(spans, text, "en"), text) == (found if expected is None else expected)
     assert drop_age_and_sex_marks(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        (
+            "Office 476 452 6523, fax (399) 845-6832.",
+            [("476 452 6523", "PHONE"), ("476 452 6523, fax (399) 845-6832", "STREET"), ("(399) 845-6832", "FAX")],
+            [("476 452 6523", "PHONE"), ("(399) 845-6832", "FAX")],
+        ),
+        (
+            "call +1 576-469-9067",
+            [("+1 576-469-9067", "PHONE"), ("1 576-469-9067", "ZIP")],
+            [("+1 576-469-9067", "PHONE")],
+        ),
+        (
+            "phone +1 576-469-9067",
+            [("phone +", "DOCTOR"), ("+1 576-469-9067", "PHONE")],
+            [("+1 576-469-9067", "PHONE")],
+        ),
+        ("Plate 7KHC913 noted", [("7KHC913", "VEHICLE"), ("KHC913", "STREET")], [("7KHC913", "VEHICLE")]),
+        ("Seen Jan. 23rd, 2020", [("Jan", "PATIENT"), ("Jan. 23rd, 2020", "DATE")], [("Jan. 23rd, 2020", "DATE")]),
+        # a word of its own outside the number: kept
+        ("Seen Jan 3 by Jan Smith", [("Jan 3", "DATE"), ("Jan Smith", "PATIENT")], None),
+        ("Dr. Tran 617-555-0100", [("Tran 617", "DOCTOR"), ("617-555-0100", "PHONE")], None),
+    ],
+)
+def test_a_name_or_place_inside_numbers_is_dropped(
+    text: str, found: list[tuple[str, str]], expected: list[tuple[str, str]] | None
+) -> None:
+    spans = [span_at(text, mention, label) for mention, label in found]
+    assert labelled(drop_names_inside_numbers(spans, text, "en"), text) == (found if expected is None else expected)
+    assert drop_names_inside_numbers(spans, text, "es") == spans
 
 
 def test_a_title_in_capitals_right_before_a_name_is_dropped() -> None:

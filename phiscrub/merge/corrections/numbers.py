@@ -104,6 +104,53 @@ def drop_numbers_as_names(spans: Sequence[Span], text: str, lang: str) -> list[S
     return [span for span in spans if not _bare_number_as_word(span, text)]
 
 
+_NUMBER_CATEGORIES: Final = frozenset({"CONTACT", "ID"})
+"""Categories of PHI written in digits and codes (with DATE): a name or place inside one of these is a misreading."""
+_INSIDE_NUMBER_CATEGORIES: Final = frozenset({"NAME", "LOCATION", "AGE", "PROFESSION"})
+_NUMBER_CUE_WORDS: Final = frozenset(
+    {"phone", "ph", "tel", "telephone", "fax", "cell", "mobile", "x", "ext", "or", "and", "at", "no", "number"}
+)
+"""Words of a phone or fax line that a misread span may hold beside the numbers ("476 452 6523, fax (399) ...")."""
+_WORD: Final = re.compile(r"[^\W_]+")
+
+
+def drop_names_inside_numbers(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a name, place, age or occupation span that holds nothing outside numbers' spans.
+
+    The names tagger reads digits of a phone or fax line, a licence plate or a date that the quantitative tagger
+    labels too: "1 576-469-9067" as a ZIP inside a PHONE, "476 452 6523, fax (399) 845-6832" as a STREET over a
+    PHONE and a FAX, "KHC913" as a STREET inside the VEHICLE "7KHC913", "Jan" as a PATIENT inside the DATE "Jan.
+    23rd, 2020". Where, outside the contact, identifier and date spans it overlaps, such a span holds no word but
+    the words of a phone line ("phone", "fax", "x", "ext"), it is dropped: the number spans cover what it covered,
+    under their own labels. A span that holds a word of its own is left ("Jan Smith" over the DATE "Jan"). English
+    notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    numbers = sorted(
+        (span for span in spans if span.label == "DATE" or category_of(span.label) in _NUMBER_CATEGORIES),
+        key=lambda span: span.start,
+    )
+    if not numbers:
+        return list(spans)
+    return [span for span in spans if not _only_inside_numbers(span, numbers, text)]
+
+
+def _only_inside_numbers(span: Span, numbers: Sequence[Span], text: str) -> bool:
+    """Return whether `span` (a name, place, age or occupation) holds no word of its own outside `numbers`."""
+    if category_of(span.label) not in _INSIDE_NUMBER_CATEGORIES:
+        return False
+    covering = [number for number in numbers if number.start < span.end and span.start < number.end]
+    if not covering:
+        return False
+    rest, position = [], span.start
+    for number in covering:
+        rest.append(text[position : max(position, number.start)])
+        position = max(position, number.end)
+    rest.append(text[position : max(position, span.end)])
+    return all(word.lower() in _NUMBER_CUE_WORDS for piece in rest for word in _WORD.findall(piece))
+
+
 _ROMAN_NUMERAL: Final = re.compile(r"II|III|IV|VI|VII|VIII|IX|XII")
 """A Roman numeral of two letters or more, in capitals ("leads II, III and aVF"; not "I" nor "V", initials)."""
 
