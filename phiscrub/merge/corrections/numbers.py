@@ -104,8 +104,6 @@ def drop_numbers_as_names(spans: Sequence[Span], text: str, lang: str) -> list[S
     return [span for span in spans if not _bare_number_as_word(span, text)]
 
 
-_NUMBER_CATEGORIES: Final = frozenset({"CONTACT", "ID"})
-"""Categories of PHI written in digits and codes (with DATE): a name or place inside one of these is a misreading."""
 _INSIDE_NUMBER_CATEGORIES: Final = frozenset({"NAME", "LOCATION", "AGE", "PROFESSION"})
 _NUMBER_CUE_WORDS: Final = frozenset(
     {"phone", "ph", "tel", "telephone", "fax", "cell", "mobile", "x", "ext", "or", "and", "at", "no", "number"}
