@@ -91,6 +91,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=_MONTH_STEMS,
     ),
     Pattern(
+        # a month after "mid-", "early-" or "late-", in any case ("began mid-April", "since early-june", "BY LATE-NOV")
+        "date_month_after_a_hyphened_part",
+        r"\b(?i:early|mid|late)-(?P<phi>(?i:january|february|march|april|may|june|july|august|september|october|"
+        r"november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec))(?![\w-])",
+        "DATE",
+        0.75,
+        requires=("early-", "mid-", "late-"),
+    ),
+    Pattern(
         "date_month_in_context",
         r"\b(?:in|since|during|until|till|by|early|mid|late|last|next|this|of|from|through|before|after)\s+"
         r"(?P<phi>(?:March|May|August|Aug|Sept|Oct|Nov|Dec|Jan|Feb))(?![\w-])",
