@@ -281,12 +281,24 @@ def _is_no_name(word: str) -> bool:
 _INITIAL: Final = re.compile(r"[A-Z]\.?")
 
 
+_ADVERBS_AFTER_A_NAME: Final = frozenset(
+    {"still", "just", "also", "already", "always", "never", "finally", "literally", "actually", "really"}
+    | {"basically", "honestly", "probably", "definitely", "apparently", "seriously"}
+)
+"""Adverbs a message puts after a name in lower case ("dr reyes finally called", "dr. sato still works there")."""
+
+
+def _never_ends_a_name(word: str) -> bool:
+    """Return whether a lower-case word after a name is never its last word: an auxiliary or an adverb of a message."""
+    return word in _AUXILIARIES or word in _ADVERBS_AFTER_A_NAME  # "still", "just": surnames too, rarely here
+
+
 def _runs_on(span: Span, text: str) -> int | None:
     """Return where a capitalised person span's name ends before a lower-case word that is no part of it, or None."""
     last = _LAST_WORD.search(text, span.start, span.end)
     if last is None:
         return None
-    auxiliary = last.group(1) in _AUXILIARIES  # cut after any name, "dr. b would" too
+    auxiliary = _never_ends_a_name(last.group(1))  # cut after any name, "dr. b would" too
     if not auxiliary and not text[span.start].isupper():
         return None  # a name in lower case: the word after it may be its surname ("james baker")
     if not auxiliary and not _is_no_name(last.group(1)):
@@ -306,7 +318,8 @@ def trim_trailing_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     to the bathroom"). After a capitalised name, a last word of three letters or more in lower case that is in
     neither name list and is an English word or a verb form ("-ed", "-ing") is cut off; a surname left in lower case
     stays ("Travis scott", "Kylie minogue"), and so do initials ("Doris d.") and names in lower case, but for an
-    auxiliary after any name ("dr. b would", "dr patel said": `_AUXILIARIES`). English notes only.
+    auxiliary or an adverb of a message after any name ("dr. b would", "dr patel said", "dr reyes finally":
+    `_never_ends_a_name`). English notes only.
     """
     if lang != "en":
         return list(spans)
