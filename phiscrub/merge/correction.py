@@ -27,7 +27,8 @@ place or occupation span that is a bare number (">100k" of "Ucx >100k E. coli" a
 two numbers over a slash that are no day and month either way round ("MoCA 17/30"), and a number before a unit
 ("102.6°F", "12 mU/L"): dropped; a name, place, age or occupation span with no word of its own outside the phone,
 fax, identifier and date spans it overlaps ("1 576-469-9067" as a ZIP inside a PHONE): dropped; the letter of a sex
-after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped.
+after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped; a name or place of one letter of a slashed abbreviation
+("K" of "K/MG") or the article "A" in capitals ("BY A PASSERBY"): dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -44,6 +45,7 @@ from typing import Final
 from phiscrub.document import Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.merge.corrections.edges import (
+    drop_lone_letters,
     trim_answer_options,
     trim_edges,
     trim_function_words,
@@ -130,6 +132,7 @@ __all__ = [
     "drop_impossible_dates",
     "drop_lab_values",
     "drop_list_numbers",
+    "drop_lone_letters",
     "drop_measurements",
     "drop_numbers_as_names",
     "drop_ordinal_counts",
@@ -178,6 +181,7 @@ CORRECTIONS: Final = MappingProxyType(
     {
         "trim-edges": trim_edges,
         "function-words": trim_function_words,
+        "lone-letters": drop_lone_letters,
         "clinician-credentials": correct_clinician_credentials,
         "person-titles": trim_person_titles,
         "person-institutions": split_person_institutions,

@@ -28,6 +28,7 @@ from phiscrub.merge.correction import (
     drop_impossible_dates,
     drop_lab_values,
     drop_list_numbers,
+    drop_lone_letters,
     drop_measurements,
     drop_medical_eponyms,
     drop_names_inside_numbers,
@@ -881,6 +882,25 @@ def test_a_name_or_place_inside_numbers_is_dropped(
     spans = [span_at(text, mention, label) for mention, label in found]
     assert labelled(drop_names_inside_numbers(spans, text, "en"), text) == (found if expected is None else expected)
     assert drop_names_inside_numbers(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("# FEN: REGULAR DIET, REPLETE K/MG PRN.", "K", False),
+        ("A/P: pneumonia, improving", "P", False),
+        ("FOUND DOWN BY A PASSERBY ON SUNDAY", "A", False),
+        ("NEEDS A BED ON 4 WEST", "A", False),
+        # an initial: before a name, in a line with lower case, a letter of its own
+        ("SEEN BY A SMITH TODAY", "A", True),
+        ("Seen by A Bed today", "A", True),
+        ("Dr. K said to wait", "K", True),
+    ],
+)
+def test_a_lone_letter_of_an_abbreviation_or_the_article_is_dropped(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "DOCTOR")]
+    assert drop_lone_letters(spans, text, "en") == (spans if kept else [])
+    assert drop_lone_letters(spans, text, "es") == spans
 
 
 def test_a_title_in_capitals_right_before_a_name_is_dropped() -> None:

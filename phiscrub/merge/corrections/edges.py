@@ -25,6 +25,7 @@ from phiscrub.merge.corrections.common import (
     _stands_alone,
 )
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
+from phiscrub.taggers.clinical_words import is_clinical_abbreviation
 from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
 
 _EDGE_JUNK: Final = " \t\r\n,;:!?\"'`|"
@@ -262,6 +263,40 @@ def _title_before_a_name(span: Span, text: str, person_starts: set[int]) -> bool
         return False
     blanks = _BLANKS.match(text, span.end)
     return blanks is not None and blanks.end() in person_starts
+
+
+_NAME_OR_PLACE: Final = frozenset({"NAME", "LOCATION"})
+_LETTER_OF_AN_ABBREVIATION: Final = re.compile(r"(?<=[^\W\d_]/)[^\W\d_](?![\w/])|(?<![\w/])[^\W\d_](?=/[^\W\d_])")
+"""One letter of an abbreviation written with a slash: "K" of "K/MG", "P" of "A/P", "V" of "N/V"."""
+_ARTICLE_BEFORE_A_WORD: Final = re.compile(r"(?<=[A-Z][ \t])A(?=[ \t]+([A-Z]{2,})\b)")
+"""The article "A" between two words in capitals ("FOUND BY A PASSERBY", "NEEDS A BED")."""
+
+
+def drop_lone_letters(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a name or place that is one letter of a slashed abbreviation or the article "A".
+
+    A tagger reads "K" of "REPLETE K/MG PRN" as a doctor's initial, "A" of "FOUND DOWN BY A PASSERBY" as one and "A"
+    of "NEEDS A BED" as a street. One letter glued to a slash and another letter ("K/MG", "A/P", "N/V") is part of
+    an abbreviation; "A" between two words of a line in capitals, before an ordinary word that is no name, is the
+    article (an initial stays: "SEEN BY A SMITH"). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    return [span for span in spans if not _is_a_lone_letter(span, text)]
+
+
+def _is_a_lone_letter(span: Span, text: str) -> bool:
+    """Return whether `span`, a name or place of one letter, is a letter of an abbreviation or the article "A"."""
+    if span.end - span.start != 1 or category_of(span.label) not in _NAME_OR_PLACE:
+        return False
+    if _LETTER_OF_AN_ABBREVIATION.match(text, span.start):
+        return True
+    article = _ARTICLE_BEFORE_A_WORD.match(text, span.start)
+    if article is None or _line_has_lower_case(text, span.start):
+        return False
+    word = article.group(1).lower()
+    ordinary = word in load_dictionary("common_words") or is_clinical_abbreviation(word)
+    return ordinary and not is_known_name(word)
 
 
 _LAST_WORD: Final = re.compile(r"[ \t]+([a-z]{3,})$")
