@@ -85,9 +85,11 @@ lists (written for phiscrub): never PHI on their own, so the recall operating po
 diagnosed with lupus")."""
 
 
-ABBREVIATIONS_WITH_DIGITS: Final = frozenset({"dm1", "dm2", "t1dm", "t2dm", "t1d", "t2d"})
-"""Diabetes by type, written with its digit ("hx of DM2"), lower-cased: the tokenizer cuts each in two, so only a
-span that is one of them whole is dropped as an abbreviation."""
+ABBREVIATIONS_WITH_DIGITS: Final = frozenset(
+    {"dm1", "dm2", "t1dm", "t2dm", "t1d", "t2d", "spo2", "sao2", "fio2", "etco2"}
+)
+"""Diabetes by type, written with its digit ("hx of DM2"), and oxygen's measures ("SpO2 98%"), lower-cased: the
+tokenizer cuts each in two, so only a span that is one of them whole is dropped as an abbreviation."""
 
 
 def is_clinical_abbreviation(piece: str) -> bool:

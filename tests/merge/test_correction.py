@@ -871,6 +871,14 @@ def test_a_sex_letter_after_an_age_and_the_age_sex_field_name_are_dropped(
         ),
         ("Plate 7KHC913 noted", [("7KHC913", "VEHICLE"), ("KHC913", "STREET")], [("7KHC913", "VEHICLE")]),
         ("Seen Jan. 23rd, 2020", [("Jan", "PATIENT"), ("Jan. 23rd, 2020", "DATE")], [("Jan. 23rd, 2020", "DATE")]),
+        # only a phone line's word right before a number
+        (
+            "Summer Kreidel, phone (634) 989-3202",
+            [("phone", "DOCTOR"), ("(634) 989-3202", "PHONE")],
+            [("(634) 989-3202", "PHONE")],
+        ),
+        ("fax: 617-555-0100", [("fax", "PATIENT"), ("617-555-0100", "FAX")], [("617-555-0100", "FAX")]),
+        ("asked the fax clerk; 617-555-0100", [("fax", "PATIENT"), ("617-555-0100", "FAX")], None),
         # a word of its own outside the number: kept
         ("Seen Jan 3 by Jan Smith", [("Jan 3", "DATE"), ("Jan Smith", "PATIENT")], None),
         ("Dr. Tran 617-555-0100", [("Tran 617", "DOCTOR"), ("617-555-0100", "PHONE")], None),
@@ -891,6 +899,7 @@ def test_a_name_or_place_inside_numbers_is_dropped(
         ("A/P: pneumonia, improving", "P", False),
         ("FOUND DOWN BY A PASSERBY ON SUNDAY", "A", False),
         ("NEEDS A BED ON 4 WEST", "A", False),
+        ("HIS JOB IS A MACHINIST AT PUFFEN", "A", False),  # before an occupation
         # an initial: before a name, in a line with lower case, a letter of its own
         ("SEEN BY A SMITH TODAY", "A", True),
         ("Seen by A Bed today", "A", True),

@@ -26,6 +26,7 @@ from phiscrub.merge.corrections.common import (
 )
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
+from phiscrub.taggers.rules.professions import OCCUPATION_HEADS
 from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
 
 _EDGE_JUNK: Final = " \t\r\n,;:!?\"'`|"
@@ -278,7 +279,8 @@ def drop_lone_letters(spans: Sequence[Span], text: str, lang: str) -> list[Span]
     A tagger reads "K" of "REPLETE K/MG PRN" as a doctor's initial, "A" of "FOUND DOWN BY A PASSERBY" as one and "A"
     of "NEEDS A BED" as a street. One letter glued to a slash and another letter ("K/MG", "A/P", "N/V") is part of
     an abbreviation; "A" between two words of a line in capitals, before an ordinary word that is no name, is the
-    article (an initial stays: "SEEN BY A SMITH"). English notes only.
+    article (an initial stays: "SEEN BY A SMITH"), and so is "A" before an occupation ("LOST JOB AS A MACHINIST").
+    English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -295,8 +297,13 @@ def _is_a_lone_letter(span: Span, text: str) -> bool:
     if article is None or _line_has_lower_case(text, span.start):
         return False
     word = article.group(1).lower()
-    ordinary = word in load_dictionary("common_words") or is_clinical_abbreviation(word)
-    return ordinary and not is_known_name(word)
+    ordinary = (
+        word in load_dictionary("common_words")
+        or is_clinical_abbreviation(word)
+        or word in OCCUPATION_HEADS
+        or word in load_dictionary("professions")
+    )
+    return ordinary and not is_known_name(word)  # "LOST JOB AS A MACHINIST"
 
 
 _LAST_WORD: Final = re.compile(r"[ \t]+([a-z]{3,})$")

@@ -120,7 +120,8 @@ def drop_names_inside_numbers(spans: Sequence[Span], text: str, lang: str) -> li
     PHONE and a FAX, "KHC913" as a STREET inside the VEHICLE "7KHC913", "Jan" as a PATIENT inside the DATE "Jan.
     23rd, 2020". Where, outside the contact, identifier and date spans it overlaps, such a span holds no word but
     the words of a phone line ("phone", "fax", "x", "ext"), it is dropped: the number spans cover what it covered,
-    under their own labels. A span that holds a word of its own is left ("Jan Smith" over the DATE "Jan"). English
+    under their own labels; so is a span of only such words right before a number span ("phone" of "phone (634)
+    989-3202" as a DOCTOR). A span that holds a word of its own is left ("Jan Smith" over the DATE "Jan"). English
     notes only.
     """
     if lang != "en":
@@ -140,13 +141,26 @@ def _only_inside_numbers(span: Span, numbers: Sequence[Span], text: str) -> bool
         return False
     covering = [number for number in numbers if number.start < span.end and span.start < number.end]
     if not covering:
-        return False
+        return _cue_before_a_number(span, numbers, text)
     rest, position = [], span.start
     for number in covering:
         rest.append(text[position : max(position, number.start)])
         position = max(position, number.end)
     rest.append(text[position : max(position, span.end)])
     return all(word.lower() in _NUMBER_CUE_WORDS for piece in rest for word in _WORD.findall(piece))
+
+
+_BEFORE_A_NUMBER: Final = re.compile(r"[ \t]*[:#.]?[ \t]*")
+
+
+def _cue_before_a_number(span: Span, numbers: Sequence[Span], text: str) -> bool:
+    """Return whether `span` holds only a phone line's words right before a number span ("phone" of "phone (634)")."""
+    words = _WORD.findall(text, span.start, span.end)
+    if not words or any(word.lower() not in _NUMBER_CUE_WORDS for word in words):
+        return False
+    gap = _BEFORE_A_NUMBER.match(text, span.end)
+    after = span.end if gap is None else gap.end()
+    return any(number.start == after for number in numbers)
 
 
 _ROMAN_NUMERAL: Final = re.compile(r"II|III|IV|VI|VII|VIII|IX|XII")
