@@ -279,7 +279,8 @@ _KEYWORD_PIECE_LIST = (
     "A123|1234567|617-555-1234|(617) 555-1234|:|#|-|the|and|preferred|Medical|\u017fpoke with|ME\u0130C|\u212aey|"
     "my daughter Sofia is 3|her son is 14|THEIR MOM WAS 88|hmy son is 5|Surgeon: Lindqvist|ATTENDING: DR. RUIZ|"
     "Primary care: Ana Ruiz|Asst: Tom Baker|dr. b would|Dr. K's|adr k said|Room 512-B|RM 4-23a|Bed 4B|bedroom 2|"
-    "on main st|off old mill road|ON ELM ST|won main st|walgreens|the Walmart Pharmacy|kroger  pharmacy|rite\taid"
+    "on main st|off old mill road|ON ELM ST|won main st|walgreens|the Walmart Pharmacy|kroger  pharmacy|rite\taid|"
+    "Age/Sex: 58/M|AGE / GENDER: 62 / F|page/sex 4|Pharmacy: Hy-Vee|PHARMACY: CVS|pharmacy: none|Age/Sex"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

@@ -200,6 +200,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         validator=plausible_age,
         requires=("age",),
+        starts_with_required=True,
     ),
     Pattern(
         "age_of_relative_is",  # "My daughter Sofia is 3 and has a murmur", "her son is 14", "my wife will be 90"

@@ -309,6 +309,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         re.MULTILINE,
         validator=_names_a_pharmacy,
         requires=("pharmacy",),
+        starts_with_required=True,
     ),
     Pattern(
         # the same in any case ("the walgreens on main st"), and a store's pharmacy ("Walmart Pharmacy", "kroger
