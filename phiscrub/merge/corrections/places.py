@@ -174,10 +174,8 @@ def complete_care_home_names(spans: Sequence[Span], text: str, lang: str) -> lis
     out = []
     for i, span in enumerate(ordered):
         if span.label in _CARE_HOMES:
-            end, label = (
-                _care_home_end(span, text, ordered[i + 1].start if i + 1 < len(ordered) else len(text)),
-                span.label,
-            )
+            following = ordered[i + 1].start if i + 1 < len(ordered) else len(text)
+            end, label = _care_home_end(span, text, following), span.label
             if label in _PLACES_THAT_ARE_CARE_HOMES and _CARE_HOME_AT_END.search(text, span.start, end):
                 label = "HOSPITAL"
             if (end, label) != (span.end, span.label):
