@@ -36,6 +36,7 @@ from tests.taggers.rule_cases import found, tagger
         ("pharmacy_field", "PHARMACY: HY-VEE DRUGSTORE #1521", "ORGANIZATION", "HY-VEE DRUGSTORE"),
         ("pharmacy_field", "Pharmacy: St. Joseph Drug", "ORGANIZATION", "St. Joseph Drug"),
         ("pharmacy_field", "pharmacy: hy-vee 1521", "ORGANIZATION", "hy-vee"),
+        ("pharmacy_field", "Pharmacy: Hy-Vee\r\nAllergies: NKDA", "ORGANIZATION", "Hy-Vee"),  # a CRLF line end
         ("pharmacy_chain_any_case", "Refills sent to Walmart Pharmacy", "ORGANIZATION", "Walmart Pharmacy"),
         ("state_abbreviation_place_context", "Pt is originally from NC.", "STATE", "NC"),
         ("state_abbreviation_place_context", "visiting from NC", "STATE", "NC"),

@@ -303,7 +303,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"(?:[ \t]+(?:"
         + _PHARMACY_NAME_WORD
         + r"|&)){0,3}?)"
-        r"\.?(?=[ \t]*(?:[#,;(]|$|-[ \t]|\d+[ \t]*(?:[,;(]|$)))",
+        r"\.?(?=[ \t]*(?:[#,;(]|\r?$|-[ \t]|\d+[ \t]*(?:[,;(]|\r?$)))",
         "ORGANIZATION",
         0.75,
         re.MULTILINE,
