@@ -31,6 +31,8 @@ from tests.taggers.rule_cases import found, tagger
             "Cardiology Associates of Hudson Valley",
         ),
         ("practice_associates", "seen at Women's Health Associates", "HOSPITAL", "Women's Health Associates"),
+        ("hospital_name_capitals", "ADMITTED FROM HOLY FAMILY NURSING HOME.", "HOSPITAL", "HOLY FAMILY NURSING HOME"),
+        ("hospital_name_capitals", "DISCHARGED TO KINDRED HOSPITAL ON 6/11", "HOSPITAL", "KINDRED HOSPITAL"),
         ("pharmacy_field", "Pharmacy: Hy-Vee #1521, Ames IA.", "ORGANIZATION", "Hy-Vee"),
         ("pharmacy_field", "Preferred pharmacy: Shoprite Pharmacy (Main St)", "ORGANIZATION", "Shoprite Pharmacy"),
         ("pharmacy_field", "PHARMACY: HY-VEE DRUGSTORE #1521", "ORGANIZATION", "HY-VEE DRUGSTORE"),
@@ -124,6 +126,9 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("1 VIEW CHEST CT NEGATIVE", "1 VIEW CHEST CT"),
         ("Pharmacy: none on file", "none on file"),
         ("discussed with our partners in care", "partners"),
+        ("PT ADMITTED TO OUTSIDE HOSPITAL", "OUTSIDE HOSPITAL"),
+        ("FOLLOW UP IN CARDIOLOGY CLINIC", "CARDIOLOGY CLINIC"),  # a department
+        ("BRIEF HOSPITAL COURSE: STABLE", "BRIEF HOSPITAL"),
         ("The Associates program accepted him", "Associates"),
         ("Pharmacy: patient will pick up", "patient will pick up"),
         ("pharmacy: mail order", "mail order"),

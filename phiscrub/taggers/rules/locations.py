@@ -86,6 +86,33 @@ def _names_a_pharmacy(mention: str) -> bool:
     return words[-1] in _PHARMACY_WORDS or any(word not in common for word in words)
 
 
+_LEADS_UP_TO_AN_INSTITUTION: Final = frozenset(
+    {"the", "a", "an", "this", "that", "his", "her", "their", "our", "your", "my", "to", "at", "in", "from", "of"}
+    | {"by", "for", "with", "and", "or", "pt", "patient", "seen", "admitted", "transferred", "discharged", "sent"}
+    | {"went", "back", "home", "was", "is", "were", "are", "been", "via", "per", "same", "other", "outside", "local"}
+    | {"nearest", "previous", "prior", "new", "brief", "which", "no", "any", "call", "called", "left", "arrived"}
+)
+"""Words that lead up to an institution's name in capitals and are never a word of it ("ADMITTED TO HOSPITAL")."""
+
+
+_SPECIALTY_ENDING: Final = re.compile(r"(?:OLOGY|IATRY|ICS|ERY|ICINE|OLOGIC|SURGICAL|MEDICAL)$")
+_DEPARTMENT_WORDS: Final = frozenset(
+    {"ED", "ER", "ICU", "WOUND", "PAIN", "ANTICOAGULATION", "COUMADIN", "DIABETES", "SLEEP", "WALK-IN", "HEART"}
+    | {"VEIN", "BREAST", "EYE", "SPINE", "STROKE", "TRANSPLANT", "INFUSION", "DIALYSIS", "LIPID", "FERTILITY"}
+)
+
+
+def _no_department_in_capitals(mention: str) -> bool:
+    """Reject an institution in capitals named by a specialty or a service ("CARDIOLOGY CLINIC", "WOUND CLINIC")."""
+    words = mention.split()[:-1]
+    return not any(word in _DEPARTMENT_WORDS or _SPECIALTY_ENDING.search(word) for word in words)
+
+
+_LEADING_UP_IN_CAPITALS: Final = "|".join(
+    sorted((word.upper() for word in _LEADS_UP_TO_AN_INSTITUTION), key=len, reverse=True)
+)
+
+
 _CROSS_STREET: Final = (
     r"(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+)(?:[ \t]+(?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Boulevard|Drive)\.?)?"
 )
@@ -259,6 +286,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
             *("family medicine", "family practice", "urgent care", "center", "centre", "institute"),
         ),
+    ),
+    Pattern(
+        # a hospital's name in a note in capitals ("FROM HOLY FAMILY NURSING HOME", "AT GOOD SAMARITAN HOSPITAL"): one
+        # to three words in capitals before the hospital word, none a word that only leads up to it
+        # (`_LEADS_UP_TO_AN_INSTITUTION`: "ADMITTED TO HOSPITAL", "THE HOSPITAL" name none)
+        "hospital_name_capitals",
+        r"(?<![\w-])(?P<phi>(?:(?!(?:" + _LEADING_UP_IN_CAPITALS + r")\b)(?:ST\.|MT\.|[A-Z][A-Z'\u2019-]+)[ \t]+){1,3}"
+        r"(?:HOSPITAL|MEDICAL[ \t]+CENTER|MEDICAL[ \t]+CENTRE|CLINIC|INFIRMARY|NURSING[ \t]+HOME|HOSPICE|"
+        r"REHABILITATION[ \t]+CENTER|REHAB[ \t]+CENTER|HEALTH[ \t]+CENTER|HEALTH[ \t]+SYSTEM|HEALTHCARE|"
+        r"MEDICAL[ \t]+GROUP|ASSISTED[ \t]+LIVING|SENIOR[ \t]+LIVING))(?![\w-]|[ \t]*:|[ \t]+COURSE\b)",
+        "HOSPITAL",
+        0.75,
+        validator=_no_department_in_capitals,
+        prefilter=r"[A-Z][ \t]+(?:HOSPITAL|MEDICAL|CLINIC|INFIRMARY|NURSING|HOSPICE|REHAB|HEALTH|ASSISTED|SENIOR)",
     ),
     Pattern(
         # a group practice named by its specialty or founders, maybe its place ("Cardiology Associates of Hudson
