@@ -32,6 +32,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_list_1", "lives with 2 kids (ages 4 and 7) in a trailer", "4"),
         ("age_list_2", "lives with 2 kids (ages 4 and 7) in a trailer", "7"),
         ("age_list_2", "children ages 3, 5 and 9.", "5"),
+        ("age_list_2", "MARRIED. TWO CHILDREN AGES 4 AND 7. SMOKES 1 PPD", "7"),  # in capitals
         ("age_list_3", "children ages 3, 5 and 9.", "9"),
         ("age_list_2", "sons at the ages of 12 & 14", "14"),
         ("age_after_relative", "Is it normal for my dad, 74, to sleep this much?", "74"),
@@ -53,6 +54,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_name_in_brackets", "custody of their kids (Jaylen, 9; Amara, 6).", "9"),
         ("age_after_name_in_brackets", "custody of their kids (Jaylen, 9; Amara, 6).", "6"),
         ("age_after_name_in_brackets", "visiting with grandkids (Ava, 4, and Leo, 2)", "2"),
+        ("age_after_name_in_brackets", "custody of their kids (jaylen, 9; amara, 6).", "9"),  # in one case
+        ("age_after_name_in_brackets", "CUSTODY OF THEIR KIDS (JAYLEN, 9; AMARA, 6).", "6"),
         ("age_sex_field", "Patient: Yamamoto, Kenji   Age/Sex: 58/M", "58"),
         ("age_sex_field", "AGE/GENDER: 62 / F", "62"),
         ("age_of_relative_in_brackets", "lives with his wife (72) in a condo", "72"),
@@ -95,6 +98,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("for 3 years he drank", "3"),
         ("holds (Tylenol, 5; Advil, 2) tabs", "5"),  # no given name before the number
         ("labs (Na, 135; K, 4)", "4"),
+        ("labs (na, 135; k, 4)", "4"),
         ("a 200-year-old house", "200"),
         ("Aspirin 81 mg", "81"),
         ("age 5 days of fever", "5"),

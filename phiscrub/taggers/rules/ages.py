@@ -47,8 +47,8 @@ _INFANT_AGE_UNIT: Final = r"(?:\s+(?:months?|mos?|weeks?|wks?)(?:\s+old)?)?"
 _NAME_THEN_COMMA: Final = r"(?:" + PROPER_WORD + r"(?:\s+" + PROPER_WORD + r"){0,2}\s*,\s*)?"
 """A name of up to three words set off by commas before the age ("my mom, Linda Chen, 82, fell")."""
 
-_LIST_SEPARATOR: Final = r"(?:[ \t]*,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+(?:and|&)[ \t]+)"
-"""What joins the numbers of a list of ages: "4 and 7", "3, 5 and 9", "3, 5, & 9"."""
+_LIST_SEPARATOR: Final = r"(?:[ \t]*,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?|[ \t]+(?:(?i:and)|&)[ \t]+)"
+"""What joins the numbers of a list of ages: "4 and 7", "3, 5 and 9", "3, 5, & 9", "AGES 4 AND 7"."""
 
 
 _NO_DOSE_AFTER: Final = r"(?![ \t]*(?:%|mg\b|mcg\b|ml\b|kg\b|g\b|cm\b|mm\b|lbs?\b|units?\b|[.,/:-]\d))"
@@ -184,13 +184,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # each child's age in a bracketed list of names ("their kids (Jaylen, 9; Amara, 6)", "grandkids (Ava, 4, and
         # Leo, 2)"): a known given name, a comma and the age, between a bracket or a separator and the next
         "age_after_name_in_brackets",
-        r"(?:\(|;|,[ \t]*(?:and|&)|,)[ \t]*(?=<<first_names>>[ \t]*,)"
-        + PROPER_WORD
-        + r"[ \t]*,[ \t]*(?P<phi>\d{1,2})(?=[ \t]*(?:[;)]|,[ \t]*(?:and[ \t]+|&[ \t]*)?[A-Z][a-z]))",
+        # (in one case too, the name then of three letters or more: "(jaylen, 9; amara, 6)")
+        r"(?:\(|;|,[ \t]*(?i:and|&)|,)[ \t]*(?=<<first_names>>[ \t]*,)"
+        r"(?:" + PROPER_WORD + r"|[a-z]{3,}|[A-Z]{3,})"
+        r"[ \t]*,[ \t]*(?P<phi>\d{1,2})(?=[ \t]*(?:[;)]|,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?[A-Za-z]{3}))",
         "AGE",
         0.8,
         validator=plausible_age,
-        prefilter=r",[ \t]*\d{1,2}[ \t]*(?:[;)]|,[ \t]*(?:and[ \t]+|&[ \t]*)?[A-Z])",  # from the comma: cheaper
+        prefilter=r",[ \t]*\d{1,2}[ \t]*(?:[;)]|,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?[A-Za-z])",  # from the comma
     ),
     Pattern(
         # a header's age and sex in one field: "Age/Sex: 58/M", "AGE/GENDER: 62 / F", "age/sex 41yo/male"
