@@ -28,7 +28,8 @@ two numbers over a slash that are no day and month either way round ("MoCA 17/30
 ("102.6°F", "12 mU/L"): dropped; a name, place, age or occupation span with no word of its own outside the phone,
 fax, identifier and date spans it overlaps ("1 576-469-9067" as a ZIP inside a PHONE): dropped; the letter of a sex
 after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped; a name or place of one letter of a slashed abbreviation
-("K" of "K/MG") or the article "A" in capitals ("BY A PASSERBY"): dropped.
+("K" of "K/MG") or the article "A" in capitals ("BY A PASSERBY"), and a form's field label at the start of a line,
+column or cell ("Name<tab>Huang, Mei-Ling"): dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -45,6 +46,7 @@ from typing import Final
 from phiscrub.document import Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.merge.corrections.edges import (
+    drop_field_labels,
     drop_lone_letters,
     trim_answer_options,
     trim_edges,
@@ -142,6 +144,7 @@ __all__ = [
     "drop_clinical_abbreviations",
     "drop_durations_as_ages",
     "drop_family_set_phrases",
+    "drop_field_labels",
     "drop_roles_before_names",
     "drop_medical_eponyms",
     "drop_names_inside_numbers",
@@ -182,6 +185,7 @@ CORRECTIONS: Final = MappingProxyType(
         "trim-edges": trim_edges,
         "function-words": trim_function_words,
         "lone-letters": drop_lone_letters,
+        "field-labels": drop_field_labels,
         "clinician-credentials": correct_clinician_credentials,
         "person-titles": trim_person_titles,
         "person-institutions": split_person_institutions,

@@ -24,6 +24,7 @@ from phiscrub.merge.correction import (
     drop_emergency_numbers,
     drop_falls_as_events,
     drop_family_set_phrases,
+    drop_field_labels,
     drop_imaging_studies,
     drop_impossible_dates,
     drop_lab_values,
@@ -910,6 +911,24 @@ def test_a_lone_letter_of_an_abbreviation_or_the_article_is_dropped(text: str, f
     spans = [span_at(text, found, "DOCTOR")]
     assert drop_lone_letters(spans, text, "en") == (spans if kept else [])
     assert drop_lone_letters(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("Name\tHuang, Mei-Ling\tMRN\t8812034", "Name", False),
+        ("DOB\t02/11/1979\nProvider\tOkafor, Chidi MD", "Provider", False),
+        ("| Patient | Gordon Pike |", "Patient", False),
+        ("* Facility: Mercy", "Facility", False),
+        # a label inside a sentence, or a word with no field after it: kept
+        ("Seen by the provider: Dr. Okafor", "provider", True),
+        ("Name withheld at her request", "Name", True),
+    ],
+)
+def test_a_form_field_label_is_dropped(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "PATIENT")]
+    assert drop_field_labels(spans, text, "en") == (spans if kept else [])
+    assert drop_field_labels(spans, text, "es") == spans
 
 
 def test_a_title_in_capitals_right_before_a_name_is_dropped() -> None:

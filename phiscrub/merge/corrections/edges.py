@@ -542,6 +542,40 @@ def trim_leading_field_words(spans: Sequence[Span], text: str, lang: str) -> lis
     return out
 
 
+_FIELD_LABELS: Final = frozenset(
+    {"name", "provider", "location", "patient", "attending", "physician", "visit", "address", "contact", "pharmacy"}
+    | {"insurance", "employer", "occupation", "service", "department", "facility", "hospital", "dob", "mrn", "age"}
+    | {"sex", "gender", "date", "referring", "pcp", "surgeon", "clinic", "field", "value", "phone", "fax", "email"}
+)
+"""Names of a form's fields ("Name", "Provider", "Location"): no PHI themselves."""
+_FIELD_MARKS: Final = " *\u2022-"
+"""What may stand between a field's label and the start of its line or cell: spaces and bullets."""
+_AFTER_A_LABEL: Final = re.compile(r" *(?:\t|:|\|)")
+
+
+def drop_field_labels(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a name or place that is only a field's label in a form or a table.
+
+    A tagger reads the labels of a note laid out in columns as names ("Name<tab>Huang, Mei-Ling", "Provider<tab>Okafor,
+    Chidi", "| Patient | Gordon Pike |"): a span that is one of `_FIELD_LABELS`, starting a line, a tab-separated
+    column or a table cell and followed by a tab, a colon or a cell's bar, is dropped. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    return [span for span in spans if not _is_a_field_label(span, text)]
+
+
+def _is_a_field_label(span: Span, text: str) -> bool:
+    """Return whether `span` is a name or place that is a field's label at the start of a line, column or cell."""
+    if category_of(span.label) not in _NAME_OR_PLACE or text[span.start : span.end].lower() not in _FIELD_LABELS:
+        return False
+    start = span.start
+    while start > 0 and text[start - 1] in _FIELD_MARKS:
+        start -= 1
+    starts_a_field = start == 0 or text[start - 1] in "\n\t|"
+    return starts_a_field and _AFTER_A_LABEL.match(text, span.end) is not None
+
+
 _ANSWER_OPTION: Final = re.compile(r"[A-Ea-e]\)[ \t]*")
 """The letter of an answer option in an exam question ("A) Sheehan syndrome", "(C) Ceftriaxone")."""
 
