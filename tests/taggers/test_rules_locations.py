@@ -33,6 +33,12 @@ from tests.taggers.rule_cases import found, tagger
         ("practice_associates", "seen at Women's Health Associates", "HOSPITAL", "Women's Health Associates"),
         ("hospital_name_capitals", "ADMITTED FROM HOLY FAMILY NURSING HOME.", "HOSPITAL", "HOLY FAMILY NURSING HOME"),
         ("hospital_name_capitals", "DISCHARGED TO KINDRED HOSPITAL ON 6/11", "HOSPITAL", "KINDRED HOSPITAL"),
+        (
+            "hospital_name_capitals",
+            "PROVIDER OKAFOR, CHIDI MD LOCATION WESTSIDE FAMILY PRACTICE",
+            "HOSPITAL",
+            "WESTSIDE FAMILY PRACTICE",
+        ),
         ("pharmacy_field", "Pharmacy: Hy-Vee #1521, Ames IA.", "ORGANIZATION", "Hy-Vee"),
         ("pharmacy_field", "Preferred pharmacy: Shoprite Pharmacy (Main St)", "ORGANIZATION", "Shoprite Pharmacy"),
         ("pharmacy_field", "PHARMACY: HY-VEE DRUGSTORE #1521", "ORGANIZATION", "HY-VEE DRUGSTORE"),

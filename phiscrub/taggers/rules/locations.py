@@ -91,6 +91,7 @@ _LEADS_UP_TO_AN_INSTITUTION: Final = frozenset(
     | {"by", "for", "with", "and", "or", "pt", "patient", "seen", "admitted", "transferred", "discharged", "sent"}
     | {"went", "back", "home", "was", "is", "were", "are", "been", "via", "per", "same", "other", "outside", "local"}
     | {"nearest", "previous", "prior", "new", "brief", "which", "no", "any", "call", "called", "left", "arrived"}
+    | {"md", "do", "rn", "np", "pa", "location", "facility", "site", "name", "provider", "department", "dept", "unit"}
 )
 """Words that lead up to an institution's name in capitals and are never a word of it ("ADMITTED TO HOSPITAL")."""
 
@@ -295,11 +296,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w-])(?P<phi>(?:(?!(?:" + _LEADING_UP_IN_CAPITALS + r")\b)(?:ST\.|MT\.|[A-Z][A-Z'\u2019-]+)[ \t]+){1,3}"
         r"(?:HOSPITAL|MEDICAL[ \t]+CENTER|MEDICAL[ \t]+CENTRE|CLINIC|INFIRMARY|NURSING[ \t]+HOME|HOSPICE|"
         r"REHABILITATION[ \t]+CENTER|REHAB[ \t]+CENTER|HEALTH[ \t]+CENTER|HEALTH[ \t]+SYSTEM|HEALTHCARE|"
-        r"MEDICAL[ \t]+GROUP|ASSISTED[ \t]+LIVING|SENIOR[ \t]+LIVING))(?![\w-]|[ \t]*:|[ \t]+COURSE\b)",
+        r"MEDICAL[ \t]+GROUP|ASSISTED[ \t]+LIVING|SENIOR[ \t]+LIVING|FAMILY[ \t]+(?:PRACTICE|HEALTH|MEDICINE)))"
+        r"(?![\w-]|[ \t]*:|[ \t]+COURSE\b)",
         "HOSPITAL",
         0.75,
         validator=_no_department_in_capitals,
-        prefilter=r"[A-Z][ \t]+(?:HOSPITAL|MEDICAL|CLINIC|INFIRMARY|NURSING|HOSPICE|REHAB|HEALTH|ASSISTED|SENIOR)",
+        prefilter=(
+            r"[A-Z][ \t]+(?:HOSPITAL|MEDICAL|CLINIC|INFIRMARY|NURSING|HOSPICE|REHAB|HEALTH|ASSISTED|SENIOR|FAMILY)"
+        ),
     ),
     Pattern(
         # a group practice named by its specialty or founders, maybe its place ("Cardiology Associates of Hudson
