@@ -17,7 +17,7 @@ import re
 from typing import Final
 
 from phiscrub.resources.dictionaries import load_dictionary
-from phiscrub.taggers.rules.pattern import Pattern
+from phiscrub.taggers.rules.pattern import Pattern, trie_regex
 
 _ALL_STATE_ABBREVIATIONS: Final = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|"
@@ -109,9 +109,7 @@ def _no_department_in_capitals(mention: str) -> bool:
     return not any(word in _DEPARTMENT_WORDS or _SPECIALTY_ENDING.search(word) for word in words)
 
 
-_LEADING_UP_IN_CAPITALS: Final = "|".join(
-    sorted((word.upper() for word in _LEADS_UP_TO_AN_INSTITUTION), key=len, reverse=True)
-)
+_LEADING_UP_IN_CAPITALS: Final = trie_regex(word.upper() for word in _LEADS_UP_TO_AN_INSTITUTION)
 
 
 _CROSS_STREET: Final = (
