@@ -29,7 +29,8 @@ two numbers over a slash that are no day and month either way round ("MoCA 17/30
 fax, identifier and date spans it overlaps ("1 576-469-9067" as a ZIP inside a PHONE): dropped; the letter of a sex
 after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped; a name or place of one letter of a slashed abbreviation
 ("K" of "K/MG") or the article "A" in capitals ("BY A PASSERBY"), and a form's field label at the start of a line,
-column or cell ("Name<tab>Huang, Mei-Ling"): dropped.
+column or cell ("Name<tab>Huang, Mei-Ling"): dropped; the pieces of a numeric date read as two DATE spans ("11" +
+"14" of "INR 11/14"): joined.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -94,6 +95,7 @@ from phiscrub.merge.corrections.numbers import (
     drop_numbers_as_names,
     drop_ordinal_counts,
     drop_shapeless_ip_addresses,
+    join_split_dates,
 )
 from phiscrub.merge.corrections.places import (
     SCHOOL_WINDOW,
@@ -154,6 +156,7 @@ __all__ = [
     "join_hyphenated_names",
     "join_possessives",
     "drop_places_with_doses",
+    "join_split_dates",
     "join_split_places",
     "join_surname_particles",
     "ordinal_streets",
@@ -225,6 +228,7 @@ CORRECTIONS: Final = MappingProxyType(
         "impossible-ages": correct_impossible_ages,
         "durations-as-ages": drop_durations_as_ages,
         "impossible-dates": drop_impossible_dates,
+        "split-dates": join_split_dates,
         "falls-as-events": drop_falls_as_events,
         "ordinal-counts": drop_ordinal_counts,
         "emergency-numbers": drop_emergency_numbers,

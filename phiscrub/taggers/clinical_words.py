@@ -54,6 +54,8 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         # "yellow urine", "longest sobriety", "PACEMAKER", "a passerby called 911", "lymph node", "nursing summary")
         *("standby", "assist", "replete", "urine", "sobriety", "pacemaker", "passerby", "node", "nodes"),
         *("repositioning", "technologist", "attestation", "mgmt", "sludge", "summary"),
+        # care planning ("niece is POA", "respite bed", "wife at bedside", "anticoag clinic", "Prescriber: Dr. X")
+        *("poa", "respite", "bedside", "anticoag", "prescriber"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of

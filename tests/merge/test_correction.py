@@ -43,6 +43,7 @@ from phiscrub.merge.correction import (
     hospitals_by_head_word,
     join_hyphenated_names,
     join_possessives,
+    join_split_dates,
     join_surname_particles,
     ordinal_streets,
     split_addresses,
@@ -138,6 +139,7 @@ def test_states_are_left_alone_in_spanish_notes() -> None:
         ("She attends Boston College now.", "Boston College", "ORGANIZATION"),
         ("Admitted to Boston University Hospital today.", "Boston University Hospital", "HOSPITAL"),
         ("Admitted to Mercy General for chest pain.", "Mercy General", "HOSPITAL"),
+        ("SW called Golden Years Senior Living today.", "Golden Years Senior Living", "HOSPITAL"),  # a care home
         ("Estudia en el Colegio San Juan de Dios.", "Colegio San Juan de Dios", "ORGANIZATION"),
     ],
 )
@@ -362,7 +364,11 @@ def test_a_section_header_glued_to_a_mention_is_cut_off(text: str, mention: str,
             "WASHINGTON, DENZEL R.        Unit",
             "WASHINGTON, DENZEL R.",
         ),
-        # one space, or no colon after: left alone
+        # a name at a line's end, and the field that starts the next line
+        ("Appt: 12/02 with Dr. Oliveira\nReason: new job", "Oliveira\nReason", "Oliveira"),
+        ("Anesthesia: Dr. Oyelaran\r\n  Patient Type: inpatient", "Oyelaran\r\n  Patient Type", "Oyelaran"),
+        # one space, or no colon after: left alone; a name wrapped onto the next line too
+        ("Seen by Dr. John\nSmith today", "John\nSmith", "John\nSmith"),
         ("Seen at Craig Hospital Dept: Oncology", "Craig Hospital Dept", "Craig Hospital Dept"),
         ("Facility: Craig Hospital   West Wing today", "Craig Hospital   West Wing", "Craig Hospital   West Wing"),
     ],
@@ -672,6 +678,32 @@ def test_an_ordinal_before_what_it_counts_is_no_date(text: str, found: str, kept
     spans = [span_at(text, found, "DATE")]
     assert (drop_ordinal_counts(spans, text, "en") == spans) is kept
     assert drop_ordinal_counts(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces", "expected"),
+    [
+        ("Last INR 11/14: 2.4", ["11", "14"], ["11/14"]),  # the slash left out
+        ("seen 3-4-2019 in clinic", ["3", "4", "2019"], ["3-4-2019"]),
+        ("seen 3/4 - 2019", ["3/4", "2019"], ["3/4", "2019"]),  # spaces between: two
+        ("from 3/4/ to 5/6", ["3/4", "5/6"], ["3/4", "5/6"]),
+    ],
+)
+def test_the_pieces_of_a_numeric_date_are_joined(text: str, pieces: list[str], expected: list[str]) -> None:
+    spans, cursor = [], 0
+    for piece in pieces:
+        start = text.index(piece, cursor)
+        spans.append(Span(start, start + len(piece), "DATE"))
+        cursor = start + len(piece)
+    joined = join_split_dates(spans, text, "en")
+    assert [text[s.start : s.end] for s in joined] == expected
+    assert correct(spans, text, "en") == correct(joined, text, "en")
+
+
+def test_a_date_piece_beside_another_label_is_not_joined() -> None:
+    text = "ID 11/14"
+    spans = [Span(3, 5, "IDNUM"), Span(6, 8, "DATE")]
+    assert join_split_dates(spans, text, "en") == spans
 
 
 @pytest.mark.parametrize(

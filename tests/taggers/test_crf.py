@@ -354,6 +354,9 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("maternal", False),  # "maternal grandmother (Rosa Quinn)"
         ("WBAT", False),  # weight-bearing as tolerated
         ("SBA", True),  # standby assist, but someone's initials too ("-SBA" signing a note)
+        ("POA", False),  # a power of attorney ("niece is POA")
+        ("respite", False),  # "a respite bed"
+        ("Prescriber", False),  # a field's name
     ],
 )
 def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_abbreviations(

@@ -31,6 +31,8 @@ from tests.taggers.rule_cases import found, tagger
             "Cardiology Associates of Hudson Valley",
         ),
         ("practice_associates", "seen at Women's Health Associates", "HOSPITAL", "Women's Health Associates"),
+        ("care_home_name", "SW called Golden Years Senior Living re: a bed", "HOSPITAL", "Golden Years Senior Living"),
+        ("care_home_name", "from Maple Grove Assisted Living Center", "HOSPITAL", "Maple Grove Assisted Living Center"),
         ("hospital_name_capitals", "ADMITTED FROM HOLY FAMILY NURSING HOME.", "HOSPITAL", "HOLY FAMILY NURSING HOME"),
         ("hospital_name_capitals", "DISCHARGED TO KINDRED HOSPITAL ON 6/11", "HOSPITAL", "KINDRED HOSPITAL"),
         (
@@ -154,6 +156,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("S1 S2 normal, no murmur", "S1 S2"),
         ("Referred to the Department of Family Medicine", "Family Medicine"),  # a department, no practice
         ("Seen in Urgent Care yesterday", "Urgent Care"),
+        ("Her Assisted Living apartment is small", "Her Assisted Living"),  # a possessive, no name
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

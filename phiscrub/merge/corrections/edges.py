@@ -435,7 +435,8 @@ def trim_glued_headers(spans: Sequence[Span], text: str, lang: str) -> list[Span
     return out
 
 
-_COLUMN_GAP: Final = re.compile(r"[ \t]*\t[ \t]*| {2,}")
+_COLUMN_GAP: Final = re.compile(r"[ \t]*(?:\t|\r?\n)[ \t]*| {2,}")
+"""What parts a field's value from the next field's name: a tab, two spaces or more, or a line break."""
 _LABEL_COLON: Final = re.compile(r"[ \t]*:")
 _LABEL_WORDS_COLON: Final = re.compile(r"(?:[ \t]+(?:[A-Za-z][A-Za-z.#]*|#)){1,3}[ \t]*:")
 
@@ -452,11 +453,12 @@ def _next_field_label_at(text: str, start: int, end: int) -> bool:
 
 
 def trim_next_field_labels(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
-    """Return the spans without the name of the next field on their line ("Craig Hospital   Dept:" -> "Craig Hospital").
+    """Return the spans without the name of the next field ("Craig Hospital   Dept:" -> "Craig Hospital").
 
     In a header laid out in columns, a mention runs into the next field's name when only a wide gap (a tab, or two
-    spaces or more) parts them; a span whose text after such a gap is followed by a colon, or by up to three more
-    words of the field's name and a colon ("Beauchamp, Theodore R.      Unit No:"), is cut at the gap.
+    spaces or more) parts them, and a name at a line's end into the field that starts the next line ("with Dr.
+    Oliveira" + "Reason:"); a span whose text after such a gap or line break is followed by a colon, or by up to three
+    more words of the field's name and a colon ("Beauchamp, Theodore R.      Unit No:"), is cut there.
     """
     out = []
     for span in spans:

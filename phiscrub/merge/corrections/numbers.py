@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from phiscrub.document import Span
+from phiscrub.document import Span, span_position
 from phiscrub.labels import category_of
 from phiscrub.merge.corrections.common import _corrected
 from phiscrub.taggers.rules.ages import plausible_age
@@ -278,6 +278,34 @@ def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[S
             or (_FRACTION.fullmatch(text, span.start, span.end) and _FRACTION_AFTER.match(text, span.end))
         )
     ]
+
+
+_NUMERIC_DATE: Final = re.compile(r"\d{1,4}(?:[/.-]\d{1,4}){1,2}")
+_DATE_SEPARATORS: Final = frozenset("/.-")
+
+
+def join_split_dates(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with the pieces of a numeric date that a tagger read as two or three DATE spans joined.
+
+    A tagger may leave out the slash of a date ("INR 11/14: 2.4": "11" and "14"), and an analyte's name before the
+    first piece would then make it a result; DATE spans parted by one "/", "." or "-" alone become one when together
+    they are a date's shape ("11/14", "3-4-2019"). Both languages.
+    """
+    ordered = sorted(spans, key=span_position)
+    out: list[Span] = []
+    for span in ordered:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and last.label == span.label == "DATE"
+            and span.start == last.end + 1
+            and text[last.end] in _DATE_SEPARATORS
+            and _NUMERIC_DATE.fullmatch(text, last.start, span.end) is not None
+        ):
+            out[-1] = _corrected(last, "split-dates", end=span.end)
+            continue
+        out.append(span)
+    return out
 
 
 _FALL_AS_AN_EVENT: Final = re.compile(

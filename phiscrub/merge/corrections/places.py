@@ -463,12 +463,15 @@ _SCHOOL_WORDS: Final = MappingProxyType(
     }
 )
 
+_NOT_SCHOOL_WORDS: Final = _HOSPITAL_WORDS | frozenset({"living"})
+"""Words that keep a name holding a school word a HOSPITAL: "University Hospital", "Golden Years Senior Living"."""
+
 
 def correct_organization_by_school_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with each HOSPITAL that has a school word within +/-3 tokens (or names a school) relabelled.
 
     A mention naming a school itself ("Boston College") counts unless it also has a hospital word ("University
-    Hospital").
+    Hospital") or is a care home's ("Golden Years Senior Living").
     """
     if not any(span.label == "HOSPITAL" for span in spans):
         return list(spans)
@@ -489,7 +492,7 @@ def correct_organization_by_school_words(spans: Sequence[Span], text: str, lang:
             if first <= last:
                 around = words(first - SCHOOL_WINDOW, first) + words(last + 1, last + 1 + SCHOOL_WINDOW)
                 own = set(words(first, last + 1))
-                if school_words.intersection(around) or (school_words & own and not _HOSPITAL_WORDS & own):
+                if school_words.intersection(around) or (school_words & own and not _NOT_SCHOOL_WORDS & own):
                     span = _corrected(span, "organization-by-school-words", label="ORGANIZATION")
         corrected.append(span)
     return corrected

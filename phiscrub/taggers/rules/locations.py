@@ -117,6 +117,13 @@ _CROSS_STREET: Final = (
 )
 """One of two streets named by where they cross: an ordinal or a capitalised word, and maybe its suffix."""
 
+_NOT_EMPLOYERS: Final = (
+    r"(?:The|A|An|This|That|His|Her|Our|Their|My|Your|Least|Home(?![ \t]+[A-Z])|Night|Nights|Times|First|Last"
+    r"|Dr|Mr|Mrs|Ms|I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Thanksgiving|January|February"
+    r"|March|April|May|June|July|August|September|October|November|December|Baseline|Discharge|Admission)"
+)
+"""Capitalised words after "works at" / "job for" that name no employer ("Home" alone: "Home Depot" is one)."""
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("state_name", r"(?<![\w-])(?=[A-Z])<<us_states>>(?![\w-])", "STATE", 0.8),
     Pattern(
@@ -313,6 +320,33 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "HOSPITAL",
         0.75,
         requires=("associates", "partners"),
+    ),
+    Pattern(
+        # an employer named after a job ("started a new job as a dental hygienist at Smile Direct in Scottsdale",
+        # "works for Raytheon", "employed at Home Depot"): up to four capitalised words after "at" / "for", in a note
+        # in mixed case (the cue word not in capitals); not a day, a month, a holiday, "Home" alone, a title or an
+        # article
+        "employer_after_work",
+        r"(?:[Jj]ob|[Ww]ork(?:s|ed|ing)?|[Ee]mployed|[Hh]ired|[Ii]ntern(?:s|ed|ing)?)"
+        r"(?:[ \t]+as[ \t]+an?[ \t]+[a-z]+(?:[ \t]+[a-z]+){0,2})?[ \t]+(?:at|for)[ \t]+"
+        r"(?P<phi>(?!" + _NOT_EMPLOYERS + r"(?![\w'-]))"
+        r"[A-Z][A-Za-z'\u2019&.-]*[A-Za-z](?:[ \t]+(?:[A-Z][A-Za-z'\u2019&.-]*[A-Za-z]|&|of(?=[ \t]+[A-Z]))){0,3})"
+        r"(?![\w-])",
+        "ORGANIZATION",
+        0.6,
+        requires=("job", "work", "employed", "hired", "intern"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a residence for the elderly named by a place or a made-up name ("Golden Years Senior Living", "Maple Grove
+        # Assisted Living Community"); not after an article or a possessive ("her assisted living")
+        "care_home_name",
+        r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|My|With|And|Of|At|In|To|From|She|He|They|We|I)"
+        r"[ \t])(?:[A-Z][a-z'\u2019]+[ \t]+){1,3}(?:Assisted|Senior|Independent)[ \t]+Living"
+        r"(?:[ \t]+(?:Cent(?:er|re)|Community|Facility|Residence))?(?![\w-])",
+        "HOSPITAL",
+        0.75,
+        requires=("living",),
     ),
     Pattern(
         # a congregation a social history names ("attends Bethel AME church", "First Baptist Church of Quincy"); not

@@ -200,18 +200,24 @@ def _is_known_given_name(word: str) -> bool:
     )
 
 
-_ANESTHESIA_KINDS: Final = frozenset({"spinal", "epidural", "sedation", "conscious", "moderate", "monitored", "block"})
+_ANESTHESIA_KINDS: Final = frozenset(
+    {"spinal", "epidural", "sedation", "conscious", "moderate", "monitored", "block", "general", "regional", "local"}
+)
+_TITLE_WORDS: Final = frozenset({"dr", "mr", "mrs", "ms", "miss", "prof"})
 
 
 def _names_a_clinician(mention: str) -> bool:
     """Accept a role field's value that is a name ("Surgeon: Lindqvist", "Surgeon: Rose Tran").
 
     One word must be no ordinary word ("Anesthesia: General", "Resident: None", "Anesthesia: Spinal"); more words must
-    start with a known name or with no ordinary word. A value starting with a word that is mostly no name in notes
-    ("Grace", "Will") is left to the CRFs.
+    start with a known name or with no ordinary word, and hold no title ("Anesthesia: General, Dr. Oyelaran": the
+    title's name is the doctor's). A value starting with a word that is mostly no name in notes ("Grace", "Will") is
+    left to the CRFs.
     """
     first = _first_word(mention)
     if first in _ANESTHESIA_KINDS or first in _NOT_HEADER_NAMES:
+        return False
+    if any(word.strip(".").lower() in _TITLE_WORDS for word in mention.replace(",", " ").split()):
         return False
     if len(mention.split()) == 1:
         return first not in load_dictionary("common_words")
@@ -697,6 +703,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=_may_be_initials,
         requires=("-",),
+    ),
+    Pattern(
+        # a staff member's initials signing a phone note or an entry before its date ("Routed to Dr. Feldstein. --
+        # KMH 11/22/2026 14:10", "-- jl 3/4"): after a double or long dash, two to four letters in one case
+        "signature_initials_before_date",
+        r"(?:--|\u2014|\u2013)[ \t]*(?P<phi>[A-Z]{2,4}|[a-z]{2,4})"
+        r"(?=[ \t]*,?[ \t]+\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\d/]))",
+        "DOCTOR",
+        0.7,
+        validator=_may_be_initials,
+        requires=("--", "\u2014", "\u2013"),
     ),
     Pattern(
         # someone named after a role that is no relative ("probation officer Gerell Peasant", "case manager Gloria
