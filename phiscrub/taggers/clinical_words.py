@@ -56,6 +56,8 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("repositioning", "technologist", "attestation", "mgmt", "sludge", "summary"),
         # care planning ("niece is POA", "respite bed", "wife at bedside", "anticoag clinic", "Prescriber: Dr. X")
         *("poa", "respite", "bedside", "anticoag", "prescriber"),
+        # tumour markers, the eye's arteries, a state of mind ("CEA today 2.1", "CRAO OS", "re: agitation")
+        *("cea", "afp", "crao", "brao", "agitation"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -65,7 +67,7 @@ initials or the start of an ID, in any case), abbreviations that are also US sta
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
     {"aki", "alt", "ast", "bun", "cap", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia"}
-    | {"uri", "arb", "ros"}
+    | {"uri", "arb", "ros", "cea"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 

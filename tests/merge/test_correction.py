@@ -590,6 +590,20 @@ def test_a_phone_or_fax_span_without_a_digit_is_dropped() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("Prostate biopsy: Gleason 3+4=7", "4", False),  # a score's digits
+        ("Call 555-0199 x7 after 5", "7", True),  # an extension's
+        ("Call 555-0199 ext. 12", "12", True),
+        ("Call 555-0199 box 12", "12", False),
+    ],
+)
+def test_one_or_two_digits_alone_are_no_phone_unless_an_extension(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "PHONE")]
+    assert (drop_digitless_phones(spans, text, "en") == spans) is kept
+
+
+@pytest.mark.parametrize(
     ("text", "found", "label", "kept"),
     [
         ("Micro: Ucx 6/30 >100k E. coli, pan-sensitive", ">100k", "ORGANIZATION", False),

@@ -357,6 +357,7 @@ def test_an_operating_point_outside_zero_one_is_refused() -> None:
         ("POA", False),  # a power of attorney ("niece is POA")
         ("respite", False),  # "a respite bed"
         ("Prescriber", False),  # a field's name
+        ("CEA", False),  # a tumour marker
     ],
 )
 def test_the_recall_operating_point_never_relabels_titles_relatives_or_clinical_abbreviations(

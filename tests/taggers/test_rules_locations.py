@@ -33,6 +33,7 @@ from tests.taggers.rule_cases import found, tagger
         ("practice_associates", "seen at Women's Health Associates", "HOSPITAL", "Women's Health Associates"),
         ("care_home_name", "SW called Golden Years Senior Living re: a bed", "HOSPITAL", "Golden Years Senior Living"),
         ("care_home_name", "from Maple Grove Assisted Living Center", "HOSPITAL", "Maple Grove Assisted Living Center"),
+        ("care_home_name", "88F from Brookhaven Nursing and Rehab with", "HOSPITAL", "Brookhaven Nursing and Rehab"),
         ("hospital_name_capitals", "ADMITTED FROM HOLY FAMILY NURSING HOME.", "HOSPITAL", "HOLY FAMILY NURSING HOME"),
         ("hospital_name_capitals", "DISCHARGED TO KINDRED HOSPITAL ON 6/11", "HOSPITAL", "KINDRED HOSPITAL"),
         (

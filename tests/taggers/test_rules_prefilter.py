@@ -282,7 +282,8 @@ _KEYWORD_PIECE_LIST = (
     "Primary care: Ana Ruiz|Asst: Tom Baker|dr. b would|Dr. K's|adr k said|Room 512-B|RM 4-23a|Bed 4B|bedroom 2|"
     "on main st|off old mill road|ON ELM ST|won main st|walgreens|the Walmart Pharmacy|kroger  pharmacy|rite\taid|"
     "Age/Sex: 58/M|AGE / GENDER: 62 / F|page/sex 4|Pharmacy: Hy-Vee|PHARMACY: CVS|pharmacy: none|Age/Sex|"
-    "works at|Works for|job as a nurse at|employed at|hired for|Raytheon|Home Depot|AT&T|Bank of America|WORKS AT"
+    "works at|Works for|job as a nurse at|employed at|hired for|Raytheon|Home Depot|AT&T|Bank of America|WORKS AT|"
+    "works as a sommelier.|WORKED AS A NOTARY|works as a|sommelier|notary public,|employed as an|locksmith"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

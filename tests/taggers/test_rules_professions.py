@@ -33,6 +33,9 @@ def professions(text: str) -> list[str]:
         ("I work night shifts as a respiratory therapist at a big hospital", "respiratory therapist"),
         ("I work part-time as a phlebotomist", "phlebotomist"),
         ("Mr. J is a 58 yo longshoreman from Gdansk", "longshoreman"),
+        # one no list holds, after "works as a", ending the clause
+        ("Lives with partner. Works as a sommelier. RTC 3 mo.", "sommelier"),
+        ("She worked as a notary in Reno for years", "notary"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -57,6 +60,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "50 yo male driver in MVC at 40 mph",
         "a 60 year old married retired man",  # "retired" is no occupation's head
         "52 yo M, smoker, presents with cough",
+        "Works as a volunteer on weekends.",  # an ordinary word
+        "The drain works as a conduit for fluid.",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

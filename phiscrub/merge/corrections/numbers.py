@@ -56,13 +56,31 @@ def _phone_named_before(spans: Sequence[Span], span: Span, text: str) -> bool:
     return _PHONE_CUE.search(context) is not None and _FAX_CUE.search(context) is None
 
 
+_ONE_OR_TWO_DIGITS: Final = re.compile(r"\d{1,2}")
+_EXTENSION_BEFORE: Final = re.compile(r"(?i:(?<![^\W\d_])(?:x|ext|extn|extension)\.?[ \t]*[#:]?[ \t]*)\Z")
+
+
 def drop_digitless_phones(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without PHONE and FAX spans that hold no digit ("Group" of "Group: 4869" read as a phone).
 
     A phone or fax number has digits; a word a tagger's doubt labelled PHONE beside a number is none, and neither is
-    the "x" of an extension on its own (the digits after it are their own span).
+    the "x" of an extension on its own (the digits after it are their own span). One or two digits alone are no
+    number either ("3", "4" and "7" of "Gleason 3+4=7"), unless an extension's mark comes before them ("x7").
     """
-    return [span for span in spans if span.label not in _PHONE_LABELS or has_digit(text[span.start : span.end])]
+    return [
+        span
+        for span in spans
+        if span.label not in _PHONE_LABELS
+        or (has_digit(text[span.start : span.end]) and not _lone_digits_of_no_extension(span, text))
+    ]
+
+
+def _lone_digits_of_no_extension(span: Span, text: str) -> bool:
+    """Return whether `span` is one or two digits alone that no extension's mark ("x", "ext.") comes before."""
+    return (
+        _ONE_OR_TWO_DIGITS.fullmatch(text, span.start, span.end) is not None
+        and _EXTENSION_BEFORE.search(text, max(0, span.start - 16), span.start) is None
+    )
 
 
 def drop_shapeless_ip_addresses(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

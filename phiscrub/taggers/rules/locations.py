@@ -339,14 +339,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a residence for the elderly named by a place or a made-up name ("Golden Years Senior Living", "Maple Grove
-        # Assisted Living Community"); not after an article or a possessive ("her assisted living")
+        # Assisted Living Community", "Brookhaven Nursing and Rehab"); not after an article or a possessive ("her
+        # assisted living")
         "care_home_name",
         r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|My|With|And|Of|At|In|To|From|She|He|They|We|I)"
-        r"[ \t])(?:[A-Z][a-z'\u2019]+[ \t]+){1,3}(?:Assisted|Senior|Independent)[ \t]+Living"
-        r"(?:[ \t]+(?:Cent(?:er|re)|Community|Facility|Residence))?(?![\w-])",
+        r"[ \t])(?:[A-Z][a-z'\u2019]+[ \t]+){1,3}"
+        r"(?:(?:Assisted|Senior|Independent)[ \t]+Living|(?:Nursing|Health(?:care)?|Care)[ \t]+(?:and|&)[ \t]+"
+        r"Rehab(?:ilitation)?)(?:[ \t]+(?:Cent(?:er|re)|Community|Facility|Residence))?(?![\w-])",
         "HOSPITAL",
         0.75,
-        requires=("living",),
+        requires=("living", "rehab"),
     ),
     Pattern(
         # a congregation a social history names ("attends Bethel AME church", "First Baptist Church of Quincy"); not

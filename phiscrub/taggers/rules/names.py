@@ -722,7 +722,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # PEASANT"; not "therapist said", "case manager will call")
         "staff_after_role",
         r"\b(?i:" + ROLES_BEFORE_NAMES + r"|"
-        r"therapist|counsell?or|psychologist|nurse[ \t]+practitioner|interpreter|chaplain|pharmacist)[ \t]+(?P<phi>"
+        r"therapist|counsell?or|psychologist|nurse[ \t]+practitioner|interpreter|chaplain|pharmacist|educator|"
+        r"dietitian|dietician|nutritionist|navigator|midwife)[ \t]+(?P<phi>"
         + _ROLE_NAME
         + r"(?![a-z'-])|"
         + _UNCOMMON_ONE_CASE_WORD
@@ -732,7 +733,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.75,
         validator=_a_role_name,
-        requires=("officer", "manager", "worker", "therapist", "counsel", "psychologist", "practitioner", "interpret"),
+        requires=(
+            *("officer", "manager", "worker", "therapist", "counsel", "psychologist", "practitioner", "interpret"),
+            *("chaplain", "pharmacist", "educator", "dietitian", "dietician", "nutritionist", "navigator", "midwife"),
+        ),
     ),
     Pattern(
         # a patient named by a given name alone at the start of a sentence, before what a patient does ("Nube feels

@@ -5,13 +5,15 @@ guidelines annotate a patient's or relative's profession (PROFESSION). A CRF fin
 rule finds one it has not where the note says what it is: after a cue word, up to two modifier words and a head noun
 that names an occupation (`OCCUPATION_HEADS`, or an entry of the packaged `professions` dictionary). Without a head
 noun nothing is tagged: "retired in 2015", "works as a team", "former smoker", "I'm a bit worried"; nor a driver in a
-collision ("is a restrained driver").
+collision ("is a restrained driver"). After "works as a", one or two words ending the clause name an occupation without
+a head noun when the last is no ordinary or medical word ("works as a sommelier.").
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.pattern import Pattern
 
 OCCUPATION_HEADS: Final[tuple[str, ...]] = (
@@ -82,6 +84,22 @@ _OCCUPATION: Final = (
 "retired" or "unemployed": "a 71 year old right-handed retired postal carrier" is a carrier, not "right-handed
 retired")."""
 
+_PERSON_BEFORE_WORKS: Final = (
+    r"(?:(?<![\s\S])|(?<=[.;:!?\n][ \t])|(?<=\n)|"
+    + "|".join(
+        rf"(?<=\b(?i:{word})[ \t])" for word in ("he", "she", "i", "they", "who", "pt", "patient", "currently", "now")
+    )
+    + ")"
+)
+"""Where a person's "works as" starts: a note's, line's or sentence's start, or after a pronoun or "pt"."""
+
+
+def _a_rare_word_last(mention: str) -> bool:
+    """Accept an occupation whose last word is no ordinary or medical word ("sommelier"; not "team", "volunteer")."""
+    last = mention.split()[-1].lower()
+    return last not in load_dictionary("common_words") and last not in load_dictionary("medical_terms")
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "occupation_after_cue",
@@ -92,6 +110,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "is ", "is\t", "i am"),
             *("im ", "i'm", "i\u2019m"),
         ),
+    ),
+    Pattern(
+        # an occupation no list holds, right after "works as a" and ending the clause ("Works as a sommelier.",
+        # "she worked as a notary in Reno"): a person's work (at a sentence's start or after a pronoun), and
+        # `_a_rare_word_last`, so not "works as a team" nor "the drain works as a conduit"
+        "occupation_after_works_as",
+        _PERSON_BEFORE_WORKS + r"(?i:works?|worked|working|employed)[ \t]+(?i:as)[ \t]+(?i:an?)[ \t]+"
+        r"(?P<phi>[A-Za-z][a-z'-]+(?:[ \t]+[A-Za-z][a-z'-]+)?|[A-Z][A-Z'-]+(?:[ \t]+[A-Z][A-Z'-]+)?)"
+        r"(?=[ \t]*(?:[.,;:!?)]|\r?\n|\Z)|[ \t]+(?i:at|for|in|with|and|since|until|on|from)\b)",
+        "PROFESSION",
+        0.7,
+        validator=_a_rare_word_last,
+        requires=("work", "employed"),
+        starts_with_required=True,
     ),
     Pattern(
         "occupation_in_apposition",
