@@ -69,6 +69,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_months_old", "Is it safe for my 3 month old daughter to get the shot?", "3"),
         ("age_months_old", "a 6-week-old infant with fever", "6"),
         ("age_months_old", "baby is 10 weeks old and feeding well", "10"),
+        ("age_months_old_as_noun", "Is it normal for a 6 month old to not roll over yet?", "6"),
+        ("age_months_old_as_noun", "my 8-week-old won't feed", "8"),
         ("age_after_pronoun", "Patient was 45 at diagnosis", "45"),
         ("age_after_sex_letter", "I'm F19 and scared of needles", "19"),
         ("age_after_sex_letter", "M28 from NYC. Got jumped outside Penn Station", "28"),
@@ -140,6 +142,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Patient is 100% compliant", "100"),
         ("pt is 5 days post-op", "5"),
         ("a rash 3 days old on the arm", "3"),  # no child: the age of a finding
+        ("he has a 3 week old rash on the arm", "3"),  # what is that old follows
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

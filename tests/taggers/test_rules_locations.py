@@ -24,6 +24,11 @@ from tests.taggers.rule_cases import found, tagger
         ("pharmacy_chain", "Called pharmacy (CVS on Route 9, Framingham)", "ORGANIZATION", "CVS"),
         ("pharmacy_chain", "Rx sent to Rite Aid", "ORGANIZATION", "Rite Aid"),
         ("pharmacy_chain_any_case", "got my flu shot at the walgreens by work", "ORGANIZATION", "walgreens"),
+        ("health_insurer", "Insurance: Aetna member ID W224-881-903.", "ORGANIZATION", "Aetna"),
+        ("interstate_short", "ugh stuck in traffic on I-95 again", "STREET", "I-95"),
+        ("postcode", "of 221 rue sainte-catherine, montréal, qc h2x 1l1, referred", "ZIP", "h2x 1l1"),
+        ("health_insurer", "Ins: BCBS ID XYZ884412337", "ORGANIZATION", "BCBS"),
+        ("health_insurer", "Covered by Anthem Blue Cross PPO", "ORGANIZATION", "Anthem Blue Cross"),
         (
             "practice_associates",
             "Follow up in 1 week (Cardiology Associates of Hudson Valley, 845-555-0177).",
@@ -158,6 +163,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Referred to the Department of Family Medicine", "Family Medicine"),  # a department, no practice
         ("Seen in Urgent Care yesterday", "Urgent Care"),
         ("Her Assisted Living apartment is small", "Her Assisted Living"),  # a possessive, no name
+        ("They sang the anthem before the game", "anthem"),
+        ("Thyroid remnant ablation on I-131 therapy", "I-131"),  # iodine
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

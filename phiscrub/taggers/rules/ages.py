@@ -95,6 +95,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("old",),
     ),
     Pattern(
+        # an infant named by its age in months or weeks alone, after an article or a possessive ("is it normal for a
+        # 6 month old to not roll over", "my 8-week-old won't feed"); not before what is that old ("a 3 week old
+        # rash")
+        "age_months_old_as_noun",
+        r"(?<![\w'-])(?:a|my|our|your|his|her|their)[ \t]+(?P<phi>\d{1,2})"
+        r"(?=[ \t]*-?[ \t]*(?:months?|mos?|weeks?|wks?)[ \t]*-?[ \t]*old(?![\w-])"
+        r"(?![ \t]+(?:rash|cut|wound|bruise|injury|fracture|scar|lesion|burn|bite|symptoms?|cough|pain|swelling|lump|"
+        r"tear|sprain|stitches|incision|infection|fever|diarrh[o]?ea|vomiting)\b))",
+        "AGE",
+        0.8,
+        re.IGNORECASE,
+        requires=("old",),
+    ),
+    Pattern(
         # an age written in words ("my six-year-old daughter", "a twenty-two year old student", "her
         # ninety-one-year-old grandmother")
         "age_in_words_year_old",

@@ -179,13 +179,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a British postcode, outward and inward code in capitals ("London NW8 9AY", "Manchester M13 9WL"; the inward
         # code's letters leave out C, I, K, M, O, V, as the Royal Mail does), or a Canadian postal code ("Halifax, NS
-        # B3H 2Y9"), with its space, so that a TNM stage ("T3N0M0") is none
+        # B3H 2Y9"; in any case: "montréal, qc h2x 1l1"), with its space, so that a TNM stage ("T3N0M0") is none
         "postcode",
         r"(?<![\w-])(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}|"
-        r"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t]\d[ABCEGHJ-NPRSTV-Z]\d)(?![\w-])",
+        r"(?i:[abceghj-nprstvxy]\d[abceghj-nprstv-z][ \t]\d[abceghj-nprstv-z]\d))(?![\w-])",
         "ZIP",
         0.85,
-        prefilter=r"[ \t]\d[A-Z][A-Z\d](?![\w-])",  # the inward code: a search for it costs less
+        prefilter=r"[ \t]\d[A-Za-z][A-Za-z\d](?![\w-])",  # the inward code: a search for it costs less
     ),
     Pattern(
         "street",
@@ -405,6 +405,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # a health insurer by name ("Insurance: Aetna member ID ...", "Ins: BCBS", "denied by unitedhealthcare"): the
+        # names that are no ordinary word, in any case; "Anthem" capitalised
+        "health_insurer",
+        r"\b(?:Anthem[ \t]+)?(?i:aetna|cigna|humana|unitedhealthcare|united[ \t]+healthcare|tricare"
+        r"|molina[ \t]+healthcare|highmark|wellcare|bcbs"
+        r"|blue[ \t]+cross(?:[ \t]+(?:and|&)[ \t]+blue[ \t]+shield|[ \t]+blue[ \t]+shield)?|blue[ \t]+shield)\b"
+        r"|\bAnthem(?=[ \t]+(?:[Ii]nsurance|[Pp]lan|HMO|PPO)\b)",
+        "ORGANIZATION",
+        0.75,
+        requires=(
+            *("aetna", "cigna", "humana", "united", "tricare", "molina", "highmark", "wellcare", "bcbs", "blue"),
+            "anthem",
+        ),
+        starts_with_required=True,
+    ),
+    Pattern(
         # "St. Vincent's", "Saint Luke's": a saint's name in the possessive names a hospital (or a parish or school) in
         # a note; not a herb, a holiday or a disease ("St. John's wort", "St. Patrick's Day", "St. Vitus's dance")
         "saints_possessive",
@@ -423,6 +439,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "STREET",
         0.75,
         requires=("route", "rte", "highway", "hwy", "interstate"),
+    ),
+    Pattern(
+        # an interstate by its short name after a word of travel ("stuck in traffic on I-95", "took i-35 north"); not
+        # iodine's isotopes ("on I-131 therapy")
+        "interstate_short",
+        r"\b(?i:on|off|via|take|took|taking|down|up|along|near|exit|from|to)[ \t]+(?P<phi>[Ii]-\d{1,3})"
+        r"(?<!-123)(?<!-124)(?<!-125)(?<!-131)(?![\w-])",
+        "STREET",
+        0.75,
+        requires=("i-",),
     ),
     Pattern(
         "po_box",

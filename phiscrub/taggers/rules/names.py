@@ -335,7 +335,7 @@ _RELATIONSHIP_WORDS: Final = (
     *("grandparent", "grandchild", "guardian", "caregiver", "roommate", "neighbor", "neighbour", "friend"),
     *("bff", "bestie", "buddy", "coworker", "co-worker", "boss", "landlord", "landlady", "housemate"),
     *("flatmate", "classmate", "teammate", "hubby", "wifey", "mama", "momma", "papa", "pops", "nana", "granny"),
-    *("gramps", "grandad", "granddad"),
+    *("gramps", "grandad", "granddad", "homie", "homeboy", "bro", "sis"),
 )
 """Words for relatives and people close to a patient, lower case."""
 RELATIONSHIP: Final = "(?:" + trie_regex(_RELATIONSHIP_WORDS) + ")(?:-in-law)?"
@@ -347,7 +347,7 @@ RELATIONSHIP_STEMS: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
     "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
     "roommate", "neighbo", "sibling", "twin", "bff", "bestie", "buddy", "worker", "boss", "landl", "mate", "hubby",
-    "mama", "papa", "pops", "nana", "grann", "gramp",
+    "mama", "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis",
 )  # fmt: skip
 PROPER_WORD: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
 """A capitalised word, hyphenated or with an apostrophe ("Ruiz", "O'Neil", "Lopez-Gil"): how rules spell a name."""
