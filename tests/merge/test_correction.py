@@ -1659,6 +1659,9 @@ def test_the_verb_mark_of_an_instruction_is_no_name() -> None:
         ("Emergency contact: Samariya Kaffka", "Samariya", True),
         ("Seen by RA Patel, then TP Jones.", "RA", True),  # someone's initials
         ("Seen by RA Patel, then TP Jones.", "TP", True),
+        ("FHx: Brother Dale - DM2.", "DM", False),  # a piece of an abbreviation with a digit
+        ("FHx: Brother Dale - DM2.", "2", False),
+        ("FHx: Brother DM 2 sons", "DM", True),
     ],
 )
 def test_shorthand_that_its_context_tells_is_dropped(text: str, found: str, kept: bool) -> None:

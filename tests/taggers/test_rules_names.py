@@ -46,6 +46,8 @@ def found(text: str) -> set[tuple[str, str, str]]:
             "DOCTOR",
         ),
         ("signature_initials_before_date", "pt aware of results \u2014 jls, 3/4", "jls", "DOCTOR"),
+        ("name_before_birth_date", "Seen today: Will Hope (DOB 1/2/1960) with daughter", "Will Hope", "PATIENT"),
+        ("name_before_birth_date", "GORDON PIKE, DOB 3/4/51", "GORDON PIKE", "PATIENT"),
         ("patient_named_before_verb", "Pt Will Hope was seen with his wife Grace.", "Will Hope", "PATIENT"),
         # a role before a name in a note in one case
         ("staff_after_role", "first saw therapist kiko glud in 2019", "kiko glud", "DOCTOR"),
@@ -313,6 +315,8 @@ def test_a_role_field_that_names_no_clinician_gives_no_name(text: str) -> None:
         "Pain reports are unreliable. Nursing reports no events.",  # ordinary words
         "Asked what it would be? -ME",  # no two spaces nor line end after the capitals
         "Repeat labs -- CBC 11/22/2026",  # a test's name before a date
+        "Patient Name (DOB): on file",  # a field's name
+        "Verified Patient Identity (DOB and name)",
         "Results reviewed -- was 11/22",  # an ordinary word
         "will see you soon. -yes",  # an ordinary word in lower case
         "the social worker Called back",  # an ordinary word after the role
@@ -323,6 +327,7 @@ def test_the_sentence_start_signature_and_role_rules_name_no_one_here(text: str)
         "rules:patient_before_verb",
         "rules:signature_initials_after_dash",
         "rules:signature_initials_before_date",
+        "rules:name_before_birth_date",
         "rules:staff_after_role",
     }
     assert not [text[s.start : s.end] for s in TAGGER.matches(text) if s.source in sources]

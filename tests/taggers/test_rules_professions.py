@@ -36,6 +36,8 @@ def professions(text: str) -> list[str]:
         # one no list holds, after "works as a", ending the clause
         ("Lives with partner. Works as a sommelier. RTC 3 mo.", "sommelier"),
         ("She worked as a notary in Reno for years", "notary"),
+        # "as a" later in the clause of someone's work
+        ("Pt is a 43 y/o who works at the Hilton downtown as a housekeeper.", "housekeeper"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -62,6 +64,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "52 yo M, smoker, presents with cough",
         "Works as a volunteer on weekends.",  # an ordinary word
         "The drain works as a conduit for fluid.",
+        "Works at a school. Enjoys her time as a mother.",  # another sentence
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -29,7 +29,11 @@ from phiscrub.merge.corrections.common import (
 )
 from phiscrub.merge.union import DOUBTFUL
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
-from phiscrub.taggers.clinical_words import ABBREVIATIONS_ALSO_NAMES, is_clinical_abbreviation
+from phiscrub.taggers.clinical_words import (
+    ABBREVIATIONS_ALSO_NAMES,
+    ABBREVIATIONS_WITH_DIGITS,
+    is_clinical_abbreviation,
+)
 from phiscrub.taggers.rules.names import MONTHS_AND_DAYS, ROLES_BEFORE_NAMES, SUBJECT_VERBS
 
 _CREDENTIALS: Final = (
@@ -411,8 +415,8 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
     A tagger may read a capitalised abbreviation in a list as a place or a name ("hx of HTN, DM2": "HTN" as a city
     after "of"); none is PHI (`phiscrub.taggers.clinical_words`). "Tia" stays: a name too, it counts only in capitals.
     So do room air after an oxygen saturation ("SpO2 98% RA", "on room air"), a thought process ("TP linear"), a
-    piece of "alert and oriented" ("A&Ox1") and the first word of a field's name ("Emergency" of "Emergency
-    contact:"), which only their context makes shorthand.
+    piece of "alert and oriented" ("A&Ox1") or of an abbreviation with a digit ("DM" or "2" of "DM2") and the first
+    word of a field's name ("Emergency" of "Emergency contact:"), which only their context makes shorthand.
     """
     if lang != "en":
         return list(spans)
@@ -460,6 +464,16 @@ _GREETED_NAME_AFTER: Final = re.compile(r"[ \t]+[A-Za-z][\w'-]*[ \t]*,")
 """A name and a comma after a greeting ("Hi Dawn,", "HI DAWN,")."""
 
 
+def _inside_abbreviation_with_digits(span: Span, text: str) -> bool:
+    """Return whether `span` is a piece of a word that is an abbreviation with a digit ("DM" of "Brother - DM2.")."""
+    start, end = span.start, span.end
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    while end < len(text) and text[end].isalnum():
+        end += 1
+    return (start, end) != (span.start, span.end) and text[start:end].lower() in ABBREVIATIONS_WITH_DIGITS
+
+
 def _is_shorthand_in_context(span: Span, text: str) -> bool:
     """Return whether `span` is clinical shorthand that only its context tells: room air, a thought process."""
     piece = text[span.start : span.end]
@@ -476,6 +490,8 @@ def _is_shorthand_in_context(span: Span, text: str) -> bool:
         return True
     if piece.lower() in _GREETINGS and _GREETED_NAME_AFTER.match(text, span.end) is not None:
         return True  # "HI DAWN," of a message in capitals: the greeting, not a name
+    if _inside_abbreviation_with_digits(span, text):
+        return True  # "DM" or "2" of "DM2"
     thought_process = _THOUGHT_PROCESS.fullmatch(text, span.start, span.end)  # "TP LINEAR" of a note in capitals
     return thought_process is not None or (piece == "TP" and _THOUGHT_PROCESS_AFTER.match(text, span.end) is not None)
 

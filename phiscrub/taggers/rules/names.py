@@ -200,6 +200,21 @@ def _is_known_given_name(word: str) -> bool:
     )
 
 
+_FIELD_WORDS: Final = frozenset(
+    {
+        *("patient", "pt", "name", "names", "client", "member", "subscriber", "child", "infant", "baby", "mother"),
+        *("father", "guardian", "information", "info", "record", "chart", "unknown", "date", "birth", "details"),
+        *("demographics", "identity", "identification", "verified", "confirmed", "full", "legal", "preferred"),
+    }
+)
+"""Words of a form's field, which a name before a date of birth is not made of ("Patient Name (DOB)")."""
+
+
+def _no_field_word(mention: str) -> bool:
+    """Accept a name before a date of birth with no field's word in it ("Will Hope"; not "Patient Name")."""
+    return not any(word.strip(".").lower() in _FIELD_WORDS for word in mention.split())
+
+
 _ANESTHESIA_KINDS: Final = frozenset(
     {"spinal", "epidural", "sedation", "conscious", "moderate", "monitored", "block", "general", "regional", "local"}
 )
@@ -703,6 +718,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=_may_be_initials,
         requires=("-",),
+    ),
+    Pattern(
+        # a person named right before a date of birth in brackets or after a comma ("Seen today: Will Hope (DOB
+        # 1/2/1960)", "GORDON PIKE, DOB 3/4/51"): two or three capitalised words, even ordinary ones, in mixed case or
+        # in capitals; not a field's name ("Patient Name (DOB)")
+        "name_before_birth_date",
+        r"(?<![\w'-])(?P<phi>" + PROPER_WORD + r"(?:[ \t]+(?:" + PROPER_WORD + r"|[A-Z]\.)){1,2}"
+        r"|" + _CAPS_WORD + r"(?:[ \t]+(?:" + _CAPS_WORD + r"|[A-Z]\.)){1,2})"
+        r"[ \t]*(?:\([ \t]*|,[ \t]*)(?:DOB|D\.O\.B\.?|[Dd]ob|[Dd]ate[ \t]+of[ \t]+[Bb]irth|DATE[ \t]+OF[ \t]+BIRTH)\b",
+        "PATIENT",
+        0.7,
+        validator=_no_field_word,
+        requires=("dob", "d.o.b", "date of birth"),
     ),
     Pattern(
         # a staff member's initials signing a phone note or an entry before its date ("Routed to Dr. Feldstein. --

@@ -112,6 +112,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
+        # an occupation after "as a" later in the clause of someone's work ("works at the Hilton downtown as a
+        # housekeeper", "got a job at the plant as a welder")
+        "occupation_as_later_after_work",
+        r"\b(?i:works?|worked|working|employed|job)\b[^.;!?\n]{1,60}?[ \t](?i:as)[ \t]+(?i:an?)[ \t]+" + _OCCUPATION,
+        "PROFESSION",
+        0.75,
+        requires=("work", "employed", "job"),
+        starts_with_required=True,
+    ),
+    Pattern(
         # an occupation no list holds, right after "works as a" and ending the clause ("Works as a sommelier.",
         # "she worked as a notary in Reno"): a person's work (at a sentence's start or after a pronoun), and
         # `_a_rare_word_last`, so not "works as a team" nor "the drain works as a conduit"
