@@ -71,6 +71,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_months_old", "baby is 10 weeks old and feeding well", "10"),
         ("age_months_old_as_noun", "Is it normal for a 6 month old to not roll over yet?", "6"),
         ("age_months_old_as_noun", "my 8-week-old won't feed", "8"),
+        ("age_months_after_years", "Child: Zoe H.  Age: 2 yr 4 mo  Accompanied by: mother", "4"),
+        ("age_months_after_years", "a boy of 3 years, 7 months", "7"),
         ("age_after_pronoun", "Patient was 45 at diagnosis", "45"),
         ("age_after_sex_letter", "I'm F19 and scared of needles", "19"),
         ("age_after_sex_letter", "M28 from NYC. Got jumped outside Penn Station", "28"),

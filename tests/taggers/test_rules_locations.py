@@ -25,6 +25,18 @@ from tests.taggers.rule_cases import found, tagger
         ("pharmacy_chain", "Rx sent to Rite Aid", "ORGANIZATION", "Rite Aid"),
         ("pharmacy_chain_any_case", "got my flu shot at the walgreens by work", "ORGANIZATION", "walgreens"),
         ("health_insurer", "Insurance: Aetna member ID W224-881-903.", "ORGANIZATION", "Aetna"),
+        (
+            "place_of_worship_one_case",
+            "2) pastor mike evans (grace lutheran church) 612-555-0166",
+            "ORGANIZATION",
+            "grace lutheran church",
+        ),
+        (
+            "place_of_worship_one_case",
+            "VOLUNTEERS AT FIRST BAPTIST CHURCH OF QUINCY",
+            "ORGANIZATION",
+            "FIRST BAPTIST CHURCH OF QUINCY",
+        ),
         ("interstate_short", "ugh stuck in traffic on I-95 again", "STREET", "I-95"),
         ("postcode", "of 221 rue sainte-catherine, montréal, qc h2x 1l1, referred", "ZIP", "h2x 1l1"),
         ("health_insurer", "Ins: BCBS ID XYZ884412337", "ORGANIZATION", "BCBS"),
@@ -164,6 +176,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Seen in Urgent Care yesterday", "Urgent Care"),
         ("Her Assisted Living apartment is small", "Her Assisted Living"),  # a possessive, no name
         ("They sang the anthem before the game", "anthem"),
+        ("raised in the roman catholic church", "catholic church"),
+        ("goes to the lutheran church on sundays", "lutheran church"),
         ("Thyroid remnant ablation on I-131 therapy", "I-131"),  # iodine
     ],
 )

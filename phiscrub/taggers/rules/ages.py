@@ -95,6 +95,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("old",),
     ),
     Pattern(
+        # the months of a child's age in years and months ("Age: 2 yr 4 mo", "3 years, 7 months"): the years are
+        # read by the other age rules and the CRFs
+        "age_months_after_years",
+        r"(?<![\w./-])\d{1,2}[ \t]*(?:y|yr|yrs|years?)[ \t]*,?[ \t]*(?:and[ \t]+)?"
+        r"(?P<phi>\d{1,2})[ \t]*(?:mo|mos|months?)\b",
+        "AGE",
+        0.8,
+        re.IGNORECASE,
+        requires=("mo",),
+    ),
+    Pattern(
         # an infant named by its age in months or weeks alone, after an article or a possessive ("is it normal for a
         # 6 month old to not roll over", "my 8-week-old won't feed"); not before what is that old ("a 3 week old
         # rash")

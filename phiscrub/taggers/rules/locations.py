@@ -117,6 +117,12 @@ _CROSS_STREET: Final = (
 )
 """One of two streets named by where they cross: an ordinal or a capitalised word, and maybe its suffix."""
 
+
+def _in_one_case(mention: str) -> bool:
+    """Accept a mention written all in lower case or all in capitals (mixed case has its own rule)."""
+    return mention.islower() or mention.isupper()
+
+
 _NOT_EMPLOYERS: Final = (
     r"(?:The|A|An|This|That|His|Her|Our|Their|My|Your|Least|Home(?![ \t]+[A-Z])|Night|Nights|Times|First|Last"
     r"|Dr|Mr|Mrs|Ms|I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Thanksgiving|January|February"
@@ -361,6 +367,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "ORGANIZATION",
         0.75,
         requires=("church", "chapel", "temple", "synagogue", "mosque", "parish", "cathedral"),
+    ),
+    Pattern(
+        # the same in a note in one case, named by a word before its denomination ("grace lutheran church", "FIRST
+        # BAPTIST CHURCH OF QUINCY"); not after an article or a possessive, nor a denomination alone ("the catholic
+        # church", "roman catholic church")
+        "place_of_worship_one_case",
+        r"(?<![\w'-])(?!(?i:the|a|an|my|our|his|her|their|your|this|that|at|to|in|of|and|attends?|go|goes|roman|greek"
+        r"|russian|local|same|new|old|big|small)\b)(?i:[a-z]+[ \t]+(?:lutheran|baptist|methodist|presbyterian"
+        r"|episcopal|catholic|pentecostal|adventist|evangelical|orthodox|ame|congregational|unitarian|reformed"
+        r"|mennonite|nazarene|bible|community)[ \t]+church(?:[ \t]+of[ \t]+[a-z]+)?)(?![\w-])",
+        "ORGANIZATION",
+        0.7,
+        validator=_in_one_case,
+        requires=("church",),
     ),
     Pattern(
         # the pharmacy chains a note names when a prescription is sent or called in ("Called Walgreens #4471"); "CVS"
