@@ -30,7 +30,7 @@ fax, identifier and date spans it overlaps ("1 576-469-9067" as a ZIP inside a P
 after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped; a name or place of one letter of a slashed abbreviation
 ("K" of "K/MG") or the article "A" in capitals ("BY A PASSERBY"), and a form's field label at the start of a line,
 column or cell ("Name<tab>Huang, Mei-Ling"): dropped; the pieces of a numeric date read as two DATE spans ("11" +
-"14" of "INR 11/14"): joined.
+"14" of "INR 11/14"): joined; a state's code after a town and a comma ("Towson, MD"): added.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -109,6 +109,7 @@ from phiscrub.merge.corrections.places import (
     ordinal_streets,
     split_addresses,
     split_street_towns,
+    states_after_cities,
     streets_by_type,
     web_address_shapes,
     whole_web_addresses,
@@ -163,6 +164,7 @@ __all__ = [
     "split_addresses",
     "split_person_institutions",
     "split_street_towns",
+    "states_after_cities",
     "streets_by_type",
     "trim_edges",
     "trim_function_words",
@@ -214,6 +216,7 @@ CORRECTIONS: Final = MappingProxyType(
         "join-split-places": join_split_places,
         "hospitals-by-head-word": hospitals_by_head_word,
         "care-home-names": complete_care_home_names,
+        "states-after-cities": states_after_cities,
         "ordinal-streets": ordinal_streets,
         "streets-by-type": streets_by_type,
         "whole-web-addresses": whole_web_addresses,

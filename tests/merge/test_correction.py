@@ -49,6 +49,7 @@ from phiscrub.merge.correction import (
     split_addresses,
     split_person_institutions,
     split_street_towns,
+    states_after_cities,
     streets_by_type,
     trim_answer_options,
     trim_edges,
@@ -712,6 +713,31 @@ def test_the_pieces_of_a_numeric_date_are_joined(text: str, pieces: list[str], e
     joined = join_split_dates(spans, text, "en")
     assert [text[s.start : s.end] for s in joined] == expected
     assert correct(spans, text, "en") == correct(joined, text, "en")
+
+
+@pytest.mark.parametrize(
+    ("text", "city", "state"),
+    [
+        ("Discharge to: Brightview Senior Living, Towson, MD\n", "Towson", "MD"),
+        ("Seen in Portland, OR on 3/4.", "Portland", "OR"),
+        ("Lives in Augusta, ME 04330.", "Augusta", "ME"),
+        ("Seen in Portland, ORIF planned", "Portland", None),  # no state's code
+        ("Seen in Portland, OR clinic", "Portland", None),  # the clause goes on
+        ("December 10, 2014\n\nJesicca Pupa, MD\nChildren's Mercy", "Jesicca Pupa", None),  # a signature
+        ("123 Main St\nBaltimore, MD 21201", "Baltimore", "MD"),  # an address's line, with its zip
+    ],
+)
+def test_a_state_code_after_a_town_is_added(text: str, city: str, state: str | None) -> None:
+    spans = [span_at(text, city, "CITY")]
+    added = [(text[s.start : s.end], s.label) for s in states_after_cities(spans, text, "en") if s.label == "STATE"]
+    assert added == ([] if state is None else [(state, "STATE")])
+    assert states_after_cities(spans, text, "es") == spans
+
+
+def test_a_state_code_already_in_a_span_is_not_added_again() -> None:
+    text = "Towson, MD 21204"
+    spans = [span_at(text, "Towson", "CITY"), span_at(text, "MD", "STATE")]
+    assert states_after_cities(spans, text, "en") == spans
 
 
 def test_a_date_piece_beside_another_label_is_not_joined() -> None:

@@ -18,7 +18,7 @@ from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected
-from phiscrub.taggers.rules.locations import LOWER_STREET_SUFFIX
+from phiscrub.taggers.rules.locations import ALL_STATE_ABBREVIATIONS, LOWER_STREET_SUFFIX
 from phiscrub.tokenize.tokenizer import tokenize
 
 
@@ -192,6 +192,48 @@ def _care_home_end(span: Span, text: str, following: int) -> int:
     if tail.group().split()[0].lower() == "living" and not _LIVING_KIND_AT_END.search(text, span.start, span.end):
         return span.end  # "Boise living alone"
     return tail.end()
+
+
+_STATE_AFTER_CITY: Final = re.compile(
+    rf",[ \t]?(?P<state>{ALL_STATE_ABBREVIATIONS})"
+    r"(?=\.?[ \t]*(?:\r?\n|\Z)|[ \t]*[,;)]|[ \t]+\d{5}\b|[ \t]+(?:on|in|at|for|since|until|and|with)\b)"
+)
+"""A state's code in capitals after a town and a comma, where the address or clause ends ("Towson, MD", "Portland, OR
+on 3/4", "Augusta, ME 04330")."""
+
+
+_DEGREES_ALSO_STATES: Final = frozenset({"MD", "PA"})
+_ZIP_AFTER: Final = re.compile(r"[ \t]+\d{5}\b")
+
+
+def _a_signature_with_a_degree(city: Span, state: re.Match[str], text: str) -> bool:
+    """Return whether "<town>, MD" starting a line without a zip is a signature ("Jesicca Pupa, MD" read as a town)."""
+    line_before = text[text.rfind("\n", 0, city.start) + 1 : city.start]
+    return (
+        state["state"] in _DEGREES_ALSO_STATES
+        and not line_before.strip()
+        and _ZIP_AFTER.match(text, state.end("state")) is None
+    )
+
+
+def states_after_cities(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with the state's code after a town and a comma added where no span holds it ("Towson, MD").
+
+    The rules read the codes that are also words or clinical terms ("MD", "OR", "ME", "PA") as a state only where an
+    address says so; after a CITY span, at the end of the address or clause, the code is the town's state; not a
+    degree after a name that starts a line, as a signature does ("Jesicca Pupa, MD" with the name read as a town),
+    unless a zip follows. English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = list(spans)
+    for span in spans:
+        found = _STATE_AFTER_CITY.match(text, span.end) if span.label == "CITY" else None
+        if found is not None and not _a_signature_with_a_degree(span, found, text):
+            state = Span(*found.span("state"), "STATE", source="correct:states-after-cities", score=span.score)
+            if not any(state.overlaps(other) for other in out):
+                out.append(state)
+    return sorted(out, key=span_position)
 
 
 _HOSPITAL_HEAD: Final = (

@@ -296,6 +296,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("died", "dies", "passed", "gone", "deceased", "death", "alive"),
     ),
     Pattern(
+        # the age of a life event ("menopause at 51", "menarche at 12", "diagnosed at 45", "Dx at age 62", "retired
+        # at 60", "emigrated at 19")
+        "age_at_life_event",
+        r"\b(?i:(?:menopause|menarche|diagnosed|dx(?:'?d)?|retired|married|widowed|emigrated|immigrated|adopted)"
+        r"[ \t]+at[ \t]+(?:the[ \t]+age[ \t]+of[ \t]+|age[ \t]+)?)" + _NUMBER + r"\b" + _NOT_A_MEASURE,
+        "AGE",
+        0.8,
+        validator=plausible_age,
+        requires=("menopause", "menarche", "diagnosed", "dx", "retired", "married", "widowed", "migrated", "adopted"),
+    ),
+    Pattern(
+        # a word for someone's age past 89 ("Patient is a nonagenarian", "a centenarian"): an age HIPAA counts as PHI
+        "age_word_past_ninety",
+        r"\b(?i:(?:super)?centenarian|nonagenarian)s?\b",
+        "AGE",
+        0.8,
+        requires=("centenarian", "nonagenarian"),
+    ),
+    Pattern(
         "age_years_of_age",
         r"(?<![\w.])" + _NUMBER + r"(?=\s+years?\s+of\s+age\b)",
         "AGE",

@@ -19,10 +19,11 @@ from typing import Final
 from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.pattern import Pattern, trie_regex
 
-_ALL_STATE_ABBREVIATIONS: Final = (
+ALL_STATE_ABBREVIATIONS: Final = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|"
     "OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR"
 )
+"""Every US state's two-letter code, Washington DC's and Puerto Rico's: a regex alternation, in capitals."""
 # Abbreviations that read as words or clinical terms (IN, OR, ME, OK, HI, OH, CT scan, MD, PA, MS, CO, GA, DE, LA, AL,
 # ID, MO, ND, NE, SC, SD, PR, MT, MA, DC, VA (Veterans Affairs), UT, TN) are left out of the bare context rule.
 _UNAMBIGUOUS_STATE_ABBREVIATIONS: Final = "AK|AZ|FL|IL|IA|KS|KY|MN|NV|NH|NJ|NM|NY|RI|TX|VT|WA|WV|WI|WY"
@@ -136,8 +137,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "state_abbreviation_address",
         # in capitals before a zip code, or in lower case before a zip code that ends the address ("springfield, il
         # 62704." in a message typed in lower case; not "vitamin d, in 50000 units")
-        r"(?<=[a-z.]),\s?(?P<phi>(?:" + _ALL_STATE_ABBREVIATIONS + r")(?=\s+\d{5}\b)"
-        r"|(?:" + _ALL_STATE_ABBREVIATIONS.lower() + r")(?=[ \t]+\d{5}(?:-\d{4})?[ \t]*(?:$|[,.;)\r\n])))",
+        r"(?<=[a-z.]),\s?(?P<phi>(?:" + ALL_STATE_ABBREVIATIONS + r")(?=\s+\d{5}\b)"
+        r"|(?:" + ALL_STATE_ABBREVIATIONS.lower() + r")(?=[ \t]+\d{5}(?:-\d{4})?[ \t]*(?:$|[,.;)\r\n])))",
         "STATE",
         0.9,
         requires=(",",),
@@ -170,7 +171,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "zip_after_state",
         # a cheap look-ahead for the zip code first: the state names cost more to try at every capital
         r"(?=[A-Z][A-Za-z.\s]{0,24}?,?\s+\d{5})"
-        r"(?:\b(?:" + _ALL_STATE_ABBREVIATIONS + r")|(?=[A-Z])<<us_states>>),?\s+(?P<phi>\d{5}(?:-\d{4})?)(?![\w-])",
+        r"(?:\b(?:" + ALL_STATE_ABBREVIATIONS + r")|(?=[A-Z])<<us_states>>),?\s+(?P<phi>\d{5}(?:-\d{4})?)(?![\w-])",
         "ZIP",
         0.95,
         prefilter=r"\s\d{5}(?:-\d{4})?(?![\w-])",
