@@ -154,6 +154,11 @@ _NAME_AFTER_ROLE: Final = (
 """A name the relative and staff rules read after the relationship or role: up to four words, no institution."""
 _NOT_RETIRED: Final = r"(?![Jj]ubilad[oa]s?\b)"
 _NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(?![\w]))"
+_RELATIVES_TOGETHER: Final = (
+    r"\b(?:hijos|hijas|hermanos|hermanas|nietos|nietas|padres|abuelos|sobrinos|sobrinas|gemelos|gemelas|niños|niñas"
+    r"|primos|primas)"
+)
+"""Relatives named together, whose ages may follow in one list ("dos hijos de 5 y 8 años")."""
 _YEARS: Final = (
     r"\d{1,3}(?:[ \t]+(?i:añitos|añito|años|año|meses|mes|mesecitos|días|semanas)"
     r"(?:[ \t]+(?i:y)[ \t]+\d{1,2}[ \t]+(?i:meses))?)"
@@ -609,8 +614,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"DE[ \t]+\d",
     ),
     Pattern(
-        "es_edad_tras_nombre",  # "Paciente: Valentina Sosa, 7 años, DNI ...": an age after a name and a comma
-        r"(?<=[" + _LOWER + r"])[ \t]*,[ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|meses))(?=[ \t]*[,.;)\n])",
+        # "Paciente: Valentina Sosa, 7 años, DNI ...", "DNI 28.456.789, 45 años.", "(CARMEN, 72 AÑOS)": an age after a
+        # name or a number and a comma
+        "es_edad_tras_nombre",
+        r"(?<=[^\W_])[ \t]*,[ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*[,.;)\n])",
         "AGE",
         0.85,
         requires=("año", "mes"),
@@ -624,6 +631,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.85,
         requires=("ten", "tien", "cumpl"),
+    ),
+    Pattern(
+        # the ages of relatives named together ("dos hijos de 5 y 8 años", "nietas de 3, 6 y 9 años"): the first
+        # number, and the last with its unit, as MEDDOCAN marks "padres de 74 y 64 años"
+        "es_edades_de_familiares_primera",
+        r"(?i:" + _RELATIVES_TOGETHER + r"[ \t]+de[ \t]+)(?P<phi>\d{1,3})"
+        r"(?=(?:[ \t]*,[ \t]*\d{1,3})*[ \t]+(?i:y|e)[ \t]+\d{1,3}[ \t]+(?i:años|meses)(?![\w]))",
+        "AGE",
+        0.8,
+        requires=("años", "meses"),
+    ),
+    Pattern(
+        "es_edades_de_familiares_ultima",
+        r"(?i:" + _RELATIVES_TOGETHER + r"[ \t]+de[ \t]+\d{1,3}(?:[ \t]*,[ \t]*\d{1,3})*[ \t]+(?:y|e)[ \t]+)"
+        r"(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?![\w])",
+        "AGE",
+        0.8,
+        requires=("años", "meses"),
     ),
     Pattern(
         "es_edad_tras_oficio",  # "un albañil de 52 años", "una maestra de 45 años": an occupation names a person
