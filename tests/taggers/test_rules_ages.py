@@ -76,6 +76,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_life_event", "G4P4, menopause at 51, hx breast ca dx at age 62", "51"),
         ("age_at_life_event", "Dx at 45 with RA; now on MTX", "45"),
         ("age_at_life_event", "Emigrated at 19 from Lagos.", "19"),
+        ("age_between_commas_after_name", "Mr Harold Bates, 78, of 12 Rosemary Lane, Cheltenham", "78"),
+        ("age_between_commas_after_name", "Jane Roe, 45, presents with chest pain", "45"),
         ("age_word_past_ninety", "Patient is a nonagenarian resident of Oak Hill Manor.", "nonagenarian"),
         ("age_after_pronoun", "Patient was 45 at diagnosis", "45"),
         ("age_after_sex_letter", "I'm F19 and scared of needles", "19"),
@@ -149,6 +151,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("pt is 5 days post-op", "5"),
         ("a rash 3 days old on the arm", "3"),  # no child: the age of a finding
         ("he has a 3 week old rash on the arm", "3"),  # what is that old follows
+        ("Chem: Na, 140, K 4.1", "140"),  # no word of a sentence after the second comma
+        ("see pages 4, 12, and 30", "12"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -296,6 +296,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("died", "dies", "passed", "gone", "deceased", "death", "alive"),
     ),
     Pattern(
+        # an age set off by commas after a person's name ("Mr Harold Bates, 78, of 12 Rosemary Lane", "Jane Roe, 45,
+        # presents with"): a number alone between two commas, a name's letters before, a word of the sentence after
+        "age_between_commas_after_name",
+        r"(?<=[A-Za-z])[ \t]*,[ \t]*(?P<phi>\d{1,3})[ \t]*,[ \t]*(?=(?i:of|from|who|with|presents|presented|is|was"
+        r"|lives|living|has|had|retired|married|widowed|single|divorced|male|female|man|woman|an?|[mf])\b)",
+        "AGE",
+        0.75,
+        validator=plausible_age,
+        requires=(",",),
+        prefilter=r",[ \t]*\d{1,3}[ \t]*,",
+    ),
+    Pattern(
         # the age of a life event ("menopause at 51", "menarche at 12", "diagnosed at 45", "Dx at age 62", "retired
         # at 60", "emigrated at 19")
         "age_at_life_event",
