@@ -702,6 +702,7 @@ def test_an_ordinal_before_what_it_counts_is_no_date(text: str, found: str, kept
         ("seen 3-4-2019 in clinic", ["3", "4", "2019"], ["3-4-2019"]),
         ("seen 3/4 - 2019", ["3/4", "2019"], ["3/4", "2019"]),  # spaces between: two
         ("from 3/4/ to 5/6", ["3/4", "5/6"], ["3/4", "5/6"]),
+        ("worked there 2019-2020 only", ["2019", "2020"], ["2019", "2020"]),  # a range of years
     ],
 )
 def test_the_pieces_of_a_numeric_date_are_joined(text: str, pieces: list[str], expected: list[str]) -> None:

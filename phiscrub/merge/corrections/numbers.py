@@ -298,7 +298,7 @@ def drop_impossible_dates(spans: Sequence[Span], text: str, lang: str) -> list[S
     ]
 
 
-_NUMERIC_DATE: Final = re.compile(r"\d{1,4}(?:[/.-]\d{1,4}){1,2}")
+_NUMERIC_DATE: Final = re.compile(r"(?!\d{4}-\d{4}$)\d{1,4}(?:[/.-]\d{1,4}){1,2}")
 _DATE_SEPARATORS: Final = frozenset("/.-")
 
 
@@ -307,7 +307,7 @@ def join_split_dates(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 
     A tagger may leave out the slash of a date ("INR 11/14: 2.4": "11" and "14"), and an analyte's name before the
     first piece would then make it a result; DATE spans parted by one "/", "." or "-" alone become one when together
-    they are a date's shape ("11/14", "3-4-2019"). Both languages.
+    they are a date's shape ("11/14", "3-4-2019"); not two years of a range ("2019-2020"). Both languages.
     """
     ordered = sorted(spans, key=span_position)
     out: list[Span] = []
