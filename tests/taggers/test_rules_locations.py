@@ -177,6 +177,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Her Assisted Living apartment is small", "Her Assisted Living"),  # a possessive, no name
         ("They sang the anthem before the game", "anthem"),
         ("raised in the roman catholic church", "catholic church"),
+        ("did her homework at Zeta Books", "Zeta Books"),  # "work" inside a word names no job
         ("goes to the lutheran church on sundays", "lutheran church"),
         ("Thyroid remnant ablation on I-131 therapy", "I-131"),  # iodine
     ],

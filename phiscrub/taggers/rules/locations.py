@@ -334,7 +334,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # in mixed case (the cue word not in capitals); not a day, a month, a holiday, "Home" alone, a title or an
         # article
         "employer_after_work",
-        r"(?:[Jj]ob|[Ww]ork(?:s|ed|ing)?|[Ee]mployed|[Hh]ired|[Ii]ntern(?:s|ed|ing)?)"
+        r"\b(?:[Jj]ob|[Ww]ork(?:s|ed|ing)?|[Ee]mployed|[Hh]ired|[Ii]ntern(?:s|ed|ing)?)"
         r"(?:[ \t]+as[ \t]+an?[ \t]+[a-z]+(?:[ \t]+[a-z]+){0,2})?[ \t]+(?:at|for)[ \t]+"
         r"(?P<phi>(?!" + _NOT_EMPLOYERS + r"(?![\w'-]))"
         r"[A-Z][A-Za-z'\u2019&.-]*[A-Za-z](?:[ \t]+(?:[A-Z][A-Za-z'\u2019&.-]*[A-Za-z]|&|of(?=[ \t]+[A-Z]))){0,3})"
