@@ -48,6 +48,8 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("signature_initials_before_date", "pt aware of results \u2014 jls, 3/4", "jls", "DOCTOR"),
         ("name_before_birth_date", "Seen today: Will Hope (DOB 1/2/1960) with daughter", "Will Hope", "PATIENT"),
         ("name_before_birth_date", "GORDON PIKE, DOB 3/4/51", "GORDON PIKE", "PATIENT"),
+        ("person_named", "waited 3 hours, saw a pa named devon for 5 minutes", "devon", "PATIENT"),
+        ("person_named", "A guy named Marcus Lee came by", "Marcus Lee", "PATIENT"),
         ("patient_named_before_verb", "Pt Will Hope was seen with his wife Grace.", "Will Hope", "PATIENT"),
         # a role before a name in a note in one case
         ("staff_after_role", "first saw therapist kiko glud in 2019", "kiko glud", "DOCTOR"),
@@ -316,6 +318,8 @@ def test_a_role_field_that_names_no_clinician_gives_no_name(text: str) -> None:
         "Asked what it would be? -ME",  # no two spaces nor line end after the capitals
         "Repeat labs -- CBC 11/22/2026",  # a test's name before a date
         "Patient Name (DOB): on file",  # a field's name
+        "started a drug named Keytruda",  # no name of the lists
+        "a street named after his grandfather",
         "Verified Patient Identity (DOB and name)",
         "Results reviewed -- was 11/22",  # an ordinary word
         "will see you soon. -yes",  # an ordinary word in lower case
@@ -328,6 +332,7 @@ def test_the_sentence_start_signature_and_role_rules_name_no_one_here(text: str)
         "rules:signature_initials_after_dash",
         "rules:signature_initials_before_date",
         "rules:name_before_birth_date",
+        "rules:person_named",
         "rules:staff_after_role",
     }
     assert not [text[s.start : s.end] for s in TAGGER.matches(text) if s.source in sources]

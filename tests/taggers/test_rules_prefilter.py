@@ -284,7 +284,8 @@ _KEYWORD_PIECE_LIST = (
     "Age/Sex: 58/M|AGE / GENDER: 62 / F|page/sex 4|Pharmacy: Hy-Vee|PHARMACY: CVS|pharmacy: none|Age/Sex|"
     "works at|Works for|job as a nurse at|employed at|hired for|Raytheon|Home Depot|AT&T|Bank of America|WORKS AT|"
     "works as a sommelier.|WORKED AS A NOTARY|works as a|sommelier|notary public,|employed as an|locksmith|"
-    "Aetna|BCBS|blue cross|Anthem Blue Cross|anthem|United Healthcare|tricare|Blue Shield"
+    "Aetna|BCBS|blue cross|Anthem Blue Cross|anthem|United Healthcare|tricare|Blue Shield|named|a nurse named|"
+    "NAMED|devon|Kelly|KELLY|Marcus Lee"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

@@ -294,6 +294,11 @@ def _known_name_not_a_word(word: str) -> bool:
     )
 
 
+def _each_a_known_name_not_a_word(mention: str) -> bool:
+    """Accept words each of which a name list holds and no list of ordinary or medical words ("Devon", "kelly")."""
+    return all(_known_name_not_a_word(word.lower()) for word in mention.split())
+
+
 _NEVER_AFTER_A_TITLE: Final = frozenset(
     {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "did", "does", "said", "says"}
     | {"told", "asked", "wants", "is", "was", "has", "had", "and", "the", "today", "tomorrow", "yesterday", "office"}
@@ -718,6 +723,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=_may_be_initials,
         requires=("-",),
+    ),
+    Pattern(
+        # someone introduced by "named" ("saw a PA named Devon", "a pa named devon", "A NURSE NAMED KELLY"): one
+        # word, or two, that the name lists hold and no list of ordinary or medical words ("a drug named Keytruda"
+        # stays free)
+        "person_named",
+        r"\b(?:named|NAMED|Named)[ \t]+(?P<phi>[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+)?|[a-z][a-z'-]+|[A-Z][A-Z'-]+)"
+        r"(?![\w-])",
+        "PATIENT",
+        0.7,
+        validator=_each_a_known_name_not_a_word,
+        requires=("named",),
+        starts_with_required=True,
     ),
     Pattern(
         # a person named right before a date of birth in brackets or after a comma ("Seen today: Will Hope (DOB
