@@ -78,6 +78,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_life_event", "Emigrated at 19 from Lagos.", "19"),
         ("age_between_commas_after_name", "Mr Harold Bates, 78, of 12 Rosemary Lane, Cheltenham", "78"),
         ("age_between_commas_after_name", "Jane Roe, 45, presents with chest pain", "45"),
+        ("age_between_commas_after_name", "re: mrs. fatima haddad, 58, for colonoscopy", "58"),
+        ("age_between_commas_after_capitalised_name", "Hospice note: Pt Edna Mae Pruitt, 96, sleeping at home", "96"),
         ("age_word_past_ninety", "Patient is a nonagenarian resident of Oak Hill Manor.", "nonagenarian"),
         ("age_after_pronoun", "Patient was 45 at diagnosis", "45"),
         ("age_after_sex_letter", "I'm F19 and scared of needles", "19"),

@@ -299,10 +299,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an age set off by commas after a person's name ("Mr Harold Bates, 78, of 12 Rosemary Lane", "Jane Roe, 45,
         # presents with"): a number alone between two commas, a name's letters before, a word of the sentence after
         "age_between_commas_after_name",
-        r"(?<=[A-Za-z])[ \t]*,[ \t]*(?P<phi>\d{1,3})[ \t]*,[ \t]*(?=(?i:of|from|who|with|presents|presented|is|was"
-        r"|lives|living|has|had|retired|married|widowed|single|divorced|male|female|man|woman|an?|[mf])\b)",
+        r"(?<=[A-Za-z])[ \t]*,[ \t]*(?P<phi>\d{1,3})[ \t]*,[ \t]*(?=(?i:of|from|for|who|with|presents|presented"
+        r"|is|was|lives|living|has|had|here|seen|resting|admitted|referred|retired|married|widowed|single|divorced"
+        r"|male|female|man|woman|an?|[mf])\b)",
         "AGE",
         0.75,
+        validator=plausible_age,
+        requires=(",",),
+        prefilter=r",[ \t]*\d{1,3}[ \t]*,",
+    ),
+    Pattern(
+        # the same after a capitalised name in a note in mixed case, whatever lower-case word follows ("Pt Edna Mae
+        # Pruitt, 96, resting comfortably")
+        "age_between_commas_after_capitalised_name",
+        r"(?<![\w'-])[A-Z][a-z'-]*[a-z][ \t]*,[ \t]*(?P<phi>\d{1,3})[ \t]*,[ \t]*(?=[a-z]{2,}\b)",
+        "AGE",
+        0.7,
         validator=plausible_age,
         requires=(",",),
         prefilter=r",[ \t]*\d{1,3}[ \t]*,",
