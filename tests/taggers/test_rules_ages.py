@@ -79,6 +79,9 @@ from tests.taggers.rule_cases import found, tagger
         ("age_between_commas_after_name", "Mr Harold Bates, 78, of 12 Rosemary Lane, Cheltenham", "78"),
         ("age_between_commas_after_name", "Jane Roe, 45, presents with chest pain", "45"),
         ("age_between_commas_after_name", "re: mrs. fatima haddad, 58, for colonoscopy", "58"),
+        ("age_between_commas_after_name", "NEPHROLOGY F/U: MR. ABDULLAHI MUSA, 63, ON HD MWF", "63"),
+        ("age_infant_unit_before_sex", "Peds ED: 6mo M brought by mom Destiny for fever.", "6"),
+        ("age_infant_unit_before_sex", "10 m/o boy with cough", "10"),
         ("age_between_commas_after_capitalised_name", "Hospice note: Pt Edna Mae Pruitt, 96, sleeping at home", "96"),
         ("age_word_past_ninety", "Patient is a nonagenarian resident of Oak Hill Manor.", "nonagenarian"),
         ("age_after_pronoun", "Patient was 45 at diagnosis", "45"),
@@ -153,6 +156,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("pt is 5 days post-op", "5"),
         ("a rash 3 days old on the arm", "3"),  # no child: the age of a finding
         ("he has a 3 week old rash on the arm", "3"),  # what is that old follows
+        ("RTC 6 mo f/u with labs", "6"),  # a follow-up interval
         ("Chem: Na, 140, K 4.1", "140"),  # no word of a sentence after the second comma
         ("see pages 4, 12, and 30", "12"),
     ],

@@ -24,6 +24,7 @@ from tests.taggers.rule_cases import found, tagger
         ("pharmacy_chain", "Called pharmacy (CVS on Route 9, Framingham)", "ORGANIZATION", "CVS"),
         ("pharmacy_chain", "Rx sent to Rite Aid", "ORGANIZATION", "Rite Aid"),
         ("pharmacy_chain_any_case", "got my flu shot at the walgreens by work", "ORGANIZATION", "walgreens"),
+        ("pharmacy_chain_any_case", "my pharmacy is the cvs on main st in nashua", "ORGANIZATION", "cvs"),
         ("health_insurer", "Insurance: Aetna member ID W224-881-903.", "ORGANIZATION", "Aetna"),
         (
             "place_of_worship_one_case",

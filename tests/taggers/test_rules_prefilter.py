@@ -285,7 +285,7 @@ _KEYWORD_PIECE_LIST = (
     "works at|Works for|job as a nurse at|employed at|hired for|Raytheon|Home Depot|AT&T|Bank of America|WORKS AT|"
     "works as a sommelier.|WORKED AS A NOTARY|works as a|sommelier|notary public,|employed as an|locksmith|"
     "Aetna|BCBS|blue cross|Anthem Blue Cross|anthem|United Healthcare|tricare|Blue Shield|named|a nurse named|"
-    "NAMED|devon|Kelly|KELLY|Marcus Lee"
+    "NAMED|devon|Kelly|KELLY|Marcus Lee|cvs|the cvs on main st|CVS PHARMACY|cvs #12|cvs at"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

@@ -36,6 +36,7 @@ def professions(text: str) -> list[str]:
         # one no list holds, after "works as a", ending the clause
         ("Lives with partner. Works as a sommelier. RTC 3 mo.", "sommelier"),
         ("She worked as a notary in Reno for years", "notary"),
+        ("pt is a 93 y/o retired schoolteacher, widow of Harold", "schoolteacher"),
         # "as a" later in the clause of someone's work
         ("Pt is a 43 y/o who works at the Hilton downtown as a housekeeper.", "housekeeper"),
     ],

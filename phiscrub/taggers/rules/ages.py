@@ -106,6 +106,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("mo",),
     ),
     Pattern(
+        # an infant's age in months or weeks glued to its unit before the sex ("Peds ED: 6mo M brought by mom", "3 wk
+        # old female", "10 m/o boy"); not a follow-up interval ("RTC 6 mo f/u")
+        "age_infant_unit_before_sex",
+        r"(?<![\w./-])(?P<phi>\d{1,2})[ \t]?(?:mo|mos|m/o|wk|wks|w/o)[ \t]+(?:old[ \t]+)?"
+        r"(?:m|f|male|female|boy|girl|infant|baby)(?![\w/])",
+        "AGE",
+        0.8,
+        re.IGNORECASE,
+        requires=("mo", "m/o", "wk", "w/o"),
+    ),
+    Pattern(
         # an infant named by its age in months or weeks alone, after an article or a possessive ("is it normal for a
         # 6 month old to not roll over", "my 8-week-old won't feed"); not before what is that old ("a 3 week old
         # rash")
@@ -301,6 +312,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "age_between_commas_after_name",
         r"(?<=[A-Za-z])[ \t]*,[ \t]*(?P<phi>\d{1,3})[ \t]*,[ \t]*(?=(?i:of|from|for|who|with|presents|presented"
         r"|is|was|lives|living|has|had|here|seen|resting|admitted|referred|retired|married|widowed|single|divorced"
+        r"|on|in|at|now|today|currently"
         r"|male|female|man|woman|an?|[mf])\b)",
         "AGE",
         0.75,

@@ -412,16 +412,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
-        # the same in any case ("the walgreens on main st"), and a store's pharmacy ("Walmart Pharmacy", "kroger
-        # pharmacy"): tried where one of the names starts
+        # the same in any case ("the walgreens on main st"), a store's pharmacy ("Walmart Pharmacy", "kroger
+        # pharmacy"), and "cvs" before "pharmacy", a store number or its street ("the cvs on main st"; alone it is
+        # also chorionic villus sampling): tried where one of the names starts
         "pharmacy_chain_any_case",
         r"\b(?i:walgreens|rite[ \t]+aid|duane[ \t]+reade|"
-        r"(?:walmart|costco|kroger|safeway|publix|meijer|wegmans|h-e-b|heb)[ \t]+pharmacy)\b",
+        r"(?:walmart|costco|kroger|safeway|publix|meijer|wegmans|h-e-b|heb)[ \t]+pharmacy"
+        r"|cvs(?=[ \t]+pharmacy\b|[ \t]*#[ \t]*\d|[ \t]+(?:on|in)[ \t]+[a-z]+[ \t]+"
+        r"(?:st|street|ave|avenue|rd|road|blvd|dr|drive|way|ln|lane|pkwy|hwy)\b))\b",
         "ORGANIZATION",
         0.75,
         requires=(
             *("walgreens", "rite", "duane", "walmart", "costco", "kroger", "safeway", "publix", "meijer", "wegmans"),
-            *("h-e-b", "heb"),
+            *("h-e-b", "heb", "cvs"),
         ),
         starts_with_required=True,
     ),

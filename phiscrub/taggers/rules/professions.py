@@ -33,7 +33,8 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("principal", "superintendent", "director", "coordinator", "specialist", "representative", "scientist"),
     *("researcher", "executive", "lecturer", "instructor", "educator", "psychologist", "administrator"),
     *("phlebotomist", "sonographer", "hygienist", "nutritionist", "radiographer", "doula", "longshoreman"),
-    *("stevedore", "dockworker"),
+    *("stevedore", "dockworker", "schoolteacher", "homemaker", "housewife", "bookkeeper", "shopkeeper"),
+    *("groundskeeper", "deckhand", "farmhand"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case."""
 
