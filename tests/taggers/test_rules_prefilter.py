@@ -176,7 +176,8 @@ _PIECE_LIST = (
     "2001:0db8:85a3:0000:0000:8a2e:0370:7334|fe80:0:0:0:202:b3ff:fe1e:8329|db8:|:7334|12 elm st|9 maple ave|"
     "I'm Ana, 31|my name is Tom Reyes|I'm|St. Luke's|on tues|died at 45|jdoe [at] gmail [dot] com|NW8|9AY|M13|"
     "B3H|2Y9|W8 4PT|M5V 3L9|Grandpa|Brother|Walt|M28 here|12 OAK|N|SHERIDAN|RD|9 ELM ST|on main|off elm|on main st|"
-    "KINDRED HOSPITAL|MERCY CLINIC|h2x|1l1|m5v 3l9|H2X 1L1|qc|Harold Bates, 78, of|, 45,|Roe,|presents|bates"
+    "KINDRED HOSPITAL|MERCY CLINIC|h2x|1l1|m5v 3l9|H2X 1L1|qc|Harold Bates, 78, of|, 45,|Roe,|presents|bates|"
+    "6mo M|10 m/o boy|3 WK F|2 mos old female|mo f/u"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
