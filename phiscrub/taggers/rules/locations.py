@@ -119,6 +119,11 @@ _CROSS_STREET: Final = (
 """One of two streets named by where they cross: an ordinal or a capitalised word, and maybe its suffix."""
 
 
+_ARTICLE_OR_POSSESSIVE: Final = "The|A|An|This|That|His|Her|Our|Their|Your|My"
+"""Capitalised words before a name that make it no proper name ("The Associates program", "Her Assisted Living"): a
+regex alternation that rules extend with their own."""
+
+
 def _in_one_case(mention: str) -> bool:
     """Accept a mention written all in lower case or all in capitals (mixed case has its own rule)."""
     return mention.islower() or mention.isupper()
@@ -321,7 +326,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a group practice named by its specialty or founders, maybe its place ("Cardiology Associates of Hudson
         # Valley", "Women's Health Associates", "Lakeshore Surgical Partners"); not after a possessive or an article
         "practice_associates",
-        r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|My|With|And|Of)[ \t])"
+        r"(?<![\w-])(?!(?:" + _ARTICLE_OR_POSSESSIVE + r"|With|And|Of)[ \t])"
         r"(?:[A-Z][a-z'\u2019]+[ \t]+|&[ \t]+){1,3}(?:Associates|Partners)"
         r"(?:[ \t]+of[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2})?(?![\w-])",
         "HOSPITAL",
@@ -349,8 +354,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Assisted Living Community", "Brookhaven Nursing and Rehab"); not after an article or a possessive ("her
         # assisted living")
         "care_home_name",
-        r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|My|With|And|Of|At|In|To|From|She|He|They|We|I)"
-        r"[ \t])(?:[A-Z][a-z'\u2019]+[ \t]+){1,3}"
+        r"(?<![\w-])(?!(?:" + _ARTICLE_OR_POSSESSIVE + r"|With|And|Of|At|In|To|From|She|He|They|We|I)[ \t])"
+        r"(?:[A-Z][a-z'\u2019]+[ \t]+){1,3}"
         r"(?:(?:Assisted|Senior|Independent)[ \t]+Living|(?:Nursing|Health(?:care)?|Care)[ \t]+(?:and|&)[ \t]+"
         r"Rehab(?:ilitation)?)(?:[ \t]+(?:Cent(?:er|re)|Community|Facility|Residence))?(?![\w-])",
         "HOSPITAL",
@@ -361,7 +366,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a congregation a social history names ("attends Bethel AME church", "First Baptist Church of Quincy"); not
         # a denomination alone ("the Roman Catholic Church")
         "place_of_worship",
-        r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|My)[ \t])"
+        r"(?<![\w-])(?!(?:" + _ARTICLE_OR_POSSESSIVE + r")[ \t])"
         r"(?!(?:Roman[ \t]+)?Catholic[ \t]+[Cc]hurch|Orthodox[ \t]+[Cc]hurch)"
         r"(?:[A-Z][a-z]+|[A-Z]{2,4})(?:[ \t]+(?:[A-Z][a-z]+\.?|[A-Z]{2,4}|of|the)){0,3}"
         r"[ \t]+(?:[Cc]hurch|[Cc]hapel|[Tt]emple|[Ss]ynagogue|[Mm]osque|[Pp]arish|[Cc]athedral)\b",
