@@ -128,6 +128,13 @@ ENGLISH_CASES = [
         ["Sophia", "15"],
         ["Ozempic", "amoxicillin"],
     ),
+    # an age set off by commas after a name, ages at diagnosis in a family history, a residence named for a place
+    (
+        "Genetic counseling: Rachel Adler, 29, Ashkenazi Jewish. Mother Miriam dx breast ca at 44, maternal aunt "
+        "Ruth ovarian ca at 51. Moved into The Arbors at Westfield in September.",
+        ["Rachel Adler", "29", "Miriam", "44", "Ruth", "51", "The Arbors at Westfield", "September"],
+        ["breast", "ovarian", "ca"],
+    ),
     # a note from a system that writes upper case only
     (
         "PT SEEN TODAY BY DR. OKAFOR. WIFE MARIA AT BEDSIDE, SON TOMASZ TO CALL 617-555-0199.",

@@ -30,7 +30,9 @@ fax, identifier and date spans it overlaps ("1 576-469-9067" as a ZIP inside a P
 after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped; a name or place of one letter of a slashed abbreviation
 ("K" of "K/MG") or the article "A" in capitals ("BY A PASSERBY"), and a form's field label at the start of a line,
 column or cell ("Name<tab>Huang, Mei-Ling"): dropped; the pieces of a numeric date read as two DATE spans ("11" +
-"14" of "INR 11/14"): joined; a state's code after a town and a comma ("Towson, MD"): added.
+"14" of "INR 11/14"): joined; a state's code after a town and a comma ("Towson, MD"), and a number set off by commas
+after a person's name ("Rachel Adler, 29, Ashkenazi"): an age, added; "ca" after a cancer's organ ("breast ca"):
+dropped.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -75,6 +77,7 @@ from phiscrub.merge.corrections.names import (
 )
 from phiscrub.merge.corrections.numbers import (
     CONTEXT_CHARS,
+    ages_after_names,
     ages_by_field,
     correct_fax_by_context,
     correct_impossible_ages,
@@ -101,6 +104,7 @@ from phiscrub.merge.corrections.places import (
     SCHOOL_WINDOW,
     complete_care_home_names,
     correct_organization_by_school_words,
+    drop_cancer_abbreviations,
     drop_imaging_studies,
     drop_non_us_states,
     drop_places_with_doses,
@@ -116,6 +120,7 @@ from phiscrub.merge.corrections.places import (
 )
 
 __all__ = [
+    "ages_after_names",
     "ages_by_field",
     "CONTEXT_CHARS",
     "CORRECTIONS",
@@ -144,6 +149,7 @@ __all__ = [
     "drop_shapeless_ip_addresses",
     "drop_imaging_studies",
     "drop_age_and_sex_marks",
+    "drop_cancer_abbreviations",
     "drop_clinical_abbreviations",
     "drop_durations_as_ages",
     "drop_family_set_phrases",
@@ -228,6 +234,7 @@ CORRECTIONS: Final = MappingProxyType(
         "fax-by-context": correct_fax_by_context,
         "phone-by-context": correct_phone_by_context,
         "phone-numbers-by-context": correct_phone_numbers_by_context,
+        "ages-after-names": ages_after_names,
         "impossible-ages": correct_impossible_ages,
         "durations-as-ages": drop_durations_as_ages,
         "impossible-dates": drop_impossible_dates,
@@ -243,6 +250,7 @@ CORRECTIONS: Final = MappingProxyType(
         "age-and-sex-marks": drop_age_and_sex_marks,
         "clock-times": drop_clock_times,
         "imaging-studies": drop_imaging_studies,
+        "cancer-abbreviations": drop_cancer_abbreviations,
         "non-us-states": drop_non_us_states,
         "organization-by-school-words": correct_organization_by_school_words,
     }

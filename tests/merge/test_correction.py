@@ -6,6 +6,7 @@ from phiscrub.document import Span
 from phiscrub.errors import UnknownComponentError
 from phiscrub.merge.correction import (
     CORRECTIONS,
+    ages_after_names,
     ages_by_field,
     complete_care_home_names,
     correct,
@@ -16,6 +17,7 @@ from phiscrub.merge.correction import (
     correct_phone_by_context,
     correct_phone_numbers_by_context,
     drop_age_and_sex_marks,
+    drop_cancer_abbreviations,
     drop_clinical_abbreviations,
     drop_clock_times,
     drop_coded_terms,
@@ -739,6 +741,47 @@ def test_a_state_code_already_in_a_span_is_not_added_again() -> None:
     text = "Towson, MD 21204"
     spans = [span_at(text, "Towson", "CITY"), span_at(text, "MD", "STATE")]
     assert states_after_cities(spans, text, "en") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label", "age"),
+    [
+        ("Genetic counseling: Rachel Adler, 29, Ashkenazi Jewish, referred", "Rachel Adler", "PATIENT", "29"),
+        ("Mother Miriam, 72, HTN and DM", "Miriam", "NAME-RELATIVE", "72"),
+        ("their kids (Jaylen, 9; Amara, 6)", "Jaylen", "NAME-RELATIVE", "9"),
+        ("Seen by Smith, 12, 14 and 16 on the list", "Smith", "PATIENT", None),  # a list of numbers
+        ("Rachel Adler, 300, Main", "Rachel Adler", "PATIENT", None),  # no human age
+        ("Rachel Adler, 29 tablets dispensed", "Rachel Adler", "PATIENT", None),  # no comma after it
+        ("Boston, 29, MA", "Boston", "CITY", None),  # after a place
+    ],
+)
+def test_a_number_set_off_by_commas_after_a_name_is_an_age(text: str, name: str, label: str, age: str | None) -> None:
+    spans = [span_at(text, name, label)]
+    added = [(text[s.start : s.end], s.source) for s in ages_after_names(spans, text, "en") if s.label == "AGE"]
+    assert added == ([] if age is None else [(age, "correct:ages-after-names")])
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Mother dx breast ca at 44", False),
+        ("FHx: maternal aunt ovarian CA", False),
+        ("h/o ca of the colon", False),
+        ("we live in san diego, ca now", True),  # the state's code
+        ("Serum Ca 9.2", True),  # calcium: left to the lab-value corrections
+    ],
+)
+def test_ca_after_a_cancer_organ_is_no_state(text: str, kept: bool) -> None:
+    start = text.lower().rindex("ca")
+    spans = [Span(start, start + 2, "STATE", "crf:names", 0.6)]
+    assert (drop_cancer_abbreviations(spans, text, "en") == spans) is kept
+    assert drop_cancer_abbreviations(spans, text, "es") == spans
+
+
+def test_an_age_already_in_a_span_is_not_added_again() -> None:
+    text = "Rachel Adler, 29, Ashkenazi"
+    spans = [span_at(text, "Rachel Adler", "PATIENT"), span_at(text, "29", "AGE")]
+    assert ages_after_names(spans, text, "en") == spans
 
 
 def test_a_date_piece_beside_another_label_is_not_joined() -> None:

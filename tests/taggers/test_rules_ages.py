@@ -76,6 +76,15 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_life_event", "G4P4, menopause at 51, hx breast ca dx at age 62", "51"),
         ("age_at_life_event", "Dx at 45 with RA; now on MTX", "45"),
         ("age_at_life_event", "Emigrated at 19 from Lagos.", "19"),
+        ("age_at_life_event", "Mother Miriam dx breast ca at 44, aunt healthy", "44"),
+        ("age_at_life_event", "diagnosed type 1 at 26, im now 31", "26"),
+        ("age_at_life_event", "Retired from the Navy at 45.", "45"),
+        ("age_at_condition", "maternal aunt ovarian ca at 51. Pt is a rabbi", "51"),
+        ("age_at_condition", "FHx: father MI at 52, mother stroke at 70", "52"),
+        ("age_at_condition", "FHx: father MI at 52, mother stroke at 70", "70"),
+        ("age_at_well_child_visit", "Peds well-child 18 mo: Aaliyah Brooks", "18"),
+        ("age_at_well_child_visit", "WCC 2 yr, shots up to date", "2"),
+        ("age_before_well_child_visit", "Seen for 4 month well child check today", "4"),
         ("age_between_commas_after_name", "Mr Harold Bates, 78, of 12 Rosemary Lane, Cheltenham", "78"),
         ("age_between_commas_after_name", "Jane Roe, 45, presents with chest pain", "45"),
         ("age_between_commas_after_name", "re: mrs. fatima haddad, 58, for colonoscopy", "58"),
@@ -159,6 +168,13 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("RTC 6 mo f/u with labs", "6"),  # a follow-up interval
         ("Chem: Na, 140, K 4.1", "140"),  # no word of a sentence after the second comma
         ("see pages 4, 12, and 30", "12"),
+        ("Patient was diagnosed today at 11 with influenza", "11"),  # a time of the day
+        ("metastatic cancer at 2 sites", "2"),
+        ("stroke at 10 am, tPA given", "10"),
+        ("Serum Ca at 9.2", "9"),
+        ("diagnosed with AFib at 140 bpm", "140"),
+        ("doing well 2 days after surgery", "2"),
+        ("RTC 2 weeks, well appearing", "2"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -23,6 +23,20 @@ from tests.taggers.rule_cases import found, tagger
         ("pharmacy_chain", "Called Walgreens #4471 to cancel the refill.", "ORGANIZATION", "Walgreens"),
         ("pharmacy_chain", "Called pharmacy (CVS on Route 9, Framingham)", "ORGANIZATION", "CVS"),
         ("pharmacy_chain", "Rx sent to Rite Aid", "ORGANIZATION", "Rite Aid"),
+        (
+            "care_chain",
+            "Dialysis unit Fresenius Kidney Care Westside, chair 14.",
+            "HOSPITAL",
+            "Fresenius Kidney Care Westside",
+        ),
+        ("care_chain", "saw dr obrien at the concentra on route 9", "HOSPITAL", "concentra"),
+        ("care_chain", "Next tx at DaVita Tuesday", "HOSPITAL", "DaVita"),  # a day is no site
+        (
+            "residence_at_place",
+            "since moving into The Arbors at Westfield in September",
+            "HOSPITAL",
+            "The Arbors at Westfield",
+        ),
         ("pharmacy_chain_any_case", "got my flu shot at the walgreens by work", "ORGANIZATION", "walgreens"),
         ("pharmacy_chain_any_case", "my pharmacy is the cvs on main st in nashua", "ORGANIZATION", "cvs"),
         ("health_insurer", "Insurance: Aetna member ID W224-881-903.", "ORGANIZATION", "Aetna"),
@@ -181,6 +195,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("did her homework at Zeta Books", "Zeta Books"),  # "work" inside a word names no job
         ("goes to the lutheran church on sundays", "lutheran church"),
         ("Thyroid remnant ablation on I-131 therapy", "I-131"),  # iodine
+        ("The Gardens were lovely in bloom", "Gardens"),  # no place after "at" / "of"
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

@@ -177,7 +177,7 @@ _PIECE_LIST = (
     "I'm Ana, 31|my name is Tom Reyes|I'm|St. Luke's|on tues|died at 45|jdoe [at] gmail [dot] com|NW8|9AY|M13|"
     "B3H|2Y9|W8 4PT|M5V 3L9|Grandpa|Brother|Walt|M28 here|12 OAK|N|SHERIDAN|RD|9 ELM ST|on main|off elm|on main st|"
     "KINDRED HOSPITAL|MERCY CLINIC|h2x|1l1|m5v 3l9|H2X 1L1|qc|Harold Bates, 78, of|, 45,|Roe,|presents|bates|"
-    "6mo M|10 m/o boy|3 WK F|2 mos old female|mo f/u"
+    "6mo M|10 m/o boy|3 WK F|2 mos old female|mo f/u|4 mo well child"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
@@ -286,7 +286,8 @@ _KEYWORD_PIECE_LIST = (
     "works at|Works for|job as a nurse at|employed at|hired for|Raytheon|Home Depot|AT&T|Bank of America|WORKS AT|"
     "works as a sommelier.|WORKED AS A NOTARY|works as a|sommelier|notary public,|employed as an|locksmith|"
     "Aetna|BCBS|blue cross|Anthem Blue Cross|anthem|United Healthcare|tricare|Blue Shield|named|a nurse named|"
-    "NAMED|devon|Kelly|KELLY|Marcus Lee|cvs|the cvs on main st|CVS PHARMACY|cvs #12|cvs at"
+    "NAMED|devon|Kelly|KELLY|Marcus Lee|cvs|the cvs on main st|CVS PHARMACY|cvs #12|cvs at|well child|WCC 2 yr|"
+    "well-baby check: 4 mo|18 mo|breast ca at 44|MI at|at 52|ovarian CA AT"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

@@ -39,6 +39,9 @@ def professions(text: str) -> list[str]:
         ("pt is a 93 y/o retired schoolteacher, widow of Harold", "schoolteacher"),
         # "as a" later in the clause of someone's work
         ("Pt is a 43 y/o who works at the Hilton downtown as a housekeeper.", "housekeeper"),
+        ("Pt previously a steelworker, now disabled.", "steelworker"),
+        ("i work night shift as a cna and my back is killing me", "cna"),
+        ("She is an LPN on a med-surg floor.", "LPN"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -66,6 +69,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Works as a volunteer on weekends.",  # an ordinary word
         "The drain works as a conduit for fluid.",
         "Works at a school. Enjoys her time as a mother.",  # another sentence
+        "Previously the nurse changed the dressing.",  # "previously" names an occupation only before "a" / "an"
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

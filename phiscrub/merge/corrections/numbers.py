@@ -637,6 +637,31 @@ def ages_by_field(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     return corrected
 
 
+_AGE_AFTER_A_NAME: Final = re.compile(r"[ \t]*,[ \t]*(?P<age>\d{1,3})(?=[ \t]*(?:,(?![ \t]*\d)|;|\)))")
+"""A number set off by commas (or closed by a semicolon or a bracket) right after a name: "Rachel Adler, 29,
+Ashkenazi", "(Jaylen, 9; Amara, 6)"; not one of a list of numbers ("Smith, 12, 14")."""
+_NAME_LABELS: Final = frozenset({"PATIENT", "DOCTOR", "NAME-RELATIVE"})
+
+
+def ages_after_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with an age added where a number is set off by commas right after a person's name.
+
+    "Genetic counseling: Rachel Adler, 29, Ashkenazi Jewish", "Mother Miriam, 72, HTN": the rules read such an age
+    after a relationship word or before a word of a sentence they know; after a name a tagger found, a number of a
+    human age (0 to 125) alone between two commas is the person's age whatever follows it (not another number:
+    "Smith, 12, 14"). A number inside another span is left to it. Both languages.
+    """
+    out = list(spans)
+    for span in spans:
+        found = _AGE_AFTER_A_NAME.match(text, span.end) if span.label in _NAME_LABELS else None
+        if found is None or not plausible_age(found["age"]):
+            continue
+        age = Span(*found.span("age"), "AGE", source="correct:ages-after-names", score=span.score)
+        if not any(age.overlaps(other) for other in out):
+            out.append(age)
+    return sorted(out, key=span_position)
+
+
 _CLOCK: Final = r"(?:[01]\d|2[0-3])[0-5]\d"
 _NOT_A_YEAR: Final = r"(?:0\d|1[0-8]|2[1-3])[0-5]\d"
 """A clock time that no note would write as a year ("0845", "1015", "2230"; not "1930" nor "2015")."""

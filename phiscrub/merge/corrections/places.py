@@ -483,6 +483,33 @@ def drop_imaging_studies(spans: Sequence[Span], text: str, lang: str) -> list[Sp
     return out
 
 
+_CANCER_CA: Final = re.compile(
+    r"(?i:\b(?:breast|ovarian|colon|colorectal|rectal|prostate|lung|pancreatic|uterine|endometrial|cervical|skin"
+    r"|thyroid|gastric|stomach|bladder|kidney|renal|liver|brain|esophageal|testicular|metastatic|recurrent|squamous"
+    r"|basal|invasive|ductal|lobular|h/o|hx))[ \t]+(?P<ca>[Cc][Aa])\b"
+)
+""""ca" (cancer) after the organ or the kind of a cancer ("breast ca", "h/o prostate ca", "metastatic ca"), not the
+state code of "San Diego, CA"."""
+
+
+def drop_cancer_abbreviations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without "ca" where it abbreviates a cancer after its organ or kind ("breast ca at 44").
+
+    A family history's "ovarian ca" is no California, which the taggers read it as (a state's code in lower case is
+    PHI in a message: "san diego, ca"). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    out = []
+    for span in spans:
+        if span.end - span.start == 2 and text[span.start : span.end].lower() == "ca":
+            window = _CANCER_CA.finditer(text, max(0, span.start - 16), span.end)
+            if any(match.span("ca") == (span.start, span.end) for match in window):
+                continue
+        out.append(span)
+    return out
+
+
 def drop_non_us_states(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without the STATE mentions that are not US states (names or postal codes).
 

@@ -69,6 +69,12 @@ def _age_in_list(position: int) -> Pattern:
     )
 
 
+_WORDS_BEFORE_AT: Final = r"(?:[ \t]+(?!(?:today|tonight|yesterday|this|last|earlier|overnight|am|pm)\b)[\w'-]+){0,3}?"
+"""Up to three words between an event and "at" its age ("diagnosed with RA at 45"), not a day's ("today")."""
+_CHILD_AGE_UNIT: Final = r"(?i:mo|mos|months?|m|yr|yrs|years?|y|wk|wks|weeks?|days?)(?![\w/])"
+"""The unit of a child's age at a visit ("18 mo", "2 yr", "6 weeks")."""
+
+
 _AGE_BETWEEN_COMMAS: Final = r"[ \t]*,[ \t]*(?P<phi>\d{1,3})[ \t]*,[ \t]*"
 """An age set off by commas ("Harold Bates, 78, of"); the rules that read it say what may stand on each side."""
 _AGE_BETWEEN_COMMAS_PREFILTER: Final = r",[ \t]*\d{1,3}[ \t]*,"
@@ -342,14 +348,61 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # the age of a life event ("menopause at 51", "menarche at 12", "diagnosed at 45", "Dx at age 62", "retired
-        # at 60", "emigrated at 19")
+        # at 60", "emigrated at 19"), up to three words after a diagnosis, a retirement, a wedding or a move ("dx
+        # breast ca at 44", "diagnosed type 1 at 26", "retired from the Navy at 45"; not a day's word: "diagnosed
+        # today at 11")
         "age_at_life_event",
-        r"\b(?i:(?:menopause|menarche|diagnosed|dx(?:'?d)?|retired|married|widowed|emigrated|immigrated|adopted)"
+        r"\b(?i:(?:menopause|menarche|widowed|adopted"
+        r"|(?:diagnosed|dx(?:'?d)?|retired|married|emigrated|immigrated)" + _WORDS_BEFORE_AT + r")"
         r"[ \t]+at[ \t]+(?:the[ \t]+age[ \t]+of[ \t]+|age[ \t]+)?)" + _NUMBER + r"\b" + _NOT_A_MEASURE,
         "AGE",
         0.8,
         validator=plausible_age,
         requires=("menopause", "menarche", "diagnosed", "dx", "retired", "married", "widowed", "migrated", "adopted"),
+    ),
+    Pattern(
+        # the age at which a relative or the patient had a disease, as a family history gives it ("Mother breast
+        # ca at 44", "maternal aunt ovarian ca at 51", "father MI at 52", "stroke at 70"); not a count of places
+        # ("cancer at 2 sites")
+        "age_at_condition",
+        r"\b(?i:(?:(?:breast|ovarian|colon|colorectal|rectal|prostate|lung|pancreatic|pancreas|uterine|endometrial"
+        r"|cervical|skin|thyroid|gastric|stomach|bladder|kidney|renal|liver|brain|esophageal|testicular)"
+        r"[ \t]+(?:ca|cancer)|cancer|carcinoma|lymphoma|leuka?emia|melanoma|mi|cva|stroke|heart[ \t]+attack"
+        r"|dementia|alzheimer['\u2019]?s|parkinson['\u2019]?s)[ \t]+at[ \t]+)"
+        + _NUMBER
+        + r"\b"
+        + _NOT_A_MEASURE
+        + r"(?![ \t]+(?i:sites?|locations?|levels?|places?|spots?|points?|foci|lesions?)\b)",
+        "AGE",
+        0.75,
+        validator=plausible_age,
+        requires=(
+            *("breast", "ovarian", "colon", "colorectal", "rectal", "prostate", "lung", "pancrea", "uterine"),
+            *("endometrial", "cervical", "skin", "thyroid", "gastric", "stomach", "bladder", "kidney", "renal"),
+            *("liver", "brain", "esophageal", "testicular", "cancer", "carcinoma", "lymphoma", "leuk", "melanoma"),
+            *("mi", "cva", "stroke", "heart", "dementia", "alzheimer", "parkinson"),
+        ),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a child's age at a well-child visit ("Peds well-child 18 mo:", "WCC 2 yr", "4 month well child check",
+        # "9 mo well visit"): the number is the PHI, as in "18 months old"
+        "age_at_well_child_visit",
+        r"(?i:\b(?:well[ \t-]?(?:child|baby)|wcc)(?:[ \t]+(?:check|visit|exam|care))?[ \t]*[:-]?[ \t]*)"
+        r"(?P<phi>\d{1,2})(?=[ \t]*-?[ \t]*" + _CHILD_AGE_UNIT + r")",
+        "AGE",
+        0.8,
+        requires=("well", "wcc"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        "age_before_well_child_visit",
+        r"(?<![\w./-])(?P<phi>\d{1,2})(?=[ \t]*-?[ \t]*" + _CHILD_AGE_UNIT + r"[ \t]*-?[ \t]*(?i:old[ \t]+)?"
+        r"(?i:well[ \t-]?(?:child|baby|visit|check)|wcc)\b)",
+        "AGE",
+        0.8,
+        requires=("well", "wcc"),
+        prefilter=r"[Ww][Ee][Ll][Ll][ \t-]?(?:[CcBbVv])|[Ww][Cc][Cc]",
     ),
     Pattern(
         # a word for someone's age past 89 ("Patient is a nonagenarian", "a centenarian"): an age HIPAA counts as PHI

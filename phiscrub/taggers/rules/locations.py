@@ -136,6 +136,13 @@ _NOT_EMPLOYERS: Final = (
 )
 """Capitalised words after "works at" / "job for" that name no employer ("Home" alone: "Home Depot" is one)."""
 
+_NOT_A_SITE: Final = (
+    r"(?:On|In|At|For|With|And|Or|To|From|Today|Tomorrow|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday"
+    r"|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Dr|Mr|Mrs|Ms|Pt|Patient|He|She|They|We|I|Chair|Unit|Room|Bed|Next|Last|Tx|Treatment|Dialysis)"
+)
+"""Capitalised words after a care chain's name that name no site of it ("Fresenius Westside", not "DaVita Tuesday")."""
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("state_name", r"(?<![\w-])(?=[A-Z])<<us_states>>(?![\w-])", "STATE", 0.8),
     Pattern(
@@ -448,6 +455,39 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "anthem",
         ),
         starts_with_required=True,
+    ),
+    Pattern(
+        # a chain of dialysis centres, urgent or occupational care, home health or rehabilitation by name ("Fresenius
+        # Kidney Care Westside", "the davita unit", "saw dr obrien at the concentra on route 9", "MinuteClinic"): the
+        # names that are no ordinary word in any case, with the service and, in mixed case, up to two capitalised
+        # words of the site after it
+        "care_chain",
+        r"\b(?i:fresenius|davita|concentra|minuteclinic|medexpress|amedisys|encompass[ \t]+health"
+        r"|u\.?s\.?[ \t]+renal[ \t]+care)"
+        r"(?:[ \t]+(?i:kidney[ \t]+care|dialysis(?:[ \t]+(?:center|centre|unit))?|medical(?:[ \t]+care)?"
+        r"|urgent[ \t]+care|occupational[ \t]+health|hospital|healthcare|rehab(?:ilitation)?(?:[ \t]+hospital)?"
+        r"|home[ \t]+health|at[ \t]+home))?"
+        r"(?:[ \t]+(?!" + _NOT_A_SITE + r"\b)[A-Z][a-z]+){0,2}(?![\w-])",
+        "HOSPITAL",
+        0.75,
+        requires=(
+            *("fresenius", "davita", "concentra", "minuteclinic", "medexpress", "amedisys", "encompass", "renal"),
+        ),
+    ),
+    Pattern(
+        # a residence or a complex named "The <grove> at <place>" ("The Arbors at Westfield", "The Gardens at
+        # Cedar Ridge", "The Villas of Sun City"), capitalised
+        "residence_at_place",
+        r"\bThe[ \t]+(?:[A-Z][a-z]+[ \t]+)?(?:Arbors|Gardens|Villas|Terraces?|Commons|Meadows|Oaks|Pines|Willows"
+        r"|Residences?|Manor|Glen|Heights|Courtyards?|Cottages|Landing|Pointe|Woods|Springs|Village|Greens)"
+        r"[ \t]+(?:at|of|on)[ \t]+(?:the[ \t]+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?(?![\w-])",
+        "HOSPITAL",
+        0.7,
+        requires=(
+            *("arbors", "gardens", "villas", "terrace", "commons", "meadows", "oaks", "pines", "willows"),
+            *("residence", "manor", "glen", "heights", "courtyard", "cottages", "landing", "pointe", "woods"),
+            *("springs", "village", "greens"),
+        ),
     ),
     Pattern(
         # "St. Vincent's", "Saint Luke's": a saint's name in the possessive names a hospital (or a parish or school) in

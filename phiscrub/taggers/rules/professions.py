@@ -34,9 +34,11 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("researcher", "executive", "lecturer", "instructor", "educator", "psychologist", "administrator"),
     *("phlebotomist", "sonographer", "hygienist", "nutritionist", "radiographer", "doula", "longshoreman"),
     *("stevedore", "dockworker", "schoolteacher", "homemaker", "housewife", "bookkeeper", "shopkeeper"),
-    *("groundskeeper", "deckhand", "farmhand"),
+    *("groundskeeper", "deckhand", "farmhand", "steelworker", "ironworker", "autoworker", "metalworker"),
+    *("woodworker", "farmworker", "millworker", "caseworker", "cna", "lpn", "lvn", "emt", "stna"),
 )
-"""Head nouns of occupations ("postal worker", "truck driver"), lower case."""
+"""Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
+name a job ("works as a CNA", "is an LPN")."""
 
 _CUE_TAIL: Final = r"(?:[ \t]*[:,]|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:retired|former|formerly)[ \t]+)?)"
 _WORK_HOURS: Final = (
@@ -46,7 +48,7 @@ _WORK_HOURS: Final = (
 """When someone works, between "work" and "as" ("I work night shifts as a respiratory therapist")."""
 _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired"
-    r"|former|formerly|(?:is|i[ \t]+am|i['\u2019]?m)(?=[ \t]+an?\b))" + _CUE_TAIL
+    r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|i[ \t]+am|i['\u2019]?m)(?=[ \t]+an?\b))" + _CUE_TAIL
 )
 """A word or field naming the occupation, or "is a" / "I'm a", before it."""
 _AGE_CUE: Final = (
@@ -108,7 +110,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.75,
         requires=(
-            *("occupation", "profession", "employ", "job", "work", "retired", "former", "is ", "is\t", "i am"),
+            *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
+            "i am",
             *("im ", "i'm", "i\u2019m"),
         ),
     ),
