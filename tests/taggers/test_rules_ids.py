@@ -60,6 +60,8 @@ from tests.taggers.rule_cases import found, tagger
         ("id_in_capitals", "Employee ID 5520913 verified", "IDNUM", "5520913"),
         ("id_in_capitals", "with a phone interpreter (ID #48812).", "IDNUM", "48812"),  # the "#" left out
         ("id_in_capitals", "biobank I.D. RS1048249 on the tube", "IDNUM", "RS1048249"),
+        ("id_in_lower_case", "pt is russian speaking. interpreter id 4471 used.", "IDNUM", "4471"),
+        ("id_in_lower_case", "lab results faxed. patient id 4471-223.", "IDNUM", "4471-223"),
         ("username_at_handle", "thanks @jsmith42 for the tip", "USERNAME", "jsmith42"),
         ("username_at_handle", "her IG is @katie_bakes.", "USERNAME", "katie_bakes"),
         ("username_reddit", "posted by u/darkangel99 on r/AskDocs", "USERNAME", "darkangel99"),
@@ -83,6 +85,7 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
 @pytest.mark.parametrize(
     ("text", "not_phi"),
     [
+        ("f/u with id 2 weeks", "2"),  # infectious disease
         ("SSN area 000-12-3456 is never issued", "000-12-3456"),
         ("Code 900-12-3456 is an ITIN", "900-12-3456"),
         ("on insurance for 2 years", "2"),
@@ -105,8 +108,8 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("active on forums as a moderator", "moderator"),
         ("Username: none", "none"),
         ("ID 2 weeks out, following", "2"),  # infectious disease, a number too short for an identifier
-        ("id 4471223 in lower case", "4471223"),  # "id" is a word: only the capitals name a number
         ("ID 500mg vanc", "500mg"),  # an identifier ends its word
+        ("id 500mg vanc", "500mg"),
         ("serial 12-lead ECGs unchanged", "12-lead"),  # serial tests, no serial number
         ("serial EKGs and serial H&H q6h", "EKGs"),
         ("passport photo taken 2 weeks ago", "2"),

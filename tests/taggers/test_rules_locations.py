@@ -29,6 +29,9 @@ from tests.taggers.rule_cases import found, tagger
             "HOSPITAL",
             "Fresenius Kidney Care Westside",
         ),
+        ("health_insurer", "a therapist in Tucson that takes AHCCCS?", "ORGANIZATION", "AHCCCS"),
+        ("insurer_after_insurance", "My neuro wants Aimovig. Insurance (Moda) denied it twice", "ORGANIZATION", "Moda"),
+        ("insurer_after_insurance", "insurance through Dean Health Plan", "ORGANIZATION", "Dean Health Plan"),
         ("care_chain", "saw dr obrien at the concentra on route 9", "HOSPITAL", "concentra"),
         ("care_chain", "Next tx at DaVita Tuesday", "HOSPITAL", "DaVita"),  # a day is no site
         (
@@ -196,6 +199,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("goes to the lutheran church on sundays", "lutheran church"),
         ("Thyroid remnant ablation on I-131 therapy", "I-131"),  # iodine
         ("The Gardens were lovely in bloom", "Gardens"),  # no place after "at" / "of"
+        ("Insurance: Medicare, secondary pending", "Medicare"),  # a program
+        ("Insurance: Verified with the front desk", "Verified"),
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

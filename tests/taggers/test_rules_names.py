@@ -340,7 +340,12 @@ def test_the_sentence_start_signature_and_role_rules_name_no_one_here(text: str)
 
 @pytest.mark.parametrize(
     "text",
-    ["the therapist said to rest", "case manager will call back", "SOCIAL WORKER TO FOLLOW"],
+    [
+        "the therapist said to rest",
+        "case manager will call back",
+        "SOCIAL WORKER TO FOLLOW",
+        "interpreter id 4471 used",  # an identifier's field, no name
+    ],
 )
 def test_a_role_before_an_ordinary_word_names_no_one_in_one_case(text: str) -> None:
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:staff_after_role"]

@@ -340,5 +340,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("id", "i.d."),
         prefilter=r"(?:\bID|I\.D\.)[ \t]+(?:#[ \t]*)?[A-Z]{0,4}[-#]?\d",
     ),
+    Pattern(
+        # the same in lower case ("interpreter id 4471 used", "patient id 4471-223"), as a note or message in one case
+        # writes it: three digits at least, as in capitals ("id 2 weeks" is infectious disease); not a date ("f/u
+        # with id 1/15"), nor a health plan's ("medicaid id ...", which its model reads as one)
+        "id_in_lower_case",
+        r"(?<!medicaid )(?<!medicare )(?<!member )(?<!subscriber )(?<!policy )(?<!plan )(?<!group )(?<!insurance )"
+        r"\b(?:id|i\.d\.)[ \t]+(?:#[ \t]*)?(?!\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\w/-]))"
+        r"(?P<phi>[a-z]{0,4}[-#]?\d+(?:[-/.][a-z0-9]+)*)(?=[\s.,;:)]|$)",
+        "IDNUM",
+        0.75,
+        validator=has_three_digits,
+        requires=("id", "i.d."),
+        starts_with_required=True,
+    ),
 )
 """Identifier rules, English notes."""

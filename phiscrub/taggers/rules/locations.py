@@ -87,6 +87,20 @@ def _names_a_pharmacy(mention: str) -> bool:
     return words[-1] in _PHARMACY_WORDS or any(word not in common for word in words)
 
 
+_NO_INSURER: Final = frozenset(
+    {"medicare", "medicaid", "medi-cal", "self", "self-pay", "n/a", "na", "tbd", "verified", "active", "primary"}
+    | {"secondary", "card", "info", "information", "company", "status", "plan", "type", "provider", "coverage"}
+    | {"approved", "authorization", "auth", "prior", "pending", "denied", "expired", "updated", "confirmed"}
+)
+"""First words of an insurance field that name no insurer ("Insurance: Medicare", "Insurance: Verified")."""
+
+
+def _names_an_insurer(mention: str) -> bool:
+    """Accept a capitalised insurer's name after "insurance" ("Moda", "Priority Health"): no ordinary word first."""
+    first = mention.split()[0].lower()
+    return first not in _NO_INSURER and first not in load_dictionary("common_words")
+
+
 _LEADS_UP_TO_AN_INSTITUTION: Final = frozenset(
     {"the", "a", "an", "this", "that", "his", "her", "their", "our", "your", "my", "to", "at", "in", "from", "of"}
     | {"by", "for", "with", "and", "or", "pt", "patient", "seen", "admitted", "transferred", "discharged", "sent"}
@@ -445,16 +459,30 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # names that are no ordinary word, in any case; "Anthem" capitalised
         "health_insurer",
         r"\b(?:Anthem[ \t]+)?(?i:aetna|cigna|humana|unitedhealthcare|united[ \t]+healthcare|tricare"
-        r"|molina[ \t]+healthcare|highmark|wellcare|bcbs"
+        r"|molina[ \t]+healthcare|highmark|wellcare|bcbs|ahcccs|masshealth|tenncare|soonercare|badgercare"
+        r"|caresource|ambetter|premera|regence|moda[ \t]+health|oscar[ \t]+health"
         r"|blue[ \t]+cross(?:[ \t]+(?:and|&)[ \t]+blue[ \t]+shield|[ \t]+blue[ \t]+shield)?|blue[ \t]+shield)\b"
         r"|\bAnthem(?=[ \t]+(?:[Ii]nsurance|[Pp]lan|HMO|PPO)\b)",
         "ORGANIZATION",
         0.75,
         requires=(
             *("aetna", "cigna", "humana", "united", "tricare", "molina", "highmark", "wellcare", "bcbs", "blue"),
-            "anthem",
+            *("anthem", "ahcccs", "masshealth", "tenncare", "soonercare", "badgercare", "caresource", "ambetter"),
+            *("premera", "regence", "moda", "oscar"),
         ),
         starts_with_required=True,
+    ),
+    Pattern(
+        # an insurer no list holds, capitalised after "insurance" ("Insurance (Moda) denied it", "Insurance: Priority
+        # Health", "insurance through Dean Health Plan"); not a program or a status ("Insurance: Medicare",
+        # "Insurance: Verified") nor an ordinary word
+        "insurer_after_insurance",
+        r"\b(?i:insurance|insurer)(?:[ \t]*[:(][ \t]*|[ \t]+(?:is|through|with|via|from|by)[ \t]+)"
+        r"(?P<phi>[A-Z][A-Za-z'&-]+(?:[ \t]+[A-Z][A-Za-z'&-]+){0,2})(?![\w-])",
+        "ORGANIZATION",
+        0.6,
+        validator=_names_an_insurer,
+        requires=("insur",),
     ),
     Pattern(
         # a chain of dialysis centres, urgent or occupational care, home health or rehabilitation by name ("Fresenius

@@ -57,10 +57,10 @@ _PATIENT_FIELD: Final = (
 
 
 _UNCOMMON_ONE_CASE_WORD: Final = (
-    r"(?!(?:<<common_words>>|<<medical_terms>>)(?![\w'-]))(?:[a-z][a-z'-]+|[A-Z][A-Z'-]+)(?![\w'-])"
+    r"(?!(?:<<common_words>>|<<medical_terms>>|ids?)(?![\w'-]))(?:[a-z][a-z'-]+|[A-Z][A-Z'-]+)(?![\w'-])"
 )
 """A word in lower case or in capitals that no list of ordinary or medical words holds (a dictionary's alternation
-ignores case): a name where a role or cue stands before it."""
+ignores case), nor "id" ("interpreter id 4471"): a name where a role or cue stands before it."""
 
 
 def _in_capitals(regex: str) -> str:

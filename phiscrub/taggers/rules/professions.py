@@ -35,7 +35,14 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("phlebotomist", "sonographer", "hygienist", "nutritionist", "radiographer", "doula", "longshoreman"),
     *("stevedore", "dockworker", "schoolteacher", "homemaker", "housewife", "bookkeeper", "shopkeeper"),
     *("groundskeeper", "deckhand", "farmhand", "steelworker", "ironworker", "autoworker", "metalworker"),
-    *("woodworker", "farmworker", "millworker", "caseworker", "cna", "lpn", "lvn", "emt", "stna"),
+    *("woodworker", "farmworker", "millworker", "caseworker", "cna", "lpn", "lvn", "emt", "stna", "teller"),
+    *("barista", "dishwasher", "tutor", "optometrist", "chiropractor", "podiatrist", "practitioner", "midwife"),
+    *("mortician", "undertaker", "jeweler", "florist", "locksmith", "upholsterer", "pipefitter", "boilermaker"),
+    *("millwright", "surveyor", "geologist", "chemist", "biologist", "economist", "statistician", "translator"),
+    *("interpreter", "deacon", "missionary", "nun", "maid", "valet", "bouncer", "entrepreneur", "stockbroker"),
+    *("orthodontist", "optician", "audiologist", "bailiff", "handyman", "exterminator", "lumberjack", "roughneck"),
+    *("lifeguard", "referee", "umpire", "jockey", "groomer", "tech", "trainer", "stocker", "grocer", "hostess"),
+    *("busboy", "influencer", "youtuber", "streamer"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
