@@ -778,6 +778,20 @@ def test_ca_after_a_cancer_organ_is_no_state(text: str, kept: bool) -> None:
     assert drop_cancer_abbreviations(spans, text, "es") == spans
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "whole"),
+    [
+        ("Discharge instructions for Ahmed Al-Farsi: take", "Ahmed", "Ahmed Al-Farsi"),
+        ("Discharge instructions for Ahmed Al-Farsi: take", "Ahmed Al", "Ahmed Al-Farsi"),
+        ("Seen with Nour El-Sayed today", "Nour", "Nour El-Sayed"),
+        ("Seen with Nour al-sayed today", "Nour", "Nour"),  # the article and surname capitalised only
+    ],
+)
+def test_a_surname_with_the_arabic_article_joins_the_name_before_it(text: str, name: str, whole: str) -> None:
+    joined = join_surname_particles([span_at(text, name, "PATIENT")], text, "en")
+    assert [text[s.start : s.end] for s in joined] == [whole]
+
+
 def test_an_age_already_in_a_span_is_not_added_again() -> None:
     text = "Rachel Adler, 29, Ashkenazi"
     spans = [span_at(text, "Rachel Adler", "PATIENT"), span_at(text, "29", "AGE")]

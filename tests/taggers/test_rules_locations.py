@@ -30,6 +30,15 @@ from tests.taggers.rule_cases import found, tagger
             "Fresenius Kidney Care Westside",
         ),
         ("health_insurer", "a therapist in Tucson that takes AHCCCS?", "ORGANIZATION", "AHCCCS"),
+        ("childrens_hospital", "Reporter is RN Anita Shah of Children's Mercy.", "HOSPITAL", "Children's Mercy"),
+        (
+            "practice_name",
+            "Referred by Dr. Lisa Park, DDS (Smile Bright Family Dentistry, Westminster).",
+            "HOSPITAL",
+            "Smile Bright Family Dentistry",
+        ),
+        ("street_after_on_capitals", "PT FOUND ON MARKET ST NEAR CIVIC CENTER", "STREET", "MARKET ST"),
+        ("pharmacy_chain_any_case", "Pharmacy on file: H-E-B #412, Pearland.", "ORGANIZATION", "H-E-B"),
         ("insurer_after_insurance", "My neuro wants Aimovig. Insurance (Moda) denied it twice", "ORGANIZATION", "Moda"),
         ("insurer_after_insurance", "insurance through Dean Health Plan", "ORGANIZATION", "Dean Health Plan"),
         ("care_chain", "saw dr obrien at the concentra on route 9", "HOSPITAL", "concentra"),
@@ -200,6 +209,9 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Thyroid remnant ablation on I-131 therapy", "I-131"),  # iodine
         ("The Gardens were lovely in bloom", "Gardens"),  # no place after "at" / "of"
         ("Insurance: Medicare, secondary pending", "Medicare"),  # a program
+        ("Gave Children's Tylenol 160 mg", "Children's Tylenol"),  # a medicine
+        ("Referred to Pediatric Dentistry for caries", "Pediatric Dentistry"),  # a field of dentistry
+        ("ST CHANGES ON EKG ST ELEVATION IN V2", "EKG ST"),
         ("Insurance: Verified with the front desk", "Verified"),
     ],
 )

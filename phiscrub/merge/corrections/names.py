@@ -542,6 +542,11 @@ _SURNAME_PARTICLES: Final = re.compile(
     r"[ \t]+(?P<particles>(?:(?:de|del|la|las|los|y|van|von|der|den)[ \t]+)+)"
     r"(?P<surname>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?)(?![\w-])"
 )
+_ARABIC_ARTICLE_SURNAME: Final = re.compile(
+    r"(?:(?<=\b[AE][lL])|[ \t]+[AE][lL])-[A-Z][A-Za-z'\u2019]*[A-Za-z](?![\w-])"
+)
+"""A surname with the Arabic article glued by a hyphen after a name ("Ahmed" + " Al-Farsi", "Ahmed Al" + "-Farsi",
+"Nour" + " El-Sayed"): capitalised, whether or not a list holds it."""
 _PLACE_DICTIONARIES: Final = ("es_cities", "us_cities", "world_cities", "countries", "es_countries", "us_states")
 
 
@@ -560,8 +565,9 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
 
     A tagger reads "Dra. Begoña Ruiz" and stops at "de la", which it has mostly seen between words that are no
     name. A person span followed by particles (de, del, la, las, los, y; van, von, der, den) and a capitalised word
-    that is a surname and no place is extended over them; the next span, if one starts inside, is taken in. Both
-    languages.
+    that is a surname and no place is extended over them, and so is one followed by a surname with the Arabic article
+    ("Ahmed" + "Al-Farsi", which the tokenizer splits at its hyphen); the next span, if one starts inside, is taken
+    in. Both languages.
     """
     out: list[Span] = []
     extended_to = -1  # the end of the last span extended: a span starting before it is taken in
@@ -571,8 +577,12 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
                 out[-1] = replace(out[-1], end=span.end)
             continue
         found = _SURNAME_PARTICLES.match(text, span.end) if span.label in _PERSON_LABELS else None
+        article = _ARABIC_ARTICLE_SURNAME.match(text, span.end) if span.label in _PERSON_LABELS else None
         if found is not None and _is_surname_not_place(found.group("surname")):
             extended_to = found.end()
+            span = _corrected(span, "surname-particles", end=extended_to)
+        elif article is not None:
+            extended_to = article.end()
             span = _corrected(span, "surname-particles", end=extended_to)
         out.append(span)
     return out

@@ -352,13 +352,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # breast ca at 44", "diagnosed type 1 at 26", "retired from the Navy at 45"; not a day's word: "diagnosed
         # today at 11")
         "age_at_life_event",
-        r"\b(?i:(?:menopause|menarche|widowed|adopted"
+        r"\b(?i:(?:menopause|menarche|widowed|adopted|(?:potty|toilet)[ \t-]?trained"
         r"|(?:diagnosed|dx(?:'?d)?|retired|married|emigrated|immigrated)" + _WORDS_BEFORE_AT + r")"
         r"[ \t]+at[ \t]+(?:the[ \t]+age[ \t]+of[ \t]+|age[ \t]+)?)" + _NUMBER + r"\b" + _NOT_A_MEASURE,
         "AGE",
         0.8,
         validator=plausible_age,
-        requires=("menopause", "menarche", "diagnosed", "dx", "retired", "married", "widowed", "migrated", "adopted"),
+        requires=(
+            *("menopause", "menarche", "diagnosed", "dx", "retired", "married", "widowed", "migrated", "adopted"),
+            "trained",
+        ),
     ),
     Pattern(
         # the age at which a relative or the patient had a disease, as a family history gives it ("Mother breast
@@ -403,6 +406,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=("well", "wcc"),
         prefilter=r"[Ww][Ee][Ll][Ll][ \t-]?(?:[CcBbVv])|[Ww][Cc][Cc]",
+    ),
+    Pattern(
+        # a newborn's age as its day of life ("NICU PROGRESS NOTE - DOL 12", "DOL #3", "day of life 5")
+        "age_day_of_life",
+        r"\b(?:DOL|(?i:day[ \t]+of[ \t]+life))[ \t]*[#:]?[ \t]*(?P<phi>\d{1,3})\b(?![.:/-]\d)",
+        "AGE",
+        0.8,
+        requires=("dol", "day of life"),
+        starts_with_required=True,
     ),
     Pattern(
         # a word for someone's age past 89 ("Patient is a nonagenarian", "a centenarian"): an age HIPAA counts as PHI

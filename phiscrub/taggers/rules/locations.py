@@ -150,6 +150,12 @@ _NOT_EMPLOYERS: Final = (
 )
 """Capitalised words after "works at" / "job for" that name no employer ("Home" alone: "Home Depot" is one)."""
 
+_FIELDS_OF_PRACTICE: Final = (
+    r"Pediatric|Paediatric|Cosmetic|General|Family|Restorative|Preventive|Preventative|Adult|Oral|Emergency|Sedation"
+    r"|Holistic|Sports|Advanced|Comprehensive|Routine|Geriatric|Implant|Laser|Digital|Community|Public|Veterans|VA"
+    r"|Hospital|Clinic|Outpatient|Inpatient|Urgent|Primary|Specialty"
+)
+"""Words that open the name of a field or kind of dentistry or eye care, not of a practice ("Pediatric Dentistry")."""
 _NOT_A_SITE: Final = (
     r"(?:On|In|At|For|With|And|Or|To|From|Today|Tomorrow|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday"
     r"|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December"
@@ -273,6 +279,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\b(?:on|off)[ \t]+(?P<phi>(?:(?!<<medical_terms>>\b)" + _LOWER_STREET_WORD + r"[ \t]+){1,2}"
         r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|parkway|pkwy|highway|hwy)\b)"
         r"(?![ \t]+(?:elevations?|depressions?|segments?|changes?|waves?)\b)",
+        "STREET",
+        0.7,
+        requires=("on ", "off "),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # the same in a note in capitals ("PT FOUND ON MARKET ST NEAR CIVIC CENTER"); not an ECG's "ST" ("ON EKG ST
+        # ELEVATION")
+        "street_after_on_capitals",
+        r"\b(?:ON|OFF)[ \t]+(?P<phi>(?:(?!<<medical_terms>>\b)(?:"
+        + _NOT_A_STREET_WORD
+        + r"[A-Z]{2,}|\d{1,3}(?:ST|ND|RD|TH))"
+        r"[ \t]+){1,2}(?:STREET|ST|AVENUE|AVE|ROAD|RD|BOULEVARD|BLVD|LANE|LN|PARKWAY|PKWY|HIGHWAY|HWY)\b)"
+        r"(?![ \t]+(?:ELEVATIONS?|DEPRESSIONS?|SEGMENTS?|CHANGES?|WAVES?)\b)",
         "STREET",
         0.7,
         requires=("on ", "off "),
@@ -442,7 +462,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # pharmacy"), and "cvs" before "pharmacy", a store number or its street ("the cvs on main st"; alone it is
         # also chorionic villus sampling): tried where one of the names starts
         "pharmacy_chain_any_case",
-        r"\b(?i:walgreens|rite[ \t]+aid|duane[ \t]+reade|"
+        r"\b(?i:walgreens|rite[ \t]+aid|duane[ \t]+reade|h-e-b|"
         r"(?:walmart|costco|kroger|safeway|publix|meijer|wegmans|h-e-b|heb)[ \t]+pharmacy"
         r"|cvs(?=[ \t]+pharmacy\b|[ \t]*#[ \t]*\d|[ \t]+(?:on|in)[ \t]+[a-z]+[ \t]+"
         r"(?:st|street|ave|avenue|rd|road|blvd|dr|drive|way|ln|lane|pkwy|hwy)\b))\b",
@@ -501,6 +521,32 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("fresenius", "davita", "concentra", "minuteclinic", "medexpress", "amedisys", "encompass", "renal"),
         ),
+    ),
+    Pattern(
+        # a children's hospital named "Children's <word>" ("Children's Mercy", "Children's National", "Children's
+        # Healthcare of Atlanta"); not a children's medicine ("Children's Tylenol")
+        "childrens_hospital",
+        r"\b(?i:children['\u2019]?s)[ \t]+(?i:mercy|national|healthcare|hospital|medical|minnesota|wisconsin"
+        r"|colorado|nebraska|memorial|specialized|health|nationwide)"
+        r"(?:[ \t]+(?i:hospital|medical[ \t]+cent(?:er|re)|health(?:care)?(?:[ \t]+system)?|clinics?"
+        r"|kansas[ \t]+city))?"
+        r"(?:[ \t]+(?:of|at)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)?(?![\w-])",
+        "HOSPITAL",
+        0.8,
+        requires=("children",),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a dental, eye or chiropractic practice by name ("Smile Bright Family Dentistry", "Lakeside Dental Group",
+        # "Clear View Eye Care"); not a field of dentistry ("Pediatric Dentistry")
+        "practice_name",
+        r"(?<![\w-])(?!(?:" + _ARTICLE_OR_POSSESSIVE + r"|" + _FIELDS_OF_PRACTICE + r")[ \t])"
+        r"(?:[A-Z][a-z'\u2019]+[ \t]+){1,3}(?:Family[ \t]+)?"
+        r"(?:Dentistry|Dental(?:[ \t]+(?:Care|Group|Center|Centre|Associates|Arts|Studio))?|Orthodontics|Chiropractic"
+        r"|Eye[ \t]+Care|Optometry|Vision[ \t]+Center)(?![\w-])",
+        "HOSPITAL",
+        0.75,
+        requires=("dent", "orthodontics", "chiropractic", "eye care", "optometry", "vision center"),
     ),
     Pattern(
         # a residence or a complex named "The <grove> at <place>" ("The Arbors at Westfield", "The Gardens at
