@@ -83,6 +83,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_life_event", "My daughter Zuri was potty trained at 3 but started again", "3"),
         ("age_day_of_life", "NICU PROGRESS NOTE - DOL 12\nTwin B", "12"),
         ("age_day_of_life", "Infant on day of life 5, feeding well", "5"),
+        ("age_decade_after_sex", "responded for unresponsive male, approx 50s. Bystander CPR", "50s"),
+        ("age_decade_after_sex", "WOMAN, LATE 70S, FOUND DOWN AT HOME", "70S"),
         ("age_at_condition", "FHx: father MI at 52, mother stroke at 70", "52"),
         ("age_at_condition", "FHx: father MI at 52, mother stroke at 70", "70"),
         ("age_at_well_child_visit", "Peds well-child 18 mo: Aaliyah Brooks", "18"),
@@ -178,6 +180,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("diagnosed with AFib at 140 bpm", "140"),
         ("doing well 2 days after surgery", "2"),
         ("RTC 2 weeks, well appearing", "2"),
+        ("HR in the 50s overnight", "50s"),  # a vital sign's range
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

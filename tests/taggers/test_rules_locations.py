@@ -37,6 +37,12 @@ from tests.taggers.rule_cases import found, tagger
             "HOSPITAL",
             "Smile Bright Family Dentistry",
         ),
+        (
+            "practice_name",
+            "f/u with therapist Linda Barrows, LCSW at Open Door Counseling",
+            "HOSPITAL",
+            "Open Door Counseling",
+        ),
         ("street_after_on_capitals", "PT FOUND ON MARKET ST NEAR CIVIC CENTER", "STREET", "MARKET ST"),
         ("pharmacy_chain_any_case", "Pharmacy on file: H-E-B #412, Pearland.", "ORGANIZATION", "H-E-B"),
         ("insurer_after_insurance", "My neuro wants Aimovig. Insurance (Moda) denied it twice", "ORGANIZATION", "Moda"),
@@ -211,6 +217,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Insurance: Medicare, secondary pending", "Medicare"),  # a program
         ("Gave Children's Tylenol 160 mg", "Children's Tylenol"),  # a medicine
         ("Referred to Pediatric Dentistry for caries", "Pediatric Dentistry"),  # a field of dentistry
+        ("Grief Counseling offered to the family", "Grief Counseling"),
+        ("Continue Behavioral Health follow-up", "Behavioral Health"),
         ("ST CHANGES ON EKG ST ELEVATION IN V2", "EKG ST"),
         ("Insurance: Verified with the front desk", "Verified"),
     ],

@@ -176,6 +176,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("age",),
     ),
     Pattern(
+        # a person's decade after the sex, as an estimate ("unresponsive male, approx 50s", "woman, late 70s, found
+        # down"); not a vital sign's range ("HR in the 50s")
+        "age_decade_after_sex",
+        r"\b(?i:male|female|man|woman|gentleman|lady)[ \t]*,?[ \t]*"
+        r"(?i:(?:approx\.?|approximately|about|around|~|aged?|possibly|likely|maybe)[ \t]*)?"
+        r"(?i:(?:early|mid|late)[ \t-]*)?(?P<phi>\d0['\u2019]?[sS])\b",
+        "AGE",
+        0.8,
+        requires=("male", "man", "woman", "gentleman", "lady"),
+        prefilter=r"\d0['\u2019]?[sS]\b",
+    ),
+    Pattern(
         "age_decade",
         r"\bin\s+(?:his|her|their)\s+(?:early\s+|mid\s*-?\s*|late\s+)?(?P<phi>\d0'?s)\b",
         "AGE",

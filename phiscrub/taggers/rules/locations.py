@@ -153,9 +153,13 @@ _NOT_EMPLOYERS: Final = (
 _FIELDS_OF_PRACTICE: Final = (
     r"Pediatric|Paediatric|Cosmetic|General|Family|Restorative|Preventive|Preventative|Adult|Oral|Emergency|Sedation"
     r"|Holistic|Sports|Advanced|Comprehensive|Routine|Geriatric|Implant|Laser|Digital|Community|Public|Veterans|VA"
-    r"|Hospital|Clinic|Outpatient|Inpatient|Urgent|Primary|Specialty"
+    r"|Hospital|Clinic|Outpatient|Inpatient|Urgent|Primary|Specialty|Adolescent|Child|Children's|Mental|Marriage"
+    r"|Couples|Grief|Genetic|Career|Substance|Addiction|Nutrition|Nutritional|Lactation|Crisis|Peer|Group|Individual"
+    r"|Integrated|Integrative|Department|Dept|Division|Center|Centre|Continue|Start|Started|Refer|Referred|Recommend"
+    r"|Schedule|Scheduled|See|Seen|Consider|Needs|Declined|Discussed|Offered"
 )
-"""Words that open the name of a field or kind of dentistry or eye care, not of a practice ("Pediatric Dentistry")."""
+"""Words that open the name of a field or kind of dentistry, eye care or counseling, not of a practice ("Pediatric
+Dentistry", "Grief Counseling"), and the verbs of a plan before one ("Continue Behavioral Health")."""
 _NOT_A_SITE: Final = (
     r"(?:On|In|At|For|With|And|Or|To|From|Today|Tomorrow|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday"
     r"|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December"
@@ -543,10 +547,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w-])(?!(?:" + _ARTICLE_OR_POSSESSIVE + r"|" + _FIELDS_OF_PRACTICE + r")[ \t])"
         r"(?:[A-Z][a-z'\u2019]+[ \t]+){1,3}(?:Family[ \t]+)?"
         r"(?:Dentistry|Dental(?:[ \t]+(?:Care|Group|Center|Centre|Associates|Arts|Studio))?|Orthodontics|Chiropractic"
-        r"|Eye[ \t]+Care|Optometry|Vision[ \t]+Center)(?![\w-])",
+        r"|Eye[ \t]+Care|Optometry|Vision[ \t]+Center|Counsel(?:l)?ing(?:[ \t]+(?:Center|Centre|Services|Associates))?"
+        r"|Behavioral[ \t]+Health|Wellness[ \t]+Cent(?:er|re))(?![\w-])",
         "HOSPITAL",
         0.75,
-        requires=("dent", "orthodontics", "chiropractic", "eye care", "optometry", "vision center"),
+        requires=(
+            *("dent", "orthodontics", "chiropractic", "eye care", "optometry", "vision center", "counseling"),
+            *("counselling", "behavioral health", "wellness cent"),
+        ),
     ),
     Pattern(
         # a residence or a complex named "The <grove> at <place>" ("The Arbors at Westfield", "The Gardens at
