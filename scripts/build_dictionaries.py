@@ -2438,6 +2438,9 @@ class DictionarySpec:
     note: str
 
 
+EXTRA_ES_COUNTRY_SPELLINGS: tuple[str, ...] = ("Rumanía",)
+"""Spanish spellings of countries that Faker's list writes otherwise."""
+
 SPECS: tuple[DictionarySpec, ...] = (
     DictionarySpec(
         "first_names",
@@ -2509,7 +2512,12 @@ SPECS: tuple[DictionarySpec, ...] = (
         f"{FAKER} + {OWN}",
         "es_ES `states` (provinces) and `regions`, plus large Spanish towns",
     ),
-    DictionarySpec("es_countries", lambda: SpanishAddress.countries, FAKER, "es address provider `countries`"),
+    DictionarySpec(
+        "es_countries",
+        lambda: [*SpanishAddress.countries, *EXTRA_ES_COUNTRY_SPELLINGS],
+        f"{FAKER} + {OWN}",
+        'es address provider `countries`, plus "rumanía" (Faker spells it "rumania"; both are Spanish)',
+    ),
 )
 
 

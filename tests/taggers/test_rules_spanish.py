@@ -113,6 +113,15 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("email", "E-mail: nnavcu@hotmail.com.", "EMAIL", "nnavcu@hotmail.com"),
         ("es_natural_de", "Varón natural de Reinosa (Cantabria), que vive", "CITY", "Reinosa"),
         ("es_natural_de", "vecina de Torrelavega; residente en", "CITY", "Torrelavega"),
+        ("es_natural_de", "dijo que es viral. Somos de Lanús. ¿Es normal?", "CITY", "Lanús"),
+        ("es_edad_de_familiar", "Buen día, mi hijo Thiago de 5 años tiene fiebre", "AGE", "5 años"),
+        ("es_edad_de_familiar", "su hija mayor Lucía de 12 años.", "AGE", "12 años"),
+        ("es_allegado_con_nombre", "vive con su cuidadora Nicoleta (de Rumanía) en", "NAME-RELATIVE", "Nicoleta"),
+        ("es_allegado_con_nombre", "acompañado por su compañero de piso, Iker.", "NAME-RELATIVE", "Iker"),
+        ("es_aseguradora", "Isapre Colmena, plan 2026", "ORGANIZATION", "Colmena"),
+        ("es_aseguradora_antes", "Afiliada a Famisanar EPS.", "ORGANIZATION", "Famisanar"),
+        ("es_profesion_tras_nombre", "Pareja: Brayan Stiven Muñoz, albañil. Procedente de", "PROFESSION", "albañil"),
+        ("es_profesion_tras_edad", "Varón de 34 años, repartidor de Glovo, que acude", "PROFESSION", "repartidor"),
         ("es_colegiado", "Fdo.: Dr. Íñigo Arrizabalaga. Nº col. 39/3904521.", "LICENSE", "39/3904521"),
         ("es_edad_tras_nombre", "Paciente: Valentina Sosa, 7 años, DNI 52.118.904.", "AGE", "7 años"),
         ("es_edad_tras_nombre", "Paciente Juan Pablo Gómez, DNI 28.456.789, 45 años. Ingresó", "AGE", "45 años"),
@@ -470,6 +479,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
     ("text", "not_phi"),
     [
         ("mi hijo mayor vive en casa", "mayor"),  # no name after the relative
+        ("Su hijo Pedro con antecedentes de 5 años de evolución", "5 años"),  # a duration
+        ("distractor intraoral (MODUS ARS 1.5; Medartis)", "MODUS"),  # a device's model
         ("presenta evidencias de enfermedad tras un seguimiento de 4 años.", "4 años"),  # a period, no person
         ("Vive en la Col. 15 Poniente de Puebla", "15"),  # "Col.": a colonia, no licence
         ("Se trató con isoniacida 300 mg (9 meses) junto a rifampicina", "9 meses"),

@@ -323,6 +323,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("afiliad", "credencial"),
     ),
     Pattern(
+        # a health insurer by its kind ("Afiliada a Famisanar EPS", "EPS Sanitas", "Isapre Colmena", "obra social
+        # OSDE", "prepaga Swiss Medical"): MEDDOCAN's institution
+        "es_aseguradora",
+        r"\b(?:EPS|ARS|(?i:isapre|obra[ \t]+social|prepaga|mutua|mutualista|aseguradora))[ \t]*:?[ \t]+"
+        rf"(?P<phi>(?!(?i:de|del|la|el|que|y)\b)[{_UPPER}][\w]+(?:[ \t]+[{_UPPER}][\w]+){{0,2}})",
+        "ORGANIZATION",
+        0.75,
+        requires=("eps", "ars", "isapre", "obra", "prepaga", "mutua", "aseguradora"),
+    ),
+    Pattern(
+        # the same named before its kind ("Afiliada a Famisanar EPS")
+        "es_aseguradora_antes",
+        rf"(?<![\w])(?P<phi>[{_UPPER}][\w]+(?:[ \t]+[{_UPPER}][\w]+){{0,2}})(?=[ \t]+(?:EPS|ARS)\b(?![ \t]*\d))",
+        "ORGANIZATION",
+        0.75,
+        requires=("eps", "ars"),
+    ),
+    Pattern(
         "es_habitacion",  # "la paciente de la habitación 412", "Hab. 12B"
         r"\b(?:[Hh]abitaci[óo]n|HABITACI[ÓO]N|[Hh]ab\.)[ \t]*(?:n[º°o]\.?[ \t]*)?:?[ \t]*"
         r"(?P<phi>\d{1,4}(?:-?[A-Za-z])?)(?![\w/.,-]?\d)",
@@ -343,7 +361,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
-        r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a)"
+        r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
+        r"|soy|somos|son)"
         r"[ \t]+(?:de|en)[ \t]+"
         r"(?P<phi>"
         + _NOT_INSTITUTION
@@ -361,7 +380,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"){0,2})",
         "CITY",
         0.8,
-        requires=("natural", "nacid", "originari", "vecin", "residente", "procedente", "viv"),
+        requires=("natural", "nacid", "originari", "vecin", "residente", "procedente", "viv", "soy", "somos", "son "),
     ),
     Pattern(
         # a neighbourhood in running text: "vive en el barrio de Ruzafa", "el barrio del Carmen", "la urbanización Los
@@ -836,6 +855,36 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("m", "matr"),
     ),
     Pattern(
+        # the age of a relative named before it ("mi hijo Thiago de 5 años", "su hija mayor Lucía de 12 años", "mi
+        # hijo thiago de 5 años"): the age with its unit, as MEDDOCAN marks it
+        "es_edad_de_familiar",
+        r"(?<![\w])(?i:"
+        + _RELATIVE
+        + r")(?:[ \t]+(?:(?i:mayor|menor|mediano|mediana|pequeño|pequeña|gemel[oa])|"
+        + _NOT_INSTITUTION
+        + _WORD
+        + r"|"
+        + _LOWER_CASE_NAME
+        + r")){1,3}[ \t]+(?i:de)[ \t]+(?P<phi>"
+        + _YEARS
+        + r")(?![\w])(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig)))",
+        "AGE",
+        0.8,
+        requires=("año", "mes", "día", "semana"),
+    ),
+    Pattern(
+        # a caregiver, friend, neighbour or flatmate named after the tie ("vive con su cuidadora Nicoleta",
+        # "acompañado por su compañero de piso, Iker", "la vecina (Rosario)"): a person of the patient's, as a relative
+        "es_allegado_con_nombre",
+        r"(?<![\w])(?i:su|sus|mi|mis|tu|el|la|con|por)[ \t]+(?i:cuidador[a]?|vecin[oa]|amig[oa]|asistenta"
+        r"|compañer[oa](?:[ \t]+de[ \t]+(?:piso|trabajo|habitación|clase))?)[ \t]*[,(]?[ \t]*(?P<phi>"
+        + _NAME_AFTER_ROLE
+        + r")(?![\w])",
+        "NAME-RELATIVE",
+        0.75,
+        requires=("cuidador", "vecin", "amig", "asistenta", "compañer"),
+    ),
+    Pattern(
         "es_familiar_con_nombre",  # "su hijo Lautaro", "su madre Teresa Rodríguez": MEDDOCAN keeps the relationship
         r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?P<phi>(?i:" + _RELATIVE + r")(?:[ \t]+(?i:mayor|menor|"
         r"materno|materna|paterno|paterna))?[ \t]+" + _NAME_AFTER_ROLE + r")",
@@ -1239,10 +1288,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
         # is no longer ("agricultor jubilado, fumador")
         r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))"
-        r"(?=[ \t]*[,.;(]|[ \t]+(?:en|desde|y|sin|con|que)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
+        r"(?=[ \t]*[,.;(]|[ \t]+(?i:en|desde|y|sin|con|que|de|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
         "PROFESSION",
         0.75,
         requires=("año",),
+    ),
+    Pattern(
+        # an occupation set off by a comma after a person's name ("Pareja: Brayan Stiven Muñoz, albañil.", "su hijo
+        # Iker, camarero, vive"): an entry of the professions list ending the clause
+        "es_profesion_tras_nombre",
+        rf"(?<![\w])[{_UPPER}][{_LOWER}]+[ \t]*,[ \t]*"
+        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?=[ \t]*[,.;)])",
+        "PROFESSION",
+        0.7,
+        prefilter=r",[ \t]*[a-záéíóúñü]{3,}[ \t]*[,.;)]",
     ),
 )
 """Rules for Spanish notes."""
