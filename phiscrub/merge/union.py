@@ -9,6 +9,7 @@ transformer) may come out trimmed to the characters the others left free.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -90,6 +91,7 @@ def merge_by_role(
         model, rules = _with_wider_rule_spans(model, rules, text)
         model, rules = _with_rule_extensions(model, rules, text)
         model, rules = _with_exact_rule_spans(model, rules, text)
+        model, rules = _with_institution_heads(model, rules, text)
     spans_by_role = {**spans_by_role, "model": [doubtful_trimmed(model, text, rules)]}
     if order is None:
         merged = merge_union([spans for role in ROLES if role != "supplement" for spans in spans_by_role.get(role, ())])
@@ -257,6 +259,49 @@ def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
         return False
     relabelled = _PLACE_LABELS if rule.source in _GUESSED_RELATIVE_RULES else _PLACE_AND_PERSON_LABELS
     return all(span.label in relabelled for span in learned)
+
+
+_INSTITUTION_RULES: Final = frozenset({"rules:es_hospital"})
+"""Rules (by span source) whose spans name an institution by its head word ("Clínica Quirón de Málaga"), where a CRF
+may tag only the town in the name."""
+_TRAILING_PARTICLES: Final = re.compile(r"(?:[ \t]+(?:de|del|la|las|los|el|d'))+[ \t]*\Z")
+
+
+def _with_institution_heads(
+    model: Sequence[Span], rules: Sequence[Span], text: str | None
+) -> tuple[list[Span], list[Span]]:
+    """Return (learned spans, rule spans) with the head of an institution's rule span kept beside a learned town in it.
+
+    "Clínica Quirón de Málaga": a CRF that tags "Málaga" alone as a town leaves "Clínica Quirón" untagged, and under
+    "crf-first" the rule span that overlaps it would be dropped. Where every learned span a rule span of
+    `_INSTITUTION_RULES` overlaps lies inside it and none is an institution, the rule's words outside them (without
+    a trailing "de", "del", ...) join the learned spans as the rule's; the learned town stays. Where a CRF tagged
+    the institution itself, its span stays as it is.
+    """
+    if text is None or not any(rule.source in _INSTITUTION_RULES for rule in rules):
+        return list(model), list(rules)
+    ordered = sorted(model, key=span_position)
+    starts = [span.start for span in ordered]
+    heads: list[Span] = []
+    used: list[Span] = []
+    for rule in rules:
+        if rule.source not in _INSTITUTION_RULES:
+            continue
+        inside = [ordered[k] for k in _overlapping(ordered, starts, rule)]
+        if not inside or any(_reaches_past(span, rule, text) or span.label in _INSTITUTION_LABELS for span in inside):
+            continue
+        for piece in _pieces_outside([rule], inside, text):
+            trailing = _TRAILING_PARTICLES.search(text, piece.start, piece.end)
+            end = trailing.start() if trailing is not None else piece.end
+            if any(char.isalpha() for char in text[piece.start : end]):
+                heads.append(replace(piece, end=end))
+        used.append(rule)
+    if not used:
+        return list(model), list(rules)
+    return [*model, *heads], [rule for rule in rules if rule not in used]
+
+
+_INSTITUTION_LABELS: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 
 
 _EXACT_RULES: Final = frozenset({"rules:postcode"})

@@ -572,3 +572,24 @@ def test_under_crf_first_other_rule_spans_extend_no_learned_span(
     learned = [Span(note.index(t), note.index(t) + len(t), label, "crf:quantitative", 0.9) for t in learned_texts]
     merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [learned]}, note)
     assert all(span in merged for span in learned)
+
+
+def test_under_crf_first_an_institutions_head_stays_beside_a_learned_town_in_its_name() -> None:
+    note = "Intervenida en 2010 en la Clínica Quirón de Málaga."
+    start = note.index("Clínica")
+    rule = Span(start, start + len("Clínica Quirón de Málaga"), "HOSPITAL", "rules:es_hospital", 0.85)
+    town = Span(note.index("Málaga"), note.index("Málaga") + 6, "CITY", "crf:names", 0.9)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[town]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("Clínica Quirón", "HOSPITAL"), ("Málaga", "CITY")]
+
+
+def test_under_crf_first_a_learned_institution_keeps_its_own_span() -> None:
+    note = "Hospital Universitario Virgen del Rocío de Sevilla."
+    rule = Span(0, note.index("."), "HOSPITAL", "rules:es_hospital", 0.85)
+    hospital = Span(0, note.index(" de Sevilla"), "HOSPITAL", "crf:names", 0.9)
+    town = Span(note.index("Sevilla"), note.index("."), "CITY", "crf:names", 0.9)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[hospital, town]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [
+        ("Hospital Universitario Virgen del Rocío", "HOSPITAL"),
+        ("Sevilla", "CITY"),
+    ]

@@ -115,6 +115,11 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_natural_de", "vecina de Torrelavega; residente en", "CITY", "Torrelavega"),
         ("es_natural_de", "dijo que es viral. Somos de Lanús. ¿Es normal?", "CITY", "Lanús"),
         ("es_edad_de_familiar", "Buen día, mi hijo Thiago de 5 años tiene fiebre", "AGE", "5 años"),
+        ("es_edad_de_familiar_sin_unidad", "Buenas, mi padre Ernesto tiene 70 y le han dicho", "AGE", "70"),
+        ("es_hospital_por_nombre", "le han dicho en el Gregorio Marañón que tiene", "HOSPITAL", "Gregorio Marañón"),
+        ("es_sanitario_con_nombre", "Valorado por enfermera de enlace Inmaculada.", "DOCTOR", "Inmaculada"),
+        ("es_natural_de", "Reside en Lavapiés con su pareja", "CITY", "Lavapiés"),
+        ("es_colegiado", "Médico de familia: Dra. Sara Lobato (nº col. 24/2456).", "LICENSE", "24/2456"),
         ("es_edad_de_familiar", "su hija mayor Lucía de 12 años.", "AGE", "12 años"),
         ("es_allegado_con_nombre", "vive con su cuidadora Nicoleta (de Rumanía) en", "NAME-RELATIVE", "Nicoleta"),
         ("es_allegado_con_nombre", "acompañado por su compañero de piso, Iker.", "NAME-RELATIVE", "Iker"),
@@ -480,6 +485,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
     [
         ("mi hijo mayor vive en casa", "mayor"),  # no name after the relative
         ("Su hijo Pedro con antecedentes de 5 años de evolución", "5 años"),  # a duration
+        ("mi hijo tiene 2 dientes nuevos", "2"),  # no age: a count
+        ("enfermera Gestora de Casos avisada", "Gestora"),  # a title after the role
+        ("el paciente no colabora 2 veces", "2"),
         ("distractor intraoral (MODUS ARS 1.5; Medartis)", "MODUS"),  # a device's model
         ("presenta evidencias de enfermedad tras un seguimiento de 4 años.", "4 años"),  # a period, no person
         ("Vive en la Col. 15 Poniente de Puebla", "15"),  # "Col.": a colonia, no licence

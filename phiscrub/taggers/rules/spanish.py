@@ -362,7 +362,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
         r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
-        r"|soy|somos|son)"
+        r"|soy|somos|son|resid[eií]a?|residen)"
         r"[ \t]+(?:de|en)[ \t]+"
         r"(?P<phi>"
         + _NOT_INSTITUTION
@@ -380,7 +380,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"){0,2})",
         "CITY",
         0.8,
-        requires=("natural", "nacid", "originari", "vecin", "residente", "procedente", "viv", "soy", "somos", "son "),
+        requires=("natural", "nacid", "originari", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
     ),
     Pattern(
         # a neighbourhood in running text: "vive en el barrio de Ruzafa", "el barrio del Carmen", "la urbanización Los
@@ -458,7 +458,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_colegiado",  # "NºCol: 28 28 20943", "nº colegiado 020212345", "número de colegiado: 4512"
-        r"(?:\bN[º°o][ \t]*(?i:col)[ \t.]*:?"
+        r"(?:\b[Nn][º°o]\.?[ \t]*(?i:col)[ \t.]*:?"
         r"|(?i:\bn\.?[º°o]\.?|\bn[úu]m(?:ero|\.)?)[ \t]*(?i:de[ \t]+)?(?i:colegiad[oa])[ \t.]*:?"
         r"|(?i:\bcolegiad[oa])[ \t]+(?i:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?)[ \t.]*:?"
         r"|\((?i:col)\.)"  # "(COL. 41/08812)" after the name; not "Col. 20 de Noviembre", a Mexican address
@@ -873,6 +873,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("año", "mes", "día", "semana"),
     ),
     Pattern(
+        # a relative's age without its unit in a message ("mi padre Ernesto tiene 70 y le han dicho", "mi madre
+        # cumplió 85."): the number alone, where a conjunction, a comma or the sentence's end follows it
+        "es_edad_de_familiar_sin_unidad",
+        r"(?<![\w])(?i:mi|mis|su|sus|tu)[ \t]+(?i:" + _RELATIVE + r")(?:[ \t]+" + _NOT_INSTITUTION + _WORD + r"){0,2}"
+        r"[ \t]+(?i:tiene|ten[íi]a|cumpli[óo]|cumple|va[ \t]+a[ \t]+cumplir)[ \t]+(?P<phi>\d{1,3})"
+        r"(?=[ \t]*(?:[,;.!?]|$)|[ \t]+(?i:y|e|pero|ya|aunque)\b)",
+        "AGE",
+        0.75,
+        requires=("tien", "tenía", "tenia", "cumpl"),
+    ),
+    Pattern(
         # a caregiver, friend, neighbour or flatmate named after the tie ("vive con su cuidadora Nicoleta",
         # "acompañado por su compañero de piso, Iker", "la vecina (Rosario)"): a person of the patient's, as a relative
         "es_allegado_con_nombre",
@@ -953,6 +964,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r")?)(?=[ \t]*[),])",
         "NAME-RELATIVE",
         0.85,
+    ),
+    Pattern(
+        # a nurse or other staff member named after the role ("por enfermera de enlace Inmaculada", "la
+        # fisioterapeuta Nuria Gil", "trabajadora social Lorena Díaz"): MEDDOCAN's staff name; not a title that
+        # follows the role ("enfermera Gestora de Casos")
+        "es_sanitario_con_nombre",
+        r"(?<![\w])(?i:enfermer[oa]|matrona|fisioterapeuta|trabajador[oa][ \t]+social"
+        r"|auxiliar[ \t]+de[ \t]+enfermer[íi]a"
+        r"|psic[óo]log[oa]|logopeda|terapeuta[ \t]+ocupacional|celador[oa])"
+        r"(?:[ \t]+(?i:de[ \t]+enlace|gestor[a]?[ \t]+de[ \t]+casos|referente|de[ \t]+(?:planta|guardia|turno|noche)))?"
+        r"[ \t]+(?!(?:Gestor|Gestora|Referente|Responsable|Supervisor|Supervisora|Jefe|Jefa|Coordinador|Coordinadora"
+        r"|Especialista|Adjunto|Adjunta|Titular)\b)(?P<phi>" + _NAME_AFTER_ROLE + r")(?![\w])",
+        "DOCTOR",
+        0.75,
+        requires=(
+            *("enfermer", "matrona", "fisioterapeuta", "trabajador", "auxiliar", "psicólog", "psicolog", "logopeda"),
+            *("terapeuta", "celador"),
+        ),
     ),
     Pattern(
         "es_sanitario_entre_parentesis",  # "avisa a enfermera (Nuria)", "la matrona (Sra. Ruiz)"
@@ -1198,6 +1227,28 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
             *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf"),
+        ),
+    ),
+    Pattern(
+        # a well-known hospital named without "Hospital", after "en el", "del", "al" ("le han dicho en el Gregorio
+        # Marañón", "trasladado al Vall d'Hebron", "derivado desde el Rebagliati"): the names that need no head word
+        # in speech
+        "es_hospital_por_nombre",
+        r"(?<![\w])(?i:en|del|al|desde|hasta|para)[ \t]+(?:(?i:el)[ \t]+)?(?P<phi>(?:Gregorio[ \t]+Marañ[óo]n"
+        r"|Ram[óo]n[ \t]+y[ \t]+Cajal|Doce[ \t]+de[ \t]+Octubre|Puerta[ \t]+de[ \t]+Hierro"
+        r"|Vall[ \t]+d['\u2019]Hebr[oó]n"
+        r"|Sant[ \t]+Pau|Niño[ \t]+Jes[úu]s|Virgen[ \t]+del[ \t]+Roc[íi]o|Virgen[ \t]+de[ \t]+la[ \t]+Arrixaca"
+        r"|Valdecilla|Bellvitge|Germans[ \t]+Trias|Son[ \t]+Espases|Carlos[ \t]+Haya"
+        r"|Virgen[ \t]+de[ \t]+las[ \t]+Nieves"
+        r"|Virgen[ \t]+Macarena|Severo[ \t]+Ochoa|(?:Fundaci[óo]n[ \t]+)?Jim[ée]nez[ \t]+D[íi]az|R[íi]o[ \t]+Hortega"
+        r"|Miguel[ \t]+Servet|Infanta[ \t]+(?:Leonor|Sof[íi]a|Cristina|Elena)|Cl[íi]nic|Rebagliati|Garrahan"
+        r"|Clínica[ \t]+Alemana))(?![\w])",
+        "HOSPITAL",
+        0.8,
+        requires=(
+            *("marañ", "cajal", "octubre", "hierro", "hebr", "pau", "jesús", "jesus", "rocío", "rocio", "arrixaca"),
+            *("valdecilla", "bellvitge", "trias", "espases", "haya", "nieves", "macarena", "ochoa", "díaz", "diaz"),
+            *("hortega", "servet", "infanta", "clínic", "clinic", "rebagliati", "garrahan", "alemana"),
         ),
     ),
     Pattern(
