@@ -296,8 +296,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_nhc",  # "NHC: 2569870", "HC: 1.234.567", "Historia clínica nº 448213"
-        r"(?:\bNHC[ \t]*:?|\bH\.?C\.?[ \t]*:"
-        r"|\bN[º°o]\.?[ \t]*(?:de[ \t]+)?(?:[Hh]istoria|HISTORIA)(?:[ \t]+(?:[Cc]l[íi]nica|CL[ÍI]NICA))?[ \t]*:?"
+        r"(?:\b(?:NHC|nhc|Nhc)[ \t]*:?|\bH\.?C\.?[ \t]*:"
+        r"|\b(?:N[º°o]|n[º°])\.?[ \t]*(?:de[ \t]+)?(?:[Hh]istoria|HISTORIA)"
+        r"(?:[ \t]+(?:[Cc]l[íi]nica|CL[ÍI]NICA))?[ \t]*:?"
         r"|\b(?:[Hh]istoria[ \t]+[Cc]l[íi]nica|HISTORIA[ \t]+CL[ÍI]NICA)(?:[ \t]+(?:[Nn][º°o]\.?|n[úu]mero|N[ÚU]MERO))?"
         r"[ \t]*:?)"
         r"[ \t]*(?P<phi>[A-Za-z-]*\d(?:[\w-]|\.(?=\d))*)",
