@@ -121,6 +121,20 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_natural_de", "Reside en Lavapiés con su pareja", "CITY", "Lavapiés"),
         ("es_colegiado", "Médico de familia: Dra. Sara Lobato (nº col. 24/2456).", "LICENSE", "24/2456"),
         ("es_nhc", "paciente josé manuel ferreiro castro, nhc 0884512, 72 años", "MEDICALRECORD", "0884512"),
+        ("es_carretera", "sufre accidente de tráfico en la A-7 a la altura de Motril", "STREET", "A-7"),
+        ("es_localidad_tras_nombre_comun", "vive solo en un caserío de Azpeitia.", "CITY", "Azpeitia"),
+        (
+            "es_profesion_tras_clave",
+            "desde 2015, que trabaja como empleada de hogar.",
+            "PROFESSION",
+            "empleada de hogar",
+        ),
+        (
+            "es_profesion_tras_edad",
+            "Varón de 38 años, policía nacional, sin antecedentes",
+            "PROFESSION",
+            "policía nacional",
+        ),
         ("es_nhc", "correo: mpuig@gencat.cat. nº de historia bcn00339812.", "MEDICALRECORD", "bcn00339812"),
         ("es_edad_de_familiar", "su hija mayor Lucía de 12 años.", "AGE", "12 años"),
         ("es_allegado_con_nombre", "vive con su cuidadora Nicoleta (de Rumanía) en", "NAME-RELATIVE", "Nicoleta"),
@@ -491,6 +505,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("enfermera Gestora de Casos avisada", "Gestora"),  # a title after the role
         ("el paciente no colabora 2 veces", "2"),
         ("refiere que no de historia 1234", "1234"),  # "no" is no "nº" in lower case
+        ("fractura de la C-3 sin desplazamiento", "C-3"),  # a vertebra
+        ("trabaja de baja desde marzo", "baja"),
         ("distractor intraoral (MODUS ARS 1.5; Medartis)", "MODUS"),  # a device's model
         ("presenta evidencias de enfermedad tras un seguimiento de 4 años.", "4 años"),  # a period, no person
         ("Vive en la Col. 15 Poniente de Puebla", "15"),  # "Col.": a colonia, no licence

@@ -182,6 +182,13 @@ _STREET_NUMBER: Final = (
 """A street number: up to four digits, with a letter glued on ("Cra. 8a") or not, or a range of them ("58-182"); five
 are a postal code ("Avda. Gaspar Aguilar, 90 - 46017", "Avenida de la Constitución 13600"). A numbered street's
 number follows ("Calle 15 No. 654", "Calle 85 #12-40", "Cra. 8a #99-55", as Latin American addresses write them)."""
+_OCCUPATION_OF: Final = (
+    r"(?:emplead[oa]|trabajador[a]?|moz[oa]|pe[óo]n|auxiliar|t[ée]cnic[oa]|dependient[ea]|operari[oa]|encargad[oa]"
+    r"|repartidor[a]?|conductor[a]?|jef[ea]|profesor[a]?|maestr[oa])[ \t]+de[ \t]+(?:la[ \t]+|el[ \t]+)?"
+    r"(?!(?:profesi[óo]n|edad|baja|alta)\b)[a-záéíóúñü]{3,}"
+)
+"""An occupation of a head and what it works at ("empleada de hogar", "mozo de almacén", "técnico de laboratorio"),
+in lower case (the profession rules read it case-insensitively)."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
     r"|emplead[oa][ \t]+(?:como|de)"
@@ -396,6 +403,32 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "CITY",
         0.8,
         requires=("barri", "urbaniza", "colonia"),
+    ),
+    Pattern(
+        # a town named after a word for one ("vive solo en un caserío de Azpeitia", "el pueblo de Villanueva de la
+        # Serena", "la localidad de Mieres")
+        "es_localidad_tras_nombre_comun",
+        r"\b(?i:pueblo|localidad|municipio|aldea|caser[íi]o|pedan[íi]a|parroquia|comarca|villa)[ \t]+(?:de|del)[ \t]+"
+        r"(?:(?:la|las|los|el)[ \t]+)?(?P<phi>"
+        + _NOT_INSTITUTION
+        + _WORD
+        + r"(?:[ \t]+(?:(?:de(?:[ \t]+la)?|del)[ \t]+)?(?:Los[ \t]+|Las[ \t]+|La[ \t]+|El[ \t]+)?"
+        + _WORD
+        + r"){0,2})",
+        "CITY",
+        0.8,
+        requires=("pueblo", "localidad", "municipio", "aldea", "caser", "pedan", "parroquia", "comarca", "villa"),
+    ),
+    Pattern(
+        # a Spanish road by its code after a word for it ("accidente de tráfico en la A-7", "por la N-340", "la
+        # autovía AP-7"); not a vertebra ("la C-3")
+        "es_carretera",
+        r"\b(?i:la|autov[íi]a|autopista|carretera|circunvalaci[óo]n)[ \t]+(?P<phi>(?:A|AP|N|M|R|AG|AS|BU|CA|CM|CV|EX"
+        r"|GR|MA|SE|V|TF|GC|PA|MU|BI|GI|LE|LU|OU|PO|SA|SG|SO|TO|VA|ZA|HU|TE|CS|AV|CC|CR|CU|GU|LO|NA|PM)-\d{1,3})\b",
+        "STREET",
+        0.8,
+        requires=("la", "autov", "autopista", "carretera", "circunvalaci"),
+        prefilter=r"\b[A-Z]{1,2}-\d",
     ),
     Pattern(
         "es_cp",
@@ -1308,7 +1341,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_profesion_tras_clave",  # "de profesión carpintero", "trabaja como camarero", "ex profesora de ..."
         r"(?i:\b(?:(?:" + _OCCUPATION_NAMED + r"|se[ \t]+dedica(?:ba)?[ \t]+a)[ \t]+|ex(?:[ \t]*-[ \t]*|[ \t]+))"
         r"(?:(?:un|una|el|la|las|los)[ \t]+)?)"
-        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?![\w-])",
+        r"(?P<phi>" + _NOT_RETIRED + r"(?i:" + _OCCUPATION_OF + r"|<<professions>>))(?![\w-])",
         "PROFESSION",
         0.75,
         requires=("profesi", "ocupaci", "trabaj", "emplead", "dedica", "ex"),
@@ -1339,7 +1372,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|joven)[ \t]+de[ \t]+\d{1,3}[ \t]+años"
         # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
         # is no longer ("agricultor jubilado, fumador")
-        r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))"
+        r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>)"
+        r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|y\b|sin\b|con\b|que\b))(?i:[a-záéíóúñü]{3,})(?=[ \t]*[,.;(]))?)"
         r"(?=[ \t]*[,.;(]|[ \t]+(?i:en|desde|y|sin|con|que|de|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
         "PROFESSION",
         0.75,
