@@ -122,6 +122,17 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_colegiado", "Médico de familia: Dra. Sara Lobato (nº col. 24/2456).", "LICENSE", "24/2456"),
         ("es_nhc", "paciente josé manuel ferreiro castro, nhc 0884512, 72 años", "MEDICALRECORD", "0884512"),
         ("es_carretera", "sufre accidente de tráfico en la A-7 a la altura de Motril", "STREET", "A-7"),
+        ("es_institucion_salud", "Unidad médica: UMF No. 28, IMSS, Monterrey.", "ORGANIZATION", "IMSS"),
+        ("es_institucion_salud", "Enfermera de Osakidetza en Bilbao", "ORGANIZATION", "Osakidetza"),
+        ("es_paciente_tras_progenitor", "Mamá de Santiago (6 años) consulta porque", "PATIENT", "Santiago"),
+        ("es_familiar_nombre_tras_mayuscula", "Esposo Arturo, ingeniero civil.", "NAME-RELATIVE", "Arturo"),
+        ("es_familiar_nombre_aparte", "Vive con su conviviente, Marcela, en Maipú.", "NAME-RELATIVE", "Marcela"),
+        (
+            "es_profesion_tras_edad",
+            "Paciente de 44 años, mototaxista, natural de Montería",
+            "PROFESSION",
+            "mototaxista",
+        ),
         ("es_localidad_tras_nombre_comun", "vive solo en un caserío de Azpeitia.", "CITY", "Azpeitia"),
         (
             "es_profesion_tras_clave",
@@ -507,6 +518,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("refiere que no de historia 1234", "1234"),  # "no" is no "nº" in lower case
         ("fractura de la C-3 sin desplazamiento", "C-3"),  # a vertebra
         ("trabaja de baja desde marzo", "baja"),
+        ("Varón de 45 años, fumador, sin alergias", "fumador"),  # a habit, no occupation
+        ("Mujer de 30 años, soltera, sin hijos", "soltera"),
+        ("Madre HTA. Padre Diabético.", "HTA"),
         ("distractor intraoral (MODUS ARS 1.5; Medartis)", "MODUS"),  # a device's model
         ("presenta evidencias de enfermedad tras un seguimiento de 4 años.", "4 años"),  # a period, no person
         ("Vive en la Col. 15 Poniente de Puebla", "15"),  # "Col.": a colonia, no licence

@@ -425,7 +425,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\b(?:DOL|(?i:day[ \t]+of[ \t]+life))[ \t]*[#:]?[ \t]*(?P<phi>\d{1,3})\b(?![.:/-]\d)",
         "AGE",
         0.8,
-        requires=("dol", "day of life"),
+        requires=("dol", "day"),
         starts_with_required=True,
     ),
     Pattern(

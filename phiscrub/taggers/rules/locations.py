@@ -552,8 +552,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "HOSPITAL",
         0.75,
         requires=(
-            *("dent", "orthodontics", "chiropractic", "eye care", "optometry", "vision center", "counseling"),
-            *("counselling", "behavioral health", "wellness cent"),
+            *("dent", "orthodontics", "chiropractic", "eye", "optometry", "vision", "counseling", "counselling"),
+            *("behavioral", "wellness"),
         ),
     ),
     Pattern(

@@ -138,6 +138,7 @@ _RELATIVE: Final = (
             *("sobrina", "primo", "prima", "novio", "novia", "yerno", "nuera", "cuñado", "cuñada", "cunado", "cunada"),
             *("suegro", "suegra", "mamá", "papá", "cónyuge", "conyuge", "hijastro", "hijastra", "padrastro"),
             *("madrastra", "bisnieto", "bisnieta", "bisabuelo", "bisabuela", "hermanos", "nietos", "abuelos"),
+            "conviviente",
         )
     )
     + r")(?![\w])"
@@ -189,6 +190,13 @@ _OCCUPATION_OF: Final = (
 )
 """An occupation of a head and what it works at ("empleada de hogar", "mozo de almacén", "técnico de laboratorio"),
 in lower case (the profession rules read it case-insensitively)."""
+_OCCUPATION_BY_SUFFIX: Final = (
+    r"(?!(?:ex-?)?fumador|bebedor|consumidor|portador|solter|pensionista|extranjer|colaborador|deportista"
+    r"|primer|segund|tercer|verdader|entero|enter[oa]|sincer|ligero|certero|heredero)"
+    r"[a-záéíóúñü]{3,}(?:ista|ero|era|dor|dora)s?(?![\w-])"
+)
+"""An occupation no list holds by its ending ("mototaxista", "cocinera", "leñador"), not a habit or state that ends so
+("fumador", "soltera", "pensionista")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
     r"|emplead[oa][ \t]+(?:como|de)"
@@ -329,6 +337,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "HEALTHPLAN",
         0.9,
         requires=("afiliad", "credencial"),
+    ),
+    Pattern(
+        # a public health or social security institution by its name ("UMF No. 28, IMSS, Monterrey", "afiliado a
+        # EsSalud", "PAMI"): MEDDOCAN's institution
+        "es_institucion_salud",
+        r"\b(?P<phi>IMSS|ISSSTE|INSABI|EsSalud|ESSALUD|PAMI|IOMA|FONASA|Fonasa|Seguro[ \t]+Popular|SERGAS|SESCAM"
+        r"|Osakidetza|OSAKIDETZA|SERMAS|Sacyl|SACYL|Ib-Salut|Servicio[ \t]+Andaluz[ \t]+de[ \t]+Salud)(?![\w-])",
+        "ORGANIZATION",
+        0.8,
+        requires=(
+            *("imss", "issste", "insabi", "essalud", "pami", "ioma", "fonasa", "seguro popular", "sergas", "sescam"),
+            *("osakidetza", "sermas", "sacyl", "ib-salut", "andaluz"),
+        ),
     ),
     Pattern(
         # a health insurer by its kind ("Afiliada a Famisanar EPS", "EPS Sanitas", "Isapre Colmena", "obra social
@@ -904,7 +925,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r")(?![\w])(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig)))",
         "AGE",
         0.8,
-        requires=("año", "mes", "día", "semana"),
+        requires=("año", "añit", "mes", "día", "semana"),
     ),
     Pattern(
         # a relative's age without its unit in a message ("mi padre Ernesto tiene 70 y le han dicho", "mi madre
@@ -969,6 +990,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?i:su|sus)[ \t]+(?:(?i:primer[ao]?|segund[oa]|únic[oa])[ \t]+)?(?P<phi>(?i:" + _RELATIVE + r"))",
         "NAME-RELATIVE",
         0.7,
+    ),
+    Pattern(
+        # the patient named by a parent who writes or comes ("Mamá de Santiago (6 años) consulta", "la madre de
+        # Lucía refiere"): a child's name after "mamá de", "papá de", "madre de", "padre de", a known given name
+        "es_paciente_tras_progenitor",
+        r"(?<![\w])(?i:mam[áa]|pap[áa]|madre|padre|abuel[oa]|tutor[a]?)[ \t]+de[ \t]+(?=<<es_first_names>>(?![\w-]))"
+        r"(?P<phi>" + _NAME_AFTER_ROLE + r")(?![\w])",
+        "PATIENT",
+        0.7,
+        requires=("mam", "pap", "madre", "padre", "abuel", "tutor"),
+    ),
+    Pattern(
+        # a relative's name right after the capitalised tie, set off by a comma or ending the sentence ("Esposo
+        # Arturo, ingeniero civil."): a known given name, so not a history row ("Madre HTA", "Padre Diabético")
+        "es_familiar_nombre_tras_mayuscula",
+        r"(?<![\w])(?:Esposo|Esposa|Marido|Mujer|Pareja|Hijo|Hija|Hermano|Hermana|Novio|Novia|Conviviente)[ \t]+"
+        r"(?=<<es_first_names>>(?![\w-]))(?P<phi>" + _NAME_AFTER_ROLE + r")(?=[ \t]*[,.;])",
+        "NAME-RELATIVE",
+        0.75,
+        requires=("espos", "marido", "mujer", "pareja", "hij", "herman", "novi", "conviviente"),
     ),
     Pattern(
         # "Su pareja, Óscar, refiere", "Acude con su hija, Lucía Pérez.": the name apart, between commas, before "(" or
@@ -1372,7 +1413,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|joven)[ \t]+de[ \t]+\d{1,3}[ \t]+años"
         # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
         # is no longer ("agricultor jubilado, fumador")
-        r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>)"
+        r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?i:<<professions>>|"
+        + _OCCUPATION_BY_SUFFIX
+        + r")"
         r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|y\b|sin\b|con\b|que\b))(?i:[a-záéíóúñü]{3,})(?=[ \t]*[,.;(]))?)"
         r"(?=[ \t]*[,.;(]|[ \t]+(?i:en|desde|y|sin|con|que|de|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
         "PROFESSION",
