@@ -32,7 +32,7 @@ after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped; a name or place of
 column or cell ("Name<tab>Huang, Mei-Ling"): dropped; the pieces of a numeric date read as two DATE spans ("11" +
 "14" of "INR 11/14"): joined; a state's code after a town and a comma ("Towson, MD"), and a number set off by commas
 after a person's name ("Rachel Adler, 29, Ashkenazi"): an age, added; "ca" after a cancer's organ ("breast ca"):
-dropped.
+dropped; an identifier read in pieces ("2t" + "3p1rfv8kw012345"): made its whole token.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -99,6 +99,7 @@ from phiscrub.merge.corrections.numbers import (
     drop_ordinal_counts,
     drop_shapeless_ip_addresses,
     join_split_dates,
+    whole_identifiers,
 )
 from phiscrub.merge.corrections.places import (
     SCHOOL_WINDOW,
@@ -184,6 +185,7 @@ __all__ = [
     "trim_trailing_words",
     "trim_work_status",
     "web_address_shapes",
+    "whole_identifiers",
     "whole_web_addresses",
 ]
 
@@ -227,6 +229,7 @@ CORRECTIONS: Final = MappingProxyType(
         "streets-by-type": streets_by_type,
         "whole-web-addresses": whole_web_addresses,
         "web-address-shapes": web_address_shapes,
+        "whole-identifiers": whole_identifiers,
         "phone-digits": drop_digitless_phones,
         "ip-address-shapes": drop_shapeless_ip_addresses,
         "numbers-as-names": drop_numbers_as_names,

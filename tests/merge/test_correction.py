@@ -65,6 +65,7 @@ from phiscrub.merge.correction import (
     trim_trailing_words,
     trim_work_status,
     web_address_shapes,
+    whole_identifiers,
 )
 
 
@@ -790,6 +791,23 @@ def test_ca_after_a_cancer_organ_is_no_state(text: str, kept: bool) -> None:
 def test_a_surname_with_the_arabic_article_joins_the_name_before_it(text: str, name: str, whole: str) -> None:
     joined = join_surname_particles([span_at(text, name, "PATIENT")], text, "en")
     assert [text[s.start : s.end] for s in joined] == [whole]
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces", "whole"),
+    [
+        ("vin 2t3p1rfv8kw012345, wa plate", [("3p", "VEHICLE"), ("1rfv8kw012345", "VEHICLE")], "2t3p1rfv8kw012345"),
+        ("beneficiary identifier: 1eg4-te5-mk73.", [("1", "IDNUM"), ("eg4", "VEHICLE")], "1eg4-te5-mk73"),
+        ("NHC-739146 del paciente", [("739146", "MEDICALRECORD")], "739146"),  # a keyword glued by a hyphen
+        ("call 555-0100 now", [("555-0100", "PHONE")], "555-0100"),  # no identifier
+    ],
+)
+def test_an_identifier_read_in_pieces_is_made_its_whole_token(
+    text: str, pieces: list[tuple[str, str]], whole: str
+) -> None:
+    spans = [span_at(text, piece, label) for piece, label in pieces]
+    found = whole_identifiers(spans, text, "en")
+    assert [text[s.start : s.end] for s in found] == [whole]
 
 
 def test_an_age_already_in_a_span_is_not_added_again() -> None:

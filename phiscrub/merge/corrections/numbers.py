@@ -662,6 +662,58 @@ def ages_after_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     return sorted(out, key=span_position)
 
 
+def _glued(text: str, position: int, step: int) -> bool:
+    """Return whether the character at `position` continues an identifier's token, read in direction `step` (-1, 1).
+
+    A letter or digit does; a hyphen does where the run of letters and digits beyond it holds a digit ("1eg4" +
+    "-te5"), not where it is a word ("nhc-739146": the keyword before the number).
+    """
+    if not 0 <= position < len(text):
+        return False
+    char = text[position]
+    if char.isalnum():
+        return True
+    if char != "-":
+        return False
+    beyond = position + step
+    while 0 <= beyond < len(text) and text[beyond].isalnum():
+        if text[beyond].isdigit():
+            return True
+        beyond += step
+    return False
+
+
+def whole_identifiers(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each identifier made its whole token ("2t" + "3p1rfv8kw012345" of a VIN in lower case).
+
+    A tagger reads an identifier in pieces where its letters are in lower case ("vin 2t3p1rfv8kw012345", "medicare
+    beneficiary identifier: 1eg4-te5-mk73": the keyword rule's "1" and a CRF's "eg4"), leaving the rest in the output.
+    An identifier span (SSN, record, plan, account, licence, vehicle, device, biometric or other identifier) is
+    extended over the letters and digits glued to it, and the hyphens between them; the spans inside the token are
+    taken in. Both languages.
+    """
+    ordered = sorted(spans, key=span_position)
+    out: list[Span] = []
+    taken_until = -1
+    for span in ordered:
+        if span.end <= taken_until:
+            continue  # inside an identifier already made whole
+        if category_of(span.label) != "ID":
+            out.append(span)
+            continue
+        start, end = span.start, span.end
+        while _glued(text, start - 1, -1):
+            start -= 1
+        while _glued(text, end, 1):
+            end += 1
+        if (start, end) != (span.start, span.end):
+            out = [other for other in out if not (other.start >= start and other.end <= end)]
+            span = _corrected(span, "whole-identifiers", start=start, end=end)
+            taken_until = end
+        out.append(span)
+    return sorted(out, key=span_position)
+
+
 _CLOCK: Final = r"(?:[01]\d|2[0-3])[0-5]\d"
 _NOT_A_YEAR: Final = r"(?:0\d|1[0-8]|2[1-3])[0-5]\d"
 """A clock time that no note would write as a year ("0845", "1015", "2230"; not "1930" nor "2015")."""
