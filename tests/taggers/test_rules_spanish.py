@@ -123,6 +123,18 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_nhc", "paciente josé manuel ferreiro castro, nhc 0884512, 72 años", "MEDICALRECORD", "0884512"),
         ("es_carretera", "sufre accidente de tráfico en la A-7 a la altura de Motril", "STREET", "A-7"),
         ("es_institucion_salud", "Unidad médica: UMF No. 28, IMSS, Monterrey.", "ORGANIZATION", "IMSS"),
+        ("es_conyuge_tras_estado_civil", "mujer de 45 años, casada con Andrés, con quien", "NAME-RELATIVE", "Andrés"),
+        ("es_edades_tras_nombres_primera", "dos hijas (Paula y Marta, de 12 y 9 años).", "AGE", "12"),
+        ("es_edades_tras_nombres_ultima", "dos hijas (Paula y Marta, de 12 y 9 años).", "AGE", "9 años"),
+        (
+            "es_familiar_entre_parentesis",
+            "dos hijas (Paula y Marta, de 12 y 9 años).",
+            "NAME-RELATIVE",
+            "Paula y Marta",
+        ),
+        ("es_fecha_dia_semana", "Tenemos cita el jueves en el Hospital del Sureste", "DATE", "jueves"),
+        ("es_profesion_tras_ser", "La paciente es maestra de educación infantil en", "PROFESSION", "maestra"),
+        ("es_lugar_tras_centro", "la matrona del centro de salud de Arganda dice", "CITY", "Arganda"),
         ("es_institucion_salud", "Enfermera de Osakidetza en Bilbao", "ORGANIZATION", "Osakidetza"),
         ("es_paciente_tras_progenitor", "Mamá de Santiago (6 años) consulta porque", "PATIENT", "Santiago"),
         ("es_familiar_nombre_tras_mayuscula", "Esposo Arturo, ingeniero civil.", "NAME-RELATIVE", "Arturo"),
@@ -521,6 +533,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Varón de 45 años, fumador, sin alergias", "fumador"),  # a habit, no occupation
         ("Mujer de 30 años, soltera, sin hijos", "soltera"),
         ("Madre HTA. Padre Diabético.", "HTA"),
+        ("el paciente es dependiente para las ABVD", "dependiente"),
+        ("dolor lumbar, de 3 y 5 años de evolución", "3"),  # a duration
+        ("va a rehabilitación los lunes", "lunes"),  # a habit
         ("distractor intraoral (MODUS ARS 1.5; Medartis)", "MODUS"),  # a device's model
         ("presenta evidencias de enfermedad tras un seguimiento de 4 años.", "4 años"),  # a period, no person
         ("Vive en la Col. 15 Poniente de Puebla", "15"),  # "Col.": a colonia, no licence

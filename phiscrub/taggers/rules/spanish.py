@@ -138,7 +138,8 @@ _RELATIVE: Final = (
             *("sobrina", "primo", "prima", "novio", "novia", "yerno", "nuera", "cuñado", "cuñada", "cunado", "cunada"),
             *("suegro", "suegra", "mamá", "papá", "cónyuge", "conyuge", "hijastro", "hijastra", "padrastro"),
             *("madrastra", "bisnieto", "bisnieta", "bisabuelo", "bisabuela", "hermanos", "nietos", "abuelos"),
-            "conviviente",
+            # ("hermanas" left out: "Dos Hermanas, Sevilla" is a town)
+            *("conviviente", "hijas", "nietas", "abuelas", "sobrinos", "sobrinas", "primos", "primas"),
         )
     )
     + r")(?![\w])"
@@ -424,6 +425,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "CITY",
         0.8,
         requires=("barri", "urbaniza", "colonia"),
+    ),
+    Pattern(
+        # the town of a health centre or hospital written in lower case before it ("la matrona del centro de salud de
+        # Arganda", "el hospital de Jove"): a capitalised word after it
+        "es_lugar_tras_centro",
+        r"\b(?:centro[ \t]+de[ \t]+salud|hospital|ambulatorio|consultorio|cl[íi]nica)[ \t]+(?:de|del)[ \t]+"
+        r"(?:(?:la|las|los|el)[ \t]+)?(?P<phi>"
+        + _NOT_INSTITUTION
+        + _WORD
+        + r"(?:[ \t]+(?:del?|la)[ \t]+"
+        + _WORD
+        + r")?)",
+        "CITY",
+        0.75,
+        requires=("centro de salud", "hospital", "ambulatorio", "consultorio", "clínica", "clinica"),
     ),
     Pattern(
         # a town named after a word for one ("vive solo en un caserío de Azpeitia", "el pueblo de Villanueva de la
@@ -748,6 +764,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("año",),
     ),
     Pattern(
+        # the ages of people named before them in a list ("dos hijas (Paula y Marta, de 12 y 9 años)"): the first
+        # number, and the last with its unit, as MEDDOCAN marks a list of ages; not a duration ("de 3 y 5 años de
+        # evolución")
+        "es_edades_tras_nombres_primera",
+        r"(?<=,)[ \t]*(?i:de)[ \t]+(?P<phi>\d{1,3})"
+        r"(?=(?:[ \t]*,[ \t]*\d{1,3})*[ \t]+(?i:y|e)[ \t]+\d{1,3}[ \t]+(?i:años|meses)"
+        r"(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig))))",
+        "AGE",
+        0.75,
+        requires=("años", "meses"),
+    ),
+    Pattern(
+        "es_edades_tras_nombres_ultima",
+        r"(?<=,)[ \t]*(?i:de)[ \t]+\d{1,3}(?:[ \t]*,[ \t]*\d{1,3})*[ \t]+(?i:y|e)[ \t]+"
+        r"(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?![\w])(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig)))",
+        "AGE",
+        0.75,
+        requires=("años", "meses"),
+    ),
+    Pattern(
         "es_edad_de_vida",  # "transferido a los 19 días de vida", "Varón de 26 días de vida": a newborn's age
         r"(?<![\w])(?P<phi>\d{1,3}[ \t]+(?:días|meses|semanas|horas))(?=[ \t]+de[ \t]+vida\b)",
         "AGE",
@@ -806,6 +842,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.9,
         requires=_MONTH_WORDS,
+    ),
+    Pattern(
+        # a day of the week named as a date ("Tenemos cita el jueves", "desde el pasado lunes"): MEDDOCAN's date; not
+        # a habit ("los lunes")
+        "es_fecha_dia_semana",
+        r"\b(?i:el|este|esta|pr[óo]ximo|pasado|del)[ \t]+(?:(?i:pr[óo]ximo|pasado)[ \t]+)?"
+        r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))(?![\w])",
+        "DATE",
+        0.75,
+        requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
     ),
     Pattern(
         "es_fecha_dia_mes",
@@ -937,6 +983,27 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.75,
         requires=("tien", "tenía", "tenia", "cumpl"),
+    ),
+    Pattern(
+        # a spouse named after the marriage ("casada con Andrés", "viudo de Carmen Ruiz", "divorciada de Luis"): a
+        # relative, as MEDDOCAN marks a husband's name
+        "es_conyuge_tras_estado_civil",
+        r"(?<![\w])(?i:casad[oa]|divorciad[oa]|separad[oa]|viud[oa]|comprometid[oa])[ \t]+(?i:con|de)[ \t]+"
+        r"(?P<phi>" + _NAME_AFTER_ROLE + r")(?![\w])",
+        "NAME-RELATIVE",
+        0.8,
+        requires=("casad", "divorciad", "separad", "viud", "comprometid"),
+    ),
+    Pattern(
+        # an occupation after "es", "soy", "era" ("La paciente es maestra de educación infantil", "soy camarero"):
+        # an entry of the professions list, not a state ("es portador", "es dependiente para las ABVD")
+        "es_profesion_tras_ser",
+        r"\b(?i:es|soy|era|eres|fue)[ \t]+(?:(?i:un|una)[ \t]+)?(?!(?i:dependient|independient|portador))"
+        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))"
+        r"(?![\w-])",
+        "PROFESSION",
+        0.7,
+        requires=("es ", "soy", "era", "fue"),
     ),
     Pattern(
         # a caregiver, friend, neighbour or flatmate named after the tie ("vive con su cuidadora Nicoleta",
