@@ -135,6 +135,10 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_fecha_dia_semana", "Tenemos cita el jueves en el Hospital del Sureste", "DATE", "jueves"),
         ("es_profesion_tras_ser", "La paciente es maestra de educación infantil en", "PROFESSION", "maestra"),
         ("es_lugar_tras_centro", "la matrona del centro de salud de Arganda dice", "CITY", "Arganda"),
+        ("es_edad_tras_nombre_aparte", "Su hermano mayor, Yeray, de 6 años, está sano.", "AGE", "6 años"),
+        ("es_empresa_tras_trabajo", "Su pareja, Ayoze Hernández, trabaja en Binter.", "ORGANIZATION", "Binter"),
+        ("es_profesion_tras_clave", "Viudo desde hace 10 años. Antiguo guardia civil.", "PROFESSION", "guardia civil"),
+        ("es_institucion_salud", "Parto en domicilio asistido por el SUMMA 112.", "ORGANIZATION", "SUMMA 112"),
         ("es_institucion_salud", "Enfermera de Osakidetza en Bilbao", "ORGANIZATION", "Osakidetza"),
         ("es_paciente_tras_progenitor", "Mamá de Santiago (6 años) consulta porque", "PATIENT", "Santiago"),
         ("es_familiar_nombre_tras_mayuscula", "Esposo Arturo, ingeniero civil.", "NAME-RELATIVE", "Arturo"),
@@ -536,6 +540,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("el paciente es dependiente para las ABVD", "dependiente"),
         ("dolor lumbar, de 3 y 5 años de evolución", "3"),  # a duration
         ("va a rehabilitación los lunes", "lunes"),  # a habit
+        ("Lumbalgia, de 2 años de evolución.", "2 años"),  # a duration
+        ("su hija trabaja en Urgencias del hospital", "Urgencias"),  # a department
         ("distractor intraoral (MODUS ARS 1.5; Medartis)", "MODUS"),  # a device's model
         ("presenta evidencias de enfermedad tras un seguimiento de 4 años.", "4 años"),  # a period, no person
         ("Vive en la Col. 15 Poniente de Puebla", "15"),  # "Col.": a colonia, no licence

@@ -198,6 +198,8 @@ _OCCUPATION_BY_SUFFIX: Final = (
 )
 """An occupation no list holds by its ending ("mototaxista", "cocinera", "leñador"), not a habit or state that ends so
 ("fumador", "soltera", "pensionista")."""
+_OCCUPATION_IN_TWO_WORDS: Final = r"(?:guardia[ \t]+civil|polic[íi]a[ \t]+(?:nacional|local|municipal|foral))"
+"""Occupations of two words that the professions list holds only in part ("guardia civil", "policía local")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
     r"|emplead[oa][ \t]+(?:como|de)"
@@ -344,12 +346,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # EsSalud", "PAMI"): MEDDOCAN's institution
         "es_institucion_salud",
         r"\b(?P<phi>IMSS|ISSSTE|INSABI|EsSalud|ESSALUD|PAMI|IOMA|FONASA|Fonasa|Seguro[ \t]+Popular|SERGAS|SESCAM"
-        r"|Osakidetza|OSAKIDETZA|SERMAS|Sacyl|SACYL|Ib-Salut|Servicio[ \t]+Andaluz[ \t]+de[ \t]+Salud)(?![\w-])",
+        r"|SUMMA[ \t]+112|SAMUR|Osakidetza|OSAKIDETZA|SERMAS|Sacyl|SACYL|Ib-Salut"
+        r"|Servicio[ \t]+Andaluz[ \t]+de[ \t]+Salud)(?![\w-])",
         "ORGANIZATION",
         0.8,
         requires=(
             *("imss", "issste", "insabi", "essalud", "pami", "ioma", "fonasa", "seguro popular", "sergas", "sescam"),
-            *("osakidetza", "sermas", "sacyl", "ib-salut", "andaluz"),
+            *("osakidetza", "sermas", "sacyl", "ib-salut", "andaluz", "summa", "samur"),
         ),
     ),
     Pattern(
@@ -713,6 +716,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("año", "mes"),
     ),
     Pattern(
+        # the same with "de" after a name set off by commas ("Su hermano mayor, Yeray, de 6 años, está sano")
+        "es_edad_tras_nombre_aparte",
+        rf"(?<![\w])[{_UPPER}][{_LOWER}]+[ \t]*,[ \t]*(?i:de)[ \t]+(?P<phi>\d{{1,3}}[ \t]+(?i:años|meses))"
+        r"(?=[ \t]*[,.;)\n])",
+        "AGE",
+        0.8,
+        requires=("año", "mes"),
+        prefilter=r",[ \t]*(?i:de)[ \t]+\d",
+    ),
+    Pattern(
         # "tengo 34 años", "mi hijo tiene 7 años", "cumplí 80 años"; not a duration ("tiene 3 meses de evolución")
         "es_edad_primera_persona",
         r"(?i:\b(?:tengo|tiene|tienes|tenía|tenia|cumpl[íi]|cumple|cumplió|cumplo))[ \t]+(?P<phi>"
@@ -983,6 +996,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.75,
         requires=("tien", "tenía", "tenia", "cumpl"),
+    ),
+    Pattern(
+        # an employer named after "trabaja en" ("Su pareja trabaja en Binter", "trabajó en Telefónica"); not a
+        # department or a ward ("trabaja en Urgencias")
+        "es_empresa_tras_trabajo",
+        r"\b(?i:trabaj(?:a|aba|ó|o|an)|emplead[oa])[ \t]+(?i:en)[ \t]+(?:(?i:la[ \t]+empresa)[ \t]+)?"
+        r"(?!(?:Urgencias|UCI|Planta|Quir[óo]fano|Servicio|Unidad|Consulta|Consultas|Atenci[óo]n|Casa|Casas|Madrid"
+        r"|Barcelona|España)\b)"
+        r"(?P<phi>" + _NOT_INSTITUTION + _WORD + r"(?:[ \t]+" + _NOT_INSTITUTION + _WORD + r"){0,2})(?![\w])",
+        "ORGANIZATION",
+        0.65,
+        requires=("trabaj", "emplead"),
     ),
     Pattern(
         # a spouse named after the marriage ("casada con Andrés", "viudo de Carmen Ruiz", "divorciada de Luis"): a
@@ -1447,12 +1472,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # says it is one; "jubilado" is no profession (nor is it in MEDDOCAN's PROFESION)
     Pattern(
         "es_profesion_tras_clave",  # "de profesión carpintero", "trabaja como camarero", "ex profesora de ..."
-        r"(?i:\b(?:(?:" + _OCCUPATION_NAMED + r"|se[ \t]+dedica(?:ba)?[ \t]+a)[ \t]+|ex(?:[ \t]*-[ \t]*|[ \t]+))"
+        r"(?i:\b(?:(?:"
+        + _OCCUPATION_NAMED
+        + r"|se[ \t]+dedica(?:ba)?[ \t]+a|antigu[oa])[ \t]+|ex(?:[ \t]*-[ \t]*|[ \t]+))"
         r"(?:(?:un|una|el|la|las|los)[ \t]+)?)"
-        r"(?P<phi>" + _NOT_RETIRED + r"(?i:" + _OCCUPATION_OF + r"|<<professions>>))(?![\w-])",
+        r"(?P<phi>" + _NOT_RETIRED + r"(?i:" + _OCCUPATION_IN_TWO_WORDS + r"|" + _OCCUPATION_OF + r"|<<professions>>))"
+        r"(?![\w-])",
         "PROFESSION",
         0.75,
-        requires=("profesi", "ocupaci", "trabaj", "emplead", "dedica", "ex"),
+        requires=("profesi", "ocupaci", "trabaj", "emplead", "dedica", "ex", "antigu"),
     ),
     Pattern(
         # an occupation no list holds, by its ending, where the note says it is one ("trabaja como taxista",
