@@ -61,6 +61,7 @@ from tests.taggers.rule_cases import found, tagger
         ("id_in_capitals", "with a phone interpreter (ID #48812).", "IDNUM", "48812"),  # the "#" left out
         ("id_in_capitals", "biobank I.D. RS1048249 on the tube", "IDNUM", "RS1048249"),
         ("id_in_lower_case", "pt is russian speaking. interpreter id 4471 used.", "IDNUM", "4471"),
+        ("badge_number", "Psych hold initiated by Officer R. Tanaka, SFPD badge 2271. Pt found", "IDNUM", "2271"),
         ("id_in_lower_case", "lab results faxed. patient id 4471-223.", "IDNUM", "4471-223"),
         ("username_at_handle", "thanks @jsmith42 for the tip", "USERNAME", "jsmith42"),
         ("username_at_handle", "her IG is @katie_bakes.", "USERNAME", "katie_bakes"),

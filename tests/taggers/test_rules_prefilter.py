@@ -288,7 +288,8 @@ _KEYWORD_PIECE_LIST = (
     "Aetna|BCBS|blue cross|Anthem Blue Cross|anthem|United Healthcare|tricare|Blue Shield|named|a nurse named|"
     "NAMED|devon|Kelly|KELLY|Marcus Lee|cvs|the cvs on main st|CVS PHARMACY|cvs #12|cvs at|well child|WCC 2 yr|"
     "well-baby check: 4 mo|18 mo|breast ca at 44|MI at|at 52|ovarian CA AT|id 4471|interpreter id|i.d. # 3385|1/15|"
-    "DOL 12|day of life #5|Children's Mercy|CHILDREN'S NATIONAL|children's hospital of|ON MARKET ST|OFF OAK RD"
+    "DOL 12|day of life #5|badge 2271|BADGE 30419|Children's Mercy|CHILDREN'S NATIONAL|children's hospital of|"
+    "ON MARKET ST|OFF OAK RD"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

@@ -341,6 +341,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?:\bID|I\.D\.)[ \t]+(?:#[ \t]*)?[A-Z]{0,4}[-#]?\d",
     ),
     Pattern(
+        # an officer's or employee's badge number written without "#" or a colon ("SFPD badge 2271", "badge
+        # 30419"): three digits at least
+        "badge_number",
+        r"\b(?i:badge)[ \t]+(?P<phi>\d{3,8})(?![\w/:-]|\.\d)",
+        "IDNUM",
+        0.75,
+        requires=("badge",),
+        starts_with_required=True,
+    ),
+    Pattern(
         # the same in lower case ("interpreter id 4471 used", "patient id 4471-223"), as a note or message in one case
         # writes it: three digits at least, as in capitals ("id 2 weeks" is infectious disease); not a date ("f/u
         # with id 1/15"), nor a health plan's ("medicaid id ...", which its model reads as one)
