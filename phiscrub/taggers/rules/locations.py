@@ -555,6 +555,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("dent", "orthodontics", "chiropractic", "eye", "optometry", "vision", "counseling", "counselling"),
             *("behavioral", "wellness"),
         ),
+        # the head word, capitalised as the rule reads it: "dent" and "eye" alone are in many notes ("patient")
+        prefilter=r"(?:Dent(?:istry|al)|Orthodontics|Chiropractic|Eye[ \t]+Care|Optometry|Vision[ \t]+Cent"
+        r"|Counsell?ing|Behavioral[ \t]+Health|Wellness[ \t]+Cent)",
     ),
     Pattern(
         # a residence or a complex named "The <grove> at <place>" ("The Arbors at Westfield", "The Gardens at
