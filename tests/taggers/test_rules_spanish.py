@@ -123,6 +123,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_nhc", "paciente josé manuel ferreiro castro, nhc 0884512, 72 años", "MEDICALRECORD", "0884512"),
         ("es_carretera", "sufre accidente de tráfico en la A-7 a la altura de Motril", "STREET", "A-7"),
         ("es_institucion_salud", "Unidad médica: UMF No. 28, IMSS, Monterrey.", "ORGANIZATION", "IMSS"),
+        (
+            "es_profesion_tras_edad",
+            "Mujer de 52 años, auxiliar administrativa en el Ayuntamiento",
+            "PROFESSION",
+            "auxiliar administrativa",
+        ),
         ("es_conyuge_tras_estado_civil", "mujer de 45 años, casada con Andrés, con quien", "NAME-RELATIVE", "Andrés"),
         ("es_edades_tras_nombres_primera", "dos hijas (Paula y Marta, de 12 y 9 años).", "AGE", "12"),
         ("es_edades_tras_nombres_ultima", "dos hijas (Paula y Marta, de 12 y 9 años).", "AGE", "9 años"),

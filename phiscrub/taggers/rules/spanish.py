@@ -198,8 +198,12 @@ _OCCUPATION_BY_SUFFIX: Final = (
 )
 """An occupation no list holds by its ending ("mototaxista", "cocinera", "leñador"), not a habit or state that ends so
 ("fumador", "soltera", "pensionista")."""
-_OCCUPATION_IN_TWO_WORDS: Final = r"(?:guardia[ \t]+civil|polic[íi]a[ \t]+(?:nacional|local|municipal|foral))"
-"""Occupations of two words that the professions list holds only in part ("guardia civil", "policía local")."""
+_OCCUPATION_IN_TWO_WORDS: Final = (
+    r"(?:guardia[ \t]+civil|polic[íi]a[ \t]+(?:nacional|local|municipal|foral)|auxiliar[ \t]+administrativ[oa]"
+    r"|vendedor[a]?[ \t]+ambulante)"
+)
+"""Occupations of two words that the professions list holds only in part ("guardia civil", "policía local", "auxiliar
+administrativa")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
     r"|emplead[oa][ \t]+(?:como|de)"
@@ -1510,10 +1514,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # is no longer ("agricultor jubilado, fumador")
         r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>"
         + _NOT_RETIRED
-        + r"(?i:<<professions>>|"
+        + r"(?i:"
+        + _OCCUPATION_IN_TWO_WORDS
+        + r"|<<professions>>|"
         + _OCCUPATION_BY_SUFFIX
         + r")"
-        r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|y\b|sin\b|con\b|que\b))(?i:[a-záéíóúñü]{3,})(?=[ \t]*[,.;(]))?)"
+        r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|y\b|sin\b|con\b|que\b|desde\b|para\b))(?i:[a-záéíóúñü]{3,}))?)"
         r"(?=[ \t]*[,.;(]|[ \t]+(?i:en|desde|y|sin|con|que|de|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
         "PROFESSION",
         0.75,
