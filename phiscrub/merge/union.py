@@ -79,8 +79,9 @@ def merge_by_role(
     span it overlaps, one of another label, takes their place (`_with_wider_rule_spans`: "Driver's license
     S530-4512-7781" is one LICENSE, not a PHONE and a stray "S"), and a date, relative, hospital or patient-field rule
     span extends the learned span it reaches past (`_with_rule_extensions`: "3 de marzo" + "marzo de 2023"; "hijo" to
-    "hijo Lautaro"; "JANE M." to "DOE, JANE M."), and a postcode rule span cuts the learned spans reaching into it
-    (`_with_exact_rule_spans`: "London NW" + "NW8 9AY").
+    "hijo Lautaro"; "JANE M." to "DOE, JANE M."), a postcode rule span cuts the learned spans reaching into it
+    (`_with_exact_rule_spans`: "London NW" + "NW8 9AY"), and a Spanish institution's rule span keeps its head beside a
+    learned town inside it (`_with_institution_heads`: "Clínica Quirón" + "Málaga").
     """
     if policy not in PRECEDENCE:
         raise UnknownComponentError("merge policy", policy, sorted(PRECEDENCE))
@@ -264,7 +265,10 @@ def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
 _INSTITUTION_RULES: Final = frozenset({"rules:es_hospital"})
 """Rules (by span source) whose spans name an institution by its head word ("Clínica Quirón de Málaga"), where a CRF
 may tag only the town in the name."""
+_INSTITUTION_LABELS: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
+"""Labels of the learned spans that name the institution itself: the rule's head is then the learned span's."""
 _TRAILING_PARTICLES: Final = re.compile(r"(?:[ \t]+(?:de|del|la|las|los|el|d'))+[ \t]*\Z")
+"""The particles that end a rule's head before the town it names ("Clínica Quirón de" + "Málaga")."""
 
 
 def _with_institution_heads(
@@ -299,9 +303,6 @@ def _with_institution_heads(
     if not used:
         return list(model), list(rules)
     return [*model, *heads], [rule for rule in rules if rule not in used]
-
-
-_INSTITUTION_LABELS: Final = frozenset({"HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
 
 
 _EXACT_RULES: Final = frozenset({"rules:postcode"})
