@@ -42,6 +42,7 @@ def professions(text: str) -> list[str]:
         ("Pt previously a steelworker, now disabled.", "steelworker"),
         ("i work night shift as a cna and my back is killing me", "cna"),
         ("She is an LPN on a med-surg floor.", "LPN"),
+        ("SHE LIVES ALONE IN OHIO AND WAS A LIBRARIAN UNTIL SHE RETIRED", "LIBRARIAN"),
         ("63 yo F s/p R TKA. Retired bank teller. Lives in a 2-story home.", "bank teller"),
         ("He works as a personal trainer at a gym", "personal trainer"),
     ],

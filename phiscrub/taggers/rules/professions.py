@@ -55,9 +55,9 @@ _WORK_HOURS: Final = (
 """When someone works, between "work" and "as" ("I work night shifts as a respiratory therapist")."""
 _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired"
-    r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|i[ \t]+am|i['\u2019]?m)(?=[ \t]+an?\b))" + _CUE_TAIL
+    r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m)(?=[ \t]+an?\b))" + _CUE_TAIL
 )
-"""A word or field naming the occupation, or "is a" / "I'm a", before it."""
+"""A word or field naming the occupation, or "is a" / "was a" / "I'm a", before it."""
 _AGE_CUE: Final = (
     r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*years?[ \t]*-?[ \t]*old)"
     r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
@@ -118,7 +118,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
-            "i am",
+            *("i am", "was "),
             *("im ", "i'm", "i\u2019m"),
         ),
     ),
