@@ -38,6 +38,16 @@ def _stands_alone(text: str, start: int, end: int) -> bool:
     return not (glued_before or glued_after)
 
 
+def _named_by_context(span: Span, text: str, regex: re.Pattern[str], groups: tuple[str, ...], reach: int) -> bool:
+    """Return whether a match of `regex` within `reach` characters of `span` has one of `groups` exactly over it.
+
+    How a correction tells a short span by the words around it: a clock time ("at 1015"), a scan ("repeat CT"), a
+    cancer ("breast ca").
+    """
+    window = regex.finditer(text, max(0, span.start - reach), min(len(text), span.end + reach))
+    return any(match.span(group) == (span.start, span.end) for match in window for group in groups)
+
+
 def _corrected(span: Span, name: str, **changes: object) -> Span:
     """Return `span` with `changes` applied and the correction recorded in its source."""
     return replace(span, source=f"{span.source}+correct:{name}", **changes)  # type: ignore[arg-type]

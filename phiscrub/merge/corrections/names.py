@@ -576,14 +576,13 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
             if span.end > out[-1].end:
                 out[-1] = replace(out[-1], end=span.end)
             continue
-        found = _SURNAME_PARTICLES.match(text, span.end) if span.label in _PERSON_LABELS else None
-        article = _ARABIC_ARTICLE_SURNAME.match(text, span.end) if span.label in _PERSON_LABELS else None
-        if found is not None and _is_surname_not_place(found.group("surname")):
-            extended_to = found.end()
-            span = _corrected(span, "surname-particles", end=extended_to)
-        elif article is not None:
-            extended_to = article.end()
-            span = _corrected(span, "surname-particles", end=extended_to)
+        if span.label in _PERSON_LABELS:
+            found = _SURNAME_PARTICLES.match(text, span.end)
+            if found is None or not _is_surname_not_place(found.group("surname")):
+                found = _ARABIC_ARTICLE_SURNAME.match(text, span.end)
+            if found is not None:
+                extended_to = found.end()
+                span = _corrected(span, "surname-particles", end=extended_to)
         out.append(span)
     return out
 

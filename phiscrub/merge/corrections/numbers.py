@@ -13,7 +13,7 @@ from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.labels import category_of
-from phiscrub.merge.corrections.common import _corrected
+from phiscrub.merge.corrections.common import _PERSON_LABELS, _corrected, _named_by_context
 from phiscrub.taggers.rules.ages import plausible_age
 from phiscrub.taggers.rules.ids import has_digit
 
@@ -640,7 +640,6 @@ def ages_by_field(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 _AGE_AFTER_A_NAME: Final = re.compile(r"[ \t]*,[ \t]*(?P<age>\d{1,3})(?=[ \t]*(?:,(?![ \t]*\d)|;|\)))")
 """A number set off by commas (or closed by a semicolon or a bracket) right after a name: "Rachel Adler, 29,
 Ashkenazi", "(Jaylen, 9; Amara, 6)"; not one of a list of numbers ("Smith, 12, 14")."""
-_NAME_LABELS: Final = frozenset({"PATIENT", "DOCTOR", "NAME-RELATIVE"})
 
 
 def ages_after_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -653,7 +652,7 @@ def ages_after_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """
     out = list(spans)
     for span in spans:
-        found = _AGE_AFTER_A_NAME.match(text, span.end) if span.label in _NAME_LABELS else None
+        found = _AGE_AFTER_A_NAME.match(text, span.end) if span.label in _PERSON_LABELS else None
         if found is None or not plausible_age(found["age"]):
             continue
         age = Span(*found.span("age"), "AGE", source="correct:ages-after-names", score=span.score)
@@ -752,8 +751,7 @@ def _is_clock_time(span: Span, text: str) -> bool:
         return False
     if _HHMM.fullmatch(text, start, end) and _TIME_FIELD_BEFORE.search(text, max(0, start - 24), start) is not None:
         return True
-    window = _CLOCK_TIMES.finditer(text, max(0, start - _CLOCK_REACH), min(len(text), end + _CLOCK_REACH))
-    return any(match.span(group) == (start, end) for match in window for group in _CLOCK_GROUPS)
+    return _named_by_context(span, text, _CLOCK_TIMES, _CLOCK_GROUPS, _CLOCK_REACH)
 
 
 _COLON_TIME: Final = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d|:\d)")

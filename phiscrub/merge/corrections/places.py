@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Final
 
 from phiscrub.document import Span, span_position
-from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected
+from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected, _named_by_context
 from phiscrub.taggers.rules.locations import ALL_STATE_ABBREVIATIONS, LOWER_STREET_SUFFIX
 from phiscrub.tokenize.tokenizer import tokenize
 
@@ -463,6 +463,8 @@ _IMAGING_CT: Final = re.compile(
 )
 """"CT" (computed tomography) by the words around it: "a CT", "repeat CT", "CT head", "CT showed"; not the state code
 of "Hartford, CT" or "lives in CT"."""
+_IMAGING_REACH: Final = 24
+"""How far (in characters) around "CT" its words are read."""
 
 
 def drop_imaging_studies(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -475,10 +477,12 @@ def drop_imaging_studies(spans: Sequence[Span], text: str, lang: str) -> list[Sp
         return list(spans)
     out = []
     for span in spans:
-        if span.end - span.start <= 3 and text[span.start : span.end] in ("CT", "CTA"):
-            window = _IMAGING_CT.finditer(text, max(0, span.start - 24), min(len(text), span.end + 24))
-            if any((span.start, span.end) in (m.span("before"), m.span("after")) for m in window):
-                continue
+        if (
+            span.end - span.start <= 3
+            and text[span.start : span.end] in ("CT", "CTA")
+            and _named_by_context(span, text, _IMAGING_CT, ("before", "after"), _IMAGING_REACH)
+        ):
+            continue
         out.append(span)
     return out
 
@@ -490,6 +494,8 @@ _CANCER_CA: Final = re.compile(
 )
 """"ca" (cancer) after the organ or the kind of a cancer ("breast ca", "h/o prostate ca", "metastatic ca"), not the
 state code of "San Diego, CA"."""
+_CANCER_REACH: Final = 16
+"""How far (in characters) around "ca" its organ or kind is read."""
 
 
 def drop_cancer_abbreviations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -502,10 +508,12 @@ def drop_cancer_abbreviations(spans: Sequence[Span], text: str, lang: str) -> li
         return list(spans)
     out = []
     for span in spans:
-        if span.end - span.start == 2 and text[span.start : span.end].lower() == "ca":
-            window = _CANCER_CA.finditer(text, max(0, span.start - 16), span.end)
-            if any(match.span("ca") == (span.start, span.end) for match in window):
-                continue
+        if (
+            span.end - span.start == 2
+            and text[span.start : span.end].lower() == "ca"
+            and _named_by_context(span, text, _CANCER_CA, ("ca",), _CANCER_REACH)
+        ):
+            continue
         out.append(span)
     return out
 
