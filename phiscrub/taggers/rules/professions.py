@@ -33,7 +33,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("principal", "superintendent", "director", "coordinator", "specialist", "representative", "scientist"),
     *("researcher", "executive", "lecturer", "instructor", "educator", "psychologist", "administrator"),
     *("phlebotomist", "sonographer", "hygienist", "nutritionist", "radiographer", "doula", "longshoreman"),
-    *("stevedore", "dockworker", "schoolteacher", "homemaker", "housewife", "bookkeeper", "shopkeeper"),
+    *("stevedore", "dockworker", "schoolteacher", "homemaker", "housewife", "shopkeeper"),
     *("groundskeeper", "deckhand", "farmhand", "steelworker", "ironworker", "autoworker", "metalworker"),
     *("woodworker", "farmworker", "millworker", "caseworker", "cna", "lpn", "lvn", "emt", "stna", "teller"),
     *("barista", "dishwasher", "tutor", "optometrist", "chiropractor", "podiatrist", "practitioner", "midwife"),

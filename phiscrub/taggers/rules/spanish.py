@@ -274,6 +274,39 @@ def _is_a_longer_town_or_region(name: str) -> bool:
     return len(name) > 3 and _is_a_town_or_region(name)
 
 
+_NOT_A_DURATION: Final = r"(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig)))"
+"""What may not follow an age: the rest of a duration ("3 meses de evolución", "5 años de antigüedad")."""
+_KNOWN_GIVEN_NAME: Final = r"(?=<<es_first_names>>(?![\w-]))"
+"""A look-ahead: a Spanish given name of the list starts here."""
+_MORE_AGES: Final = r"(?:[ \t]*,[ \t]*\d{1,3})*[ \t]+(?i:y|e)[ \t]+"
+"""What follows the first number of a list of ages up to the last ("5, 7 y ", "12 e ")."""
+_LAST_AGE: Final = r"\d{1,3}[ \t]+(?i:años|meses)"
+"""The last age of a list, with its unit ("9 años")."""
+
+
+def _ages_in_a_list(name: str, before: str, first_tail: str, last_tail: str, score: float) -> tuple[Pattern, Pattern]:
+    """Return the rules for the first number and the last age of a list after `before` ("de 5, 7 y 9 años").
+
+    MEDDOCAN marks the first number and the last with its unit ("padres de 74 y 64 años"); the numbers between are
+    left to the CRFs. `first_tail` / `last_tail` close the look-ahead of the first rule and the match of the last.
+    """
+    first = Pattern(
+        f"{name}_primera",
+        before + r"(?P<phi>\d{1,3})(?=" + _MORE_AGES + _LAST_AGE + first_tail + ")",
+        "AGE",
+        score,
+        requires=("años", "meses"),
+    )
+    last = Pattern(
+        f"{name}_ultima",
+        before + r"\d{1,3}" + _MORE_AGES + r"(?P<phi>" + _LAST_AGE + r")" + last_tail,
+        "AGE",
+        score,
+        requires=("años", "meses"),
+    )
+    return first, last
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- header fields of the case-report template
     Pattern(
@@ -734,28 +767,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_edad_primera_persona",
         r"(?i:\b(?:tengo|tiene|tienes|tenía|tenia|cumpl[íi]|cumple|cumplió|cumplo))[ \t]+(?P<phi>"
         + _YEARS
-        + r")(?![\w])(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig)))",
+        + r")(?![\w])"
+        + _NOT_A_DURATION,
         "AGE",
         0.85,
         requires=("ten", "tien", "cumpl"),
     ),
-    Pattern(
-        # the ages of relatives named together ("dos hijos de 5 y 8 años", "nietas de 3, 6 y 9 años"): the first
-        # number, and the last with its unit, as MEDDOCAN marks "padres de 74 y 64 años"
-        "es_edades_de_familiares_primera",
-        r"(?i:" + _RELATIVES_TOGETHER + r"[ \t]+de[ \t]+)(?P<phi>\d{1,3})"
-        r"(?=(?:[ \t]*,[ \t]*\d{1,3})*[ \t]+(?i:y|e)[ \t]+\d{1,3}[ \t]+(?i:años|meses)(?![\w]))",
-        "AGE",
-        0.8,
-        requires=("años", "meses"),
-    ),
-    Pattern(
-        "es_edades_de_familiares_ultima",
-        r"(?i:" + _RELATIVES_TOGETHER + r"[ \t]+de[ \t]+\d{1,3}(?:[ \t]*,[ \t]*\d{1,3})*[ \t]+(?:y|e)[ \t]+)"
-        r"(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?![\w])",
-        "AGE",
-        0.8,
-        requires=("años", "meses"),
+    # the ages of relatives named together ("dos hijos de 5 y 8 años", "nietas de 3, 6 y 9 años")
+    *_ages_in_a_list(
+        "es_edades_de_familiares", r"(?i:" + _RELATIVES_TOGETHER + r"[ \t]+de[ \t]+)", r"(?![\w])", r"(?![\w])", 0.8
     ),
     Pattern(
         "es_edad_tras_oficio",  # "un albañil de 52 años", "una maestra de 45 años": an occupation names a person
@@ -780,25 +800,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=("año",),
     ),
-    Pattern(
-        # the ages of people named before them in a list ("dos hijas (Paula y Marta, de 12 y 9 años)"): the first
-        # number, and the last with its unit, as MEDDOCAN marks a list of ages; not a duration ("de 3 y 5 años de
-        # evolución")
-        "es_edades_tras_nombres_primera",
-        r"(?<=,)[ \t]*(?i:de)[ \t]+(?P<phi>\d{1,3})"
-        r"(?=(?:[ \t]*,[ \t]*\d{1,3})*[ \t]+(?i:y|e)[ \t]+\d{1,3}[ \t]+(?i:años|meses)"
-        r"(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig))))",
-        "AGE",
-        0.75,
-        requires=("años", "meses"),
-    ),
-    Pattern(
-        "es_edades_tras_nombres_ultima",
-        r"(?<=,)[ \t]*(?i:de)[ \t]+\d{1,3}(?:[ \t]*,[ \t]*\d{1,3})*[ \t]+(?i:y|e)[ \t]+"
-        r"(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?![\w])(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig)))",
-        "AGE",
-        0.75,
-        requires=("años", "meses"),
+    # the ages of people named before them in a list ("dos hijas (Paula y Marta, de 12 y 9 años)"); not a duration
+    # ("de 3 y 5 años de evolución")
+    *_ages_in_a_list(
+        "es_edades_tras_nombres", r"(?<=,)[ \t]*(?i:de)[ \t]+", _NOT_A_DURATION, r"(?![\w])" + _NOT_A_DURATION, 0.75
     ),
     Pattern(
         "es_edad_de_vida",  # "transferido a los 19 días de vida", "Varón de 26 días de vida": a newborn's age
@@ -985,7 +990,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _LOWER_CASE_NAME
         + r")){1,3}[ \t]+(?i:de)[ \t]+(?P<phi>"
         + _YEARS
-        + r")(?![\w])(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig)))",
+        + r")(?![\w])"
+        + _NOT_A_DURATION,
         "AGE",
         0.8,
         requires=("año", "añit", "mes", "día", "semana"),
@@ -1091,8 +1097,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the patient named by a parent who writes or comes ("Mamá de Santiago (6 años) consulta", "la madre de
         # Lucía refiere"): a child's name after "mamá de", "papá de", "madre de", "padre de", a known given name
         "es_paciente_tras_progenitor",
-        r"(?<![\w])(?i:mam[áa]|pap[áa]|madre|padre|abuel[oa]|tutor[a]?)[ \t]+de[ \t]+(?=<<es_first_names>>(?![\w-]))"
-        r"(?P<phi>" + _NAME_AFTER_ROLE + r")(?![\w])",
+        r"(?<![\w])(?i:mam[áa]|pap[áa]|madre|padre|abuel[oa]|tutor[a]?)[ \t]+de[ \t]+"
+        + _KNOWN_GIVEN_NAME
+        + r"(?P<phi>"
+        + _NAME_AFTER_ROLE
+        + r")(?![\w])",
         "PATIENT",
         0.7,
         requires=("mam", "pap", "madre", "padre", "abuel", "tutor"),
@@ -1102,7 +1111,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Arturo, ingeniero civil."): a known given name, so not a history row ("Madre HTA", "Padre Diabético")
         "es_familiar_nombre_tras_mayuscula",
         r"(?<![\w])(?:Esposo|Esposa|Marido|Mujer|Pareja|Hijo|Hija|Hermano|Hermana|Novio|Novia|Conviviente)[ \t]+"
-        r"(?=<<es_first_names>>(?![\w-]))(?P<phi>" + _NAME_AFTER_ROLE + r")(?=[ \t]*[,.;])",
+        + _KNOWN_GIVEN_NAME
+        + r"(?P<phi>"
+        + _NAME_AFTER_ROLE
+        + r")(?=[ \t]*[,.;])",
         "NAME-RELATIVE",
         0.75,
         requires=("espos", "marido", "mujer", "pareja", "hij", "herman", "novi", "conviviente"),
