@@ -45,6 +45,7 @@ from tests.taggers.rule_cases import found, tagger
         ),
         ("street_after_on_capitals", "PT FOUND ON MARKET ST NEAR CIVIC CENTER", "STREET", "MARKET ST"),
         ("pharmacy_chain_any_case", "Pharmacy on file: H-E-B #412, Pearland.", "ORGANIZATION", "H-E-B"),
+        ("pharmacy_chain_any_case", "Rx sent to H-E-B Pharmacy #412", "ORGANIZATION", "H-E-B Pharmacy"),
         ("insurer_after_insurance", "My neuro wants Aimovig. Insurance (Moda) denied it twice", "ORGANIZATION", "Moda"),
         ("insurer_after_insurance", "insurance through Dean Health Plan", "ORGANIZATION", "Dean Health Plan"),
         ("care_chain", "saw dr obrien at the concentra on route 9", "HOSPITAL", "concentra"),

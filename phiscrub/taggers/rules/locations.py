@@ -466,8 +466,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # pharmacy"), and "cvs" before "pharmacy", a store number or its street ("the cvs on main st"; alone it is
         # also chorionic villus sampling): tried where one of the names starts
         "pharmacy_chain_any_case",
-        r"\b(?i:walgreens|rite[ \t]+aid|duane[ \t]+reade|h-e-b|"
-        r"(?:walmart|costco|kroger|safeway|publix|meijer|wegmans|h-e-b|heb)[ \t]+pharmacy"
+        r"\b(?i:walgreens|rite[ \t]+aid|duane[ \t]+reade|"
+        r"(?:walmart|costco|kroger|safeway|publix|meijer|wegmans|h-e-b|heb)[ \t]+pharmacy|h-e-b"
         r"|cvs(?=[ \t]+pharmacy\b|[ \t]*#[ \t]*\d|[ \t]+(?:on|in)[ \t]+[a-z]+[ \t]+"
         r"(?:st|street|ave|avenue|rd|road|blvd|dr|drive|way|ln|lane|pkwy|hwy)\b))\b",
         "ORGANIZATION",
