@@ -1,4 +1,7 @@
+import os
 import re
+import subprocess
+import sys
 from functools import cache
 
 import pytest
@@ -145,3 +148,32 @@ def test_pattern_rejects_a_label_outside_the_taxonomy_and_a_bad_score() -> None:
 def test_trie_regex_matches_the_longest_entry(words: list[str], text: str, match: str | None) -> None:
     found = re.match(trie_regex(words), text)
     assert (found.group() if found else None) == match
+
+
+_RULE_DIGEST_SCRIPT = """
+import hashlib
+from phiscrub.taggers.rules.pattern import expand_dictionaries
+from phiscrub.taggers.rules.tagger import rule_patterns
+digest = hashlib.sha256()
+for lang in ("en", "es"):
+    for pattern in rule_patterns(lang):
+        digest.update(f"{pattern.name}\\n{expand_dictionaries(pattern.regex)}\\n{pattern.prefilter}\\n".encode())
+print(digest.hexdigest())
+"""
+
+
+def test_rule_expressions_are_the_same_in_every_process():
+    # the compiled programs are cached under a digest of each expression: an expression built in set order (the
+    # Latin American regions once were) would differ with the string hash seed, miss the cache in every new process
+    # and add a file to it each time
+    digests = set()
+    for seed in ("1", "2"):
+        done = subprocess.run(
+            [sys.executable, "-c", _RULE_DIGEST_SCRIPT],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        digests.add(done.stdout.strip())
+    assert len(digests) == 1

@@ -183,9 +183,10 @@ def _without_accents(name: str) -> str:
 def _region_alternation(names: tuple[str, ...]) -> str:
     """Return a regex alternation of `names` in any case, each also without its accents ("michoacan").
 
-    A space matches any run of blanks.
+    A space matches any run of blanks. Longer forms come first, and forms of one length in alphabetical order, so
+    that the expression is the same in every process (its compiled program is cached under a digest of it).
     """
-    forms = sorted({form for name in names for form in (name, _without_accents(name))}, key=len, reverse=True)
+    forms = sorted({form for name in names for form in (name, _without_accents(name))}, key=lambda f: (-len(f), f))
     return "(?i:" + "|".join(re.escape(form).replace(r"\ ", r"[ \t]+") for form in forms) + ")"
 
 
