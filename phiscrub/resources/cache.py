@@ -10,6 +10,12 @@ Where: `$PHISCRUB_CACHE_DIR`, else `$XDG_CACHE_HOME/phiscrub`, else `~/.cache/ph
 turns the cache off. The tables hold only packaged data (dictionaries, clusters), never a note. A file that cannot
 be read or written is ignored: the table is built as without a cache, and a write goes through a temporary file and
 a rename, so processes starting together never see half a table.
+
+The folder is kept bounded: every upgrade, reinstall or edited list makes a new set of tables (about 55 MB for the
+English and Spanish models), so once a process has written a table it removes, once, the tables no process has
+used for `MAX_IDLE_DAYS` days (a table read back has its modification time renewed at most once a day) and then the
+least recently used ones beyond `MAX_BYTES` in all. A table removed while another process still needs it is only
+built and written again.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import marshal
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, Final, TypeVar
@@ -34,6 +41,13 @@ T = TypeVar("T")
 CACHE_ENV: Final = "PHISCRUB_CACHE_DIR"
 """Environment variable naming the cache folder ("off": no cache)."""
 _MAGIC: Final = b"phiscrub-table-1\n"
+MAX_IDLE_DAYS: Final = 30
+"""Tables unused for this many days are removed when a process writes a new table."""
+MAX_BYTES: Final = 1 << 30
+"""The most the cached tables may hold in all (least recently used first out) when a process writes a new table."""
+_DAY_SECONDS: Final = 86_400
+_pruned_folders: set[Path] = set()
+"""The folders this process has already pruned (pruning lists the folder: once a process is enough)."""
 
 
 def cache_folder() -> Path | None:
@@ -72,10 +86,88 @@ def cached_table(name: str, sources: Iterable[Any], build: Callable[[], T]) -> T
         return build()
     table = _read(path)
     if table is not None:
+        _mark_used(path)
         return table  # type: ignore[no-any-return]
     table = build()
     _write(path, table)
+    if folder not in _pruned_folders:
+        _pruned_folders.add(folder)
+        prune_folder(folder, keep=path)
     return table
+
+
+def _mark_used(path: Path) -> None:
+    """Renew the modification time of a table read back, at most once a day (what `prune_folder` goes by)."""
+    try:
+        if time.time() - path.stat().st_mtime > _DAY_SECONDS:
+            os.utime(path)
+    except OSError:  # a read-only cache folder: the table may be removed as unused one day, and rebuilt
+        pass
+
+
+def prune_folder(
+    folder: Path, keep: Path | None = None, max_idle_days: float = MAX_IDLE_DAYS, max_bytes: int = MAX_BYTES
+) -> int:
+    """Remove the cached tables of `folder` unused for `max_idle_days`, then the oldest beyond `max_bytes`.
+
+    Leftover temporary files of an interrupted write count as unused after a day. Files that are not cached tables
+    are left alone, and so is `keep` (the table just written). Returns how many files were removed.
+
+    Args:
+        folder: The cache folder.
+        keep: A table never removed.
+        max_idle_days: Tables whose modification time (renewed on use) is older than this are removed.
+        max_bytes: The most the remaining tables may hold in all; the least recently used go first.
+    """
+    now = time.time()
+    tables: list[tuple[float, int, Path]] = []
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        name = entry.name
+        is_scratch = name.startswith(".") and ".marshal." in name
+        if not (name.endswith(".marshal") or is_scratch) or not entry.is_file(follow_symlinks=False):
+            continue
+        path = Path(entry.path)
+        if keep is not None and path == keep:
+            continue
+        try:
+            stat = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        idle = now - stat.st_mtime
+        if idle > max_idle_days * _DAY_SECONDS or (is_scratch and idle > _DAY_SECONDS):
+            removed += _remove(path)
+        elif not is_scratch:
+            tables.append((stat.st_mtime, stat.st_size, path))
+    total = sum(size for _, size, _ in tables) + _size_of(keep)
+    for _, size, path in sorted(tables, key=lambda table: table[0]):
+        if total <= max_bytes:
+            break
+        removed += _remove(path)
+        total -= size
+    if removed:
+        logger.debug("removed %d unused cached tables", removed)
+    return removed
+
+
+def _size_of(path: Path | None) -> int:
+    try:
+        return 0 if path is None else path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _remove(path: Path) -> int:
+    """Remove one cached file; return 1, or 0 where another process removed it first or it cannot be removed."""
+    try:
+        path.unlink()
+    except OSError:
+        return 0
+    return 1
 
 
 def _read(path: Path) -> Any:

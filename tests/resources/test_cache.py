@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from phiscrub.resources.cache import cached_table
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     target = tmp_path / "cache"
     monkeypatch.setenv(cache.CACHE_ENV, str(target))
+    monkeypatch.setattr(cache, "_pruned_folders", set())
     return target
 
 
@@ -131,3 +133,65 @@ def test_the_cached_word_clusters_equal_the_packaged_file(folder: Path) -> None:
         assert dict(read.items()) == written
     finally:
         embeddings.load_embedding_clusters.cache_clear()
+
+
+def _aged(path: Path, days: float) -> Path:
+    """Set `path`'s times `days` days back, as if no process had used it since."""
+    when = time.time() - days * 86_400
+    os.utime(path, (when, when))
+    return path
+
+
+def _table(folder: Path, name: str, days: float, size: int = 100) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}-0123456789abcdef0123.marshal"
+    path.write_bytes(b"x" * size)
+    return _aged(path, days)
+
+
+def test_writing_a_table_removes_the_tables_no_process_used_for_a_month(folder: Path, source: Path) -> None:
+    stale = _table(folder, "cities-old-install", days=45)
+    recent = _table(folder, "cities-other-install", days=3)
+    scratch = folder / ".cities-x.marshal.tmp1"  # an interrupted write, two days old
+    scratch.touch()
+    _aged(scratch, days=2)
+    notes = folder / "README.txt"  # not a table: never touched
+    notes.write_text("kept", encoding="utf-8")
+    _aged(notes, days=400)
+    cached_table("cities", [source], Builder(source))
+    assert not stale.exists() and not scratch.exists()
+    assert recent.exists() and notes.exists()
+    assert len(list(folder.glob("cities-*.marshal"))) == 2  # the new table and the other install's
+
+
+def test_a_table_read_back_is_marked_used_and_kept(folder: Path, source: Path, tmp_path: Path) -> None:
+    build = Builder(source)
+    cached_table("cities", [source], build)
+    (stored,) = folder.glob("cities-*.marshal")
+    _aged(stored, days=45)
+    cached_table("cities", [source], build)  # read back: its time is renewed
+    assert build.calls == 1
+    assert time.time() - stored.stat().st_mtime < 60
+    other = tmp_path / "towns.txt"
+    other.write_text("salem\n", encoding="utf-8")
+    cached_table("towns", [other], Builder(other))  # a write: prunes, the month-old table was used just now
+    assert stored.exists()
+
+
+def test_beyond_the_size_cap_the_least_recently_used_tables_go_first(folder: Path) -> None:
+    oldest = _table(folder, "a", days=9, size=400)
+    middle = _table(folder, "b", days=5, size=400)
+    newest = _table(folder, "c", days=1, size=400)
+    assert cache.prune_folder(folder, max_bytes=900) == 1
+    assert not oldest.exists() and middle.exists() and newest.exists()
+    assert cache.prune_folder(folder, keep=middle, max_bytes=500) == 1
+    assert middle.exists() and not newest.exists()
+
+
+def test_a_process_prunes_its_cache_folder_once(folder: Path, source: Path, tmp_path: Path) -> None:
+    cached_table("cities", [source], Builder(source))
+    stale = _table(folder, "later", days=45)  # appears after this process's first write
+    other = tmp_path / "towns.txt"
+    other.write_text("salem\n", encoding="utf-8")
+    cached_table("towns", [other], Builder(other))
+    assert stale.exists()
