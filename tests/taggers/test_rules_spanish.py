@@ -523,6 +523,78 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_pais_entre_parentesis", "(Topógrafo corneal, Baush and Lomb, U.S.A.)", "COUNTRY", "U.S.A."),
         ("es_lugar_entre_parentesis_minusculas", "(medelec® synergy. oxford, england)", "CITY", "oxford"),
         ("es_pais_entre_parentesis_minusculas", "(medelec® synergy. oxford, england)", "COUNTRY", "england"),
+        # identifiers after the words that name them, as notes across Spain and Latin America write them
+        ("es_registro_tras_clave", "Ficha clínica: 2387654   Previsión: FONASA", "MEDICALRECORD", "2387654"),
+        ("es_registro_tras_clave", "37 años, DNI 41236785, HC 1287\nProcedencia:", "MEDICALRECORD", "1287"),
+        ("es_registro_tras_clave", "Rigoberto Caal Choc, 3 años, Reg. 23-08871", "MEDICALRECORD", "23-08871"),
+        ("es_aseguramiento_tras_clave", "No. de afiliación: LOMF580214JK3   Ocupación", "HEALTHPLAN", "LOMF580214JK3"),
+        ("es_aseguramiento_tras_clave", "afiliado PAMI N.º 150832746901. Internado", "HEALTHPLAN", "150832746901"),
+        ("es_aseguramiento_tras_clave", "Edad: 81   TIS: ASTU430122987", "HEALTHPLAN", "ASTU430122987"),
+        ("es_episodio_tras_clave", "Nº de episodio: U24-0871532   NUHSA", "ACCOUNT", "U24-0871532"),
+        ("es_episodio_tras_clave", "Incidente nº 29-240611-0345   Fecha", "ACCOUNT", "29-240611-0345"),
+        ("es_registro_medico", "Dra. Luisa Cárdenas Mejía – RM 05-2234-19", "LICENSE", "05-2234-19"),
+        ("es_licencia_tras_clave", "con matrícula profesional CH-4521, que presta", "LICENSE", "CH-4521"),
+        ("es_licencia_tras_clave", "Dra. Gabriela Méndez Pop, colegiado 19875", "LICENSE", "19875"),
+        ("es_licencia_tras_clave", "Obst. Lizbeth Arpasi Coaquira, COP 18934", "LICENSE", "18934"),
+        ("es_documento_tras_clave", "Biopsia No. B-23-4521: carcinoma urotelial", "IDNUM", "B-23-4521"),
+        ("es_documento_tras_clave", "licencia médica N.º 3-45678912 por 14 días", "IDNUM", "3-45678912"),
+        ("es_documento", "Altagracia Santana, de 31 años, cédula 402-2345678-9, madre", "IDNUM", "402-2345678-9"),
+        ("es_documento", "Marvin Solano Quesada   Cédula: 1-1234-0567   Edad", "IDNUM", "1-1234-0567"),
+        ("es_documento", "Paciente: Nelly Pardo, CC 1.036.654.872, 34 años", "IDNUM", "1.036.654.872"),
+        # names no list holds, in a field or before the age
+        (
+            "es_paciente_nombre_desconocido",
+            "Paciente: Koldo Arbizu Ezcurra   Edad: 59",
+            "PATIENT",
+            "Koldo Arbizu Ezcurra",
+        ),
+        (
+            "es_paciente_nombre_desconocido",
+            "Trabajador: Abdoulaye Diallo, NIE Y4521877M",
+            "PATIENT",
+            "Abdoulaye Diallo",
+        ),
+        (
+            "es_sanitario_nombre_desconocido",
+            "P: control en 48 h.\nMédica: Covadonga Fernández Rodil",
+            "DOCTOR",
+            "Covadonga Fernández Rodil",
+        ),
+        ("es_nombre_antes_de_edad", "Jhenny Quispe Mamani, de 29 años, natural de", "PATIENT", "Jhenny Quispe Mamani"),
+        (
+            "es_nombre_antes_de_edad",
+            "Paciente Sebastià Garau Mir, 47 años, socorrista",
+            "PATIENT",
+            "Sebastià Garau Mir",
+        ),
+        # occupations by their cues
+        (
+            "es_profesion_tras_edad",
+            "Julián Cordero Gallego, de 58 años, agricultor con explotación",
+            "PROFESSION",
+            "agricultor",
+        ),
+        (
+            "es_profesion_antes_de_clave",
+            "residente en O Barco, pizarrista de profesión, fumador",
+            "PROFESSION",
+            "pizarrista",
+        ),
+        (
+            "es_profesion_antes_de_clave",
+            "residente en Cantabria, tornero jubilado, que ingresa",
+            "PROFESSION",
+            "tornero",
+        ),
+        ("es_profesion_tras_clave", "con C.I. 4789632, de ocupación albañil, con domicilio", "PROFESSION", "albañil"),
+        # villages, districts and communities
+        ("es_barrio", "Procedencia: comunidad campesina de Amaru, distrito de Pisac.", "CITY", "Amaru"),
+        ("es_barrio", "Procedencia: comunidad campesina de Amaru, distrito de Pisac.", "CITY", "Pisac"),
+        ("es_barrio", "en la finca de la vereda El Salitre en Guasca", "CITY", "El Salitre"),
+        ("es_barrio", "Procede de la aldea Sesajal, San Pedro Carchá.", "CITY", "Sesajal"),
+        # a weekday before its date
+        ("es_fecha_dia_semana_ante_fecha", "Fecha del accidente: jueves 18 de julio de 2024.", "DATE", "jueves"),
+        ("es_fecha_dia_semana_ante_fecha", "Cita con psicología: lunes 23, a las 10:00", "DATE", "lunes"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -608,6 +680,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Especialidad: Alonso Cabrera. Médico: urologia      NºCol: 28 28 15963.", "urologia"),
         ("Su fenotipo era femenino, con genitales externos", "femenino"),
         ("su papel en la sociedad (rol femenino relacionado", "femenino"),
+        ("hemodiálisis los lunes 3 veces por semana", "lunes"),  # a habit, not a day
+        ("Expediente 2019 archivado", "2019"),  # a year is no record number
+        ("el dolor es severo, tornero", "severo"),
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:
@@ -722,3 +797,20 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
     for rule in ("es_lugar_entre_parentesis", "es_pais_entre_parentesis"):
         assert not matched_by(rule, text)
         assert not matched_by(rule + "_minusculas", text.lower())
+
+
+@pytest.mark.parametrize(
+    ("rule", "text"),
+    [
+        ("es_paciente_nombre_desconocido", "Paciente: Varón de 45 años, sin antecedentes"),
+        ("es_paciente_nombre_desconocido", "Paciente: Mujer Joven, 30 años"),
+        ("es_paciente_nombre_desconocido", "Paciente: Servicio Andaluz, derivado"),
+        ("es_nombre_antes_de_edad", "Acude Dña. Purificación Ortega Lozano, de 78 años."),  # the title's rule
+        ("es_nombre_antes_de_edad", "Hospital Clínico San Carlos, 3 años después"),
+        ("es_registro_tras_clave", "Registro de 12/03/2024: TA 120/80"),  # a date is no record number
+        ("es_barrio", "Comunidad de Madrid, 2024"),  # capitalised: a region, the gazetteer's
+        ("es_profesion_antes_de_clave", "Varón de 67 años, agricultor jubilado"),  # the age's rule
+    ],
+)
+def test_the_wider_spanish_rules_stay_in_their_place(rule: str, text: str) -> None:
+    assert matched_by(rule, text) == []

@@ -81,6 +81,29 @@ _LOWER_CASE_NAME_OR_TOWN: Final = r"(?=[a-zñáéíóúü])(?:<<es_first_names>>
 
 _DOCUMENT_NUMBER_WORD: Final = r"(?:[ \t]+(?:n\.?[º°o]\.?|N[º°O]\.?|n[úu]mero))?[ \t]*[:.]?[ \t]*"
 """What may stand between a document's name and its number ("Pasaporte nº:", "Tarjeta sanitaria:")."""
+_ID_KEY_TO_VALUE: Final = (
+    r"[ \t]*(?:(?:N|n)(?:\.[ \t]*)?[º°o]\.?|No\.|no\.|Nro\.?|nro\.?|(?i:n[úu]mero)|#)?[ \t]*[:.]?[ \t]*"
+)
+"""What may stand between an identifier's keyword and its value ("N.º", "No.", "nº:", "#")."""
+_ID_VALUE: Final = (
+    r"(?!\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d))(?!(?:19|20)\d\d(?![\w.-]))"  # no date, no year alone
+    r"(?P<phi>(?=[A-Z\d./-]*\d[A-Z\d./-]*\d[A-Z\d./-]*\d)[A-Z]{0,5}-?\d[A-Z\d]*(?:[./-][A-Z\d]+)*)"
+    r"(?![\w/-]|[.,]\d)"
+)
+"""An identifier's value: up to five capitals, then digits, letters and inner dots, slashes or hyphens, holding at
+least three digits ("U24-0871532", "LOMF580214JK3", "1.036.654.872", "CH-4521"); no date and no year."""
+_NOT_A_GIVEN_NAME: Final = (
+    r"(?!(?:Var[óo]n|Mujer|Hombre|Niñ[oa]|Paciente|Lactante|Reci[ée]n|Adolescente|Sin|No|Se|El|La|Los|Las|Un|Una|Ver"
+    r"|Desconocid[oa]|An[óo]nim[oa]|Pendiente|Ningun[oa]|S[íi]|Dra?|Don|Doña|Sra?|Srta|Madre|Padre|Hij[oa]|Espos[oa]"
+    r"|Marido|Pareja|Familiar|Ingreso|Alta|Motivo|Fecha|Edad|Sexo)\b)"
+)
+"""Capitalised words that start no name in a field or before an age ("Paciente: Varón de 45 años")."""
+_UNKNOWN_NAME: Final = (
+    _NOT_A_GIVEN_NAME + _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{1,3}}"
+)
+"""A name of two to four capitalised words that no list need hold ("Koldo Arbizu Ezcurra", "Abdoulaye Diallo")."""
+_FIELD_VALUE_END: Final = r"(?=[ \t]*(?:$|[,;(]|\t|[ \t]{2}|\.(?:[ \t]|$)|[–—][ \t]))"
+"""Where a header field's value ends: the line's end, a comma, a bracket, a tab or two spaces before the next field."""
 _LINE_VALUE: Final = (
     r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?"
     r"(?:[ \t]*$|(?=[ \t]{2,}[^\s:][^:\n]{0,25}:)|(?<=\.)(?=[ \t]+[A-ZÁÉÍÓÚÑ][^:\n.]{0,25}:))"
@@ -205,10 +228,10 @@ _OCCUPATION_IN_TWO_WORDS: Final = (
 """Occupations of two words that the professions list holds only in part ("guardia civil", "policía local", "auxiliar
 administrativa")."""
 _OCCUPATION_NAMED: Final = (
-    r"de[ \t]+profesi[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)"
-    r"|emplead[oa][ \t]+(?:como|de)"
+    r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:"
+    r"|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
 )
-"""Words that say an occupation follows ("de profesión", "trabaja como"): the profession rules' cue."""
+"""Words that say an occupation follows ("de profesión", "de ocupación", "trabaja como"): the profession rules' cue."""
 _AGE_NUMBER: Final = r"(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
 """The number of an age at an event, in digits or a word ("a los 14 años", "a la edad de seis meses")."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
@@ -350,6 +373,41 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("paciente:", "paciente ", "paciente\t", "pte", "nombre"),
     ),
     Pattern(
+        # a patient's field holding a name no list has: "Paciente: Koldo Arbizu Ezcurra   Edad: 59", "Trabajador:
+        # Abdoulaye Diallo, NIE ..."; two to four capitalised words ending the field's value
+        "es_paciente_nombre_desconocido",
+        r"\b(?:[Pp]aciente|[Tt]rabajador[a]?|[Uu]suari[oa]|[Tt]itular|[Aa]segurad[oa]|[Bb]eneficiari[oa])[ \t]*:[ \t]*"
+        r"(?:(?:D|Dña|Dª|Sra?|Srta|Don|Doña)\.?[ \t]+)?"
+        r"(?P<phi>" + _UNKNOWN_NAME + r")" + _FIELD_VALUE_END,
+        "PATIENT",
+        0.85,
+        re.MULTILINE,
+        requires=("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari"),
+    ),
+    Pattern(
+        # a clinician's field holding a name no list has: "Médica: Covadonga Fernández Rodil", "Enfermera: Itziar
+        # Goikoetxea", "Fdo.: Pere Vidal i Comas"
+        "es_sanitario_nombre_desconocido",
+        r"\b(?:[Mm]édica|[Ee]nfermer[oa]|[Ff]acultativ[oa]|[Ff]irmado|[Ff]do\.|[Mm]atrona|[Rr]esponsable)[ \t]*:[ \t]*"
+        r"(?:(?:Dra?|Prof)\.?[ \t]+)?"
+        r"(?P<phi>" + _UNKNOWN_NAME + r")" + _FIELD_VALUE_END,
+        "DOCTOR",
+        0.85,
+        re.MULTILINE,
+        requires=("médica", "enfermer", "facultativ", "firmado", "fdo.", "matrona", "responsable"),
+    ),
+    Pattern(
+        # a name of two to four capitalised words before the age, starting a line or a sentence or after "Paciente":
+        # "Jhenny Quispe Mamani, de 29 años, natural de", "Paciente Sebastià Garau Mir, 47 años,"
+        "es_nombre_antes_de_edad",
+        # (a sentence's end after a word of four letters or more: not "Dña. Purificación ...", a title's)
+        r"(?:(?m:^)[ \t]*|(?<=\w{4}[.:][ \t])|(?<=\d[.:][ \t])|(?<=\b[Pp]aciente[ \t]))"
+        r"(?P<phi>" + _UNKNOWN_NAME + r")(?=[ \t]*,[ \t]*(?:de[ \t]+)?\d{1,3}[ \t]+años\b)",
+        "PATIENT",
+        0.8,
+        requires=("año",),
+    ),
+    Pattern(
         "es_nhc",  # "NHC: 2569870", "HC: 1.234.567", "Historia clínica nº 448213"
         r"(?:\b(?:NHC|nhc|Nhc)[ \t]*:?|\bH\.?C\.?[ \t]*:"
         r"|\b(?:N[º°o]|n[º°])\.?[ \t]*(?:de[ \t]+)?(?:[Hh]istoria|HISTORIA)"
@@ -453,10 +511,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("natural", "nacid", "originari", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
     ),
     Pattern(
-        # a neighbourhood in running text: "vive en el barrio de Ruzafa", "el barrio del Carmen", "la urbanización Los
-        # Pinos" (the word in lower case: "Centro de Salud Barrio del Pilar" is a centre, "del Barrio" a surname)
+        # a neighbourhood, village or district in running text: "vive en el barrio de Ruzafa", "el barrio del
+        # Carmen", "la urbanización Los Pinos", "comunidad campesina de Amaru, distrito de Pisac", "la vereda El
+        # Salitre", "aldea Sesajal", "cantón Chuisuc", "población Mirasol" (the word in lower case: "Centro de Salud
+        # Barrio del Pilar" is a centre, "del Barrio" a surname, "Comunidad de Madrid" a region); a town after
+        # "pueblo de", "municipio de": es_localidad_tras_nombre_comun
         "es_barrio",
-        r"\b(?:barrio|barriada|[Uu]rbanizaci[óo]n|colonia)[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:la|las|los|el)[ \t]+)?"
+        r"\b(?:barrio|barriada|[Uu]rbanizaci[óo]n|colonia|distrito|aldea|cant[óo]n|vereda|corregimiento|poblaci[óo]n"
+        r"|comunidad(?:[ \t]+(?:campesina|nativa|ind[íi]gena))?)"
+        r"[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:la|las|los|el)[ \t]+)?"
         r"(?P<phi>"
         + _WORD
         + r"(?:[ \t]+(?:(?:de(?:[ \t]+la)?|del)[ \t]+)?(?:Los[ \t]+|Las[ \t]+|La[ \t]+|El[ \t]+)?"
@@ -464,7 +527,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"){0,2})",
         "CITY",
         0.8,
-        requires=("barri", "urbaniza", "colonia"),
+        requires=(
+            *("barri", "urbaniza", "colonia", "distrito", "aldea", "cantón", "canton", "vereda", "corregimiento"),
+            *("població", "poblacio", "comunidad"),
+        ),
     ),
     Pattern(
         # the town of a health centre or hospital written in lower case before it ("la matrona del centro de salud de
@@ -585,12 +651,60 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_registro_medico",
         r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|CMDF|C\.M\.D\.F\.|Reg\.[ \t]*M[ée]d\.?"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
-        r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))(?P<phi>\d{3,7})(?![\w/-]|[.,]\d)",  # no year: "RM 2019"
+        r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))(?P<phi>\d{3,7}|\d{2,7}(?:-\d{1,7}){1,3})(?![\w/-]|[.,]\d)",  # no year
         "LICENSE",
         0.85,
         requires=("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmdf", "c.m.d.f", "reg"),
     ),
     Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
+    # identifiers after the words that name them, as notes across Spain and Latin America write them: a patient's
+    # record, an insurance or affiliation number, an episode, a clinician's registration, any other document
+    Pattern(
+        "es_registro_tras_clave",  # "Ficha clínica: 2387654", "HC 1287", "HCU 12034", "Reg. 23-08871", "expediente 44"
+        r"(?<![\w.])(?:(?i:ficha(?:[ \t]+cl[íi]nica)?|expediente|reg\.|registro(?![ \t]+(?i:profesional|m[ée]dico)))"
+        r"|HCU?|hcu?|H\.C\.U\.)" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        "MEDICALRECORD",
+        0.85,
+        requires=("ficha", "expediente", "reg", "hc", "h.c.u"),
+    ),
+    Pattern(
+        # "No. de afiliación: LOMF580214JK3", "afiliado PAMI N.º 150832746901", "nº de socio 61 234567", "TIS:
+        # ASTU430122987", "NUHSA: AN0123456789", "póliza 8832-11"
+        "es_aseguramiento_tras_clave",
+        r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza)|TIS|NUSS|NUHSA|CIPNA|CIPA)"
+        + _ID_KEY_TO_VALUE
+        + _ID_VALUE,
+        "HEALTHPLAN",
+        0.85,
+        requires=("afilia", "socio", "póliza", "poliza", "tis", "nuss", "nuhsa", "cipna", "cipa"),
+    ),
+    Pattern(
+        "es_episodio_tras_clave",  # "Nº de episodio: U24-0871532", "Incidente nº 29-240611-0345"
+        r"(?<![\w.])(?i:episodio|incidente)" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        "ACCOUNT",
+        0.85,
+        requires=("episodio", "incidente"),
+    ),
+    Pattern(
+        # "Registro Profesional 45678", "código médico 12345", "matrícula profesional CH-4521", "colegiado 19875",
+        # "COP 18934" (Peru's midwives); "RM 05-2234-19", "CMP 45678": es_registro_medico
+        "es_licencia_tras_clave",
+        r"(?<![\w.])(?:(?i:registro[ \t]+profesional|c[óo]digo[ \t]+m[ée]dico|matr[íi]cula[ \t]+profesional"
+        r"|colegiad[oa])|COP)" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        "LICENSE",
+        0.85,
+        requires=("registro", "código", "codigo", "matrícula", "matricula", "colegiad", "cop"),
+    ),
+    Pattern(
+        # "Biopsia No. B-23-4521", "licencia médica N.º 3-45678912", "PPT N.º 4.567.891", "carné de identidad 8451203"
+        "es_documento_tras_clave",
+        r"(?<![\w.])(?:(?i:biopsia|licencia[ \t]+m[ée]dica|carn[ée]t?(?:[ \t]+de[ \t]+identidad)?)|PPT)"
+        + _ID_KEY_TO_VALUE
+        + _ID_VALUE,
+        "IDNUM",
+        0.85,
+        requires=("biopsia", "licencia", "carné", "carne", "ppt"),
+    ),
     # --- people
     Pattern(
         # someone naming themselves in a message or a statement, in any case: "le escribe maría josé", "me llamo Ana
@@ -871,6 +985,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_fecha_dia_semana",
         r"\b(?i:el|este|esta|pr[óo]ximo|pasado|del)[ \t]+(?:(?i:pr[óo]ximo|pasado)[ \t]+)?"
         r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))(?![\w])",
+        "DATE",
+        0.75,
+        requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+    ),
+    Pattern(
+        # a weekday before the date it names: "jueves 18 de julio de 2024", "el lunes 23", "Martes, 9 de abril" (not
+        # "los lunes", a habit)
+        "es_fecha_dia_semana_ante_fecha",
+        r"(?<![\w])(?<!los[ \t])(?<!LOS[ \t])"
+        r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))(?=,?[ \t]+\d{1,2}(?![\d:h]|[.,]\d))",
         "DATE",
         0.75,
         requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
@@ -1192,12 +1316,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_documento",  # also a Venezuelan cédula with its letter ("V-18.456.789")
         r"(?i:\b(?:DNI|RUT|RUN|CUIL|CUIT|c[ée]dula(?:[ \t]+de[ \t]+(?:identidad|ciudadan[íi]a))?(?![ \t]+profesional)"
-        r"|C\.?I\.?|C\.[ \t]?C\.)"
+        r"|C\.?I\.?|C\.[ \t]?C\.|(?-i:CC))"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*"
-        r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){2,3}(?:-[\dkK])?|\d{2}-\d{8}-\d|\d{6,10}(?:-[\dkK])?))(?![\w-])",
+        r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){2,3}(?:-[\dkK])?|\d{2}-\d{8}-\d|\d{1,3}-\d{4,7}-\d{1,4}"
+        r"|\d{6,10}(?:-[\dkK])?))(?![\w-])",
         "IDNUM",
         0.9,
-        requires=("dni", "rut", "run", "cuil", "cuit", "cédula", "cedula", "c.i", "ci", "c.c", "c. c"),
+        requires=("dni", "rut", "run", "cuil", "cuit", "cédula", "cedula", "c.i", "ci", "c.c", "c. c", "cc"),
     ),
     Pattern(
         "es_pasaporte",  # "Pasaporte AB1234567", "pasaporte nº: X12345678"
@@ -1510,6 +1635,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("profesi", "ocupaci", "trabaj", "emplead"),
     ),
     Pattern(
+        # an occupation before the words that say it is one, set off by a comma: "natural de Lalín, pizarrista de
+        # profesión", "con domicilio en Reinosa, tornero jubilado," (by the professions list or the ending)
+        "es_profesion_antes_de_clave",
+        r"(?<!años,)(?<=,)[ \t]+(?P<phi>(?i:<<professions>>|" + _OCCUPATION_BY_SUFFIX + r"))"
+        r"(?=[ \t]+(?:de[ \t]+profesi[óo]n|(?:jubilad|retirad)[oa]s?)\b)",
+        "PROFESSION",
+        0.75,
+        requires=("profesi", "jubilad", "retirad"),
+    ),
+    Pattern(
         "es_profesion_antes_de_edad",  # "un albañil de 52 años", "una enfermera de 30 años"
         r"(?i:\b(?:un|una)[ \t]+)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?=[ \t]+de[ \t]+\d{1,3}[ \t]+años)",
         "PROFESSION",
@@ -1518,10 +1653,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # "Varón de 20 años, pescador, sin antecedentes", "Mujer de 43 años, ama de casa,", "Paciente masculino de 52
-        # años, comerciante,"
+        # años, comerciante,", and after a name: "Julián Cordero, de 58 años, agricultor con", "Manuel Otero, 63 años,
+        # marinero retirado"
         "es_profesion_tras_edad",
-        r"(?i:\b(?:var[óo]n|mujer|hombre|paciente(?:[ \t]+(?:masculino|femenin[oa]))?|masculino|femenin[oa]|chic[oa]"
-        r"|joven)[ \t]+de[ \t]+\d{1,3}[ \t]+años"
+        r"(?i:(?:\b(?:var[óo]n|mujer|hombre|paciente(?:[ \t]+(?:masculino|femenin[oa]))?|masculino|femenin[oa]|chic[oa]"
+        r"|joven)[ \t]+de|,(?:[ \t]+de)?)[ \t]+\d{1,3}[ \t]+años"
         # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
         # is no longer ("agricultor jubilado, fumador")
         r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>"
