@@ -32,7 +32,8 @@ after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped; a name or place of
 column or cell ("Name<tab>Huang, Mei-Ling"): dropped; the pieces of a numeric date read as two DATE spans ("11" +
 "14" of "INR 11/14"): joined; a state's code after a town and a comma ("Towson, MD"), and a number set off by commas
 after a person's name ("Rachel Adler, 29, Ashkenazi"): an age, added; "ca" after a cancer's organ ("breast ca"):
-dropped; an identifier read in pieces ("2t" + "3p1rfv8kw012345"): made its whole token.
+dropped; an identifier read in pieces ("2t" + "3p1rfv8kw012345"): made its whole token; a capitalised name after an
+occupation and "for" or "at" ("petroleum engineer for Chevron"): an ORGANIZATION, added.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -109,6 +110,7 @@ from phiscrub.merge.corrections.places import (
     drop_imaging_studies,
     drop_non_us_states,
     drop_places_with_doses,
+    employers_after_occupations,
     hospitals_by_head_word,
     join_split_places,
     ordinal_streets,
@@ -137,6 +139,7 @@ __all__ = [
     "correct_phone_numbers_by_context",
     "drop_clock_times",
     "drop_coded_terms",
+    "employers_after_occupations",
     "drop_digitless_phones",
     "drop_emergency_numbers",
     "drop_falls_as_events",
@@ -238,6 +241,7 @@ CORRECTIONS: Final = MappingProxyType(
         "phone-by-context": correct_phone_by_context,
         "phone-numbers-by-context": correct_phone_numbers_by_context,
         "ages-after-names": ages_after_names,
+        "employers-after-occupations": employers_after_occupations,
         "impossible-ages": correct_impossible_ages,
         "durations-as-ages": drop_durations_as_ages,
         "impossible-dates": drop_impossible_dates,

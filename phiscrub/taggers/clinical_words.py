@@ -96,13 +96,17 @@ ABBREVIATIONS_WITH_DIGITS: Final = frozenset(
 tokenizer cuts each in two, so only a span that is one of them whole is dropped as an abbreviation."""
 
 
+_OBSTETRIC_FORMULA: Final = re.compile(r"G\d{1,2}P\d{1,2}(?:(?:[LAT]\d{1,2})+|\d{3}|(?:-\d{1,2}){3})?", re.IGNORECASE)
+"""Gravidity and parity ("G2P1", "G2P1L1" as Indian notes add the living children, "G3P2012", "G4P2-0-1-2")."""
+
+
 def is_clinical_abbreviation(piece: str) -> bool:
     """Return whether a token or span is one of `CLINICAL_ABBREVIATIONS` as written ("TIA" is, "Tia" is not).
 
-    Or one of `ABBREVIATIONS_WITH_DIGITS` ("DM2").
+    Or one of `ABBREVIATIONS_WITH_DIGITS` ("DM2"), or an obstetric formula ("G2P1L1").
     """
     lower = piece.lower()
-    if lower in ABBREVIATIONS_WITH_DIGITS:
+    if lower in ABBREVIATIONS_WITH_DIGITS or _OBSTETRIC_FORMULA.fullmatch(piece) is not None:
         return True
     return lower in CLINICAL_ABBREVIATIONS and (piece.isupper() or lower not in ABBREVIATIONS_ALSO_NAMES)
 

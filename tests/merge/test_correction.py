@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from phiscrub.document import Span
@@ -42,6 +44,7 @@ from phiscrub.merge.correction import (
     drop_places_with_doses,
     drop_roles_before_names,
     drop_shapeless_ip_addresses,
+    employers_after_occupations,
     hospitals_by_head_word,
     join_hyphenated_names,
     join_possessives,
@@ -754,6 +757,9 @@ def test_a_state_code_already_in_a_span_is_not_added_again() -> None:
         ("Rachel Adler, 300, Main", "Rachel Adler", "PATIENT", None),  # no human age
         ("Rachel Adler, 29 tablets dispensed", "Rachel Adler", "PATIENT", None),  # no comma after it
         ("Boston, 29, MA", "Boston", "CITY", None),  # after a place
+        ("Name: Sunaina Kapoor-Mehta, 31 yrs, G2P1L1", "Sunaina Kapoor-Mehta", "PATIENT", "31"),  # its unit after it
+        ("Pt Ahmed Raza, 64 y/o, Karachi", "Ahmed Raza", "PATIENT", "64"),
+        ("Rachel Adler, 29 years of follow-up", "Rachel Adler", "PATIENT", None),  # no comma after the unit
     ],
 )
 def test_a_number_set_off_by_commas_after_a_name_is_an_age(text: str, name: str, label: str, age: str | None) -> None:
@@ -882,6 +888,8 @@ def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
         span_at(text, "Fremont", "CITY"),
     ]
     kept = [("Tia Okafor", "DOCTOR"), ("Tia", "PATIENT"), ("Fremont", "CITY")]
+    text += ", G2P1L1, G3P2012"  # obstetric formulas, as Indian notes add the living children
+    found += [span_at(text, "G2P1L1", "PATIENT"), span_at(text, "G3P2012", "ORGANIZATION")]
     assert sorted(labelled(drop_clinical_abbreviations(found, text, "en"), text)) == sorted(kept)
     assert drop_clinical_abbreviations(found, text, "es") == found
 
@@ -1964,3 +1972,29 @@ def test_a_compressed_ipv6_address_stays() -> None:
     text = "login from fe80::1 flagged"
     spans = [span_at(text, "fe80::1", "IPADDR")]
     assert drop_shapeless_ip_addresses(spans, text, "en") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "employer"),
+    [
+        ("Emeka Obi is a petroleum engineer for Chevron who returned", [], "Chevron"),
+        ("a delivery driver for DoorDash, lives with", [("Door", "CITY"), ("Dash", "PATIENT")], "DoorDash"),
+        ("works as a cashier at Costco Wholesale on Main", [], "Costco Wholesale"),
+        ("a nurse at Mercy Hospital since 2010", [("Mercy Hospital", "HOSPITAL")], None),  # read whole: kept
+        ("a babysitter for Emma on weekends", [("Emma", "PATIENT")], None),
+        ("a teacher for Dr. Lee", [], None),  # a title: a person follows
+        ("a teacher at the high school", [], None),
+    ],
+)
+def test_a_capitalised_name_after_an_occupation_is_its_employer(
+    text: str, found: list[tuple[str, str]], employer: str | None
+) -> None:
+    occupation = re.search(r"(?:engineer|driver|cashier|nurse|babysitter|teacher)", text)
+    assert occupation is not None
+    spans = [Span(*occupation.span(), "PROFESSION"), *(span_at(text, piece, label) for piece, label in found)]
+    corrected = employers_after_occupations(spans, text, "en")
+    added = [text[s.start : s.end] for s in corrected if s.source == "correct:employers-after-occupations"]
+    assert added == ([] if employer is None else [employer])
+    if employer is not None:
+        assert not [s for s in corrected if s.label in {"CITY", "PATIENT"}]  # the pieces gave way
+    assert employers_after_occupations(spans, text, "es") == spans

@@ -36,6 +36,7 @@ from tests.taggers.rule_cases import found, tagger
         ("pager", "Paged Dr via pager 07516 twice.", "PHONE", "07516"),
         ("pager", "pgr #: 12345", "PHONE", "12345"),
         ("extension", "Nursing station ext. 4567 overnight.", "PHONE", "4567"),
+        ("extension", "Rebecca Hollis, LCSW, ext. 4-7720", "PHONE", "4-7720"),
         ("fax", "Fax: (617) 555-9876 the report.", "FAX", "(617) 555-9876"),
         ("fax", "fax number 617-555-9999", "FAX", "617-555-9999"),
     ],

@@ -77,6 +77,9 @@ from tests.taggers.rule_cases import found, tagger
         ("username_online", 'Social/online: active on forums as "mschafer"', "USERNAME", "mschafer"),
         ("username_online", "known on Twitter under katie_b since 2019", "USERNAME", "katie_b"),
         ("username_online", "plays on Xbox Live as Dr4gonKing", "USERNAME", "Dr4gonKing"),
+        ("id_with_slashes", "Hosp No: HP/24/11873   Ward 6", "IDNUM", "HP/24/11873"),
+        ("id_with_slashes", "IP No: AH/IP/24/0558713", "IDNUM", "AH/IP/24/0558713"),
+        ("id_with_slashes", "Policy: P/161211/01/2024/004455 (Medi Assist)", "IDNUM", "P/161211/01/2024/004455"),
     ],
 )
 def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -115,6 +118,8 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("serial EKGs and serial H&H q6h", "EKGs"),
         ("passport photo taken 2 weeks ago", "2"),
         ("NHS trust, ward 123 456", "123 456"),  # no ten-digit number after "NHS"
+        ("BP/120/80 sitting", "BP/120/80"),  # a pressure: no number of four digits
+        ("S/P CABG 2019", "S/P"),
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:

@@ -573,3 +573,44 @@ def correct_organization_by_school_words(spans: Sequence[Span], text: str, lang:
                     span = _corrected(span, "organization-by-school-words", label="ORGANIZATION")
         corrected.append(span)
     return corrected
+
+
+_EMPLOYER_AFTER: Final = re.compile(
+    r"[ \t]+(?:for|at)[ \t]+(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof|St|I)\b)"
+    r"(?P<employer>[A-Z][\w&'’-]*(?:\.(?=\w))?[\w&'’-]*(?:[ \t]+(?:(?:&|of|and)[ \t]+)?[A-Z][\w&'’-]*){0,3})"
+)
+"""A capitalised name after "for" or "at" ("for Chevron", "at Costco Wholesale"), no title before a person's name."""
+
+
+def employers_after_occupations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with the employer added where a capitalised name follows an occupation with "for" or "at".
+
+    "a petroleum engineer for Chevron", "delivery driver for DoorDash", "cashier at Costco": the rules name an
+    employer after "works for", not after the occupation, and a CRF reads a company it never saw as nothing or as
+    pieces ("Door" a city + "Dash" a patient), which the employer takes the place of. A span as wide as the name
+    ("nurse at Mercy Hospital", "babysitter for Emma") or reaching past it stays as it is; English notes.
+    """
+    if lang != "en" or not any(span.label == "PROFESSION" for span in spans):
+        return list(spans)
+    out = list(spans)
+    for span in spans:
+        found = _EMPLOYER_AFTER.match(text, span.end) if span.label == "PROFESSION" else None
+        if found is None:
+            continue
+        employer = Span(
+            *found.span("employer"), "ORGANIZATION", source="correct:employers-after-occupations", score=span.score
+        )
+        pieces = [other for other in out if other.overlaps(employer)]
+        if not any(_not_a_piece_of(other, employer) for other in pieces):
+            out = [other for other in out if other not in pieces]
+            out.append(employer)
+    return sorted(out, key=span_position)
+
+
+def _not_a_piece_of(other: Span, employer: Span) -> bool:
+    """Return whether `other` reaches outside `employer` or is as wide (a name or hospital read whole stays)."""
+    return (
+        other.start < employer.start
+        or other.end > employer.end
+        or (other.start, other.end) == (employer.start, employer.end)
+    )

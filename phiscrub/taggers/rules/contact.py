@@ -141,7 +141,8 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "extension",
-        r"\b(?:(?:ext|extension)\.?\s*|x)(?P<phi>\d{4,5})\b(?![-/])",
+        # an internal extension may carry its exchange's digit ("ext. 4-7720")
+        r"\b(?:(?:ext|extension)\.?\s*|x)(?P<phi>\d{4,5}|\d-\d{4})\b(?![-/])",
         "PHONE",
         0.7,
         re.IGNORECASE,

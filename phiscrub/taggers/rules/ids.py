@@ -341,6 +341,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?:\bID|I\.D\.)[ \t]+(?:#[ \t]*)?[A-Z]{0,4}[-#]?\d",
     ),
     Pattern(
+        # a hospital or policy number of capitals and numbers between slashes, as Indian and British hospitals write
+        # them ("Hosp No: HP/24/11873", "AH/IP/24/0558713", "P/161211/01/2024/004455"), which a CRF reads as dates in
+        # pieces; a number of four digits at least ("BP/120/80" is a pressure)
+        "id_with_slashes",
+        r"(?<![\w/.-])(?P<phi>(?=[A-Z/]*/(?:\d+/)*\d{4})[A-Z]{1,4}(?:/[A-Z]{1,4})*(?:/\d+)+)(?![\w/-])",
+        "IDNUM",
+        0.8,
+        prefilter=r"[A-Z]/(?:[A-Z]{1,4}/)*\d",
+    ),
+    Pattern(
         # an officer's or employee's badge number written without "#" or a colon ("SFPD badge 2271", "badge
         # 30419"): three digits at least
         "badge_number",
