@@ -592,6 +592,69 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_barrio", "Procedencia: comunidad campesina de Amaru, distrito de Pisac.", "CITY", "Pisac"),
         ("es_barrio", "en la finca de la vereda El Salitre en Guasca", "CITY", "El Salitre"),
         ("es_barrio", "Procede de la aldea Sesajal, San Pedro Carchá.", "CITY", "Sesajal"),
+        # nicknames, companies, schools, primary care, public institutions across Latin America
+        ("es_apodo", 'María del Rosario Hernández Tlapa (le dicen "Chayo")   Edad: 58', "PATIENT", "Chayo"),
+        ("es_apodo", 'El padre, Franklin Reyes ("Frank"), motoconchista', "PATIENT", "Frank"),
+        ("es_apodo", 'Su hija, Mónica, a quien todos llaman "Mimí", le hace', "PATIENT", "Mimí"),
+        (
+            "es_empresa_por_forma_juridica",
+            "ante la empresa Constructora Illimani S.R.L..",
+            "ORGANIZATION",
+            "Constructora Illimani S.R.L.",
+        ),
+        (
+            "es_empresa_por_forma_juridica",
+            "Empresa: Frutas Hermanos Navarro, S.L., Alcarràs",
+            "ORGANIZATION",
+            "Frutas Hermanos Navarro, S.L.",
+        ),
+        (
+            "es_centro_educativo",
+            "Asiste al Círculo Infantil Los Pioneritos.",
+            "ORGANIZATION",
+            "Círculo Infantil Los Pioneritos",
+        ),
+        (
+            "es_centro_educativo",
+            "Estudia en la Unidad Educativa Fiscal Vicente Rocafuerte.",
+            "ORGANIZATION",
+            "Unidad Educativa Fiscal Vicente Rocafuerte",
+        ),
+        (
+            "es_centro_educativo",
+            "Cursa 5.º año en el IPEM 138 Jerónimo Luis de Cabrera, donde",
+            "ORGANIZATION",
+            "IPEM 138 Jerónimo Luis de Cabrera",
+        ),
+        (
+            "es_hospital",
+            "Se contrarrefiere al Policlínico Chiqui Gómez Lubián, Santa Clara",
+            "HOSPITAL",
+            "Policlínico Chiqui Gómez Lubián",
+        ),
+        ("es_hospital", "Control en el EBAIS de Tres Ríos.", "HOSPITAL", "EBAIS de Tres Ríos"),
+        ("es_hospital", "la llevamos al SAPU Carol Urzúa y le sacaron", "HOSPITAL", "SAPU Carol Urzúa"),
+        ("es_institucion_salud", "Edad: 66 años   HC: 00451   Seguro: SIS", "ORGANIZATION", "SIS"),
+        ("es_institucion_salud", "Policlínica Casabó – ASSE, Montevideo", "ORGANIZATION", "ASSE"),
+        ("es_tratamiento_de_cortesia", "soy la hija de la señora Inés Millalonco, que", "PATIENT", "Inés Millalonco"),
+        (
+            "es_sanitario_nombre_desconocido",
+            "Cirujano: Dr. Gonzalo Parra. Arsenalera: Marcela Quiroz.",
+            "DOCTOR",
+            "Marcela Quiroz",
+        ),
+        (
+            "es_sanitario_nombre_desconocido",
+            "Responsable de la referencia: Méd. Cir. Rocío Quispe Villafuerte, CMP",
+            "DOCTOR",
+            "Rocío Quispe Villafuerte",
+        ),
+        (
+            "es_familiar_con_nombre",
+            "a su hermana, a su enamorada Daniela y el deseo",
+            "NAME-RELATIVE",
+            "enamorada Daniela",
+        ),
         # a weekday before its date
         ("es_fecha_dia_semana_ante_fecha", "Fecha del accidente: jueves 18 de julio de 2024.", "DATE", "jueves"),
         ("es_fecha_dia_semana_ante_fecha", "Cita con psicología: lunes 23, a las 10:00", "DATE", "lunes"),
@@ -810,6 +873,10 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_registro_tras_clave", "Registro de 12/03/2024: TA 120/80"),  # a date is no record number
         ("es_barrio", "Comunidad de Madrid, 2024"),  # capitalised: a region, the gazetteer's
         ("es_profesion_antes_de_clave", "Varón de 67 años, agricultor jubilado"),  # the age's rule
+        ("es_apodo", 'Refiere ("Sí") que lo toma'),  # a word quoted, no nickname
+        ("es_apodo", 'con el lema "Vive Sano" del centro'),  # quotes after no name and no nickname's words
+        ("es_empresa_por_forma_juridica", "Paciente de 45 años. S.A. de la hepatitis"),
+        ("es_hospital", "Maternidad subrogada en 2019"),
     ],
 )
 def test_the_wider_spanish_rules_stay_in_their_place(rule: str, text: str) -> None:

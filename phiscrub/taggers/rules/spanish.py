@@ -163,6 +163,7 @@ _RELATIVE: Final = (
             *("madrastra", "bisnieto", "bisnieta", "bisabuelo", "bisabuela", "hermanos", "nietos", "abuelos"),
             # ("hermanas" left out: "Dos Hermanas, Sevilla" is a town)
             *("conviviente", "hijas", "nietas", "abuelas", "sobrinos", "sobrinas", "primos", "primas"),
+            *("enamorado", "enamorada", "pololo", "polola"),  # a boyfriend or girlfriend in Peru and Chile
         )
     )
     + r")(?![\w])"
@@ -386,15 +387,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a clinician's field holding a name no list has: "Médica: Covadonga Fernández Rodil", "Enfermera: Itziar
-        # Goikoetxea", "Fdo.: Pere Vidal i Comas"
+        # Goikoetxea", "Fdo.: Pere Vidal i Comas", the theatre staff ("Arsenalera: Marcela Quiroz", "Instrumentadora:
+        # Leidy Johana Carrillo"), who wrote the note ("Elaboró: Dra. Sofía Chaves Araya")
         "es_sanitario_nombre_desconocido",
-        r"\b(?:[Mm]édica|[Ee]nfermer[oa]|[Ff]acultativ[oa]|[Ff]irmado|[Ff]do\.|[Mm]atrona|[Rr]esponsable)[ \t]*:[ \t]*"
-        r"(?:(?:Dra?|Prof)\.?[ \t]+)?"
+        r"\b(?:[Mm]édica|[Ee]nfermer[oa]|[Ff]acultativ[oa]|[Ff]irmado|[Ff]do\.|[Mm]atrona|[Rr]esponsable|[Cc]irujan[oa]"
+        r"|[Aa]yudante|[Aa]nestesi(?:sta|[óo]log[oa])|[Ii]nstrumentador[a]?|[Ii]nstrumentista|[Aa]rsenaler[oa]"
+        r"|[Cc]irculante|[Ee]labor[óo]|[Rr]ealiz[óo]|[Rr]evis[óo]|[Oo]bstetra)(?:[ \t]+de[ \t]+la[ \t]+referencia)?"
+        r"[ \t]*:[ \t]*(?:(?:Dra?|Prof|Lic|Obst|Méd|Cir)\.?[ \t]+)*"
         r"(?P<phi>" + _UNKNOWN_NAME + r")" + _FIELD_VALUE_END,
         "DOCTOR",
         0.85,
         re.MULTILINE,
-        requires=("médica", "enfermer", "facultativ", "firmado", "fdo.", "matrona", "responsable"),
+        requires=(
+            *("médica", "enfermer", "facultativ", "firmado", "fdo.", "matrona", "responsable", "cirujan", "ayudante"),
+            *("anestesi", "instrument", "arsenaler", "circulante", "elabor", "realiz", "revis", "obstetra"),
+        ),
     ),
     Pattern(
         # a name of two to four capitalised words before the age, starting a line or a sentence or after "Paciente":
@@ -442,12 +449,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_institucion_salud",
         r"\b(?P<phi>IMSS|ISSSTE|INSABI|EsSalud|ESSALUD|PAMI|IOMA|FONASA|Fonasa|Seguro[ \t]+Popular|SERGAS|SESCAM"
         r"|SUMMA[ \t]+112|SAMUR|Osakidetza|OSAKIDETZA|SERMAS|Sacyl|SACYL|Ib-Salut"
-        r"|Servicio[ \t]+Andaluz[ \t]+de[ \t]+Salud)(?![\w-])",
+        r"|Servicio[ \t]+Andaluz[ \t]+de[ \t]+Salud"
+        # Uruguay's public provider and social security, Costa Rica's, Peru's public insurance, the Dominican
+        # insurer, an Argentine insurer (in capitals only: "sis" is no name)
+        r"|ASSE|BPS|CCSS|Caja[ \t]+Costarricense[ \t]+de[ \t]+Seguro[ \t]+Social|SIS|SENASA|OSDE)(?![\w-])",
         "ORGANIZATION",
         0.8,
         requires=(
             *("imss", "issste", "insabi", "essalud", "pami", "ioma", "fonasa", "seguro popular", "sergas", "sescam"),
-            *("osakidetza", "sermas", "sacyl", "ib-salut", "andaluz", "summa", "samur"),
+            *("osakidetza", "sermas", "sacyl", "ib-salut", "andaluz", "summa", "samur", "asse", "bps", "ccss"),
+            *("costarricense", "sis", "senasa", "osde"),
         ),
     ),
     Pattern(
@@ -759,14 +770,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "D. Anselmo Ruiz Pérez", "la Sra. Gómez" (a name after it that a CRF reads as a doctor's)
         "es_tratamiento_de_cortesia",
         # not "Dr. D. X"
-        r"(?<![\w.])(?<!Dr\.[ \t])(?<!Dra\.[ \t])(?:Dña\.|Doña|doña|D\.|Don|don|Sra\.|Sr\.|Srta\.)[ \t]+"
+        r"(?<![\w.])(?<!Dr\.[ \t])(?<!Dra\.[ \t])"
+        r"(?:Dña\.|Doña|doña|D\.|Don|don|Sra\.|Sr\.|Srta\.|[Ss]eñora|[Ss]eñor)[ \t]+"
         # a Spanish given name or surname, or a given name of the larger list after "don" / "doña" ("don Abelardo")
         r"(?P<phi>(?=<<es_first_names>>|<<es_last_names>>|(?<=on[ \t])<<first_names>>|(?<=oña[ \t])<<first_names>>)"
         + _NAME
         + r")",
         "PATIENT",
         0.8,
-        requires=("dña.", "doña", "d.", "don", "sra.", "sr.", "srta."),
+        requires=("dña.", "doña", "d.", "don", "sra.", "sr.", "srta.", "señor"),
     ),
     Pattern(
         # a courtesy title in a note in lower case: "el paciente de la habitación 512 (sr. beltrán)", "doña carmen
@@ -1521,7 +1533,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "CS" / "CAP" before a capitalised name only: in a note in capitals "CAP" runs on ("CAP POLIPOSIS")
         r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"])|Consultorio|Ambulatorio|"
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
-        r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|UMF(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d))"
+        r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|UMF(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|EBAIS|SAPU|"
+        r"Maternidad(?=[ \t]+de[ \t]))"
         # a numbered unit ("Unidad de Medicina Familiar No. 20", "UMF 7") or a name
         r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn][º°])[ \t]*|(?<=UMF[ \t]))\d{1,3}(?!\d)"
         r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
@@ -1534,7 +1547,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         requires=(
             *("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
-            *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf"),
+            *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf", "policlínico", "policlinico"),
+            *("ebais", "sapu", "maternidad"),
         ),
     ),
     Pattern(
@@ -1595,11 +1609,38 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         )
     ),
     Pattern(
+        # a company by its legal form after its name: "Constructora Illimani S.R.L.", "Salmones Austral S.A.",
+        # "Frutas Hermanos Navarro, S.L.", "Transportes Ribera Navarra S.L.", "Grupo Bimbo S.A. de C.V."
+        "es_empresa_por_forma_juridica",
+        r"(?<![\w.])(?P<phi>["
+        + _UPPER
+        + r"][\w&'-]*(?:(?:[ \t]+(?:de|del|y|e|la|las|los|el))?[ \t]+["
+        + _UPPER
+        + r"][\w&'-]*){0,4},?[ \t]+(?:S\.[ \t]?A\.(?:[ \t]de[ \t]C\.[ \t]?V\.)?|S\.[ \t]?L\.(?:U\.)?"
+        r"|S\.[ \t]?R\.[ \t]?L\.|S\.[ \t]?A\.[ \t]?C\.|S\.[ \t]?A\.[ \t]?S\.|Ltda\.|SpA|SAS|SRL|SAC))(?![\w])",
+        "ORGANIZATION",
+        0.8,
+        prefilter=r"(?:S\.[ \t]?[ALR]\.|Ltda\.|\b(?:SpA|SAS|SRL|SAC)\b)",
+    ),
+    Pattern(
+        # a nickname in quotes after a name or the words that give one: 'Francisco Javier López Mendoza ("Pancho")',
+        # '(le dicen "Chayo")', 'a quien todos llaman "Mimí"', "alias «el Chino»": a name itself
+        "es_apodo",
+        r"(?:(?<=[" + _LOWER + r"])[ \t]*\([ \t]*|(?i:\ble[ \t]+dicen|\bllaman|\balias|\bapodad[oa])[ \t]+)"
+        r"(?:(?i:le[ \t]+dicen)[ \t]+)?[\"“«'](?!(?:S[íi]|No|Bien|Mal|Nada|Nunca|Siempre|Ok|OK)\b)"
+        r"(?P<phi>(?:(?i:el|la)[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"]+"
+        r"(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?)[\"”»']",
+        "PATIENT",
+        0.8,
+        prefilter=r"[(\w][ \t]*[\"“«'][" + _UPPER + r"]",
+    ),
+    Pattern(
         # a school or nursery a note names ("Escuela Infantil Los Pitufos", "CEIP Reyes Católicos", "Escola Collaso i
         # Gil"): MEDDOCAN's INSTITUCION
         "es_centro_educativo",
         r"(?<![\w])(?:Escuela(?:[ \t]+Infantil)?|Escola|Colegio(?:[ \t]+(?:Público|Concertado|Privado))?|CEIP|IES|"
-        r"Instituto[ \t]+de[ \t]+Educaci[óo]n[ \t]+Secundaria|Liceo|[Gg]uarder[íi]a)"
+        r"Instituto[ \t]+de[ \t]+Educaci[óo]n[ \t]+Secundaria|Liceo|[Gg]uarder[íi]a|Unidad[ \t]+Educativa"
+        r"|C[íi]rculo[ \t]+Infantil|Jard[íi]n[ \t]+(?:de[ \t]+Infantes|Infantil)|IPEM(?:[ \t]+N?[º°]?[ \t]*\d{1,4})?)"
         r"(?:[ \t]+(?:(?:de|del|la|las|los|y|i|el|d')[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
         + r"["
@@ -1607,7 +1648,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"][\w'-]*)){1,5}+",
         "ORGANIZATION",
         0.75,
-        requires=("escuela", "escola", "colegio", "ceip", "ies", "instituto", "liceo", "guarder"),
+        requires=(
+            *("escuela", "escola", "colegio", "ceip", "ies", "instituto", "liceo", "guarder", "unidad educativa"),
+            *("círculo infantil", "circulo infantil", "jardín", "jardin", "ipem"),
+        ),
     ),
     # --- professions: an entry of the packaged professions list (Faker's es_ES jobs among them) where the note
     # says it is one; "jubilado" is no profession (nor is it in MEDDOCAN's PROFESION)
@@ -1657,7 +1701,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # marinero retirado"
         "es_profesion_tras_edad",
         r"(?i:(?:\b(?:var[óo]n|mujer|hombre|paciente(?:[ \t]+(?:masculino|femenin[oa]))?|masculino|femenin[oa]|chic[oa]"
-        r"|joven)[ \t]+de|,(?:[ \t]+de)?)[ \t]+\d{1,3}[ \t]+años"
+        r"|joven)[ \t]+de[ \t]+|,[ \t]*(?:de[ \t]+)?|\([ \t]*)\d{1,3}[ \t]+años"
         # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
         # is no longer ("agricultor jubilado, fumador")
         r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>"
@@ -1668,7 +1712,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _OCCUPATION_BY_SUFFIX
         + r")"
         r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|y\b|sin\b|con\b|que\b|desde\b|para\b))(?i:[a-záéíóúñü]{3,}))?)"
-        r"(?=[ \t]*[,.;(]|[ \t]+(?i:en|desde|y|sin|con|que|de|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
+        r"(?=[ \t]*[,.;()]|[ \t]+(?i:en|desde|y|sin|con|que|de|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
         "PROFESSION",
         0.75,
         requires=("año",),
