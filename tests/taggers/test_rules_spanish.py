@@ -228,7 +228,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         # professions where the note says a word of the professions list is one
         ("es_profesion_tras_edad", "Varón de 20 años, pescador, sin antecedentes", "PROFESSION", "pescador"),
         ("es_profesion_tras_edad", "Mujer de 43 años de edad, ama de casa, alérgica", "PROFESSION", "ama de casa"),
-        ("es_profesion_tras_edad", "Varón de 67 años, agricultor jubilado, fumador.", "PROFESSION", "agricultor"),
+        ("es_profesion_tras_edad", "Varón de 67 años, agricultor, fumador.", "PROFESSION", "agricultor"),
+        ("es_profesion_antes_de_clave", "Varón de 67 años, agricultor jubilado, fumador.", "PROFESSION", "agricultor"),
         ("es_profesion_tras_clave", "Varón de 50 años, de profesión albañil.", "PROFESSION", "albañil"),
         ("es_profesion_tras_clave", "Trabajaba como camarero en Cádiz", "PROFESSION", "camarero"),
         ("es_profesion_tras_clave", "Mujer de 60 años, ex-enfermera, sin alergias", "PROFESSION", "enfermera"),
@@ -586,12 +587,22 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "PROFESSION",
             "tornero",
         ),
+        (
+            "es_familiar_nombre_aparte",
+            "al cuidado de su abuela materna, Eulogia, con quien",
+            "NAME-RELATIVE",
+            "Eulogia",
+        ),
+        ("es_natural_de", "y residente en O Barco de Valdeorras, pizarrista", "CITY", "O Barco de Valdeorras"),
         ("es_profesion_tras_clave", "con C.I. 4789632, de ocupación albañil, con domicilio", "PROFESSION", "albañil"),
         # villages, districts and communities
         ("es_barrio", "Procedencia: comunidad campesina de Amaru, distrito de Pisac.", "CITY", "Amaru"),
         ("es_barrio", "Procedencia: comunidad campesina de Amaru, distrito de Pisac.", "CITY", "Pisac"),
         ("es_barrio", "en la finca de la vereda El Salitre en Guasca", "CITY", "El Salitre"),
         ("es_barrio", "Procede de la aldea Sesajal, San Pedro Carchá.", "CITY", "Sesajal"),
+        ("es_paciente_sin_campo", "Asunto: Paciente Roser Bosch Ribas – seguimiento", "PATIENT", "Roser Bosch Ribas"),
+        ("es_paciente_sin_campo", "nuestra paciente común Roser Bosch Ribas (CIP", "PATIENT", "Roser Bosch Ribas"),
+        ("es_nombre_ante_parentesco", "no sabe qué día es y me ha llamado Jordi (mi padre)", "NAME-RELATIVE", "Jordi"),
         # nicknames, companies, schools, primary care, public institutions across Latin America
         ("es_apodo", 'María del Rosario Hernández Tlapa (le dicen "Chayo")   Edad: 58', "PATIENT", "Chayo"),
         ("es_apodo", 'El padre, Franklin Reyes ("Frank"), motoconchista', "PATIENT", "Frank"),
@@ -872,11 +883,12 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_nombre_antes_de_edad", "Hospital Clínico San Carlos, 3 años después"),
         ("es_registro_tras_clave", "Registro de 12/03/2024: TA 120/80"),  # a date is no record number
         ("es_barrio", "Comunidad de Madrid, 2024"),  # capitalised: a region, the gazetteer's
-        ("es_profesion_antes_de_clave", "Varón de 67 años, agricultor jubilado"),  # the age's rule
         ("es_apodo", 'Refiere ("Sí") que lo toma'),  # a word quoted, no nickname
         ("es_apodo", 'con el lema "Vive Sano" del centro'),  # quotes after no name and no nickname's words
         ("es_empresa_por_forma_juridica", "Paciente de 45 años. S.A. de la hepatitis"),
         ("es_hospital", "Maternidad subrogada en 2019"),
+        ("es_paciente_sin_campo", "Paciente Pluripatológico Complejo, en seguimiento"),
+        ("es_nombre_ante_parentesco", "Acude con Madre (su madre)"),
     ],
 )
 def test_the_wider_spanish_rules_stay_in_their_place(rule: str, text: str) -> None:

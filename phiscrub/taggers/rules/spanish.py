@@ -29,7 +29,8 @@ _NOT_INSTITUTION: Final = (
     r"Fundaci[óo]n|Facultad|Universidad|Calle|Avda|Avenida|Av|Plaza|Pza|Paseo|Email|Correo|Correos|Tel[ée]fono|Tfno|"
     r"Apartado|Urbanizaci[óo]n|Departament|Grupo|Jefe|Jefa|Comunidad|Profesor|Profesora|Residente|Supervisor|"
     r"Supervisora|Direcci[óo]n|Doctor|Doctora)\b"
-    r"|[" + _UPPER + r"][" + _LOWER + r"]*log[íi]a\b)"  # a specialty after a signature ("Oncología Médica")
+    # a specialty after a signature ("Oncología Médica"); its "-ología" (not the given name "Eulogia")
+    r"|[" + _UPPER + r"][" + _LOWER + r"]*olog[íi]a\b)"
 )
 _NOT_A_WARD: Final = (
     r"(?!(?:Urgencias|Planta|UCI|Quir[óo]fano|Reanimaci[óo]n|Consultas|Atenci[óo]n|Otro|Otra|Nuestro|Nuestra|"
@@ -95,7 +96,9 @@ least three digits ("U24-0871532", "LOMF580214JK3", "1.036.654.872", "CH-4521");
 _NOT_A_GIVEN_NAME: Final = (
     r"(?!(?:Var[óo]n|Mujer|Hombre|Niñ[oa]|Paciente|Lactante|Reci[ée]n|Adolescente|Sin|No|Se|El|La|Los|Las|Un|Una|Ver"
     r"|Desconocid[oa]|An[óo]nim[oa]|Pendiente|Ningun[oa]|S[íi]|Dra?|Don|Doña|Sra?|Srta|Madre|Padre|Hij[oa]|Espos[oa]"
-    r"|Marido|Pareja|Familiar|Ingreso|Alta|Motivo|Fecha|Edad|Sexo)\b)"
+    r"|Marido|Pareja|Familiar|Ingreso|Alta|Motivo|Fecha|Edad|Sexo|Pluripatol[óo]gic[oa]|Cr[óo]nic[oa]|Complej[oa]"
+    r"|Al[ée]rgic[oa]|Diab[ée]tic[oa]|Hipertens[oa]|Oncol[óo]gic[oa]|Paliativ[oa]|Institucionalizad[oa]|Dependiente"
+    r"|Fr[áa]gil)\b)"
 )
 """Capitalised words that start no name in a field or before an age ("Paciente: Varón de 45 años")."""
 _UNKNOWN_NAME: Final = (
@@ -404,6 +407,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
+        # "Paciente" before a name no list holds, the name ending the phrase: "Asunto: Paciente Roser Bosch Ribas –
+        # seguimiento", "nuestra paciente común Roser Bosch Ribas (CIP ..." (not "Paciente Pluripatológico Complejo")
+        "es_paciente_sin_campo",
+        r"\b[Pp]aciente(?:[ \t]+com[úu]n)?[ \t]+(?P<phi>" + _UNKNOWN_NAME + r")(?=[ \t]*(?:[(,;–—]|-[ \t]|$))",
+        "PATIENT",
+        0.8,
+        re.MULTILINE,
+        requires=("paciente",),
+    ),
+    Pattern(
+        # a name before the tie in brackets: "me ha llamado Jordi (mi padre)", "Lucía Gil (su hija) firma"
+        "es_nombre_ante_parentesco",
+        r"(?<![\w-])(?P<phi>" + _NOT_A_GIVEN_NAME + _NAME_AFTER_ROLE + r")[ \t]*\([ \t]*(?i:mi|su|tu|sus|mis)[ \t]+"
+        r"(?i:" + _RELATIVE + r")[ \t]*\)",
+        "NAME-RELATIVE",
+        0.8,
+        prefilter=r"\([ \t]*(?i:mi|su|tu|sus|mis)[ \t]",
+    ),
+    Pattern(
         # a name of two to four capitalised words before the age, starting a line or a sentence or after "Paciente":
         # "Jhenny Quispe Mamani, de 29 años, natural de", "Paciente Sebastià Garau Mir, 47 años,"
         "es_nombre_antes_de_edad",
@@ -507,7 +529,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _NOT_INSTITUTION
         + _NOT_A_WARD
         + r"(?!<<es_countries>>(?![\w-]))"  # a country is the country rule's ("vivía en Colombia")
-        + r"(?:(?:El|La|Los|Las)[ \t]+"  # a town's article ("vivimos en El Alto")
+        # a town's article ("vivimos en El Alto", "residente en O Barco de Valdeorras", "vive en Sa Pobla")
+        + r"(?:(?:El|La|Los|Las|O|A|Os|As|Sa|Es|Ses)[ \t]+"
         + _NOT_INSTITUTION
         + _NOT_A_WARD
         + r")?"
@@ -1682,7 +1705,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an occupation before the words that say it is one, set off by a comma: "natural de Lalín, pizarrista de
         # profesión", "con domicilio en Reinosa, tornero jubilado," (by the professions list or the ending)
         "es_profesion_antes_de_clave",
-        r"(?<!años,)(?<=,)[ \t]+(?P<phi>(?i:<<professions>>|" + _OCCUPATION_BY_SUFFIX + r"))"
+        r"(?<=,)[ \t]+(?P<phi>(?i:<<professions>>|" + _OCCUPATION_BY_SUFFIX + r"))"
         r"(?=[ \t]+(?:de[ \t]+profesi[óo]n|(?:jubilad|retirad)[oa]s?)\b)",
         "PROFESSION",
         0.75,
