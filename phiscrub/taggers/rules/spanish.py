@@ -225,6 +225,14 @@ _OCCUPATION_BY_SUFFIX: Final = (
 )
 """An occupation no list holds by its ending ("mototaxista", "cocinera", "leñador"), not a habit or state that ends so
 ("fumador", "soltera", "pensionista")."""
+_COMMON_OCCUPATIONS: Final = (
+    r"(?:comerciante|vendedor[a]?|ch[óo]fer|motorista|cajer[oa]|repartidor[a]?|jornaler[oa]|costurer[oa]|lavander[oa]"
+    r"|agricultor[a]?|ganader[oa]|pescador[a]?|miner[oa]|carpinter[oa]|mec[áa]nic[oa]|electricista|soldador[a]?"
+    r"|panader[oa]|carnicer[oa]|peluquer[oa]|limpiador[a]|conserje|portero|portera|vigilante|obrer[oa]"
+    r"|operari[oa]|emplead[oa][ \t]+dom[ée]stic[oa]|trabajador[a]?[ \t]+dom[ée]stic[oa])s?"
+)
+"""Occupations of working people that the packaged professions list lacks ("comerciante", "chofer", "cajera"),
+beside it in the profession rules (the packaged list is a CRF feature: it stays as the models learned it)."""
 _OCCUPATION_IN_TWO_WORDS: Final = (
     r"(?:guardia[ \t]+civil|polic[íi]a[ \t]+(?:nacional|local|municipal|foral)|auxiliar[ \t]+administrativ[oa]"
     r"|vendedor[a]?[ \t]+ambulante)"
@@ -233,7 +241,7 @@ _OCCUPATION_IN_TWO_WORDS: Final = (
 administrativa")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:"
-    r"|trabaj(?:a|aba|ó|o)[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
+    r"|trabaj(?:a|aba|ó|o|ando)[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
 )
 """Words that say an occupation follows ("de profesión", "de ocupación", "trabaja como"): the profession rules' cue."""
 _AGE_NUMBER: Final = r"(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
@@ -389,6 +397,29 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari"),
     ),
     Pattern(
+        # a relative's or carer's field holding a name no list has: "Familiar: Wilmer Rangel (esposo)", "Esposa:
+        # Yaritza, tel.", "Acompañante: Iker" (not "Madre:" nor "Padre:", which a family history fills with
+        # conditions)
+        "es_familiar_nombre_desconocido",
+        r"\b(?:[Ff]amiliar|[Aa]compañante|[Cc]ontacto|[Ee]spos[oa]|[Cc]ónyuge|[Cc]uidador[a]?|[Tt]utor[a]?|[Pp]areja"
+        r"|[Rr]epresentante)[ \t]*:[ \t]*(?:(?:D|Dña|Sra?|Don|Doña)\.?[ \t]+)?"
+        r"(?P<phi>" + _NOT_A_GIVEN_NAME + _NAME_AFTER_ROLE + r")" + _FIELD_VALUE_END,
+        "NAME-RELATIVE",
+        0.8,
+        re.MULTILINE,
+        requires=(
+            "familiar",
+            "acompañante",
+            "contacto",
+            "espos",
+            "cónyuge",
+            "cuidador",
+            "tutor",
+            "pareja",
+            "representante",
+        ),
+    ),
+    Pattern(
         # a clinician's field holding a name no list has: "Médica: Covadonga Fernández Rodil", "Enfermera: Itziar
         # Goikoetxea", "Fdo.: Pere Vidal i Comas", the theatre staff ("Arsenalera: Marcela Quiroz", "Instrumentadora:
         # Leidy Johana Carrillo"), who wrote the note ("Elaboró: Dra. Sofía Chaves Araya")
@@ -469,18 +500,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a public health or social security institution by its name ("UMF No. 28, IMSS, Monterrey", "afiliado a
         # EsSalud", "PAMI"): MEDDOCAN's institution
         "es_institucion_salud",
-        r"\b(?P<phi>IMSS|ISSSTE|INSABI|EsSalud|ESSALUD|PAMI|IOMA|FONASA|Fonasa|Seguro[ \t]+Popular|SERGAS|SESCAM"
+        r"\b(?P<phi>IMSS-Bienestar|IMSS|ISSSTE|INSABI|EsSalud|ESSALUD|PAMI|IOMA|FONASA|Fonasa|Seguro[ \t]+Popular"
+        r"|SERGAS|SESCAM"
         r"|SUMMA[ \t]+112|SAMUR|Osakidetza|OSAKIDETZA|SERMAS|Sacyl|SACYL|Ib-Salut"
         r"|Servicio[ \t]+Andaluz[ \t]+de[ \t]+Salud"
         # Uruguay's public provider and social security, Costa Rica's, Peru's public insurance, the Dominican
         # insurer, an Argentine insurer (in capitals only: "sis" is no name)
-        r"|ASSE|BPS|CCSS|Caja[ \t]+Costarricense[ \t]+de[ \t]+Seguro[ \t]+Social|SIS|SENASA|OSDE)(?![\w-])",
+        r"|ASSE|BPS|CCSS|Caja[ \t]+Costarricense[ \t]+de[ \t]+Seguro[ \t]+Social|SIS|SENASA|OSDE"
+        # Ecuador's and Panama's social security, Bolivia's public insurance (after "el", "al", "del" in lower case:
+        # "SUS" in capitals is "sus"), the Red Cross
+        r"|IESS|Caja[ \t]+de[ \t]+Seguro[ \t]+Social|(?:(?<=\bel[ \t])|(?<=\bal[ \t])|(?<=\bdel[ \t])|(?<=\())SUS"
+        r"|Cruz[ \t]+Roja(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?)"
+        r"(?![\w-])",
         "ORGANIZATION",
         0.8,
         requires=(
             *("imss", "issste", "insabi", "essalud", "pami", "ioma", "fonasa", "seguro popular", "sergas", "sescam"),
             *("osakidetza", "sermas", "sacyl", "ib-salut", "andaluz", "summa", "samur", "asse", "bps", "ccss"),
-            *("costarricense", "sis", "senasa", "osde"),
+            *("costarricense", "sis", "senasa", "osde", "iess", "caja de seguro", "sus", "cruz roja"),
         ),
     ),
     Pattern(
@@ -521,6 +558,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("localidad",),
     ),
     Pattern(
+        # the origin or residence field of a history: "Procedencia: Boaco", "Residencia: Villa El Salvador, Lima"
+        "es_procedencia",
+        r"\b(?:[Pp]rocedencia|[Rr]esidencia|[Oo]rigen|[Ll]ugar[ \t]+de[ \t]+(?:nacimiento|residencia))[ \t]*:[ \t]*"
+        r"(?P<phi>"
+        + _NOT_INSTITUTION
+        + _NOT_A_WARD
+        + r"(?:(?:El|La|Los|Las|O|A)[ \t]+)?"
+        + _WORD
+        + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
+        + _WORD
+        + r"|[ \t]+"
+        + _WORD
+        + r"){0,3})"
+        + _FIELD_VALUE_END,
+        "CITY",
+        0.8,
+        re.MULTILINE,
+        requires=("procedencia", "residencia", "origen", "lugar de"),
+    ),
+    Pattern(
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
         r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
         r"|soy|somos|son|resid[eií]a?|residen)"
@@ -552,6 +609,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "pueblo de", "municipio de": es_localidad_tras_nombre_comun
         "es_barrio",
         r"\b(?:barrio|barriada|[Uu]rbanizaci[óo]n|colonia|distrito|aldea|cant[óo]n|vereda|corregimiento|poblaci[óo]n"
+        r"|provincia|parroquia|compañ[íi]a(?=[ \t]+[" + _UPPER + r"])"
         r"|comunidad(?:[ \t]+(?:campesina|nativa|ind[íi]gena))?)"
         r"[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:la|las|los|el)[ \t]+)?"
         r"(?P<phi>"
@@ -563,7 +621,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=(
             *("barri", "urbaniza", "colonia", "distrito", "aldea", "cantón", "canton", "vereda", "corregimiento"),
-            *("població", "poblacio", "comunidad"),
+            *("població", "poblacio", "comunidad", "provincia", "parroquia", "compañía", "compania"),
         ),
     ),
     Pattern(
@@ -928,7 +986,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_edad_tras_oficio",  # "un albañil de 52 años", "una maestra de 45 años": an occupation names a person
-        r"\b(?i:un|una)[ \t]+(?i:<<professions>>)[ \t]+de[ \t]+(?P<phi>" + _YEARS + r")",
+        r"\b(?i:un|una)[ \t]+(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r")[ \t]+de[ \t]+(?P<phi>" + _YEARS + r")",
         "AGE",
         0.85,
         requires=("año", "mes"),
@@ -1119,14 +1177,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a phone after its word, in any country's layout: "cel. 11 5623-8841", "mi número es 33 1122 3344"
         "es_telefono_tras_clave",
-        r"(?i:\b(?:tel[ée]fono|tel|tfno|cel|celular|m[óo]vil|whatsapp|"
+        r"(?i:\b(?:tel[ée]fono|tel|telf|tlf|tlfno|tfno|cel|celular|m[óo]vil|whatsapp|whats|wsp|wasap|"
         r"(?<=mi[ \t])n[úu]mero|n[úu]mero[ \t]+de[ \t]+(?:tel[ée]fono|celular|contacto))\b"
         r"\.?[ \t]*:?[ \t]*(?:es[ \t]+)?)"
         r"\+?(?P<phi>\(?\d[\d \t()-]{6,16}\d)(?![\w-])",  # without the "+", as MEDDOCAN draws it
         "PHONE",
         0.85,
         validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 13,
-        requires=("tel", "tfno", "cel", "móvil", "movil", "whatsapp", "número", "numero"),
+        requires=("tel", "tlf", "tfno", "cel", "móvil", "movil", "whats", "wsp", "wasap", "número", "numero"),
+    ),
+    Pattern(
+        # a North American number in a Spanish note (Puerto Rico, the United States): "(787) 555-0143"
+        "es_telefono_norteamericano",
+        r"(?<![\w)])\(\d{3}\)[ \t]?\d{3}[ \t.-]\d{4}(?![\w-])",
+        "PHONE",
+        0.85,
+        prefilter=r"\(\d{3}\)",
     ),
     Pattern(
         "es_matricula",  # an Argentine clinician's licence: "MN 145.223", "M.P. 4512", "matrícula nacional 145223"
@@ -1193,7 +1259,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an entry of the professions list, not a state ("es portador", "es dependiente para las ABVD")
         "es_profesion_tras_ser",
         r"\b(?i:es|soy|era|eres|fue)[ \t]+(?:(?i:un|una)[ \t]+)?(?!(?i:dependient|independient|portador))"
-        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))"
+        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"))"
         r"(?![\w-])",
         "PROFESSION",
         0.7,
@@ -1351,13 +1417,29 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_documento",  # also a Venezuelan cédula with its letter ("V-18.456.789")
         r"(?i:\b(?:DNI|RUT|RUN|CUIL|CUIT|c[ée]dula(?:[ \t]+de[ \t]+(?:identidad|ciudadan[íi]a))?(?![ \t]+profesional)"
-        r"|C\.?I\.?|C\.[ \t]?C\.|(?-i:CC))"
+        r"|C\.?I\.?|C\.[ \t]?C\.|(?-i:CC|DUI|DPI)|(?:tarjeta[ \t]+de[ \t]+)?identidad)"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*"
-        r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){2,3}(?:-[\dkK])?|\d{2}-\d{8}-\d|\d{1,3}-\d{4,7}-\d{1,4}"
+        r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){1,3}(?:-[\dkK])?|\d{2}-\d{8}-\d|(?=(?:-?\d){6})\d{1,4}(?:-\d{1,8}){1,3}[A-Z]?"
         r"|\d{6,10}(?:-[\dkK])?))(?![\w-])",
         "IDNUM",
         0.9,
-        requires=("dni", "rut", "run", "cuil", "cuit", "cédula", "cedula", "c.i", "ci", "c.c", "c. c", "cc"),
+        requires=(
+            "dni",
+            "rut",
+            "run",
+            "cuil",
+            "cuit",
+            "cédula",
+            "cedula",
+            "c.i",
+            "ci",
+            "c.c",
+            "c. c",
+            "cc",
+            "dui",
+            "dpi",
+            "identidad",
+        ),
     ),
     Pattern(
         "es_pasaporte",  # "Pasaporte AB1234567", "pasaporte nº: X12345678"
@@ -1557,7 +1639,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"])|Consultorio|Ambulatorio|"
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
         r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|UMF(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|EBAIS|SAPU|"
-        r"Maternidad(?=[ \t]+de[ \t]))"
+        r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM"
+        r"|Posta(?:[ \t]+de[ \t]+Salud)?(?=[ \t]+[" + _UPPER + r"]))"
         # a numbered unit ("Unidad de Medicina Familiar No. 20", "UMF 7") or a name
         r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn][º°])[ \t]*|(?<=UMF[ \t]))\d{1,3}(?!\d)"
         r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
@@ -1571,7 +1654,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
             *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf", "policlínico", "policlinico"),
-            *("ebais", "sapu", "maternidad"),
+            *("ebais", "sapu", "maternidad", "puesto de salud", "cosam", "ucsf", "cesfam", "posta"),
         ),
     ),
     Pattern(
@@ -1649,13 +1732,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a nickname in quotes after a name or the words that give one: 'Francisco Javier López Mendoza ("Pancho")',
         # '(le dicen "Chayo")', 'a quien todos llaman "Mimí"', "alias «el Chino»": a name itself
         "es_apodo",
-        r"(?:(?<=[" + _LOWER + r"])[ \t]*\([ \t]*|(?i:\ble[ \t]+dicen|\bllaman|\balias|\bapodad[oa])[ \t]+)"
+        r"(?:(?<=[" + _LOWER + r"])[ \t]*\([ \t]*|(?i:\ble[ \t]+dicen|\bllaman|\balias|\bapodad[oa]"
+        r"|\bconocid[oa](?:[ \t]+[^\n\"“«'.;]{0,40}?)?[ \t]+como)[ \t]+)"
         r"(?:(?i:le[ \t]+dicen)[ \t]+)?[\"“«'](?!(?:S[íi]|No|Bien|Mal|Nada|Nunca|Siempre|Ok|OK)\b)"
         r"(?P<phi>(?:(?i:el|la)[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"]+"
         r"(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?)[\"”»']",
         "PATIENT",
         0.8,
-        prefilter=r"[(\w][ \t]*[\"“«'][" + _UPPER + r"]",
+        prefilter=r"[(\w][ \t]*[\"“«'](?:(?i:el|la)[ \t]+)?[" + _UPPER + r"]",
     ),
     Pattern(
         # a school or nursery a note names ("Escuela Infantil Los Pitufos", "CEIP Reyes Católicos", "Escola Collaso i
@@ -1684,7 +1768,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _OCCUPATION_NAMED
         + r"|se[ \t]+dedica(?:ba)?[ \t]+a|antigu[oa])[ \t]+|ex(?:[ \t]*-[ \t]*|[ \t]+))"
         r"(?:(?:un|una|el|la|las|los)[ \t]+)?)"
-        r"(?P<phi>" + _NOT_RETIRED + r"(?i:" + _OCCUPATION_IN_TWO_WORDS + r"|" + _OCCUPATION_OF + r"|<<professions>>))"
+        r"(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?i:"
+        + _OCCUPATION_IN_TWO_WORDS
+        + r"|"
+        + _OCCUPATION_OF
+        + r"|<<professions>>|"
+        + _COMMON_OCCUPATIONS
+        + r"))"
         r"(?![\w-])",
         "PROFESSION",
         0.75,
@@ -1705,7 +1797,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an occupation before the words that say it is one, set off by a comma: "natural de Lalín, pizarrista de
         # profesión", "con domicilio en Reinosa, tornero jubilado," (by the professions list or the ending)
         "es_profesion_antes_de_clave",
-        r"(?<=,)[ \t]+(?P<phi>(?i:<<professions>>|" + _OCCUPATION_BY_SUFFIX + r"))"
+        r"(?<=,)[ \t]+(?P<phi>(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_BY_SUFFIX + r")"
+        r"(?:[ \t]+de[ \t]+[a-záéíóúñü]{3,})?)"
         r"(?=[ \t]+(?:de[ \t]+profesi[óo]n|(?:jubilad|retirad)[oa]s?)\b)",
         "PROFESSION",
         0.75,
@@ -1713,7 +1806,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_profesion_antes_de_edad",  # "un albañil de 52 años", "una enfermera de 30 años"
-        r"(?i:\b(?:un|una)[ \t]+)(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?=[ \t]+de[ \t]+\d{1,3}[ \t]+años)",
+        r"(?i:\b(?:un|una)[ \t]+)(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?i:<<professions>>|"
+        + _COMMON_OCCUPATIONS
+        + r"))(?=[ \t]+de[ \t]+\d{1,3}[ \t]+años)",
         "PROFESSION",
         0.75,
         requires=("año",),
@@ -1732,6 +1829,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"(?i:"
         + _OCCUPATION_IN_TWO_WORDS
         + r"|<<professions>>|"
+        + _COMMON_OCCUPATIONS
+        + r"|"
         + _OCCUPATION_BY_SUFFIX
         + r")"
         r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|y\b|sin\b|con\b|que\b|desde\b|para\b))(?i:[a-záéíóúñü]{3,}))?)"
@@ -1745,7 +1844,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Iker, camarero, vive"): an entry of the professions list ending the clause
         "es_profesion_tras_nombre",
         rf"(?<![\w])[{_UPPER}][{_LOWER}]+[ \t]*,[ \t]*"
-        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>))(?=[ \t]*[,.;)])",
+        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"))(?=[ \t]*[,.;)])",
         "PROFESSION",
         0.7,
         prefilter=r",[ \t]*[a-záéíóúñü]{3,}[ \t]*[,.;)]",
