@@ -728,6 +728,7 @@ def test_the_pieces_of_a_numeric_date_are_joined(text: str, pieces: list[str], e
         ("Discharge to: Brightview Senior Living, Towson, MD\n", "Towson", "MD"),
         ("Seen in Portland, OR on 3/4.", "Portland", "OR"),
         ("Lives in Augusta, ME 04330.", "Augusta", "ME"),
+        ("ED NOTE – Parkland Memorial Hospital, Dallas, TX – 12/31/2022 23:50", "Dallas", "TX"),  # a dash after it
         ("Seen in Portland, ORIF planned", "Portland", None),  # no state's code
         ("Seen in Portland, OR clinic", "Portland", None),  # the clause goes on
         ("December 10, 2014\n\nJesicca Pupa, MD\nChildren's Mercy", "Jesicca Pupa", None),  # a signature
@@ -759,6 +760,8 @@ def test_a_state_code_already_in_a_span_is_not_added_again() -> None:
         ("Boston, 29, MA", "Boston", "CITY", None),  # after a place
         ("Name: Sunaina Kapoor-Mehta, 31 yrs, G2P1L1", "Sunaina Kapoor-Mehta", "PATIENT", "31"),  # its unit after it
         ("Pt Ahmed Raza, 64 y/o, Karachi", "Ahmed Raza", "PATIENT", "64"),
+        ('Pt Alejandro Reyes ("Alex"), 23, NYU senior', "Alex", "PATIENT", "23"),  # after the nickname
+        ('Maria Dela Cruz ("Tess"), 41/F, from Cebu', "Tess", "PATIENT", "41"),  # the sex after it
         ("Rachel Adler, 29 years of follow-up", "Rachel Adler", "PATIENT", None),  # no comma after the unit
     ],
 )
@@ -1984,12 +1987,13 @@ def test_a_compressed_ipv6_address_stays() -> None:
         ("a babysitter for Emma on weekends", [("Emma", "PATIENT")], None),
         ("a teacher for Dr. Lee", [], None),  # a title: a person follows
         ("a teacher at the high school", [], None),
+        ("a mail carrier for the USPS since 2001", [], "USPS"),  # an acronym after "the"
     ],
 )
 def test_a_capitalised_name_after_an_occupation_is_its_employer(
     text: str, found: list[tuple[str, str]], employer: str | None
 ) -> None:
-    occupation = re.search(r"(?:engineer|driver|cashier|nurse|babysitter|teacher)", text)
+    occupation = re.search(r"(?:engineer|driver|cashier|nurse|babysitter|teacher|mail carrier)", text)
     assert occupation is not None
     spans = [Span(*occupation.span(), "PROFESSION"), *(span_at(text, piece, label) for piece, label in found)]
     corrected = employers_after_occupations(spans, text, "en")

@@ -196,10 +196,11 @@ def _care_home_end(span: Span, text: str, following: int) -> int:
 
 _STATE_AFTER_CITY: Final = re.compile(
     rf",[ \t]?(?P<state>{ALL_STATE_ABBREVIATIONS})"
-    r"(?=\.?[ \t]*(?:\r?\n|\Z)|[ \t]*[,;)]|[ \t]+\d{5}\b|[ \t]+(?:on|in|at|for|since|until|and|with)\b)"
+    r"(?=\.?[ \t]*(?:\r?\n|\Z)|[ \t]*[,;)]|[ \t]+\d{5}\b|[ \t]+(?:on|in|at|for|since|until|and|with)\b"
+    r"|[ \t]+[–—-][ \t])"
 )
 """A state's code in capitals after a town and a comma, where the address or clause ends ("Towson, MD", "Portland, OR
-on 3/4", "Augusta, ME 04330")."""
+on 3/4", "Augusta, ME 04330", "Dallas, TX – 12/31/2022")."""
 
 
 _DEGREES_ALSO_STATES: Final = frozenset({"MD", "PA"})
@@ -576,10 +577,11 @@ def correct_organization_by_school_words(spans: Sequence[Span], text: str, lang:
 
 
 _EMPLOYER_AFTER: Final = re.compile(
-    r"[ \t]+(?:for|at)[ \t]+(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof|St|I)\b)"
+    r"[ \t]+(?:for|at)[ \t]+(?:the[ \t]+(?=[A-Z]{2,6}\b))?(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof|St|I)\b)"
     r"(?P<employer>[A-Z][\w&'’-]*(?:\.(?=\w))?[\w&'’-]*(?:[ \t]+(?:(?:&|of|and)[ \t]+)?[A-Z][\w&'’-]*){0,3})"
 )
-"""A capitalised name after "for" or "at" ("for Chevron", "at Costco Wholesale"), no title before a person's name."""
+"""A capitalised name after "for" or "at" ("for Chevron", "at Costco Wholesale", an acronym after "the": "for the
+CTA"), no title before a person's name."""
 
 
 def employers_after_occupations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
