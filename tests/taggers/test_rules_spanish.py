@@ -235,7 +235,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_profesion_tras_clave", "Mujer de 60 años, ex-enfermera, sin alergias", "PROFESSION", "enfermera"),
         ("es_profesion_tras_clave", "Jubilada, trabajó como costurero", "PROFESSION", "costurero"),
         # an occupation no list holds, by its ending, after a cue
-        ("es_profesion_por_sufijo", "El paciente trabaja como taxista en Lima.", "PROFESSION", "taxista"),
+        ("es_profesion_por_sufijo", "El paciente trabaja como mototaxista en Lima.", "PROFESSION", "mototaxista"),
         ("es_profesion_por_sufijo", "Trabajaba de temporero en Huelva", "PROFESSION", "temporero"),
         # Latin American cities in the gazetteer
         ("territorio_nombre", "Llegó de Guayaquil hace dos años", "CITY", "Guayaquil"),
@@ -601,7 +601,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_barrio", "en la finca de la vereda El Salitre en Guasca", "CITY", "El Salitre"),
         ("es_barrio", "Procede de la aldea Sesajal, San Pedro Carchá.", "CITY", "Sesajal"),
         ("es_paciente_sin_campo", "Asunto: Paciente Roser Bosch Ribas – seguimiento", "PATIENT", "Roser Bosch Ribas"),
-        ("es_paciente_sin_campo", "nuestra paciente común Roser Bosch Ribas (CIP", "PATIENT", "Roser Bosch Ribas"),
+        ("es_paciente_sin_campo", "nuestra paciente común Roser Bosch Ribas (67 años)", "PATIENT", "Roser Bosch Ribas"),
         ("es_nombre_ante_parentesco", "no sabe qué día es y me ha llamado Jordi (mi padre)", "NAME-RELATIVE", "Jordi"),
         # nicknames, companies, schools, primary care, public institutions across Latin America
         ("es_apodo", 'María del Rosario Hernández Tlapa (le dicen "Chayo")   Edad: 58', "PATIENT", "Chayo"),
@@ -710,6 +710,47 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "PROFESSION",
             "conductor de bus",
         ),
+        (
+            "es_profesion_tras_nombre",
+            "Convive con su pareja, Xosé Manuel, marinero, que pasa",
+            "PROFESSION",
+            "marinero",
+        ),
+        (
+            "es_profesion_tras_nombre",
+            "la hija reside en Alemania y el hijo, electricista, trabaja",
+            "PROFESSION",
+            "electricista",
+        ),
+        (
+            "es_profesion_tras_documento",
+            "Ezequiel Sosa, 33 años, DNI 31.456.789, programador en Mercado Libre.",
+            "PROFESSION",
+            "programador",
+        ),
+        ("es_profesion_tras_documento", "cédula 1-1345-0678, de 31 años, cajera del Banco", "PROFESSION", "cajera"),
+        (
+            "es_registro_tras_clave",
+            "Mi número de historia es HSP-0456712 y mi teléfono",
+            "MEDICALRECORD",
+            "HSP-0456712",
+        ),
+        ("es_registro_tras_clave", "Dr. Andrés Villacís - Reg. MSP 1703-12-456789", "MEDICALRECORD", "1703-12-456789"),
+        ("es_registro_tras_clave", "mi expediente es TEC-889201. gracias", "MEDICALRECORD", "TEC-889201"),
+        (
+            "es_nombre_ante_documento",
+            "Remito a Aitor Etxeberria Larrañaga (DNI 72584103K), de",
+            "PATIENT",
+            "Aitor Etxeberria Larrañaga",
+        ),
+        ("es_hospital", "Trabaja como enfermera en la Residencia Os Carballos.", "HOSPITAL", "Residencia Os Carballos"),
+        (
+            "es_empresa_por_nombre_comun",
+            "camarera de pisos en el Hotel Meliá Palma Bay.",
+            "ORGANIZATION",
+            "Hotel Meliá Palma Bay",
+        ),
+        ("es_empresa_por_nombre_comun", "programador en Mercado Libre.", "ORGANIZATION", "Mercado Libre"),
         # a weekday before its date
         ("es_fecha_dia_semana_ante_fecha", "Fecha del accidente: jueves 18 de julio de 2024.", "DATE", "jueves"),
         ("es_fecha_dia_semana_ante_fecha", "Cita con psicología: lunes 23, a las 10:00", "DATE", "lunes"),
@@ -934,6 +975,9 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_familiar_nombre_desconocido", "Madre: Diabetes tipo 2. Padre: HTA."),  # a family history's fields
         ("es_familiar_nombre_desconocido", "Familiar: Desconocido, no acude"),
         ("es_documento", "DNI 12-3 pendiente"),  # too few digits for a document
+        ("es_empresa_por_nombre_comun", "Se extrae en el Banco de Sangre del hospital."),
+        ("es_empresa_por_nombre_comun", "Mercado de trabajo y salud"),
+        ("es_nombre_ante_documento", "Varón Sano, DNI pendiente"),
         ("es_paciente_sin_campo", "Paciente Pluripatológico Complejo, en seguimiento"),
         ("es_nombre_ante_parentesco", "Acude con Madre (su madre)"),
     ],

@@ -84,8 +84,10 @@ _DOCUMENT_NUMBER_WORD: Final = r"(?:[ \t]+(?:n\.?[º°o]\.?|N[º°O]\.?|n[úu]me
 """What may stand between a document's name and its number ("Pasaporte nº:", "Tarjeta sanitaria:")."""
 _ID_KEY_TO_VALUE: Final = (
     r"[ \t]*(?:(?:N|n)(?:\.[ \t]*)?[º°o]\.?|No\.|no\.|Nro\.?|nro\.?|(?i:n[úu]mero)|#)?[ \t]*[:.]?[ \t]*"
+    r"(?:es[ \t]+(?:el[ \t]+)?)?(?:[A-Z]{2,5}[ \t]+(?=[A-Z]{0,5}-?\d))?\(?"
 )
-"""What may stand between an identifier's keyword and its value ("N.º", "No.", "nº:", "#")."""
+"""What may stand between an identifier's keyword and its value ("N.º", "No.", "nº:", "#", "es", an issuer's
+acronym: "Reg. MSP 1703-12-456789", "mi expediente es TEC-889201")."""
 _ID_VALUE: Final = (
     r"(?!\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d))(?!(?:19|20)\d\d(?![\w.-]))"  # no date, no year alone
     r"(?P<phi>(?=[A-Z\d./-]*\d[A-Z\d./-]*\d[A-Z\d./-]*\d)[A-Z]{0,5}-?\d[A-Z\d]*(?:[./-][A-Z\d]+)*)"
@@ -228,7 +230,8 @@ _OCCUPATION_BY_SUFFIX: Final = (
 _COMMON_OCCUPATIONS: Final = (
     r"(?:comerciante|vendedor[a]?|ch[óo]fer|motorista|cajer[oa]|repartidor[a]?|jornaler[oa]|costurer[oa]|lavander[oa]"
     r"|agricultor[a]?|ganader[oa]|pescador[a]?|miner[oa]|carpinter[oa]|mec[áa]nic[oa]|electricista|soldador[a]?"
-    r"|panader[oa]|carnicer[oa]|peluquer[oa]|limpiador[a]|conserje|portero|portera|vigilante|obrer[oa]"
+    r"|panader[oa]|carnicer[oa]|peluquer[oa]|limpiador[a]|conserje|portero|portera|vigilante|obrer[oa]|mariner[oa]"
+    r"|docente|programador[a]?|camarer[oa](?:[ \t]+de[ \t]+pisos)?|trailer[oa]|taxista|transportista"
     r"|operari[oa]|emplead[oa][ \t]+dom[ée]stic[oa]|trabajador[a]?[ \t]+dom[ée]stic[oa])s?"
 )
 """Occupations of working people that the packaged professions list lacks ("comerciante", "chofer", "cajera"),
@@ -455,6 +458,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "NAME-RELATIVE",
         0.8,
         prefilter=r"\([ \t]*(?i:mi|su|tu|sus|mis)[ \t]",
+    ),
+    Pattern(
+        # a name no list holds before the patient's document: "Remito a Aitor Etxeberria Larrañaga (DNI 72584103K)",
+        # "Ezequiel Sosa Benítez, DNI 31.456.789"
+        "es_nombre_ante_documento",
+        r"(?<![\w-])(?P<phi>"
+        + _UNKNOWN_NAME
+        + r")(?=[ \t]*[(,][ \t]*(?:DNI|NIE|NIF|NHC|CIP|C\.?I\.|RUT|CURP|DUI|NASS|TIS"
+        r"|(?i:c[ée]dula|pasaporte))\b)",
+        "PATIENT",
+        0.8,
+        prefilter=r"[(,][ \t]*(?:DNI|NIE|NIF|NHC|CIP|C\.?I\.|RUT|CURP|DUI|NASS|TIS|(?i:c[ée]dula|pasaporte))\b",
     ),
     Pattern(
         # a name of two to four capitalised words before the age, starting a line or a sentence or after "Paciente":
@@ -753,11 +768,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # record, an insurance or affiliation number, an episode, a clinician's registration, any other document
     Pattern(
         "es_registro_tras_clave",  # "Ficha clínica: 2387654", "HC 1287", "HCU 12034", "Reg. 23-08871", "expediente 44"
-        r"(?<![\w.])(?:(?i:ficha(?:[ \t]+cl[íi]nica)?|expediente|reg\.|registro(?![ \t]+(?i:profesional|m[ée]dico)))"
+        r"(?<![\w.])(?:(?i:ficha(?:[ \t]+cl[íi]nica)?|expediente|reg\.|registro(?![ \t]+(?i:profesional|m[ée]dico))"
+        r"|n[úu]mero[ \t]+de[ \t]+historia(?:[ \t]+cl[íi]nica)?)"
         r"|HCU?|hcu?|H\.C\.U\.)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "MEDICALRECORD",
         0.85,
-        requires=("ficha", "expediente", "reg", "hc", "h.c.u"),
+        requires=("ficha", "expediente", "reg", "hc", "h.c.u", "historia"),
     ),
     Pattern(
         # "No. de afiliación: LOMF580214JK3", "afiliado PAMI N.º 150832746901", "nº de socio 61 234567", "TIS:
@@ -1639,7 +1655,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"])|Consultorio|Ambulatorio|"
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
         r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|UMF(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|EBAIS|SAPU|"
-        r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM"
+        r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM|Residencia(?=[ \t]+[" + _UPPER + r"])"
         r"|Posta(?:[ \t]+de[ \t]+Salud)?(?=[ \t]+[" + _UPPER + r"]))"
         # a numbered unit ("Unidad de Medicina Familiar No. 20", "UMF 7") or a name
         r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn][º°])[ \t]*|(?<=UMF[ \t]))\d{1,3}(?!\d)"
@@ -1654,7 +1670,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
             *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf", "policlínico", "policlinico"),
-            *("ebais", "sapu", "maternidad", "puesto de salud", "cosam", "ucsf", "cesfam", "posta"),
+            *("ebais", "sapu", "maternidad", "puesto de salud", "cosam", "ucsf", "cesfam", "posta", "residencia"),
         ),
     ),
     Pattern(
@@ -1727,6 +1743,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "ORGANIZATION",
         0.8,
         prefilter=r"(?:S\.[ \t]?[ALR]\.|Ltda\.|\b(?:SpA|SAS|SRL|SAC)\b)",
+    ),
+    Pattern(
+        # a company by the common word that starts its name: "Hotel Meliá Palma Bay", "Banco Nacional de Costa Rica",
+        # "Mercado Libre", "Bodegas Vega Herrera", "Frigorífico Nacional" (not "Banco de Sangre", a hospital's)
+        "es_empresa_por_nombre_comun",
+        r"(?<![\w])(?P<phi>(?:Hotel|Banco(?![ \t]+de[ \t]+(?:Sangre|Leche|Tejidos|Tumores|Cerebros|Ojos))"
+        r"|Supermercados?|Mercado|Bodegas?|Transportes|Constructora|F[áa]brica|Frigor[íi]fico|Almacenes|Talleres|Empresa)"
+        r"(?:[ \t]+(?:(?:de|del|y|la|las|los|el)[ \t]+)*[" + _UPPER + r"][\w'&-]*){1,5})",
+        "ORGANIZATION",
+        0.75,
+        prefilter=r"(?:Hotel|Banco|Supermercado|Mercado|Bodega|Transportes|Constructora|F[áa]brica|Frigor[íi]fico"
+        r"|Almacenes|Talleres|Empresa)[ \t]+(?:de[ \t]+|del[ \t]+)?[" + _UPPER + r"]",
     ),
     Pattern(
         # a nickname in quotes after a name or the words that give one: 'Francisco Javier López Mendoza ("Pancho")',
@@ -1840,10 +1868,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("año",),
     ),
     Pattern(
-        # an occupation set off by a comma after a person's name ("Pareja: Brayan Stiven Muñoz, albañil.", "su hijo
-        # Iker, camarero, vive"): an entry of the professions list ending the clause
+        # an occupation after the identity document that follows a name or an age: "Ezequiel Sosa, 33 años, DNI
+        # 31.456.789, programador en Mercado Libre", "cédula 1-1345-0678, de 31 años, cajera del Banco"
+        "es_profesion_tras_documento",
+        r"(?:\b(?:DNI|NIE|C\.?I\.?|RUT|CURP|DUI|(?i:c[ée]dula))[ \t]*(?:N\.?[º°]\.?)?[ \t]*[:.]?[ \t]*"
+        r"[\w./-]*\d[\w./-]*"
+        r"(?:[ \t]+[A-Z]{2})?)[ \t]*,[ \t]*(?:(?:de[ \t]+)?\d{1,3}[ \t]+años[ \t]*,[ \t]*)?"
+        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"))"
+        r"(?=[ \t]*[,.;)]|[ \t]+(?i:en|de|del|para)[ \t])",
+        "PROFESSION",
+        0.75,
+        prefilter=r"\d[\w./-]*(?:[ \t]+[A-Z]{2})?[ \t]*,[ \t]*(?:(?:de[ \t]+)?\d{1,3}[ \t]+años[ \t]*,[ \t]*)?"
+        r"[a-záéíóúñü]{3,}",
+    ),
+    Pattern(
+        # an occupation set off by a comma after a person's name or tie ("Pareja: Brayan Stiven Muñoz, albañil.", "su
+        # hijo Iker, camarero, vive", "el hijo, electricista, trabaja"): an entry of the professions lists ending the
+        # clause
         "es_profesion_tras_nombre",
-        rf"(?<![\w])[{_UPPER}][{_LOWER}]+[ \t]*,[ \t]*"
+        rf"(?:(?<![\w])[{_UPPER}][{_LOWER}]+|(?i:" + _RELATIVE + r"))[ \t]*,[ \t]*"
         r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"))(?=[ \t]*[,.;)])",
         "PROFESSION",
         0.7,
