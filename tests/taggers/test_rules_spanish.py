@@ -432,6 +432,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("region_americana", "vive en michoacan desde 2010", "CITY", "michoacan"),  # lower case, no accent
         ("region_americana", "Medellín, Antioquia, Colombia", "CITY", "Antioquia"),
+        ("region_americana", "Hospital de Clínicas José de San Martín – CABA. HC N.º 558.921", "CITY", "CABA"),
+        ("region_americana", "NACIDA EN BAJA CALIFORNIA SUR", "CITY", "BAJA CALIFORNIA SUR"),  # a region's first word
         ("region_americana_en_contexto", "Nació en Pachuca, Hidalgo.", "CITY", "Hidalgo"),
         ("region_americana_en_contexto", "trabajó en el estado de Guerrero", "CITY", "Guerrero"),
         ("es_tratamiento_de_cortesia", "Su esposo, don Abelardo, comenta que come mejor", "PATIENT", "Abelardo"),

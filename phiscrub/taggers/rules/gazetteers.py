@@ -163,6 +163,7 @@ _AMERICAN_REGIONS_ALONE: Final[tuple[str, ...]] = (
     *("Chubut", "Neuquén", "Entre Ríos", "Jujuy", "Río Negro", "Santiago del Estero", "Catamarca", "La Pampa"),
     *("Tierra del Fuego", "Lambayeque", "Ucayali", "Ayacucho", "Puno", "Tacna", "Áncash", "Biobío", "Araucanía"),
     *("Coquimbo", "Zulia", "Carabobo", "Táchira", "Anzoátegui", "Guayas", "Pichincha", "Azuay", "Manabí"),
+    "CABA",  # Buenos Aires city (Ciudad Autónoma de Buenos Aires)
 )
 """States, provinces and departments of Latin American countries that are no Spanish town, given name, surname or
 word (written for phiscrub): a place wherever they stand, in any case ("jalisco" in a note in lower case)."""
@@ -190,6 +191,11 @@ def _region_alternation(names: tuple[str, ...]) -> str:
     return "(?i:" + "|".join(re.escape(form).replace(r"\ ", r"[ \t]+") for form in forms) + ")"
 
 
+def _first_words(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Return the first word of each of `names`, lower-cased, with and without its accents (a rule's required words)."""
+    return tuple(sorted({form.split()[0].lower() for name in names for form in (name, _without_accents(name))}))
+
+
 _REGION_CONTEXT: Final = (
     r"(?:(?<![\w-])[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+,[ \t]+"
     r"|(?i:\b(?:estado|edo\.?|provincia|prov\.|departamento|depto\.?|regi[óo]n)[ \t]+de[ \t]+))"
@@ -204,6 +210,10 @@ ES_PATTERNS: Final[tuple[Pattern, ...]] = (
         _START + r"(?P<phi>" + _region_alternation(_AMERICAN_REGIONS_ALONE) + ")" + _END,
         "CITY",
         0.7,
+        # tried only where a region's first word occurs: a case-blind alternation of ninety names costs a third of
+        # a millisecond a note scanned at every position
+        requires=_first_words(_AMERICAN_REGIONS_ALONE),
+        starts_with_required=True,
     ),
     Pattern(
         "region_americana_en_contexto",

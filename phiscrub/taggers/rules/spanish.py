@@ -398,6 +398,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         re.MULTILINE,
         requires=("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari"),
+        starts_with_required=True,
     ),
     Pattern(
         # a relative's or carer's field holding a name no list has: "Familiar: Wilmer Rangel (esposo)", "Esposa:
@@ -421,6 +422,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "pareja",
             "representante",
         ),
+        starts_with_required=True,
     ),
     Pattern(
         # a clinician's field holding a name no list has: "Médica: Covadonga Fernández Rodil", "Enfermera: Itziar
@@ -439,6 +441,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("médica", "enfermer", "facultativ", "firmado", "fdo.", "matrona", "responsable", "cirujan", "ayudante"),
             *("anestesi", "instrument", "arsenaler", "circulante", "elabor", "realiz", "revis", "obstetra"),
         ),
+        starts_with_required=True,
     ),
     Pattern(
         # "Paciente" before a name no list holds, the name ending the phrase: "Asunto: Paciente Roser Bosch Ribas –
@@ -476,11 +479,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "Jhenny Quispe Mamani, de 29 años, natural de", "Paciente Sebastià Garau Mir, 47 años,"
         "es_nombre_antes_de_edad",
         # (a sentence's end after a word of four letters or more: not "Dña. Purificación ...", a title's)
-        r"(?:(?m:^)[ \t]*|(?<=\w{4}[.:][ \t])|(?<=\d[.:][ \t])|(?<=\b[Pp]aciente[ \t]))"
+        r"(?=[ \t]*[" + _UPPER + r"])(?:(?m:^)[ \t]*|(?<=\w{4}[.:][ \t])|(?<=\d[.:][ \t])|(?<=\b[Pp]aciente[ \t]))"
         r"(?P<phi>" + _UNKNOWN_NAME + r")(?=[ \t]*,[ \t]*(?:de[ \t]+)?\d{1,3}[ \t]+años\b)",
         "PATIENT",
         0.8,
         requires=("año",),
+        prefilter=r",[ \t]*(?:de[ \t]+)?\d{1,3}[ \t]+años\b",
     ),
     Pattern(
         "es_nhc",  # "NHC: 2569870", "HC: 1.234.567", "Historia clínica nº 448213"
@@ -638,6 +642,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("barri", "urbaniza", "colonia", "distrito", "aldea", "cantón", "canton", "vereda", "corregimiento"),
             *("població", "poblacio", "comunidad", "provincia", "parroquia", "compañía", "compania"),
         ),
+        starts_with_required=True,
     ),
     Pattern(
         # the town of a health centre or hospital written in lower case before it ("la matrona del centro de salud de
@@ -773,7 +778,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|HCU?|hcu?|H\.C\.U\.)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "MEDICALRECORD",
         0.85,
-        requires=("ficha", "expediente", "reg", "hc", "h.c.u", "historia"),
+        requires=("ficha", "expediente", "reg", "hc", "h.c.u", "número", "numero"),
+        starts_with_required=True,
     ),
     Pattern(
         # "No. de afiliación: LOMF580214JK3", "afiliado PAMI N.º 150832746901", "nº de socio 61 234567", "TIS:
@@ -1760,7 +1766,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a nickname in quotes after a name or the words that give one: 'Francisco Javier López Mendoza ("Pancho")',
         # '(le dicen "Chayo")', 'a quien todos llaman "Mimí"', "alias «el Chino»": a name itself
         "es_apodo",
-        r"(?:(?<=[" + _LOWER + r"])[ \t]*\([ \t]*|(?i:\ble[ \t]+dicen|\bllaman|\balias|\bapodad[oa]"
+        r"(?=[ \t(]|(?i:le|ll|al|ap|co))(?:(?<=["
+        + _LOWER
+        + r"])[ \t]*\([ \t]*|(?i:\ble[ \t]+dicen|\bllaman|\balias|\bapodad[oa]"
         r"|\bconocid[oa](?:[ \t]+[^\n\"“«'.;]{0,40}?)?[ \t]+como)[ \t]+)"
         r"(?:(?i:le[ \t]+dicen)[ \t]+)?[\"“«'](?!(?:S[íi]|No|Bien|Mal|Nada|Nunca|Siempre|Ok|OK)\b)"
         r"(?P<phi>(?:(?i:el|la)[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"]+"
@@ -1878,15 +1886,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?=[ \t]*[,.;)]|[ \t]+(?i:en|de|del|para)[ \t])",
         "PROFESSION",
         0.75,
-        prefilter=r"\d[\w./-]*(?:[ \t]+[A-Z]{2})?[ \t]*,[ \t]*(?:(?:de[ \t]+)?\d{1,3}[ \t]+años[ \t]*,[ \t]*)?"
-        r"[a-záéíóúñü]{3,}",
+        requires=("dni", "nie", "c.i", "ci", "rut", "curp", "dui", "cédula", "cedula"),
+        starts_with_required=True,
     ),
     Pattern(
         # an occupation set off by a comma after a person's name or tie ("Pareja: Brayan Stiven Muñoz, albañil.", "su
         # hijo Iker, camarero, vive", "el hijo, electricista, trabaja"): an entry of the professions lists ending the
         # clause
         "es_profesion_tras_nombre",
-        rf"(?:(?<![\w])[{_UPPER}][{_LOWER}]+|(?i:" + _RELATIVE + r"))[ \t]*,[ \t]*"
+        rf"(?<![\w])(?:[{_UPPER}][{_LOWER}]+|(?i:" + _RELATIVE + r"))[ \t]*,[ \t]*"
         r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"))(?=[ \t]*[,.;)])",
         "PROFESSION",
         0.7,
