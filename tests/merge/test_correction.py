@@ -762,6 +762,7 @@ def test_a_state_code_already_in_a_span_is_not_added_again() -> None:
         ("Pt Ahmed Raza, 64 y/o, Karachi", "Ahmed Raza", "PATIENT", "64"),
         ('Pt Alejandro Reyes ("Alex"), 23, NYU senior', "Alex", "PATIENT", "23"),  # after the nickname
         ('Maria Dela Cruz ("Tess"), 41/F, from Cebu', "Tess", "PATIENT", "41"),  # the sex after it
+        ("Patient: Thomas Becker, 71\nSurgeon: Laura Chen, MD", "Thomas Becker", "PATIENT", "71"),  # ending its line
         ("Rachel Adler, 29 years of follow-up", "Rachel Adler", "PATIENT", None),  # no comma after the unit
     ],
 )

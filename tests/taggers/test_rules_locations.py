@@ -106,6 +106,13 @@ from tests.taggers.rule_cases import found, tagger
         ("zip_after_state", "Austin, Texas 78701", "ZIP", "78701"),
         ("zip_keyword", "Zip code: 02114", "ZIP", "02114"),
         ("postcode", "GP: Abbey Road Surgery, London NW8 9AY.", "ZIP", "NW8 9AY"),
+        ("province_before_postal_code", "2300 Bloor St W, Toronto, ON M6S 1P2", "LOCATION-OTHER", "ON"),
+        (
+            "province_before_postal_code",
+            "of 221 rue sainte-catherine, montréal, qc h2x 1l1, referred",
+            "LOCATION-OTHER",
+            "qc",
+        ),
         ("postcode", "Pt relocated to Manchester M13 9WL last year", "ZIP", "M13 9WL"),
         ("postcode", "Moved from Halifax, NS B3H 2Y9 in 2019", "ZIP", "B3H 2Y9"),
         ("street", "Lives at 82 Brook Drive with her son", "STREET", "82 Brook Drive"),

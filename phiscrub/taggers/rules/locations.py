@@ -231,6 +231,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"[ \t]\d[A-Za-z][A-Za-z\d](?![\w-])",  # the inward code: a search for it costs less
     ),
     Pattern(
+        # a Canadian province's code between its town and its postal code: "Toronto, ON M6S 1P2", "montréal, qc h2x
+        # 1l1" (the code alone is a word too often: "on", "ab", "ns")
+        "province_before_postal_code",
+        r"(?<=,)[ \t]*(?P<phi>(?i:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|PEI|YT|NT|NU))[ \t]+"
+        r"(?=(?i:[abceghj-nprstvxy]\d[abceghj-nprstv-z][ \t]?\d[abceghj-nprstv-z]\d)(?![\w-]))",
+        "LOCATION-OTHER",  # not STATE, a US notion here (`non-us-states` drops the others)
+        0.85,
+        prefilter=r",[ \t]*[A-Za-z]{2,3}[ \t]+[A-Za-z]\d[A-Za-z]",
+    ),
+    Pattern(
         "street",
         r"(?<![\w/.-])\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
         + _STREET_SUFFIX
