@@ -251,3 +251,11 @@ def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi
 def test_hospital_names_do_not_run_across_a_line_break_or_into_a_field_label(text: str, hospital: str) -> None:
     spans = [s for s in tagger().tag(Document("t", text)) if s.label == "HOSPITAL"]
     assert [text[s.start : s.end] for s in spans] == [hospital]
+
+
+def test_the_state_rule_is_tried_at_the_first_word_of_every_packaged_state() -> None:
+    # `state_name` is tried only where one of these words starts: a state added to the list must add its first word
+    from phiscrub.resources.dictionaries import load_dictionary
+    from phiscrub.taggers.rules.locations import US_STATE_FIRST_WORDS
+
+    assert set(US_STATE_FIRST_WORDS) == {name.split()[0] for name in load_dictionary("us_states")}

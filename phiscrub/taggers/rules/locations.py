@@ -27,6 +27,14 @@ ALL_STATE_ABBREVIATIONS: Final = (
 # Abbreviations that read as words or clinical terms (IN, OR, ME, OK, HI, OH, CT scan, MD, PA, MS, CO, GA, DE, LA, AL,
 # ID, MO, ND, NE, SC, SD, PR, MT, MA, DC, VA (Veterans Affairs), UT, TN) are left out of the bare context rule.
 _UNAMBIGUOUS_STATE_ABBREVIATIONS: Final = "AK|AZ|FL|IL|IA|KS|KY|MN|NV|NH|NJ|NM|NY|RI|TX|VT|WA|WV|WI|WY"
+US_STATE_FIRST_WORDS: Final = (
+    *("alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida"),
+    *("georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine"),
+    *("maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska"),
+    *("nevada", "new", "north", "ohio", "oklahoma", "oregon", "pennsylvania", "rhode", "south", "tennessee", "texas"),
+    *("utah", "vermont", "virginia", "washington", "west", "wisconsin", "wyoming"),
+)
+"""The first word of each US state's name in the packaged list (`us_states`), lower-cased."""
 _STATES_ALSO_CLINICAL: Final = "AR|CA|MI|NC"
 """State codes that are also clinical abbreviations (myocardial infarction, cancer, aortic regurgitation, nasal
 cannula): not a state after "of" or "to" ("died of MI", "hx of CA", "switched to NC"), nor after a bare "from" ("died
@@ -168,7 +176,16 @@ _NOT_A_SITE: Final = (
 """Capitalised words after a care chain's name that name no site of it ("Fresenius Westside", not "DaVita Tuesday")."""
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
-    Pattern("state_name", r"(?<![\w-])(?=[A-Z])<<us_states>>(?![\w-])", "STATE", 0.8),
+    Pattern(
+        "state_name",
+        r"(?<![\w-])(?=[A-Z])<<us_states>>(?![\w-])",
+        "STATE",
+        0.8,
+        # tried only where a state's first word occurs (the packaged list's: a test checks they agree), not at every
+        # capital
+        requires=US_STATE_FIRST_WORDS,
+        starts_with_required=True,
+    ),
     Pattern(
         "state_abbreviation_address",
         # in capitals before a zip code, or in lower case before a zip code that ends the address ("springfield, il
