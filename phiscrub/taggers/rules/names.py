@@ -369,6 +369,15 @@ RELATIONSHIP_STEMS: Final = (
     "roommate", "neighbo", "sibling", "twin", "bff", "bestie", "buddy", "worker", "boss", "landl", "mate", "hubby",
     "mama", "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis",
 )  # fmt: skip
+RELATIONSHIP_PREFIXES: Final = (
+    "husband", "wife", "spouse", "partner", "fianc", "boyfriend", "girlfriend", "son", "daughter", "child", "mother",
+    "father", "mom", "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "step",
+    "sibling", "twin", "god", "guardian", "caregiver", "roommate", "neighbo", "friend", "bff", "bestie", "buddy",
+    "coworker", "co-worker", "boss", "landl", "housemate", "flatmate", "classmate", "teammate", "hubby", "mama",
+    "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis", "parent", "kid",
+)  # fmt: skip
+"""What every relationship word (and "parents", "kids", "children") starts with, lower case: the required words of a
+rule tried only where one occurs."""
 PROPER_WORD: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
 """A capitalised word, hyphenated or with an apostrophe ("Ruiz", "O'Neil", "Lopez-Gil"): how rules spell a name."""
 # a relative's name after a lower-case relationship word, or one after a possessive ("My husband Tom"), never a
@@ -634,7 +643,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r")?)[ \t]*[),]",
         "NAME-RELATIVE",
         0.8,
-        requires=RELATIONSHIP_STEMS,
+        requires=RELATIONSHIP_PREFIXES,
+        starts_with_required=True,
     ),
     Pattern(
         "relative_contact_line",
