@@ -118,9 +118,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
-            *("i am", "was "),
-            *("im ", "i'm", "i\u2019m"),
+            *("i am", "was ", "was\t"),
+            *("im ", "im\t", "i'm", "i\u2019m"),
         ),
+        # tried only where a cue word starts ("is " and "was " among them), not at every word
+        starts_with_required=True,
     ),
     Pattern(
         # an occupation after "as a" later in the clause of someone's work ("works at the Hilton downtown as a
