@@ -181,19 +181,24 @@ def _without_accents(name: str) -> str:
     return name.translate(str.maketrans("áéíóúÁÉÍÓÚ", "aeiouAEIOU"))
 
 
+def _region_forms(names: tuple[str, ...]) -> set[str]:
+    """Return each of `names` as written and without its accents ("Michoacán", "Michoacan")."""
+    return {form for name in names for form in (name, _without_accents(name))}
+
+
 def _region_alternation(names: tuple[str, ...]) -> str:
     """Return a regex alternation of `names` in any case, each also without its accents ("michoacan").
 
     A space matches any run of blanks. Longer forms come first, and forms of one length in alphabetical order, so
     that the expression is the same in every process (its compiled program is cached under a digest of it).
     """
-    forms = sorted({form for name in names for form in (name, _without_accents(name))}, key=lambda f: (-len(f), f))
+    forms = sorted(_region_forms(names), key=lambda f: (-len(f), f))
     return "(?i:" + "|".join(re.escape(form).replace(r"\ ", r"[ \t]+") for form in forms) + ")"
 
 
 def _first_words(names: tuple[str, ...]) -> tuple[str, ...]:
     """Return the first word of each of `names`, lower-cased, with and without its accents (a rule's required words)."""
-    return tuple(sorted({form.split()[0].lower() for name in names for form in (name, _without_accents(name))}))
+    return tuple(sorted({form.split()[0].lower() for form in _region_forms(names)}))
 
 
 _REGION_CONTEXT: Final = (

@@ -95,6 +95,11 @@ _ID_VALUE: Final = (
 )
 """An identifier's value: up to five capitals, then digits, letters and inner dots, slashes or hyphens, holding at
 least three digits ("U24-0871532", "LOMF580214JK3", "1.036.654.872", "CH-4521"); no date and no year."""
+_PLACE_NAME: Final = (
+    _WORD + r"(?:[ \t]+(?:(?:de(?:[ \t]+la)?|del)[ \t]+)?(?:Los[ \t]+|Las[ \t]+|La[ \t]+|El[ \t]+)?" + _WORD + r"){0,2}"
+)
+"""A place's name after the word for it: up to three capitalised words, with "de", "de la", "del" and an article
+between them ("Villanueva de la Serena", "Los Pinos", "San Pedro de Los Altos")."""
 _NOT_A_GIVEN_NAME: Final = (
     r"(?!(?:Var[óo]n|Mujer|Hombre|Niñ[oa]|Paciente|Lactante|Reci[ée]n|Adolescente|Sin|No|Se|El|La|Los|Las|Un|Una|Ver"
     r"|Desconocid[oa]|An[óo]nim[oa]|Pendiente|Ningun[oa]|S[íi]|Dra?|Don|Doña|Sra?|Srta|Madre|Padre|Hij[oa]|Espos[oa]"
@@ -631,11 +636,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|provincia|parroquia|compañ[íi]a(?=[ \t]+[" + _UPPER + r"])"
         r"|comunidad(?:[ \t]+(?:campesina|nativa|ind[íi]gena))?)"
         r"[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:la|las|los|el)[ \t]+)?"
-        r"(?P<phi>"
-        + _WORD
-        + r"(?:[ \t]+(?:(?:de(?:[ \t]+la)?|del)[ \t]+)?(?:Los[ \t]+|Las[ \t]+|La[ \t]+|El[ \t]+)?"
-        + _WORD
-        + r"){0,2})",
+        r"(?P<phi>" + _PLACE_NAME + r")",
         "CITY",
         0.8,
         requires=(
@@ -664,12 +665,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Serena", "la localidad de Mieres")
         "es_localidad_tras_nombre_comun",
         r"\b(?i:pueblo|localidad|municipio|aldea|caser[íi]o|pedan[íi]a|parroquia|comarca|villa)[ \t]+(?:de|del)[ \t]+"
-        r"(?:(?:la|las|los|el)[ \t]+)?(?P<phi>"
-        + _NOT_INSTITUTION
-        + _WORD
-        + r"(?:[ \t]+(?:(?:de(?:[ \t]+la)?|del)[ \t]+)?(?:Los[ \t]+|Las[ \t]+|La[ \t]+|El[ \t]+)?"
-        + _WORD
-        + r"){0,2})",
+        r"(?:(?:la|las|los|el)[ \t]+)?(?P<phi>" + _NOT_INSTITUTION + _PLACE_NAME + r")",
         "CITY",
         0.8,
         requires=("pueblo", "localidad", "municipio", "aldea", "caser", "pedan", "parroquia", "comarca", "villa"),
