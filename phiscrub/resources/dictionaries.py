@@ -39,14 +39,20 @@ DICTIONARY_NAMES: Final[tuple[str, ...]] = (
     "es_cities",
     "es_countries",
 )
-"""Every packaged dictionary, by name."""
+"""Every packaged dictionary that CRF features read, by name."""
+
+RULE_DICTIONARY_NAMES: Final[tuple[str, ...]] = ("es_towns",)
+"""Packaged lists that rules read and CRF features do not (the shipped models were trained without them):
+"es_towns", the towns of the Spanish-speaking countries (`scripts/build_es_towns.py`)."""
+
+_ALL_NAMES: Final = DICTIONARY_NAMES + RULE_DICTIONARY_NAMES
 
 
 @cache
 def load_dictionary(name: str) -> frozenset[str]:
     """Return the lower-cased entries of the packaged dictionary `name` (read once per process)."""
-    if name not in DICTIONARY_NAMES:
-        raise UnknownComponentError("dictionary", name, DICTIONARY_NAMES)
+    if name not in _ALL_NAMES:
+        raise UnknownComponentError("dictionary", name, _ALL_NAMES)
     resource = files("phiscrub").joinpath("data", "dictionaries", f"{name}.txt")
 
     def read() -> frozenset[str]:
@@ -72,8 +78,8 @@ def load_frequency_buckets(name: str) -> Mapping[str, int]:
 
 def _read_frequency_buckets(name: str, max_bucket: int = FREQUENCY_BUCKETS[-1]) -> dict[str, int]:
     """Read {entry: bucket} of dictionary `name`'s frequency file, buckets up to `max_bucket` ({} without one)."""
-    if name not in DICTIONARY_NAMES:
-        raise UnknownComponentError("dictionary", name, DICTIONARY_NAMES)
+    if name not in _ALL_NAMES:
+        raise UnknownComponentError("dictionary", name, _ALL_NAMES)
     resource = files("phiscrub").joinpath("data", "dictionaries", f"{name}.freq.tsv")
     if not resource.is_file():
         return {}
@@ -103,8 +109,8 @@ def load_frequent_entries(name: str, max_bucket: int) -> Mapping[str, int]:
 
 def dictionary_file(name: str, suffix: str = ".txt") -> Path:
     """Return the path of packaged dictionary `name`'s list (or, with suffix ".freq.tsv", its frequency file)."""
-    if name not in DICTIONARY_NAMES:
-        raise UnknownComponentError("dictionary", name, DICTIONARY_NAMES)
+    if name not in _ALL_NAMES:
+        raise UnknownComponentError("dictionary", name, _ALL_NAMES)
     return Path(str(files("phiscrub").joinpath("data", "dictionaries", f"{name}{suffix}")))
 
 

@@ -6,6 +6,7 @@ from phiscrub.errors import UnknownComponentError
 from phiscrub.resources.dictionaries import (
     DICTIONARY_NAMES,
     FREQUENCY_BUCKETS,
+    RULE_DICTIONARY_NAMES,
     in_dictionary,
     load_dictionary,
     load_frequency_buckets,
@@ -17,11 +18,20 @@ DICTIONARY_DIR = DATA_DIR / "dictionaries"
 POOL_DIR = DATA_DIR / "synth_pools"
 
 
-@pytest.mark.parametrize("name", DICTIONARY_NAMES)
+@pytest.mark.parametrize("name", [*DICTIONARY_NAMES, *RULE_DICTIONARY_NAMES])
 def test_every_dictionary_loads_lower_cased_non_empty_entries(name: str) -> None:
     entries = load_dictionary(name)
     assert len(entries) >= 40
     assert all(entry == entry.lower() == entry.strip() and entry for entry in entries)
+
+
+def test_the_rule_only_lists_are_no_crf_feature() -> None:
+    from phiscrub.taggers.features import packaged_dictionary_matcher
+
+    names = {name for names in packaged_dictionary_matcher().words.values() for name in names}
+    assert names and not names & set(RULE_DICTIONARY_NAMES)
+    assert "beasain" in load_dictionary("es_towns") and "santona" in load_dictionary("es_towns")
+    assert not {"planta", "urgencias", "alta"} & load_dictionary("es_towns")  # ward words, though towns too
 
 
 def test_loading_is_cached() -> None:
@@ -83,8 +93,8 @@ def test_unknown_dictionary_lists_the_valid_names() -> None:
 def test_every_dictionary_file_is_listed_with_its_source_and_the_set_is_small() -> None:
     files = {path.stem for path in DICTIONARY_DIR.glob("*.txt")}
     source = (DICTIONARY_DIR / "SOURCE.md").read_text(encoding="utf-8")
-    assert files == set(DICTIONARY_NAMES)
-    assert all(f"| {name} |" in source for name in DICTIONARY_NAMES)
+    assert files == set(DICTIONARY_NAMES) | set(RULE_DICTIONARY_NAMES)
+    assert all(f"| {name} |" in source for name in (*DICTIONARY_NAMES, *RULE_DICTIONARY_NAMES))
     assert sum(path.stat().st_size for path in DICTIONARY_DIR.iterdir()) < 6_000_000
 
 

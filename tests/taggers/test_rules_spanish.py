@@ -236,7 +236,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_profesion_tras_clave", "Jubilada, trabajó como costurero", "PROFESSION", "costurero"),
         # an occupation no list holds, by its ending, after a cue
         ("es_profesion_por_sufijo", "El paciente trabaja como mototaxista en Lima.", "PROFESSION", "mototaxista"),
-        ("es_profesion_por_sufijo", "Trabajaba de temporero en Huelva", "PROFESSION", "temporero"),
+        ("es_profesion_por_sufijo", "Trabajaba de resinero en Huelva", "PROFESSION", "resinero"),
         # Latin American cities in the gazetteer
         ("territorio_nombre", "Llegó de Guayaquil hace dos años", "CITY", "Guayaquil"),
         ("es_nhc", "Nombre: Martínez, Juan Carlos   HC: 1.234.567   DNI: 23.456.789", "MEDICALRECORD", "1.234.567"),
@@ -756,6 +756,35 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         # a weekday before its date
         ("es_fecha_dia_semana_ante_fecha", "Fecha del accidente: jueves 18 de julio de 2024.", "DATE", "jueves"),
         ("es_fecha_dia_semana_ante_fecha", "Cita con psicología: lunes 23, a las 10:00", "DATE", "lunes"),
+        # a town of the Spanish-speaking countries no other list holds, after a preposition
+        ("es_pueblo_tras_preposicion", "trabaja como soldador en Beasain, para valoración", "CITY", "Beasain"),
+        ("es_pueblo_tras_preposicion", "Mi hermano viene hoy desde Tunja a quedarse", "CITY", "Tunja"),
+        ("es_pueblo_tras_preposicion", "trabajó 30 años como pescador en Santona.", "CITY", "Santona"),
+        ("es_pueblo_tras_preposicion", "vinieron a pasar unos días a Cangas del Narcea.", "CITY", "Cangas del Narcea"),
+        ("es_pueblo_tras_preposicion", "la casa familiar de Sada. Acude con su hija", "CITY", "Sada"),
+        ("es_pueblo_entre_parentesis", "operario en Fundiciones Urola (Azpeitia), traído por", "CITY", "Azpeitia"),
+        ("es_pueblo_ante_fecha", "Hospital Tres Mares\nReinosa, 12 de febrero de 2024\nA quien", "CITY", "Reinosa"),
+        # occupations after a name before where the person works, and before "jubilado" after a field
+        (
+            "es_profesion_tras_nombre",
+            "Su pareja, Iosu Ezcurra, camionero en Transportes Ochoa",
+            "PROFESSION",
+            "camionero",
+        ),
+        (
+            "es_profesion_tras_nombre",
+            "su sobrino Adolfo Menéndez, guardia civil en Tineo",
+            "PROFESSION",
+            "guardia civil",
+        ),
+        ("es_profesion_antes_de_clave", "Antecedentes: ganadero jubilado, exfumador", "PROFESSION", "ganadero"),
+        # clinicians' registrations in Latin America, a record and Aragón's health card
+        ("es_licencia_tras_clave", "Lic. Enf. Ruth Paucar Soto, CEP 045871", "LICENSE", "045871"),
+        ("es_licencia_tras_clave", "Dr. Wilfredo Portillo Menjívar, JVPM 12456", "LICENSE", "12456"),
+        ("es_licencia_tras_clave", "Dr. Róger Arauz Blandón, código MINSA 34521", "LICENSE", "34521"),
+        ("es_colegiado", "Enfermera: Sonia Herrero Llorente (n.º col. 40/2156).", "LICENSE", "40/2156"),
+        ("es_registro_tras_clave", "natural de Cuéllar. Historia: H-334510.", "MEDICALRECORD", "H-334510"),
+        ("es_aseguramiento_tras_clave", "de 70 años, CIA AR1234567890, agricultor", "HEALTHPLAN", "AR1234567890"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -982,6 +1011,17 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_nombre_ante_documento", "Varón Sano, DNI pendiente"),
         ("es_paciente_sin_campo", "Paciente Pluripatológico Complejo, en seguimiento"),
         ("es_nombre_ante_parentesco", "Acude con Madre (su madre)"),
+        # a town's name after a capitalised word and "de" is the institution's, the name's or the town's own
+        ("es_pueblo_tras_preposicion", "Servicio de Urología, Complejo Hospitalario Universitario de Albacete"),
+        ("es_pueblo_tras_preposicion", "Remitido por el Dr. Félix Gómez de Rueda."),
+        ("es_pueblo_tras_preposicion", "15706 Santiago de Compostela, A Coruña"),
+        ("es_pueblo_tras_preposicion", "prueba de Allen negativa y espacio de Morrison libre"),  # eponyms
+        ("es_pueblo_tras_preposicion", "hemocultivos en medios convencionales y de Ruiz Castañeda"),  # a name
+        ("es_pueblo_tras_preposicion", "ingresa en Planta a cargo de Medicina Interna"),  # wards
+        ("es_pueblo_tras_preposicion", "vive en beasain"),  # lower case: left to the other rules
+        ("es_pueblo_entre_parentesis", "la prueba (ALTA) en (Planta) no"),  # ward words are no town
+        ("es_profesion_tras_nombre", "Dr. Francisco Rubio Tena, médico de familia."),  # the signer's specialty
+        ("es_registro_tras_clave", "Historia de 2019 con 345 episodios"),
     ],
 )
 def test_the_wider_spanish_rules_stay_in_their_place(rule: str, text: str) -> None:

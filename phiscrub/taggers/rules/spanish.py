@@ -232,12 +232,16 @@ _OCCUPATION_BY_SUFFIX: Final = (
 )
 """An occupation no list holds by its ending ("mototaxista", "cocinera", "leñador"), not a habit or state that ends so
 ("fumador", "soltera", "pensionista")."""
+_NOT_A_SIGNERS_SPECIALTY: Final = r"(?!(?i:m[ée]dic[oa]s?[ \t]+de[ \t]))"
+"""Not a clinician's specialty after their name ("Dr. Rubio Tena, médico de familia"): the signature's, no PHI."""
 _COMMON_OCCUPATIONS: Final = (
     r"(?:comerciante|vendedor[a]?|ch[óo]fer|motorista|cajer[oa]|repartidor[a]?|jornaler[oa]|costurer[oa]|lavander[oa]"
     r"|agricultor[a]?|ganader[oa]|pescador[a]?|miner[oa]|carpinter[oa]|mec[áa]nic[oa]|electricista|soldador[a]?"
     r"|panader[oa]|carnicer[oa]|peluquer[oa]|limpiador[a]|conserje|portero|portera|vigilante|obrer[oa]|mariner[oa]"
     r"|docente|programador[a]?|camarer[oa](?:[ \t]+de[ \t]+pisos)?|trailer[oa]|taxista|transportista"
-    r"|operari[oa]|emplead[oa][ \t]+dom[ée]stic[oa]|trabajador[a]?[ \t]+dom[ée]stic[oa])s?"
+    r"|operari[oa]|emplead[oa][ \t]+dom[ée]stic[oa]|trabajador[a]?[ \t]+dom[ée]stic[oa]|campesin[oa]|viticultor[a]?"
+    r"|pay[ée]s|payesa|sabaner[oa]|pe[óo]n(?:[ \t]+rural)?|peones(?:[ \t]+rurales)?|brigadista(?:[ \t]+forestal)?"
+    r"|artesan[oa](?:[ \t]+textil)?|tender[oa]|temporer[oa]|jardiner[oa]|pastor[a]?(?:[ \t]+de[ \t]+[a-záéíóúñ]+)?)s?"
 )
 """Occupations of working people that the packaged professions list lacks ("comerciante", "chofer", "cajera"),
 beside it in the profession rules (the packaged list is a CRF feature: it stays as the models learned it)."""
@@ -256,6 +260,34 @@ _AGE_NUMBER: Final = r"(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|di
 """The number of an age at an event, in digits or a word ("a los 14 años", "a la edad de seis meses")."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
 _NOT_CONTACT_WORD: Final = r"(?!(?:Tel|Tfno|Tlf|Tlfno|Telf|Fax|E-?mail|Email|Correo|España|Spain)\b)"
+
+_EPONYM_CUES: Final = (
+    *("prueba", "signo", "criterio", "criterios", "maniobra", "test", "espacio", "síndrome", "sindrome"),
+    *("enfermedad", "medio", "medios", "técnica", "tecnica", "escala", "clasificación", "clasificacion", "método"),
+    *("metodo", "ley", "regla", "reflejo", "fórmula", "formula", "operación", "operacion", "tinción", "tincion"),
+    *("sonda", "célula", "células", "celulas", "fenómeno", "fenomeno", "tumor", "quiste", "hernia", "úlcera"),
+    *("ulcera", "fractura", "bloqueo", "punto", "cuerpo", "cuerpos", "cirugía", "cirugia", "intervención"),
+    *("intervencion", "procedimiento", "abordaje", "colgajo", "incisión", "incision", "ligamento", "conducto"),
+    *("tríada", "triada", "índice", "indice", "sistema"),
+)
+"""Words before "de" and an eponym, not a town ("prueba de Allen", "espacio de Morrison")."""
+_LONGEST_WORD_BEFORE_DE: Final = 20
+
+
+def _town_after_preposition_context() -> str:
+    """Return the look-behinds before a town of `es_pueblo_tras_preposicion`: a preposition, or a word and "de".
+
+    The word before "de" is in lower case (not "Hospital General de Segovia", "Gómez de Rueda") and no eponym's cue.
+    Look-behinds only (each of one width, as Python asks), so that the rule's match starts at the town's capital and
+    the engine skips to capitals instead of trying every word.
+    """
+    prepositions = ("en", "desde", "a", "hacia", "hasta", "para", "por")
+    after = [rf"(?<=\b[{word[0]}{word[0].upper()}]{word[1:]}[ \t])" for word in prepositions]
+    after.append(r"(?<=[a-zñáéíóúü][ \t]de[ \t])")
+    not_after = [rf"(?<![{_UPPER}][a-zñáéíóúü]{{{length}}}[ \t]de[ \t])" for length in range(_LONGEST_WORD_BEFORE_DE)]
+    not_after += [rf"(?<!\b{re.escape(cue)}[ \t]de[ \t])" for cue in _EPONYM_CUES]
+    return "(?:" + "|".join(after) + ")" + "".join(not_after)
+
 
 _PLACE_LISTS: Final = ("es_cities", "world_cities", "us_cities", "countries", "es_countries")
 _PLACES_NO_LIST_HOLDS: Final = frozenset({"england", "scotland", "wales", "usa", "uk", "ee", "eeuu"})
@@ -671,6 +703,42 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("pueblo", "localidad", "municipio", "aldea", "caser", "pedan", "parroquia", "comarca", "villa"),
     ),
     Pattern(
+        # a town of the Spanish-speaking countries that no other list holds (GeoNames, 1,000 inhabitants or more:
+        # "es_towns", a list for rules only) after a preposition: "vive en Beasain", "desde Santoña", "trasladado a
+        # Guasca", "natural de Luque"; capitalised; "de" after a word in lower case only (not "Hospital General de
+        # Segovia", "Gómez de Rueda", "Santiago de Compostela": those are the institution's, name's or town's own), nor
+        # before a capitalised word ("y de Ruiz Castañeda": a name) or after an eponym's cue ("prueba de Allen")
+        "es_pueblo_tras_preposicion",
+        r"(?<=[ \t])(?=["
+        + _UPPER
+        + r"][a-zñáéíóúü])"
+        + _town_after_preposition_context()
+        + r"<<es_towns-medical_terms>>"
+        r"(?![\w-]|[ \t]+[" + _UPPER + r"][a-zñáéíóúü])",
+        "CITY",
+        0.65,  # below the gazetteer of the larger towns ("territorio_nombre"), which keeps the same span
+    ),
+    Pattern(
+        # a town of "es_towns" in brackets after a place, an institution or an employer: "Fundiciones Urola
+        # (Azpeitia)", "Hospital Carmen y Severo Ochoa (Cangas del Narcea)", "Cruce de Arinaga (Agüimes)"
+        "es_pueblo_entre_parentesis",
+        r"\((?P<phi>(?=[" + _UPPER + r"][a-zñáéíóúü])<<es_towns-medical_terms>>)(?=\))",
+        "CITY",
+        0.65,
+        requires=("(",),
+    ),
+    Pattern(
+        # a town of "es_towns" heading a letter before its date: "Reinosa, 12 de febrero de 2024", "Alcañiz, 19 de
+        # septiembre de 2023"
+        "es_pueblo_ante_fecha",
+        r"^[ \t]*(?P<phi>(?=[" + _UPPER + r"][a-zñáéíóúü])<<es_towns-medical_terms>>)"
+        r"(?=[ \t]*,[ \t]*(?:a[ \t]+)?\d{1,2}[ \t]+de[ \t]+" + _MONTH + r")",
+        "CITY",
+        0.65,
+        re.MULTILINE,
+        prefilter=r",[ \t]*(?:a[ \t]+)?\d{1,2}[ \t]+de[ \t]+[A-Za-z]",
+    ),
+    Pattern(
         # a Spanish road by its code after a word for it ("accidente de tráfico en la A-7", "por la N-340", "la
         # autovía AP-7"); not a vertebra ("la C-3")
         "es_carretera",
@@ -743,7 +811,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_colegiado",  # "NºCol: 28 28 20943", "nº colegiado 020212345", "número de colegiado: 4512"
-        r"(?:\b[Nn][º°o]\.?[ \t]*(?i:col)[ \t.]*:?"
+        r"(?:\b[Nn]\.?[º°o]\.?[ \t]*(?i:col)[ \t.]*:?"
         r"|(?i:\bn\.?[º°o]\.?|\bn[úu]m(?:ero|\.)?)[ \t]*(?i:de[ \t]+)?(?i:colegiad[oa])[ \t.]*:?"
         r"|(?i:\bcolegiad[oa])[ \t]+(?i:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?)[ \t.]*:?"
         r"|\((?i:col)\.)"  # "(COL. 41/08812)" after the name; not "Col. 20 de Noviembre", a Mexican address
@@ -770,23 +838,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_registro_tras_clave",  # "Ficha clínica: 2387654", "HC 1287", "HCU 12034", "Reg. 23-08871", "expediente 44"
         r"(?<![\w.])(?:(?i:ficha(?:[ \t]+cl[íi]nica)?|expediente|reg\.|registro(?![ \t]+(?i:profesional|m[ée]dico))"
-        r"|n[úu]mero[ \t]+de[ \t]+historia(?:[ \t]+cl[íi]nica)?)"
+        r"|n[úu]mero[ \t]+de[ \t]+historia(?:[ \t]+cl[íi]nica)?|historia(?:[ \t]+cl[íi]nica)?(?=[ \t]*:))"
         r"|HCU?|hcu?|H\.C\.U\.)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "MEDICALRECORD",
         0.85,
-        requires=("ficha", "expediente", "reg", "hc", "h.c.u", "número", "numero"),
+        requires=("ficha", "expediente", "reg", "hc", "h.c.u", "número", "numero", "historia"),
         starts_with_required=True,
     ),
     Pattern(
         # "No. de afiliación: LOMF580214JK3", "afiliado PAMI N.º 150832746901", "nº de socio 61 234567", "TIS:
-        # ASTU430122987", "NUHSA: AN0123456789", "póliza 8832-11"
+        # ASTU430122987", "NUHSA: AN0123456789", "póliza 8832-11", "CIA AR1234567890" (Aragón's health card)
         "es_aseguramiento_tras_clave",
-        r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza)|TIS|NUSS|NUHSA|CIPNA|CIPA)"
-        + _ID_KEY_TO_VALUE
-        + _ID_VALUE,
+        r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza)"
+        r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "HEALTHPLAN",
         0.85,
-        requires=("afilia", "socio", "póliza", "poliza", "tis", "nuss", "nuhsa", "cipna", "cipa"),
+        requires=("afilia", "socio", "póliza", "poliza", "tis", "nuss", "nuhsa", "cipna", "cipa", "cia"),
     ),
     Pattern(
         "es_episodio_tras_clave",  # "Nº de episodio: U24-0871532", "Incidente nº 29-240611-0345"
@@ -797,13 +864,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # "Registro Profesional 45678", "código médico 12345", "matrícula profesional CH-4521", "colegiado 19875",
-        # "COP 18934" (Peru's midwives); "RM 05-2234-19", "CMP 45678": es_registro_medico
+        # "COP 18934" (Peru's midwives), "CEP 045871" (its nurses), "JVPM 12456" (El Salvador), "código MINSA 34521";
+        # "RM 05-2234-19", "CMP 45678": es_registro_medico
         "es_licencia_tras_clave",
         r"(?<![\w.])(?:(?i:registro[ \t]+profesional|c[óo]digo[ \t]+m[ée]dico|matr[íi]cula[ \t]+profesional"
-        r"|colegiad[oa])|COP)" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        r"|colegiad[oa]|c[óo]digo[ \t]+MINSA)|COP|CEP|JVPM)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "LICENSE",
         0.85,
-        requires=("registro", "código", "codigo", "matrícula", "matricula", "colegiad", "cop"),
+        requires=("registro", "código", "codigo", "matrícula", "matricula", "colegiad", "cop", "cep", "jvpm"),
     ),
     Pattern(
         # "Biopsia No. B-23-4521", "licencia médica N.º 3-45678912", "PPT N.º 4.567.891", "carné de identidad 8451203"
@@ -1829,7 +1897,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an occupation before the words that say it is one, set off by a comma: "natural de Lalín, pizarrista de
         # profesión", "con domicilio en Reinosa, tornero jubilado," (by the professions list or the ending)
         "es_profesion_antes_de_clave",
-        r"(?<=,)[ \t]+(?P<phi>(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_BY_SUFFIX + r")"
+        r"(?<=[,:])[ \t]+(?P<phi>(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_BY_SUFFIX + r")"
         r"(?:[ \t]+de[ \t]+[a-záéíóúñü]{3,})?)"
         r"(?=[ \t]+(?:de[ \t]+profesi[óo]n|(?:jubilad|retirad)[oa]s?)\b)",
         "PROFESSION",
@@ -1887,14 +1955,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # an occupation set off by a comma after a person's name or tie ("Pareja: Brayan Stiven Muñoz, albañil.", "su
-        # hijo Iker, camarero, vive", "el hijo, electricista, trabaja"): an entry of the professions lists ending the
-        # clause
+        # hijo Iker, camarero, vive", "el hijo, electricista, trabaja", "Iosu Ezcurra, camionero en Transportes
+        # Ochoa"): an entry of the professions lists ending the clause or before where or for whom
         "es_profesion_tras_nombre",
         rf"(?<![\w])(?:[{_UPPER}][{_LOWER}]+|(?i:" + _RELATIVE + r"))[ \t]*,[ \t]*"
-        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"))(?=[ \t]*[,.;)])",
+        r"(?P<phi>"
+        + _NOT_RETIRED
+        + _NOT_A_SIGNERS_SPECIALTY
+        + r"(?i:"
+        + _OCCUPATION_IN_TWO_WORDS
+        + r"|<<professions>>|"
+        + _COMMON_OCCUPATIONS
+        + r"))(?=[ \t]*[,.;)]|[ \t]+(?:en|de|del|y)[ \t]+(?:(?:el|la|los|las|una?)[ \t]+)?["
+        + _UPPER
+        + r"a-z])",
         "PROFESSION",
         0.7,
-        prefilter=r",[ \t]*[a-záéíóúñü]{3,}[ \t]*[,.;)]",
+        prefilter=r",[ \t]*[a-záéíóúñü]{3,}(?:[ \t]*[,.;)]|[ \t]+(?:[a-záéíóúñü]+[ \t]+)?(?:en|de|del|y)[ \t])",
     ),
 )
 """Rules for Spanish notes."""
