@@ -763,6 +763,16 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_pueblo_tras_preposicion", "vinieron a pasar unos días a Cangas del Narcea.", "CITY", "Cangas del Narcea"),
         ("es_pueblo_tras_preposicion", "la casa familiar de Sada. Acude con su hija", "CITY", "Sada"),
         ("es_pueblo_entre_parentesis", "operario en Fundiciones Urola (Azpeitia), traído por", "CITY", "Azpeitia"),
+        ("es_pueblo_ante_region", "Hermanos Martínez Tamayo. Baracoa, Guantánamo, Cuba.", "CITY", "Baracoa"),
+        ("es_pueblo_ante_region", "CAPS Barrio Ceferino – Esquel, Chubut", "CITY", "Esquel"),
+        ("es_usuario_de_foro", "Publicado por marimar_caravaca el 15/05/2024", "USERNAME", "marimar_caravaca"),
+        (
+            "es_institucion_salud",
+            "Hospital de Zafra – Servicio Extremeño de Salud",
+            "ORGANIZATION",
+            "Servicio Extremeño de Salud",
+        ),
+        ("es_institucion_salud", "Se notifica a MINSAL.", "ORGANIZATION", "MINSAL"),
         ("es_pueblo_ante_fecha", "Hospital Tres Mares\nReinosa, 12 de febrero de 2024\nA quien", "CITY", "Reinosa"),
         # occupations after a name before where the person works, and before "jubilado" after a field
         (
@@ -1021,6 +1031,9 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_pueblo_tras_preposicion", "vive en beasain"),  # lower case: left to the other rules
         ("es_pueblo_entre_parentesis", "la prueba (ALTA) en (Planta) no"),  # ward words are no town
         ("es_profesion_tras_nombre", "Dr. Francisco Rubio Tena, médico de familia."),  # the signer's specialty
+        ("es_pueblo_ante_region", "Dr. Juan Luque, Madrid"),  # a surname after a given name
+        ("es_pueblo_ante_region", "Hospital de Manises, Valencia"),  # the end of the hospital's name
+        ("es_institucion_salud", "Dr. Róger Arauz Blandón, código MINSA 34521"),  # the issuer of a licence
         ("es_registro_tras_clave", "Historia de 2019 con 345 episodios"),
     ],
 )

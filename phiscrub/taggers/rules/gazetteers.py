@@ -177,6 +177,10 @@ _AMERICAN_REGIONS_IN_CONTEXT: Final[tuple[str, ...]] = (
 town and a comma ("Pachuca, Hidalgo") or after "estado de", "provincia de", "departamento de"."""
 
 
+AMERICAN_REGIONS: Final = _AMERICAN_REGIONS_ALONE + _AMERICAN_REGIONS_IN_CONTEXT
+"""Every Latin American region of the lists above (a place after a town and a comma, whatever its name)."""
+
+
 def _without_accents(name: str) -> str:
     return name.translate(str.maketrans("áéíóúÁÉÍÓÚ", "aeiouAEIOU"))
 
@@ -186,7 +190,7 @@ def _region_forms(names: tuple[str, ...]) -> set[str]:
     return {form for name in names for form in (name, _without_accents(name))}
 
 
-def _region_alternation(names: tuple[str, ...]) -> str:
+def region_alternation(names: tuple[str, ...]) -> str:
     """Return a regex alternation of `names` in any case, each also without its accents ("michoacan").
 
     A space matches any run of blanks. Longer forms come first, and forms of one length in alphabetical order, so
@@ -212,7 +216,7 @@ ES_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("territorio_nombre", _CAPITALISED + r"<<es_cities-es_first_names>>" + _END, "CITY", 0.7),
     Pattern(
         "region_americana",
-        _START + r"(?P<phi>" + _region_alternation(_AMERICAN_REGIONS_ALONE) + ")" + _END,
+        _START + r"(?P<phi>" + region_alternation(_AMERICAN_REGIONS_ALONE) + ")" + _END,
         "CITY",
         0.7,
         # tried only where a region's first word occurs: a case-blind alternation of ninety names costs a third of
@@ -222,7 +226,7 @@ ES_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "region_americana_en_contexto",
-        _REGION_CONTEXT + r"(?P<phi>" + _region_alternation(_AMERICAN_REGIONS_IN_CONTEXT) + ")" + _END,
+        _REGION_CONTEXT + r"(?P<phi>" + region_alternation(_AMERICAN_REGIONS_IN_CONTEXT) + ")" + _END,
         "CITY",
         0.7,
     ),

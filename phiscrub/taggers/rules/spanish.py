@@ -15,6 +15,7 @@ from typing import Final
 
 from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.contact import has_phone_digits
+from phiscrub.taggers.rules.gazetteers import AMERICAN_REGIONS, region_alternation
 from phiscrub.taggers.rules.pattern import Pattern, between_same_separators, trie_regex
 
 _UPPER: Final = "A-ZÁÉÍÓÚÑÜÀÈÒÏÇ"
@@ -274,6 +275,22 @@ _EPONYM_CUES: Final = (
 _LONGEST_WORD_BEFORE_DE: Final = 20
 
 
+def _is_a_small_town(name: str) -> bool:
+    """Return whether `name` (capitalised, its second letter in lower case) is a town of "es_towns" and no eponym."""
+    folded = " ".join(name.lower().split())
+    return (
+        len(name) > 1
+        and name[1].islower()
+        and folded in load_dictionary("es_towns")
+        and folded not in load_dictionary("medical_terms")
+    )
+
+
+def _not_after_a_capitalised_word(then: str) -> str:
+    """Return look-behinds that fail where a capitalised word and `then` (a regex of one width) stand before."""
+    return "".join(rf"(?<![{_UPPER}][a-zñáéíóúü]{{{length}}}{then})" for length in range(_LONGEST_WORD_BEFORE_DE))
+
+
 def _town_after_preposition_context() -> str:
     """Return the look-behinds before a town of `es_pueblo_tras_preposicion`: a preposition, or a word and "de".
 
@@ -284,7 +301,7 @@ def _town_after_preposition_context() -> str:
     prepositions = ("en", "desde", "a", "hacia", "hasta", "para", "por")
     after = [rf"(?<=\b[{word[0]}{word[0].upper()}]{word[1:]}[ \t])" for word in prepositions]
     after.append(r"(?<=[a-zñáéíóúü][ \t]de[ \t])")
-    not_after = [rf"(?<![{_UPPER}][a-zñáéíóúü]{{{length}}}[ \t]de[ \t])" for length in range(_LONGEST_WORD_BEFORE_DE)]
+    not_after = [_not_after_a_capitalised_word(r"[ \t]de[ \t]")]
     not_after += [rf"(?<!\b{re.escape(cue)}[ \t]de[ \t])" for cue in _EPONYM_CUES]
     return "(?:" + "|".join(after) + ")" + "".join(not_after)
 
@@ -559,7 +576,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\b(?P<phi>IMSS-Bienestar|IMSS|ISSSTE|INSABI|EsSalud|ESSALUD|PAMI|IOMA|FONASA|Fonasa|Seguro[ \t]+Popular"
         r"|SERGAS|SESCAM"
         r"|SUMMA[ \t]+112|SAMUR|Osakidetza|OSAKIDETZA|SERMAS|Sacyl|SACYL|Ib-Salut"
-        r"|Servicio[ \t]+Andaluz[ \t]+de[ \t]+Salud"
+        # the regional health services of Spain ("Servicio Extremeño de Salud", "Servei Català de la Salut")
+        r"|Servicio[ \t]+(?:Andaluz|Extreme[ñn]o|Canario|Murciano|Riojano|Gallego|Vasco|Navarro|C[áa]ntabro"
+        r"|Aragon[ée]s|Madrile[ñn]o|Valenciano|Balear|Asturiano)[ \t]+de[ \t]+(?:la[ \t]+)?Salud"
+        r"|(?:Servei|Institut)[ \t]+Catal[àa][ \t]+de[ \t]+la[ \t]+Salut|Osasunbidea|SESPA"
+        # ministries of health (Chile, El Salvador; Peru, Panama, Nicaragua: not the code of "código MINSA 34521"),
+        # Uruguay's national resources fund, Tucumán's provincial health system, the Basque ambulance service
+        r"|MINSAL|MINSA(?![ \t]*\d)|FNR|SIPROSA|DYA"
         # Uruguay's public provider and social security, Costa Rica's, Peru's public insurance, the Dominican
         # insurer, an Argentine insurer (in capitals only: "sis" is no name)
         r"|ASSE|BPS|CCSS|Caja[ \t]+Costarricense[ \t]+de[ \t]+Seguro[ \t]+Social|SIS|SENASA|OSDE"
@@ -574,6 +597,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("imss", "issste", "insabi", "essalud", "pami", "ioma", "fonasa", "seguro popular", "sergas", "sescam"),
             *("osakidetza", "sermas", "sacyl", "ib-salut", "andaluz", "summa", "samur", "asse", "bps", "ccss"),
             *("costarricense", "sis", "senasa", "osde", "iess", "caja de seguro", "sus", "cruz roja"),
+            *("servicio", "servei", "institut", "osasunbidea", "sespa", "minsa", "fnr", "siprosa", "dya"),
         ),
     ),
     Pattern(
@@ -739,6 +763,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r",[ \t]*(?:a[ \t]+)?\d{1,2}[ \t]+de[ \t]+[A-Za-z]",
     ),
     Pattern(
+        # a town of "es_towns" before a comma and its region, town or country: "domiciliada en Rengos, Asturias",
+        # "CAPS Barrio Ceferino – Esquel, Chubut", "Baracoa, Guantánamo, Cuba"; the whole run of capitalised words
+        # before the comma must be the town (not "Juan Luque, Madrid", a name, nor "Hospital de Manises, Valencia")
+        "es_pueblo_ante_region",
+        r"(?<![\w-])(?P<phi>["
+        + _UPPER
+        + r"][\w'-]+(?:[ \t]+(?:(?:de|del|la|las|los|el)[ \t]+){0,2}["
+        + _UPPER
+        + r"][\w'-]+){0,3})"
+        r"(?=,[ \t]*(?:<<es_cities>>|<<es_countries>>|<<es_towns-medical_terms>>|"
+        + region_alternation(AMERICAN_REGIONS)
+        + r")(?![\w-]))",
+        "CITY",
+        0.65,
+        validator=_is_a_small_town,
+        prefilter=r"[a-zñáéíóúü],[ \t]*[" + _UPPER + r"]",
+    ),
+    Pattern(
         # a Spanish road by its code after a word for it ("accidente de tráfico en la A-7", "por la N-340", "la
         # autovía AP-7"); not a vertebra ("la C-3")
         "es_carretera",
@@ -884,6 +926,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("biopsia", "licencia", "carné", "carne", "ppt"),
     ),
     # --- people
+    Pattern(
+        # the user name a forum shows above a post: "Publicado por marimar_caravaca el 15/05/2024", "Escrito por
+        # Txema_Haro77 hace 2 días"
+        "es_usuario_de_foro",
+        r"\b(?:[Pp]ublicado|[Ee]scrito|[Ee]nviado|[Rr]espondido|[Cc]omentado)[ \t]+por[ \t]*:?[ \t]+@?"
+        r"(?P<phi>[\w][\w.-]*[\w])(?=[ \t]+(?:el|a[ \t]+las|hace|en)\b|[ \t]*[,»]|[ \t]*$)",
+        "USERNAME",
+        0.8,
+        re.MULTILINE,
+        requires=("publicado por", "escrito por", "enviado por", "respondido por", "comentado por"),
+    ),
     Pattern(
         # someone naming themselves in a message or a statement, in any case: "le escribe maría josé", "me llamo Ana
         # Torres", "mi nombre es julio"; each word a Spanish given name or surname
