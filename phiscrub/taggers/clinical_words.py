@@ -58,6 +58,18 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("poa", "respite", "bedside", "anticoag", "prescriber"),
         # tumour markers, the eye's arteries, a state of mind ("CEA today 2.1", "CRAO OS", "re: agitation")
         *("cea", "afp", "crao", "brao", "agitation"),
+        # the heart's arteries and procedures, smears, inhalers, tuberculosis and HIV regimens, heart failure, the
+        # aortic valve ("RCA 70%", "PTCA to LAD", "LSIL", "ICS/LABA", "RHZE", "TLD", "ADHF", "TAVI MDT"; not "ART",
+        # "IRIS", "AVA": "Art", "Iris", "Ava" in a note in capitals), radiology views, outpatients, next of kin and
+        # nurses' registration (UK, India)
+        *("rca", "lad", "lcx", "ptca", "lsil", "hsil", "ascus", "ics", "laba", "lama", "pfts", "tfts", "rhze"),
+        *("tld", "adhf", "tavi", "mdt", "mlo", "opd", "nok", "rgn"),
+        # clinicians' qualifications and colleges ("MD CCFP", "FRCPA", "MBBS, MRCP", "RANZCR")
+        *("ccfp", "frcpa", "fracp", "ranzcr", "mbbs", "mrcp", "frcp", "frcs", "fracs", "mrcgp", "isup", "mcrn"),
+        # drugs' forms and short names, dressings, grades and findings ("Tab Metoprolol", "dilt", "metop",
+        # "EpiPen", "Aquacel", "hypokinesia", "malodour", "acinar", "extraprostatic", "intraepithelial")
+        *("tab", "tabs", "dilt", "metop", "epipen", "aquacel", "hypokinesia", "malodour", "malodor", "acinar"),
+        *("extraprostatic", "intraepithelial", "physio", "registrar", "keyworker"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -67,7 +79,7 @@ initials or the start of an ID, in any case), abbreviations that are also US sta
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
     {"aki", "alt", "ast", "bun", "cap", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia"}
-    | {"uri", "arb", "ros", "cea"}
+    | {"uri", "arb", "ros", "cea", "lad", "lama"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 

@@ -899,6 +899,22 @@ def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("Tab Metoprolol 25 mg OD", "Tab", False),  # a drug's form
+        ("70% stenosis of the RCA, PTCA to LAD", "RCA", False),
+        ("Started ICS/LABA for asthma", "LABA", False),
+        ("Dr. Okoro, MBBS, FRCPA", "FRCPA", False),  # a qualification
+        ("Ava Lad reviewed today", "Lad", True),  # a surname: the artery counts only in capitals
+        ("ART started with TLD", "ART", True),  # "Art" is a given name: left, even in capitals
+    ],
+)
+def test_more_clinical_shorthand_is_no_phi(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "PATIENT")]
+    assert (drop_clinical_abbreviations(spans, text, "en") == spans) is kept
+
+
+@pytest.mark.parametrize(
     ("text", "number", "label", "expected"),
     [
         ("Ahmaya Nordstrom, phone 8605244129, fax 226-588-5000", "8605244129", "ACCOUNT", "PHONE"),
