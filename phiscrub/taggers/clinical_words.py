@@ -66,9 +66,9 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("tld", "adhf", "tavi", "mdt", "mlo", "opd", "nok", "rgn"),
         # clinicians' qualifications and colleges ("MD CCFP", "FRCPA", "MBBS, MRCP", "RANZCR")
         *("ccfp", "frcpa", "fracp", "ranzcr", "mbbs", "mrcp", "frcp", "frcs", "fracs", "mrcgp", "isup", "mcrn"),
-        # drugs' forms and short names, dressings, grades and findings ("Tab Metoprolol", "dilt", "metop",
+        # drugs' forms and short names, dressings, grades and findings ("tabs", "dilt", "metop",
         # "EpiPen", "Aquacel", "hypokinesia", "malodour", "acinar", "extraprostatic", "intraepithelial")
-        *("tab", "tabs", "dilt", "metop", "epipen", "aquacel", "hypokinesia", "malodour", "malodor", "acinar"),
+        *("tabs", "dilt", "metop", "epipen", "aquacel", "hypokinesia", "malodour", "malodor", "acinar"),
         *("extraprostatic", "intraepithelial", "physio", "registrar", "keyworker"),
     }
 )

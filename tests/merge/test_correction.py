@@ -901,7 +901,8 @@ def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
 @pytest.mark.parametrize(
     ("text", "found", "kept"),
     [
-        ("Tab Metoprolol 25 mg OD", "Tab", False),  # a drug's form
+        ("Tab Metoprolol 25 mg OD", "Tab", False),  # a dose form before a drug and its dose
+        ("Tab Hunter called", "Tab", True),  # a given name
         ("70% stenosis of the RCA, PTCA to LAD", "RCA", False),
         ("Started ICS/LABA for asthma", "LABA", False),
         ("Dr. Okoro, MBBS, FRCPA", "FRCPA", False),  # a qualification

@@ -416,7 +416,8 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
     after "of"); none is PHI (`phiscrub.taggers.clinical_words`). "Tia" stays: a name too, it counts only in capitals.
     So do room air after an oxygen saturation ("SpO2 98% RA", "on room air"), a thought process ("TP linear"), a
     piece of "alert and oriented" ("A&Ox1") or of an abbreviation with a digit ("DM" or "2" of "DM2") and the first
-    word of a field's name ("Emergency" of "Emergency contact:"), which only their context makes shorthand.
+    word of a field's name ("Emergency" of "Emergency contact:") and a dose form before a drug and its dose ("Tab
+    Metoprolol 25 mg"), which only their context makes shorthand.
     """
     if lang != "en":
         return list(spans)
@@ -464,6 +465,12 @@ _GREETED_NAME_AFTER: Final = re.compile(r"[ \t]+[A-Za-z][\w'-]*[ \t]*,")
 """A name and a comma after a greeting ("Hi Dawn,", "HI DAWN,")."""
 
 
+_DOSE_FORMS: Final = frozenset({"tab", "tabs", "cap", "caps", "inj", "syp", "susp"})
+_DRUG_AND_DOSE_AFTER: Final = re.compile(r"\.?[ \t]+[A-Za-z][\w-]*(?:[ \t]+[A-Za-z][\w-]*)?[ \t]+\d")
+"""A drug's name and its dose after a dose form ("Tab Metoprolol 25 mg", "Inj. Insulin Glargine 10 units"), as
+Indian and British notes write a prescription: "Tab" there is no name ("Tab" is a given name too)."""
+
+
 def _inside_abbreviation_with_digits(span: Span, text: str) -> bool:
     """Return whether `span` is a piece of a word that is an abbreviation with a digit ("DM" of "Brother - DM2.")."""
     start, end = span.start, span.end
@@ -492,6 +499,8 @@ def _is_shorthand_in_context(span: Span, text: str) -> bool:
         return True  # "HI DAWN," of a message in capitals: the greeting, not a name
     if _inside_abbreviation_with_digits(span, text):
         return True  # "DM" or "2" of "DM2"
+    if piece.lower() in _DOSE_FORMS and _DRUG_AND_DOSE_AFTER.match(text, span.end) is not None:
+        return True  # "Tab" of "Tab Metoprolol 25 mg"
     thought_process = _THOUGHT_PROCESS.fullmatch(text, span.start, span.end)  # "TP LINEAR" of a note in capitals
     return thought_process is not None or (piece == "TP" and _THOUGHT_PROCESS_AFTER.match(text, span.end) is not None)
 
