@@ -47,6 +47,8 @@ from tests.taggers.rule_cases import found, tagger
         ("date_holiday", "Stressful around Christmas each year", "Christmas"),
         ("date_holiday", "since Thanksgiving", "Thanksgiving"),
         ("date_holiday", "Next appt Xmas Eve.", "Xmas Eve"),
+        ("date_holiday", "black friday deals at target were insane", "black friday"),
+        ("date_holiday", "Fell at work on Good Friday", "Good Friday"),
         ("date_holiday", "fireworks on Independence Day", "Independence Day"),
         ("date_season", "worse this winter", "winter"),
         ("date_season_year", "moved in Fall 2011", "Fall 2011"),

@@ -292,7 +292,8 @@ _KEYWORD_PIECE_LIST = (
     "well-baby check: 4 mo|18 mo|breast ca at 44|MI at|at 52|ovarian CA AT|id 4471|interpreter id|i.d. # 3385|1/15|"
     "DOL 12|day of life #5|badge 2271|BADGE 30419|Children's Mercy|CHILDREN'S NATIONAL|children's hospital of|"
     "ON MARKET ST|OFF OAK RD|New York|NORTH CAROLINA|Texas|west virginia|Christmas Eve|labor day|ST. PATRICK'S DAY|"
-    "Fourth of July|Daughter (Chioma)|brought by mom (Tanisha)|twins (Aaliyah & Amari)"
+    "Fourth of July|Daughter (Chioma)|brought by mom (Tanisha)|twins (Aaliyah & Amari)|as a nurse, I|AS A TEACHER I'M|"
+    "as an engineer myself"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

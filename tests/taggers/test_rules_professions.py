@@ -45,6 +45,9 @@ def professions(text: str) -> list[str]:
         ("SHE LIVES ALONE IN OHIO AND WAS A LIBRARIAN UNTIL SHE RETIRED", "LIBRARIAN"),
         ("63 yo F s/p R TKA. Retired bank teller. Lives in a 2-story home.", "bank teller"),
         ("He works as a personal trainer at a gym", "personal trainer"),
+        # the writer's own, "as a" before a clause in the first person
+        ("as a respiratory therapist i'm begging y'all to get vaxxed", "respiratory therapist"),
+        ("As a nurse, I see this every day.", "nurse"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -73,6 +76,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "The drain works as a conduit for fluid.",
         "Works at a school. Enjoys her time as a mother.",  # another sentence
         "Previously the nurse changed the dressing.",  # "previously" names an occupation only before "a" / "an"
+        "As a result I stopped the pills.",  # "as a" before no occupation
+        "I use it as a guide when I travel.",  # an ordinary word
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -221,7 +221,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "date_holiday",
         r"(?<![\w-])(?:(?:Christmas|X-?mas)(?:\s+Eve)?|Thanksgiving|Easter|Halloween|Hanukk?ah|Chanukah|Passover|"
-        r"Ramadan|Eid|Kwanzaa|Yom\s+Kippur|Rosh\s+Hashanah|New\s+Year'?s(?:\s+(?:Day|Eve))?|"
+        r"Ramadan|Eid|Kwanzaa|Yom\s+Kippur|Rosh\s+Hashanah|New\s+Year'?s(?:\s+(?:Day|Eve))?|Diwali|Juneteenth|"
+        r"Black\s+Friday|Cyber\s+Monday|Good\s+Friday|Boxing\s+Day|"
         r"(?:Independence|Memorial|Labor|Veterans'?|Presidents'?|Columbus|Valentine'?s|Mother'?s|Father'?s|"
         r"St\.?\s+Patrick'?s|Martin\s+Luther\s+King(?:\s+Jr\.?)?|MLK)\s+Day|Fourth\s+of\s+July|July\s+4th)(?![\w-])",
         "DATE",
@@ -244,7 +245,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "rosh",
             "new",
             *("independence", "memorial", "labor", "veterans", "presidents", "columbus", "valentine", "mother"),
-            *("father", "st", "martin", "mlk"),
+            *("father", "st", "martin", "mlk", "diwali", "juneteenth", "black", "cyber", "good", "boxing"),
             "fourth",
             "july",
         ),

@@ -125,6 +125,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # the writer's own occupation, "as a" before a clause in the first person ("as a respiratory therapist i'm
+        # begging y'all", "As a nurse, I see this daily", "as a teacher myself"): not "as a result I" (no occupation)
+        "occupation_as_self",
+        r"\b(?i:as)[ \t]+(?i:an?)[ \t]+" + _OCCUPATION + r"(?=[ \t]*,?[ \t]*(?i:i|i'm|i\u2019m|im|i've|myself|we)\b)",
+        "PROFESSION",
+        0.75,
+        requires=("as a",),
+        starts_with_required=True,
+    ),
+    Pattern(
         # an occupation after "as a" later in the clause of someone's work ("works at the Hilton downtown as a
         # housekeeper", "got a job at the plant as a welder")
         "occupation_as_later_after_work",
