@@ -48,6 +48,10 @@ def professions(text: str) -> list[str]:
         # the writer's own, "as a" before a clause in the first person
         ("as a respiratory therapist i'm begging y'all to get vaxxed", "respiratory therapist"),
         ("As a nurse, I see this every day.", "nurse"),
+        ("he used to be a diesel mechanic at the mine", "diesel mechanic"),
+        ("her granddaughter Rose, who is a hospice chaplain in Eugene.", "hospice chaplain"),
+        ("History: Patient, a bank manager with Indian Overseas Bank", "bank manager"),
+        ("Adebayo and Funmilayo are both nurses at St. Joseph's", "nurses"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -78,6 +82,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Previously the nurse changed the dressing.",  # "previously" names an occupation only before "a" / "an"
         "As a result I stopped the pills.",  # "as a" before no occupation
         "I use it as a guide when I travel.",  # an ordinary word
+        "Patient, a poor historian, states pain began yesterday",
+        "They are both worried about the results.",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -42,7 +42,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("interpreter", "deacon", "missionary", "nun", "maid", "valet", "bouncer", "entrepreneur", "stockbroker"),
     *("orthodontist", "optician", "audiologist", "bailiff", "handyman", "exterminator", "lumberjack", "roughneck"),
     *("lifeguard", "referee", "umpire", "jockey", "groomer", "tech", "trainer", "stocker", "grocer", "hostess"),
-    *("busboy", "influencer", "youtuber", "streamer"),
+    *("busboy", "influencer", "youtuber", "streamer", "chaplain", "handler", "merchant"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -55,9 +55,10 @@ _WORK_HOURS: Final = (
 """When someone works, between "work" and "as" ("I work night shifts as a respiratory therapist")."""
 _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired"
-    r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m)(?=[ \t]+an?\b))" + _CUE_TAIL
+    r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
+    r"|(?:are|were)[ \t]+both)" + _CUE_TAIL
 )
-"""A word or field naming the occupation, or "is a" / "was a" / "I'm a", before it."""
+"""A word or field naming the occupation, or "is a" / "was a" / "I'm a" / "used to be a" / "are both", before it."""
 _AGE_CUE: Final = (
     r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*years?[ \t]*-?[ \t]*old)"
     r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
@@ -65,7 +66,7 @@ _AGE_CUE: Final = (
 """An age before the occupation ("a 58yo Filipino-American nurse", "a 27-year-old construction worker")."""
 _APPOSITION_CUE: Final = (
     r"(?:(?i:\b(?:female|male|woman|man|gentleman|lady|husband|wife|spouse|partner|son|daughter|mother|father|"
-    r"brother|sister))|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+"
+    r"brother|sister|patient))|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+"
     r"(?:[ \t]+[A-Z][a-z]+)?)"
     r"[ \t]*,[ \t]+(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?"
 )
@@ -119,7 +120,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
             *("i am", "was ", "was\t"),
-            *("im ", "im\t", "i'm", "i\u2019m"),
+            *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
         ),
         # tried only where a cue word starts ("is " and "was " among them), not at every word
         starts_with_required=True,
