@@ -762,6 +762,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_pueblo_tras_preposicion", "trabajó 30 años como pescador en Santona.", "CITY", "Santona"),
         ("es_pueblo_tras_preposicion", "vinieron a pasar unos días a Cangas del Narcea.", "CITY", "Cangas del Narcea"),
         ("es_pueblo_tras_preposicion", "la casa familiar de Sada. Acude con su hija", "CITY", "Sada"),
+        ("es_pueblo_tras_preposicion", "Olegario Álvarez, 66 años, de Corullón. Viticultor.", "CITY", "Corullón"),
         ("es_pueblo_entre_parentesis", "operario en Fundiciones Urola (Azpeitia), traído por", "CITY", "Azpeitia"),
         ("es_pueblo_ante_region", "Hermanos Martínez Tamayo. Baracoa, Guantánamo, Cuba.", "CITY", "Baracoa"),
         ("es_pueblo_ante_region", "CAPS Barrio Ceferino – Esquel, Chubut", "CITY", "Esquel"),

@@ -300,7 +300,7 @@ def _town_after_preposition_context() -> str:
     """
     prepositions = ("en", "desde", "a", "hacia", "hasta", "para", "por")
     after = [rf"(?<=\b[{word[0]}{word[0].upper()}]{word[1:]}[ \t])" for word in prepositions]
-    after.append(r"(?<=[a-zñáéíóúü][ \t]de[ \t])")
+    after.append(r"(?<=[a-zñáéíóúü,][ \t]de[ \t])")  # "natural de", "66 años, de Corullón"
     not_after = [_not_after_a_capitalised_word(r"[ \t]de[ \t]")]
     not_after += [rf"(?<!\b{re.escape(cue)}[ \t]de[ \t])" for cue in _EPONYM_CUES]
     return "(?:" + "|".join(after) + ")" + "".join(not_after)
