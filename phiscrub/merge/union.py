@@ -119,6 +119,7 @@ _WIDE_RULES: Final = frozenset(
     {
         *("rules:doctor_degree", "rules:doctor_degree_surname_first", "rules:es_paciente", "rules:saints_possessive"),
         *("rules:residence_at_place", "rules:care_chain", "rules:id_with_slashes", "rules:es_empresa_por_nombre_comun"),
+        "rules:es_autor_con_filiacion",
     }
 )
 """Rules (by span source) whose spans act as those of `_WIDE_RULE_LABELS`: a clinician's name before a degree, also
@@ -127,7 +128,8 @@ written surname first ("Jae-won Park, PA-C", "Fitzgerald, Colleen MD"), which a 
 ("Paciente: Gómez, Luciana Beatriz", read as two cities), a saint's name in the possessive ("St. Vincent's", read
 as a doubtful "St" and a patient "Vincent"), a residence named "The <grove> at <place>" ("The Arbors at Westfield",
 read as an organization and a city), a care chain's site ("Fresenius Kidney Care Westside"), a number between
-slashes ("HP/24/11873", read as two dates) and a Spanish company by its head word ("Banco Nacional de Costa Rica",
+slashes ("HP/24/11873", read as two dates), a case report's author before an affiliation's mark ("Héctor Alonso
+Villarreal Garza¹", read short) and a Spanish company by its head word ("Banco Nacional de Costa Rica",
 read as a country)."""
 _NAMING_RULES: Final = frozenset(
     {

@@ -766,6 +766,32 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_pueblo_entre_parentesis", "operario en Fundiciones Urola (Azpeitia), traído por", "CITY", "Azpeitia"),
         ("es_pueblo_ante_region", "Hermanos Martínez Tamayo. Baracoa, Guantánamo, Cuba.", "CITY", "Baracoa"),
         ("es_pueblo_ante_region", "CAPS Barrio Ceferino – Esquel, Chubut", "CITY", "Esquel"),
+        (
+            "es_profesion_en_campo",
+            "Puesto de trabajo: conductor de camión (transporte)",
+            "PROFESSION",
+            "conductor de camión",
+        ),
+        (
+            "es_profesion_en_campo",
+            "Cargo: operario de caldera   Antigüedad: 11 años",
+            "PROFESSION",
+            "operario de caldera",
+        ),
+        (
+            "es_autor_con_filiacion",
+            "Héctor Alonso Villarreal Garza¹, Ana Sofía Treviño Leal²",
+            "DOCTOR",
+            "Ana Sofía Treviño Leal",
+        ),
+        ("es_registro_medico", "Dr. Ramón Antonio Féliz Matos, exequátur 1234-05.", "LICENSE", "1234-05"),
+        ("es_registro_medico", "Yoandry Castellanos Ferrer, Reg. Prof. 34521", "LICENSE", "34521"),
+        ("es_matricula", "Dra. Roxana Mamani Laura - M.P. M-3421", "LICENSE", "M-3421"),
+        ("es_documento_tras_clave", "Andrés Cardona, 16 años, T.I. 1.036.789.452, afiliado", "IDNUM", "1.036.789.452"),
+        ("es_documento_tras_clave", "Extractora La Esperanza S.A.S., NIT 900.456.123-7", "IDNUM", "900.456.123-7"),
+        ("es_aseguramiento_tras_clave", "DNI: 38124567-M   NAF: 08/12345678/45   Edad", "HEALTHPLAN", "08/12345678/45"),
+        ("es_aseguramiento_tras_clave", "(Andrea Llopis Ferrer, SIP 7645123), estudiante", "HEALTHPLAN", "7645123"),
+        ("es_institucion_salud", "centro zonal del ICBF en Pereira", "ORGANIZATION", "ICBF"),
         ("es_usuario_de_foro", "Publicado por marimar_caravaca el 15/05/2024", "USERNAME", "marimar_caravaca"),
         (
             "es_institucion_salud",
@@ -1033,6 +1059,9 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_pueblo_entre_parentesis", "la prueba (ALTA) en (Planta) no"),  # ward words are no town
         ("es_profesion_tras_nombre", "Dr. Francisco Rubio Tena, médico de familia."),  # the signer's specialty
         ("es_pueblo_ante_region", "Dr. Juan Luque, Madrid"),  # a surname after a given name
+        ("es_profesion_en_campo", "Ocupación: jubilado, antes minero"),
+        ("es_autor_con_filiacion", "Que D.ª Amparo Climent Soler, con DNI"),  # a courtesy title
+        ("es_autor_con_filiacion", "Superficie corporal 1,8 m² y Ca²⁺ normal"),
         ("es_pueblo_ante_region", "Hospital de Manises, Valencia"),  # the end of the hospital's name
         ("es_institucion_salud", "Dr. Róger Arauz Blandón, código MINSA 34521"),  # the issuer of a licence
         ("es_registro_tras_clave", "Historia de 2019 con 345 episodios"),

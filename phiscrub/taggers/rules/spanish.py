@@ -583,6 +583,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # ministries of health (Chile, El Salvador; Peru, Panama, Nicaragua: not the code of "código MINSA 34521"),
         # Uruguay's national resources fund, Tucumán's provincial health system, the Basque ambulance service
         r"|MINSAL|MINSA(?![ \t]*\d)|FNR|SIPROSA|DYA"
+        # Colombia's family welfare institute, Spain's and Latin America's emergency services, Spain's mutual
+        # insurers for work accidents, an occupational health service
+        r"|ICBF|SAMU|Ibermutua|Fremap|FREMAP|Asepeyo|Umivale|Solimat|Mutua[ \t]+Universal|MC[ \t]+Mutual"
+        r"|Quir[óo]nprevenci[óo]n"
         # Uruguay's public provider and social security, Costa Rica's, Peru's public insurance, the Dominican
         # insurer, an Argentine insurer (in capitals only: "sis" is no name)
         r"|ASSE|BPS|CCSS|Caja[ \t]+Costarricense[ \t]+de[ \t]+Seguro[ \t]+Social|SIS|SENASA|OSDE"
@@ -598,6 +602,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("osakidetza", "sermas", "sacyl", "ib-salut", "andaluz", "summa", "samur", "asse", "bps", "ccss"),
             *("costarricense", "sis", "senasa", "osde", "iess", "caja de seguro", "sus", "cruz roja"),
             *("servicio", "servei", "institut", "osasunbidea", "sespa", "minsa", "fnr", "siprosa", "dya"),
+            *("icbf", "samu", "ibermutua", "fremap", "asepeyo", "umivale", "solimat", "mutua universal", "mc mutual"),
+            *("quirónprevención", "quironprevencion", "quirónprevencion", "quironprevención"),
         ),
     ),
     Pattern(
@@ -864,15 +870,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a clinician's registration in Peru and Colombia, after the name: "CMP 45678", "RNE 23456", "RM 23456",
-        # "Reg. Méd. 1234", "registro médico nº 5521" (Argentina's "MN" / "MP": es_matricula), and Venezuela's "MPPS
-        # 34512, CMDF 18890"
+        # "Reg. Méd. 1234", "Reg. médico 68-0912", "Reg. Prof. 8765", "registro médico nº 5521" (Argentina's "MN" /
+        # "MP": es_matricula), Venezuela's "MPPS 34512, CMDF 18890", the Dominican "exequátur 1234-05", Uruguay's
+        # "CJPPU 24567"
         "es_registro_medico",
-        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|CMDF|C\.M\.D\.F\.|Reg\.[ \t]*M[ée]d\.?"
+        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|CMDF|C\.M\.D\.F\.|CJPPU"
+        r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|Prof\.?)|(?i:exequ[áa]tur)"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
         r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))(?P<phi>\d{3,7}|\d{2,7}(?:-\d{1,7}){1,3})(?![\w/-]|[.,]\d)",  # no year
         "LICENSE",
         0.85,
-        requires=("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmdf", "c.m.d.f", "reg"),
+        requires=(
+            *("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmdf", "c.m.d.f", "reg", "cjppu"),
+            *("exequ",),
+        ),
     ),
     Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
     # identifiers after the words that name them, as notes across Spain and Latin America write them: a patient's
@@ -892,10 +903,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # ASTU430122987", "NUHSA: AN0123456789", "póliza 8832-11", "CIA AR1234567890" (Aragón's health card)
         "es_aseguramiento_tras_clave",
         r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza)"
-        r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA)" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA|NAF|SIP|SIS(?=[ \t]*:))" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "HEALTHPLAN",
         0.85,
-        requires=("afilia", "socio", "póliza", "poliza", "tis", "nuss", "nuhsa", "cipna", "cipa", "cia"),
+        requires=(
+            "afilia",
+            "socio",
+            "póliza",
+            "poliza",
+            "tis",
+            "nuss",
+            "nuhsa",
+            "cipna",
+            "cipa",
+            "cia",
+            "naf",
+            "sip",
+            "sis",
+        ),
     ),
     Pattern(
         "es_episodio_tras_clave",  # "Nº de episodio: U24-0871532", "Incidente nº 29-240611-0345"
@@ -916,14 +941,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("registro", "código", "codigo", "matrícula", "matricula", "colegiad", "cop", "cep", "jvpm"),
     ),
     Pattern(
-        # "Biopsia No. B-23-4521", "licencia médica N.º 3-45678912", "PPT N.º 4.567.891", "carné de identidad 8451203"
+        # "Biopsia No. B-23-4521", "licencia médica N.º 3-45678912", "PPT N.º 4.567.891", "carné de identidad 8451203",
+        # Colombia's "T.I." (a minor's identity card) and "NIT" (a company's tax number)
         "es_documento_tras_clave",
-        r"(?<![\w.])(?:(?i:biopsia|licencia[ \t]+m[ée]dica|carn[ée]t?(?:[ \t]+de[ \t]+identidad)?)|PPT)"
-        + _ID_KEY_TO_VALUE
-        + _ID_VALUE,
+        r"(?<![\w.])(?:(?i:biopsia|licencia[ \t]+m[ée]dica|carn[ée]t?(?:[ \t]+de[ \t]+identidad)?)"
+        r"|PPT|T\.[ \t]?I\.|NIT)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "IDNUM",
         0.85,
-        requires=("biopsia", "licencia", "carné", "carne", "ppt"),
+        requires=("biopsia", "licencia", "carné", "carne", "ppt", "t.i.", "t. i.", "nit"),
     ),
     # --- people
     Pattern(
@@ -1336,7 +1361,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_matricula",  # an Argentine clinician's licence: "MN 145.223", "M.P. 4512", "matrícula nacional 145223"
         r"(?:\bM\.?[NP]\.?|(?i:\bmatr[íi]cula(?:[ \t]+(?:nacional|provincial))?))[ \t]*(?:[Nn][º°o]\.?)?[ \t]*:?[ \t]*"
-        r"(?P<phi>\d{1,3}(?:\.\d{3})+|\d{4,7})(?![\w-]|\.\d)",
+        r"(?P<phi>\d{1,3}(?:\.\d{3})+|\d{4,7}|[A-Z]-\d{3,7})(?![\w-]|\.\d)",
         "LICENSE",
         0.85,
         requires=("m", "matr"),
@@ -2005,6 +2030,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=("dni", "nie", "c.i", "ci", "rut", "curp", "dui", "cédula", "cedula"),
         starts_with_required=True,
+    ),
+    Pattern(
+        # an occupation as the value of a work field, any words in lower case ("Puesto de trabajo: conductor de
+        # camión", "Cargo: operario de caldera", "Puesto: encargada de almacén", "Oficio: cerezero"), up to where
+        # the field's value ends; "jubilado" and "desempleado" are no occupation
+        "es_profesion_en_campo",
+        r"(?<![\w])(?:(?:Puesto(?:[ \t]+de[ \t]+trabajo)?|Cargo|Oficio"
+        r"|Ocupaci[óo]n(?:[ \t]+(?:actual|previa|habitual))?|Profesi[óo]n|Actividad[ \t]+laboral)[ \t]*:[ \t]*)"
+        r"(?P<phi>(?!(?:jubilad|desemplead|pensionad|sin\b|no\b|ninguna?\b|desconocid))"
+        r"[a-záéíóúñü]{3,}(?:[ \t]+(?:de(?:l|[ \t]+la)?[ \t]+)?[a-záéíóúñü]{3,}){0,3})" + _FIELD_VALUE_END,
+        "PROFESSION",
+        0.75,
+        re.MULTILINE,
+        requires=("puesto", "cargo", "oficio", "ocupaci", "profesi", "actividad laboral"),
+    ),
+    Pattern(
+        # an author of a case report before the marks of their affiliations ("Nerea Etxeberria Goikoetxeaª", "Ana
+        # Sofía Treviño Leal², Rogelio Cantú Elizondo¹"): two to five capitalised words, then a superscript (not "Que
+        # D.ª Amparo", a courtesy title)
+        "es_autor_con_filiacion",
+        rf"(?<![\w-])(?P<phi>[{_UPPER}][{_LOWER}]+(?:[ \t]+(?:(?:de|del)[ \t]+(?:la[ \t]+|los[ \t]+)?)?"
+        rf"[{_UPPER}][{_LOWER}'-]+){{1,4}})(?=[ \t]*[,*]?[¹²³⁴⁵⁶⁷⁸⁹ªᵃᵇᶜᵈ])",
+        "DOCTOR",
+        0.8,
+        prefilter=r"[¹²³⁴⁵⁶⁷⁸⁹ªᵃᵇᶜᵈ]",
     ),
     Pattern(
         # an occupation set off by a comma after a person's name or tie ("Pareja: Brayan Stiven Muñoz, albañil.", "su
