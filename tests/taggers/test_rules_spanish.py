@@ -1053,6 +1053,7 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_pueblo_tras_preposicion", "Remitido por el Dr. Félix Gómez de Rueda."),
         ("es_pueblo_tras_preposicion", "15706 Santiago de Compostela, A Coruña"),
         ("es_pueblo_tras_preposicion", "prueba de Allen negativa y espacio de Morrison libre"),  # eponyms
+        ("es_pueblo_tras_preposicion", "según los criterios revisados de El Escorial"),
         ("es_pueblo_tras_preposicion", "hemocultivos en medios convencionales y de Ruiz Castañeda"),  # a name
         ("es_pueblo_tras_preposicion", "ingresa en Planta a cargo de Medicina Interna"),  # wards
         ("es_pueblo_tras_preposicion", "vive en beasain"),  # lower case: left to the other rules

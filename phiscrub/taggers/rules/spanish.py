@@ -269,9 +269,10 @@ _EPONYM_CUES: Final = (
     *("sonda", "célula", "células", "celulas", "fenómeno", "fenomeno", "tumor", "quiste", "hernia", "úlcera"),
     *("ulcera", "fractura", "bloqueo", "punto", "cuerpo", "cuerpos", "cirugía", "cirugia", "intervención"),
     *("intervencion", "procedimiento", "abordaje", "colgajo", "incisión", "incision", "ligamento", "conducto"),
-    *("tríada", "triada", "índice", "indice", "sistema"),
+    *("tríada", "triada", "índice", "indice", "sistema", "revisados", "modificados"),
 )
-"""Words before "de" and an eponym, not a town ("prueba de Allen", "espacio de Morrison")."""
+"""Words before "de" and an eponym, not a town ("prueba de Allen", "espacio de Morrison", "criterios revisados de El
+Escorial")."""
 _LONGEST_WORD_BEFORE_DE: Final = 20
 
 
