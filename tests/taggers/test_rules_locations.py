@@ -114,6 +114,12 @@ from tests.taggers.rule_cases import found, tagger
             "qc",
         ),
         ("postcode", "Pt relocated to Manchester M13 9WL last year", "ZIP", "M13 9WL"),
+        (
+            "province_ending_a_line",
+            "Note - St. Michael's Hospital, Toronto, ON\nDate: 2023-11-22",
+            "LOCATION-OTHER",
+            "ON",
+        ),
         ("postcode", "Moved from Halifax, NS B3H 2Y9 in 2019", "ZIP", "B3H 2Y9"),
         ("street", "Lives at 82 Brook Drive with her son", "STREET", "82 Brook Drive"),
         ("street", "Mail to 1200 N. Main St please", "STREET", "1200 N. Main St"),
@@ -229,6 +235,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Continue Behavioral Health follow-up", "Behavioral Health"),
         ("ST CHANGES ON EKG ST ELEVATION IN V2", "EKG ST"),
         ("Insurance: Verified with the front desk", "Verified"),
+        ("then turn the pump back on, ON", "ON"),  # no town before the comma
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

@@ -52,6 +52,9 @@ def professions(text: str) -> list[str]:
         ("her granddaughter Rose, who is a hospice chaplain in Eugene.", "hospice chaplain"),
         ("History: Patient, a bank manager with Indian Overseas Bank", "bank manager"),
         ("Adebayo and Funmilayo are both nurses at St. Joseph's", "nurses"),
+        ("Husband Jomar, a seafarer currently in Qatar, updated", "seafarer"),
+        ("Her mother, Mrs. Bolanle Adewale, a trader at Bodija Market", "trader"),
+        ("Works shifts as a delivery rider for Deliveroo.", "delivery rider"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:

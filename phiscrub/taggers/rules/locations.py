@@ -258,6 +258,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r",[ \t]*[A-Za-z]{2,3}[ \t]+[A-Za-z]\d[A-Za-z]",
     ),
     Pattern(
+        # a Canadian province's code in capitals after a capitalised town and a comma, ending its line: "St.
+        # Michael's Hospital, Toronto, ON" (a letterhead); "on" or "ON" elsewhere is a word. LOCATION-OTHER, as
+        # `province_before_postal_code`
+        "province_ending_a_line",
+        r"(?<![\w-])[A-Z][a-zé'-]+(?:[ \t]+[A-Z][a-zé'-]+){0,2},[ \t]*"
+        r"(?P<phi>ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|PEI|YT|NT|NU)(?=[ \t]*\.?[ \t]*\r?$)",
+        "LOCATION-OTHER",
+        0.8,
+        re.MULTILINE,
+        prefilter=r",[ \t]*[A-Z]{2,3}[ \t]*\.?[ \t]*(?:\r?\n|\Z)",
+    ),
+    Pattern(
         "street",
         r"(?<![\w/.-])\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
         + _STREET_SUFFIX

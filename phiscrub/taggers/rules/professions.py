@@ -42,7 +42,8 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("interpreter", "deacon", "missionary", "nun", "maid", "valet", "bouncer", "entrepreneur", "stockbroker"),
     *("orthodontist", "optician", "audiologist", "bailiff", "handyman", "exterminator", "lumberjack", "roughneck"),
     *("lifeguard", "referee", "umpire", "jockey", "groomer", "tech", "trainer", "stocker", "grocer", "hostess"),
-    *("busboy", "influencer", "youtuber", "streamer", "chaplain", "handler", "merchant"),
+    *("busboy", "influencer", "youtuber", "streamer", "chaplain", "handler", "merchant", "seafarer", "trader"),
+    "rider",
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -67,7 +68,11 @@ _AGE_CUE: Final = (
 _APPOSITION_CUE: Final = (
     r"(?:(?i:\b(?:female|male|woman|man|gentleman|lady|husband|wife|spouse|partner|son|daughter|mother|father|"
     r"brother|sister|patient))|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+"
-    r"(?:[ \t]+[A-Z][a-z]+)?)"
+    r"(?:[ \t]+[A-Z][a-z]+)?"
+    # a relative named after the tie, with a title or not ("Husband Jomar, a seafarer", "Her mother, Mrs. Bolanle
+    # Adewale, a trader")
+    r"|\b(?i:husband|wife|spouse|partner|son|daughter|mother|father|brother|sister)(?:[ \t]*,)?[ \t]+"
+    r"(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z'-]+){0,2})"
     r"[ \t]*,[ \t]+(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?"
 )
 """A person named by sex or relationship, or a spouse by name, with an occupation set apart after it ("a 52-year-old
