@@ -43,7 +43,7 @@ DICTIONARY_NAMES: Final[tuple[str, ...]] = (
 
 RULE_DICTIONARY_NAMES: Final[tuple[str, ...]] = ("es_towns",)
 """Packaged lists that rules read and CRF features do not (the shipped models were trained without them):
-"es_towns", the towns of the Spanish-speaking countries (`scripts/build_es_towns.py`)."""
+"es_towns", the towns of the Spanish-speaking countries (built by `scripts/build_dictionaries.py` as the others)."""
 
 _ALL_NAMES: Final = DICTIONARY_NAMES + RULE_DICTIONARY_NAMES
 

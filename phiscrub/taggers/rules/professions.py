@@ -65,13 +65,14 @@ _AGE_CUE: Final = (
     r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
 )
 """An age before the occupation ("a 58yo Filipino-American nurse", "a 27-year-old construction worker")."""
+_RELATIVE_WORDS: Final = "husband|wife|spouse|partner|son|daughter|mother|father|brother|sister"
+"""The ties an occupation may stand in apposition to, by themselves or before the relative's name."""
 _APPOSITION_CUE: Final = (
-    r"(?:(?i:\b(?:female|male|woman|man|gentleman|lady|husband|wife|spouse|partner|son|daughter|mother|father|"
-    r"brother|sister|patient))|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+"
-    r"(?:[ \t]+[A-Z][a-z]+)?"
+    r"(?:(?i:\b(?:female|male|woman|man|gentleman|lady|" + _RELATIVE_WORDS + r"|patient))"
+    r"|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
     # a relative named after the tie, with a title or not ("Husband Jomar, a seafarer", "Her mother, Mrs. Bolanle
     # Adewale, a trader")
-    r"|\b(?i:husband|wife|spouse|partner|son|daughter|mother|father|brother|sister)(?:[ \t]*,)?[ \t]+"
+    r"|\b(?i:" + _RELATIVE_WORDS + r")(?:[ \t]*,)?[ \t]+"
     r"(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z'-]+){0,2})"
     r"[ \t]*,[ \t]+(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?"
 )

@@ -274,10 +274,19 @@ _EPONYM_CUES: Final = (
 """Words before "de" and an eponym, not a town ("prueba de Allen", "espacio de Morrison", "criterios revisados de El
 Escorial")."""
 _LONGEST_WORD_BEFORE_DE: Final = 20
+_SMALL_TOWN_ENTRY: Final = "<<es_towns-medical_terms>>"
+"""A town of the rule-only list "es_towns" that is no eponym of the medical terms ("Morrison", "Allen")."""
+_CAPITAL_THEN_LOWER: Final = r"(?=[" + _UPPER + r"][a-zñáéíóúü])"
+"""A look-ahead: a capital, then a letter in lower case ("Beasain", not "IgA" nor "ALTA")."""
+_SMALL_TOWN: Final = _CAPITAL_THEN_LOWER + _SMALL_TOWN_ENTRY
+"""`_SMALL_TOWN_ENTRY` written as a name (`_CAPITAL_THEN_LOWER`)."""
 
 
 def _is_a_small_town(name: str) -> bool:
-    """Return whether `name` (capitalised, its second letter in lower case) is a town of "es_towns" and no eponym."""
+    """Return whether `name` is a `_SMALL_TOWN` (its second letter in lower case, an entry of `_SMALL_TOWN_ENTRY`).
+
+    The check of a rule that reads a run of capitalised words and keeps it only when the whole run is such a town.
+    """
     folded = " ".join(name.lower().split())
     return (
         len(name) > 1
@@ -736,16 +745,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a town of the Spanish-speaking countries that no other list holds (GeoNames, 1,000 inhabitants or more:
         # "es_towns", a list for rules only) after a preposition: "vive en Beasain", "desde Santoña", "trasladado a
-        # Guasca", "natural de Luque"; capitalised; "de" after a word in lower case only (not "Hospital General de
-        # Segovia", "Gómez de Rueda", "Santiago de Compostela": those are the institution's, name's or town's own), nor
-        # before a capitalised word ("y de Ruiz Castañeda": a name) or after an eponym's cue ("prueba de Allen")
+        # Guasca", "natural de Luque"; capitalised; "de" after a word in lower case or a comma only (not "Hospital
+        # General de Segovia", "Gómez de Rueda", "Santiago de Compostela": those are the institution's, name's or
+        # town's own), nor before a capitalised word ("y de Ruiz Castañeda": a name) or after an eponym's cue ("prueba
+        # de Allen")
         "es_pueblo_tras_preposicion",
-        r"(?<=[ \t])(?=["
-        + _UPPER
-        + r"][a-zñáéíóúü])"
+        r"(?<=[ \t])"
+        + _CAPITAL_THEN_LOWER
         + _town_after_preposition_context()
-        + r"<<es_towns-medical_terms>>"
-        r"(?![\w-]|[ \t]+[" + _UPPER + r"][a-zñáéíóúü])",
+        + _SMALL_TOWN_ENTRY
+        + r"(?![\w-]|[ \t]+["
+        + _UPPER
+        + r"][a-zñáéíóúü])",
         "CITY",
         0.65,  # below the gazetteer of the larger towns ("territorio_nombre"), which keeps the same span
     ),
@@ -753,7 +764,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a town of "es_towns" in brackets after a place, an institution or an employer: "Fundiciones Urola
         # (Azpeitia)", "Hospital Carmen y Severo Ochoa (Cangas del Narcea)", "Cruce de Arinaga (Agüimes)"
         "es_pueblo_entre_parentesis",
-        r"\((?P<phi>(?=[" + _UPPER + r"][a-zñáéíóúü])<<es_towns-medical_terms>>)(?=\))",
+        r"\((?P<phi>" + _SMALL_TOWN + r")(?=\))",
         "CITY",
         0.65,
         requires=("(",),
@@ -762,7 +773,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a town of "es_towns" heading a letter before its date: "Reinosa, 12 de febrero de 2024", "Alcañiz, 19 de
         # septiembre de 2023"
         "es_pueblo_ante_fecha",
-        r"^[ \t]*(?P<phi>(?=[" + _UPPER + r"][a-zñáéíóúü])<<es_towns-medical_terms>>)"
+        r"^[ \t]*(?P<phi>" + _SMALL_TOWN + r")"
         r"(?=[ \t]*,[ \t]*(?:a[ \t]+)?\d{1,2}[ \t]+de[ \t]+" + _MONTH + r")",
         "CITY",
         0.65,
@@ -779,7 +790,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"][\w'-]+(?:[ \t]+(?:(?:de|del|la|las|los|el)[ \t]+){0,2}["
         + _UPPER
         + r"][\w'-]+){0,3})"
-        r"(?=,[ \t]*(?:<<es_cities>>|<<es_countries>>|<<es_towns-medical_terms>>|"
+        r"(?=,[ \t]*(?:<<es_cities>>|<<es_countries>>|"
+        + _SMALL_TOWN_ENTRY
+        + "|"
         + region_alternation(AMERICAN_REGIONS)
         + r")(?![\w-]))",
         "CITY",
@@ -883,7 +896,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         requires=(
             *("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmdf", "c.m.d.f", "reg", "cjppu"),
-            *("exequ",),
+            "exequ",
         ),
     ),
     Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
@@ -908,18 +921,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "HEALTHPLAN",
         0.85,
         requires=(
-            "afilia",
-            "socio",
-            "póliza",
-            "poliza",
-            "tis",
-            "nuss",
-            "nuhsa",
-            "cipna",
-            "cipa",
-            "cia",
-            "naf",
-            "sip",
+            *("afilia", "socio", "póliza", "poliza", "tis", "nuss", "nuhsa", "cipna", "cipa", "cia", "naf", "sip"),
             "sis",
         ),
     ),
