@@ -34,6 +34,7 @@ from phiscrub.merge.correction import (
     drop_lab_values,
     drop_list_numbers,
     drop_lone_letters,
+    drop_lower_case_guesses_in_cased_notes,
     drop_measurements,
     drop_medical_eponyms,
     drop_names_inside_numbers,
@@ -2020,3 +2021,49 @@ def test_a_capitalised_name_after_an_occupation_is_its_employer(
     if employer is not None:
         assert not [s for s in corrected if s.label in {"CITY", "PATIENT"}]  # the pieces gave way
     assert employers_after_occupations(spans, text, "es") == spans
+
+
+_CASED_NOTE = (
+    "Mr. Okafor is a 67-year-old man seen in the Chest Clinic at St. Luke's on referral from Dr. Haddad. He was "
+    "started on {guess} last month. Exam shows {second} at both bases. Plan: repeat CT in Leeds and review with "
+    "his daughter Amaka."
+)
+
+
+@pytest.mark.parametrize(
+    ("guess", "label", "score", "dropped"),
+    [
+        ("dupilumab", "CITY", 0.02, True),  # a drug the CRF did not know, in a note written with capitals
+        ("bibasal inspiratory crackles", "ORGANIZATION", 0.01, True),
+        ("amio", "PATIENT", 0.13, True),
+        ("3b", "STREET", 0.11, True),
+        ("dupilumab", "CITY", 0.7, False),  # confident
+        ("Dupilumab", "CITY", 0.02, False),  # capitalised: the corrections for known words decide
+        ("delivery nurse", "DEPARTMENT", 0.02, False),  # an occupation mislabelled stays
+        ("welder", "PROFESSION", 0.02, False),  # occupations are written in lower case
+        ("dave_h1987", "USERNAME", 0.02, False),  # so are user names
+        ("monday", "DATE", 0.02, False),  # dates are other corrections'
+    ],
+)
+def test_a_doubtful_lower_case_name_in_a_note_written_with_capitals_is_dropped(
+    guess: str, label: str, score: float, dropped: bool
+) -> None:
+    text = _CASED_NOTE.format(guess=guess, second="wheezes")
+    spans = [doubtful(text, guess, label, score)]
+    assert drop_lower_case_guesses_in_cased_notes(spans, text, "en") == ([] if dropped else spans)
+    assert drop_lower_case_guesses_in_cased_notes(spans, text, "es") == spans
+
+
+def test_lower_case_names_stay_in_a_note_in_lower_case_and_in_a_short_one() -> None:
+    lowered = _CASED_NOTE.format(guess="amio", second="wheezes").lower()  # "my husband mark": names in lower case
+    spans = [doubtful(lowered, "amaka", "NAME-RELATIVE", 0.2)]
+    assert drop_lower_case_guesses_in_cased_notes(spans, lowered, "en") == spans
+    short = "Asked about her son kofi."  # too few words to tell how the note is written
+    spans = [doubtful(short, "kofi", "NAME-RELATIVE", 0.2)]
+    assert drop_lower_case_guesses_in_cased_notes(spans, short, "en") == spans
+
+
+def test_a_lower_case_piece_beside_another_span_stays() -> None:
+    text = _CASED_NOTE.format(guess="Mercy of the hills", second="wheezes")
+    spans = [doubtful(text, "Mercy", "HOSPITAL", 0.4), doubtful(text, "of the hills", "HOSPITAL", 0.1)]
+    assert drop_lower_case_guesses_in_cased_notes(spans, text, "en") == spans

@@ -361,3 +361,27 @@ def test_a_patient_cue_before_ordinary_words_months_or_a_verbless_phrase_names_n
 @pytest.mark.parametrize("text", ["Resident: Follow-up pending.", "Assistant: Check-in at 9.", "Seen by Jae-won, MD."])
 def test_a_hyphenated_word_is_a_given_name_only_before_a_surname(text):
     assert not [phi for phi, label, _ in found(text) if label == "DOCTOR" and "-" in phi]
+
+
+_NURSES_CHAT = {
+    "en": "[22:14] Bea R.: heads up, 417 pulled her line again\n[22:15] Sonia ICU: lol again??\n"
+    "[22:17] Dani: sending up 402 from the ED\n10/3/23, 10:18 PM - Marta Lopez: ok\n",
+    "es": "[22:14] Bea R.: ojo la de la 417, se ha quitado la vía\n[22:15] Sonia UCI: jajaja otra vez??\n"
+    "[22:17] Dani: os subo al de la 402 de urgencias\n10/3/23, 22:18 - Marta López: vale\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_senders_of_a_chat_export_are_names_in_both_languages(lang: str) -> None:
+    text = _NURSES_CHAT[lang]
+    spans = RuleTagger(lang=lang).tag(Document("chat", text))
+    senders = {text[s.start : s.end] for s in spans if s.source == "rules:chat_sender"}
+    assert senders == {"Bea R.", "Sonia", "Dani", "Marta Lopez" if lang == "en" else "Marta López"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["08:00 Dressing: changed, site clean", "14:30 Vitals: BP 128/76", "[09:12] Nursing: turned q2h"],
+)
+def test_a_timed_entry_of_a_flowsheet_names_no_sender(text: str) -> None:
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:chat_sender"]

@@ -910,6 +910,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("hemodiálisis los lunes 3 veces por semana", "lunes"),  # a habit, not a day
         ("Expediente 2019 archivado", "2019"),  # a year is no record number
         ("el dolor es severo, tornero", "severo"),
+        ("Dra. Rosanna Mejía, residente de Pediatría. Supervisa: Dr. Ramírez.", "Pediatría"),  # a specialty
+        ("Dra. Lizmarie Ortiz, residente de Medicina Interna, PGY-2.", "Medicina Interna"),
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:
@@ -1011,6 +1013,8 @@ def test_a_region_that_is_a_surname_is_no_place_without_a_town_or_state_before_i
         ("es_fabricante_un_caso", "(igg 2,39 index, por eia)"),
         ("es_fabricante_un_caso", "(aminoven®, tabla iii)"),
         ("es_fabricante_un_caso", "(Dacortin 30 mg, Merck)"),
+        # a span of time is no brand's dose before a maker
+        ("es_fabricante_un_caso", "(convulsión de más de 5 minutos, rigidez de nuca, vómitos, decaimiento)"),
     ],
 )
 def test_a_one_case_rule_leaves_what_only_looks_like_its_phi_alone(rule: str, text: str) -> None:

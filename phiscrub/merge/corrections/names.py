@@ -671,6 +671,67 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     ]
 
 
+def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a doubtful learned name or place in lower case in a note written with capitals.
+
+    Where a note capitalises its names ("Seen by Dr. Okafor in Leeds"), a CRF's doubtful name, place or institution
+    all in lower case is a clinical word it did not know ("dupilumab" as a CITY, "bibasal inspiratory crackles" as an
+    ORGANIZATION, "amio" as a PATIENT), not a name. A span is dropped when a CRF alone found it, scored under 0.5, it
+    has no capital letter nor ends with an occupation (an occupation mislabelled: "delivery nurse"), no other span lies
+    within three characters (a piece of a longer name stays), and the note
+    is written with capitals: of its 30 or more words in lower case or capitalised, a fifth or more capitalised. A
+    note in lower case (a message, a tweet: "my husband mark") keeps its lower-case names; so do occupations,
+    user names, dates and numbers ("works as a welder", "dave_h1987"). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    ordered = sorted(spans, key=span_position)
+    guesses = {
+        index
+        for index, span in enumerate(ordered)
+        if span.label in _LABELS_OF_GUESSED_NAMES
+        and _is_doubtful_learned(span)
+        and _is_a_phrase_in_lower_case(text[span.start : span.end])
+        and not _ends_with_an_occupation(text[span.start : span.end])
+        and _stands_apart(ordered, index)
+    }
+    if not guesses or not _is_written_with_capitals(text):
+        return ordered
+    return [span for index, span in enumerate(ordered) if index not in guesses]
+
+
+_LABELS_OF_GUESSED_NAMES: Final = _PERSON_LABELS | frozenset(
+    {"HOSPITAL", "ORGANIZATION", "DEPARTMENT", "ROOM", "STREET", "CITY", "STATE", "COUNTRY", "LOCATION-OTHER", "OTHER"}
+)
+"""The labels of names and places, which a note written with capitals writes with capitals (not PROFESSION,
+USERNAME, dates or numbers)."""
+_PLAIN_PHRASE: Final = re.compile(r"[^\W_]+(?:[ \t'\u2019-]+[^\W_]+)*")
+"""Words of letters and digits (no "@", "_" or "." of a handle or an address)."""
+_CASED_WORD: Final = re.compile(r"[^\W\d_][a-z\u00e0-\u00ff]+")
+"""A word in lower case or capitalised (not one in capitals), for the share of capitalised words in a note."""
+_MIN_WORDS_FOR_CASING: Final = 30
+_MIN_SHARE_CAPITALISED: Final = 0.2
+
+
+def _is_a_phrase_in_lower_case(piece: str) -> bool:
+    """Return whether `piece` is words of letters and digits with a letter and no capital ("amio", "3b")."""
+    return piece.islower() and _PLAIN_PHRASE.fullmatch(piece) is not None
+
+
+def _ends_with_an_occupation(piece: str) -> bool:
+    """Return whether the last word of `piece` is an occupation ("delivery nurse" of "labor and delivery nurse")."""
+    return piece.rsplit(maxsplit=1)[-1] in load_dictionary("professions")
+
+
+def _is_written_with_capitals(text: str) -> bool:
+    """Return whether a fifth or more of `text`'s words (30 at least) in lower case or capitalised are capitalised."""
+    words: list[str] = _CASED_WORD.findall(text)
+    if len(words) < _MIN_WORDS_FOR_CASING:
+        return False
+    capitalised = sum(1 for word in words if word[0].isupper())
+    return capitalised >= _MIN_SHARE_CAPITALISED * len(words)
+
+
 _VERB_PIECE: Final = re.compile(r"(?i:" + SUBJECT_VERBS + r"|will[ \t]+call|call|at)")
 """A verb a person's name does ("Kenton feels", "will call Semhar at"), as a piece of a learned span a rule's name
 span cut in two ("KENTON FEELS" less the rule's "KENTON")."""

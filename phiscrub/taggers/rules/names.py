@@ -427,6 +427,32 @@ def _typist_initials(initials: str) -> bool:
     return not_a_common_word(initials) and initials.lower() not in _ROLES_AFTER_BY
 
 
+_CHAT_TIME: Final = (
+    r"\[?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?"
+)
+"""The time (and date) a chat or messaging export puts before each message: "[22:14]", "10/3/23, 22:18"."""
+_CHAT_NAME_WORD: Final = r"(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+|[A-ZÁÉÍÓÚÑ]\.)"
+
+CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
+    Pattern(
+        # who wrote each message of a chat or messaging export, in English and Spanish: "[22:14] Bea R.: ...",
+        # "10/3/23, 22:18 - Marta Lopez: ok", "[22:15] Sonia UCI: ..." (the unit after the name left out); the first
+        # word a known given name, so a flowsheet's timed entry is none ("08:00 Dressing: changed")
+        "chat_sender",
+        r"^[ \t]*"
+        + _CHAT_TIME
+        + r"[ \t]*(?:[-\u2013][ \t]*)?(?P<phi>(?=[A-ZÁÉÍÓÚÑ])(?:<<first_names>>|<<es_first_names>>)(?![\w-])"
+        + r"(?:[ \t]+"
+        + _CHAT_NAME_WORD
+        + r"){0,2})(?:[ \t]+[A-Z]{2,5})?[ \t]*:(?![\d/])",
+        "PATIENT",
+        0.85,
+        re.MULTILINE,
+        requires=(":",),
+    ),
+)
+"""The rules both languages run on names (RuleTagger's groups): the senders of a chat's messages."""
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "doctor_title",

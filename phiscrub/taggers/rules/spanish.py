@@ -35,9 +35,13 @@ _NOT_INSTITUTION: Final = (
 )
 _NOT_A_WARD: Final = (
     r"(?!(?:Urgencias|Planta|UCI|Quir[óo]fano|Reanimaci[óo]n|Consultas|Atenci[óo]n|Otro|Otra|Nuestro|Nuestra|"
-    r"Este|Esta|Dicho|Dicha|Residencia|Casa|Piso|Domicilio|Familia|Pareja|Compañía)\b)"
+    r"Este|Esta|Dicho|Dicha|Residencia|Casa|Piso|Domicilio|Familia|Pareja|Compañía|Medicina|Cirug[íi]a|Obstetricia|"
+    r"[A-Z][a-záéíóú]+(?:log[íi]a|iatr[íi]a))\b)"
 )
-"""Where a patient comes from that is no town ("procedente de Urgencias", "de Atención Primaria")."""
+"""Where a patient comes from that is no town ("procedente de Urgencias", "de Atención Primaria"), and a specialty
+after a resident's title ("residente de Pediatría", "residente de Medicina Interna")."""
+_NOT_A_SPAN_OF_TIME: Final = r"(?![ \t]*(?i:min|h\b|horas?|d[íi]as?|semanas?|mes|años?|seg))"
+"""Not a number of minutes, hours, days... ("(convulsión de más de 5 minutos, rigidez de nuca, ...)": no brand)."""
 _INITIAL: Final = rf"(?:M[ªa]\.?(?![\w])|(?!C\.)[{_UPPER}]\.)"
 _NAME: Final = (
     _NAME_START + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}(?:{_WORD}|{_INITIAL})|-{_WORD}){{0,5}}"
@@ -1640,7 +1644,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the brand marked as one (®) or given with its dose, the maker a name without digits (not "(CAM 5,2;AE1-3)")
         "es_fabricante",
         r"\((?:[A-Z][\w-]*®(?:[ \t][\w®.,/-]+){0,3}?"
-        r"|[A-Z][\w-]*(?:[ \t][\w.,/-]+){0,3}?[ \t]\d+(?:[.,]\d+)?[ \t]*(?:mg|g|ml|mcg|%)?(?:[ \t][a-záéíóú]+){0,2})"
+        r"|[A-Z][\w-]*(?:[ \t][\w.,/-]+){0,3}?[ \t]\d+(?:[.,]\d+)?"
+        + _NOT_A_SPAN_OF_TIME
+        + r"[ \t]*(?:mg|g|ml|mcg|%)?(?:[ \t][a-záéíóú]+){0,2})"
         r"[ \t]*[,;][ \t]*(?P<phi>[A-Z](?:[^\W\d_]|-)+(?:[ \t](?:y[ \t]|&[ \t])?[A-Z](?:[^\W\d_]|-)+){0,2})"
         r"(?=[ \t]*(?:,[ \t]*[A-Z][^()\n]{0,40})?\))",
         "ORGANIZATION",
@@ -1652,7 +1658,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the same in a note in one case ("(dacortin 30 mg, merck, barcelona)", "(DACORTIN 30 MG, MERCK, BARCELONA)")
         "es_fabricante_un_caso",
         r"\((?:[^\W\d_][\w-]*®(?:[ \t][\w®.,/-]+){0,3}?"
-        r"|[^\W\d_][\w-]*(?:[ \t][\w.,/-]+){0,3}?[ \t]\d+(?:[.,]\d+)?[ \t]*(?i:mg|g|ml|mcg|%)?"
+        r"|[^\W\d_][\w-]*(?:[ \t][\w.,/-]+){0,3}?[ \t]\d+(?:[.,]\d+)?"
+        + _NOT_A_SPAN_OF_TIME
+        + r"[ \t]*(?i:mg|g|ml|mcg|%)?"
         r"(?:[ \t][^\W\d_]+){0,2})"
         r"[ \t]*[,;][ \t]*(?!(?i:por|tabla|figura|fig|v[ée]ase|seg[úu]n|de|del|con|sin|en)\b)"  # "(..., por EIA)"
         r"(?P<phi>[^\W\d_](?:[^\W\d_]|-)+(?:[ \t](?:(?i:y)[ \t]|&[ \t])?[^\W\d_](?:[^\W\d_]|-)+){0,2})"

@@ -37,10 +37,11 @@ RULE_GROUPS: Final = MappingProxyType(
             ages.PATTERNS,
             dates.PATTERNS,
             names.PATTERNS,
+            names.CHAT_PATTERNS,
             professions.PATTERNS,
             gazetteers.EN_PATTERNS,
         ),
-        "es": (contact.WEB_PATTERNS, spanish.PATTERNS, gazetteers.ES_PATTERNS),
+        "es": (contact.WEB_PATTERNS, names.CHAT_PATTERNS, spanish.PATTERNS, gazetteers.ES_PATTERNS),
     }
 )
 """Per language, the rule groups a RuleTagger runs."""
