@@ -449,6 +449,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         re.MULTILINE,
         requires=(":",),
+        prefilter=r":\d\d",
     ),
 )
 """The rules both languages run on names (RuleTagger's groups): the senders of a chat's messages."""
