@@ -179,7 +179,8 @@ _PIECE_LIST = (
     "KINDRED HOSPITAL|MERCY CLINIC|h2x|1l1|m5v 3l9|H2X 1L1|qc|Harold Bates, 78, of|, 45,|Roe,|presents|bates|"
     "6mo M|10 m/o boy|3 WK F|2 mos old female|mo f/u|4 mo well child|male, approx 50s|WOMAN, LATE 70S|"
     "Smile Bright Family Dentistry|Open Door Counseling|HP/24/11873|BP/120/80|lives in CA|on March 3|"
-    "Toronto, ON M6S 1P2|montreal, qc h2x 1l1|Ruiz, Ana MD|Toronto, ON\nDate|Halifax, NS.\n|[22:14] Tom R.:|10/3/23, 22:18 - Ana Ruiz:"
+    "Toronto, ON M6S 1P2|montreal, qc h2x 1l1|Ruiz, Ana MD|Toronto, ON\nDate|Halifax, NS.\n"
+    "|[22:14] Tom R.:|10/3/23, 22:18 - Ana Ruiz:"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
