@@ -755,7 +755,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_empresa_por_nombre_comun", "programador en Mercado Libre.", "ORGANIZATION", "Mercado Libre"),
         # a weekday before its date
         ("es_fecha_dia_semana_ante_fecha", "Fecha del accidente: jueves 18 de julio de 2024.", "DATE", "jueves"),
-        ("es_fecha_dia_semana_ante_fecha", "Cita con psicología: lunes 23, a las 10:00", "DATE", "lunes"),
+        ("es_fecha_dia_semana_ante_fecha", "Cita con psicología: lunes 23, a las 10:00", "DATE", "lunes 23"),
         # a town of the Spanish-speaking countries no other list holds, after a preposition
         ("es_pueblo_tras_preposicion", "trabaja como soldador en Beasain, para valoración", "CITY", "Beasain"),
         ("es_pueblo_tras_preposicion", "Mi hermano viene hoy desde Tunja a quedarse", "CITY", "Tunja"),
@@ -822,6 +822,52 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_colegiado", "Enfermera: Sonia Herrero Llorente (n.º col. 40/2156).", "LICENSE", "40/2156"),
         ("es_registro_tras_clave", "natural de Cuéllar. Historia: H-334510.", "MEDICALRECORD", "H-334510"),
         ("es_aseguramiento_tras_clave", "de 70 años, CIA AR1234567890, agricultor", "HEALTHPLAN", "AR1234567890"),
+        # identifiers, registrations and phones as Latin-American notes write them
+        ("es_documento", "de nacionalidad venezolana, cédula venezolana V-25.874.369.", "IDNUM", "V-25.874.369"),
+        ("es_documento", "Mi cédula es 1.987.456-3, por si la necesita", "IDNUM", "1.987.456-3"),
+        ("es_registro_medico", "Médico Internista – MPPS 78.451 – CMDC 19.332", "LICENSE", "78.451"),
+        ("es_registro_medico", "Médico Internista – MPPS 78.451 – CMDC 19.332", "LICENSE", "19.332"),
+        ("es_registro_medico", "Dr. Héctor Ordóñez Maradiaga, CMH 12874", "LICENSE", "12874"),
+        ("es_registro_medico", "Dr. Osvaldo Ríos Giménez, Reg. Prof. 8.451", "LICENSE", "8.451"),
+        ("es_telefono_tras_clave", "consultorio 3-B, Caracas. Telf. 0212-908.01.44", "PHONE", "0212-908.01.44"),
+        ("es_registro_tras_clave", "Carmen Rivera Colón, 69 años. MRN: AM-00874512.", "MEDICALRECORD", "AM-00874512"),
+        ("es_numero_de_documento", "INFORME ANATOMOPATOLÓGICO N.º Q-23-07781", "IDNUM", "Q-23-07781"),
+        ("es_numero_de_documento", "biopsia en mayo de 2023 (N.º B-1123-23), con", "IDNUM", "B-1123-23"),
+        ("es_numero_de_documento", "CERTIFICADO DE DEFUNCIÓN N.º 0458712", "IDNUM", "0458712"),
+        # dates without a year, ages in telegraphic notes and in words
+        ("es_fecha_dia_mes_numeros", "Laboratorio del 3/10: TSH < 0,01", "DATE", "3/10"),
+        ("es_fecha_dia_mes_numeros", "Ctrl INR hoy 3/5: 2,8. Próx. ctrl 31/5 en CS Tafalla.", "DATE", "31/5"),
+        ("es_fecha_dia_semana_ante_fecha", "ingresó el pasado viernes 8 por reagudización", "DATE", "viernes 8"),
+        ("es_edad_abreviada_tras_nombre", "Pcte: Rafael Montoya Heredia (81a), NHC 0832117", "AGE", "81a"),
+        ("es_edad_abreviada_tras_nombre", "de urgencias, Vasile Munteanu, 58a, NHC 2210456", "AGE", "58a"),
+        ("es_edad", "Edad: noventa y un años.     Fecha de ingreso:", "AGE", "noventa y un años"),
+        ("es_edad", "País: España. Edad: 1 mes Sexo: H.", "AGE", "1 mes"),
+        ("es_edad_primera_persona", "a los 59 años y yo acabo de cumplir 61 años.", "AGE", "61 años"),
+        ("es_edad_tras_nombre", 'Adrián Suárez, alias "Nano", 47 años, DNI', "AGE", "47 años"),
+        # people named by a field, a tie, a nickname
+        ("es_familiar_campo_nombre_conocido", "- Hermano: Ezequiel, vive en Córdoba;", "NAME-RELATIVE", "Ezequiel"),
+        ("es_familiar_campo_nombre_conocido", "Abuelo paterno: Giuseppe, nacido en", "NAME-RELATIVE", "Giuseppe"),
+        (
+            "es_paciente_nombre_desconocido",
+            "Gestante: Yesenia Huamaní Ccori     Edad: 19",
+            "PATIENT",
+            "Yesenia Huamaní Ccori",
+        ),
+        (
+            "es_sanitario_nombre_desconocido",
+            "Llamada realizada por: Amaia Zubizarreta, enfermera",
+            "DOCTOR",
+            "Amaia Zubizarreta",
+        ),
+        ("es_familiar_entre_parentesis", "no habla castellano, el hijo (Ionuț) es el que", "NAME-RELATIVE", "Ionuț"),
+        ("es_familiar_entre_parentesis", "A LOS 52 AÑOS. HERMANA (ROCÍO) CON CA DE OVARIO", "NAME-RELATIVE", "ROCÍO"),
+        ("es_apodo_sin_comillas", "conocida por todos como la Visi.", "PATIENT", "Visi"),
+        ("es_apodo_sin_comillas", "su pareja, a quien llama el Mono, que trabaja", "PATIENT", "Mono"),
+        # neighbourhoods
+        ("es_barrio", "C/ Respaldo Duarte #45, sector Pueblo Nuevo, Los Alcarrizos.", "CITY", "Pueblo Nuevo"),
+        ("es_barrio", "Vive en el asentamiento La Fortaleza, en la periferia", "CITY", "La Fortaleza"),
+        ("es_barrio", "Lugar de nacimiento: Villarrica, departamento de Guairá", "CITY", "Guairá"),
+        ("es_barrio_con_nombre", "Residencia habitual: Compañía Ñu Pyahu, distrito de", "CITY", "Compañía Ñu Pyahu"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -912,6 +958,11 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("el dolor es severo, tornero", "severo"),
         ("Dra. Rosanna Mejía, residente de Pediatría. Supervisa: Dr. Ramírez.", "Pediatría"),  # a specialty
         ("Dra. Lizmarie Ortiz, residente de Medicina Interna, PGY-2.", "Medicina Interna"),
+        ("se presenta en el departamento de Cirugía Odontoestomatológica por", "Cirugía"),  # a hospital's department
+        ("EVA 7/10 y fuerza de 4/5 en el miembro", "7/10"),  # a score is no date
+        ("Tras cumplir 10 días de antibioterapia", "10 días"),  # a course is no age
+        ("Madre: HTA. Padre: ictus a los 70 años", "HTA"),  # a family history's condition names no one
+        ("el día 12 de ingreso se apreció", "12"),  # a day of the stay is no date
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -18,9 +18,10 @@ from phiscrub.taggers.rules.contact import has_phone_digits
 from phiscrub.taggers.rules.gazetteers import AMERICAN_REGIONS, region_alternation
 from phiscrub.taggers.rules.pattern import Pattern, between_same_separators, trie_regex
 
-_UPPER: Final = "A-ZÁÉÍÓÚÑÜÀÈÒÏÇ"
-_LOWER: Final = "a-záéíóúñüçàèòï"
-"""Letters of Spanish names, and of Catalan ones ("Domènech", "Fàbregas")."""
+_UPPER: Final = "A-ZÁÉÍÓÚÑÜÀÈÒÏÇÂÊÎÔÃÕÄËÖĂȘȚŞŁŚŻŹŽŠČŘØÅĘĄĆŃ"
+_LOWER: Final = "a-záéíóúñüçàèòïâêîôãõäëöășțşłśżźžščřøåğıęąćń"
+"""Letters of Spanish names, of Catalan ones ("Domènech", "Fàbregas"), and of the Portuguese, Romanian, Polish,
+Czech, Turkish and Nordic names of patients from elsewhere ("Ionuț", "Grzegorz Wałęsa")."""
 _WORD: Final = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
 _PARTICLE: Final = r"(?:de|del|la|las|los|y|i|van|von|da|dos)"
 _NAME_START: Final = rf"(?:{_WORD}|M[ªa]\.?|[{_UPPER}]\.)"
@@ -206,6 +207,12 @@ _YEARS: Final = (
 )
 """An age and its unit ("52 años", "8 meses", "4 añitos" of a message, "84 AÑOS" of a note in capitals), maybe with
 months after the years."""
+_TENS_IN_WORDS: Final = (
+    r"(?:veinti(?:un|uno|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|"
+    r"cincuenta|sesenta|setenta|ochenta|noventa|cien)"
+    r"(?:[ \t]+y[ \t]+(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?"
+)
+"""An age of twenty years or more in words ("setenta y dos", "noventa y un", "veintitrés")."""
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
 _STREET_TYPE: Final = (
     r"(?:C/\.?|c/\.?|Calle|calle|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
@@ -457,24 +464,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a patient's field holding a name no list has: "Paciente: Koldo Arbizu Ezcurra   Edad: 59", "Trabajador:
-        # Abdoulaye Diallo, NIE ..."; two to four capitalised words ending the field's value
+        # Abdoulaye Diallo, NIE ...", "Gestante: Yesenia Huamaní Ccori"; two to four capitalised words ending the
+        # field's value
         "es_paciente_nombre_desconocido",
-        r"\b(?:[Pp]aciente|[Tt]rabajador[a]?|[Uu]suari[oa]|[Tt]itular|[Aa]segurad[oa]|[Bb]eneficiari[oa])[ \t]*:[ \t]*"
+        r"\b(?:[Pp]aciente|[Tt]rabajador[a]?|[Uu]suari[oa]|[Tt]itular|[Aa]segurad[oa]|[Bb]eneficiari[oa]|[Gg]estante"
+        r"|[Pp]arturienta)[ \t]*:[ \t]*"
         r"(?:(?:D|Dña|Dª|Sra?|Srta|Don|Doña)\.?[ \t]+)?"
         r"(?P<phi>" + _UNKNOWN_NAME + r")" + _FIELD_VALUE_END,
         "PATIENT",
         0.85,
         re.MULTILINE,
-        requires=("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari"),
+        requires=("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari", "gestante", "parturienta"),
         starts_with_required=True,
     ),
     Pattern(
         # a relative's or carer's field holding a name no list has: "Familiar: Wilmer Rangel (esposo)", "Esposa:
-        # Yaritza, tel.", "Acompañante: Iker" (not "Madre:" nor "Padre:", which a family history fills with
-        # conditions)
+        # Yaritza, tel.", "Acompañante: Iker", "Conviviente: Wilber Apaza" (not "Madre:" nor "Padre:", which a family
+        # history fills with conditions: es_familiar_campo_nombre_conocido)
         "es_familiar_nombre_desconocido",
         r"\b(?:[Ff]amiliar|[Aa]compañante|[Cc]ontacto|[Ee]spos[oa]|[Cc]ónyuge|[Cc]uidador[a]?|[Tt]utor[a]?|[Pp]areja"
-        r"|[Rr]epresentante)[ \t]*:[ \t]*(?:(?:D|Dña|Sra?|Don|Doña)\.?[ \t]+)?"
+        r"|[Rr]epresentante|[Cc]onviviente)[ \t]*:[ \t]*(?:(?:D|Dña|Sra?|Don|Doña)\.?[ \t]+)?"
         r"(?P<phi>" + _NOT_A_GIVEN_NAME + _NAME_AFTER_ROLE + r")" + _FIELD_VALUE_END,
         "NAME-RELATIVE",
         0.8,
@@ -489,17 +498,38 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "tutor",
             "pareja",
             "representante",
+            "conviviente",
         ),
         starts_with_required=True,
     ),
     Pattern(
+        # a family history's relative named by a known given name: "- Hermano: Ezequiel, vive en Córdoba", "Abuelo
+        # paterno: Giuseppe, nacido en Calabria", "Madre: Rosa Gil, 70 años" (not "Madre: HTA", "Padre: ictus")
+        "es_familiar_campo_nombre_conocido",
+        r"(?<![\w])(?i:" + _RELATIVE + r")(?:[ \t]+(?i:paterno|paterna|materno|materna|mayor|menor))?[ \t]*:[ \t]*"
+        r"(?P<phi>(?=["
+        + _UPPER
+        + r"]["
+        + _LOWER
+        + r"]{2})(?:<<es_first_names>>|<<first_names>>)(?![\w-])"
+        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}})"
+        + r"(?=[ \t]*(?:[,.;(]|$))",
+        "NAME-RELATIVE",
+        0.75,
+        re.MULTILINE,
+        prefilter=r":[ \t]*[" + _UPPER + r"]",
+    ),
+    Pattern(
         # a clinician's field holding a name no list has: "Médica: Covadonga Fernández Rodil", "Enfermera: Itziar
         # Goikoetxea", "Fdo.: Pere Vidal i Comas", the theatre staff ("Arsenalera: Marcela Quiroz", "Instrumentadora:
-        # Leidy Johana Carrillo"), who wrote the note ("Elaboró: Dra. Sofía Chaves Araya")
+        # Leidy Johana Carrillo"), who wrote the note ("Elaboró: Dra. Sofía Chaves Araya") or made the call ("Llamada
+        # realizada por: Amaia Zubizarreta")
         "es_sanitario_nombre_desconocido",
         r"\b(?:[Mm]édica|[Ee]nfermer[oa]|[Ff]acultativ[oa]|[Ff]irmado|[Ff]do\.|[Mm]atrona|[Rr]esponsable|[Cc]irujan[oa]"
         r"|[Aa]yudante|[Aa]nestesi(?:sta|[óo]log[oa])|[Ii]nstrumentador[a]?|[Ii]nstrumentista|[Aa]rsenaler[oa]"
-        r"|[Cc]irculante|[Ee]labor[óo]|[Rr]ealiz[óo]|[Rr]evis[óo]|[Oo]bstetra)(?:[ \t]+de[ \t]+la[ \t]+referencia)?"
+        r"|[Cc]irculante|[Ee]labor[óo]|[Rr]ealiz[óo]|[Rr]evis[óo]|[Oo]bstetra"
+        r"|(?:[Ll]lamada[ \t]+)?[Rr]ealizada[ \t]+por)"
+        r"(?:[ \t]+de[ \t]+la[ \t]+referencia)?"
         r"[ \t]*:[ \t]*(?:(?:Dra?|Prof|Lic|Obst|Méd|Cir)\.?[ \t]+)*"
         r"(?P<phi>" + _UNKNOWN_NAME + r")" + _FIELD_VALUE_END,
         "DOCTOR",
@@ -704,22 +734,40 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a neighbourhood, village or district in running text: "vive en el barrio de Ruzafa", "el barrio del
         # Carmen", "la urbanización Los Pinos", "comunidad campesina de Amaru, distrito de Pisac", "la vereda El
-        # Salitre", "aldea Sesajal", "cantón Chuisuc", "población Mirasol" (the word in lower case: "Centro de Salud
+        # Salitre", "aldea Sesajal", "cantón Chuisuc", "población Mirasol", "sector Pueblo Nuevo", "reparto Caribe",
+        # "asentamiento La Fortaleza", "departamento de Guairá" (the word in lower case: "Centro de Salud
         # Barrio del Pilar" is a centre, "del Barrio" a surname, "Comunidad de Madrid" a region); a town after
         # "pueblo de", "municipio de": es_localidad_tras_nombre_comun
         "es_barrio",
         r"\b(?:barrio|barriada|[Uu]rbanizaci[óo]n|colonia|distrito|aldea|cant[óo]n|vereda|corregimiento|poblaci[óo]n"
-        r"|provincia|parroquia|compañ[íi]a(?=[ \t]+[" + _UPPER + r"])"
+        r"|provincia|parroquia|compañ[íi]a(?=[ \t]+[" + _UPPER + r"])|sector|reparto|asentamiento|ejido"
+        r"|fraccionamiento|departamento[ \t]+de(?=[ \t]+[" + _UPPER + r"])"
         r"|comunidad(?:[ \t]+(?:campesina|nativa|ind[íi]gena))?)"
         r"[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:la|las|los|el)[ \t]+)?"
-        r"(?P<phi>" + _PLACE_NAME + r")",
+        r"(?P<phi>" + _NOT_A_WARD + _PLACE_NAME + r")",  # not "el departamento de Cirugía ..."
         "CITY",
         0.8,
         requires=(
             *("barri", "urbaniza", "colonia", "distrito", "aldea", "cantón", "canton", "vereda", "corregimiento"),
-            *("població", "poblacio", "comunidad", "provincia", "parroquia", "compañía", "compania"),
+            *("població", "poblacio", "comunidad", "provincia", "parroquia", "compañía", "compania", "sector"),
+            *("reparto", "asentamiento", "ejido", "fraccionamiento", "departamento"),
         ),
         starts_with_required=True,
+    ),
+    Pattern(
+        # a neighbourhood whose name holds its word, after "en", "por", a comma or a field's colon: "vive sola en
+        # Barrio Obrero, Santurce", "Residencia: Compañía Ñu Pyahu, distrito de ..." (not "Centro de Salud Barrio del
+        # Pilar", nor the surname of "Juan del Barrio Pérez")
+        "es_barrio_con_nombre",
+        r"(?:\b(?:en|por)|[,:])[ \t]+(?P<phi>(?:Barrio|Barriada|Colonia|Compañ[íi]a|Reparto|Sector|Asentamiento"
+        r"|Caser[íi]o"
+        r"|Fraccionamiento|Ejido)[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:La|Las|Los|El)[ \t]+)?" + _PLACE_NAME + r")",
+        "CITY",
+        0.8,
+        requires=(
+            *("barri", "colonia", "compañía", "compania", "reparto", "sector", "asentamiento", "caser"),
+            "fracciona",
+        ),
     ),
     Pattern(
         # the town of a health centre or hospital written in lower case before it ("la matrona del centro de salud de
@@ -832,7 +880,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_edad",
-        r"\b(?:Edad|EDAD|edad)[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?!\d)(?:[ \t]*(?i:años|año|meses|días|semanas|a)(?![\w]))?)"
+        r"\b(?:Edad|EDAD|edad)[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?!\d)"
+        r"(?:[ \t]*(?i:años|año|meses|mes|d[íi]as|d[íi]a|semanas|a)(?![\w])(?:[ \t]+(?i:y[ \t]+medio))?)?"
+        r"|(?i:" + _TENS_IN_WORDS + r")[ \t]+(?i:años|año))"  # "Edad: noventa y un años"
         r"(?![ \t]*(?i:mm|cm|kg|g|ml|%))",  # not a measurement ("percentil 5 para su edad: 43 mmHg")
         "AGE",
         0.95,
@@ -890,18 +940,29 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a clinician's registration in Peru and Colombia, after the name: "CMP 45678", "RNE 23456", "RM 23456",
         # "Reg. Méd. 1234", "Reg. médico 68-0912", "Reg. Prof. 8765", "registro médico nº 5521" (Argentina's "MN" /
         # "MP": es_matricula), Venezuela's "MPPS 34512, CMDF 18890", the Dominican "exequátur 1234-05", Uruguay's
-        # "CJPPU 24567"
+        # "CJPPU 24567", Honduras' "CMH 12874"; a number with thousands' points too ("MPPS 78.451", "Reg. Prof. 8.451")
         "es_registro_medico",
-        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|CMDF|C\.M\.D\.F\.|CJPPU"
+        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|CMD[FC]|C\.M\.D\.[FC]\.|CJPPU|CMH"
         r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|Prof\.?)|(?i:exequ[áa]tur)"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
-        r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))(?P<phi>\d{3,7}|\d{2,7}(?:-\d{1,7}){1,3})(?![\w/-]|[.,]\d)",  # no year
+        r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))"  # no year
+        r"(?P<phi>\d{1,3}(?:\.\d{3}){1,2}|\d{3,7}|\d{2,7}(?:-\d{1,7}){1,3})(?![\w/-]|[.,]\d)",
         "LICENSE",
         0.85,
         requires=(
-            *("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmdf", "c.m.d.f", "reg", "cjppu"),
+            *("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmd", "c.m.d", "reg", "cjppu", "cmh"),
             "exequ",
         ),
+    ),
+    Pattern(
+        # a report's or certificate's number after "N.º" alone: "INFORME ANATOMOPATOLÓGICO N.º Q-23-07781", "(N.º
+        # B-1123-23)", "CERTIFICADO DE DEFUNCIÓN N.º 0458712"; a letter and hyphen before it, or six digits or more
+        # (not a house's "nº 23", nor "n.º 3" of a count)
+        "es_numero_de_documento",
+        r"(?<![\w.])[Nn]\.?[º°][ \t]*:?[ \t]*(?P<phi>[A-Z]{1,3}-\d{2,}(?:-\d{2,})*|\d{6,12})(?![\w/-]|[.,]\d)",
+        "IDNUM",
+        0.8,
+        requires=("nº", "n.º", "n°", "n.°"),
     ),
     Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
     # identifiers after the words that name them, as notes across Spain and Latin America write them: a patient's
@@ -910,10 +971,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_registro_tras_clave",  # "Ficha clínica: 2387654", "HC 1287", "HCU 12034", "Reg. 23-08871", "expediente 44"
         r"(?<![\w.])(?:(?i:ficha(?:[ \t]+cl[íi]nica)?|expediente|reg\.|registro(?![ \t]+(?i:profesional|m[ée]dico))"
         r"|n[úu]mero[ \t]+de[ \t]+historia(?:[ \t]+cl[íi]nica)?|historia(?:[ \t]+cl[íi]nica)?(?=[ \t]*:))"
-        r"|HCU?|hcu?|H\.C\.U\.)" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        r"|HCU?|hcu?|H\.C\.U\.|MRN)" + _ID_KEY_TO_VALUE + _ID_VALUE,  # "MRN: AM-00874512" (Puerto Rico)
         "MEDICALRECORD",
         0.85,
-        requires=("ficha", "expediente", "reg", "hc", "h.c.u", "número", "numero", "historia"),
+        requires=("ficha", "expediente", "reg", "hc", "h.c.u", "número", "numero", "historia", "mrn"),
         starts_with_required=True,
     ),
     Pattern(
@@ -1123,12 +1184,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # "Paciente: Valentina Sosa, 7 años, DNI ...", "DNI 28.456.789, 45 años.", "(CARMEN, 72 AÑOS)": an age after a
-        # name or a number and a comma
+        # name, a number or a nickname's quotes and a comma ('alias "Nano", 47 años')
         "es_edad_tras_nombre",
-        r"(?<=[^\W_])[ \t]*,[ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*[,.;)\n])",
+        r"(?:(?<=[^\W_])|(?<=[\"\u201d\u00bb]))[ \t]*,[ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*[,.;)\n])",
         "AGE",
         0.85,
         requires=("año", "mes"),
+    ),
+    Pattern(
+        # a telegraphic note's age in years as "a" after a name: "Rafael Montoya Heredia (81a), NHC ...", "Pte Ramiro
+        # Acuña, 70a. Ctrl INR", "Vasile Munteanu, 58a, NHC"
+        "es_edad_abreviada_tras_nombre",
+        rf"(?<=[{_LOWER}])[ \t]*(?:\(|,[ \t]*)(?P<phi>\d{{1,3}}a)(?=\)|[ \t]*[,.;](?!\d)|[ \t]*$)",
+        "AGE",
+        0.8,
+        re.MULTILINE,
+        prefilter=r"\da\b",
     ),
     Pattern(
         # the same with "de" after a name set off by commas ("Su hermano mayor, Yeray, de 6 años, está sano")
@@ -1141,12 +1212,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r",[ \t]*(?i:de)[ \t]+\d",
     ),
     Pattern(
-        # "tengo 34 años", "mi hijo tiene 7 años", "cumplí 80 años"; not a duration ("tiene 3 meses de evolución")
+        # "tengo 34 años", "mi hijo tiene 7 años", "cumplí 80 años", "acabo de cumplir 61 años"; not a duration
+        # ("tiene 3 meses de evolución")
         "es_edad_primera_persona",
-        r"(?i:\b(?:tengo|tiene|tienes|tenía|tenia|cumpl[íi]|cumple|cumplió|cumplo))[ \t]+(?P<phi>"
-        + _YEARS
-        + r")(?![\w])"
-        + _NOT_A_DURATION,
+        r"(?i:\b(?:tengo|tiene|tienes|tenía|tenia|cumpl[íi]|cumple|cumplió|cumplo"
+        r"|cumplir(?:á|)(?=[ \t]+\d{1,3}[ \t]+años)|cumplido))[ \t]+(?P<phi>" + _YEARS + r")(?![\w])" + _NOT_A_DURATION,
         "AGE",
         0.85,
         requires=("ten", "tien", "cumpl"),
@@ -1254,14 +1324,29 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
     ),
     Pattern(
-        # a weekday before the date it names: "jueves 18 de julio de 2024", "el lunes 23", "Martes, 9 de abril" (not
-        # "los lunes", a habit)
+        # a weekday before the date it names: "jueves 18 de julio de 2024", "Martes, 9 de abril", with its day where
+        # no month follows ("el pasado viernes 8", "del sabado 23"); not "los lunes", a habit
         "es_fecha_dia_semana_ante_fecha",
         r"(?<![\w])(?<!los[ \t])(?<!LOS[ \t])"
-        r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))(?=,?[ \t]+\d{1,2}(?![\d:h]|[.,]\d))",
+        r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
+        # with the day alone: "viernes 8"
+        r"(?:,?[ \t]+\d{1,2}(?![\d:h]|[.,]\d|,?[ \t]+(?i:de[ \t]+)?" + _MONTH + r"))?)"
+        r"(?=,?[ \t]+\d{1,2}(?![\d:h]|[.,]\d)|(?<=\d))",
         "DATE",
         0.75,
         requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+    ),
+    Pattern(
+        # a day and month without the year after a word that dates ("Laboratorio del 3/10:", "INR hoy 3/5", "Próx.
+        # ctrl 31/5"); not a score or ratio ("EVA 7/10", "fuerza de 4/5")
+        "es_fecha_dia_mes_numeros",
+        r"(?<![\w])(?i:del|el|hoy|ctrl\.?|control|desde[ \t]+el|hasta[ \t]+el)[ \t]+"
+        r"(?P<phi>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\w/.,-]|[.,]\d)"
+        r"(?![ \t]*(?i:d[íi]as|ciclos|sesiones))",
+        "DATE",
+        0.8,
+        requires=("del", "el", "hoy", "ctrl", "control"),
+        prefilter=r"\d/\d",
     ),
     Pattern(
         "es_fecha_dia_mes",
@@ -1351,7 +1436,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?i:\b(?:tel[ée]fono|tel|telf|tlf|tlfno|tfno|cel|celular|m[óo]vil|whatsapp|whats|wsp|wasap|"
         r"(?<=mi[ \t])n[úu]mero|n[úu]mero[ \t]+de[ \t]+(?:tel[ée]fono|celular|contacto))\b"
         r"\.?[ \t]*:?[ \t]*(?:es[ \t]+)?)"
-        r"\+?(?P<phi>\(?\d[\d \t()-]{6,16}\d)(?![\w-])",  # without the "+", as MEDDOCAN draws it
+        r"\+?(?P<phi>\(?\d[\d \t().-]{6,16}\d)(?![\w-])",  # without the "+", as MEDDOCAN draws it; "0212-908.01.44"
         "PHONE",
         0.85,
         validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 13,
@@ -1529,7 +1614,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # "traído por sus padres (Jon y Ane)", "su hija (Sra. Araceli Juárez, tel.", "El hermano mayor (Youssef, 7
-        # años)"; in lower case a given name of the lists ("padres (ahmed y fatima)")
+        # años)"; in lower case or capitals a given name of the lists ("padres (ahmed y fatima)", "HERMANA (ROCÍO)")
         "es_familiar_entre_parentesis",
         r"(?<![\w])(?i:"
         + _RELATIVE
@@ -1540,7 +1625,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _ANY_GIVEN_NAME_THEN_SURNAMES
         + r"(?:[ \t]+y[ \t]+"
         + _ANY_GIVEN_NAME_THEN_SURNAMES
-        + r")?)(?=[ \t]*[),])",
+        + r")?|(?=["
+        + _UPPER
+        + r"]{3})(?:<<es_first_names>>)(?![\w-]))(?=[ \t]*[),])",
         "NAME-RELATIVE",
         0.85,
     ),
@@ -1589,7 +1676,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_documento",  # also a Venezuelan cédula with its letter ("V-18.456.789")
         r"(?i:\b(?:DNI|RUT|RUN|CUIL|CUIT|c[ée]dula(?:[ \t]+de[ \t]+(?:identidad|ciudadan[íi]a))?(?![ \t]+profesional)"
         r"|C\.?I\.?|C\.[ \t]?C\.|(?-i:CC|DUI|DPI)|(?:tarjeta[ \t]+de[ \t]+)?identidad)"
-        r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*"
+        r"(?:[ \t]+(?-i:[a-zñ]+(?:an|eñ)[oa]|español(?:a)?))?"  # its country: "cédula venezolana V-25.874.369"
+        r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?(?:[ \t]+es)?)[ \t]*[:.]?[ \t]*"  # "Mi cédula es 1.987.456-3"
         r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){1,3}(?:-[\dkK])?|\d{2}-\d{8}-\d|(?=(?:-?\d){6})\d{1,4}(?:-\d{1,8}){1,3}[A-Z]?"
         r"|\d{6,10}(?:-[\dkK])?))(?![\w-])",
         "IDNUM",
@@ -1929,6 +2017,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.8,
         prefilter=r"[(\w][ \t]*[\"“«'](?:(?i:el|la)[ \t]+)?[" + _UPPER + r"]",
+    ),
+    Pattern(
+        # the same without quotes after the words that give a nickname: "conocida por todos como la Visi", "a quien
+        # llama el Mono", "al que en el colegio llaman Leo, de 16 años" (the article left out); one capitalised word
+        # ending the phrase (not "conocido como el Síndrome de ...", no "por todos" there)
+        "es_apodo_sin_comillas",
+        r"(?i:\b(?:le[ \t]+)?(?:llaman|llama|dicen|apodad[oa]|alias)"
+        r"|\bconocid[oa][ \t]+por[ \t]+(?:todos|todas|sus[ \t]+"
+        r"\w+)[ \t]+como)[ \t]+(?:(?:el|la)[ \t]+)?"
+        r"(?P<phi>[" + _UPPER + r"][" + _LOWER + r"]+)(?=[ \t]*(?:[,.;:)]|$)|[ \t]+(?:que|de|y)\b)",
+        "PATIENT",
+        0.75,
+        re.MULTILINE,
+        requires=("llama", "dicen", "apodad", "alias", "conocid"),
     ),
     Pattern(
         # a school or nursery a note names ("Escuela Infantil Los Pitufos", "CEIP Reyes Católicos", "Escola Collaso i
