@@ -235,7 +235,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_profesion_tras_clave", "Mujer de 60 años, ex-enfermera, sin alergias", "PROFESSION", "enfermera"),
         ("es_profesion_tras_clave", "Jubilada, trabajó como costurero", "PROFESSION", "costurero"),
         # an occupation no list holds, by its ending, after a cue
-        ("es_profesion_por_sufijo", "El paciente trabaja como mototaxista en Lima.", "PROFESSION", "mototaxista"),
+        ("es_profesion_por_sufijo", "El paciente trabaja como bicitaxista en Lima.", "PROFESSION", "bicitaxista"),
         ("es_profesion_por_sufijo", "Trabajaba de resinero en Huelva", "PROFESSION", "resinero"),
         # Latin American cities in the gazetteer
         ("territorio_nombre", "Llegó de Guayaquil hace dos años", "CITY", "Guayaquil"),
@@ -868,6 +868,41 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_barrio", "Vive en el asentamiento La Fortaleza, en la periferia", "CITY", "La Fortaleza"),
         ("es_barrio", "Lugar de nacimiento: Villarrica, departamento de Guairá", "CITY", "Guairá"),
         ("es_barrio_con_nombre", "Residencia habitual: Compañía Ñu Pyahu, distrito de", "CITY", "Compañía Ñu Pyahu"),
+        # occupations and where people work
+        ("es_profesion_antes_de_clave", "Natural de Ribeira. Marinero jubilado; trabajó", "PROFESSION", "Marinero"),
+        ("es_profesion_antes_de_clave", "vive sola en Santurce; maestra retirada. Coordinar", "PROFESSION", "maestra"),
+        ("es_profesion_tras_clave", "Banco Mercantil, donde labora como cajera.", "PROFESSION", "cajera"),
+        ("es_profesion_tras_clave", "desde que se jubiló como fundidor en Acerías Urola", "PROFESSION", "fundidor"),
+        (
+            "es_profesion_tras_clave",
+            "Trabajaba como peón de la construcción para una empresa",
+            "PROFESSION",
+            "peón de la construcción",
+        ),
+        ("es_profesion_tras_ser", "Como usted sabe, soy escribano y tengo un viaje", "PROFESSION", "escribano"),
+        ("es_profesion_tras_nombre", "Padre: Franklin Féliz, motoconchista.", "PROFESSION", "motoconchista"),
+        ("es_profesion_en_campo", "Ocupación: tejedor y agricultor\n", "PROFESSION", "tejedor y agricultor"),
+        (
+            "es_empleador_tras_oficio",
+            "se jubiló como fundidor en Acerías Urola ha perdido",
+            "ORGANIZATION",
+            "Acerías Urola",
+        ),
+        (
+            "es_empleador_tras_oficio",
+            "Trabajo de guardia de seguridad en el Mall del Sol y paso",
+            "ORGANIZATION",
+            "Mall del Sol",
+        ),
+        # health centres
+        (
+            "es_hospital",
+            "Sintrom según pauta del Centro de Saúde de Ribeira.",
+            "HOSPITAL",
+            "Centro de Saúde de Ribeira",
+        ),
+        ("es_hospital", "Clínica Médica – Policonsultorio Almagro", "HOSPITAL", "Policonsultorio Almagro"),
+        ("es_hospital", "Alta con seguimiento en la UNAP Pueblo Nuevo en 48 horas.", "HOSPITAL", "UNAP Pueblo Nuevo"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -963,6 +998,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Tras cumplir 10 días de antibioterapia", "10 días"),  # a course is no age
         ("Madre: HTA. Padre: ictus a los 70 años", "HTA"),  # a family history's condition names no one
         ("el día 12 de ingreso se apreció", "12"),  # a day of the stay is no date
+        ("quien consulta en nuestro consultorio de Clínica Médica por astenia", "Clínica Médica"),  # a department
+        ("Paciente dependiente para las ABVD desde 2019", "ABVD"),  # a state, no employer
+        ("médico de familia en Urgencias desde las 8", "Urgencias"),  # a ward, no employer
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -252,22 +252,28 @@ _COMMON_OCCUPATIONS: Final = (
     r"|panader[oa]|carnicer[oa]|peluquer[oa]|limpiador[a]|conserje|portero|portera|vigilante|obrer[oa]|mariner[oa]"
     r"|docente|programador[a]?|camarer[oa](?:[ \t]+de[ \t]+pisos)?|trailer[oa]|taxista|transportista"
     r"|operari[oa]|emplead[oa][ \t]+dom[ée]stic[oa]|trabajador[a]?[ \t]+dom[ée]stic[oa]|campesin[oa]|viticultor[a]?"
-    r"|pay[ée]s|payesa|sabaner[oa]|pe[óo]n(?:[ \t]+rural)?|peones(?:[ \t]+rurales)?|brigadista(?:[ \t]+forestal)?"
-    r"|artesan[oa](?:[ \t]+textil)?|tender[oa]|temporer[oa]|jardiner[oa]|pastor[a]?(?:[ \t]+de[ \t]+[a-záéíóúñ]+)?)s?"
+    r"|pay[ée]s|payesa|sabaner[oa]"
+    r"|pe[óo]n(?:[ \t]+rural|[ \t]+de[ \t]+(?:la[ \t]+)?(?:construcci[óo]n|obra|alba[ñn]il))?"
+    r"|peones(?:[ \t]+rurales)?|brigadista(?:[ \t]+forestal)?"
+    r"|artesan[oa](?:[ \t]+textil)?|tender[oa]|temporer[oa]|jardiner[oa]|pastor[a]?(?:[ \t]+de[ \t]+[a-záéíóúñ]+)?"
+    r"|escriban[oa]|psicopedagog[oa]|labrador[a]?|fundidor[a]?|motoconchista|mototaxista|tejedor[a]?|herrer[oa]"
+    r"|notari[oa])s?"
 )
 """Occupations of working people that the packaged professions list lacks ("comerciante", "chofer", "cajera"),
 beside it in the profession rules (the packaged list is a CRF feature: it stays as the models learned it)."""
 _OCCUPATION_IN_TWO_WORDS: Final = (
     r"(?:guardia[ \t]+civil|polic[íi]a[ \t]+(?:nacional|local|municipal|foral)|auxiliar[ \t]+administrativ[oa]"
-    r"|vendedor[a]?[ \t]+ambulante)"
+    r"|vendedor[a]?[ \t]+ambulante|guardia[ \t]+de[ \t]+seguridad)"
 )
 """Occupations of two words that the professions list holds only in part ("guardia civil", "policía local", "auxiliar
 administrativa")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:"
-    r"|trabaj(?:a|aba|ó|o|ando)[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
+    r"|trabaj(?:a|aba|ó|o|ando)[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)|labor(?:a|aba|ó)[ \t]+(?:como|de)"
+    r"|jubil(?:ó|o|ad[oa])[ \t]+como"
 )
-"""Words that say an occupation follows ("de profesión", "de ocupación", "trabaja como"): the profession rules' cue."""
+"""Words that say an occupation follows ("de profesión", "de ocupación", "trabaja como", "labora como", "se jubiló
+como"): the profession rules' cue."""
 _AGE_NUMBER: Final = r"(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
 """The number of an age at an event, in digits or a word ("a los 14 años", "a la edad de seis meses")."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
@@ -1897,7 +1903,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_hospital",
         r"(?<![\w])(?:Hospital|Complejo[ \t]+Hospitalario|Complexo[ \t]+Hospitalario|Centro[ \t]+de[ \t]+Salud|"
-        r"Cl[íi]nica|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?U\.|C\.[ \t]?S\.|"
+        # Galicia's health centres, Argentina's polyclinics, care homes, the Dominican primary-care units; not
+        # Argentina's internal medicine ("consultorio de Clínica Médica por astenia")
+        r"Centro[ \t]+de[ \t]+Sa[úu]de|Policonsultorio|[Cc]entro[ \t]+[Ss]ociosanitario|UNAP(?=[ \t]+["
+        + _UPPER
+        + r"])|"
+        r"Cl[íi]nica(?![ \t]+M[ée]dica(?![ \t]+["
+        + _UPPER
+        + r"]))|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?U\.|C\.[ \t]?S\.|"
         # "CS" / "CAP" before a capitalised name only: in a note in capitals "CAP" runs on ("CAP POLIPOSIS")
         r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"])|Consultorio|Ambulatorio|"
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
@@ -1918,6 +1931,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
             *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf", "policlínico", "policlinico"),
             *("ebais", "sapu", "maternidad", "puesto de salud", "cosam", "ucsf", "cesfam", "posta", "residencia"),
+            *("policonsultorio", "unap"),
         ),
     ),
     Pattern(
@@ -2071,7 +2085,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?![\w-])",
         "PROFESSION",
         0.75,
-        requires=("profesi", "ocupaci", "trabaj", "emplead", "dedica", "ex", "antigu"),
+        requires=("profesi", "ocupaci", "trabaj", "emplead", "dedica", "ex", "antigu", "labor", "jubil"),
     ),
     Pattern(
         # an occupation no list holds, by its ending, where the note says it is one ("trabaja como taxista",
@@ -2082,17 +2096,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:ista|ero|era|dor|dora|tor|tora|ante|ólogo|óloga|ario|aria)s?))(?![\w-])",
         "PROFESSION",
         0.7,
-        requires=("profesi", "ocupaci", "trabaj", "emplead"),
+        requires=("profesi", "ocupaci", "trabaj", "emplead", "labor", "jubil"),
     ),
     Pattern(
         # an occupation before the words that say it is one, set off by a comma: "natural de Lalín, pizarrista de
         # profesión", "con domicilio en Reinosa, tornero jubilado," (by the professions list or the ending)
         "es_profesion_antes_de_clave",
-        r"(?<=[,:])[ \t]+(?P<phi>(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_BY_SUFFIX + r")"
+        r"(?:(?<=[,:;])[ \t]+|(?<=\.)[ \t]+(?=[" + _UPPER + r"])|^[ \t]*)"  # "Natural de Ribeira. Marinero jubilado"
+        r"(?P<phi>(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_BY_SUFFIX + r")"
         r"(?:[ \t]+de[ \t]+[a-záéíóúñü]{3,})?)"
         r"(?=[ \t]+(?:de[ \t]+profesi[óo]n|(?:jubilad|retirad)[oa]s?)\b)",
         "PROFESSION",
         0.75,
+        re.MULTILINE,
         requires=("profesi", "jubilad", "retirad"),
     ),
     Pattern(
@@ -2152,11 +2168,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?:(?:Puesto(?:[ \t]+de[ \t]+trabajo)?|Cargo|Oficio"
         r"|Ocupaci[óo]n(?:[ \t]+(?:actual|previa|habitual))?|Profesi[óo]n|Actividad[ \t]+laboral)[ \t]*:[ \t]*)"
         r"(?P<phi>(?!(?:jubilad|desemplead|pensionad|sin\b|no\b|ninguna?\b|desconocid))"
-        r"[a-záéíóúñü]{3,}(?:[ \t]+(?:de(?:l|[ \t]+la)?[ \t]+)?[a-záéíóúñü]{3,}){0,3})" + _FIELD_VALUE_END,
+        r"[a-záéíóúñü]{3,}(?:[ \t]+(?:(?:de(?:l|[ \t]+la)?|y|e)[ \t]+)?[a-záéíóúñü]{3,}){0,3})" + _FIELD_VALUE_END,
         "PROFESSION",
         0.75,
         re.MULTILINE,
         requires=("puesto", "cargo", "oficio", "ocupaci", "profesi", "actividad laboral"),
+    ),
+    Pattern(
+        # where a person works, named after the occupation: "se jubiló como fundidor en Acerías Urola", "guardia de
+        # seguridad en el Mall del Sol", "peón de la construcción para Reformas Hnos. Popescu"; capitalised words (a
+        # town of the lists is the town rules'; not a ward: "enfermera en Urgencias"; not "dependiente para las ABVD")
+        "es_empleador_tras_oficio",
+        r"(?i:\b(?!dependient|independient|portador)(?:<<professions>>|"
+        + _COMMON_OCCUPATIONS
+        + r"|"
+        + _OCCUPATION_IN_TWO_WORDS
+        + r"))[ \t]+(?:en|para)[ \t]+(?:(?:el|la|los|las)[ \t]+)?"
+        r"(?P<phi>"
+        + _NOT_A_WARD
+        + _NOT_INSTITUTION
+        + rf"[{_UPPER}][\w'&-]+\.?(?:[ \t]+(?:(?:de|del|la|las|los|y|e)[ \t]+)*[{_UPPER}][\w'&-]+\.?){{0,4}})"
+        r"(?<!\.)",
+        "ORGANIZATION",
+        0.7,
+        validator=lambda text: not _is_a_place(text) and text.lower() not in load_dictionary("es_towns"),
+        prefilter=r"[ \t](?:en|para)[ \t]+(?:(?:el|la|los|las)[ \t]+)?[" + _UPPER + r"]",
     ),
     Pattern(
         # an author of a case report before the marks of their affiliations ("Nerea Etxeberria Goikoetxeaª", "Ana
