@@ -2067,3 +2067,9 @@ def test_a_lower_case_piece_beside_another_span_stays() -> None:
     text = _CASED_NOTE.format(guess="Mercy of the hills", second="wheezes")
     spans = [doubtful(text, "Mercy", "HOSPITAL", 0.4), doubtful(text, "of the hills", "HOSPITAL", 0.1)]
     assert drop_lower_case_guesses_in_cased_notes(spans, text, "en") == spans
+
+
+def test_a_lower_case_word_before_an_occupations_head_stays() -> None:
+    text = _CASED_NOTE.format(guess="amio", second="wheezes") + " His wife Esther is a mandazi seller in Kisumu."
+    spans = [doubtful(text, "mandazi", "CITY", 0.02)]
+    assert drop_lower_case_guesses_in_cased_notes(spans, text, "en") == spans

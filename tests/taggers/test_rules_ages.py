@@ -115,6 +115,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_sex_bracket", "my husband (41m) snores", "41"),
         ("age_sex_bracket", "[F28] question about ibuprofen", "28"),
         ("age_sex_bracket", "my dad (M, 62) fell", "62"),
+        ("age_sex_bracket", "REFERRAL OF MRS. ADAEZE OKAFOR (F, 34 YEARS), HOSP. NO.", "34"),
+        ("age_sex_bracket", "Question (female, 28): is this normal", "28"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:

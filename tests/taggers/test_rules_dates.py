@@ -66,6 +66,9 @@ from tests.taggers.rule_cases import found, tagger
         ("date_ordinal_day_in_context", "seen on the 14th, doing well", "14th"),
         ("date_ordinal_day_in_context", "surgery on the 2nd at 9 am", "2nd"),
         ("date_ordinal_day_in_context", "due back by the 21st of this month", "21st"),
+        ("date_weekday_abbreviated_in_context", "pressure-like CP, onset Tues while waiting", "Tues"),
+        ("date_weekday_abbreviated_in_context", "no BM since Fri, tolerating diet", "Fri"),
+        ("date_weekday_abbreviated_before_part_of_day", "seen Thurs PM by ortho", "Thurs"),
     ],
 )
 def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
@@ -77,6 +80,7 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
     [
         ("BP 118/76 and HR 80", "118/76"),
         ("we got married on sat. and moved", "sat"),  # a verb and a word in lower case: no weekday
+        ("stay out of the Sun when you can", "Sun"),  # the sun, capitalised, after no dating word
         ("she got home on wed afternoon", "wed"),
         ("Take 1/2 tablet at night", "1/2"),
         ("Gave 1500 mg of Tylenol", "1500"),

@@ -162,6 +162,13 @@ from tests.taggers.rule_cases import found, tagger
         ("street_after_on", "She lives off Old Mill Road.", "STREET", "Old Mill Road"),
         ("street_after_on_lower_case", "my friend got hers at the walgreens on main st", "STREET", "main st"),
         ("street_after_on_lower_case", "lives off old mill road now", "STREET", "old mill road"),
+        ("employer_after_work", "Drives for Yellow Star Cab Co. x 12 yrs.", "ORGANIZATION", "Yellow Star Cab Co"),
+        (
+            "venue_before_its_kind",
+            "after fall outside The Rusty Anchor bar on Water St",
+            "ORGANIZATION",
+            "The Rusty Anchor",
+        ),
     ],
 )
 def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:

@@ -385,3 +385,21 @@ def test_the_senders_of_a_chat_export_are_names_in_both_languages(lang: str) -> 
 )
 def test_a_timed_entry_of_a_flowsheet_names_no_sender(text: str) -> None:
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:chat_sender"]
+
+
+@pytest.mark.parametrize(
+    ("text", "signer"),
+    [
+        ("I live by myself and have a bad hip. please help - Dot", "Dot"),
+        ("Is this normal for a 3 year old? Thanks in advance \u2014 Rosa M.\n", "Rosa M."),
+    ],
+)
+def test_a_given_name_after_a_dash_ending_a_message_signs_it(text: str, signer: str) -> None:
+    assert (signer, "PATIENT", "rules:signature_after_dash") in found(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Diet - Regular", "Plan - Will follow up next week.", "Activity - Mark as tolerated\nPlan: discharge"]
+)
+def test_a_dash_inside_a_note_or_before_an_ordinary_word_signs_nothing(text: str) -> None:
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:signature_after_dash"]

@@ -28,6 +28,10 @@ def professions(text: str) -> list[str]:
         ("67 yo F, retired elementary school principal, presents for f/u.", "elementary school principal"),
         ("he is a research scientist at a biotech", "research scientist"),
         ("a 52-year-old Filipino female, a nurse at a clinic", "nurse"),  # set apart after the person
+        ("HPI: 54M taxi driver w/ hx HTN, HLD", "taxi driver"),  # after the shorthand of age and sex
+        ("she is a labor and delivery nurse at St. Agnes", "labor and delivery nurse"),
+        ("Pt is a retired court stenographer, born in Plovdiv", "court stenographer"),
+        ("Her husband is a civil servant with the Ministry", "civil servant"),
         ("Married to Joselito, a mechanic. Lives in Milpitas.", "mechanic"),
         # when someone works, between "work" and "as"
         ("I work night shifts as a respiratory therapist at a big hospital", "respiratory therapist"),

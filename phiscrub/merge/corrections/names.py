@@ -35,6 +35,7 @@ from phiscrub.taggers.clinical_words import (
     is_clinical_abbreviation,
 )
 from phiscrub.taggers.rules.names import MONTHS_AND_DAYS, ROLES_BEFORE_NAMES, SUBJECT_VERBS
+from phiscrub.taggers.rules.professions import OCCUPATION_HEADS
 
 _CREDENTIALS: Final = (
     "M.D.", "MD", "D.O.", "DO", "Ph.D.", "PhD", "PharmD", "Psy.D.", "PsyD", "R.N.", "RN", "N.P.", "NP", "NP-C",
@@ -677,8 +678,9 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
     Where a note capitalises its names ("Seen by Dr. Okafor in Leeds"), a CRF's doubtful name, place or institution
     all in lower case is a clinical word it did not know ("dupilumab" as a CITY, "bibasal inspiratory crackles" as an
     ORGANIZATION, "amio" as a PATIENT), not a name. A span is dropped when a CRF alone found it, scored under 0.5, it
-    has no capital letter nor ends with an occupation (an occupation mislabelled: "delivery nurse"), no other span lies
-    within three characters (a piece of a longer name stays), and the note
+    has no capital letter, names no occupation by its last word or the next (an occupation mislabelled: "delivery
+    nurse", "mandazi" of "a mandazi seller"), no other span lies within three characters (a piece of a longer name
+    stays), and the note
     is written with capitals: of its 30 or more words in lower case or capitalised, a fifth or more capitalised. A
     note in lower case (a message, a tweet: "my husband mark") keeps its lower-case names; so do occupations,
     user names, dates and numbers ("works as a welder", "dave_h1987"). English notes only.
@@ -692,7 +694,7 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
         if span.label in _LABELS_OF_GUESSED_NAMES
         and _is_doubtful_learned(span)
         and _is_a_phrase_in_lower_case(text[span.start : span.end])
-        and not _ends_with_an_occupation(text[span.start : span.end])
+        and not _names_an_occupation(span, text)
         and _stands_apart(ordered, index)
     }
     if not guesses or not _is_written_with_capitals(text):
@@ -718,9 +720,18 @@ def _is_a_phrase_in_lower_case(piece: str) -> bool:
     return piece.islower() and _PLAIN_PHRASE.fullmatch(piece) is not None
 
 
-def _ends_with_an_occupation(piece: str) -> bool:
-    """Return whether the last word of `piece` is an occupation ("delivery nurse" of "labor and delivery nurse")."""
-    return piece.rsplit(maxsplit=1)[-1] in load_dictionary("professions")
+def _names_an_occupation(span: Span, text: str) -> bool:
+    """Return whether `span`'s last word, or the next, is an occupation's ("delivery nurse", "mandazi" seller)."""
+    last = text[span.start : span.end].rsplit(maxsplit=1)[-1]
+    following = _NEXT_WORD.match(text, span.end)
+    return any(
+        word in load_dictionary("professions") or word in _OCCUPATION_HEADS
+        for word in (last, following.group(1).lower() if following else "")
+    )
+
+
+_NEXT_WORD: Final = re.compile(r"[ \t]+([A-Za-z]+)")
+_OCCUPATION_HEADS: Final = frozenset(OCCUPATION_HEADS)
 
 
 def _is_written_with_capitals(text: str) -> bool:

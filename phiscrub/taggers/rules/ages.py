@@ -312,8 +312,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("turn",),
     ),
     Pattern(
-        "age_sex_bracket",  # "(34F)", "(41 m)", "[F28]", "(M, 62)": the sex letter before or after the age
-        r"[\[(]\s*(?P<sex>[MF]\s*[/,]?\s*)?(?P<phi>\d{1,3})\s*(?(sex)|[/,]?\s*(?:yo\s*)?[MF])\s*[\])]",
+        # "(34F)", "(41 m)", "[F28]", "(M, 62)", "(F, 34 YEARS)", "(female, 28)": the sex before or after the age
+        "age_sex_bracket",
+        r"[\[(]\s*(?P<sex>(?:male|female|[MF])\s*[/,]?\s*)?(?P<phi>\d{1,3})\s*"
+        r"(?(sex)(?:(?:years?|yrs?|y/?o|y)\s*)?|[/,]?\s*(?:yo\s*)?[MF])\s*[\])]",
         "AGE",
         0.85,
         re.IGNORECASE,

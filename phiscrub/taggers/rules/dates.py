@@ -199,6 +199,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("day",),
     ),
     Pattern(
+        "date_weekday_abbreviated_before_part_of_day",  # "Thurs PM", "Sat night"
+        r"(?<![\w-])(?:Mon|Tues?|Wed|Thu|Thurs|Fri|Sat|Sun)\.?"
+        r"(?=[ \t]+(?:AM|PM|am|pm|a\.m\.|p\.m\.|morning|afternoon|evening|night)\b)",
+        "DATE",
+        0.75,
+        requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+    ),
+    Pattern(
         "date_weekday_abbreviated",
         r"(?<![\w-])" + _WEEKDAY + r"\.?(?=,?\s+(?:" + _MONTH + r"|\d{1,2}/))",
         "DATE",
@@ -206,11 +214,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
     ),
     Pattern(
-        # "call back Tues", "on Fri.", "until Thurs": no date after it; in lower case only the abbreviations that are
-        # no word ("on tues", "see you weds"; not "sat", "wed", "sun")
+        # "call back Tues", "on Fri.", "until Thurs", "onset Tues": no date after it; in lower case only the
+        # abbreviations that are no word ("on tues", "see you weds"; not "sat", "wed", "sun")
         "date_weekday_abbreviated_in_context",
         r"\b(?=[A-Za-z]+[ \t]+(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|tues|weds|thur))"
-        r"(?i:on|by|until|till|next|last|this|back|since|from|every|before|after)[ \t]+"
+        r"(?i:on|by|until|till|next|last|this|back|since|from|every|before|after|onset)[ \t]+"
         r"(?P<phi>(?:Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun|tues|weds|thurs?))(?![\w-])",
         "DATE",
         0.75,

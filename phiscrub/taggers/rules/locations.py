@@ -423,15 +423,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # in mixed case (the cue word not in capitals); not a day, a month, a holiday, "Home" alone, a title or an
         # article
         "employer_after_work",
-        r"\b(?:[Jj]ob|[Ww]ork(?:s|ed|ing)?|[Ee]mployed|[Hh]ired|[Ii]ntern(?:s|ed|ing)?)"
+        r"\b(?:[Jj]ob|[Ww]ork(?:s|ed|ing)?|[Ee]mployed|[Hh]ired|[Ii]ntern(?:s|ed|ing)?|[Dd]rives|[Dd]rove|[Dd]riving)"
         r"(?:[ \t]+as[ \t]+an?[ \t]+[a-z]+(?:[ \t]+[a-z]+){0,2})?[ \t]+(?:at|for)[ \t]+"
         r"(?P<phi>(?!" + _NOT_EMPLOYERS + r"(?![\w'-]))"
         r"[A-Z][A-Za-z'\u2019&.-]*[A-Za-z](?:[ \t]+(?:[A-Z][A-Za-z'\u2019&.-]*[A-Za-z]|&|of(?=[ \t]+[A-Z]))){0,3})"
         r"(?![\w-])",
         "ORGANIZATION",
         0.6,
-        requires=("job", "work", "employed", "hired", "intern"),
+        requires=("job", "work", "employed", "hired", "intern", "drives", "drove", "driving"),
         starts_with_required=True,
+    ),
+    Pattern(
+        # a bar, pub or restaurant by its name with "The", where something happened ("fall outside The Rusty Anchor
+        # bar", "was at The Blue Moon Tavern"): the name before the kind of place
+        "venue_before_its_kind",
+        r"\b(?i:at|outside|from|near|behind|in|into|by)[ \t]+"
+        r"(?P<phi>The[ \t]+[A-Z][\w'\u2019-]+(?:[ \t]+[A-Z][\w'\u2019-]+){0,3}?)"
+        r"(?=[ \t]+(?i:bar|pub|tavern|restaurant|diner|caf[eé]|grill|saloon|nightclub|brewery|lounge)\b)",
+        "ORGANIZATION",
+        0.7,
+        requires=("bar", "pub", "tavern", "restaurant", "diner", "cafe", "café", "grill", "saloon", "nightclub"),
     ),
     Pattern(
         # a residence for the elderly named by a place or a made-up name ("Golden Years Senior Living", "Maple Grove

@@ -435,6 +435,17 @@ _CHAT_NAME_WORD: Final = r"(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+|[A-Z
 
 CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
+        # a message signed with a given name after a dash at its very end ("please help - Dot", "thanks in advance
+        # — Rosa M."): nothing but space after it; capitalised (initials: signature_initials_after_dash)
+        "signature_after_dash",
+        r"[ \t][-\u2013\u2014~][ \t]*"
+        r"(?P<phi>(?=[A-Z][a-z])<<first_names>>(?![\w-])(?:[ \t]+[A-Z][a-z'-]+|[ \t]+[A-Z]\.)?)"
+        r"[ \t]*(?=\s*\Z)",
+        "PATIENT",
+        0.75,
+        prefilter=r"[-\u2013\u2014~][ \t]*[A-Z][\w'. \t-]*\s*\Z",
+    ),
+    Pattern(
         # who wrote each message of a chat or messaging export, in English and Spanish: "[22:14] Bea R.: ...",
         # "10/3/23, 22:18 - Marta Lopez: ok", "[22:15] Sonia UCI: ..." (the unit after the name left out); the first
         # word a known given name, so a flowsheet's timed entry is none ("08:00 Dressing: changed")
@@ -452,7 +463,8 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r":\d\d",
     ),
 )
-"""The rules both languages run on names (RuleTagger's groups): the senders of a chat's messages."""
+"""The rules both languages run on names (RuleTagger's groups): a message's signature after a dash, the senders of a
+chat's messages."""
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(

@@ -43,7 +43,8 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("orthodontist", "optician", "audiologist", "bailiff", "handyman", "exterminator", "lumberjack", "roughneck"),
     *("lifeguard", "referee", "umpire", "jockey", "groomer", "tech", "trainer", "stocker", "grocer", "hostess"),
     *("busboy", "influencer", "youtuber", "streamer", "chaplain", "handler", "merchant", "seafarer", "trader"),
-    "rider",
+    *("rider", "stenographer", "servant", "preacher", "evangelist", "vendor", "hawker", "artisan", "weaver"),
+    *("potter", "cobbler", "herder", "herdsman", "fishmonger", "carver", "seller", "helper"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -79,9 +80,10 @@ _APPOSITION_CUE: Final = (
 """A person named by sex or relationship, or a spouse by name, with an occupation set apart after it ("a 52-year-old
 Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic")."""
 _MODIFIER: Final = (
-    r"(?:(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|formerly|restrained|unrestrained|"
-    r"designated)\b)[a-z][a-z'-]+[ \t]+)"
+    r"(?:labou?r[ \t]+and[ \t]+delivery[ \t]+|(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|"
+    r"formerly|restrained|unrestrained|designated)\b)[a-z][a-z'-]+[ \t]+)"
 )
+"""A word before an occupation's head ("truck" of "truck driver"; "labor and delivery" of a nurse's ward)."""
 _NOT_IN_A_CRASH: Final = (
     r"(?![ \t]+(?i:in|of)[ \t]+(?i:(?:an?|the)[ \t]+)?(?:[\w-]+[ \t]+)?"
     r"(?i:mvcs?|mvas?|collisions?|accidents?|crash(?:es)?|car|vehicle|motor)\b)"
@@ -178,6 +180,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.75,
         requires=("yo", "y/o", "y.o.", "old"),
+    ),
+    Pattern(
+        # an occupation after a note's shorthand of age and sex ("54M taxi driver w/ hx HTN", "HPI: 31 F school
+        # teacher"): a head noun or an entry of the professions list, as after other cues
+        "occupation_after_age_and_sex",
+        r"(?<![\w.])(?:1[4-9]|[2-9]\d)[ \t]?[MF][ \t]+" + _OCCUPATION,  # of working age (not "2 M SUBS")
+        "PROFESSION",
+        0.75,
+        prefilter=r"\d[ \t]?[MF][ \t]",
     ),
 )
 """Occupation rules, English notes."""
