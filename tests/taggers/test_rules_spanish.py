@@ -903,6 +903,52 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_hospital", "Clínica Médica – Policonsultorio Almagro", "HOSPITAL", "Policonsultorio Almagro"),
         ("es_hospital", "Alta con seguimiento en la UNAP Pueblo Nuevo en 48 horas.", "HOSPITAL", "UNAP Pueblo Nuevo"),
+        ("es_hospital", "IPS Salud Vital Chapinero    NIT 900.418.227-3", "HOSPITAL", "IPS Salud Vital Chapinero"),
+        (
+            "es_hospital",
+            "derivación preferente a la USM Alicante-Florida. Paracetamol",
+            "HOSPITAL",
+            "USM Alicante-Florida",
+        ),
+        (
+            "es_centro_educativo",
+            "estudiante en la Universidad de la República; trabaja",
+            "ORGANIZATION",
+            "Universidad de la República",
+        ),
+        (
+            "es_edad_en_letras",
+            "identificado con DNI N.° 46218357, de treinta y dos años de edad",
+            "AGE",
+            "treinta y dos años",
+        ),
+        ("es_edad", "EDAD: VEINTIOCHO (28) AÑOS     FECHA: 06/12/2024", "AGE", "VEINTIOCHO (28) AÑOS"),
+        ("es_edad_tras_nacimiento", "Fecha de nacimiento: 2 de noviembre de 1954 (70 años)", "AGE", "70 años"),
+        ("es_edad_tras_nombre", "Paciente: Wang Xiaoli (nombre que usa: Lily), 31 años. Nº", "AGE", "31 años"),
+        ("es_fecha_dia_mes_al_inicio", "pte tranquilo.\n23/11 T. noche: pte consciente", "DATE", "23/11"),
+        ("es_fecha_dia_mes_al_inicio", "[12/9 6:40 p. m.] Dr. Ulloa, buenas tardes", "DATE", "12/9"),
+        ("es_colegiado", "Dr. Jordi Vilaró Cusí, traumatólogo, núm. col. 25-4417.", "LICENSE", "25-4417"),
+        ("es_licencia_tras_clave", "Dr. Alfredo Choque, médico general, mat. prof. CH-421", "LICENSE", "CH-421"),
+        ("es_licencia_tras_clave", "Dra. Adriana Mora Chacón, código MED-9812", "LICENSE", "MED-9812"),
+        ("es_licencia_tras_clave", "Dr. Luis A. Irizarry, MD — licencia 18872", "LICENSE", "18872"),
+        ("es_documento_tras_clave", "Aceros del Cantábrico S.L., CIF B33418776. Puesto:", "IDNUM", "B33418776"),
+        ("es_lugar_de_firma", "hermana.\n\nEn València, a 3 de abril de 2024.", "CITY", "València"),
+        ("es_barrio", "residente en el municipio Río Cauto, que acudió", "CITY", "Río Cauto"),
+        ("es_barrio", "primigesta de 38 sem, de la comarca Las Nubes, Jinotega.", "CITY", "Las Nubes"),
+        ("es_pueblo_tras_preposicion", "caída casual en su domicilio de Tàrrega. En la", "CITY", "Tàrrega"),
+        (
+            "es_profesion_tras_clave",
+            "SIP 11834509, profesión electricista, con domicilio",
+            "PROFESSION",
+            "electricista",
+        ),
+        ("es_profesion_tras_ser", "su hijo Sergio (es guardia civil en Aranjuez).", "PROFESSION", "guardia civil"),
+        (
+            "es_profesion_tras_nombre",
+            "Su hija Laia, farmacéutica en Balaguer, se encargará",
+            "PROFESSION",
+            "farmacéutica",
+        ),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -1001,6 +1047,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("quien consulta en nuestro consultorio de Clínica Médica por astenia", "Clínica Médica"),  # a department
         ("Paciente dependiente para las ABVD desde 2019", "ABVD"),  # a state, no employer
         ("médico de familia en Urgencias desde las 8", "Urgencias"),  # a ward, no employer
+        ("se envió a la Facultad de Veterinaria para su identificación", "Facultad de Veterinaria"),
+        ("Dolor 7/10 desde ayer, EVA 7/10 por la noche", "7/10"),  # a score opening no log line
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -155,7 +155,7 @@ _CAPS_NAME: Final = rf"[{_UPPER}]{{2,}}(?:-[{_UPPER}]{{2,}})?"
 """A name written in capitals ("GARCÍA", "PÉREZ-LLORCA"), as in "SURNAMES, GIVEN NAME"."""
 _NOT_AFTER_HOSPITAL: Final = (
     r"(?!(?:Servicio|Unidad|Secci[óo]n|Departamento|Planta|Consultas|E-?mail|Correo|Tel[ée]fono|Tfno|Fax|Calle|"
-    r"Avda|Avenida|Paseo|Plaza|Ctra|Carretera|Camino|Ronda|Traves[íi]a|Edificio|Pabell[óo]n|"
+    r"Avda|Avenida|Paseo|Plaza|Ctra|Carretera|Camino|Ronda|Traves[íi]a|Edificio|Pabell[óo]n|NIT|CIF|RUC|RUT|NHC|"
     # a day hospital ("ingresó en Hospital de Día"), a scale ("Entrevista Clínica Estructurada")
     r"D[íi]a|Estructurada)\b)"
 )
@@ -256,7 +256,7 @@ _COMMON_OCCUPATIONS: Final = (
     r"|pe[óo]n(?:[ \t]+rural|[ \t]+de[ \t]+(?:la[ \t]+)?(?:construcci[óo]n|obra|alba[ñn]il))?"
     r"|peones(?:[ \t]+rurales)?|brigadista(?:[ \t]+forestal)?"
     r"|artesan[oa](?:[ \t]+textil)?|tender[oa]|temporer[oa]|jardiner[oa]|pastor[a]?(?:[ \t]+de[ \t]+[a-záéíóúñ]+)?"
-    r"|escriban[oa]|psicopedagog[oa]|labrador[a]?|fundidor[a]?|motoconchista|mototaxista|tejedor[a]?|herrer[oa]"
+    r"|farmac[ée]utic[oa]|escriban[oa]|psicopedagog[oa]|labrador[a]?|fundidor[a]?|motoconchista|mototaxista|tejedor[a]?|herrer[oa]"
     r"|notari[oa])s?"
 )
 """Occupations of working people that the packaged professions list lacks ("comerciante", "chofer", "cajera"),
@@ -268,7 +268,7 @@ _OCCUPATION_IN_TWO_WORDS: Final = (
 """Occupations of two words that the professions list holds only in part ("guardia civil", "policía local", "auxiliar
 administrativa")."""
 _OCCUPATION_NAMED: Final = (
-    r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:|ocupaci[óo]n[ \t]*:"
+    r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:?|ocupaci[óo]n[ \t]*:"
     r"|trabaj(?:a|aba|ó|o|ando)[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)|labor(?:a|aba|ó)[ \t]+(?:como|de)"
     r"|jubil(?:ó|o|ad[oa])[ \t]+como"
 )
@@ -293,8 +293,8 @@ Escorial")."""
 _LONGEST_WORD_BEFORE_DE: Final = 20
 _SMALL_TOWN_ENTRY: Final = "<<es_towns-medical_terms>>"
 """A town of the rule-only list "es_towns" that is no eponym of the medical terms ("Morrison", "Allen")."""
-_CAPITAL_THEN_LOWER: Final = r"(?=[" + _UPPER + r"][a-zñáéíóúü])"
-"""A look-ahead: a capital, then a letter in lower case ("Beasain", not "IgA" nor "ALTA")."""
+_CAPITAL_THEN_LOWER: Final = r"(?=[" + _UPPER + r"][" + _LOWER + r"])"
+"""A look-ahead: a capital, then a letter in lower case ("Beasain", "Tàrrega", not "IgA" nor "ALTA")."""
 _SMALL_TOWN: Final = _CAPITAL_THEN_LOWER + _SMALL_TOWN_ENTRY
 """`_SMALL_TOWN_ENTRY` written as a name (`_CAPITAL_THEN_LOWER`)."""
 
@@ -747,7 +747,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_barrio",
         r"\b(?:barrio|barriada|[Uu]rbanizaci[óo]n|colonia|distrito|aldea|cant[óo]n|vereda|corregimiento|poblaci[óo]n"
         r"|provincia|parroquia|compañ[íi]a(?=[ \t]+[" + _UPPER + r"])|sector|reparto|asentamiento|ejido"
-        r"|fraccionamiento|departamento[ \t]+de(?=[ \t]+[" + _UPPER + r"])"
+        r"|fraccionamiento|departamento[ \t]+de(?=[ \t]+["
+        + _UPPER
+        + r"])|ensanche|ENSANCHE|comarca|municipio(?=[ \t]+["
+        + _UPPER
+        + r"])"
         r"|comunidad(?:[ \t]+(?:campesina|nativa|ind[íi]gena))?)"
         r"[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:la|las|los|el)[ \t]+)?"
         r"(?P<phi>" + _NOT_A_WARD + _PLACE_NAME + r")",  # not "el departamento de Cirugía ..."
@@ -756,7 +760,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("barri", "urbaniza", "colonia", "distrito", "aldea", "cantón", "canton", "vereda", "corregimiento"),
             *("població", "poblacio", "comunidad", "provincia", "parroquia", "compañía", "compania", "sector"),
-            *("reparto", "asentamiento", "ejido", "fraccionamiento", "departamento"),
+            *(
+                "reparto",
+                "asentamiento",
+                "ejido",
+                "fraccionamiento",
+                "departamento",
+                "ensanche",
+                "comarca",
+                "municipio",
+            ),
         ),
         starts_with_required=True,
     ),
@@ -839,6 +852,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r",[ \t]*(?:a[ \t]+)?\d{1,2}[ \t]+de[ \t]+[A-Za-z]",
     ),
     Pattern(
+        # where a certificate or letter was signed, before its date: "En València, a 3 de abril de 2024", "En San
+        # Cristóbal de La Laguna, a 12 de mayo"
+        "es_lugar_de_firma",
+        r"^[ \t]*[Ee]n[ \t]+(?P<phi>["
+        + _UPPER
+        + r"][\w'-]+(?:[ \t]+(?:(?:de|del|la|las|los)[ \t]+)*["
+        + _UPPER
+        + r"][\w'-]+){0,3})"
+        r"[ \t]*,[ \t]*a[ \t]+\d{1,2}[ \t]+de[ \t]+" + _MONTH,
+        "CITY",
+        0.85,
+        re.MULTILINE,
+        prefilter=r",[ \t]*a[ \t]+\d",
+    ),
+    Pattern(
         # a town of "es_towns" before a comma and its region, town or country: "domiciliada en Rengos, Asturias",
         # "CAPS Barrio Ceferino – Esquel, Chubut", "Baracoa, Guantánamo, Cuba"; the whole run of capitalised words
         # before the comma must be the town (not "Juan Luque, Madrid", a name, nor "Hospital de Manises, Valencia")
@@ -888,7 +916,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_edad",
         r"\b(?:Edad|EDAD|edad)[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?!\d)"
         r"(?:[ \t]*(?i:años|año|meses|mes|d[íi]as|d[íi]a|semanas|a)(?![\w])(?:[ \t]+(?i:y[ \t]+medio))?)?"
-        r"|(?i:" + _TENS_IN_WORDS + r")[ \t]+(?i:años|año))"  # "Edad: noventa y un años"
+        r"|(?i:"
+        + _TENS_IN_WORDS
+        + r")(?:[ \t]*\(\d{1,3}\))?[ \t]+(?i:años|año))"  # "noventa y un años", "VEINTIOCHO (28) AÑOS"
         r"(?![ \t]*(?i:mm|cm|kg|g|ml|%))",  # not a measurement ("percentil 5 para su edad: 43 mmHg")
         "AGE",
         0.95,
@@ -933,11 +963,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_colegiado",  # "NºCol: 28 28 20943", "nº colegiado 020212345", "número de colegiado: 4512"
-        r"(?:\b[Nn]\.?[º°o]\.?[ \t]*(?i:col)[ \t.]*:?"
+        r"(?:(?:\b[Nn]\.?[º°o]\.?|\b(?i:n[úu]m)\.?)[ \t]*(?i:col)[ \t.]*:?"
         r"|(?i:\bn\.?[º°o]\.?|\bn[úu]m(?:ero|\.)?)[ \t]*(?i:de[ \t]+)?(?i:colegiad[oa])[ \t.]*:?"
         r"|(?i:\bcolegiad[oa])[ \t]+(?i:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?)[ \t.]*:?"
         r"|\((?i:col)\.)"  # "(COL. 41/08812)" after the name; not "Col. 20 de Noviembre", a Mexican address
-        r"[ \t]*(?P<phi>\d[\d \t/]*\d)",
+        r"[ \t]*(?P<phi>\d[\d \t/-]*\d)",  # "núm. col. 25-4417" too
         "LICENSE",
         0.95,
         requires=("col",),
@@ -1006,23 +1036,28 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # "Registro Profesional 45678", "código médico 12345", "matrícula profesional CH-4521", "colegiado 19875",
         # "COP 18934" (Peru's midwives), "CEP 045871" (its nurses), "JVPM 12456" (El Salvador), "código MINSA 34521";
-        # "RM 05-2234-19", "CMP 45678": es_registro_medico
+        # "mat. prof. CH-421", "código MED-9812", "licencia 18872"; "RM 05-2234-19", "CMP 45678": es_registro_medico
         "es_licencia_tras_clave",
         r"(?<![\w.])(?:(?i:registro[ \t]+profesional|c[óo]digo[ \t]+m[ée]dico|matr[íi]cula[ \t]+profesional"
-        r"|colegiad[oa]|c[óo]digo[ \t]+MINSA)|COP|CEP|JVPM)" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        r"|colegiad[oa]|c[óo]digo[ \t]+MINSA|mat\.[ \t]*prof\.|licencia(?![ \t]+m[ée]dica)"
+        r"|c[óo]digo(?=[ \t]+[A-Z]{2,5}-\d))"
+        r"|COP|CEP|JVPM)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "LICENSE",
         0.85,
-        requires=("registro", "código", "codigo", "matrícula", "matricula", "colegiad", "cop", "cep", "jvpm"),
+        requires=(
+            *("registro", "código", "codigo", "matrícula", "matricula", "colegiad", "cop", "cep", "jvpm", "mat."),
+            "licencia",
+        ),
     ),
     Pattern(
         # "Biopsia No. B-23-4521", "licencia médica N.º 3-45678912", "PPT N.º 4.567.891", "carné de identidad 8451203",
         # Colombia's "T.I." (a minor's identity card) and "NIT" (a company's tax number)
         "es_documento_tras_clave",
         r"(?<![\w.])(?:(?i:biopsia|licencia[ \t]+m[ée]dica|carn[ée]t?(?:[ \t]+de[ \t]+identidad)?)"
-        r"|PPT|T\.[ \t]?I\.|NIT)" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        r"|PPT|T\.[ \t]?I\.|NIT|CIF)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "IDNUM",
         0.85,
-        requires=("biopsia", "licencia", "carné", "carne", "ppt", "t.i.", "t. i.", "nit"),
+        requires=("biopsia", "licencia", "carné", "carne", "ppt", "t.i.", "t. i.", "nit", "cif"),
     ),
     # --- people
     Pattern(
@@ -1190,12 +1225,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # "Paciente: Valentina Sosa, 7 años, DNI ...", "DNI 28.456.789, 45 años.", "(CARMEN, 72 AÑOS)": an age after a
-        # name, a number or a nickname's quotes and a comma ('alias "Nano", 47 años')
+        # name, a number, a nickname's quotes or a bracket and a comma ('alias "Nano", 47 años', "(nombre que usa:
+        # Lily), 31 años")
         "es_edad_tras_nombre",
-        r"(?:(?<=[^\W_])|(?<=[\"\u201d\u00bb]))[ \t]*,[ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*[,.;)\n])",
+        r"(?:(?<=[^\W_])|(?<=[\"\u201d\u00bb)]))[ \t]*,[ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*[,.;)\n])",
         "AGE",
         0.85,
         requires=("año", "mes"),
+    ),
+    Pattern(
+        # the age in brackets after a date of birth: "Fecha de nacimiento: 2 de noviembre de 1954 (70 años)"
+        "es_edad_tras_nacimiento",
+        r"(?<=\d{4})[ \t]*\([ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))[ \t]*\)",
+        "AGE",
+        0.85,
+        requires=("año", "mes"),
+        prefilter=r"\d{4}[ \t]*\([ \t]*\d",
     ),
     Pattern(
         # a telegraphic note's age in years as "a" after a name: "Rafael Montoya Heredia (81a), NHC ...", "Pte Ramiro
@@ -1289,6 +1334,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("a la edad",),
     ),
     Pattern(
+        # an age in words after "de" or a comma, as certificates write it: "identificado con DNI ..., de treinta y dos
+        # años de edad", "Ginés Martínez Albaladejo, de ochenta y un años"
+        "es_edad_en_letras",
+        r"(?:\b(?i:de)|,)[ \t]+(?P<phi>(?i:" + _TENS_IN_WORDS + r")(?:[ \t]*\(\d{1,3}\))?[ \t]+(?i:años))(?![\w])",
+        "AGE",
+        0.85,
+        requires=("año",),
+        prefilter=r"(?i:nta|einte|eint[ií]|cien)",
+    ),
+    Pattern(
         "es_edad_de_edad",
         r"(?<![\w])(?P<phi>" + _YEARS + r")(?=[ \t]+(?i:de[ \t]+edad))",
         "AGE",
@@ -1341,6 +1396,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.75,
         requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+    ),
+    Pattern(
+        # a day and month opening a line of a nursing or chat log, before the shift or the time: "23/11 T. noche:",
+        # "[12/9 6:40 p. m.] Dr. Ulloa"
+        "es_fecha_dia_mes_al_inicio",
+        r"^[ \t]*\[?(?P<phi>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\d/])"
+        r"(?=[ \t]+(?:T\.|[Tt]urno|\d{1,2}:\d{2}|(?i:mañana|tarde|noche)\b))",
+        "DATE",
+        0.8,
+        re.MULTILINE,
+        prefilter=r"\d/\d",
     ),
     Pattern(
         # a day and month without the year after a word that dates ("Laboratorio del 3/10:", "INR hoy 3/5", "Próx.
@@ -1521,7 +1587,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an entry of the professions list, not a state ("es portador", "es dependiente para las ABVD")
         "es_profesion_tras_ser",
         r"\b(?i:es|soy|era|eres|fue)[ \t]+(?:(?i:un|una)[ \t]+)?(?!(?i:dependient|independient|portador))"
-        r"(?P<phi>" + _NOT_RETIRED + r"(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"))"
+        r"(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?i:"
+        + _OCCUPATION_IN_TWO_WORDS
+        + r"|<<professions>>|"
+        + _COMMON_OCCUPATIONS
+        + r"))"
         r"(?![\w-])",
         "PROFESSION",
         0.7,
@@ -1916,6 +1988,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
         r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|UMF(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|EBAIS|SAPU|"
         r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM|Residencia(?=[ \t]+[" + _UPPER + r"])"
+        # Colombia's IPS, Spain's mental health units, Argentina's CAPS, Paraguay's USF: before a capitalised name
+        r"|(?:IPS|USM|CAPS|USF)(?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"])"
         r"|Posta(?:[ \t]+de[ \t]+Salud)?(?=[ \t]+[" + _UPPER + r"]))"
         # a numbered unit ("Unidad de Medicina Familiar No. 20", "UMF 7") or a name
         r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn][º°])[ \t]*|(?<=UMF[ \t]))\d{1,3}(?!\d)"
@@ -1931,7 +2005,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
             *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf", "policlínico", "policlinico"),
             *("ebais", "sapu", "maternidad", "puesto de salud", "cosam", "ucsf", "cesfam", "posta", "residencia"),
-            *("policonsultorio", "unap"),
+            *("policonsultorio", "unap", "ips", "usm", "caps", "usf"),
         ),
     ),
     Pattern(
@@ -2052,7 +2126,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_centro_educativo",
         r"(?<![\w])(?:Escuela(?:[ \t]+Infantil)?|Escola|Colegio(?:[ \t]+(?:Público|Concertado|Privado))?|CEIP|IES|"
         r"Instituto[ \t]+de[ \t]+Educaci[óo]n[ \t]+Secundaria|Liceo|[Gg]uarder[íi]a|Unidad[ \t]+Educativa"
-        r"|C[íi]rculo[ \t]+Infantil|Jard[íi]n[ \t]+(?:de[ \t]+Infantes|Infantil)|IPEM(?:[ \t]+N?[º°]?[ \t]*\d{1,4})?)"
+        r"|C[íi]rculo[ \t]+Infantil|Jard[íi]n[ \t]+(?:de[ \t]+Infantes|Infantil)|IPEM(?:[ \t]+N?[º°]?[ \t]*\d{1,4})?"
+        r"|Universidad)"
         r"(?:[ \t]+(?:(?:de|del|la|las|los|y|i|el|d')[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
         + r"["
@@ -2062,7 +2137,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("escuela", "escola", "colegio", "ceip", "ies", "instituto", "liceo", "guarder", "unidad educativa"),
-            *("círculo infantil", "circulo infantil", "jardín", "jardin", "ipem"),
+            *("círculo infantil", "circulo infantil", "jardín", "jardin", "ipem", "universidad"),
         ),
     ),
     # --- professions: an entry of the packaged professions list (Faker's es_ES jobs among them) where the note
