@@ -119,7 +119,7 @@ _WIDE_RULES: Final = frozenset(
     {
         *("rules:doctor_degree", "rules:doctor_degree_surname_first", "rules:es_paciente", "rules:saints_possessive"),
         *("rules:residence_at_place", "rules:care_chain", "rules:id_with_slashes", "rules:es_empresa_por_nombre_comun"),
-        "rules:es_autor_con_filiacion",
+        *("rules:es_autor_con_filiacion", "rules:chat_sender", "rules:chat_handle_sender"),
     }
 )
 """Rules (by span source) whose spans act as those of `_WIDE_RULE_LABELS`: a clinician's name before a degree, also
@@ -129,8 +129,8 @@ written surname first ("Jae-won Park, PA-C", "Fitzgerald, Colleen MD"), which a 
 as a doubtful "St" and a patient "Vincent"), a residence named "The <grove> at <place>" ("The Arbors at Westfield",
 read as an organization and a city), a care chain's site ("Fresenius Kidney Care Westside"), a number between
 slashes ("HP/24/11873", read as two dates), a case report's author before an affiliation's mark ("Héctor Alonso
-Villarreal Garza¹", read short) and a Spanish company by its head word ("Banco Nacional de Costa Rica",
-read as a country)."""
+Villarreal Garza¹", read short), a Spanish company by its head word ("Banco Nacional de Costa Rica",
+read as a country) and who wrote a chat's line ("mariah.k: in the ER", read short)."""
 _NAMING_RULES: Final = frozenset(
     {
         *("rules:doctor_title", "rules:doctor_title_lower_case", "rules:es_doctor_titulo", "rules:es_paciente"),

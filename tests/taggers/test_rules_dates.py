@@ -69,6 +69,9 @@ from tests.taggers.rule_cases import found, tagger
         ("date_weekday_abbreviated_in_context", "pressure-like CP, onset Tues while waiting", "Tues"),
         ("date_weekday_abbreviated_in_context", "no BM since Fri, tolerating diet", "Fri"),
         ("date_weekday_abbreviated_before_part_of_day", "seen Thurs PM by ortho", "Thurs"),
+        ("date_holiday", "Visit: 2024-02-19 (Heritage Day) 10:05", "Heritage Day"),
+        ("date_holiday", "she can have leave during Chinese New Year.", "Chinese New Year"),
+        ("date_holiday", "assaulted on Freedom Day at a tavern", "Freedom Day"),
     ],
 )
 def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:

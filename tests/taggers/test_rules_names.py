@@ -403,3 +403,22 @@ def test_a_given_name_after_a_dash_ending_a_message_signs_it(text: str, signer: 
 )
 def test_a_dash_inside_a_note_or_before_an_ordinary_word_signs_nothing(text: str) -> None:
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:signature_after_dash"]
+
+
+def test_the_writers_of_a_chat_copied_without_times_are_names() -> None:
+    text = "xXfrostbyteXx: yo where's dev tonight\nmariah.k: in the ER with him\nxXfrostbyteXx: WHAT\n"
+    senders = {text[s.start : s.end] for s in TAGGER.tag(Document("t", text)) if s.source == "rules:chat_handle_sender"}
+    assert senders == {"xXfrostbyteXx", "mariah.k"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Doctor: how are you feeling\nPatient: better\nDoctor: good\n",  # a transcript's roles
+        "eGFR: 45\nHbA1c: 7.2\nSpO2: 97\n",  # results
+        "Plan: discharge home\nMeds: none\n",
+        "Anna: she called once.\n\n\n\n\n\nTom: later\n",  # no other writer's line within four lines
+    ],
+)
+def test_roles_results_and_fields_name_no_chat_writer(text: str) -> None:
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:chat_handle_sender"]

@@ -180,7 +180,7 @@ _PIECE_LIST = (
     "6mo M|10 m/o boy|3 WK F|2 mos old female|mo f/u|4 mo well child|male, approx 50s|WOMAN, LATE 70S|"
     "Smile Bright Family Dentistry|Open Door Counseling|HP/24/11873|BP/120/80|lives in CA|on March 3|"
     "Toronto, ON M6S 1P2|montreal, qc h2x 1l1|Ruiz, Ana MD|Toronto, ON\nDate|Halifax, NS.\n"
-    "|[22:14] Tom R.:|10/3/23, 22:18 - Ana Ruiz:|54M taxi driver|31 F school teacher|- Ana"
+    "|[22:14] Tom R.:|10/3/23, 22:18 - Ana Ruiz:|54M taxi driver|31 F school teacher|- Ana|\nana: ok|\ntom99: yo"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
@@ -294,7 +294,7 @@ _KEYWORD_PIECE_LIST = (
     "DOL 12|day of life #5|badge 2271|BADGE 30419|Children's Mercy|CHILDREN'S NATIONAL|children's hospital of|"
     "ON MARKET ST|OFF OAK RD|New York|NORTH CAROLINA|Texas|west virginia|Christmas Eve|labor day|ST. PATRICK'S DAY|"
     "Fourth of July|Daughter (Chioma)|brought by mom (Tanisha)|twins (Aaliyah & Amari)|as a nurse, I|AS A TEACHER I'M|"
-    "as an engineer myself"
+    "as an engineer myself|ex-miner|EX-WELDER|(a bus conductor)|(an ex-nurse)"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

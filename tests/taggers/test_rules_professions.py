@@ -29,6 +29,9 @@ def professions(text: str) -> list[str]:
         ("he is a research scientist at a biotech", "research scientist"),
         ("a 52-year-old Filipino female, a nurse at a clinic", "nurse"),  # set apart after the person
         ("HPI: 54M taxi driver w/ hx HTN, HLD", "taxi driver"),  # after the shorthand of age and sex
+        ("Clinical info: 56yo ex-miner, 40 pack-year smoker", "miner"),  # a former occupation with "ex-"
+        ("Husband Chukwuemeka (a bus conductor) brought her.", "bus conductor"),  # in brackets after the person
+        ("he was a tool and die maker there for 35 years", "tool and die maker"),
         ("she is a labor and delivery nurse at St. Agnes", "labor and delivery nurse"),
         ("Pt is a retired court stenographer, born in Plovdiv", "court stenographer"),
         ("Her husband is a civil servant with the Ministry", "civil servant"),

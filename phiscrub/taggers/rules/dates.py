@@ -230,7 +230,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "date_holiday",
         r"(?<![\w-])(?:(?:Christmas|X-?mas)(?:\s+Eve)?|Thanksgiving|Easter|Halloween|Hanukk?ah|Chanukah|Passover|"
         r"Ramadan|Eid|Kwanzaa|Yom\s+Kippur|Rosh\s+Hashanah|New\s+Year'?s(?:\s+(?:Day|Eve))?|Diwali|Juneteenth|"
-        r"Black\s+Friday|Cyber\s+Monday|Good\s+Friday|Boxing\s+Day|"
+        r"Black\s+Friday|Cyber\s+Monday|Good\s+Friday|Boxing\s+Day|(?:Chinese|Lunar)\s+New\s+Year|Holi|Vesak|"
+        # the public holidays of Canada, Australia, South Africa, India, the Philippines, Ireland, the UK
+        r"(?:Canada|Australia|Anzac|Remembrance|Victoria|Family|Heritage|Freedom|Republic|Labour|Civic|Boxing|"
+        r"Bonifacio|Rizal|Waitangi|Youth|Workers'?)\s+Day|"
         r"(?:Independence|Memorial|Labor|Veterans'?|Presidents'?|Columbus|Valentine'?s|Mother'?s|Father'?s|"
         r"St\.?\s+Patrick'?s|Martin\s+Luther\s+King(?:\s+Jr\.?)?|MLK)\s+Day|Fourth\s+of\s+July|July\s+4th)(?![\w-])",
         "DATE",
@@ -254,6 +257,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "new",
             *("independence", "memorial", "labor", "veterans", "presidents", "columbus", "valentine", "mother"),
             *("father", "st", "martin", "mlk", "diwali", "juneteenth", "black", "cyber", "good", "boxing"),
+            *("chinese", "lunar", "holi", "vesak", "canada", "australia", "anzac", "remembrance", "victoria"),
+            *("family", "heritage", "freedom", "republic", "civic", "bonifacio", "rizal", "waitangi", "youth"),
+            "workers",
             "fourth",
             "july",
         ),

@@ -433,6 +433,15 @@ _CHAT_TIME: Final = (
 """The time (and date) a chat or messaging export puts before each message: "[22:14]", "10/3/23, 22:18"."""
 _CHAT_NAME_WORD: Final = r"(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+|[A-ZÁÉÍÓÚÑ]\.)"
 
+_CHAT_HANDLE: Final = (
+    r"(?:(?!(?i:doctor|dr|sister|brother|nurse|race|patient|mother|father|mom|mum|dad|wife|husband|son|daughter"
+    r"|user|admin|moderator|mod|bot|me|you)\b)"
+    r"(?:(?=[A-Za-z])<<first_names>>(?![\w-])(?:\.[a-z]{1,3}(?![\w.]))?"
+    r"|[a-z][a-z0-9]*_[\w.]*|[a-z]{3,}\d{1,4}(?![\w.])|xX\w+Xx))"
+)
+"""Who writes a line of a chat copied without times: a known given name ("paolo", "Jen", "mariah.k") or a user
+name's shape ("dave_h1987", "kris99", "xXfrostbyteXx"); not a role of a transcript ("Doctor:", "Patient:")."""
+
 CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a message signed with a given name after a dash at its very end ("please help - Dot", "thanks in advance
@@ -461,6 +470,17 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         re.MULTILINE,
         requires=(":",),
         prefilter=r":\d\d",
+    ),
+    Pattern(
+        # who wrote each line of a chat copied without times ("paolo: huyy sino kasama niya??", "xXfrostbyteXx: yo"):
+        # a line opening with a name or handle and a colon, another such line within the next four
+        "chat_handle_sender",
+        r"^(?P<phi>" + _CHAT_HANDLE + r"):[ \t]+(?=[^\n]*\n(?:[^\n]*\n){0,3}?" + _CHAT_HANDLE + r":[ \t])",
+        "PATIENT",
+        0.75,
+        re.MULTILINE,
+        requires=(":",),
+        prefilter=r"(?m:^[\w.]{2,24}:[ \t][^\n]*\n(?:[^\n]*\n){0,3}?[\w.]{2,24}:[ \t])",
     ),
 )
 """The rules both languages run on names (RuleTagger's groups): a message's signature after a dash, the senders of a

@@ -44,7 +44,8 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("lifeguard", "referee", "umpire", "jockey", "groomer", "tech", "trainer", "stocker", "grocer", "hostess"),
     *("busboy", "influencer", "youtuber", "streamer", "chaplain", "handler", "merchant", "seafarer", "trader"),
     *("rider", "stenographer", "servant", "preacher", "evangelist", "vendor", "hawker", "artisan", "weaver"),
-    *("potter", "cobbler", "herder", "herdsman", "fishmonger", "carver", "seller", "helper"),
+    *("potter", "cobbler", "herder", "herdsman", "fishmonger", "carver", "seller", "helper", "conductor", "maker"),
+    *("gunner", "psw", "hca"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -80,10 +81,12 @@ _APPOSITION_CUE: Final = (
 """A person named by sex or relationship, or a spouse by name, with an occupation set apart after it ("a 52-year-old
 Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic")."""
 _MODIFIER: Final = (
-    r"(?:labou?r[ \t]+and[ \t]+delivery[ \t]+|(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|"
-    r"formerly|restrained|unrestrained|designated)\b)[a-z][a-z'-]+[ \t]+)"
+    r"(?:labou?r[ \t]+and[ \t]+delivery[ \t]+|tool[ \t]+and[ \t]+die[ \t]+"
+    r"|(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|formerly|restrained|unrestrained"
+    r"|designated)\b)[a-z][a-z'-]+[ \t]+)"
 )
-"""A word before an occupation's head ("truck" of "truck driver"; "labor and delivery" of a nurse's ward)."""
+"""A word before an occupation's head ("truck" of "truck driver"; "labor and delivery" of a nurse's ward, "tool and
+die" of a maker)."""
 _NOT_IN_A_CRASH: Final = (
     r"(?![ \t]+(?i:in|of)[ \t]+(?i:(?:an?|the)[ \t]+)?(?:[\w-]+[ \t]+)?"
     r"(?i:mvcs?|mvas?|collisions?|accidents?|crash(?:es)?|car|vehicle|motor)\b)"
@@ -180,6 +183,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.75,
         requires=("yo", "y/o", "y.o.", "old"),
+    ),
+    Pattern(
+        # a former occupation written with "ex-" ("56yo ex-miner, 40 pack-years"; not "ex-smoker": no head noun)
+        "occupation_after_ex",
+        r"\b(?i:ex)-" + _OCCUPATION,
+        "PROFESSION",
+        0.75,
+        requires=("ex-",),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # an occupation in brackets after a person ("Husband Chukwuemeka (a bus conductor) brought her")
+        "occupation_in_brackets",
+        r"\([ \t]*(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?" + _OCCUPATION + r"(?=[ \t]*[),])",
+        "PROFESSION",
+        0.75,
+        requires=("(a ", "(an ", "( a "),
+        starts_with_required=True,
     ),
     Pattern(
         # an occupation after a note's shorthand of age and sex ("54M taxi driver w/ hx HTN", "HPI: 31 F school
