@@ -949,6 +949,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "PROFESSION",
             "farmacéutica",
         ),
+        ("es_saludo_nombre", "Respuesta: Estimado Jorge: lo que describe es muy frecuente", "PATIENT", "Jorge"),
+        ("es_saludo_nombre", "hola itziar, ya me tomé el paracetamol", "PATIENT", "itziar"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -1049,6 +1051,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("médico de familia en Urgencias desde las 8", "Urgencias"),  # a ward, no employer
         ("se envió a la Facultad de Veterinaria para su identificación", "Facultad de Veterinaria"),
         ("Dolor 7/10 desde ayer, EVA 7/10 por la noche", "7/10"),  # a score opening no log line
+        ("Hola doctora, gracias por todo", "doctora"),  # a greeting to no name
+        ("Estimados compañeros: les informo del cambio", "compañeros"),
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -1097,6 +1097,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("soy",),
     ),
     Pattern(
+        # the person a reply or letter greets: "Respuesta: Hola Erick. Lo que cuenta", "Estimado Jorge: lo que
+        # describe", "Querida Nieves,"; a capitalised known given name (and surnames) before a stop, or in lower case
+        # one of the Spanish list ("hola itziar,")
+        "es_saludo_nombre",
+        r"(?<![\w])(?i:hola|estimad[oa]s?|querid[oa]s?|apreciad[oa]s?)[ \t]*,?[ \t]+"
+        r"(?P<phi>(?:(?=[" + _UPPER + r"])(?!" + _FUNCTION_WORDS + r"(?![\w-]))(?:<<es_first_names>>|<<first_names>>)"
+        r"|(?=[a-zñáéíóúü])<<es_first_names>>)(?![\w-])"
+        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,2}})"
+        + r"(?=[ \t]*[,.:;!\n])",
+        "PATIENT",
+        0.8,
+        requires=("hola", "estimad", "querid", "apreciad"),
+        starts_with_required=True,
+    ),
+    Pattern(
         # the writer of a message naming the patient by their tie: "soy la mamá de Valentina", "soy el hijo de
         # ramón", "le escribe la mamá de isabella martínez"; each word a Spanish given name or surname
         "es_familiar_de_paciente",
