@@ -70,6 +70,13 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         # "EpiPen", "Aquacel", "hypokinesia", "malodour", "acinar", "extraprostatic", "intraepithelial")
         *("tabs", "dilt", "metop", "epipen", "aquacel", "hypokinesia", "malodour", "malodor", "acinar"),
         *("extraprostatic", "intraepithelial", "physio", "registrar", "keyworker"),
+        # lungs' lobes and tests, wall motion, TB (and its drug resistance), infections, burns, glucose and bone
+        # tests, pathology's stains and margins, the workplace's leave ("RLL consolidation", "HRCT: ILD", "BAL for
+        # AFB", "RWMA", "RIF resistance", "ESBL E. coli", "TBSA 12%", "OGTT", "IHC: MLH1 retained", "FMLA paperwork")
+        *("rll", "rul", "rml", "lll", "lul", "ild", "hrct", "bal", "afb", "bdg", "rwma", "lvef", "lhc", "mca"),
+        *("rif", "mtb", "hrze", "cbnaat", "esbl", "piv", "tbsa", "smbg", "ogtt", "fbs", "ppbs", "fbc", "alp", "gfr"),
+        *("siadh", "ihc", "eber", "emvi", "crm", "til", "srs", "mtp", "ftd", "slr", "tug", "ocp", "fodmap", "moud"),
+        *("phn", "pgy", "imc", "att", "fmla", "uhid"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -79,7 +86,7 @@ initials or the start of an ID, in any case), abbreviations that are also US sta
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
     {"aki", "alt", "ast", "bun", "cap", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia"}
-    | {"uri", "arb", "ros", "cea", "lad", "lama"}
+    | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 

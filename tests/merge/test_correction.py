@@ -908,6 +908,10 @@ def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
         ("Started ICS/LABA for asthma", "LABA", False),
         ("Dr. Okoro, MBBS, FRCPA", "FRCPA", False),  # a qualification
         ("Ava Lad reviewed today", "Lad", True),  # a surname: the artery counts only in capitals
+        ("HRCT: ILD pattern, BAL sent for AFB", "ILD", False),  # the lungs' tests and findings
+        ("BAL sent for AFB and GeneXpert", "BAL", False),
+        ("Seen by Dr. Bal in clinic", "Bal", True),  # a surname: the lavage counts only in capitals
+        ("ESBL E. coli in urine, TBSA 12%", "ESBL", False),
         ("ART started with TLD", "ART", True),  # "Art" is a given name: left, even in capitals
     ],
 )
