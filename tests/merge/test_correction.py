@@ -2077,3 +2077,27 @@ def test_a_lower_case_word_before_an_occupations_head_stays() -> None:
     text = _CASED_NOTE.format(guess="amio", second="wheezes") + " His wife Esther is a mandazi seller in Kisumu."
     spans = [doubtful(text, "mandazi", "CITY", 0.02)]
     assert drop_lower_case_guesses_in_cased_notes(spans, text, "en") == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "occupation", "employer"),
+    [
+        ("desde que se jubiló como fundidor en Acerías Urola ha perdido fuerza", "fundidor", "Acerías Urola"),
+        ("Trabajo de guardia de seguridad en el Mall del Sol y paso horas", "guardia de seguridad", "Mall del Sol"),
+        (
+            "peón de la construcción para Reformas Hnos. Popescu, en obras",
+            "peón de la construcción",
+            "Reformas Hnos. Popescu",
+        ),
+        ("Su hija, farmacéutica en Balaguer, se encargará", "farmacéutica", None),  # a town of the lists
+        ("enfermera en Urgencias desde las 8", "enfermera", None),  # a ward
+        ("cartero en Marzo de 2020", "cartero", None),  # a month
+    ],
+)
+def test_a_capitalised_name_after_an_occupation_and_en_is_its_employer_in_spanish(
+    text: str, occupation: str, employer: str | None
+) -> None:
+    spans = [span_at(text, occupation, "PROFESSION")]
+    corrected = employers_after_occupations(spans, text, "es")
+    added = [text[s.start : s.end] for s in corrected if s.source == "correct:employers-after-occupations"]
+    assert added == ([] if employer is None else [employer])

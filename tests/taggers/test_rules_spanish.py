@@ -882,18 +882,6 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_profesion_tras_ser", "Como usted sabe, soy escribano y tengo un viaje", "PROFESSION", "escribano"),
         ("es_profesion_tras_nombre", "Padre: Franklin Féliz, motoconchista.", "PROFESSION", "motoconchista"),
         ("es_profesion_en_campo", "Ocupación: tejedor y agricultor\n", "PROFESSION", "tejedor y agricultor"),
-        (
-            "es_empleador_tras_oficio",
-            "se jubiló como fundidor en Acerías Urola ha perdido",
-            "ORGANIZATION",
-            "Acerías Urola",
-        ),
-        (
-            "es_empleador_tras_oficio",
-            "Trabajo de guardia de seguridad en el Mall del Sol y paso",
-            "ORGANIZATION",
-            "Mall del Sol",
-        ),
         # health centres
         (
             "es_hospital",

@@ -18,6 +18,7 @@ from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected, _named_by_context
+from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.locations import ALL_STATE_ABBREVIATIONS, LOWER_STREET_SUFFIX
 from phiscrub.tokenize.tokenizer import tokenize
 
@@ -584,20 +585,36 @@ _EMPLOYER_AFTER: Final = re.compile(
 CTA"), no title before a person's name."""
 
 
+_EMPLEADOR_TRAS_OFICIO: Final = re.compile(
+    r"[ \t]+(?:en|para)[ \t]+(?:(?:el|la|los|las)[ \t]+)?"
+    r"(?!(?:Urgencias|Planta|UCI|Quir[óo]fano|Consultas|Servicio|Unidad|Atenci[óo]n|Medicina|Cirug[íi]a|Enero|Febrero"
+    r"|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre|[A-Z][a-záéíóú]+log[íi]a)\b)"
+    r"(?P<employer>[A-ZÁÉÍÓÚÑ][\w&'’-]+\.?(?:[ \t]+(?:(?:de|del|la|las|los|y|e)[ \t]+)*[A-ZÁÉÍÓÚÑ][\w&'’-]+\.?){0,4})"
+    r"(?<!\.)"
+)
+"""The same in Spanish: a capitalised name after "en" or "para" ("fundidor en Acerías Urola", "guardia de seguridad
+en el Mall del Sol"), not a ward, a specialty or a month."""
+_EMPLOYER_AFTER_BY_LANGUAGE: Final = MappingProxyType({"en": _EMPLOYER_AFTER, "es": _EMPLEADOR_TRAS_OFICIO})
+_PLACE_LISTS: Final = ("es_towns", "es_cities", "es_countries", "countries", "world_cities", "us_states")
+
+
 def employers_after_occupations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with the employer added where a capitalised name follows an occupation with "for" or "at".
 
     "a petroleum engineer for Chevron", "delivery driver for DoorDash", "cashier at Costco": the rules name an
     employer after "works for", not after the occupation, and a CRF reads a company it never saw as nothing or as
     pieces ("Door" a city + "Dash" a patient), which the employer takes the place of. A span as wide as the name
-    ("nurse at Mercy Hospital", "babysitter for Emma") or reaching past it stays as it is; English notes.
+    ("nurse at Mercy Hospital", "babysitter for Emma") or reaching past it stays as it is. Spanish notes too, after
+    "en" or "para" ("se jubiló como fundidor en Acerías Urola"), where a town of the lists is the town rules' ("minero
+    en Chuquicamata" stays a place).
     """
-    if lang != "en" or not any(span.label == "PROFESSION" for span in spans):
+    employer_after = _EMPLOYER_AFTER_BY_LANGUAGE.get(lang)
+    if employer_after is None or not any(span.label == "PROFESSION" for span in spans):
         return list(spans)
     out = list(spans)
     for span in spans:
-        found = _EMPLOYER_AFTER.match(text, span.end) if span.label == "PROFESSION" else None
-        if found is None:
+        found = employer_after.match(text, span.end) if span.label == "PROFESSION" else None
+        if found is None or (lang == "es" and _is_a_listed_place(found["employer"])):
             continue
         employer = Span(
             *found.span("employer"), "ORGANIZATION", source="correct:employers-after-occupations", score=span.score
@@ -607,6 +624,12 @@ def employers_after_occupations(spans: Sequence[Span], text: str, lang: str) -> 
             out = [other for other in out if other not in pieces]
             out.append(employer)
     return sorted(out, key=span_position)
+
+
+def _is_a_listed_place(name: str) -> bool:
+    """Return whether `name` is a town, city, state or country of the packaged lists ("Balaguer", "Lima")."""
+    folded = " ".join(name.lower().split())
+    return any(folded in load_dictionary(place) for place in _PLACE_LISTS)
 
 
 def _not_a_piece_of(other: Span, employer: Span) -> bool:

@@ -205,6 +205,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.75,
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+        prefilter=r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?[ \t]+(?:[AaPp]\.?[Mm]|morning|afternoon|evening|night)",
     ),
     Pattern(
         "date_weekday_abbreviated",

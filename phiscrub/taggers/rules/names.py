@@ -473,14 +473,15 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # who wrote each line of a chat copied without times ("paolo: huyy sino kasama niya??", "xXfrostbyteXx: yo"):
-        # a line opening with a name or handle and a colon, another such line within the next four
+        # a line opening with a name or handle in lower case (as chats write them; a form's "Name:" is capitalised)
+        # and a colon, another such line within the next four
         "chat_handle_sender",
-        r"^(?P<phi>" + _CHAT_HANDLE + r"):[ \t]+(?=[^\n]*\n(?:[^\n]*\n){0,3}?" + _CHAT_HANDLE + r":[ \t])",
+        r"^(?P<phi>(?=[a-z]|xX)" + _CHAT_HANDLE + r"):[ \t]+(?=[^\n]*\n(?:[^\n]*\n){0,3}?" + _CHAT_HANDLE + r":[ \t])",
         "PATIENT",
         0.75,
         re.MULTILINE,
         requires=(":",),
-        prefilter=r"(?m:^[\w.]{2,24}:[ \t][^\n]*\n(?:[^\n]*\n){0,3}?[\w.]{2,24}:[ \t])",
+        prefilter=r"(?m:^(?:[a-z]|xX)[\w.]{1,23}:[ \t][^\n]*\n(?:[^\n]*\n){0,3}?[\w.]{2,24}:[ \t])",
     ),
 )
 """The rules both languages run on names (RuleTagger's groups): a message's signature after a dash, the senders of a

@@ -190,6 +190,11 @@ _RELATIVE_WORDS: Final = (
     *("padre", "madre", "hij", "herman", "abuel", "niet", "tío", "tía", "tio", "tia", "sobrin", "primos", "espos"),
     *("marido", "suegr", "cuñad", "yerno", "nuera", "bisabuel"),
 )
+_OTHER_RELATIVE_WORDS: Final = (
+    *("mujer", "pareja", "novi", "cónyuge", "conyuge", "mamá", "papá", "enamorad", "polol", "prim", "conviviente"),
+    *("cunad", "madrastra", "padrastro", "padres", "bisniet"),
+)
+"""With `_RELATIVE_WORDS`, the start of every word of `_RELATIVE` (a rule's required words)."""
 _NAME_AFTER_ROLE: Final = (
     _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}}"
 )
@@ -523,7 +528,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "NAME-RELATIVE",
         0.75,
         re.MULTILINE,
-        prefilter=r":[ \t]*[" + _UPPER + r"]",
+        requires=(*_RELATIVE_WORDS, *_OTHER_RELATIVE_WORDS),
+        starts_with_required=True,  # tried where a relationship word starts, not at every word
     ),
     Pattern(
         # a clinician's field holding a name no list has: "Médica: Covadonga Fernández Rodil", "Enfermera: Itziar
@@ -1243,7 +1249,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # name, a number, a nickname's quotes or a bracket and a comma ('alias "Nano", 47 años', "(nombre que usa:
         # Lily), 31 años")
         "es_edad_tras_nombre",
-        r"(?:(?<=[^\W_])|(?<=[\"\u201d\u00bb)]))[ \t]*,[ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*[,.;)\n])",
+        r",(?:(?<=[^\W_],)|(?<=[\"\u201d\u00bb)],)|(?<=[^\W_][ \t],)|(?<=[\"\u201d\u00bb)][ \t],))"
+        r"[ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*[,.;)\n])",
         "AGE",
         0.85,
         requires=("año", "mes"),
@@ -2263,26 +2270,6 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         re.MULTILINE,
         requires=("puesto", "cargo", "oficio", "ocupaci", "profesi", "actividad laboral"),
-    ),
-    Pattern(
-        # where a person works, named after the occupation: "se jubiló como fundidor en Acerías Urola", "guardia de
-        # seguridad en el Mall del Sol", "peón de la construcción para Reformas Hnos. Popescu"; capitalised words (a
-        # town of the lists is the town rules'; not a ward: "enfermera en Urgencias"; not "dependiente para las ABVD")
-        "es_empleador_tras_oficio",
-        r"(?i:\b(?!dependient|independient|portador)(?:<<professions>>|"
-        + _COMMON_OCCUPATIONS
-        + r"|"
-        + _OCCUPATION_IN_TWO_WORDS
-        + r"))[ \t]+(?:en|para)[ \t]+(?:(?:el|la|los|las)[ \t]+)?"
-        r"(?P<phi>"
-        + _NOT_A_WARD
-        + _NOT_INSTITUTION
-        + rf"[{_UPPER}][\w'&-]+\.?(?:[ \t]+(?:(?:de|del|la|las|los|y|e)[ \t]+)*[{_UPPER}][\w'&-]+\.?){{0,4}})"
-        r"(?<!\.)",
-        "ORGANIZATION",
-        0.7,
-        validator=lambda text: not _is_a_place(text) and text.lower() not in load_dictionary("es_towns"),
-        prefilter=r"[ \t](?:en|para)[ \t]+(?:(?:el|la|los|las)[ \t]+)?[" + _UPPER + r"]",
     ),
     Pattern(
         # an author of a case report before the marks of their affiliations ("Nerea Etxeberria Goikoetxeaª", "Ana
