@@ -939,6 +939,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_saludo_nombre", "Respuesta: Estimado Jorge: lo que describe es muy frecuente", "PATIENT", "Jorge"),
         ("es_saludo_nombre", "hola itziar, ya me tomé el paracetamol", "PATIENT", "itziar"),
+        (
+            "es_tratamiento_de_cortesia",
+            "Que el señor Edwin Ccahuana Huamán, identificado con DNI",
+            "PATIENT",
+            "Edwin Ccahuana Huamán",
+        ),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -1040,6 +1046,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("se envió a la Facultad de Veterinaria para su identificación", "Facultad de Veterinaria"),
         ("Dolor 7/10 desde ayer, EVA 7/10 por la noche", "7/10"),  # a score opening no log line
         ("Hola doctora, gracias por todo", "doctora"),  # a greeting to no name
+        ("Lo firma el señor Presidente de la comunidad", "Presidente"),  # a title, no given name
         ("Estimados compañeros: les informo del cambio", "compañeros"),
     ],
 )

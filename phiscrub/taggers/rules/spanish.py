@@ -1148,9 +1148,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w.])(?<!Dr\.[ \t])(?<!Dra\.[ \t])"
         r"(?:Dña\.|Doña|doña|D\.|Don|don|Sra\.|Sr\.|Srta\.|[Ss]eñora|[Ss]eñor)[ \t]+"
         # a Spanish given name or surname, or a given name of the larger list after "don" / "doña" ("don Abelardo")
-        r"(?P<phi>(?=<<es_first_names>>|<<es_last_names>>|(?<=on[ \t])<<first_names>>|(?<=oña[ \t])<<first_names>>)"
-        + _NAME
-        + r")",
+        # or "señor" / "señora" ("Que el señor Edwin Ccahuana Huamán, identificado con ...")
+        r"(?P<phi>(?=<<es_first_names>>|<<es_last_names>>|(?<=on[ \t])<<first_names>>|(?<=oña[ \t])<<first_names>>"
+        r"|(?<=eñor[ \t])<<first_names>>|(?<=eñora[ \t])<<first_names>>)" + _NAME + r")",
         "PATIENT",
         0.8,
         requires=("dña.", "doña", "d.", "don", "sra.", "sr.", "srta.", "señor"),
