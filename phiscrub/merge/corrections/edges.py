@@ -26,7 +26,7 @@ from phiscrub.merge.corrections.common import (
 )
 from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
-from phiscrub.taggers.rules.professions import OCCUPATION_HEADS
+from phiscrub.taggers.rules.professions import is_an_occupation_word
 from phiscrub.tokenize.sections import SECTION_LANGUAGES, normalise_header, section_headers
 
 _EDGE_JUNK: Final = " \t\r\n,;:!?\"'`|"
@@ -297,12 +297,7 @@ def _is_a_lone_letter(span: Span, text: str) -> bool:
     if article is None or _line_has_lower_case(text, span.start):
         return False
     word = article.group(1).lower()
-    ordinary = (
-        word in load_dictionary("common_words")
-        or is_clinical_abbreviation(word)
-        or word in OCCUPATION_HEADS
-        or word in load_dictionary("professions")
-    )
+    ordinary = word in load_dictionary("common_words") or is_clinical_abbreviation(word) or is_an_occupation_word(word)
     return ordinary and not is_known_name(word)  # "LOST JOB AS A MACHINIST"
 
 

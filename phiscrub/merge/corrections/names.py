@@ -35,7 +35,7 @@ from phiscrub.taggers.clinical_words import (
     is_clinical_abbreviation,
 )
 from phiscrub.taggers.rules.names import MONTHS_AND_DAYS, ROLES_BEFORE_NAMES, SUBJECT_VERBS
-from phiscrub.taggers.rules.professions import OCCUPATION_HEADS
+from phiscrub.taggers.rules.professions import is_an_occupation_word
 
 _CREDENTIALS: Final = (
     "M.D.", "MD", "D.O.", "DO", "Ph.D.", "PhD", "PharmD", "Psy.D.", "PsyD", "R.N.", "RN", "N.P.", "NP", "NP-C",
@@ -680,10 +680,9 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
     ORGANIZATION, "amio" as a PATIENT), not a name. A span is dropped when a CRF alone found it, scored under 0.5, it
     has no capital letter, names no occupation by its last word or the next (an occupation mislabelled: "delivery
     nurse", "mandazi" of "a mandazi seller"), no other span lies within three characters (a piece of a longer name
-    stays), and the note
-    is written with capitals: of its 30 or more words in lower case or capitalised, a fifth or more capitalised. A
-    note in lower case (a message, a tweet: "my husband mark") keeps its lower-case names; so do occupations,
-    user names, dates and numbers ("works as a welder", "dave_h1987"). English notes only.
+    stays), and the note is written with capitals: of its 30 or more words in lower case or capitalised, a fifth or
+    more capitalised. A note in lower case (a message, a tweet: "my husband mark") keeps its lower-case names; so do
+    occupations, user names, dates and numbers ("works as a welder", "dave_h1987"). English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -724,14 +723,10 @@ def _names_an_occupation(span: Span, text: str) -> bool:
     """Return whether `span`'s last word, or the next, is an occupation's ("delivery nurse", "mandazi" seller)."""
     last = text[span.start : span.end].rsplit(maxsplit=1)[-1]
     following = _NEXT_WORD.match(text, span.end)
-    return any(
-        word in load_dictionary("professions") or word in _OCCUPATION_HEADS
-        for word in (last, following.group(1).lower() if following else "")
-    )
+    return any(is_an_occupation_word(word) for word in (last, following.group(1).lower() if following else ""))
 
 
 _NEXT_WORD: Final = re.compile(r"[ \t]+([A-Za-z]+)")
-_OCCUPATION_HEADS: Final = frozenset(OCCUPATION_HEADS)
 
 
 def _is_written_with_capitals(text: str) -> bool:

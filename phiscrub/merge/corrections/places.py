@@ -18,7 +18,7 @@ from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.merge.corrections.common import _HOSPITAL_WORDS, _PERSON_LABELS, _corrected, _named_by_context
-from phiscrub.resources.dictionaries import load_dictionary
+from phiscrub.resources.dictionaries import in_dictionary
 from phiscrub.taggers.rules.locations import ALL_STATE_ABBREVIATIONS, LOWER_STREET_SUFFIX
 from phiscrub.tokenize.tokenizer import tokenize
 
@@ -628,8 +628,7 @@ def employers_after_occupations(spans: Sequence[Span], text: str, lang: str) -> 
 
 def _is_a_listed_place(name: str) -> bool:
     """Return whether `name` is a town, city, state or country of the packaged lists ("Balaguer", "Lima")."""
-    folded = " ".join(name.lower().split())
-    return any(folded in load_dictionary(place) for place in _PLACE_LISTS)
+    return any(in_dictionary(name, place) for place in _PLACE_LISTS)
 
 
 def _not_a_piece_of(other: Span, employer: Span) -> bool:

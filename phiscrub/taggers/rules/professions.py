@@ -49,6 +49,13 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
+_HEAD_SET: Final = frozenset(OCCUPATION_HEADS)
+
+
+def is_an_occupation_word(word: str) -> bool:
+    """Return whether a lower-cased word is an occupation's head noun or an entry of the professions list."""
+    return word in _HEAD_SET or word in load_dictionary("professions")
+
 
 _CUE_TAIL: Final = r"(?:[ \t]*[:,]|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:retired|former|formerly)[ \t]+)?)"
 _WORK_HOURS: Final = (

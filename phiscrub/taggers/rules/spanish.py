@@ -168,33 +168,24 @@ _PERSON_NOUN: Final = (
     r"paciente|adolescente|lactante|joven)\b"
 )
 """Nouns for a person that an age may follow ("una señora de 70 años")."""
-_RELATIVE: Final = (
-    "(?:"
-    + trie_regex(
-        (
-            *("esposo", "esposa", "marido", "mujer", "pareja", "hijo", "hija", "hijos", "padre", "madre", "padres"),
-            *("hermano", "hermana", "nieto", "nieta", "abuelo", "abuela", "tío", "tio", "tía", "tia", "sobrino"),
-            *("sobrina", "primo", "prima", "novio", "novia", "yerno", "nuera", "cuñado", "cuñada", "cunado", "cunada"),
-            *("suegro", "suegra", "mamá", "papá", "cónyuge", "conyuge", "hijastro", "hijastra", "padrastro"),
-            *("madrastra", "bisnieto", "bisnieta", "bisabuelo", "bisabuela", "hermanos", "nietos", "abuelos"),
-            # ("hermanas" left out: "Dos Hermanas, Sevilla" is a town)
-            *("conviviente", "hijas", "nietas", "abuelas", "sobrinos", "sobrinas", "primos", "primas"),
-            *("enamorado", "enamorada", "pololo", "polola"),  # a boyfriend or girlfriend in Peru and Chile
-        )
-    )
-    + r")(?![\w])"
+_RELATIVE_TERMS: Final[tuple[str, ...]] = (
+    *("esposo", "esposa", "marido", "mujer", "pareja", "hijo", "hija", "hijos", "padre", "madre", "padres"),
+    *("hermano", "hermana", "nieto", "nieta", "abuelo", "abuela", "tío", "tio", "tía", "tia", "sobrino"),
+    *("sobrina", "primo", "prima", "novio", "novia", "yerno", "nuera", "cuñado", "cuñada", "cunado", "cunada"),
+    *("suegro", "suegra", "mamá", "papá", "cónyuge", "conyuge", "hijastro", "hijastra", "padrastro"),
+    *("madrastra", "bisnieto", "bisnieta", "bisabuelo", "bisabuela", "hermanos", "nietos", "abuelos"),
+    # ("hermanas" left out: "Dos Hermanas, Sevilla" is a town)
+    *("conviviente", "hijas", "nietas", "abuelas", "sobrinos", "sobrinas", "primos", "primas"),
+    *("enamorado", "enamorada", "pololo", "polola"),  # a boyfriend or girlfriend in Peru and Chile
 )
-"""Relationship words (MEDDOCAN's FAMILIARES_SUJETO_ASISTENCIA covers them with the relative's name), as a trie: a
-flat alternation of thirty words is tried word by word at every position of a note."""
+"""Relationship words (MEDDOCAN's FAMILIARES_SUJETO_ASISTENCIA covers them with the relative's name)."""
+_RELATIVE: Final = "(?:" + trie_regex(_RELATIVE_TERMS) + r")(?![\w])"
+"""`_RELATIVE_TERMS` as a trie: a flat alternation of thirty words is tried word by word at every position of a
+note."""
 _RELATIVE_WORDS: Final = (
     *("padre", "madre", "hij", "herman", "abuel", "niet", "tío", "tía", "tio", "tia", "sobrin", "primos", "espos"),
     *("marido", "suegr", "cuñad", "yerno", "nuera", "bisabuel"),
 )
-_OTHER_RELATIVE_WORDS: Final = (
-    *("mujer", "pareja", "novi", "cónyuge", "conyuge", "mamá", "papá", "enamorad", "polol", "prim", "conviviente"),
-    *("cunad", "madrastra", "padrastro", "padres", "bisniet"),
-)
-"""With `_RELATIVE_WORDS`, the start of every word of `_RELATIVE` (a rule's required words)."""
 _NAME_AFTER_ROLE: Final = (
     _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}}"
 )
@@ -528,7 +519,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "NAME-RELATIVE",
         0.75,
         re.MULTILINE,
-        requires=(*_RELATIVE_WORDS, *_OTHER_RELATIVE_WORDS),
+        requires=_RELATIVE_TERMS,
         starts_with_required=True,  # tried where a relationship word starts, not at every word
     ),
     Pattern(
