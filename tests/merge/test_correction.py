@@ -2089,6 +2089,11 @@ def test_a_lower_case_word_before_an_occupations_head_stays() -> None:
             "peón de la construcción",
             "Reformas Hnos. Popescu",
         ),
+        (
+            "Madre: Liz Mabel Ayala, cajera en el Autoservicio Don Pedrito. Padre: Ramón Benítez",
+            "cajera",
+            "Autoservicio Don Pedrito",
+        ),  # the sentence ends
         ("Su hija, farmacéutica en Balaguer, se encargará", "farmacéutica", None),  # a town of the lists
         ("enfermera en Urgencias desde las 8", "enfermera", None),  # a ward
         ("cartero en Marzo de 2020", "cartero", None),  # a month

@@ -589,11 +589,14 @@ _EMPLEADOR_TRAS_OFICIO: Final = re.compile(
     r"[ \t]+(?:en|para)[ \t]+(?:(?:el|la|los|las)[ \t]+)?"
     r"(?!(?:Urgencias|Planta|UCI|Quir[óo]fano|Consultas|Servicio|Unidad|Atenci[óo]n|Medicina|Cirug[íi]a|Enero|Febrero"
     r"|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre|[A-Z][a-záéíóú]+log[íi]a)\b)"
-    r"(?P<employer>[A-ZÁÉÍÓÚÑ][\w&'’-]+\.?(?:[ \t]+(?:(?:de|del|la|las|los|y|e)[ \t]+)*[A-ZÁÉÍÓÚÑ][\w&'’-]+\.?){0,4})"
+    r"(?P<employer>[A-ZÁÉÍÓÚÑ](?:[\w&'’-]{1,4}\.|[\w&'’-]+)"
+    r"(?:[ \t]+(?:(?:de|del|la|las|los|y|e)[ \t]+)*[A-ZÁÉÍÓÚÑ](?:[\w&'’-]{1,4}\.|[\w&'’-]+)){0,4})"
     r"(?<!\.)"
 )
 """The same in Spanish: a capitalised name after "en" or "para" ("fundidor en Acerías Urola", "guardia de seguridad
-en el Mall del Sol"), not a ward, a specialty or a month."""
+en el Mall del Sol"), not a ward, a specialty or a month; a word with a full stop inside the name is a short
+abbreviation ("Reformas Hnos. Popescu"), as a longer one ends the sentence ("en el Autoservicio Don Pedrito. Padre:
+...")."""
 _EMPLOYER_AFTER_BY_LANGUAGE: Final = MappingProxyType({"en": _EMPLOYER_AFTER, "es": _EMPLEADOR_TRAS_OFICIO})
 _PLACE_LISTS: Final = ("es_towns", "es_cities", "es_countries", "countries", "world_cities", "us_states")
 
