@@ -134,12 +134,13 @@ read as a country) and who wrote a chat's line ("mariah.k: in the ER", read shor
 _NAMING_RULES: Final = frozenset(
     {
         *("rules:doctor_title", "rules:doctor_title_lower_case", "rules:es_doctor_titulo", "rules:es_paciente"),
-        *("rules:clinician_role_field", "rules:es_tratamiento_de_cortesia"),
+        *("rules:clinician_role_field", "rules:es_tratamiento_de_cortesia", "rules:es_nombre_antes_de_edad"),
     }
 )
 """Rules (by span source) whose spans are a person's name by what stands before it, a title ("Dr. Restrepo") or the
-patient field ("Paciente Ramón Ortega Velázquez"): they relabel one learned place as wide as them (a CRF reads
-"Restrepo" as a city, a name after "Paciente" as a street), never learned pieces."""
+patient field ("Paciente Ramón Ortega Velázquez"), or after it, the age ("Oksana Kovalenko, 41 años"): they relabel
+one learned place as wide as them (a CRF reads "Restrepo" as a city, a name after "Paciente" or before an age as a
+street), never learned pieces."""
 _ROLE_FIELD_RULES: Final = frozenset(
     {"rules:clinician_role_field", "rules:es_paciente", "rules:es_tratamiento_de_cortesia"}
 )

@@ -765,6 +765,9 @@ def test_a_state_code_already_in_a_span_is_not_added_again() -> None:
         ('Maria Dela Cruz ("Tess"), 41/F, from Cebu', "Tess", "PATIENT", "41"),  # the sex after it
         ("Patient: Thomas Becker, 71\nSurgeon: Laura Chen, MD", "Thomas Becker", "PATIENT", "71"),  # ending its line
         ("Rachel Adler, 29 years of follow-up", "Rachel Adler", "PATIENT", None),  # no comma after the unit
+        ("Pt: Harpreet Kaur Sandhu, 31 G2P1     OHIP: 4532", "Harpreet Kaur Sandhu", "PATIENT", "31"),  # obstetric
+        ("Jack, 31. software engineer by day", "Jack", "PATIENT", "31"),  # the sentence ends
+        ("Rachel Adler, 12.5 mg daily", "Rachel Adler", "PATIENT", None),  # a decimal
     ],
 )
 def test_a_number_set_off_by_commas_after_a_name_is_an_age(text: str, name: str, label: str, age: str | None) -> None:

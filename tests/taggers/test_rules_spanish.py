@@ -945,6 +945,32 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "PATIENT",
             "Edwin Ccahuana Huamán",
         ),
+        # staff signing after an abbreviated role
+        (
+            "es_sanitario_abreviado",
+            "Episodio: 2023/URG/0884512\nR2 MFyC: Laia Ferrer Soldevila",
+            "DOCTOR",
+            "Laia Ferrer Soldevila",
+        ),
+        ("es_sanitario_abreviado", "fono +56 9 8123 4470.\nEU P. Riquelme", "DOCTOR", "P. Riquelme"),
+        ("es_sanitario_abreviado", "se le informa.\nEnf. M. J. Segarra", "DOCTOR", "M. J. Segarra"),
+        ("es_sanitario_abreviado", "Obst. Rocío del Pilar Zegarra / Dr. Huamán", "DOCTOR", "Rocío del Pilar Zegarra"),
+        ("es_colegiado", "Dr. Jaume Roig Amat    Col. 08-41729", "LICENSE", "08-41729"),
+        ("es_doctor_titulo", "Dr. Jaume Roig Amat    Col. 08-41729", "DOCTOR", "Jaume Roig Amat"),
+        (
+            "es_nombre_antes_de_edad",
+            "Fecha: 07/02/2024\nS: Wang Xiuying, 52 años, acude con su hija",
+            "PATIENT",
+            "Wang Xiuying",
+        ),
+        ("es_natural_de", "Edad: 39 años    Natural de: Nador", "CITY", "Nador"),
+        # days
+        ("es_fecha_dia_mes_numeros", "Nódulo de 14 mm en la TC del 27/01. Ex fumador", "DATE", "27/01"),
+        ("es_fecha_primer_dia_de_rango", "reposo relativo de 5 días, del 15 al 19 de febrero de 2024", "DATE", "15"),
+        ("es_fecha_primer_dia_de_rango", "entre el 3 y el 5 de mayo estuvo ingresado", "DATE", "3"),
+        ("es_fecha_dia_suelto", "colecistectomía (intervenida el pasado día 5). Turno de noche", "DATE", "5"),
+        ("es_fecha_dia_suelto", "resonancia en policlinica gipuzkoa pal dia 14 a las 9", "DATE", "14"),
+        ("es_fecha_dia_suelto", "Tiene cita el día 9 a las 10:30 en consultas", "DATE", "9"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -1206,6 +1232,13 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_pueblo_ante_region", "Hospital de Manises, Valencia"),  # the end of the hospital's name
         ("es_institucion_salud", "Dr. Róger Arauz Blandón, código MINSA 34521"),  # the issuer of a licence
         ("es_registro_tras_clave", "Historia de 2019 con 345 episodios"),
+        ("es_sanitario_abreviado", "Enf. de Crohn en tratamiento con adalimumab"),  # a disease
+        ("es_sanitario_abreviado", "Enf. Pulmonar Obstructiva Crónica"),
+        ("es_colegiado", "Domicilio: Col. 20 de Noviembre, CDMX"),  # a Mexican neighbourhood
+        ("es_fecha_dia_suelto", "En el día 12 se apreció resolución de la infección"),  # a day of the stay
+        ("es_fecha_dia_suelto", "el día 3 postoperatorio presenta fiebre"),
+        ("es_fecha_dia_suelto", "ramucirumab el día 1, vía intravenosa"),
+        ("es_fecha_primer_dia_de_rango", "del 15 al 19 % de los casos"),
     ],
 )
 def test_the_wider_spanish_rules_stay_in_their_place(rule: str, text: str) -> None:

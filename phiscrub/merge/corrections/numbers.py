@@ -639,12 +639,13 @@ def ages_by_field(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 
 _AGE_AFTER_A_NAME: Final = re.compile(
     r"(?:[\"”’']?\))?[ \t]*,[ \t]*(?P<age>\d{1,3})(?:[ \t]*(?:y/o|yo|yrs?|years?(?:[ \t]+old)?)\.?|/[MFmf])?"
-    r"(?=[ \t]*(?:,(?![ \t]*\d)|;|\)|\r?\n|\Z))"
+    r"(?=[ \t]*(?:,(?![ \t]*\d)|;|\)|\r?\n|\Z)|\.(?:[ \t]|\r?\n|\Z)|[ \t]+[GgPp]\d)"
 )
-"""A number set off by commas (or closed by a semicolon or a bracket) right after a name or a nickname in brackets,
-its unit of years or the sex after it or not: "Rachel Adler, 29, Ashkenazi", "(Jaylen, 9; Amara, 6)", "Sunaina
-Kapoor-Mehta, 31 yrs, G2P1L1", 'Alejandro Reyes ("Alex"), 23,', "Dela Cruz (Tess), 41/F,", "Patient: Thomas
-Becker, 71" ending its line; not one of a list of numbers ("Smith, 12, 14")."""
+"""A number set off by commas (or closed by a semicolon, a bracket or a sentence's full stop) right after a name or a
+nickname in brackets, its unit of years or the sex after it or not: "Rachel Adler, 29, Ashkenazi", "(Jaylen, 9; Amara,
+6)", "Sunaina Kapoor-Mehta, 31 yrs, G2P1L1", "Harpreet Kaur Sandhu, 31 G2P1" (an obstetric history after it), 'Alejandro
+Reyes ("Alex"), 23,', "Dela Cruz (Tess), 41/F,", "Jack, 31. Software engineer", "Patient: Thomas Becker, 71" ending its
+line; not one of a list of numbers ("Smith, 12, 14") nor a decimal ("Smith, 12.5")."""
 
 
 def ages_after_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

@@ -30,7 +30,7 @@ _NOT_INSTITUTION: Final = (
     r"(?!(?:Servicio|Hospital|Unidad|Secci[óo]n|Complejo|Complexo|Centro|Departamento|Cl[íi]nica|Instituto|"
     r"Fundaci[óo]n|Facultad|Universidad|Calle|Avda|Avenida|Av|Plaza|Pza|Paseo|Email|Correo|Correos|Tel[ée]fono|Tfno|"
     r"Apartado|Urbanizaci[óo]n|Departament|Grupo|Jefe|Jefa|Comunidad|Profesor|Profesora|Residente|Supervisor|"
-    r"Supervisora|Direcci[óo]n|Doctor|Doctora)\b"
+    r"Supervisora|Direcci[óo]n|Doctor|Doctora|Col(?=\.)|Colegiad[oa])\b"  # a registration after it ("Col. 08-41729")
     # a specialty after a signature ("Oncología Médica"); its "-ología" (not the given name "Eulogia")
     r"|[" + _UPPER + r"][" + _LOWER + r"]*olog[íi]a\b)"
 )
@@ -186,6 +186,8 @@ _RELATIVE_WORDS: Final = (
     *("padre", "madre", "hij", "herman", "abuel", "niet", "tío", "tía", "tio", "tia", "sobrin", "primos", "espos"),
     *("marido", "suegr", "cuñad", "yerno", "nuera", "bisabuel"),
 )
+_RESIDENT_YEARS: Final = ("r1", "r2", "r3", "r4", "r5")
+"""A resident's year ("R2 MFyC: ..."), as a rule requires it."""
 _NAME_AFTER_ROLE: Final = (
     _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}}"
 )
@@ -580,7 +582,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "Jhenny Quispe Mamani, de 29 años, natural de", "Paciente Sebastià Garau Mir, 47 años,"
         "es_nombre_antes_de_edad",
         # (a sentence's end after a word of four letters or more: not "Dña. Purificación ...", a title's)
-        r"(?=[ \t]*[" + _UPPER + r"])(?:(?m:^)[ \t]*|(?<=\w{4}[.:][ \t])|(?<=\d[.:][ \t])|(?<=\b[Pp]aciente[ \t]))"
+        r"(?=[ \t]*[" + _UPPER + r"])(?:(?m:^)[ \t]*|(?<=\w{4}[.:][ \t])|(?<=\d[.:][ \t])|(?<=\b[Pp]aciente[ \t])"
+        r"|(?<=^[SOAP]:[ \t])|(?<=\n[SOAP]:[ \t]))"  # a SOAP note's line ("S: Wang Xiuying, 52 años, acude ...")
         r"(?P<phi>" + _UNKNOWN_NAME + r")(?=[ \t]*,[ \t]*(?:de[ \t]+)?\d{1,3}[ \t]+años\b)",
         "PATIENT",
         0.8,
@@ -714,7 +717,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
         r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
         r"|soy|somos|son|resid[eií]a?|residen)"
-        r"[ \t]+(?:de|en)[ \t]+"
+        r"[ \t]+(?:de|en)(?:[ \t]*:)?[ \t]+"  # a field's colon too ("Natural de: Nador")
         r"(?P<phi>"
         + _NOT_INSTITUTION
         + _NOT_A_WARD
@@ -963,7 +966,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:(?:\b[Nn]\.?[º°o]\.?|\b(?i:n[úu]m)\.?)[ \t]*(?i:col)[ \t.]*:?"
         r"|(?i:\bn\.?[º°o]\.?|\bn[úu]m(?:ero|\.)?)[ \t]*(?i:de[ \t]+)?(?i:colegiad[oa])[ \t.]*:?"
         r"|(?i:\bcolegiad[oa])[ \t]+(?i:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?)[ \t.]*:?"
-        r"|\((?i:col)\.)"  # "(COL. 41/08812)" after the name; not "Col. 20 de Noviembre", a Mexican address
+        r"|\((?i:col)\."  # "(COL. 41/08812)" after the name; not "Col. 20 de Noviembre", a Mexican address
+        # "Col. 08-41729", "Col. 2841729": a number no street has ("Col. 20 de Noviembre" again)
+        r"|\bCol\.(?=[ \t]*(?:\d{2}-\d{4,}|\d{5,})(?![\w/])))"
         r"[ \t]*(?P<phi>\d[\d \t/-]*\d)",  # "núm. col. 25-4417" too
         "LICENSE",
         0.95,
@@ -1426,7 +1431,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # ctrl 31/5"); not a score or ratio ("EVA 7/10", "fuerza de 4/5")
         "es_fecha_dia_mes_numeros",
         r"(?<![\w])(?i:del|el|hoy|ctrl\.?|control|desde[ \t]+el|hasta[ \t]+el)[ \t]+"
-        r"(?P<phi>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\w/.,-]|[.,]\d)"
+        r"(?P<phi>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\w/-]|[.,]\w)"  # a sentence may end ("TC del 27/01.")
         r"(?![ \t]*(?i:d[íi]as|ciclos|sesiones))",
         "DATE",
         0.8,
@@ -1748,6 +1753,43 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r")(?=[ \t]*[),])",
         "DOCTOR",
         0.85,
+    ),
+    Pattern(
+        # a staff member's signature after an abbreviated role at a line's start: "Enf. M. J. Segarra", "EU P.
+        # Riquelme" (Chile's nurse), "Obst. Rocío del Pilar Zegarra" (Peru's midwife), "R2 MFyC: Laia Ferrer
+        # Soldevila" (a resident), "TCAE: Rosa Gil"; initials first or a known given name ("Enf. de Crohn", "Enf.
+        # Pulmonar Obstructiva Crónica" are diseases)
+        "es_sanitario_abreviado",
+        r"(?m:^)[ \t]*(?:Enf|Enfra|Obst|Aux|Fisio|Matr|TCAE|TENS|EU|E\.U|DUE|MIR|R[1-5](?:[ \t]+[A-Z][A-Za-z]{1,5})?)"
+        r"\.?[ \t]*:?[ \t]*(?:(?:Sra?|Srta|Dña|D)\.[ \t]+)?"
+        r"(?P<phi>(?:[" + _UPPER + r"]\.[ \t]*){1,3}" + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_WORD})?"
+        r"|(?=(?:<<es_first_names>>|<<first_names>>)(?![\w-]))" + _NAME_AFTER_ROLE + r")(?![\w])",
+        "DOCTOR",
+        0.8,
+        requires=("enf", "obst", "aux", "fisio", "matr", "tcae", "tens", "eu", "e.u", "due", "mir", *_RESIDENT_YEARS),
+    ),
+    Pattern(
+        # the first day of a span of days in one month: "reposo del 15 al 19 de febrero de 2024", "entre el 3 y el 5
+        # de mayo" (the second day is the date rules')
+        "es_fecha_primer_dia_de_rango",
+        r"\b(?i:del|entre[ \t]+el|desde[ \t]+el)[ \t]+(?P<phi>0?[1-9]|[12]\d|3[01])[ \t]+"
+        r"(?i:al|y[ \t]+el|hasta[ \t]+el)[ \t]+(?:0?[1-9]|[12]\d|3[01])[ \t]+(?i:de)[ \t]+" + _MONTH_BESIDE_DIGITS,
+        "DATE",
+        0.85,
+        requires=_MONTH_WORDS,
+    ),
+    Pattern(
+        # a day of the month alone after "día" where a date is meant: "intervenida el pasado día 5", "cita para el
+        # día 12", "pal dia 14", "el día 9 a las 10"; not a day of a stay or a treatment ("En el día 12 se apreció",
+        # "el día 1, vía intravenosa": MEDDOCAN's), nor "día 5 de ingreso", "día 3 postoperatorio"
+        "es_fecha_dia_suelto",
+        r"\b(?:(?i:pasado|pr[óo]ximo|este|pal|para[ \t]+el|cita[ \t]+(?:del|el))[ \t]+"
+        r"|(?i:el|del)[ \t]+(?=(?i:d[íi]a)[ \t]+\d{1,2}[ \t]+a[ \t]+las?[ \t]+\d))"
+        r"(?i:d[íi]a)[ \t]+(?P<phi>0?[1-9]|[12]\d|3[01])"
+        r"(?![\w/.,:-]\w|[\w/:-])(?![ \t]*(?:(?:de|del|PO|P\.O)(?![\w])|(?i:post|tras|p\.|\+|[ºª°])))",
+        "DATE",
+        0.75,
+        requires=("día", "dia"),
     ),
     Pattern(
         "es_curp",
