@@ -10,6 +10,7 @@ from phiscrub.merge.correction import (
     CORRECTIONS,
     ages_after_names,
     ages_by_field,
+    chat_senders_by_layout,
     complete_care_home_names,
     correct,
     correct_clinician_credentials,
@@ -47,6 +48,7 @@ from phiscrub.merge.correction import (
     drop_shapeless_ip_addresses,
     employers_after_occupations,
     hospitals_by_head_word,
+    join_ampersand_names,
     join_hyphenated_names,
     join_possessives,
     join_split_dates,
@@ -56,6 +58,7 @@ from phiscrub.merge.correction import (
     split_person_institutions,
     split_street_towns,
     states_after_cities,
+    street_directions,
     streets_by_type,
     trim_answer_options,
     trim_edges,
@@ -2109,3 +2112,91 @@ def test_a_capitalised_name_after_an_occupation_and_en_is_its_employer_in_spanis
     corrected = employers_after_occupations(spans, text, "es")
     added = [text[s.start : s.end] for s in corrected if s.source == "correct:employers-after-occupations"]
     assert added == ([] if employer is None else [employer])
+
+
+def sender(text: str, mention: str, nth: int = 0) -> Span:
+    found = span_at(text, mention, "PATIENT", nth)
+    return Span(found.start, found.end, "PATIENT", "rules:chat_handle_sender", 0.75)
+
+
+_CHAT = (
+    "rosie: GUYS\nrosie: HARRY STYLES IS DOING A SECOND NIGHT AT MSG\nbianca: STOPPPP\n"
+    "ceci: i literally just spent my paycheck on rent\nrosie: AUGUST 9 PRESALE IS THURSDAY\n"
+    "[ALL] Dimitri: gg wp\nRJ Thompson: Condolences to the family.\n"
+)
+
+
+def test_once_two_writers_are_found_every_line_opening_with_a_name_and_a_colon_names_its_writer() -> None:
+    spans = [sender(_CHAT, "rosie"), sender(_CHAT, "rosie", 1), sender(_CHAT, "bianca")]
+    corrected = chat_senders_by_layout(spans, _CHAT, "en")
+    added = [_CHAT[s.start : s.end] for s in corrected if s.source == "correct:chat-senders-by-layout"]
+    assert added == ["ceci", "rosie", "Dimitri", "RJ Thompson"]
+
+
+def test_a_learned_piece_of_a_writers_handle_gives_way() -> None:
+    text = "moonpie: anyone going?\nHana_Q: YES\nmoonpie: omg as who\nHana_Q: its a secret\n"
+    spans = [span_at(text, "moon", "CITY"), sender(text, "Hana_Q"), sender(text, "Hana_Q", 1)]
+    corrected = chat_senders_by_layout(spans, text, "en")
+    assert labelled(corrected, text) == [("moonpie", "PATIENT"), ("Hana_Q", "PATIENT")] * 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rosie: hi\nbianca: hey\n",  # one writer found: no chat read by its layout
+        "Plan: discharge home\nrosie: hi\nbianca: hey\nrosie: ok\nDoctor: fine\nNote: none\n",  # roles, fields
+        "rosie: hi\nbianca: hey\nrosie: ok\n\n\n\n\n\nceci: later\n",  # beyond four lines of the chat
+    ],
+)
+def test_fields_roles_and_lines_far_from_a_chat_name_no_writer(text: str) -> None:
+    spans = [sender(text, "rosie", k) for k in range(text.count("rosie"))] + [sender(text, "bianca")]
+    corrected = chat_senders_by_layout(sorted(spans), text, "en")
+    assert [s for s in corrected if s.source == "correct:chat-senders-by-layout"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces", "expected"),
+    [
+        ("Went to Marlow & Sons last night", [("Marlow", "CITY"), ("Sons", "ORGANIZATION")], "Marlow & Sons"),
+        ("Works at Lone Star Roofing & Siding", [("Lone Star Roofing", "CITY"), ("Siding", "ORGANIZATION")], None),
+        ("Bought from Hartley & Sons today", [("Hartley", "PATIENT")], "Hartley & Sons"),  # a firm's tail
+    ],
+)
+def test_a_name_read_in_pieces_around_an_ampersand_is_one_organization(
+    text: str, pieces: list[tuple[str, str]], expected: str | None
+) -> None:
+    corrected = join_ampersand_names([span_at(text, piece, label) for piece, label in pieces], text, "en")
+    whole = expected or text[text.index(pieces[0][0]) : text.index(pieces[-1][0]) + len(pieces[-1][0])]
+    assert labelled(corrected, text) == [(whole, "ORGANIZATION")]
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces"),
+    [
+        ("Tom & Jerry came to visit", [("Tom", "PATIENT"), ("Jerry", "NAME-RELATIVE")]),  # two people
+        ("Sent to ED & admitted to ICU", [("ED", "DEPARTMENT")]),  # no firm's tail
+    ],
+)
+def test_people_side_by_side_or_a_name_alone_stay_as_they_are(text: str, pieces: list[tuple[str, str]]) -> None:
+    spans = [span_at(text, piece, label) for piece, label in pieces]
+    assert join_ampersand_names(spans, text, "en") == spans
+
+
+def test_the_letters_of_a_and_e_are_dropped() -> None:
+    text = "Seen in A&E last night"
+    assert join_ampersand_names([span_at(text, "A", "CITY"), span_at(text, "E", "CITY")], text, "en") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "street", "expected"),
+    [
+        ("Lives on Queen St W near the park.", "Queen St", "Queen St W"),
+        ("Address: 1200 Main St. NW, Washington", "1200 Main St.", "1200 Main St. NW"),
+        ("He lives at 55 King St E.", "55 King St", "55 King St E"),
+        ("Walk down Main St East Side of town", "Main St", "Main St"),  # a capitalised word goes on
+        ("Lives on Queen Rd. Went home", "Queen Rd", "Queen Rd"),  # no direction
+    ],
+)
+def test_a_compass_direction_after_a_streets_type_belongs_to_it(text: str, street: str, expected: str) -> None:
+    corrected = street_directions([span_at(text, street, "STREET")], text, "en")
+    assert labelled(corrected, text) == [(expected, "STREET")]

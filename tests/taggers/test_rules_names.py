@@ -155,6 +155,17 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("person_after_contact_cue", "Will call Jennifer at 445-6000", "Jennifer", "NAME-RELATIVE"),
         ("person_after_contact_cue", "called Mike Hale, no answer", "Mike Hale", "NAME-RELATIVE"),
         ("signature_dash", "See you then.\n-- Maria", "Maria", "PATIENT"),
+        # a given name that is also a word, before a surname that is none
+        ("signature_dash", "Can I take an extra lisinopril?\n- Will Chambers", "Will Chambers", "PATIENT"),
+        ("given_name_before_nursing_degree", "Voiding well. - Hope RN (new grad)", "Hope", "DOCTOR"),
+        ("given_name_before_nursing_degree", "Handed over to Tasha RN at 0700.", "Tasha", "DOCTOR"),
+        # a title outside, a name in capitals without a comma
+        (
+            "patient_attribute_before_field",
+            "Patient: MS TRAN THI HOA        DOB: 19/10/1984",
+            "TRAN THI HOA",
+            "PATIENT",
+        ),
         ("signature_after_closing", "Please advise.\nThanks,\nMaria Lopez\n", "Maria Lopez", "PATIENT"),
         ("own_name_in_a_message", "hey its bella again, my moms appt got moved", "bella", "PATIENT"),
         ("own_name_in_a_message", "Hi, this is Alex, I was seen on Sept. 16th", "Alex", "PATIENT"),
@@ -405,10 +416,25 @@ def test_a_dash_inside_a_note_or_before_an_ordinary_word_signs_nothing(text: str
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:signature_after_dash"]
 
 
-def test_the_writers_of_a_chat_copied_without_times_are_names() -> None:
-    text = "xXfrostbyteXx: yo where's dev tonight\nmariah.k: in the ER with him\nxXfrostbyteXx: WHAT\n"
+@pytest.mark.parametrize(
+    ("text", "writers"),
+    [
+        (
+            "xXfrostbyteXx: yo where's dev tonight\nmariah.k: in the ER with him\nxXfrostbyteXx: WHAT\n",
+            {"xXfrostbyteXx", "mariah.k"},
+        ),
+        # a game's channel before the writer; user names in capitals with an underscore or digits in a word
+        (
+            "[TEAM] sergei_k: no they stack A again\n[ALL] chicken_nugget420: ez\n[TEAM] sergei_k: bro muted\n",
+            {"sergei_k", "chicken_nugget420"},
+        ),
+        ("Hana_Q: YES me and yuki are cosplaying!!\nmoonpie: omg as who\nHana_Q: its a secret", {"Hana_Q"}),
+        ("n1ghtowl: rotate B\nsergei_k: no they stack A", {"n1ghtowl"}),  # the last line has no writer after it
+    ],
+)
+def test_the_writers_of_a_chat_copied_without_times_are_names(text: str, writers: set[str]) -> None:
     senders = {text[s.start : s.end] for s in TAGGER.tag(Document("t", text)) if s.source == "rules:chat_handle_sender"}
-    assert senders == {"xXfrostbyteXx", "mariah.k"}
+    assert senders == writers
 
 
 @pytest.mark.parametrize(
@@ -417,8 +443,21 @@ def test_the_writers_of_a_chat_copied_without_times_are_names() -> None:
         "Doctor: how are you feeling\nPatient: better\nDoctor: good\n",  # a transcript's roles
         "eGFR: 45\nHbA1c: 7.2\nSpO2: 97\n",  # results
         "Plan: discharge home\nMeds: none\n",
+        "hba1c: 7.2\nspo2: 97\nldl: 100\n",  # results in lower case
         "Anna: she called once.\n\n\n\n\n\nTom: later\n",  # no other writer's line within four lines
     ],
 )
 def test_roles_results_and_fields_name_no_chat_writer(text: str) -> None:
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:chat_handle_sender"]
+
+
+@pytest.mark.parametrize(
+    "text", ["Charge RN aware of the plan.", "ED RN notified at 0300.", "Triage RN called the pharmacy.", "Dr. Lee MD"]
+)
+def test_a_role_before_a_nursing_degree_names_no_one(text: str) -> None:
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:given_name_before_nursing_degree"]
+
+
+@pytest.mark.parametrize("text", ["Plan - Will Call back tomorrow", "Can I go?\n- Will Power"])
+def test_a_word_after_a_given_name_that_is_a_word_signs_nothing(text: str) -> None:
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:signature_dash"]

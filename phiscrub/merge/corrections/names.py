@@ -940,3 +940,79 @@ def _close_neighbours(ordered: Sequence[Span], index: int) -> list[Span]:
         *([before] if before is not None and span.start - before.end <= _NEIGHBOUR_GAP else []),
         *([after] if after is not None and after.start - span.end <= _NEIGHBOUR_GAP else []),
     ]
+
+
+_CHAT_SENDER_SOURCES: Final = ("rules:chat_sender", "rules:chat_handle_sender")
+_CHAT_REACH: Final = 4
+"""Lines before the first and after the last sender a chat rule found that the layout correction reads."""
+_LINE_WRITER: Final = re.compile(
+    r"^(?:\[[A-Za-z]{2,10}\][ \t]*)?"  # a game's channel ("[TEAM] ")
+    r"(?P<who>(?=[\w.]{0,23}[^\W\d_])[\w.]{2,24}|[A-Z][\w'’-]*\.?(?:[ \t][A-Z][\w'’-]*\.?){1,2}):[ \t]",
+    re.MULTILINE,
+)
+"""A line opening with a writer's name or handle and a colon: one word or user name, or two or three capitalised
+words ("RJ Thompson:", "Funke A.:")."""
+_NOT_WRITERS: Final = frozenset(
+    {
+        *("doctor", "dr", "nurse", "patient", "pt", "mother", "father", "mom", "mum", "dad", "wife", "husband"),
+        *("son", "daughter", "user", "admin", "moderator", "mod", "bot", "me", "you", "q", "a", "re", "cc", "ps"),
+        *("paciente", "médico", "medico", "enfermera", "enfermero", "doctora", "madre", "padre", "hijo", "hija"),
+    }
+)
+"""Roles of a transcript and words of a message's layout that open a line with a colon without naming anyone."""
+
+
+def chat_senders_by_layout(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with every writer of a chat's lines added once the chat rules found two of them.
+
+    The rules read a writer by a time before it or by a user name's shape and another writer's line close by
+    ("rosie: GUYS", "Hana_Q: YES"); a chat also has writers of neither ("ceci:", "moonpie:", "[ALL] Dimitri:",
+    "RJ Thompson:"), and its last line has no writer after it. Within four lines of the senders found, a line that
+    opens with a word or handle (or two or three capitalised words) and a colon names its writer, unless the word is
+    an ordinary or medical one or a transcript's role ("Doctor:", "Plan:"). Learned pieces inside it give way
+    ("Hana" of "Hana_Q"); a span reaching past it stays.
+    """
+    senders = [span for span in spans if any(source in span.source for source in _CHAT_SENDER_SOURCES)]
+    if len(senders) < 2:
+        return list(spans)
+    region_start = _lines_away(text, min(span.start for span in senders), -_CHAT_REACH)
+    region_end = _lines_away(text, max(span.end for span in senders), _CHAT_REACH + 1)
+    out = list(spans)
+    for found in _LINE_WRITER.finditer(text, region_start, region_end):
+        if not _could_write(found["who"]):
+            continue
+        writer = Span(*found.span("who"), "PATIENT", source="correct:chat-senders-by-layout", score=0.7)
+        overlapping = [other for other in out if other.overlaps(writer)]
+        if any(other.start < writer.start or other.end > writer.end for other in overlapping):
+            continue
+        if any((other.start, other.end) == (writer.start, writer.end) for other in overlapping):
+            continue
+        out = [other for other in out if other not in overlapping]
+        out.append(writer)
+    return sorted(out, key=span_position)
+
+
+def _lines_away(text: str, offset: int, lines: int) -> int:
+    """Return where the line `-lines` lines above `offset`'s starts (`lines` < 0) or the line `lines - 1` below ends."""
+    position = offset
+    if lines < 0:
+        for _ in range(-lines + 1):
+            position = text.rfind("\n", 0, position)
+            if position < 0:
+                return 0
+        return position + 1
+    for _ in range(lines):
+        position = text.find("\n", position + 1)
+        if position < 0:
+            return len(text)
+    return position
+
+
+def _could_write(who: str) -> bool:
+    """Return whether a line's opening word or words may name the chat's writer: no ordinary or medical word."""
+    first = who.replace(".", " ").split()[0].lower()
+    return (
+        first not in _NOT_WRITERS
+        and first not in load_dictionary("common_words")
+        and first not in load_dictionary("medical_terms")
+    )

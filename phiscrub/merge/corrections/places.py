@@ -150,6 +150,58 @@ def join_split_places(spans: Sequence[Span], text: str, lang: str) -> list[Span]
     return joined
 
 
+_AMPERSAND: Final = re.compile(r"[ \t]?&[ \t]?")
+_AMPERSAND_TAIL: Final = re.compile(
+    r"[ \t]?&[ \t]?(?:Sons|Son|Daughters|Co|Company|Associates|Partners|Brothers|Bros|Assoc|Friends)\b\.?"
+)
+"""A firm's tail after its founder's name ("Hartley & Sons", "Baker & Co.")."""
+_EMERGENCY_DEPARTMENT: Final = re.compile(r"A[ \t]?&[ \t]?E")
+"""Accident and Emergency, a British hospital's emergency department."""
+_AMPERSAND_PIECES: Final = frozenset(
+    {"CITY", "STATE", "STREET", "LOCATION-OTHER", "HOSPITAL", "ORGANIZATION", "DEPARTMENT", "PATIENT", "DOCTOR"}
+)
+
+
+def join_ampersand_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a name read in two pieces around "&" made one organization (a hospital's stays one).
+
+    "Marlow & Sons", "Lone Star Roofing & Siding", "Johnson & Johnson": a CRF reads the words on each side as names
+    or places of their own ("Marlow" a city, "Sons" an organization). Two people ("Tom & Jerry") stay two; a person
+    or place followed by a firm's tail ("Hartley & Sons") becomes the firm; "A" and "E" of "A&E", the emergency
+    department, are dropped.
+    """
+    joined: list[Span] = []
+    for span in sorted(spans, key=span_position):
+        previous = joined[-1] if joined else None
+        if (
+            previous is not None
+            and previous.label in _AMPERSAND_PIECES
+            and span.label in _AMPERSAND_PIECES
+            and not (previous.label in _PERSON_LABELS and span.label in _PERSON_LABELS)
+            and previous.end <= span.start
+            and _AMPERSAND.fullmatch(text, previous.end, span.start)
+        ):
+            if _EMERGENCY_DEPARTMENT.fullmatch(text, previous.start, span.end):
+                joined.pop()  # "A&E" is a department, not "A" and "E"
+                continue
+            label = "HOSPITAL" if "HOSPITAL" in (previous.label, span.label) else "ORGANIZATION"
+            score = None if previous.score is None or span.score is None else min(previous.score, span.score)
+            joined[-1] = _corrected(previous, "ampersand-names", end=span.end, label=label, score=score)
+            continue
+        joined.append(span)
+    return [_with_firm_tail(span, text, joined) for span in joined]
+
+
+def _with_firm_tail(span: Span, text: str, ordered: Sequence[Span]) -> Span:
+    """Return `span` extended over a firm's tail after it ("Hartley" + " & Sons") as an organization, or as it is."""
+    if span.label not in _AMPERSAND_PIECES or span.label == "HOSPITAL":
+        return span
+    tail = _AMPERSAND_TAIL.match(text, span.end)
+    if tail is None or any(other.start < tail.end() and span.end < other.end for other in ordered if other != span):
+        return span
+    return _corrected(span, "ampersand-names", end=tail.end(), label="ORGANIZATION")
+
+
 _LIVING_KIND: Final = r"(?i:assisted|senior|independent|supportive)"
 _LIVING_PLACE: Final = r"(?:[ \t]+(?i:cent(?:er|re)|community|facility|residence))?"
 _LIVING_TAIL: Final = re.compile(rf"[ \t]+(?:{_LIVING_KIND}[ \t]+)?(?i:living){_LIVING_PLACE}(?![\w-])")
@@ -332,6 +384,32 @@ _HOUSE_NUMBER_BEFORE: Final = re.compile(r"(?<![\w/.,-])\d{1,6}[A-Z]?[ \t]+$")
 _STREET_SPAN_LABELS: Final = frozenset(
     {"CITY", "LOCATION-OTHER", "PATIENT", "DOCTOR", "NAME-RELATIVE", "COUNTRY", "ORGANIZATION"}
 )
+
+
+_DIRECTION_AFTER_STREET: Final = re.compile(
+    r"\.?[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b\.?(?=[ \t]*(?:[,;:)]|\r?\n|\Z|[a-z\d]))"
+)
+"""A compass direction after a street's type, as Canadian and American addresses write it ("Queen St W near", "1200
+Main St. NW,"); not before a capitalised word, which may go on with it ("Main St East Side")."""
+
+
+def street_directions(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each street that ends with its type extended over a compass direction after it.
+
+    "Lives on Queen St W near the park": the street rules and the CRFs stop at the type. English notes only; not
+    where another span starts in the direction.
+    """
+    if lang != "en" or not any(span.label == "STREET" for span in spans):
+        return list(spans)
+    starts = {span.start for span in spans}
+    out = []
+    for span in spans:
+        if span.label == "STREET" and _STREET_TYPE_AT_END.search(text, span.start, span.end):
+            direction = _DIRECTION_AFTER_STREET.match(text, span.end)
+            if direction is not None and not any(span.end < start < direction.end() for start in starts):
+                span = _corrected(span, "street-directions", end=direction.end() - (text[direction.end() - 1] == "."))
+        out.append(span)
+    return out
 
 
 def streets_by_type(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

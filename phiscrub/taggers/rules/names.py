@@ -330,6 +330,18 @@ def _starts_with_a_known_given_name(mention: str) -> bool:
     return _is_known_given_name(mention.replace(",", " ").split()[0])
 
 
+def _given_name_then_surname(mention: str) -> bool:
+    """Accept a given name that is also a word before a surname that is none ("Will Chambers", "Hope Adams")."""
+    words = mention.split()
+    return (
+        len(words) == 2
+        and words[0].lower() in load_dictionary("first_names")
+        and words[1].lower() in load_dictionary("last_names")
+        and words[1].lower() not in load_dictionary("common_words")
+        and words[1].lower() not in load_dictionary("medical_terms")
+    )
+
+
 def _only_known_names(mention: str) -> bool:
     """Accept words that are each a given name or surname of the packaged lists, no month or weekday ("Will Hope")."""
     return all(is_known_name(word.lower()) and word.lower() not in MONTHS_AND_DAYS for word in mention.split())
@@ -437,10 +449,13 @@ _CHAT_HANDLE: Final = (
     r"(?:(?!(?i:doctor|dr|sister|brother|nurse|race|patient|mother|father|mom|mum|dad|wife|husband|son|daughter"
     r"|user|admin|moderator|mod|bot|me|you)\b)"
     r"(?:(?=[A-Za-z])<<first_names>>(?![\w-])(?:\.[a-z]{1,3}(?![\w.]))?"
-    r"|[a-z][a-z0-9]*_[\w.]*|[a-z]{3,}\d{1,4}(?![\w.])|xX\w+Xx))"
+    r"|[A-Za-z][A-Za-z0-9]*_[\w.]*|[a-z]{3,}\d{1,4}(?![\w.])|(?=\w{6})[a-z]+\d+[a-z][A-Za-z]*(?![\w.])|xX\w+Xx))"
 )
 """Who writes a line of a chat copied without times: a known given name ("paolo", "Jen", "mariah.k") or a user
-name's shape ("dave_h1987", "kris99", "xXfrostbyteXx"); not a role of a transcript ("Doctor:", "Patient:")."""
+name's shape ("dave_h1987", "Hana_Q", "kris99", "n1ghtowl", "xXfrostbyteXx"); not a role of a transcript ("Doctor:",
+"Patient:")."""
+_CHAT_CHANNEL: Final = r"(?:\[[A-Za-z]{2,10}\][ \t]*)?"
+"""The channel a game's chat names before the writer ("[TEAM] sergei_k: rotate B", "[ALL] chicken_nugget420: gg")."""
 
 CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
@@ -476,12 +491,22 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # a line opening with a name or handle in lower case (as chats write them; a form's "Name:" is capitalised)
         # and a colon, another such line within the next four
         "chat_handle_sender",
-        r"^(?P<phi>(?=[a-z]|xX)" + _CHAT_HANDLE + r"):[ \t]+(?=[^\n]*\n(?:[^\n]*\n){0,3}?" + _CHAT_HANDLE + r":[ \t])",
+        r"^"
+        + _CHAT_CHANNEL
+        + r"(?P<phi>(?=[a-z]|xX|[A-Z][A-Za-z0-9]*_)"
+        + _CHAT_HANDLE
+        + r"):[ \t]+(?=[^\n]*\n(?:[^\n]*\n){0,3}?"
+        + _CHAT_CHANNEL
+        + _CHAT_HANDLE
+        + r":[ \t])",
         "PATIENT",
         0.75,
         re.MULTILINE,
         requires=(":",),
-        prefilter=r"(?m:^(?:[a-z]|xX)[\w.]{1,23}:[ \t][^\n]*\n(?:[^\n]*\n){0,3}?[\w.]{2,24}:[ \t])",
+        prefilter=(
+            r"(?m:^(?:\[\w+\][ \t]*)?(?:[a-z]|xX|[A-Z]\w*_)[\w.]{0,23}:[ \t][^\n]*\n(?:[^\n]*\n){0,3}?"
+            r"(?:\[\w+\][ \t]*)?[\w.]{2,24}:[ \t])"
+        ),
     ),
 )
 """The rules both languages run on names (RuleTagger's groups): a message's signature after a dash, the senders of a
@@ -588,6 +613,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?<=\s)" + _DEGREE + r"\b",
     ),
     Pattern(
+        # a nurse's or other clinician's given name alone before the licence, as a shift note signs: "Voiding well. -
+        # Hope RN (new grad)", "handed over to Tasha RN"; a given name of the lists, even an ordinary word
+        "given_name_before_nursing_degree",
+        r"(?<![\w'-])(?P<phi>[A-Z][a-z]+)[ \t]+(?:RN|RPN|RGN|LPN|LVN|CNA|EN|RM|SRN)\b(?![-/])",
+        "DOCTOR",
+        0.75,
+        validator=lambda name: (
+            name.lower() in load_dictionary("first_names") and name.lower() not in load_dictionary("medical_terms")
+        ),
+        requires=("rn", "rpn", "rgn", "lpn", "lvn", "cna", "en", "rm", "srn"),
+    ),
+    Pattern(
         # a signature or order line written surname first: "LIEBERMAN, ORLY MD", "Lieberman, Orly J., MD" (without
         # the comma form, "ORLY MD" read as a city and a state)
         "doctor_degree_surname_first",
@@ -611,7 +648,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "patient_attribute_before_field",
-        _PATIENT_FIELD + r"(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])" + _NEXT_HEADER_FIELD,
+        # a title stays outside; a name in capitals may have no comma ("Patient: MS TRAN THI HOA        DOB: ...")
+        _PATIENT_FIELD
+        + r"(?:(?:MR|MRS|MS|MISS|Mr|Mrs|Ms|Miss|Mx)\.?[ \t]+)?(?P<phi>"
+        + _ATTRIBUTE_NAME
+        + rf"|{_CAPS_WORD}(?: {_CAPS_WORD}){{1,3}})(?![\w-])"
+        + _NEXT_HEADER_FIELD,
         "PATIENT",
         0.85,
         validator=_starts_with_an_uncommon_word,
@@ -778,7 +820,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?m)^[ \t]*(?:--|-|~|—)[ \t]*(?P<phi>" + PROPER_WORD + r"(?:[ \t]+" + PROPER_WORD + r")?)[ \t]*$",
         "PATIENT",
         0.7,
-        validator=_starts_with_a_known_given_name,
+        validator=lambda name: _starts_with_a_known_given_name(name) or _given_name_then_surname(name),
         requires=("-", "~", "—"),
     ),
     Pattern(
