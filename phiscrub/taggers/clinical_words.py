@@ -77,6 +77,9 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("rif", "mtb", "hrze", "cbnaat", "esbl", "piv", "tbsa", "smbg", "ogtt", "fbs", "ppbs", "fbc", "alp", "gfr"),
         *("siadh", "ihc", "eber", "emvi", "crm", "til", "srs", "mtp", "ftd", "slr", "tug", "ocp", "fodmap", "moud"),
         *("phn", "pgy", "imc", "att", "fmla", "uhid"),
+        # scans, anaesthesia, injuries, infections, operations, pressures and aspirin ("USS abdomen", "GA/ETT", "RTA,
+        # GCS 14", "HFMD cases", "LSCS x2", "s/p TKR", "118/72 mmHg", "Heparin gtt, ASA")
+        *("uss", "ett", "rta", "hfmd", "lscs", "tkr", "mmhg", "asa"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -86,9 +89,14 @@ initials or the start of an ID, in any case), abbreviations that are also US sta
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
     {"aki", "alt", "ast", "bun", "cap", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia"}
-    | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til"}
+    | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til", "asa"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
+
+TWO_LETTER_ABBREVIATIONS: Final = frozenset({"GP", "CT", "TB", "MI", "ED", "ER", "GA", "BO", "FM", "OT", "PT"})
+"""Two-letter clinical abbreviations in capitals ("my GP", "contrast CT", "possible TB", "h/o MI", "to ED", "under
+GA", "BO x1", "+FM"): no PHI where a word of the sentence stands before them, but someone's initials when they sign
+("-GP") and states when a town comes first ("Hartford, CT")."""
 
 
 CONDITIONS: Final = frozenset(

@@ -46,6 +46,7 @@ from phiscrub.merge.correction import (
     drop_places_with_doses,
     drop_roles_before_names,
     drop_shapeless_ip_addresses,
+    drop_two_letter_abbreviations,
     employers_after_occupations,
     hospitals_by_head_word,
     join_ampersand_names,
@@ -2200,3 +2201,62 @@ def test_the_letters_of_a_and_e_are_dropped() -> None:
 def test_a_compass_direction_after_a_streets_type_belongs_to_it(text: str, street: str, expected: str) -> None:
     corrected = street_directions([span_at(text, street, "STREET")], text, "en")
     assert labelled(corrected, text) == [(expected, "STREET")]
+
+
+_OPERATIVE_NOTE = (
+    "Mr. Okafor is a 67-year-old man seen in the Surgical Clinic at St. Luke's on referral from Dr. Haddad. "
+    "Patient placed supine. Open Hasson entry at the umbilicus. Fascia closed 0 Vicryl.\n{opening} x 36 h and "
+    "{name}'s pain better after analgesia. Plan: home with his daughter Amaka in Leeds."
+)
+
+
+@pytest.mark.parametrize(
+    ("word", "score", "dropped"),
+    [
+        ("Fascia", 0.01, True),  # a clinical word opening a sentence
+        ("Afebrile", 0.45, True),  # opening a line
+        ("Afebrile", 0.8, False),  # confident
+        ("Hasson", 0.01, False),  # a surname of the lists
+        ("Open", 0.01, False),  # before a capitalised word: maybe the first of a longer name
+        ("Okafor", 0.01, False),  # after a title's full stop
+    ],
+)
+def test_a_doubtful_unknown_capitalised_word_opening_a_sentence_is_no_name(
+    word: str, score: float, dropped: bool
+) -> None:
+    text = _OPERATIVE_NOTE.format(opening="Afebrile", name="Steep")
+    start = text.index(word, text.index("\n") if word == "Afebrile" else 0)
+    span = Span(start, start + len(word), "PATIENT", "crf:names", score)
+    assert drop_lower_case_guesses_in_cased_notes([span], text, "en") == ([] if dropped else [span])
+
+
+def test_an_unknown_word_owning_what_follows_is_kept() -> None:
+    text = _OPERATIVE_NOTE.format(opening="Afebrile", name="Steep").replace(" and Steep's", ".\nSteep's")
+    start = text.index("Steep")
+    span = Span(start, start + len("Steep"), "PATIENT", "crf:names", 0.1)
+    assert drop_lower_case_guesses_in_cased_notes([span], text, "en") == [span]
+
+
+@pytest.mark.parametrize(
+    ("text", "piece", "dropped"),
+    [
+        ("Referred by: GP, Dr Declan Moran", "GP", True),
+        ("Metformin - HOLD (contrast CT planned)", "CT", True),
+        ("Is it possible TB?? She used to work", "TB", True),
+        ("given w/ good effect. BO x1. Voiding well.", "BO", True),
+        ("Anesthesia: Dr. Lachance - GA/ETT", "GA", True),
+        ("Lives at 12 Elm St, Hartford, CT 06106", "CT", False),  # a state after a town
+        ("Moved from Detroit MI last year.", "MI", False),
+        ("Thanks for seeing him.\n-GP\n", "GP", False),  # initials signing
+    ],
+)
+def test_a_learned_two_letter_clinical_abbreviation_is_dropped(text: str, piece: str, dropped: bool) -> None:
+    span = span_at(text, piece, "CITY")
+    span = Span(span.start, span.end, "CITY", "crf:names", 0.9)
+    assert drop_two_letter_abbreviations([span], text, "en") == ([] if dropped else [span])
+
+
+def test_a_rules_two_letter_span_stays() -> None:
+    text = "Referred by: GP, Dr Declan Moran"
+    span = Span(13, 15, "DOCTOR", "rules:signature_initials_after_dash", 0.7)
+    assert drop_two_letter_abbreviations([span], text, "en") == [span]

@@ -32,6 +32,7 @@ from phiscrub.resources.dictionaries import is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import (
     ABBREVIATIONS_ALSO_NAMES,
     ABBREVIATIONS_WITH_DIGITS,
+    TWO_LETTER_ABBREVIATIONS,
     is_clinical_abbreviation,
 )
 from phiscrub.taggers.rules.names import MONTHS_AND_DAYS, ROLES_BEFORE_NAMES, SUBJECT_VERBS
@@ -429,6 +430,38 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
     ]
 
 
+_SIGNING_DASH_BEFORE: Final = re.compile(r"(?:^|\s)[-~\u2014][ \t]?\Z")
+_TOWN_BEFORE: Final = re.compile(r"(?:,[ \t]*|[A-Z][a-z]+[ \t]+)\Z")
+_ZIP_AFTER_STATE: Final = re.compile(r",?[ \t]+\d{5}\b")
+_STATE_CODES_AMONG_THEM: Final = frozenset({"CT", "MI", "GA"})
+
+
+def drop_two_letter_abbreviations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a learned one that is a two-letter clinical abbreviation in its sentence.
+
+    "my GP", "contrast CT planned", "possible TB", "h/o MI", "GA/ETT", "BO x1", "+FM": a CRF reads such a pair of
+    capitals as a name or a place (`TWO_LETTER_ABBREVIATIONS`). Kept: a rule's span, initials signing after a dash
+    ("-GP" at a line's end), and a state code after a town or before a zip ("Hartford, CT 06106", "Detroit MI").
+    English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    return [span for span in spans if not _is_a_two_letter_abbreviation(span, text)]
+
+
+def _is_a_two_letter_abbreviation(span: Span, text: str) -> bool:
+    """Return whether a learned span is one of `TWO_LETTER_ABBREVIATIONS`, neither initials signing nor a state."""
+    piece = text[span.start : span.end]
+    if piece not in TWO_LETTER_ABBREVIATIONS or "rules:" in span.source:
+        return False
+    before = text[max(0, span.start - 24) : span.start]
+    if _SIGNING_DASH_BEFORE.search(before) and text[span.end : span.end + 1] in ("", " ", "\t", "\n", "\r"):
+        return False
+    return piece not in _STATE_CODES_AMONG_THEM or not (
+        _TOWN_BEFORE.search(before) or _ZIP_AFTER_STATE.match(text, span.end)
+    )
+
+
 def _only_clinical_words(piece: str) -> bool:
     """Return whether `piece` is one clinical abbreviation or word, or words that all are ("STANDBY ASSIST")."""
     return all(is_clinical_abbreviation(word) for word in piece.split())
@@ -682,7 +715,11 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
     nurse", "mandazi" of "a mandazi seller"), no other span lies within three characters (a piece of a longer name
     stays), and the note is written with capitals: of its 30 or more words in lower case or capitalised, a fifth or
     more capitalised. A note in lower case (a message, a tweet: "my husband mark") keeps its lower-case names; so do
-    occupations, user names, dates and numbers ("works as a welder", "dave_h1987"). English notes only.
+    occupations, user names, dates and numbers ("works as a welder", "dave_h1987"). So is a doubtful capitalised word
+    opening a sentence or a line that no list of names or places holds: a clinical word capitalised by its place
+    ("Afebrile x 36 h.", "Fascia closed 0 Vicryl", "Precipitant likely missed"), not a name after a title ("Dr.
+    Oyelaran"), the first word of a longer one ("Coastal" of "Coastal Home Care Services") nor one who owns what
+    follows ("Steep's pain better"). English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -692,7 +729,10 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
         for index, span in enumerate(ordered)
         if span.label in _LABELS_OF_GUESSED_NAMES
         and _is_doubtful_learned(span)
-        and _is_a_phrase_in_lower_case(text[span.start : span.end])
+        and (
+            _is_a_phrase_in_lower_case(text[span.start : span.end])
+            or _is_an_unknown_word_opening_a_sentence(span, text)
+        )
         and not _names_an_occupation(span, text)
         and _stands_apart(ordered, index)
     }
@@ -717,6 +757,36 @@ _MIN_SHARE_CAPITALISED: Final = 0.2
 def _is_a_phrase_in_lower_case(piece: str) -> bool:
     """Return whether `piece` is words of letters and digits with a letter and no capital ("amio", "3b")."""
     return piece.islower() and _PLAIN_PHRASE.fullmatch(piece) is not None
+
+
+_SENTENCE_OPENING_BEFORE: Final = re.compile(
+    r"(?:\A|\n)[ \t]*\Z"
+    r"|(?<![A-Z][a-z])(?<!\b[A-Z])(?<!Mrs)(?<!Miss)(?<!Prof)(?<!Capt)(?<!Sgt)[.!?][ \t]+\Z"
+)
+"""What stands before a word that opens a line or a sentence (not after a title's or an initial's full stop: "Dr.
+Oyelaran", "J. Smith"; a dash before it may sign: "- Latonyia")."""
+_KNOWN_PLACE_LISTS: Final = ("us_cities", "world_cities", "countries", "us_states", "us_counties", "hospitals")
+
+
+def _is_an_unknown_word_opening_a_sentence(span: Span, text: str) -> bool:
+    """Return whether `span` is one capitalised word opening a line or sentence that no name or place list holds."""
+    piece = text[span.start : span.end]
+    if _CAPITALISED_WORD.fullmatch(piece) is None or not _SENTENCE_OPENING_BEFORE.search(
+        text, max(0, span.start - 8), span.start
+    ):
+        return False
+    folded = piece.lower()
+    return (
+        _CAPITALISED_WORD_AFTER.match(text, span.end) is None  # the first word of a longer name ("Coastal Home Care")
+        and _POSSESSIVE_AFTER.match(text, span.end) is None  # someone's ("Steep's pain better")
+        and not is_known_name(folded)
+        and not any(folded in load_dictionary(name) for name in _KNOWN_PLACE_LISTS)
+    )
+
+
+_CAPITALISED_WORD: Final = re.compile(r"[A-Z][a-z]{2,}")
+_CAPITALISED_WORD_AFTER: Final = re.compile(r"[ \t]+[A-Z]")
+_POSSESSIVE_AFTER: Final = re.compile(r"['\u2019]s?\b")
 
 
 def _names_an_occupation(span: Span, text: str) -> bool:
