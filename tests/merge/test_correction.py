@@ -54,6 +54,7 @@ from phiscrub.merge.correction import (
     join_possessives,
     join_split_dates,
     join_surname_particles,
+    occupation_complements,
     ordinal_streets,
     split_addresses,
     split_person_institutions,
@@ -2260,3 +2261,27 @@ def test_a_rules_two_letter_span_stays() -> None:
     text = "Referred by: GP, Dr Declan Moran"
     span = Span(13, 15, "DOCTOR", "rules:signature_initials_after_dash", 0.7)
     assert drop_two_letter_abbreviations([span], text, "en") == [span]
+
+
+@pytest.mark.parametrize(
+    ("text", "occupation", "expected"),
+    [
+        ("Su padre, obrero de frigorífico, vive solo", "obrero", "obrero de frigorífico"),
+        ("y su tío, operario de cadena de montaje.", "operario de cadena", "operario de cadena de montaje"),
+        ("Es comerciante en tianguis desde joven", "comerciante", "comerciante en tianguis"),
+        ("Trabaja como vendedora ambulante de tintos.", "vendedora", "vendedora ambulante de tintos"),
+        ("Yo trabajo de limpiadora en la residencia Nuestra Señora", "limpiadora", "limpiadora"),  # a workplace
+        ("El padre, militar en activo, sin antecedentes", "militar", "militar"),  # a state
+        ("Enfermera de noche, refiere cansancio", "Enfermera", "Enfermera"),  # a time
+        ("profesora de su hijo pequeño", "profesora", "profesora"),  # a possessive
+    ],
+)
+def test_a_spanish_occupation_takes_its_complement(text: str, occupation: str, expected: str) -> None:
+    corrected = occupation_complements([span_at(text, occupation, "PROFESSION")], text, "es")
+    assert labelled(corrected, text) == [(expected, "PROFESSION")]
+
+
+def test_an_occupations_complement_stops_where_another_span_starts() -> None:
+    text = "obrero de frigorífico"
+    spans = [span_at(text, "obrero", "PROFESSION"), span_at(text, "frigorífico", "ORGANIZATION")]
+    assert occupation_complements(spans, text, "es") == spans

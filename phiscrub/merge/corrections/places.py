@@ -663,18 +663,22 @@ _EMPLOYER_AFTER: Final = re.compile(
 CTA"), no title before a person's name."""
 
 
+_EMPLOYER_WORD: Final = (
+    r"(?:(?:Hnos?|C[íi]a|Sdad|Coop|Asoc|Dr|Dra|Sto|Sta|Gral|Ing|Lic|Ltda|Ltd|Inc|Corp|Co|Bros|Mpal|Nac)\."
+    r"|[A-ZÁÉÍÓÚÑ][\w&'’-]+)"
+)
+"""A word of a Spanish employer's name: capitalised, or a known abbreviation with its full stop ("Hnos.", "Cía.")."""
 _EMPLEADOR_TRAS_OFICIO: Final = re.compile(
     r"[ \t]+(?:en|para)[ \t]+(?:(?:el|la|los|las)[ \t]+)?"
     r"(?!(?:Urgencias|Planta|UCI|Quir[óo]fano|Consultas|Servicio|Unidad|Atenci[óo]n|Medicina|Cirug[íi]a|Enero|Febrero"
     r"|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre|[A-Z][a-záéíóú]+log[íi]a)\b)"
-    r"(?P<employer>[A-ZÁÉÍÓÚÑ](?:[\w&'’-]{1,4}\.|[\w&'’-]+)"
-    r"(?:[ \t]+(?:(?:de|del|la|las|los|y|e)[ \t]+)*[A-ZÁÉÍÓÚÑ](?:[\w&'’-]{1,4}\.|[\w&'’-]+)){0,4})"
+    r"(?P<employer>" + _EMPLOYER_WORD + r"(?:[ \t]+(?:(?:de|del|la|las|los|y|e)[ \t]+)*" + _EMPLOYER_WORD + r"){0,4})"
     r"(?<!\.)"
 )
 """The same in Spanish: a capitalised name after "en" or "para" ("fundidor en Acerías Urola", "guardia de seguridad
-en el Mall del Sol"), not a ward, a specialty or a month; a word with a full stop inside the name is a short
-abbreviation ("Reformas Hnos. Popescu"), as a longer one ends the sentence ("en el Autoservicio Don Pedrito. Padre:
-...")."""
+en el Mall del Sol"), not a ward, a specialty or a month; a word with a full stop inside the name is a known
+abbreviation ("Reformas Hnos. Popescu"), as another ends the sentence ("en el Autoservicio Don Pedrito. Padre: ...",
+"en el Instituto Superior de Arte. Su padre")."""
 _EMPLOYER_AFTER_BY_LANGUAGE: Final = MappingProxyType({"en": _EMPLOYER_AFTER, "es": _EMPLEADOR_TRAS_OFICIO})
 _PLACE_LISTS: Final = ("es_towns", "es_cities", "es_countries", "countries", "world_cities", "us_states")
 
@@ -705,6 +709,54 @@ def employers_after_occupations(spans: Sequence[Span], text: str, lang: str) -> 
             out = [other for other in out if other not in pieces]
             out.append(employer)
     return sorted(out, key=span_position)
+
+
+_NO_COMPLEMENTO: Final = (
+    r"(?:su|sus|mi|mis|tu|tus|nuestr[oa]s?|est[aeo]s?|es[aeo]s?|aquel(?:la|los|las)?|una?|unos|unas|baja|paro"
+    r"|vacaciones|verano|invierno|primavera|oto[ñn]o|profesi[óo]n|oficio|momento|actualidad|joven|noche|d[íi]a|tarde"
+    r"|ma[ñn]ana|madrugada|fin|semana|hace|forma|manera|edad|a[ñn]os?|meses|jubilad[oa]|retirad[oa]|casa|origen"
+    r"|nacionalidad|acuerdo|cuenta|turno|activ[oa]|[áa]rea|planta|servicio|consultas?|urgencias"
+    r"|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo"
+    r"|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)"
+)
+"""Words after "de" or "en" that end an occupation: a possessive, a time, a state, a ward ("profesora de baja",
+"militar en activo", "profesional de enfermería en área de hospitalización")."""
+_COMPLEMENT_NOUN: Final = "(?!" + _NO_COMPLEMENTO + r"\b)[a-záéíóúñü]{3,}"
+_COMPLEMENTO_DE_OFICIO: Final = re.compile(
+    r"(?:[ \t]+(?:(?:de|del)[ \t]+(?:(?:la|el|los|las)[ \t]+)?|en[ \t]+)"
+    + _COMPLEMENT_NOUN
+    + r"(?:[ \t]+(?:de|del)[ \t]+(?:(?:la|el|los|las)[ \t]+)?"
+    + _COMPLEMENT_NOUN
+    + r"){0,2}"
+    r"|[ \t]+(?:ambulante|minorista|mayorista|forestal|agr[íi]cola|industrial|aut[óo]nom[oa]|municipal|portuari[oa])"
+    r")(?![\w-])"
+)
+"""What an occupation's name goes on with in Spanish, as MEDDOCAN marks it ("jugador de fútbol", "monitora de
+deporte", "trabajador en canteras"): a complement in lower case after "de", "del" or "en" (up to three nouns; after
+"en" no article, which names a workplace: "camarera en el bar Los Arcos"), or an adjective of a trade ("vendedora
+ambulante", "trabajador forestal")."""
+
+
+def occupation_complements(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with each Spanish occupation extended over its complement ("profesora" + " de danza").
+
+    The rules and the CRF stop at the occupation's head ("obrero" of "obrero de frigorífico", "operario de cadena" of
+    "operario de cadena de montaje"), leaving a piece of it; not over a time, a place of one's own or a state ("de
+    noche", "en su pueblo", "de baja"), nor where another span starts in the complement. Spanish notes only.
+    """
+    if lang != "es" or not any(span.label == "PROFESSION" for span in spans):
+        return list(spans)
+    starts = sorted(span.start for span in spans)
+    out = []
+    for span in spans:
+        end = span.end
+        for _ in range(2 if span.label == "PROFESSION" else 0):  # an adjective, then a complement
+            found = _COMPLEMENTO_DE_OFICIO.match(text, end)
+            if found is None or any(end < start < found.end() for start in starts):
+                break
+            end = found.end()
+        out.append(span if end == span.end else _corrected(span, "occupation-complements", end=end))
+    return out
 
 
 def _is_a_listed_place(name: str) -> bool:
