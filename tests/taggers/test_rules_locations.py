@@ -163,6 +163,14 @@ from tests.taggers.rule_cases import found, tagger
         ("street_after_on_lower_case", "my friend got hers at the walgreens on main st", "STREET", "main st"),
         ("street_after_on_lower_case", "lives off old mill road now", "STREET", "old mill road"),
         ("employer_after_work", "Drives for Yellow Star Cab Co. x 12 yrs.", "ORGANIZATION", "Yellow Star Cab Co"),
+        ("employer_named", "a medical certificate for pt's employer (Infosys).", "ORGANIZATION", "Infosys"),
+        (
+            "employer_named",
+            "Employer: Cardiff Bay Logistics Ltd\nRole: driver",
+            "ORGANIZATION",
+            "Cardiff Bay Logistics Ltd",
+        ),
+        ("employer_named", "his employer, Tesco, refused", "ORGANIZATION", "Tesco"),
         (
             "venue_before_its_kind",
             "after fall outside The Rusty Anchor bar on Water St",
@@ -273,3 +281,8 @@ def test_the_state_rule_is_tried_at_the_first_word_of_every_packaged_state() -> 
     from phiscrub.taggers.rules.locations import US_STATE_FIRST_WORDS
 
     assert set(US_STATE_FIRST_WORDS) == {name.split()[0] for name in load_dictionary("us_states")}
+
+
+@pytest.mark.parametrize("text", ["Employer: Unknown", "Employer: Self", "Employer: The patient is unemployed"])
+def test_an_employers_field_without_a_name_names_no_organization(text: str) -> None:
+    assert not [s for s in tagger().tag(Document("t", text)) if s.source == "rules:employer_named"]

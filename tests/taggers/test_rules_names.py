@@ -392,7 +392,13 @@ def test_the_senders_of_a_chat_export_are_names_in_both_languages(lang: str) -> 
 
 @pytest.mark.parametrize(
     "text",
-    ["08:00 Dressing: changed, site clean", "14:30 Vitals: BP 128/76", "[09:12] Nursing: turned q2h"],
+    [
+        "08:00 Dressing: changed, site clean",
+        "14:30 Vitals: BP 128/76",
+        "[09:12] Nursing: turned q2h",
+        "08:00 - dressing: changed",
+        "14:30 - vitals: stable",
+    ],
 )
 def test_a_timed_entry_of_a_flowsheet_names_no_sender(text: str) -> None:
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:chat_sender"]
@@ -461,3 +467,19 @@ def test_a_role_before_a_nursing_degree_names_no_one(text: str) -> None:
 @pytest.mark.parametrize("text", ["Plan - Will Call back tomorrow", "Can I go?\n- Will Power"])
 def test_a_word_after_a_given_name_that_is_a_word_signs_nothing(text: str) -> None:
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:signature_dash"]
+
+
+def test_a_messaging_exports_writer_in_lower_case_after_the_dash_is_a_sender() -> None:
+    text = "14/3/23\n22:17 - dani: tia el de la 7 esta raro\n22:18 - Marta Lopez: ok\n"
+    senders = {text[s.start : s.end] for s in TAGGER.tag(Document("t", text)) if s.source == "rules:chat_sender"}
+    assert senders == {"dani", "Marta Lopez"}
+
+
+def test_a_messaging_exports_writer_after_its_date_and_time_in_brackets_is_a_sender() -> None:
+    text = (
+        "[14/05/23, 21:07] Yolimar: Mamá amaneció otra vez con el azúcar alta\n"
+        "[14/05/23, 21:15] Tío Nelson: Yoli y qué dijeron del azúcar\n[14/05/23, 21:16] Mamá: ya estoy bien\n"
+    )
+    spans = RuleTagger(lang="es").tag(Document("chat", text))
+    senders = {text[s.start : s.end] for s in spans if s.source == "rules:chat_sender_after_date_and_time"}
+    assert senders == {"Yolimar", "Nelson"}  # a relative's word alone names no one

@@ -181,7 +181,7 @@ _PIECE_LIST = (
     "Smile Bright Family Dentistry|Open Door Counseling|HP/24/11873|BP/120/80|lives in CA|on March 3|"
     "Toronto, ON M6S 1P2|montreal, qc h2x 1l1|Ruiz, Ana MD|Toronto, ON\nDate|Halifax, NS.\n"
     "|[22:14] Tom R.:|10/3/23, 22:18 - Ana Ruiz:|54M taxi driver|31 F school teacher|- Ana|\nana: ok|\ntom99: yo"
-    "|Thurs PM|Sat night"
+    "|Thurs PM|Sat night|\n[14/05/23, 21:07] Yoli:|[3/4/2012, 9:15 PM] Tom R.:"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

@@ -15,6 +15,7 @@ def professions(text: str) -> list[str]:
     [
         ("Social: works as a long-haul truck driver, on the road 5 days a week.", "long-haul truck driver"),
         ("Occupation: retired postal worker", "postal worker"),
+        ("Employer: Cardiff Bay Logistics Ltd\nRole: forklift operator\nSeen 3 Oct.", "forklift operator"),
         ("Former coal miner, quit smoking in 2010.", "coal miner"),
         ("Retired teacher, lives alone.", "teacher"),
         ("He worked as an electrician for 30 years.", "electrician"),
@@ -94,6 +95,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "I use it as a guide when I travel.",  # an ordinary word
         "Patient, a poor historian, states pain began yesterday",
         "They are both worried about the results.",
+        "Role: primary caregiver for her mother",  # no occupation's head
+        "Position: supine",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

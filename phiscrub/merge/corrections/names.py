@@ -1012,7 +1012,7 @@ def _close_neighbours(ordered: Sequence[Span], index: int) -> list[Span]:
     ]
 
 
-_CHAT_SENDER_SOURCES: Final = ("rules:chat_sender", "rules:chat_handle_sender")
+_CHAT_SENDER_SOURCES: Final = ("rules:chat_sender", "rules:chat_handle_sender", "rules:chat_sender_after_date_and_time")
 _CHAT_REACH: Final = 4
 """Lines before the first and after the last sender a chat rule found that the layout correction reads."""
 _LINE_WRITER: Final = re.compile(

@@ -215,11 +215,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
     ),
     Pattern(
-        # "call back Tues", "on Fri.", "until Thurs", "onset Tues": no date after it; in lower case only the
+        # "call back Tues", "on Fri.", "until Thurs", "onset Tues", "Presented Sat for vomiting", "appointment is Wed
+        # at 4": no date after it; in lower case only the
         # abbreviations that are no word ("on tues", "see you weds"; not "sat", "wed", "sun")
         "date_weekday_abbreviated_in_context",
         r"\b(?=[A-Za-z]+[ \t]+(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|tues|weds|thur))"
-        r"(?i:on|by|until|till|next|last|this|back|since|from|every|before|after|onset)[ \t]+"
+        r"(?i:on|by|until|till|til|next|last|this|back|since|from|every|before|after|onset|is|presented|seen|due)[ \t]+"
         r"(?P<phi>(?:Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun|tues|weds|thurs?))(?![\w-])",
         "DATE",
         0.75,

@@ -151,6 +151,11 @@ def _in_one_case(mention: str) -> bool:
     return mention.islower() or mention.isupper()
 
 
+_PLACEHOLDER_EMPLOYERS: Final = frozenset(
+    {"unknown", "none", "self", "self-employed", "retired", "unemployed", "disabled", "student", "homemaker", "not"}
+    | {"no", "pending", "same", "declined", "refused", "n/a", "na", "nil", "various", "multiple"}
+)
+"""What an employer's field holds when it names none ("Employer: Unknown", "Employer: Self")."""
 _NOT_EMPLOYERS: Final = (
     r"(?:The|A|An|This|That|His|Her|Our|Their|My|Your|Least|Home(?![ \t]+[A-Z])|Night|Nights|Times|First|Last"
     r"|Dr|Mr|Mrs|Ms|I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Thanksgiving|January|February"
@@ -432,6 +437,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.6,
         requires=("job", "work", "employed", "hired", "intern", "drives", "drove", "driving"),
         starts_with_required=True,
+    ),
+    Pattern(
+        # an employer named after the word ("a medical certificate for pt's employer (Infosys)", "Employer: Cardiff
+        # Bay Logistics Ltd", "his employer, Tesco, ..."): up to four capitalised words, no title or article
+        "employer_named",
+        r"\b(?i:employer)(?:['\u2019]s)?(?:[ \t]*[(:,][ \t]*|[ \t]+(?:is|was)[ \t]+)"
+        r"(?P<phi>(?!" + _NOT_EMPLOYERS + r"(?![\w'-]))"
+        r"[A-Z][A-Za-z'\u2019&.-]*[A-Za-z](?:[ \t]+(?:[A-Z][A-Za-z'\u2019&.-]*[A-Za-z]|&|of(?=[ \t]+[A-Z]))){0,3})"
+        r"(?![\w-])",
+        "ORGANIZATION",
+        0.7,
+        validator=lambda name: name.split()[0].lower().rstrip(".") not in _PLACEHOLDER_EMPLOYERS,
+        requires=("employer",),
     ),
     Pattern(
         # a bar, pub or restaurant by its name with "The", where something happened ("fall outside The Rusty Anchor

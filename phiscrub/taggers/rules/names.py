@@ -330,6 +330,15 @@ def _starts_with_a_known_given_name(mention: str) -> bool:
     return _is_known_given_name(mention.replace(",", " ").split()[0])
 
 
+def _is_a_handle_or_given_name(word: str) -> bool:
+    """Accept a user name's shape ("dave_h", "kris99", "mariah.k") or a listed given name ("dani"; not "vitals")."""
+    return (
+        any(char in word for char in "._0123456789")
+        or word in load_dictionary("first_names")
+        or word in load_dictionary("es_first_names")
+    )
+
+
 def _given_name_then_surname(mention: str) -> bool:
     """Accept a given name that is also a word before a surname that is none ("Will Chambers", "Hope Adams")."""
     words = mention.split()
@@ -454,6 +463,12 @@ _CHAT_HANDLE: Final = (
 """Who writes a line of a chat copied without times: a known given name ("paolo", "Jen", "mariah.k") or a user
 name's shape ("dave_h1987", "Hana_Q", "kris99", "n1ghtowl", "xXfrostbyteXx"); not a role of a transcript ("Doctor:",
 "Patient:")."""
+_NOT_CHAT_WRITERS: Final = frozenset(
+    {"mamá", "mama", "papá", "papa", "mom", "mum", "dad", "mother", "father", "abuela", "abuelo", "grandma"}
+    | {"grandpa", "tía", "tia", "tío", "tio", "hermana", "hermano", "me", "yo", "you", "tú", "usuario", "admin"}
+    | {"paciente", "patient", "doctor", "doctora", "nurse", "enfermera"}
+)
+"""A messaging export's writer named by a relationship or a role, which names no one ("Mamá:", "Doctor:")."""
 _CHAT_CHANNEL: Final = r"(?:\[[A-Za-z]{2,10}\][ \t]*)?"
 """The channel a game's chat names before the writer ("[TEAM] sergei_k: rotate B", "[ALL] chicken_nugget420: gg")."""
 
@@ -471,7 +486,8 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # who wrote each message of a chat or messaging export, in English and Spanish: "[22:14] Bea R.: ...",
-        # "10/3/23, 22:18 - Marta Lopez: ok", "[22:15] Sonia UCI: ..." (the unit after the name left out); the first
+        # "10/3/23, 22:18 - Marta Lopez: ok", "22:17 - dani: ...", "[22:15] Sonia UCI: ..." (the unit after the
+        # name left out); the first
         # word a known given name, so a flowsheet's timed entry is none ("08:00 Dressing: changed")
         "chat_sender",
         r"^[ \t]*"
@@ -479,14 +495,32 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"[ \t]*(?:[-\u2013][ \t]*)?(?P<phi>(?=[A-ZÁÉÍÓÚÑ])(?:<<first_names>>|<<es_first_names>>)(?![\w-])"
         + r"(?:[ \t]+"
         + _CHAT_NAME_WORD
-        + r"){0,2})(?:[ \t]+[A-Z]{2,5})?[ \t]*:(?![\d/])",
+        # or, after a messaging export's dash, a name or handle in lower case ("22:17 - dani: tia el de la 7")
+        + r"){0,2}|(?<=[-\u2013][ \t])(?=[a-z])[\w.]{2,24}(?=:))(?:[ \t]+[A-Z]{2,5})?[ \t]*:(?![\d/])",
         "PATIENT",
         0.85,
         re.MULTILINE,
+        validator=lambda who: not who.islower() or _is_a_handle_or_given_name(who),
         requires=(":",),
         prefilter=r":\d\d",
     ),
     Pattern(
+        # who wrote each message of a messaging app's export, its date and time in brackets ("[14/05/23, 21:07]
+        # Yolimar: Mamá amaneció ...", "[15/05/23, 07:02] Tío Nelson: ..."): any capitalised name, a relative's
+        # word before it left out; not a relative's word alone ("Mamá:") nor an ordinary word
+        "chat_sender_after_date_and_time",
+        r"^[ \t]*\[\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\][ \t]*"
+        r"(?:(?:T[íi]o|T[íi]a|Prim[oa]|Abuel[oa]|Herman[oa]|Uncle|Aunt|Auntie|Cousin|Grandma|Grandpa|Dr|Dra)\.?[ \t]+)?"
+        r"(?P<phi>[A-ZÁÉÍÓÚÑ][\w'\u2019.-]*(?:[ \t]+[A-ZÁÉÍÓÚÑ][\w'\u2019.-]*){0,2})[ \t]*:[ \t]",
+        "PATIENT",
+        0.8,
+        re.MULTILINE,
+        validator=lambda who: who.split()[0].lower().rstrip(".") not in _NOT_CHAT_WRITERS,
+        requires=(":",),
+        prefilter=r"\[\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+\d{1,2}:\d{2}",
+    ),
+    Pattern(
+        # who wrote each line of a chat copied without times    Pattern(
         # who wrote each line of a chat copied without times ("paolo: huyy sino kasama niya??", "xXfrostbyteXx: yo"):
         # a line opening with a name or handle in lower case (as chats write them; a form's "Name:" is capitalised)
         # and a colon, another such line within the next four

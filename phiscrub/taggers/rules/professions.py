@@ -64,11 +64,13 @@ _WORK_HOURS: Final = (
 )
 """When someone works, between "work" and "as" ("I work night shifts as a respiratory therapist")."""
 _CUE: Final = (
-    r"(?i:\b(?:occupation|profession|employment|job|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired"
+    r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title)(?=[ \t]*:)"
+    r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired"
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
     r"|(?:are|were)[ \t]+both)" + _CUE_TAIL
 )
-"""A word or field naming the occupation, or "is a" / "was a" / "I'm a" / "used to be a" / "are both", before it."""
+"""A word or field naming the occupation ("Role: forklift operator"), or "is a" / "was a" / "I'm a" / "used to be a" /
+"are both", before it."""
 _AGE_CUE: Final = (
     r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*years?[ \t]*-?[ \t]*old)"
     r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
@@ -137,6 +139,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
+            *("role", "position"),
             *("i am", "was ", "was\t"),
             *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
         ),

@@ -188,6 +188,8 @@ _RELATIVE_WORDS: Final = (
 )
 _RESIDENT_YEARS: Final = ("r1", "r2", "r3", "r4", "r5")
 """A resident's year ("R2 MFyC: ..."), as a rule requires it."""
+_NO_EMPLOYER: Final = frozenset({"ninguna", "ninguno", "no", "sin", "desconocida", "desconocido", "aut\u00f3nomo"})
+"""What an employer's field holds when it names none ("Empresa: ninguna")."""
 _NAME_AFTER_ROLE: Final = (
     _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}}"
 )
@@ -472,13 +474,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # field's value
         "es_paciente_nombre_desconocido",
         r"\b(?:[Pp]aciente|[Tt]rabajador[a]?|[Uu]suari[oa]|[Tt]itular|[Aa]segurad[oa]|[Bb]eneficiari[oa]|[Gg]estante"
-        r"|[Pp]arturienta)[ \t]*:[ \t]*"
+        # a care home's resident, a school's pupil, a child, a trial's participant, an inmate
+        r"|[Pp]arturienta|[Rr]esidente|[Aa]lumn[oa]|[Nn]iñ[oa]|[Mm]enor|[Ll]actante|[Pp]articipante|[Ii]ntern[oa])"
+        r"[ \t]*:[ \t]*"
         r"(?:(?:D|Dña|Dª|Sra?|Srta|Don|Doña)\.?[ \t]+)?"
         r"(?P<phi>" + _UNKNOWN_NAME + r")" + _FIELD_VALUE_END,
         "PATIENT",
         0.85,
         re.MULTILINE,
-        requires=("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari", "gestante", "parturienta"),
+        requires=(
+            *("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari", "gestante", "parturienta"),
+            *("residente", "alumn", "niñ", "menor", "lactante", "participante", "intern"),
+        ),
         starts_with_required=True,
     ),
     Pattern(
@@ -716,6 +723,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
         r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
+        r"|domicilio(?=[ \t]+en)|domiciliad[oa](?=[ \t]+en)"
         r"|soy|somos|son|resid[eií]a?|residen)"
         r"[ \t]+(?:de|en)(?:[ \t]*:)?[ \t]+"  # a field's colon too ("Natural de: Nador")
         r"(?P<phi>"
@@ -735,9 +743,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"){0,2})",
         "CITY",
         0.8,
-        requires=("natural", "nacid", "originari", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
+        requires=(
+            *("natural", "nacid", "originari", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
+            "domicili",
+        ),
     ),
     Pattern(
+        # a town before its country in brackets ("Desplazada desde Járkiv (Ucrania)", "natural de Iași (Rumanía)")
+        "es_pueblo_ante_pais",
+        r"(?<![\w-])(?P<phi>"
+        + _NOT_INSTITUTION
+        + _NOT_A_WARD
+        + r"(?!(?:Procedente|Natural|Nacid[oa]|Vecin[oa]|Residente|Desplazad[oa]|Originari[oa]|Vive|Viene|Llega)\b)"
+        + _WORD
+        + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
+        + _WORD
+        + r"|[ \t]+"
+        + _WORD
+        + r"){0,2})[ \t]*\([ \t]*(?=<<es_countries>>[ \t]*\))",
+        "CITY",
+        0.8,
+        validator=lambda town: not _is_a_country(town),
+        prefilter=r"\([ \t]*[" + _UPPER + r"][" + _LOWER + r"]+[ \t]*\)",
+    ),
+    Pattern(
+        # a neighbourhood, village or district in running text    Pattern(
         # a neighbourhood, village or district in running text: "vive en el barrio de Ruzafa", "el barrio del
         # Carmen", "la urbanización Los Pinos", "comunidad campesina de Amaru, distrito de Pisac", "la vereda El
         # Salitre", "aldea Sesajal", "cantón Chuisuc", "población Mirasol", "sector Pueblo Nuevo", "reparto Caribe",
@@ -1002,7 +1032,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=("nº", "n.º", "n°", "n.°"),
     ),
-    Pattern("es_episodio", r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+)", "ACCOUNT", 0.9, requires=("episodio",)),
+    Pattern(
+        "es_episodio",  # "Episodio: 4410233", "Episodio: 2023/URG/0884512"
+        r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+(?:/[A-Z]{2,6}/\d+|/\d+)?)(?![\w/])",
+        "ACCOUNT",
+        0.9,
+        requires=("episodio",),
+    ),
     # identifiers after the words that name them, as notes across Spain and Latin America write them: a patient's
     # record, an insurance or affiliation number, an episode, a clinician's registration, any other document
     Pattern(
@@ -1129,11 +1165,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the writer's name signing a message after the closing, at the end of a line, in any case: "gracias, javier",
         # "Un saludo,\nMaría José Ortega"; each word a Spanish given name or surname
         "es_firma_tras_despedida",
-        r"(?i:\b(?:gracias|saludos|un[ \t]+saludo|atentamente|cordialmente|besos|un[ \t]+abrazo|abrazos))[ \t]*[,.!]?"
-        r"[ \t]*(?:\r?\n[ \t]*)?(?P<phi>" + _NAME_IN_ANY_CASE + r")(?=[ \t]*[.!]?[ \t]*(?:\r?\n|$))",
+        r"(?i:\b(?:gracias|saludos|un[ \t]+saludo|atentamente|cordialmente|besos|un[ \t]+abrazo|abrazos"
+        r"|abrazo[ \t]+(?:grande|fuerte)))[ \t]*[,.!]?"
+        # a Spanish name, or a given name of the larger list capitalised alone on the next line ("Abrazo grande,\nGabi")
+        r"[ \t]*(?:\r?\n[ \t]*)?(?P<phi>" + _NAME_IN_ANY_CASE + r"|(?<=\n)(?=[" + _UPPER + r"])<<first_names>>)"
+        r"(?=[ \t]*[.!]?[ \t]*(?:\r?\n|$))",
         "PATIENT",
         0.75,
         requires=("gracias", "saludo", "atentamente", "cordialmente", "besos", "abrazo"),
+    ),
+    Pattern(
+        # a graduate clinician's title in Latin America (a nurse, a psychologist, a nutritionist): "Lic. Yanina Ruiz
+        # Díaz", "Licda. Pereyra", "Lcdo. Mora"; not "Lic. en Enfermería"
+        "es_licenciado_titulo",
+        r"\b(?:Lic|Licda|Licdo|Lcda|Lcdo)\.[ \t]*"
+        r"(?:(?:en[ \t]+)?(?:Enf|Obst|Psic|Nutr|Fisio|TS|Enfermer[íi]a|Obstetricia|Psicolog[íi]a|Nutrici[óo]n)"
+        r"\.?[ \t]+)?"
+        r"(?P<phi>" + _NAME + r")",
+        "DOCTOR",
+        0.85,
+        requires=("lic", "lcd"),
     ),
     Pattern("es_doctor_titulo", r"\b" + _TITLE + r"(?P<phi>" + _NAME + r")", "DOCTOR", 0.9, requires=("dr", "doctor")),
     Pattern(
@@ -1393,6 +1444,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=_MONTH_WORDS,
     ),
     Pattern(
+        # an abbreviated weekday before its date ("Visita de enfermería sáb 18/11", "vie. 3/5/24")
+        "es_fecha_dia_semana_abreviado",
+        r"(?<![\w])(?i:lun|mar|mi[ée]|jue|vie|s[áa]b|dom)\.?[ \t]+(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])"
+        r"(?:/(?:\d{4}|\d{2}))?(?![\w/-]|[.,]\d)",
+        "DATE",
+        0.8,
+        prefilter=r"\d/\d",
+    ),
+    Pattern(
+        # a weekday after a visit's field ("Próxima visita: martes.", "Cita: jueves 10 h")
+        "es_fecha_dia_semana_tras_cita",
+        r"(?i:visita|cita|control|revisi[óo]n)[ \t]*:[ \t]*(?:(?i:el|este|pr[óo]ximo)[ \t]+)?"
+        r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))(?![\w])",
+        "DATE",
+        0.8,
+        requires=("visita", "cita", "control", "revisi"),
+    ),
+    Pattern(
+        # a day of the week named as a date ("Tenemos cita el jueves"    Pattern(
         # a day of the week named as a date ("Tenemos cita el jueves", "desde el pasado lunes"): MEDDOCAN's date; not
         # a habit ("los lunes")
         "es_fecha_dia_semana",
@@ -1760,13 +1830,59 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Soldevila" (a resident), "TCAE: Rosa Gil"; initials first or a known given name ("Enf. de Crohn", "Enf.
         # Pulmonar Obstructiva Crónica" are diseases)
         "es_sanitario_abreviado",
-        r"(?m:^)[ \t]*(?:Enf|Enfra|Obst|Aux|Fisio|Matr|TCAE|TENS|EU|E\.U|DUE|MIR|R[1-5](?:[ \t]+[A-Z][A-Za-z]{1,5})?)"
-        r"\.?[ \t]*:?[ \t]*(?:(?:Sra?|Srta|Dña|D)\.[ \t]+)?"
-        r"(?P<phi>(?:[" + _UPPER + r"]\.[ \t]*){1,3}" + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_WORD})?"
-        r"|(?=(?:<<es_first_names>>|<<first_names>>)(?![\w-]))" + _NAME_AFTER_ROLE + r")(?![\w])",
+        r"(?:(?m:^)|(?<=:[ \t])|(?<=/[ \t])|(?<=[ \t]{3}))[ \t]*(?:(?:Enf|ENF|Enfra|Obst|Aux|AUX|Fisio|Matr|TCAE|TENS"
+        r"|EU|E\.U|DUE|MIR|R[1-5](?:[ \t]+[A-Z][A-Za-z]{1,5})?)\.?[ \t]*:?[ \t]*){1,2}(?:(?:Sra?|Srta|Dña|D)\.[ \t]+)?"
+        r"(?P<phi>(?:["
+        + _UPPER
+        + r"]\.[ \t]*){1,3}"
+        + rf"(?:{_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_WORD})?|{_CAPS_NAME})"
+        + r"|(?=(?:<<es_first_names>>|<<first_names>>)(?![\w-]))"
+        + _NAME_AFTER_ROLE
+        + r")(?![\w])",
         "DOCTOR",
         0.8,
         requires=("enf", "obst", "aux", "fisio", "matr", "tcae", "tens", "eu", "e.u", "due", "mir", *_RESIDENT_YEARS),
+    ),
+    Pattern(
+        # a clinician's initials after the role ("MEDICO: J.M.R.   ENF: P. CASTILLA", "Médico: J. M. R.")
+        "es_sanitario_iniciales",
+        r"(?<![\w.])(?:M[ÉE]DICO|M[ée]dico|ENF|Enf|Enfermer[oa]|ENFERMER[OA]|Radi[óo]logo|RADI[ÓO]LOGO)\.?[ \t]*:[ \t]*"
+        r"(?P<phi>[" + _UPPER + r"]\.(?:[ \t]?[" + _UPPER + r"]\.){1,3})(?=[ \t]|$)",
+        "DOCTOR",
+        0.8,
+        re.MULTILINE,
+        requires=("médico", "medico", "enf", "radiólogo", "radiologo"),
+    ),
+    Pattern(
+        # a patient's or a trial participant's initials after the word ("Iniciales: J.C.T.", "iniciales O.K., mujer")
+        "es_iniciales",
+        r"\b(?i:iniciales)[ \t]*:?[ \t]*(?P<phi>(?:[" + _UPPER + r"]\.?[ \t]?){2,4}(?<![ \t]))(?![\w])",
+        "PATIENT",
+        0.85,
+        requires=("iniciales",),
+    ),
+    Pattern(
+        # a code naming a patient or a trial's participant: "Código de participante: PE-04-0117", "código de
+        # paciente 22-114"
+        "es_codigo_de_sujeto",
+        r"\b(?i:c[óo]digo[ \t]+(?:de[ \t]+|del[ \t]+)?(?:participante|paciente|sujeto|usuari[oa]|caso|inclusi[óo]n))"
+        + _ID_KEY_TO_VALUE
+        + _ID_VALUE,
+        "IDNUM",
+        0.85,
+        requires=("código", "codigo"),
+    ),
+    Pattern(
+        # the employer's field of an occupational report: "Empresa: Agrícola Doñana Berries S.A.T.", "Centro de
+        # trabajo: Santoña" is a place (es_procedencia's kind), "Empleador: Reformas Hnos. Popescu"
+        "es_empresa_en_campo",
+        r"^[ \t]*(?i:empresa|empleador(?:a)?|raz[óo]n[ \t]+social)[ \t]*:[ \t]*"
+        r"(?P<phi>[" + _UPPER + r"][^\n,;]*?)(?=\.?[ \t]*(?:[,;]|$|[ \t]{2}))",
+        "ORGANIZATION",
+        0.85,
+        re.MULTILINE,
+        validator=lambda value: value.split()[0].lower().rstrip(".,") not in _NO_EMPLOYER,
+        requires=("empresa", "empleador", "razón social", "razon social"),
     ),
     Pattern(
         # the first day of a span of days in one month: "reposo del 15 al 19 de febrero de 2024", "entre el 3 y el 5
@@ -1808,6 +1924,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_documento",  # also a Venezuelan cédula with its letter ("V-18.456.789")
         r"(?i:\b(?:DNI|RUT|RUN|CUIL|CUIT|c[ée]dula(?:[ \t]+de[ \t]+(?:identidad|ciudadan[íi]a))?(?![ \t]+profesional)"
+        r"|c[ée]d\.(?![ \t]*prof)"  # "céd. 1-1342-0876" (Costa Rica)
         r"|C\.?I\.?|C\.[ \t]?C\.|(?-i:CC|DUI|DPI)|(?:tarjeta[ \t]+de[ \t]+)?identidad)"
         r"(?:[ \t]+(?-i:[a-zñ]+(?:an|eñ)[oa]|español(?:a)?))?"  # its country: "cédula venezolana V-25.874.369"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?(?:[ \t]+es)?)[ \t]*[:.]?[ \t]*"  # "Mi cédula es 1.987.456-3"
@@ -1823,6 +1940,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "cuit",
             "cédula",
             "cedula",
+            "céd.",
+            "ced.",
             "c.i",
             "ci",
             "c.c",
@@ -2298,7 +2417,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?:(?:Puesto(?:[ \t]+de[ \t]+trabajo)?|Cargo|Oficio"
         r"|Ocupaci[óo]n(?:[ \t]+(?:actual|previa|habitual))?|Profesi[óo]n|Actividad[ \t]+laboral)[ \t]*:[ \t]*)"
         r"(?P<phi>(?!(?:jubilad|desemplead|pensionad|sin\b|no\b|ninguna?\b|desconocid))"
-        r"[a-záéíóúñü]{3,}(?:[ \t]+(?:(?:de(?:l|[ \t]+la)?|y|e)[ \t]+)?[a-záéíóúñü]{3,}){0,3})" + _FIELD_VALUE_END,
+        r"[a-záéíóúñü]{3,}(?:[ \t]+(?:(?:de(?:l|[ \t]+la)?|y|e|en)[ \t]+)?[a-záéíóúñü]{3,}){0,4})" + _FIELD_VALUE_END,
         "PROFESSION",
         0.75,
         re.MULTILINE,
