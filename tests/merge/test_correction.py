@@ -2285,3 +2285,13 @@ def test_an_occupations_complement_stops_where_another_span_starts() -> None:
     text = "obrero de frigorífico"
     spans = [span_at(text, "obrero", "PROFESSION"), span_at(text, "frigorífico", "ORGANIZATION")]
     assert occupation_complements(spans, text, "es") == spans
+
+
+@pytest.mark.parametrize(
+    ("word", "dropped"),
+    [("Hi", True), ("Good", True), ("Maria", False)],  # a name may open a turn
+)
+def test_an_ordinary_word_opening_a_transcripts_turn_is_no_speakers_name(word: str, dropped: bool) -> None:
+    text = f"Dr: {word}, can you hear me okay?\nPt: Yes, I can hear you."
+    span = Span(4, 4 + len(word), "DOCTOR", "crf:names", 0.9)
+    assert drop_ordinary_words([span], text, "en") == ([] if dropped else [span])

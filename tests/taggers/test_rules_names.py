@@ -155,6 +155,7 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("person_after_contact_cue", "Will call Jennifer at 445-6000", "Jennifer", "NAME-RELATIVE"),
         ("person_after_contact_cue", "called Mike Hale, no answer", "Mike Hale", "NAME-RELATIVE"),
         ("signature_dash", "See you then.\n-- Maria", "Maria", "PATIENT"),
+        ("relative_contact_line", "Owner: Will Harrington   Phone: (902) 555-4410", "Will Harrington", "NAME-RELATIVE"),
         # a given name that is also a word, before a surname that is none
         ("signature_dash", "Can I take an extra lisinopril?\n- Will Chambers", "Will Chambers", "PATIENT"),
         ("given_name_before_nursing_degree", "Voiding well. - Hope RN (new grad)", "Hope", "DOCTOR"),

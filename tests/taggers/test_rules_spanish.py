@@ -617,7 +617,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         (
             "es_empresa_por_forma_juridica",
-            "Empresa: Frutas Hermanos Navarro, S.L., Alcarràs",
+            "Contrato con Frutas Hermanos Navarro, S.L., Alcarràs",
             "ORGANIZATION",
             "Frutas Hermanos Navarro, S.L.",
         ),
@@ -1278,3 +1278,8 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
 )
 def test_the_wider_spanish_rules_stay_in_their_place(rule: str, text: str) -> None:
     assert matched_by(rule, text) == []
+
+
+def test_an_employers_field_keeps_the_legal_form_after_a_comma() -> None:
+    text = "empresa: transports rius i fills, s.l. - polígon industrial"
+    assert found(text).get("transports rius i fills, s.l.") == ("ORGANIZATION", "rules:es_empresa_en_campo")

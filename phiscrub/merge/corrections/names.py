@@ -682,8 +682,8 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     ("reading" in lower case). Verbs that never join a name go even beside another span, in any line: an auxiliary in
     lower case ("dr patel said") and a narrative verb in any case ("Lives Tacoma", "Speaks Haitian Creole"), and so
     does a doubtful "and" between people's names ("Drs. Whitcombe, Oduya and Farrokhzad"), and the verb "mark" of a
-    messaging system's instruction ("Mark as urgent"); so does one that another span owns ("Tuesday's list"). English
-    notes only.
+    messaging system's instruction ("Mark as urgent"); so does one that another span owns ("Tuesday's list"), and an
+    ordinary word opening a transcript's turn ("Dr: Good. Any ankle swelling?"). English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -702,7 +702,32 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
         and not _is_doubtful_conjunction_between_people(ordered, index, text)
         and not _is_the_verb_mark(span, text)
         and not _is_a_verb_beside_its_subject(ordered, index, text)
+        and not _opens_a_turn_of_a_transcript(span, text)
     ]
+
+
+_TRANSCRIPT_TURN_BEFORE: Final = re.compile(
+    r"(?:\A|\n)[ \t]*(?:Dr|DR|Doctor|Pt|PT|Patient|Nurse|RN|NP|Interpreter|Parent|Mother|Mom|Mum|Caller|Clinician"
+    r"|Provider|Q|A)[ \t]*:[ \t]*\Z"
+)
+
+
+_TURN_OPENERS: Final = frozenset(
+    {"hi", "hello", "hey", "okay", "ok", "yes", "yeah", "yep", "no", "nope", "thanks", "sure", "right", "alright"}
+    | {"hmm", "um", "uh", "sorry", "great", "good", "fine", "morning", "afternoon"}
+)
+"""Words a speaker's turn opens with that no list of ordinary words holds ("Hi", "Okay")."""
+
+
+def _opens_a_turn_of_a_transcript(span: Span, text: str) -> bool:
+    """Return whether a learned span is an ordinary word opening a transcript's turn ("Dr: Good. Any swelling?")."""
+    piece = text[span.start : span.end]
+    return (
+        "rules:" not in span.source
+        and piece.isalpha()
+        and (piece.lower() in _TURN_OPENERS or piece.lower() in load_dictionary("common_words"))
+        and _TRANSCRIPT_TURN_BEFORE.search(text, max(0, span.start - 24), span.start) is not None
+    )
 
 
 def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

@@ -785,11 +785,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "relative_contact_line",
         r"(?m)^[ \t]*(?i:emergency[ \t]+contact|next[ \t]+of[ \t]+kin|NOK|contact[ \t]+person|health[ \t]*care[ \t]+"
-        r"proxy|HCP|guardian)[ \t]*:[ \t]*(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])",
+        r"proxy|HCP|guardian|parent|carer|caregiver|informant|owner)[ \t]*:[ \t]*(?P<phi>"
+        + _ATTRIBUTE_NAME
+        + r")(?![\w-])",
         "NAME-RELATIVE",
         0.8,
         validator=_starts_with_a_known_name,
-        requires=("contact", "kin", "nok", "proxy", "hcp", "guardian"),
+        requires=(
+            "contact",
+            "kin",
+            "nok",
+            "proxy",
+            "hcp",
+            "guardian",
+            "parent",
+            "carer",
+            "caregiver",
+            "informant",
+            "owner",
+        ),
     ),
     Pattern(
         "given_name_initial",

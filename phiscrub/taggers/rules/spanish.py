@@ -1877,7 +1877,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # trabajo: Santoña" is a place (es_procedencia's kind), "Empleador: Reformas Hnos. Popescu"
         "es_empresa_en_campo",
         r"^[ \t]*(?i:empresa|empleador(?:a)?|raz[óo]n[ \t]+social)[ \t]*:[ \t]*"
-        r"(?P<phi>[" + _UPPER + r"][^\n,;]*?)(?=\.?[ \t]*(?:[,;]|$|[ \t]{2}))",
+        r"(?P<phi>[^\W\d_][^\n,;]*?(?:,[ \t]*(?i:s\.?[ \t]?[la]\.?(?:u\.?)?|s\.?a\.?s\.?|s\.?l\.?l\.?)(?![\w.]))?)"
+        r"(?=\.?[ \t]*(?:[,;]|$|[ \t]{2}|[ \t][-–][ \t]))",  # its legal form after a comma ("Frutas Navarro, S.L.")
         "ORGANIZATION",
         0.85,
         re.MULTILINE,
