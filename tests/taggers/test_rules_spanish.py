@@ -1283,3 +1283,31 @@ def test_the_wider_spanish_rules_stay_in_their_place(rule: str, text: str) -> No
 def test_an_employers_field_keeps_the_legal_form_after_a_comma() -> None:
     text = "empresa: transports rius i fills, s.l. - polígon industrial"
     assert found(text).get("transports rius i fills, s.l.") == ("ORGANIZATION", "rules:es_empresa_en_campo")
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "label", "phi"),
+    [
+        (
+            "es_personal_en_campo",
+            "Tramitar la tarjeta sanitaria.\nMediador: Youssef Amrani.",
+            "DOCTOR",
+            "Youssef Amrani",
+        ),
+        ("es_personal_en_campo", "Intérprete: Mihaela\nSe explica el tratamiento", "DOCTOR", "Mihaela"),
+        (
+            "es_sanitario_entre_parentesis",
+            "la gerocultora de noche (Nadia Popescu) encuentra a la residente",
+            "DOCTOR",
+            "Nadia Popescu",
+        ),
+        ("es_apodo", 'Wang Xiaoling (prefiere que la llamen "Lucía"), 27 años', "PATIENT", "Lucía"),
+    ],
+)
+def test_staff_by_their_role_and_a_preferred_name_are_found(rule: str, text: str, label: str, phi: str) -> None:
+    assert found(text).get(phi) == (label, f"rules:{rule}")
+
+
+@pytest.mark.parametrize("text", ["Responsable: Servicio de Urgencias", "Supervisora: Sí", "Coordinadora: Pendiente"])
+def test_a_staff_field_without_a_name_names_no_one(text: str) -> None:
+    assert matched_by("es_personal_en_campo", text) == []

@@ -190,6 +190,13 @@ _RESIDENT_YEARS: Final = ("r1", "r2", "r3", "r4", "r5")
 """A resident's year ("R2 MFyC: ..."), as a rule requires it."""
 _NO_EMPLOYER: Final = frozenset({"ninguna", "ninguno", "no", "sin", "desconocida", "desconocido", "aut\u00f3nomo"})
 """What an employer's field holds when it names none ("Empresa: ninguna")."""
+
+
+def _is_a_given_name(word: str) -> bool:
+    """Return whether `word` is a given name of the Spanish or the larger list ("Mihaela", "Nuria")."""
+    return word.lower() in load_dictionary("es_first_names") or word.lower() in load_dictionary("first_names")
+
+
 _NAME_AFTER_ROLE: Final = (
     _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}}"
 )
@@ -1175,6 +1182,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("gracias", "saludo", "atentamente", "cordialmente", "besos", "abrazo"),
     ),
     Pattern(
+        # a staff member's field by role ("Mediador: Youssef Amrani.", "Trabajadora social: Lorena Díaz", "Intérprete:
+        # Mihaela"): two or more capitalised words, or a given name of the lists alone
+        "es_personal_en_campo",
+        r"(?m:^)[ \t]*(?:[Mm]ediador[a]?|[Ii]nt[ée]rprete|[Tt]raductor[a]?|[Tt]rabajador[a]?[ \t]+[Ss]ocial"
+        r"|[Ee]ducador[a]?(?:[ \t]+[Ss]ocial)?|[Cc]uidador[a]?|[Gg]erocultor[a]?|[Pp]sic[óo]log[oa]|[Ff]isioterapeuta"
+        r"|[Mm]atrona|[Ss]upervisor[a]?|[Cc]oordinador[a]?|[Rr]esponsable)[ \t]*:[ \t]*"
+        r"(?:(?:Dra?|Sra?|Lic|Licda)\.[ \t]*)?(?P<phi>" + _NAME_AFTER_ROLE + r")(?![\w])",
+        "DOCTOR",
+        0.8,
+        validator=lambda name: len(name.split()) > 1 or _is_a_given_name(name),
+    ),
+    Pattern(
         # a graduate clinician's title in Latin America (a nurse, a psychologist, a nutritionist): "Lic. Yanina Ruiz
         # Díaz", "Licda. Pereyra", "Lcdo. Mora"; not "Lic. en Enfermería"
         "es_licenciado_titulo",
@@ -1818,9 +1837,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_sanitario_entre_parentesis",  # "avisa a enfermera (Nuria)", "la matrona (Sra. Ruiz)"
         r"(?<![\w])(?i:enfermer[oa]|auxiliar|matrona|fisioterapeuta|trabajador[oa][ \t]+social|celador[oa]|"
-        r"residente|MIR|R[1-5])[ \t]*\([ \t]*(?:(?:Sra?|Srta|Dra?)\.?[ \t]+)?(?P<phi>"
-        + _NAME_AFTER_ROLE
-        + r")(?=[ \t]*[),])",
+        r"residente|MIR|R[1-5]|gerocultor[a]?|cuidador[a]?|mediador[a]?)"
+        r"(?:[ \t]+(?i:de)[ \t]+(?i:noche|guardia|turno|tarde|ma[ñn]ana))?"  # "la gerocultora de noche (Nadia Popescu)"
+        r"[ \t]*\([ \t]*(?:(?:Sra?|Srta|Dra?)\.?[ \t]+)?(?P<phi>" + _NAME_AFTER_ROLE + r")(?=[ \t]*[),])",
         "DOCTOR",
         0.85,
     ),
@@ -2272,7 +2291,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_apodo",
         r"(?=[ \t(]|(?i:le|ll|al|ap|co))(?:(?<=["
         + _LOWER
-        + r"])[ \t]*\([ \t]*|(?i:\ble[ \t]+dicen|\bllaman|\balias|\bapodad[oa]"
+        + r"])[ \t]*\([ \t]*|(?i:\ble[ \t]+dicen|\bllam(?:an|en|e|amos)|\balias|\bapodad[oa]"
         r"|\bconocid[oa](?:[ \t]+[^\n\"“«'.;]{0,40}?)?[ \t]+como)[ \t]+)"
         r"(?:(?i:le[ \t]+dicen)[ \t]+)?[\"“«'](?!(?:S[íi]|No|Bien|Mal|Nada|Nunca|Siempre|Ok|OK)\b)"
         r"(?P<phi>(?:(?i:el|la)[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"]+"
