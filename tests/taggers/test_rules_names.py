@@ -159,7 +159,7 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         # a given name that is also a word, before a surname that is none
         ("signature_dash", "Can I take an extra lisinopril?\n- Will Chambers", "Will Chambers", "PATIENT"),
         ("given_name_before_nursing_degree", "Voiding well. - Hope RN (new grad)", "Hope", "DOCTOR"),
-        ("given_name_before_nursing_degree", "Handed over to Tasha RN at 0700.", "Tasha", "DOCTOR"),
+        ("given_name_before_nursing_degree", "Handed over at 0700. -Tasha RN", "Tasha", "DOCTOR"),
         # a title outside, a name in capitals without a comma
         (
             "patient_attribute_before_field",

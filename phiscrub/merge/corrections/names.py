@@ -451,6 +451,8 @@ def drop_two_letter_abbreviations(spans: Sequence[Span], text: str, lang: str) -
 
 def _is_a_two_letter_abbreviation(span: Span, text: str) -> bool:
     """Return whether a learned span is one of `TWO_LETTER_ABBREVIATIONS`, neither initials signing nor a state."""
+    if span.end - span.start != 2:
+        return False
     piece = text[span.start : span.end]
     if piece not in TWO_LETTER_ABBREVIATIONS or "rules:" in span.source:
         return False
@@ -688,6 +690,7 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     if lang != "en":
         return list(spans)
     ordered = sorted(spans, key=span_position)
+    turns = _transcript_turn_starts(text)
     return [
         span
         for index, span in enumerate(ordered)
@@ -702,14 +705,24 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
         and not _is_doubtful_conjunction_between_people(ordered, index, text)
         and not _is_the_verb_mark(span, text)
         and not _is_a_verb_beside_its_subject(ordered, index, text)
-        and not _opens_a_turn_of_a_transcript(span, text)
+        and not (span.start in turns and _is_an_ordinary_word_opening_a_turn(span, text))
     ]
 
 
-_TRANSCRIPT_TURN_BEFORE: Final = re.compile(
-    r"(?:\A|\n)[ \t]*(?:Dr|DR|Doctor|Pt|PT|Patient|Nurse|RN|NP|Interpreter|Parent|Mother|Mom|Mum|Caller|Clinician"
-    r"|Provider|Q|A)[ \t]*:[ \t]*\Z"
+_TRANSCRIPT_TURN: Final = re.compile(
+    r"(?:Dr|DR|Doctor|Pt|PT|Patient|Nurse|RN|NP|Interpreter|Parent|Mother|Mom|Mum|Caller|Clinician|Provider|Q|A)"
+    r"[ \t]*:[ \t]*"
 )
+"""A speaker's role opening a transcript's turn ("Dr: ", "Pt: "), at a line's start."""
+
+
+def _transcript_turn_starts(text: str) -> set[int]:
+    """Return where the turns of a transcript start, after their speaker's role at a line's start."""
+    return {
+        found.end()
+        for found in _TRANSCRIPT_TURN.finditer(text)
+        if not text[text.rfind("\n", 0, found.start()) + 1 : found.start()].strip()
+    }
 
 
 _TURN_OPENERS: Final = frozenset(
@@ -717,17 +730,16 @@ _TURN_OPENERS: Final = frozenset(
     | {"hmm", "um", "uh", "sorry", "great", "good", "fine", "morning", "afternoon"}
 )
 """Words a speaker's turn opens with that no list of ordinary words holds ("Hi", "Okay")."""
+_LONGEST_TURN_OPENER: Final = 12
+"""The longest ordinary word read as opening a turn (a longer span is none)."""
 
 
-def _opens_a_turn_of_a_transcript(span: Span, text: str) -> bool:
-    """Return whether a learned span is an ordinary word opening a transcript's turn ("Dr: Good. Any swelling?")."""
-    piece = text[span.start : span.end]
-    return (
-        "rules:" not in span.source
-        and piece.isalpha()
-        and (piece.lower() in _TURN_OPENERS or piece.lower() in load_dictionary("common_words"))
-        and _TRANSCRIPT_TURN_BEFORE.search(text, max(0, span.start - 24), span.start) is not None
-    )
+def _is_an_ordinary_word_opening_a_turn(span: Span, text: str) -> bool:
+    """Return whether a learned span opening a transcript's turn is an ordinary word ("Dr: Good. Any swelling?")."""
+    if span.end - span.start > _LONGEST_TURN_OPENER or "rules:" in span.source:
+        return False
+    piece = text[span.start : span.end].lower()
+    return (piece in _TURN_OPENERS or piece in load_dictionary("common_words")) and piece.isalpha()
 
 
 def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -796,16 +808,14 @@ _KNOWN_PLACE_LISTS: Final = ("us_cities", "world_cities", "countries", "us_state
 def _is_an_unknown_word_opening_a_sentence(span: Span, text: str) -> bool:
     """Return whether `span` is one capitalised word opening a line or sentence that no name or place list holds."""
     piece = text[span.start : span.end]
-    if _CAPITALISED_WORD.fullmatch(piece) is None or not _SENTENCE_OPENING_BEFORE.search(
-        text, max(0, span.start - 8), span.start
-    ):
+    if _CAPITALISED_WORD.fullmatch(piece) is None:
         return False
-    folded = piece.lower()
     return (
-        _CAPITALISED_WORD_AFTER.match(text, span.end) is None  # the first word of a longer name ("Coastal Home Care")
+        _SENTENCE_OPENING_BEFORE.search(text, max(0, span.start - 8), span.start) is not None
+        and not is_known_name(piece.lower())
+        and not any(piece.lower() in load_dictionary(name) for name in _KNOWN_PLACE_LISTS)
+        and _CAPITALISED_WORD_AFTER.match(text, span.end) is None  # a longer name's first word ("Coastal Home")
         and _POSSESSIVE_AFTER.match(text, span.end) is None  # someone's ("Steep's pain better")
-        and not is_known_name(folded)
-        and not any(folded in load_dictionary(name) for name in _KNOWN_PLACE_LISTS)
     )
 
 
@@ -1037,7 +1047,9 @@ def _close_neighbours(ordered: Sequence[Span], index: int) -> list[Span]:
     ]
 
 
-_CHAT_SENDER_SOURCES: Final = ("rules:chat_sender", "rules:chat_handle_sender", "rules:chat_sender_after_date_and_time")
+_CHAT_SENDER_SOURCE: Final = "rules:chat_"
+"""What the sources of the chat rules' spans start with (`chat_sender`, `chat_handle_sender`,
+`chat_sender_after_date_and_time`)."""
 _CHAT_REACH: Final = 4
 """Lines before the first and after the last sender a chat rule found that the layout correction reads."""
 _LINE_WRITER: Final = re.compile(
@@ -1067,7 +1079,7 @@ def chat_senders_by_layout(spans: Sequence[Span], text: str, lang: str) -> list[
     an ordinary or medical one or a transcript's role ("Doctor:", "Plan:"). Learned pieces inside it give way
     ("Hana" of "Hana_Q"); a span reaching past it stays.
     """
-    senders = [span for span in spans if any(source in span.source for source in _CHAT_SENDER_SOURCES)]
+    senders = [span for span in spans if _CHAT_SENDER_SOURCE in span.source]
     if len(senders) < 2:
         return list(spans)
     region_start = _lines_away(text, min(span.start for span in senders), -_CHAT_REACH)

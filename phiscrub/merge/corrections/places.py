@@ -170,6 +170,8 @@ def join_ampersand_names(spans: Sequence[Span], text: str, lang: str) -> list[Sp
     or place followed by a firm's tail ("Hartley & Sons") becomes the firm; "A" and "E" of "A&E", the emergency
     department, are dropped.
     """
+    if "&" not in text:
+        return list(spans)
     joined: list[Span] = []
     for span in sorted(spans, key=span_position):
         previous = joined[-1] if joined else None

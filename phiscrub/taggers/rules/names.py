@@ -647,16 +647,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?<=\s)" + _DEGREE + r"\b",
     ),
     Pattern(
-        # a nurse's or other clinician's given name alone before the licence, as a shift note signs: "Voiding well. -
-        # Hope RN (new grad)", "handed over to Tasha RN"; a given name of the lists, even an ordinary word
+        # a nurse's or other clinician's given name alone before the licence, signing a shift note after a dash:
+        # "Voiding well. - Hope RN (new grad)", "-Tasha RN"; a given name of the lists, even an ordinary word
         "given_name_before_nursing_degree",
-        r"(?<![\w'-])(?P<phi>[A-Z][a-z]+)[ \t]+(?:RN|RPN|RGN|LPN|LVN|CNA|EN|RM|SRN)\b(?![-/])",
+        r"-[ \t]?(?P<phi>[A-Z][a-z]+)[ \t]+(?:RN|RPN|RGN|LPN|LVN|CNA|EN|RM|SRN)\b(?![-/])",  # the dash first: fast
         "DOCTOR",
         0.75,
         validator=lambda name: (
             name.lower() in load_dictionary("first_names") and name.lower() not in load_dictionary("medical_terms")
         ),
-        requires=("rn", "rpn", "rgn", "lpn", "lvn", "cna", "en", "rm", "srn"),
     ),
     Pattern(
         # a signature or order line written surname first: "LIEBERMAN, ORLY MD", "Lieberman, Orly J., MD" (without
