@@ -24,6 +24,7 @@ from phiscrub.merge.correction import (
     drop_clinical_abbreviations,
     drop_clock_times,
     drop_coded_terms,
+    drop_day_counts,
     drop_digitless_phones,
     drop_durations_as_ages,
     drop_emergency_numbers,
@@ -2295,3 +2296,19 @@ def test_an_ordinary_word_opening_a_transcripts_turn_is_no_speakers_name(word: s
     text = f"Dr: {word}, can you hear me okay?\nPt: Yes, I can hear you."
     span = Span(4, 4 + len(word), "DOCTOR", "crf:names", 0.9)
     assert drop_ordinary_words([span], text, "en") == ([] if dropped else [span])
+
+
+@pytest.mark.parametrize(
+    ("text", "piece", "dropped"),
+    [
+        ("stepped down to oral on day 3.", "day 3", True),
+        ("a 3-day history of fever", "day", True),
+        ("hydroxyurea 15 mg/kg/day, folic acid", "day", True),
+        ("seen the same day by ortho", "same day", True),
+        ("closed for Labor Day weekend", "Day", False),  # a holiday's word
+    ],
+)
+def test_a_learned_date_that_counts_days_is_dropped(text: str, piece: str, dropped: bool) -> None:
+    span = span_at(text, piece, "DATE")
+    span = Span(span.start, span.end, "DATE", "crf:quantitative", 0.9)
+    assert drop_day_counts([span], text, "en") == ([] if dropped else [span])

@@ -399,6 +399,31 @@ def drop_ordinal_counts(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     ]
 
 
+_DAY_COUNT: Final = re.compile(r"(?:[Dd]ays?|DAYS?)(?:[ \t]*[+#]?\d{1,3})?|(?i:same|next|each|every|per)[ \t]+day")
+"""A day counted, not dated: "on day 3", "3-day history", "mg/kg/day", "same day"."""
+_HOLIDAY_NAME_BEFORE: Final = re.compile(r"[A-Z][a-z'\u2019]+[ \t]+\Z")
+
+
+def drop_day_counts(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a learned DATE that counts days rather than dates one ("oral on day 4", "x 4 days").
+
+    A CRF reads "day" after a number or before one as a date's word. A rule's span stays, and so does a "Day" after a
+    capitalised word, which may be a holiday's ("Labor" + "Day"). English notes only.
+    """
+    if lang != "en":
+        return list(spans)
+    return [
+        span
+        for span in spans
+        if not (
+            span.label == "DATE"
+            and "rules:" not in span.source
+            and _DAY_COUNT.fullmatch(text, span.start, span.end) is not None
+            and not (text[span.start] == "D" and _HOLIDAY_NAME_BEFORE.search(text, max(0, span.start - 20), span.start))
+        )
+    ]
+
+
 _SEX_LETTER: Final = re.compile(r"[MFmf](?![\w-])")
 _NUMBER_BEFORE_A_SEX: Final = re.compile(r"\d[ \t]*/?[ \t]*\Z")
 """A sex's letter, and an age's number before it: "62F", "58/M", "41 / f"."""
