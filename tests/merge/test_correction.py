@@ -2232,6 +2232,17 @@ def test_a_doubtful_unknown_capitalised_word_opening_a_sentence_is_no_name(
     assert drop_lower_case_guesses_in_cased_notes([span], text, "en") == ([] if dropped else [span])
 
 
+def test_an_unknown_word_opening_several_lines_before_a_colon_is_kept() -> None:
+    text = _OPERATIVE_NOTE.format(opening="Afebrile", name="Steep") + "\nTolu: is he ok?\nFunmi: yes\nTolu: good"
+    start = text.index("Tolu")
+    span = Span(start, start + len("Tolu"), "PATIENT", "crf:names", 0.1)
+    assert drop_lower_case_guesses_in_cased_notes([span], text, "en") == [span]
+    heading = text + "\nMicroscopic: sections show"  # a section's heading opens one line
+    start = heading.index("Microscopic")
+    span = Span(start, start + len("Microscopic"), "PATIENT", "crf:names", 0.1)
+    assert drop_lower_case_guesses_in_cased_notes([span], heading, "en") == []
+
+
 def test_an_unknown_word_owning_what_follows_is_kept() -> None:
     text = _OPERATIVE_NOTE.format(opening="Afebrile", name="Steep").replace(" and Steep's", ".\nSteep's")
     start = text.index("Steep")

@@ -15,6 +15,8 @@ def professions(text: str) -> list[str]:
     [
         ("Social: works as a long-haul truck driver, on the road 5 days a week.", "long-haul truck driver"),
         ("Occupation: retired postal worker", "postal worker"),
+        ("Informant: mother, Mrs Ngozi Okonkwo (trader), reliable", "trader"),
+        ("pt states he was laid off from Delta (baggage handler) in April", "baggage handler"),
         ("Employer: Cardiff Bay Logistics Ltd\nRole: forklift operator\nSeen 3 Oct.", "forklift operator"),
         ("Former coal miner, quit smoking in 2010.", "coal miner"),
         ("Retired teacher, lives alone.", "teacher"),
@@ -97,6 +99,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "They are both worried about the results.",
         "Role: primary caregiver for her mother",  # no occupation's head
         "Position: supine",
+        "Crew: R. Alvarez (Paramedic), B. Toa (EMT)",  # clinicians' roles
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

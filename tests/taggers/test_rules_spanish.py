@@ -139,7 +139,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "Paula y Marta",
         ),
         ("es_fecha_dia_semana", "Tenemos cita el jueves en el Hospital del Sureste", "DATE", "jueves"),
-        ("es_profesion_tras_ser", "La paciente es maestra de educación infantil en", "PROFESSION", "maestra"),
+        (
+            "es_profesion_tras_ser",
+            "La paciente es maestra de educación infantil en",
+            "PROFESSION",
+            "maestra de educación",
+        ),
         ("es_lugar_tras_centro", "la matrona del centro de salud de Arganda dice", "CITY", "Arganda"),
         ("es_edad_tras_nombre_aparte", "Su hermano mayor, Yeray, de 6 años, está sano.", "AGE", "6 años"),
         ("es_empresa_tras_trabajo", "Su pareja, Ayoze Hernández, trabaja en Binter.", "ORGANIZATION", "Binter"),
@@ -1311,3 +1316,21 @@ def test_staff_by_their_role_and_a_preferred_name_are_found(rule: str, text: str
 @pytest.mark.parametrize("text", ["Responsable: Servicio de Urgencias", "Supervisora: Sí", "Coordinadora: Pendiente"])
 def test_a_staff_field_without_a_name_names_no_one(text: str) -> None:
     assert matched_by("es_personal_en_campo", text) == []
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("es_profesion_tras_ser", "tras cargar sacos; es mozo de almacén en Mercasevilla.", "mozo de almacén"),
+        ("es_profesion_tras_clave", "Papá trabaja de guarda de seguridad en un supermercado.", "guarda de seguridad"),
+        ("es_profesion_al_inicio", "DM2 + HTA. Manipuladora de alimentos en un colegio.", "Manipuladora de alimentos"),
+        ("es_profesion_al_inicio", "shock cardiogénico. Camionero de larga distancia, oriundo de", "Camionero"),
+    ],
+)
+def test_an_occupation_after_es_or_opening_a_sentence_is_found(rule: str, text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("PROFESSION", f"rules:{rule}")
+
+
+@pytest.mark.parametrize("text", ["Enfermera: Nuria Gil", "Docente: sí", "Cajera María López atiende."])
+def test_a_role_field_or_a_name_after_an_occupation_opens_no_occupations_sentence(text: str) -> None:
+    assert matched_by("es_profesion_al_inicio", text) == []

@@ -755,8 +755,8 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
     occupations, user names, dates and numbers ("works as a welder", "dave_h1987"). So is a doubtful capitalised word
     opening a sentence or a line that no list of names or places holds: a clinical word capitalised by its place
     ("Afebrile x 36 h.", "Fascia closed 0 Vicryl", "Precipitant likely missed"), not a name after a title ("Dr.
-    Oyelaran"), the first word of a longer one ("Coastal" of "Coastal Home Care Services") nor one who owns what
-    follows ("Steep's pain better"). English notes only.
+    Oyelaran"), the first word of a longer one ("Coastal" of "Coastal Home Care Services"), one who owns what follows
+    ("Steep's pain better") nor a chat's writer before the colon ("Tolu: ..."). English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -816,12 +816,19 @@ def _is_an_unknown_word_opening_a_sentence(span: Span, text: str) -> bool:
         and not any(piece.lower() in load_dictionary(name) for name in _KNOWN_PLACE_LISTS)
         and _CAPITALISED_WORD_AFTER.match(text, span.end) is None  # a longer name's first word ("Coastal Home")
         and _POSSESSIVE_AFTER.match(text, span.end) is None  # someone's ("Steep's pain better")
+        and not _writes_several_lines(piece, text, span.end)  # a chat's writer ("Tolu: Daddy's BP was 190/110")
     )
 
 
 _CAPITALISED_WORD: Final = re.compile(r"[A-Z][a-z]{2,}")
 _CAPITALISED_WORD_AFTER: Final = re.compile(r"[ \t]+[A-Z]")
 _POSSESSIVE_AFTER: Final = re.compile(r"['\u2019]s?\b")
+_COLON_AFTER: Final = re.compile(r"[ \t]*:")
+
+
+def _writes_several_lines(word: str, text: str, end: int) -> bool:
+    """Return whether `word` opens two lines or more before a colon, as a chat's writer does ("Tolu:")."""
+    return _COLON_AFTER.match(text, end) is not None and text.count(f"\n{word}:") + text.startswith(f"{word}:") >= 2
 
 
 def _names_an_occupation(span: Span, text: str) -> bool:

@@ -204,12 +204,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
-        # an occupation in brackets after a person ("Husband Chukwuemeka (a bus conductor) brought her")
+        # an occupation in brackets after a person ("Husband Chukwuemeka (a bus conductor) brought her"), or without
+        # the article right after a word ("Mrs Ngozi Okonkwo (trader)", "laid off from Delta (baggage handler)"), not a
+        # clinician's role after a clinician ("R. Alvarez (Paramedic)")
         "occupation_in_brackets",
-        r"\([ \t]*(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?" + _OCCUPATION + r"(?=[ \t]*[),])",
+        r"\([ \t]*(?:(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?|(?<=[A-Za-z][a-z][ \t]\()"
+        r"(?!(?i:paramedic|emt|nurse|physician|doctor|surgeon|therapist|pharmacist|midwife|technician|tech|resident"
+        r"|intern|attending|consultant|registrar|scribe|student)s?\b))" + _OCCUPATION + r"(?=[ \t]*[),])",
         "PROFESSION",
         0.75,
-        requires=("(a ", "(an ", "( a "),
+        requires=("(",),
         starts_with_required=True,
     ),
     Pattern(

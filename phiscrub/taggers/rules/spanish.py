@@ -259,7 +259,7 @@ _COMMON_OCCUPATIONS: Final = (
     r"|panader[oa]|carnicer[oa]|peluquer[oa]|limpiador[a]|conserje|portero|portera|vigilante|obrer[oa]|mariner[oa]"
     r"|docente|programador[a]?|camarer[oa](?:[ \t]+de[ \t]+pisos)?|trailer[oa]|taxista|transportista"
     r"|operari[oa]|emplead[oa][ \t]+dom[ée]stic[oa]|trabajador[a]?[ \t]+dom[ée]stic[oa]|campesin[oa]|viticultor[a]?"
-    r"|pay[ée]s|payesa|sabaner[oa]"
+    r"|pay[ée]s|payesa|sabaner[oa]|camioner[oa]|manipulador[a]?[ \t]+de[ \t]+alimentos|estudiante|cadete|docente"
     r"|pe[óo]n(?:[ \t]+rural|[ \t]+de[ \t]+(?:la[ \t]+)?(?:construcci[óo]n|obra|alba[ñn]il))?"
     r"|peones(?:[ \t]+rurales)?|brigadista(?:[ \t]+forestal)?"
     r"|artesan[oa](?:[ \t]+textil)?|tender[oa]|temporer[oa]|jardiner[oa]|pastor[a]?(?:[ \t]+de[ \t]+[a-záéíóúñ]+)?"
@@ -270,7 +270,7 @@ _COMMON_OCCUPATIONS: Final = (
 beside it in the profession rules (the packaged list is a CRF feature: it stays as the models learned it)."""
 _OCCUPATION_IN_TWO_WORDS: Final = (
     r"(?:guardia[ \t]+civil|polic[íi]a[ \t]+(?:nacional|local|municipal|foral)|auxiliar[ \t]+administrativ[oa]"
-    r"|vendedor[a]?[ \t]+ambulante|guardia[ \t]+de[ \t]+seguridad)"
+    r"|vendedor[a]?[ \t]+ambulante|guardia[ \t]+de[ \t]+seguridad|guarda[ \t]+de[ \t]+seguridad)"
 )
 """Occupations of two words that the professions list holds only in part ("guardia civil", "policía local", "auxiliar
 administrativa")."""
@@ -1698,6 +1698,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _NOT_RETIRED
         + r"(?i:"
         + _OCCUPATION_IN_TWO_WORDS
+        + r"|"
+        + _OCCUPATION_OF
         + r"|<<professions>>|"
         + _COMMON_OCCUPATIONS
         + r"))"
@@ -2366,6 +2368,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.7,
         requires=("profesi", "ocupaci", "trabaj", "emplead", "labor", "jubil"),
+    ),
+    Pattern(
+        # an occupation opening a sentence of a history, before its complement or the sentence's end ("Camionero de
+        # larga distancia, oriundo de Villa María.", "Manipuladora de alimentos en un colegio", "Docente."): a head of
+        # the lists, not a staff member's role before a name or a colon ("Enfermera: ...")
+        "es_profesion_al_inicio",
+        r"(?:(?<=[.;][ \t])|(?<=[.;][ \t]{2})|(?m:^)[ \t]*)(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?i:"
+        + _OCCUPATION_OF
+        + r"|"
+        + _COMMON_OCCUPATIONS
+        + r"))(?=[ \t]*[,.;]|[ \t]+(?:de|del|en|para)[ \t]+(?!la[ \t]+paciente)[a-záéíóúñü])",
+        "PROFESSION",
+        0.7,
     ),
     Pattern(
         # an occupation before the words that say it is one, set off by a comma: "natural de Lalín, pizarrista de
