@@ -1334,3 +1334,43 @@ def test_an_occupation_after_es_or_opening_a_sentence_is_found(rule: str, text: 
 @pytest.mark.parametrize("text", ["Enfermera: Nuria Gil", "Docente: sí", "Cajera María López atiende."])
 def test_a_role_field_or_a_name_after_an_occupation_opens_no_occupations_sentence(text: str) -> None:
     assert matched_by("es_profesion_al_inicio", text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"),
+    [
+        (
+            "EsSalud - HOSPITAL NACIONAL EDGARDO REBAGLIATI MARTINS\nServicio de Pediatría",
+            "HOSPITAL NACIONAL EDGARDO REBAGLIATI MARTINS",
+        ),
+        ('POLICLÍNICO DOCENTE "PLAZA DE LA REVOLUCIÓN", La Habana', 'POLICLÍNICO DOCENTE "PLAZA DE LA REVOLUCIÓN"'),
+        ("HOSPITAL GENERAL DE ZONA No. 32\nHOJA DE URGENCIAS", "HOSPITAL GENERAL DE ZONA No. 32"),
+        ("HOSPITAL UNIVERSITARIO LA PAZ. SERVICIO DE CARDIOLOGÍA", "HOSPITAL UNIVERSITARIO LA PAZ"),
+    ],
+)
+def test_a_hospital_named_in_capitals_on_a_header_line_is_found(text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("HOSPITAL", "rules:es_hospital_mayusculas")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "TRASLADO AL HOSPITAL CON SU MADRE",  # a sentence in capitals
+        "INGRESA EN HOSPITAL DE DIA PARA TRATAMIENTO",  # a day hospital
+        "POLICLÍNICA DE PEDIATRÍA",  # a specialty
+        "REFIERE QUE EN EL CENTRO DE SALUD LE DIJO QUE ESPERARA",
+    ],
+)
+def test_a_hospital_word_in_a_sentence_in_capitals_names_no_hospital(text: str) -> None:
+    assert matched_by("es_hospital_mayusculas", text) == []
+
+
+def test_a_murcia_hospital_by_its_initials_and_an_imss_hospital_by_its_number_are_found() -> None:
+    assert found("H.C.U. Virgen de la Arrixaca          Fax: 968 36 95").get("H.C.U. Virgen de la Arrixaca") == (
+        "HOSPITAL",
+        "rules:es_hospital",
+    )
+    assert found("Envío a HGZ No. 1-A Los Venados para valoración").get("HGZ No. 1") == (
+        "HOSPITAL",
+        "rules:es_hospital",
+    )

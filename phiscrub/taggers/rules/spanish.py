@@ -186,6 +186,13 @@ _RELATIVE_WORDS: Final = (
     *("padre", "madre", "hij", "herman", "abuel", "niet", "tío", "tía", "tio", "tia", "sobrin", "primos", "espos"),
     *("marido", "suegr", "cuñad", "yerno", "nuera", "bisabuel"),
 )
+_NOT_IN_A_NAME_IN_CAPITALS: Final = (
+    r"(?:CON|POR|PARA|SIN|EN|AL|QUE|SE|SU|SUS|ES|EST[ÁA]|PRESENTA|REFIERE|CUANDO|DONDE|DESDE|HASTA|TRAS|HACE|PREVI[OA]"
+    r"|ACUDE|INGRESA|INGRESO|ALTA|URGENCIAS|SERVICIO|UNIDAD|PLANTA|CONSULTA|CONSULTAS|PARA|POR|PACIENTE|MOTIVO"
+    r"|DIAGN[ÓO]STICO|TRATAMIENTO|FECHA|TEL[ÉE]FONO|TEL|FAX|C/|CALLE|AVDA|AVENIDA|DR|DRA|NHC|HC|EDAD|SEXO"
+    r"|DE|DEL|LA|LAS|LOS|Y|EL|A|MENTAL|CIRUG[ÍI]A|[" + _UPPER + r"]*OLOG[ÍI]A|[" + _UPPER + r"]*IATR[ÍI]A)"
+)
+"""Words in capitals that end a hospital's name written in capitals (a note's words, a ward, the next field)."""
 _RESIDENT_YEARS: Final = ("r1", "r2", "r3", "r4", "r5")
 """A resident's year ("R2 MFyC: ..."), as a rule requires it."""
 _NO_EMPLOYER: Final = frozenset({"ninguna", "ninguno", "no", "sin", "desconocida", "desconocido", "aut\u00f3nomo"})
@@ -1194,6 +1201,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=lambda name: len(name.split()) > 1 or _is_a_given_name(name),
     ),
     Pattern(
+        # a hospital named in capitals, as a header writes it ("EsSalud - HOSPITAL NACIONAL EDGARDO REBAGLIATI
+        # MARTINS", 'POLICLÍNICO DOCENTE "PLAZA DE LA REVOLUCIÓN"', "HOSPITAL GENERAL DE ZONA No. 32"); not a day
+        # hospital ("HOSPITAL DE DÍA") nor Argentina's internal medicine ("CLÍNICA MÉDICA")
+        "es_hospital_mayusculas",
+        r"(?:(?m:^)[ \t]*|(?<=[-–][ \t])|(?<=:[ \t]))"  # a header's own line or field, not a sentence in capitals
+        r"(?:HOSPITAL|POLICL[ÍI]NICO|POLICL[ÍI]NICA|CL[ÍI]NICA(?![ \t]+M[ÉE]DICA\b)|SANATORIO"
+        r"|CENTRO[ \t]+DE[ \t]+SALUD|COMPLEJO[ \t]+HOSPITALARIO)(?![ \t]+DE[ \t]+D[ÍI]A\b)"
+        r"(?:[ \t]+(?:(?:DE|DEL|LA|LAS|LOS|Y|EL|DRA?\.)[ \t]+)*"
+        r"(?:(?:N[Oº°]\.?|No\.)[ \t]*\d{1,3}(?!\d)|\"[^\"\n]{2,40}\""
+        r"|(?!" + _NOT_IN_A_NAME_IN_CAPITALS + r"\b)[" + _UPPER + r"](?:[" + _UPPER + r"'.-]*[" + _UPPER + r"])?))+"
+        r"(?=[ \t]*(?:$|[,.;(]|[-–][ \t]|[ \t]{2}))",
+        "HOSPITAL",
+        0.8,
+        re.MULTILINE,
+        requires=(
+            *("hospital", "policlínic", "policlinic", "clínica", "clinica", "sanatorio", "centro de salud"),
+            "complejo",
+        ),
+    ),
+    Pattern(
         # a graduate clinician's title in Latin America (a nurse, a psychologist, a nutritionist): "Lic. Yanina Ruiz
         # Díaz", "Licda. Pereyra", "Lcdo. Mora"; not "Lic. en Enfermería"
         "es_licenciado_titulo",
@@ -2178,17 +2205,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"])|"
         r"Cl[íi]nica(?![ \t]+M[ée]dica(?![ \t]+["
         + _UPPER
-        + r"]))|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?U\.|C\.[ \t]?S\.|"
+        + r"]))|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?C\.[ \t]?U\.|H\.[ \t]?U\.|"
+        r"C\.[ \t]?S\.|"
         # "CS" / "CAP" before a capitalised name only: in a note in capitals "CAP" runs on ("CAP POLIPOSIS")
         r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"])|Consultorio|Ambulatorio|"
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
-        r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|UMF(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|EBAIS|SAPU|"
+        r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|(?:UMF|HGZ|HGR)(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|"
+        r"EBAIS|SAPU|"
         r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM|Residencia(?=[ \t]+[" + _UPPER + r"])"
         # Colombia's IPS, Spain's mental health units, Argentina's CAPS, Paraguay's USF: before a capitalised name
         r"|(?:IPS|USM|CAPS|USF)(?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"])"
         r"|Posta(?:[ \t]+de[ \t]+Salud)?(?=[ \t]+[" + _UPPER + r"]))"
         # a numbered unit ("Unidad de Medicina Familiar No. 20", "UMF 7") or a name
-        r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn][º°])[ \t]*|(?<=UMF[ \t]))\d{1,3}(?!\d)"
+        r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn][º°])[ \t]*|(?<=UMF[ \t])|(?<=HGZ[ \t])|(?<=HGR[ \t]))\d{1,3}(?!\d)"
         r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
         r"[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
@@ -2200,6 +2229,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "hosp.", "h.", "c."),
             *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf", "policlínico", "policlinico"),
+            *("hgz", "hgr"),
             *("ebais", "sapu", "maternidad", "puesto de salud", "cosam", "ucsf", "cesfam", "posta", "residencia"),
             *("policonsultorio", "unap", "ips", "usm", "caps", "usf"),
         ),
