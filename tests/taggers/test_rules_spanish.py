@@ -999,7 +999,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "Vicenta Ferrer Llopis",
         ),
         ("es_pueblo_ante_pais", "Desplazada desde Járkiv (Ucrania) en marzo de 2022.", "CITY", "Járkiv"),
-        ("es_natural_de", "Encamado, domicilio en O Carballiño.", "CITY", "O Carballiño"),
+        ("es_domicilio_en", "Encamado, domicilio en O Carballiño.", "CITY", "O Carballiño"),
         ("es_fecha_dia_semana_abreviado", "Visita de enfermería sáb 18/11. Don Ramón", "DATE", "sáb 18/11"),
         ("es_fecha_dia_semana_tras_cita", "Próxima visita: martes. Lic. Yanina", "DATE", "martes"),
         # days

@@ -193,6 +193,24 @@ _NOT_IN_A_NAME_IN_CAPITALS: Final = (
     r"|DE|DEL|LA|LAS|LOS|Y|EL|A|MENTAL|CIRUG[ÍI]A|[" + _UPPER + r"]*OLOG[ÍI]A|[" + _UPPER + r"]*IATR[ÍI]A)"
 )
 """Words in capitals that end a hospital's name written in capitals (a note's words, a ward, the next field)."""
+_TOWN_AFTER_ITS_CUE: Final = (
+    r"(?P<phi>"
+    + _NOT_INSTITUTION
+    + _NOT_A_WARD
+    + r"(?!<<es_countries>>(?![\w-]))"  # a country is the country rule's ("vivía en Colombia")
+    # a town's article ("vivimos en El Alto", "residente en O Barco de Valdeorras", "vive en Sa Pobla")
+    + r"(?:(?:El|La|Los|Las|O|A|Os|As|Sa|Es|Ses)[ \t]+"
+    + _NOT_INSTITUTION
+    + _NOT_A_WARD
+    + r")?"
+    + _WORD
+    + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
+    + _WORD
+    + r"|[ \t]+"
+    + _WORD
+    + r"){0,2})"
+)
+"""A town's name after the words that say someone is from it or lives in it (`es_natural_de`, `es_domicilio_en`)."""
 _RESIDENT_YEARS: Final = ("r1", "r2", "r3", "r4", "r5")
 """A resident's year ("R2 MFyC: ..."), as a rule requires it."""
 _NO_EMPLOYER: Final = frozenset({"ninguna", "ninguno", "no", "sin", "desconocida", "desconocido", "aut\u00f3nomo"})
@@ -735,32 +753,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("procedencia", "residencia", "origen", "lugar de"),
     ),
     Pattern(
-        "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
-        r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
-        r"|domicilio(?=[ \t]+en)|domiciliad[oa](?=[ \t]+en)"
-        r"|soy|somos|son|resid[eií]a?|residen)"
-        r"[ \t]+(?:de|en)(?:[ \t]*:)?[ \t]+"  # a field's colon too ("Natural de: Nador")
-        r"(?P<phi>"
-        + _NOT_INSTITUTION
-        + _NOT_A_WARD
-        + r"(?!<<es_countries>>(?![\w-]))"  # a country is the country rule's ("vivía en Colombia")
-        # a town's article ("vivimos en El Alto", "residente en O Barco de Valdeorras", "vive en Sa Pobla")
-        + r"(?:(?:El|La|Los|Las|O|A|Os|As|Sa|Es|Ses)[ \t]+"
-        + _NOT_INSTITUTION
-        + _NOT_A_WARD
-        + r")?"
-        + _WORD
-        + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
-        + _WORD
-        + r"|[ \t]+"
-        + _WORD
-        + r"){0,2})",
+        # the town of a home ("encamado, domicilio en O Carballiño"), tried where the word starts (every MEDDOCAN
+        # note has a "Domicilio:" field)
+        "es_domicilio_en",
+        r"(?i:domicilio|domiciliad[oa])[ \t]+en[ \t]+" + _TOWN_AFTER_ITS_CUE,
         "CITY",
         0.8,
-        requires=(
-            *("natural", "nacid", "originari", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
-            "domicili",
-        ),
+        requires=("domicili",),
+        starts_with_required=True,
+    ),
+    Pattern(
+        "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
+        r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
+        r"|soy|somos|son|resid[eií]a?|residen)"
+        r"[ \t]+(?:de|en)(?:[ \t]*:)?[ \t]+" + _TOWN_AFTER_ITS_CUE,  # a field's colon too ("Natural de: Nador")
+        "CITY",
+        0.8,
+        requires=("natural", "nacid", "originari", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
     ),
     Pattern(
         # a town before its country in brackets ("Desplazada desde Járkiv (Ucrania)", "natural de Iași (Rumanía)")
@@ -1192,20 +1201,27 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a staff member's field by role ("Mediador: Youssef Amrani.", "Trabajadora social: Lorena Díaz", "Intérprete:
         # Mihaela"): two or more capitalised words, or a given name of the lists alone
         "es_personal_en_campo",
-        r"(?m:^)[ \t]*(?:[Mm]ediador[a]?|[Ii]nt[ée]rprete|[Tt]raductor[a]?|[Tt]rabajador[a]?[ \t]+[Ss]ocial"
+        r"(?:(?<![^\n])|(?<=\n[ \t]))"
+        r"(?:[Mm]ediador[a]?|[Ii]nt[ée]rprete|[Tt]raductor[a]?|[Tt]rabajador[a]?[ \t]+[Ss]ocial"
         r"|[Ee]ducador[a]?(?:[ \t]+[Ss]ocial)?|[Cc]uidador[a]?|[Gg]erocultor[a]?|[Pp]sic[óo]log[oa]|[Ff]isioterapeuta"
         r"|[Mm]atrona|[Ss]upervisor[a]?|[Cc]oordinador[a]?|[Rr]esponsable)[ \t]*:[ \t]*"
         r"(?:(?:Dra?|Sra?|Lic|Licda)\.[ \t]*)?(?P<phi>" + _NAME_AFTER_ROLE + r")(?![\w])",
         "DOCTOR",
         0.8,
         validator=lambda name: len(name.split()) > 1 or _is_a_given_name(name),
+        requires=(
+            *("mediador", "intérprete", "interprete", "traductor", "trabajador", "educador", "cuidador", "gerocultor"),
+            *("psicólog", "psicolog", "fisioterapeuta", "matrona", "supervisor", "coordinador", "responsable"),
+        ),
+        starts_with_required=True,
     ),
     Pattern(
         # a hospital named in capitals, as a header writes it ("EsSalud - HOSPITAL NACIONAL EDGARDO REBAGLIATI
         # MARTINS", 'POLICLÍNICO DOCENTE "PLAZA DE LA REVOLUCIÓN"', "HOSPITAL GENERAL DE ZONA No. 32"); not a day
         # hospital ("HOSPITAL DE DÍA") nor Argentina's internal medicine ("CLÍNICA MÉDICA")
         "es_hospital_mayusculas",
-        r"(?:(?m:^)[ \t]*|(?<=[-–][ \t])|(?<=:[ \t]))"  # a header's own line or field, not a sentence in capitals
+        # a header's own line or field, not a sentence in capitals
+        r"(?:(?<![^\n])|(?<=\n[ \t])|(?<=[-–][ \t])|(?<=:[ \t]))"
         r"(?:HOSPITAL|POLICL[ÍI]NICO|POLICL[ÍI]NICA|CL[ÍI]NICA(?![ \t]+M[ÉE]DICA\b)|SANATORIO"
         r"|CENTRO[ \t]+DE[ \t]+SALUD|COMPLEJO[ \t]+HOSPITALARIO)(?![ \t]+DE[ \t]+D[ÍI]A\b)"
         r"(?:[ \t]+(?:(?:DE|DEL|LA|LAS|LOS|Y|EL|DRA?\.)[ \t]+)*"
@@ -1219,6 +1235,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("hospital", "policlínic", "policlinic", "clínica", "clinica", "sanatorio", "centro de salud"),
             "complejo",
         ),
+        starts_with_required=True,
     ),
     Pattern(
         # a graduate clinician's title in Latin America (a nurse, a psychologist, a nutritionist): "Lic. Yanina Ruiz
@@ -1496,7 +1513,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:/(?:\d{4}|\d{2}))?(?![\w/-]|[.,]\d)",
         "DATE",
         0.8,
-        prefilter=r"\d/\d",
+        requires=("lun", "mar", "mié", "mie", "jue", "vie", "sáb", "sab", "dom"),
+        starts_with_required=True,
     ),
     Pattern(
         # a weekday after a visit's field ("Próxima visita: martes.", "Cita: jueves 10 h")
@@ -1506,6 +1524,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.8,
         requires=("visita", "cita", "control", "revisi"),
+        starts_with_required=True,
     ),
     Pattern(
         # a day of the week named as a date ("Tenemos cita el jueves"    Pattern(
@@ -1878,7 +1897,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Soldevila" (a resident), "TCAE: Rosa Gil"; initials first or a known given name ("Enf. de Crohn", "Enf.
         # Pulmonar Obstructiva Crónica" are diseases)
         "es_sanitario_abreviado",
-        r"(?:(?m:^)|(?<=:[ \t])|(?<=/[ \t])|(?<=[ \t]{3}))[ \t]*(?:(?:Enf|ENF|Enfra|Obst|Aux|AUX|Fisio|Matr|TCAE|TENS"
+        r"(?:(?<![^\n])|(?<=\n[ \t])|(?<=:[ \t])|(?<=/[ \t])|(?<=[ \t]{3}))"
+        r"(?:(?:Enf|ENF|Enfra|Obst|Aux|AUX|Fisio|Matr|TCAE|TENS"
         r"|EU|E\.U|DUE|MIR|R[1-5](?:[ \t]+[A-Z][A-Za-z]{1,5})?)\.?[ \t]*:?[ \t]*){1,2}(?:(?:Sra?|Srta|Dña|D)\.[ \t]+)?"
         r"(?P<phi>(?:["
         + _UPPER
@@ -1890,6 +1910,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.8,
         requires=("enf", "obst", "aux", "fisio", "matr", "tcae", "tens", "eu", "e.u", "due", "mir", *_RESIDENT_YEARS),
+        starts_with_required=True,
     ),
     Pattern(
         # a clinician's initials after the role ("MEDICO: J.M.R.   ENF: P. CASTILLA", "Médico: J. M. R.")
@@ -1900,6 +1921,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         re.MULTILINE,
         requires=("médico", "medico", "enf", "radiólogo", "radiologo"),
+        starts_with_required=True,
     ),
     Pattern(
         # a patient's or a trial participant's initials after the word ("Iniciales: J.C.T.", "iniciales O.K., mujer")
@@ -1942,6 +1964,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.85,
         requires=_MONTH_WORDS,
+        prefilter=r"\d[ \t]+(?i:al|y)[ \t]",
     ),
     Pattern(
         # a day of the month alone after "día" where a date is meant: "intervenida el pasado día 5", "cita para el
@@ -1955,6 +1978,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.75,
         requires=("día", "dia"),
+        prefilter=r"[dD][íiÍI][aA][ \t]+\d",
     ),
     Pattern(
         "es_curp",
@@ -2404,7 +2428,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # larga distancia, oriundo de Villa María.", "Manipuladora de alimentos en un colegio", "Docente."): a head of
         # the lists, not a staff member's role before a name or a colon ("Enfermera: ...")
         "es_profesion_al_inicio",
-        r"(?:(?<=[.;][ \t])|(?<=[.;][ \t]{2})|(?m:^)[ \t]*)(?P<phi>"
+        r"(?:[.;][ \t]{1,2}|\n[ \t]*)(?P<phi>"  # the full stop or line break first: the engine skips to one
         + _NOT_RETIRED
         + r"(?i:"
         + _OCCUPATION_OF
