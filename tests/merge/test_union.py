@@ -445,6 +445,14 @@ def test_under_crf_first_a_patient_field_rule_span_extends_the_learned_name_to_t
     assert [(note[s.start : s.end], s.label) for s in merged] == [("DOE, JANE M.", "PATIENT")]
 
 
+def test_under_crf_first_a_spanish_name_field_rule_span_extends_the_learned_surnames_to_the_given_name() -> None:
+    note = "Nombre: FERRER CLIMENT, VICENTE     NHC: 4471203"
+    rule = Span(note.index("FERRER"), note.index("     NHC"), "PATIENT", "rules:es_nombre", 0.95)
+    learned = Span(note.index("FERRER"), note.index(", VICENTE"), "PATIENT", "crf:names", 0.92)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("FERRER CLIMENT, VICENTE", "PATIENT")]
+
+
 def test_under_crf_first_a_relative_rule_span_extends_the_learned_relationship_to_the_name() -> None:
     note = "Vive con su hijo Lautaro (tel. 11-4567-8910)."
     rule = Span(note.index("hijo"), note.index(" (tel"), "NAME-RELATIVE", "rules:es_familiar_con_nombre", 0.85)
