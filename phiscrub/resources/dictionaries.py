@@ -125,6 +125,12 @@ def is_known_name(word: str) -> bool:
     return word in load_dictionary("first_names") or word in load_dictionary("last_names")
 
 
+def is_a_listed_given_name(word: str) -> bool:
+    """Return whether `word` (in any case) is in the English or the Spanish given-name list ("dani", "Nuria")."""
+    folded = word.lower()
+    return folded in load_dictionary("first_names") or folded in load_dictionary("es_first_names")
+
+
 def in_dictionary(word: str, name: str) -> bool:
     """Return whether `word` (in any case, spaces normalised) is an entry of dictionary `name`."""
     return " ".join(word.lower().split()) in load_dictionary(name)

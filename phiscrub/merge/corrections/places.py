@@ -748,7 +748,7 @@ def occupation_complements(spans: Sequence[Span], text: str, lang: str) -> list[
     """
     if lang != "es" or not any(span.label == "PROFESSION" for span in spans):
         return list(spans)
-    starts = sorted(span.start for span in spans)
+    starts = {span.start for span in spans}
     out = []
     for span in spans:
         end = span.end

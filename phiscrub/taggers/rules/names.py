@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from phiscrub.resources.dictionaries import is_known_name, load_dictionary
+from phiscrub.resources.dictionaries import is_a_listed_given_name, is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
 from phiscrub.taggers.rules.ids import not_a_common_word
 from phiscrub.taggers.rules.pattern import Pattern, trie_regex
@@ -332,11 +332,7 @@ def _starts_with_a_known_given_name(mention: str) -> bool:
 
 def _is_a_handle_or_given_name(word: str) -> bool:
     """Accept a user name's shape ("dave_h", "kris99", "mariah.k") or a listed given name ("dani"; not "vitals")."""
-    return (
-        any(char in word for char in "._0123456789")
-        or word in load_dictionary("first_names")
-        or word in load_dictionary("es_first_names")
-    )
+    return any(char in word for char in "._0123456789") or is_a_listed_given_name(word)
 
 
 def _given_name_then_surname(mention: str) -> bool:

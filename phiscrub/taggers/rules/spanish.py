@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from phiscrub.resources.dictionaries import load_dictionary
+from phiscrub.resources.dictionaries import is_a_listed_given_name, load_dictionary
 from phiscrub.taggers.rules.contact import has_phone_digits
 from phiscrub.taggers.rules.gazetteers import AMERICAN_REGIONS, region_alternation
 from phiscrub.taggers.rules.pattern import Pattern, between_same_separators, trie_regex
@@ -215,11 +215,6 @@ _RESIDENT_YEARS: Final = ("r1", "r2", "r3", "r4", "r5")
 """A resident's year ("R2 MFyC: ..."), as a rule requires it."""
 _NO_EMPLOYER: Final = frozenset({"ninguna", "ninguno", "no", "sin", "desconocida", "desconocido", "aut\u00f3nomo"})
 """What an employer's field holds when it names none ("Empresa: ninguna")."""
-
-
-def _is_a_given_name(word: str) -> bool:
-    """Return whether `word` is a given name of the Spanish or the larger list ("Mihaela", "Nuria")."""
-    return word.lower() in load_dictionary("es_first_names") or word.lower() in load_dictionary("first_names")
 
 
 _NAME_AFTER_ROLE: Final = (
@@ -1208,7 +1203,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:(?:Dra?|Sra?|Lic|Licda)\.[ \t]*)?(?P<phi>" + _NAME_AFTER_ROLE + r")(?![\w])",
         "DOCTOR",
         0.8,
-        validator=lambda name: len(name.split()) > 1 or _is_a_given_name(name),
+        validator=lambda name: len(name.split()) > 1 or is_a_listed_given_name(name),
         requires=(
             *("mediador", "intérprete", "interprete", "traductor", "trabajador", "educador", "cuidador", "gerocultor"),
             *("psicólog", "psicolog", "fisioterapeuta", "matrona", "supervisor", "coordinador", "responsable"),
