@@ -2442,8 +2442,30 @@ class DictionarySpec:
 
 EXTRA_ES_COUNTRY_SPELLINGS: tuple[str, ...] = ("Rumanía",)
 """Spanish spellings of countries that Faker's list writes otherwise."""
+ES_COUNTRY_NAMES_IN_WRITING: tuple[str, ...] = (
+    *("Estados Unidos", "EEUU", "Reino Unido", "Gran Bretaña", "Inglaterra", "Escocia", "Gales", "Irlanda del Norte"),
+    *("Rusia", "Siria", "Corea del Sur", "Corea del Norte", "Nueva Zelanda", "Holanda", "Vietnam", "Chequia"),
+    *("Macedonia", "Moldavia", "Laos", "Nepal", "Tanzania", "Kenia", "Ruanda", "Botsuana", "Suazilandia", "Zimbabue"),
+    *("Yibuti", "Costa de Marfil", "Birmania", "Irak", "Arabia Saudí", "Taiwán", "Hong Kong", "Puerto Rico"),
+    *("Palestina", "Kosovo", "Sáhara Occidental", "Bielorrusia", "Trinidad y Tobago", "Surinam", "Níger", "Benín"),
+    *("Catar", "Baréin", "Fiyi", "Kazajistán", "Papúa Nueva Guinea", "Emiratos Árabes", "Curazao", "Guayana Francesa"),
+)
+"""Countries as Spanish writing names them where Faker's list has only the official name ("Reino Unido",
+"Estados Unidos", "Rusia"), or a territory ("Puerto Rico")."""
 
-ES_TOWN_COUNTRIES: Final = frozenset("ES MX AR CO CL PE VE EC BO PY UY CU DO GT HN SV NI CR PA PR GQ".split())
+
+def es_country_names() -> list[str]:
+    """Return the country names of writing and every Spanish country name without its accents, less `es_countries`.
+
+    For rules only: a feature of the shipped models' dictionaries changes what they tag ("mexico" and "gales" in
+    English notes, "EE.UU." in Spanish ones read in two pieces).
+    """
+    official = {name.lower() for name in [*SpanishAddress.countries, *EXTRA_ES_COUNTRY_SPELLINGS]}
+    names = {name.lower() for name in ES_COUNTRY_NAMES_IN_WRITING} | official
+    return sorted({form for name in names for form in (name, without_accents(name))} - official)
+
+
+ES_TOWN_COUNTRIES: Final = frozenset(["ES", "MX", "AR", "CO", "CL", "PE", "VE", "EC", "BO", "PY", "UY", "CU", "DO", "GT", "HN", "SV", "NI", "CR", "PA", "PR", "GQ"])
 """Spain, Equatorial Guinea and the Spanish-speaking Americas (ISO 3166 codes)."""
 ES_TOWN_MIN_POPULATION: Final = 1000
 ES_TOWN_LARGE_CITY: Final = 100_000
@@ -2933,6 +2955,14 @@ SPECS: tuple[DictionarySpec, ...] = (
         lambda: [*SpanishAddress.countries, *EXTRA_ES_COUNTRY_SPELLINGS],
         f"{FAKER} + {OWN}",
         'es address provider `countries`, plus "rumanía" (Faker spells it "rumania"; both are Spanish)',
+    ),
+    DictionarySpec(
+        "es_country_names",
+        es_country_names,
+        f"{FAKER} + {OWN}",
+        'for rules only, no CRF feature: countries as Spanish writing names them ("reino unido", "estados unidos", '
+        '"rusia", "holanda", "puerto rico"; Faker\'s list has the official names) and every Spanish country name '
+        'without its accents ("mexico", "peru"), less the entries of es_countries',
     ),
     DictionarySpec(
         "es_towns",

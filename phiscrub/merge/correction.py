@@ -33,7 +33,8 @@ column or cell ("Name<tab>Huang, Mei-Ling"): dropped; the pieces of a numeric da
 "14" of "INR 11/14"): joined; a state's code after a town and a comma ("Towson, MD"), and a number set off by commas
 after a person's name ("Rachel Adler, 29, Ashkenazi"): an age, added; "ca" after a cancer's organ ("breast ca"):
 dropped; an identifier read in pieces ("2t" + "3p1rfv8kw012345"): made its whole token; a capitalised name after an
-occupation and "for" or "at" ("petroleum engineer for Chevron"): an ORGANIZATION, added.
+occupation and "for" or "at" ("petroleum engineer for Chevron"): an ORGANIZATION, added; a listed given name that
+"and" joins to a person's full name ("Will and Dawn Mercer"): a person, added.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -66,6 +67,7 @@ from phiscrub.merge.corrections.edges import (
 )
 from phiscrub.merge.corrections.names import (
     chat_senders_by_layout,
+    coordinated_given_names,
     correct_clinician_credentials,
     drop_clinical_abbreviations,
     drop_family_set_phrases,
@@ -237,6 +239,7 @@ CORRECTIONS: Final = MappingProxyType(
         "ordinary-words": drop_ordinary_words,
         "lower-case-guesses": drop_lower_case_guesses_in_cased_notes,
         "chat-senders-by-layout": chat_senders_by_layout,
+        "coordinated-given-names": coordinated_given_names,
         "possessives": join_possessives,
         "surname-particles": join_surname_particles,
         "hyphenated-names": join_hyphenated_names,

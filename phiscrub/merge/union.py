@@ -121,6 +121,7 @@ _WIDE_RULES: Final = frozenset(
         *("rules:residence_at_place", "rules:care_chain", "rules:id_with_slashes", "rules:es_empresa_por_nombre_comun"),
         *("rules:es_autor_con_filiacion", "rules:chat_sender", "rules:chat_handle_sender"),
         "rules:chat_sender_after_date_and_time",
+        "rules:chat_sender_before_time",
     }
 )
 """Rules (by span source) whose spans act as those of `_WIDE_RULE_LABELS`: a clinician's name before a degree, also

@@ -12,6 +12,7 @@ from phiscrub.merge.correction import (
     ages_by_field,
     chat_senders_by_layout,
     complete_care_home_names,
+    coordinated_given_names,
     correct,
     correct_clinician_credentials,
     correct_fax_by_context,
@@ -2141,6 +2142,39 @@ def test_a_learned_piece_of_a_writers_handle_gives_way() -> None:
     spans = [span_at(text, "moon", "CITY"), sender(text, "Hana_Q"), sender(text, "Hana_Q", 1)]
     corrected = chat_senders_by_layout(spans, text, "en")
     assert labelled(corrected, text) == [("moonpie", "PATIENT"), ("Hana_Q", "PATIENT")] * 2
+
+
+def learned(text: str, mention: str, nth: int = 0) -> Span:
+    found = span_at(text, mention, "PATIENT", nth)
+    return Span(found.start, found.end, "PATIENT", "crf:names", 0.6)
+
+
+def test_a_learned_writer_on_two_lines_and_another_name_on_two_show_a_chat() -> None:
+    text = "Shaz: oi u coming\nBaz: cant mate\nShaz: mate ur a mechanic\nBaz: yeah n the car\n"
+    spans = [learned(text, "Shaz"), learned(text, "Shaz", 1)]
+    corrected = chat_senders_by_layout(spans, text, "en")
+    assert [text[s.start : s.end] for s in corrected if s.source == "correct:chat-senders-by-layout"] == ["Baz"] * 2
+
+
+def test_learned_writers_add_no_field_that_opens_one_line() -> None:
+    text = "Juan: bien\nFecha: 12/03/2024\nPedro: ok\nJuan: vale\nProcedencia: Lima\n"
+    spans = [learned(text, "Juan"), learned(text, "Pedro"), learned(text, "Juan", 1)]
+    corrected = chat_senders_by_layout(spans, text, "es")
+    assert [s for s in corrected if s.source == "correct:chat-senders-by-layout"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "couple", "added"),
+    [
+        ("Congratulations to Will and Dawn Mercer on the arrival", "Dawn Mercer", ["Will"]),
+        ("Hope & Rafael Ortiz hosted the party", "Rafael Ortiz", ["Hope"]),
+        ("Seen with Parkinson and Maria Lopez today", "Maria Lopez", []),  # no given name before "and"
+        ("Congratulations to Will and Dawn", "Dawn", []),  # one word: no surname to share
+    ],
+)
+def test_a_given_name_joined_to_a_full_name_by_and_is_a_person(text: str, couple: str, added: list[str]) -> None:
+    corrected = coordinated_given_names([span_at(text, couple, "PATIENT")], text, "en")
+    assert [text[s.start : s.end] for s in corrected if s.source == "correct:coordinated-given-names"] == added
 
 
 @pytest.mark.parametrize(

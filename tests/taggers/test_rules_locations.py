@@ -23,6 +23,16 @@ from tests.taggers.rule_cases import found, tagger
         ("pharmacy_chain", "Called Walgreens #4471 to cancel the refill.", "ORGANIZATION", "Walgreens"),
         ("pharmacy_chain", "Called pharmacy (CVS on Route 9, Framingham)", "ORGANIZATION", "CVS"),
         ("pharmacy_chain", "Rx sent to Rite Aid", "ORGANIZATION", "Rite Aid"),
+        ("pharmacy_chain", "pill bottles brought in by son; CVS store #04412 on file", "ORGANIZATION", "CVS"),
+        ("health_insurer", "Coverage through Medi-Cal was denied.", "ORGANIZATION", "Medi-Cal"),
+        (
+            "community_organization",
+            "Contacted Catholic Charities re: utility assistance",
+            "ORGANIZATION",
+            "Catholic Charities",
+        ),
+        ("community_organization", "Someone at his VFW post told him", "ORGANIZATION", "VFW"),
+        ("community_organization", "Meals on Wheels delivers lunch daily", "ORGANIZATION", "Meals on Wheels"),
         (
             "care_chain",
             "Dialysis unit Fresenius Kidney Care Westside, chair 14.",

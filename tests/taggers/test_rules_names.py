@@ -168,6 +168,17 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
             "PATIENT",
         ),
         ("signature_after_closing", "Please advise.\nThanks,\nMaria Lopez\n", "Maria Lopez", "PATIENT"),
+        ("signature_after_closing", "who will want to meet you.\n\nxo\nEmma\n(503) 555-0132\n", "Emma", "PATIENT"),
+        ("signature_after_closing", "See you Friday.\nKind regards,\nPriya Nair\n", "Priya Nair", "PATIENT"),
+        ("person_to_call", "Do not chase him. Call or text Rose at (908) 555-0143 or my", "Rose", "NAME-RELATIVE"),
+        (
+            "practice_after_degree",
+            "FYI.\nTasha Greer, RN - Fairlane Internal Medicine\n",
+            "Fairlane Internal Medicine",
+            "HOSPITAL",
+        ),
+        ("chat_sender_before_time", "#general\nskye — Today at 9:15 PM\nme but i have to leave", "skye", "PATIENT"),
+        ("chat_sender_before_time", "xXVoidWalkerXx — 03/12/2024 9:14 PM\nyo who's on", "xXVoidWalkerXx", "PATIENT"),
         ("own_name_in_a_message", "hey its bella again, my moms appt got moved", "bella", "PATIENT"),
         ("own_name_in_a_message", "Hi, this is Alex, I was seen on Sept. 16th", "Alex", "PATIENT"),
         ("nickname_in_quotes", 'Pt Hope Baker (goes by "Hopey") seen w/ her mother', "Hopey", "PATIENT"),
@@ -219,6 +230,9 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("Plan A. Smith", "Smith"),
         ("Father Deceased at 70", "Deceased"),
         ("Father Will visit on Sunday", "Will"),  # a capitalised relationship names only a given name
+        ("If no answer, call Pharmacy at 555-1234.", "Pharmacy"),  # whom to call: no place or role
+        ("Call Dr at 555-1234 with questions", "Dr"),
+        ("Seen by Ruiz MD - follow up in 2 weeks", "follow"),  # no practice after the dash: a sentence
         ("PT Daily Note 5/6: Pt seen for 45 min", "Daily"),  # physical therapy's note, not a patient
         ("PT Progress Note", "Progress"),
         ("Mother HTN, DM", "HTN"),

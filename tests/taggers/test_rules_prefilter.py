@@ -181,6 +181,8 @@ _PIECE_LIST = (
     "Smile Bright Family Dentistry|Open Door Counseling|HP/24/11873|BP/120/80|lives in CA|on March 3|"
     "Toronto, ON M6S 1P2|montreal, qc h2x 1l1|Ruiz, Ana MD|Toronto, ON\nDate|Halifax, NS.\n"
     "|[22:14] Tom R.:|10/3/23, 22:18 - Ana Ruiz:|54M taxi driver|31 F school teacher|- Ana|\nana: ok|\ntom99: yo"
+    "|\nskye — Today at 9:15 PM|\nBigRon — 03/12/2024 9:16 PM\n|45F, kindergarten teacher|Brother Walt|Sister Ana"
+    "|Tasha Greer, RN - Fairlane Internal Medicine\n|Ana Ruiz MD | Bayside Cardiology\n"
     "|Thurs PM|Sat night|\n[14/05/23, 21:07] Yoli:|[3/4/2012, 9:15 PM] Tom R.:"
 )
 PIECES = _PIECE_LIST.split("|")
@@ -213,7 +215,7 @@ def test_prefilters_do_not_change_the_matches_on_the_synthetic_notes(split: str)
 
 def test_the_place_and_hospital_gazetteers_are_tried_at_word_starts() -> None:
     assert set(RuleTagger("en")._word_starts.rules) == {"state_name", "country_name", "city_name", "hospital_gazetteer"}
-    assert set(RuleTagger("es")._word_starts.rules) == {"pais_nombre", "territorio_nombre"}
+    assert set(RuleTagger("es")._word_starts.rules) == {"pais_nombre", "pais_nombre_escrito", "territorio_nombre"}
 
 
 def test_a_rule_of_another_form_has_no_word_start_keys() -> None:
@@ -295,7 +297,8 @@ _KEYWORD_PIECE_LIST = (
     "DOL 12|day of life #5|badge 2271|BADGE 30419|Children's Mercy|CHILDREN'S NATIONAL|children's hospital of|"
     "ON MARKET ST|OFF OAK RD|New York|NORTH CAROLINA|Texas|west virginia|Christmas Eve|labor day|ST. PATRICK'S DAY|"
     "Fourth of July|Daughter (Chioma)|brought by mom (Tanisha)|twins (Aaliyah & Amari)|as a nurse, I|AS A TEACHER I'M|"
-    "as an engineer myself|ex-miner|EX-WELDER|(a bus conductor)|(an ex-nurse)"
+    "as an engineer myself|ex-miner|EX-WELDER|(a bus conductor)|(an ex-nurse)|call Rose at (908) 555-0143"
+    "|Text Marcus on 0412 555 019|Catholic Charities|VFW|Meals on Wheels|Kind regards,\nAna|xo\nTom"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

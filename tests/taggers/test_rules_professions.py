@@ -65,6 +65,11 @@ def professions(text: str) -> list[str]:
         ("Husband Jomar, a seafarer currently in Qatar, updated", "seafarer"),
         ("Her mother, Mrs. Bolanle Adewale, a trader at Bodija Market", "trader"),
         ("Works shifts as a delivery rider for Deliveroo.", "delivery rider"),
+        ("pt is a retired hardware store owner. Redirected.", "hardware store owner"),
+        ("The patient is a 63-year-old right-handed restaurant owner who was found", "restaurant owner"),
+        ("He was a lobsterman for 40 years.", "lobsterman"),
+        ("Curbside for ID: 45F, kindergarten teacher, back from a trip", "kindergarten teacher"),
+        ("I work as a dog groomer so I can't take a day off", "dog groomer"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -100,6 +105,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Role: primary caregiver for her mother",  # no occupation's head
         "Position: supine",
         "Crew: R. Alvarez (Paramedic), B. Toa (EMT)",  # clinicians' roles
+        "He is a dog owner and lives alone.",  # owns a pet, a home or a car: no occupation
+        "She is a home owner in a quiet street.",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -1009,6 +1009,83 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_fecha_dia_suelto", "colecistectomía (intervenida el pasado día 5). Turno de noche", "DATE", "5"),
         ("es_fecha_dia_suelto", "resonancia en policlinica gipuzkoa pal dia 14 a las 9", "DATE", "14"),
         ("es_fecha_dia_suelto", "Tiene cita el día 9 a las 10:30 en consultas", "DATE", "9"),
+        ("es_fecha_dia_suelto", "Última analítica el pasado día 5: ALT normalizada.", "DATE", "5"),
+        ("es_fecha_mes_anio", "Hepatitis B diagnosticada en 3/2021 en un control de empresa.", "DATE", "3/2021"),
+        ("es_fecha_mes_suelto", "Sin secuelas; en la consulta de abril no se objetivó fiebre.", "DATE", "abril"),
+        # countries as writing names them (a list for the rules only), towns, streets and centres
+        (
+            "pais_nombre_escrito",
+            "Varón de 71 años, natural de Leeds (Reino Unido), profesor.",
+            "COUNTRY",
+            "Reino Unido",
+        ),
+        (
+            "pais_nombre_escrito",
+            "su esposo se encuentra en Estados Unidos desde hace dos años",
+            "COUNTRY",
+            "Estados Unidos",
+        ),
+        ("region_americana_en_contexto", "Procedente de: Petare, estado Miranda", "CITY", "Miranda"),
+        ("es_procedencia_mayusculas", "LUGAR DE NACIMIENTO: JULIACA - PUNO", "CITY", "JULIACA"),
+        ("es_calle", "Dirección: Cra. 43A # 38 Sur-25, Medellín", "STREET", "Cra. 43A # 38 Sur-25"),
+        (
+            "es_calle",
+            "Paciente traído a Calzada Ignacio Zaragoza 1200 por paramédicos",
+            "STREET",
+            "Calzada Ignacio Zaragoza 1200",
+        ),
+        (
+            "es_calle_sin_numero",
+            "choque a la altura de Calzada Ignacio Zaragoza. Refiere",
+            "STREET",
+            "Calzada Ignacio Zaragoza",
+        ),
+        (
+            "es_hospital",
+            "Ingresa en el Hospital General de Zona No. 2 del IMSS.",
+            "HOSPITAL",
+            "Hospital General de Zona No. 2",
+        ),
+        (
+            "es_empresa_tras_nombre_comun",
+            "operaria de esmaltado en la empresa Cerámicas Millars. Acudió",
+            "ORGANIZATION",
+            "Cerámicas Millars",
+        ),
+        # people and their work
+        (
+            "es_tratamiento_de_cortesia_mayusculas",
+            "SE INFORMA A ESPOSO SR. PERCY HUAMAN CCALLO, QUIEN FIRMA",
+            "PATIENT",
+            "PERCY HUAMAN CCALLO",
+        ),
+        (
+            "es_profesion_antes_de_clave",
+            "Residente en Zalamea, pastor de ganado caprino de profesión, sin",
+            "PROFESSION",
+            "pastor de ganado caprino",
+        ),
+        (
+            "es_profesion_entre_comas",
+            "Vive en Tuxtla desde hace 20 años, comerciante de abarrotes, con",
+            "PROFESSION",
+            "comerciante de abarrotes",
+        ),
+        (
+            "es_profesion_tras_clave",
+            "Reside en Mendoza, donde se desempeña como empleada doméstica.",
+            "PROFESSION",
+            "empleada doméstica",
+        ),
+        (
+            "es_profesion_tras_edad",
+            "Paciente de 23 años, soldado profesional del Ejército Nacional",
+            "PROFESSION",
+            "soldado profesional",
+        ),
+        # identifiers
+        ("es_registro_medico", "Dra. Juana Mesa Arango – Medicina Interna. R.M. 5-1844-09", "LICENSE", "5-1844-09"),
+        ("es_documento_tras_clave", "Nº petición: RX23-0981442     Fecha del estudio:", "IDNUM", "RX23-0981442"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -1112,6 +1189,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Hola doctora, gracias por todo", "doctora"),  # a greeting to no name
         ("Lo firma el señor Presidente de la comunidad", "Presidente"),  # a title, no given name
         ("Estimados compañeros: les informo del cambio", "compañeros"),
+        ("depósitos de amiloide de la cadena A alfa del fibrinógeno", "A"),  # a protein's chain, no company
+        ("diluciones ANA 1/2560 positivas", "1/2560"),  # a titre is no month and year
+        ("SR. PÉREZ INDICA QUE NO DESEA INGRESO", "INDICA"),  # the sentence goes on after the name
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

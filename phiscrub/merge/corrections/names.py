@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from difflib import get_close_matches
@@ -1077,23 +1078,28 @@ _NOT_WRITERS: Final = frozenset(
 
 
 def chat_senders_by_layout(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
-    """Return the spans with every writer of a chat's lines added once the chat rules found two of them.
+    """Return the spans with every writer of a chat's lines added once the chat rules (or a CRF) found two of them.
 
     The rules read a writer by a time before it or by a user name's shape and another writer's line close by
     ("rosie: GUYS", "Hana_Q: YES"); a chat also has writers of neither ("ceci:", "moonpie:", "[ALL] Dimitri:",
     "RJ Thompson:"), and its last line has no writer after it. Within four lines of the senders found, a line that
     opens with a word or handle (or two or three capitalised words) and a colon names its writer, unless the word is
     an ordinary or medical one or a transcript's role ("Doctor:", "Plan:"). Learned pieces inside it give way
-    ("Hana" of "Hana_Q"); a span reaching past it stays.
+    ("Hana" of "Hana_Q"); a span reaching past it stays. Where only learned writers show the layout
+    (`_learned_line_writers`), a writer is added only where it opens two lines or more (not a field: "Fecha:").
     """
     senders = [span for span in spans if _CHAT_SENDER_SOURCE in span.source]
+    repeated_only = not senders  # a layout only learned spans show: writers of two lines or more
+    senders = senders or _learned_line_writers(spans, text)
     if len(senders) < 2:
         return list(spans)
     region_start = _lines_away(text, min(span.start for span in senders), -_CHAT_REACH)
     region_end = _lines_away(text, max(span.end for span in senders), _CHAT_REACH + 1)
     out = list(spans)
-    for found in _LINE_WRITER.finditer(text, region_start, region_end):
-        if not _could_write(found["who"]):
+    lines = list(_LINE_WRITER.finditer(text, region_start, region_end))
+    lines_by_writer = Counter(found["who"] for found in lines)
+    for found in lines:
+        if not _could_write(found["who"]) or (repeated_only and lines_by_writer[found["who"]] < 2):
             continue
         writer = Span(*found.span("who"), "PATIENT", source="correct:chat-senders-by-layout", score=0.7)
         overlapping = [other for other in out if other.overlaps(writer)]
@@ -1104,6 +1110,55 @@ def chat_senders_by_layout(spans: Sequence[Span], text: str, lang: str) -> list[
         out = [other for other in out if other not in overlapping]
         out.append(writer)
     return sorted(out, key=span_position)
+
+
+_GIVEN_NAME_AND: Final = re.compile(r"(?<![\w'-])([A-Z][a-z]+)[ \t]+(?:and|&)[ \t]+$")
+"""A capitalised word and "and" (or "&") just before a name ("Will and " of "Will and Dawn Mercer")."""
+
+
+def coordinated_given_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a listed given name added where "and" joins it to a person's full name.
+
+    "Congratulations to Will and Dawn Mercer", "Hope & Rafael Ortiz": the couple shares the surname the second name
+    carries, and the first given name, alone, is an ordinary word a CRF leaves ("Will", "Hope"). Only a word of the
+    given-name list, not inside a span, before a learned or rule person of two words or more (English notes).
+    """
+    if lang != "en":
+        return list(spans)
+    ordered = sorted(spans, key=span_position)
+    added: list[Span] = []
+    for index, span in enumerate(ordered):
+        if span.label not in _PERSON_LABELS or len(text[span.start : span.end].split()) < 2:
+            continue
+        before = _GIVEN_NAME_AND.search(text, max(0, span.start - 30), span.start)
+        if before is None or before.group(1).lower() not in load_dictionary("first_names"):
+            continue
+        start, end = before.span(1)
+        if index > 0 and ordered[index - 1].end > start:
+            continue
+        added.append(Span(start, end, span.label, source="correct:coordinated-given-names", score=span.score))
+    return sorted([*spans, *added], key=span_position) if added else list(spans)
+
+
+def _learned_line_writers(spans: Sequence[Span], text: str) -> list[Span]:
+    """Return the learned people who open lines with a colon, if a chat's layout shows in them ("Shaz:", "Baz:").
+
+    A chat that gives no time and no user name leaves the chat rules nothing to read; a CRF then finds some of its
+    writers. Two different ones at the start of lines say what the layout is, and so does one on two lines with
+    another name (that no list calls an ordinary word) opening two lines too.
+    """
+    people = {(span.start, span.end): span for span in spans if span.label in _PERSON_LABELS}
+    lines = list(_LINE_WRITER.finditer(text))
+    writers = [people[found.span("who")] for found in lines if found.span("who") in people]
+    names = {text[span.start : span.end].lower() for span in writers}
+    if len(names) >= 2:
+        return writers
+    if len(writers) < 2:
+        return []
+    others = Counter(
+        found["who"].lower() for found in lines if found["who"].lower() not in names and _could_write(found["who"])
+    )
+    return writers if any(count >= 2 for count in others.values()) else []
 
 
 def _lines_away(text: str, offset: int, lines: int) -> int:

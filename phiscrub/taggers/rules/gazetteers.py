@@ -207,12 +207,16 @@ def _first_words(names: tuple[str, ...]) -> tuple[str, ...]:
 
 _REGION_CONTEXT: Final = (
     r"(?:(?<![\w-])[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+,[ \t]+"
-    r"|(?i:\b(?:estado|edo\.?|provincia|prov\.|departamento|depto\.?|regi[óo]n)[ \t]+de[ \t]+))"
+    r"|(?i:\b(?:estado|edo\.?)[ \t]+(?:de[ \t]+)?"
+    r"|\b(?:provincia|prov\.|departamento|depto\.?|regi[óo]n)[ \t]+de[ \t]+))"
 )
-"""What makes a region's name a place: a town and a comma before it, or the word for a state or province."""
+"""What makes a region's name a place: a town and a comma before it, or the word for a state or province (a
+Venezuelan state without "de": "Petare, estado Miranda")."""
 
 ES_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("pais_nombre", _CAPITALISED + r"<<es_countries-es_first_names>>" + _END, "COUNTRY", 0.8),
+    # a country as writing names it ("Reino Unido", "Rusia") or without its accents ("Peru")
+    Pattern("pais_nombre_escrito", _CAPITALISED + r"<<es_country_names-es_first_names>>" + _END, "COUNTRY", 0.8),
     Pattern("territorio_nombre", _CAPITALISED + r"<<es_cities-es_first_names>>" + _END, "CITY", 0.7),
     Pattern(
         "region_americana",

@@ -506,10 +506,29 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # only with a word that makes it the pharmacy (alone it is also chorionic villus sampling)
         "pharmacy_chain",
         r"\b(?:Walgreens|Rite[ \t]+Aid|Duane[ \t]+Reade|Express[ \t]+Scripts|OptumRx|Caremark|"
-        r"CVS(?=[ \t]*(?:/[ \t]*)?(?:[Pp]harmacy|PHARMACY|Caremark|Health|#|[Oo]n[ \t]|[Ii]n[ \t]+[A-Z])))\b",
+        r"CVS(?=[ \t]*(?:/[ \t]*)?(?:[Pp]harmacy|PHARMACY|Caremark|Health|#|[Oo]n[ \t]|[Ii]n[ \t]+[A-Z]"
+        r"|[Ss]tore\b)))\b",
         "ORGANIZATION",
         0.8,
         requires=("walgreens", "rite", "duane", "express", "optumrx", "caremark", "cvs"),
+    ),
+    Pattern(
+        # a charity, veterans' group or community service a social history names ("Contacted Catholic Charities re:
+        # utility assistance", "at his VFW post", "Meals on Wheels delivers lunch"): the names that are no ordinary
+        # phrase, capitalised
+        "community_organization",
+        r"\b(?:Catholic[ \t]+Charities|Lutheran[ \t]+(?:Social[ \t]+)?Services|Jewish[ \t]+Family[ \t]+Services"
+        r"|Meals[ \t]+on[ \t]+Wheels|American[ \t]+Legion|VFW|Goodwill(?:[ \t]+Industries)?"
+        r"|Habitat[ \t]+for[ \t]+Humanity|United[ \t]+Way|Red[ \t]+Cross|Salvation[ \t]+Army"
+        r"|Area[ \t]+Agency[ \t]+on[ \t]+Aging|Boys[ \t]+(?:&|and)[ \t]+Girls[ \t]+Clubs?|YWCA|Big[ \t]+Brothers"
+        r"(?:[ \t]+Big[ \t]+Sisters)?|St\.?[ \t]+Vincent[ \t]+de[ \t]+Paul)\b",
+        "ORGANIZATION",
+        0.75,
+        requires=(
+            *("catholic", "lutheran", "jewish", "meals", "american", "vfw", "goodwill", "habitat", "united", "red"),
+            *("salvation", "area", "boys", "ywca", "big", "st"),
+        ),
+        starts_with_required=True,
     ),
     Pattern(
         # the pharmacy a prescription goes to, named in its field ("Pharmacy: Hy-Vee #1521, Ames IA", "PREFERRED
@@ -552,7 +571,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "health_insurer",
         r"\b(?:Anthem[ \t]+)?(?i:aetna|cigna|humana|unitedhealthcare|united[ \t]+healthcare|tricare"
         r"|molina[ \t]+healthcare|highmark|wellcare|bcbs|ahcccs|masshealth|tenncare|soonercare|badgercare"
-        r"|caresource|ambetter|premera|regence|moda[ \t]+health|oscar[ \t]+health"
+        r"|caresource|ambetter|premera|regence|moda[ \t]+health|oscar[ \t]+health|medi-cal"
         r"|blue[ \t]+cross(?:[ \t]+(?:and|&)[ \t]+blue[ \t]+shield|[ \t]+blue[ \t]+shield)?|blue[ \t]+shield)\b"
         r"|\bAnthem(?=[ \t]+(?:[Ii]nsurance|[Pp]lan|HMO|PPO)\b)",
         "ORGANIZATION",
@@ -560,7 +579,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("aetna", "cigna", "humana", "united", "tricare", "molina", "highmark", "wellcare", "bcbs", "blue"),
             *("anthem", "ahcccs", "masshealth", "tenncare", "soonercare", "badgercare", "caresource", "ambetter"),
-            *("premera", "regence", "moda", "oscar"),
+            *("premera", "regence", "moda", "oscar", "medi-cal"),
         ),
         starts_with_required=True,
     ),

@@ -517,6 +517,19 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # who wrote each line of a chat copied without times    Pattern(
+        # who wrote a message of a chat copied from Discord or Slack, on its own line before the time ("skye — Today
+        # at 9:15 PM", "xXVoidWalkerXx — Yesterday at 21:04", "BigRon — 03/12/2024 9:16 PM"): a name or handle
+        "chat_sender_before_time",
+        r"^[ \t]*(?P<phi>[^\W_][\w.'\u2019-]{1,31})[ \t]+[—–-][ \t]+"
+        r"(?:(?i:today|yesterday)[ \t]+at[ \t]+|\d{1,2}/\d{1,2}/\d{2,4},?[ \t]+(?:at[ \t]+)?)"
+        r"\d{1,2}:\d{2}(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]*$",
+        "PATIENT",
+        0.8,
+        re.MULTILINE,
+        validator=lambda who: who.lower() not in _NOT_CHAT_WRITERS,
+        prefilter=r"[—–-][ \t]+(?:(?i:today|yesterday)[ \t]+at[ \t]+|\d{1,2}/)",
+    ),
+    Pattern(
         # who wrote each line of a chat copied without times ("paolo: huyy sino kasama niya??", "xXfrostbyteXx: yo"):
         # a line opening with a name or handle in lower case (as chats write them; a form's "Name:" is capitalised)
         # and a colon, another such line within the next four
@@ -641,6 +654,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         requires=("md", "m.d.", "do", "d.o.", "np", "pa-c", "rn", "phd", "licsw", "lcsw", "msw"),
         prefilter=r"(?<=\s)" + _DEGREE + r"\b",
+    ),
+    Pattern(
+        # the practice a signature line names after the clinician's degree and a dash or bar, to the line's end
+        # ("Tasha Greer, RN - Fairlane Internal Medicine", "J. Ortiz MD | Bayside Cardiology Associates"): capitalised
+        # words, "&", "of" and "and" between them
+        "practice_after_degree",
+        r"(?<=[a-z.])(?:,[ \t]*|[ \t]+)" + _DEGREE + r"[ \t]+[-–—|][ \t]+"
+        r"(?P<phi>[A-Z][\w'.-]*(?:[ \t]+(?:(?:&|of|and|the)[ \t]+)?[A-Z][\w'.-]*){0,5})[ \t]*\r?$",
+        "HOSPITAL",
+        0.7,
+        re.MULTILINE,
+        prefilter=r"(?<=\s)" + _DEGREE + r"[ \t]+[-–—|]",
     ),
     Pattern(
         # a nurse's or other clinician's given name alone before the licence, signing a shift note after a dash:
@@ -994,13 +1019,36 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("call",),
     ),
     Pattern(
+        # whom to call or text, capitalised, with the number after ("Call or text Rose at (908) 555-0143", "text
+        # Marcus on 0412 555 019"): a listed given name or no ordinary word, no role ("Call Pharmacy at")
+        "person_to_call",
+        r"\b(?i:call|text|call[ \t]+or[ \t]+text|text[ \t]+or[ \t]+call|contact|reach)[ \t]+"
+        r"(?!(?:Dr|Mr|Mrs|Ms|Miss|Doctor|Nurse|Office|Clinic|Pharmacy|Us|Me|Him|Her|Them|Reception)\b)"
+        r"(?P<phi>[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+)?)(?=[ \t]+(?:at|on)[ \t]+[(+]?\d)",
+        "NAME-RELATIVE",
+        0.7,
+        validator=lambda mention: (
+            _first_word(mention) not in _NOT_SUBJECTS
+            and (is_a_listed_given_name(mention.split()[0]) or _starts_with_an_uncommon_word(mention))
+        ),
+        requires=("call", "text", "contact", "reach"),
+        starts_with_required=True,
+    ),
+    Pattern(
         "signature_after_closing",
-        r"(?m)^[ \t]*(?i:thanks|thank[ \t]+you|regards|best(?:[ \t]+regards)?|sincerely|cheers|love)[ \t]*[,!.]?[ \t]*"
+        r"(?m)^[ \t]*(?i:thanks|thank[ \t]+you|(?:kind|warm|warmest|many)[ \t]+regards|regards"
+        r"|best(?:[ \t]+(?:regards|wishes))?|all[ \t]+the[ \t]+best|sincerely|yours(?:[ \t]+(?:truly|sincerely))?"
+        r"|cheers|(?:with[ \t]+|much[ \t]+|lots[ \t]+of[ \t]+)?love|xo|xoxo|xx|hugs|warmly"
+        r"|take[ \t]+care|talk[ \t]+soon)"
+        r"[ \t]*[,!.]?[ \t]*"
         r"\r?\n[ \t]*(?P<phi>" + PROPER_WORD + r"(?:[ \t]+" + PROPER_WORD + r")?)[ \t]*$",
         "PATIENT",
         0.7,
         validator=_starts_with_a_known_given_name,
-        requires=("thank", "regards", "best", "sincerely", "cheers", "love"),
+        requires=(
+            *("thank", "regards", "best", "sincerely", "yours", "cheers", "love", "xo", "xx", "hugs", "warmly"),
+            *("take care", "talk soon"),
+        ),
     ),
     Pattern(
         "username_after_role",

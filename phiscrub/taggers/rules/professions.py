@@ -45,7 +45,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("busboy", "influencer", "youtuber", "streamer", "chaplain", "handler", "merchant", "seafarer", "trader"),
     *("rider", "stenographer", "servant", "preacher", "evangelist", "vendor", "hawker", "artisan", "weaver"),
     *("potter", "cobbler", "herder", "herdsman", "fishmonger", "carver", "seller", "helper", "conductor", "maker"),
-    *("gunner", "psw", "hca"),
+    *("gunner", "psw", "hca", "owner", "proprietor", "lobsterman", "storekeeper", "shepherd", "fisherwoman"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -57,7 +57,10 @@ def is_an_occupation_word(word: str) -> bool:
     return word in _HEAD_SET or word in load_dictionary("professions")
 
 
-_CUE_TAIL: Final = r"(?:[ \t]*[:,]|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:retired|former|formerly)[ \t]+)?)"
+_CUE_TAIL: Final = (
+    r"(?:[ \t]*[:,]|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:right|left)-handed[ \t]+)?"
+    r"(?:(?:retired|former|formerly)[ \t]+)?)"
+)
 _WORK_HOURS: Final = (
     r"(?:[ \t]+(?:nights?|days?|evenings?|overnights?|weekends?|part[- ]time|full[- ]time|(?:night|day|evening|late)"
     r"[ \t]+shifts?|shifts?)(?=[ \t]+as\b))?"
@@ -92,7 +95,7 @@ Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic")."""
 _MODIFIER: Final = (
     r"(?:labou?r[ \t]+and[ \t]+delivery[ \t]+|tool[ \t]+and[ \t]+die[ \t]+"
     r"|(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|formerly|restrained|unrestrained"
-    r"|designated)\b)[a-z][a-z'-]+[ \t]+)"
+    r"|designated|right-handed|left-handed)\b)[a-z][a-z'-]+[ \t]+)"
 )
 """A word before an occupation's head ("truck" of "truck driver"; "labor and delivery" of a nurse's ward, "tool and
 die" of a maker)."""
@@ -106,14 +109,16 @@ _HEADS: Final = "(?:" + "|".join(sorted(OCCUPATION_HEADS, key=len, reverse=True)
 _OCCUPATION: Final = (
     r"(?P<phi>(?i:"
     + _MODIFIER
-    + r"{0,2}(?!(?:retired|unemployed)\b)(?:"
+    + r"{0,2}(?!(?:retired|unemployed)\b)(?!(?:"
+    + "|".join(rf"(?<={word}[ \t])" for word in ("dog", "cat", "pet", "home", "gun", "car", "horse", "house"))
+    + r")owners?\b)(?:"
     + _HEADS
     + r"|<<professions>>)s?))(?![\w-])"
     + _NOT_IN_A_CRASH
 )
 """The occupation after its cue: up to two modifiers and a head noun or an entry of the professions list (not its
 "retired" or "unemployed": "a 71 year old right-handed retired postal carrier" is a carrier, not "right-handed
-retired")."""
+retired"; not an owner of a pet, a home or a car: "is a dog owner")."""
 
 _PERSON_BEFORE_WORKS: Final = (
     r"(?:(?<![\s\S])|(?<=[.;:!?\n][ \t])|(?<=\n)|"
@@ -220,10 +225,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an occupation after a note's shorthand of age and sex ("54M taxi driver w/ hx HTN", "HPI: 31 F school
         # teacher"): a head noun or an entry of the professions list, as after other cues
         "occupation_after_age_and_sex",
-        r"(?<![\w.])(?:1[4-9]|[2-9]\d)[ \t]?[MF][ \t]+" + _OCCUPATION,  # of working age (not "2 M SUBS")
+        # of working age (not "2 M SUBS"), a comma after the sex or not ("45F, kindergarten teacher")
+        r"(?<![\w.])(?:1[4-9]|[2-9]\d)[ \t]?[MF](?:[ \t]*,)?[ \t]+" + _OCCUPATION,
         "PROFESSION",
         0.75,
-        prefilter=r"\d[ \t]?[MF][ \t]",
+        prefilter=r"\d[ \t]?[MF][ \t,]",
     ),
 )
 """Occupation rules, English notes."""

@@ -197,7 +197,7 @@ _TOWN_AFTER_ITS_CUE: Final = (
     r"(?P<phi>"
     + _NOT_INSTITUTION
     + _NOT_A_WARD
-    + r"(?!<<es_countries>>(?![\w-]))"  # a country is the country rule's ("vivía en Colombia")
+    + r"(?!(?:<<es_countries>>|<<es_country_names>>)(?![\w-]))"  # a country is the country rule's ("en Colombia")
     # a town's article ("vivimos en El Alto", "residente en O Barco de Valdeorras", "vive en Sa Pobla")
     + r"(?:(?:El|La|Los|Las|O|A|Os|As|Sa|Es|Ses)[ \t]+"
     + _NOT_INSTITUTION
@@ -221,6 +221,13 @@ _NAME_AFTER_ROLE: Final = (
     _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}}"
 )
 """A name the relative and staff rules read after the relationship or role: up to four words, no institution."""
+_NOT_A_WORD_IN_CAPITALS: Final = (
+    r"(?!(?:QUIEN|QUE|Y|E|O|CON|EN|SE|NO|SU|LA|EL|LOS|LAS|ES|ESTA|ESTÁ|FIRMA|FIRMÓ|INDICA|REFIERE|ACEPTA|AUTORIZA"
+    r"|PRESENTA|ACUDE|SOLICITA|MANIFIESTA|DICE|NIEGA|DESEA|PADRE|MADRE|ESPOSO|ESPOSA|HIJO|HIJA|PACIENTE|PARA|POR"
+    r"|DNI|CI|TEL|TELÉFONO|TELEFONO|CELULAR|PARENTESCO|FAMILIAR|AL|A)\b)"
+)
+"""Not a word a sentence in capitals goes on with after a name ("SR. PERCY HUAMAN, QUIEN FIRMA", "SRA. ROSA INDICA
+QUE"): where a name read in capitals stops."""
 _NOT_RETIRED: Final = r"(?![Jj]ubilad[oa]s?\b)"
 _NOT_A_UNIT: Final = r"(?![ \t]*(?:mg|g|kg|ml|cc|UI|U|mmol|mEq|células|cél|%)(?![\w]))"
 _RELATIVES_TOGETHER: Final = (
@@ -245,14 +252,17 @@ _STREET_TYPE: Final = (
     r"(?:C/\.?|c/\.?|Calle|calle|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
     r"Ronda|Camino|Travesía|Glorieta|Rambla|Urbanización|Urb\.|Vía|Paraje|Polígono|Pol\.|"
     # Latin American: "Pasaje Los Aromos 1234", "Carrera 15 # 26-40", "Cra. 15a", "Jirón Huallaga 320"
-    r"Pasaje|Psje\.|Carrera|Cra\.|Kra\.|Diagonal|Transversal|Jir[óo]n|Jr\.)"
+    r"Pasaje|Psje\.|Carrera|Cra\.|Kra\.|Diagonal|Transversal|Jir[óo]n|Jr\.|"
+    # Mexican and other: "Calzada Ignacio Zaragoza 1200", "Blvd. Díaz Ordaz 345", "Prolongación Reforma 12"
+    r"Calzada|Calz\.|Boulevard|Bulevar|Blvd\.|Prolongaci[óo]n|Callej[óo]n|Alameda)"
 )
 _STREET_NUMBER: Final = (
     r"(?:[nN][º°oO]\.?[ \t]*)?(?:\d{1,4}(?!\d)(?:[a-zA-Z](?![\w]))?(?:[ \t]*-[ \t]*\d{1,4}(?!\d))?|s/n)"
     r"(?:[ \t]*,?[ \t]*(?:\d{1,3}(?!\d)[ºª°]?(?:[ \t]*[A-Z](?![\w]))?(?:[ \t]*(?:dcha|izda|izq|dch)\.?)?"
     r"|[A-Z](?![\w])|"
     r"bloque[ \t]+[A-Z0-9]+|\d+\.[ºo][ \t]*[A-Z]|(?:esc|portal|piso|puerta)\.?[ \t]*\w+|"
-    r"(?:[nN][º°oO]\.?|\#)[ \t]*\d{1,4}[A-Za-z]?(?:[ \t]*-[ \t]*\d{1,4})?(?!\d))){0,3}"
+    r"(?:[nN][º°oO]\.?|\#)[ \t]*\d{1,4}[A-Za-z]?(?:[ \t]+(?:Sur|Norte|Este|Oeste|Bis))?"  # "# 38 Sur-25"
+    r"(?:[ \t]*-[ \t]*\d{1,4})?(?!\d))){0,3}"
 )
 """A street number: up to four digits, with a letter glued on ("Cra. 8a") or not, or a range of them ("58-182"); five
 are a postal code ("Avda. Gaspar Aguilar, 90 - 46017", "Avenida de la Constitución 13600"). A numbered street's
@@ -284,7 +294,7 @@ _COMMON_OCCUPATIONS: Final = (
     r"|peones(?:[ \t]+rurales)?|brigadista(?:[ \t]+forestal)?"
     r"|artesan[oa](?:[ \t]+textil)?|tender[oa]|temporer[oa]|jardiner[oa]|pastor[a]?(?:[ \t]+de[ \t]+[a-záéíóúñ]+)?"
     r"|farmac[ée]utic[oa]|escriban[oa]|psicopedagog[oa]|labrador[a]?|fundidor[a]?|motoconchista|mototaxista|tejedor[a]?|herrer[oa]"
-    r"|notari[oa])s?"
+    r"|notari[oa]|soldado(?:[ \t]+profesional)?|militar(?:[ \t]+profesional)?)s?"
 )
 """Occupations of working people that the packaged professions list lacks ("comerciante", "chofer", "cajera"),
 beside it in the profession rules (the packaged list is a CRF feature: it stays as the models learned it)."""
@@ -297,10 +307,10 @@ administrativa")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:?|ocupaci[óo]n[ \t]*:"
     r"|trabaj(?:a|aba|ó|o|ando)[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)|labor(?:a|aba|ó)[ \t]+(?:como|de)"
-    r"|jubil(?:ó|o|ad[oa])[ \t]+como"
+    r"|jubil(?:ó|o|ad[oa])[ \t]+como|(?:se[ \t]+)?desempeñ(?:aba|a|ó)[ \t]+como|ejerc(?:e|ía|ió)[ \t]+como"
 )
 """Words that say an occupation follows ("de profesión", "de ocupación", "trabaja como", "labora como", "se jubiló
-como"): the profession rules' cue."""
+como", "se desempeña como", "ejerce como"): the profession rules' cue."""
 _AGE_NUMBER: Final = r"(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
 """The number of an age at an event, in digits or a word ("a los 14 años", "a la edad de seis meses")."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
@@ -360,7 +370,7 @@ def _town_after_preposition_context() -> str:
     return "(?:" + "|".join(after) + ")" + "".join(not_after)
 
 
-_PLACE_LISTS: Final = ("es_cities", "world_cities", "us_cities", "countries", "es_countries")
+_PLACE_LISTS: Final = ("es_cities", "world_cities", "us_cities", "countries", "es_countries", "es_country_names")
 _PLACES_NO_LIST_HOLDS: Final = frozenset({"england", "scotland", "wales", "usa", "uk", "ee", "eeuu"})
 
 
@@ -374,7 +384,7 @@ _BRACKETED_PLACE: Final = r"(?:[A-Z][\w'-]*(?:[ \t][A-Z][\w'-]*){0,2}|[A-Z]\.(?:
 """A place as brackets citing a maker name it: up to three capitalised words ("Fort Worth") or initials ("U.S.A.")."""
 _BRACKETED_PLACE_IN_LOWER_CASE: Final = r"(?:[a-zñáéíóúü][\w'-]*(?:[ \t][a-zñáéíóúü][\w'-]*){0,2})"
 """The same in a note in lower case ("dublin", "fort worth")."""
-_COUNTRY_LISTS: Final = ("countries", "es_countries")
+_COUNTRY_LISTS: Final = ("countries", "es_countries", "es_country_names")
 
 
 def _is_a_country(name: str) -> bool:
@@ -748,6 +758,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("procedencia", "residencia", "origen", "lugar de"),
     ),
     Pattern(
+        # the same in a note in capitals: "LUGAR DE NACIMIENTO: JULIACA - PUNO", "PROCEDENCIA: SAN JUAN DE
+        # LURIGANCHO"; up to four words, to the field's end or a dash before the region
+        "es_procedencia_mayusculas",
+        r"\b(?:PROCEDENCIA|RESIDENCIA|ORIGEN|LUGAR[ \t]+DE[ \t]+(?:NACIMIENTO|RESIDENCIA|PROCEDENCIA)"
+        r"|NATURAL[ \t]+DE|PROCEDENTE[ \t]+DE)[ \t]*:[ \t]*"
+        r"(?P<phi>(?!(?:HOSPITAL|CENTRO|CL[ÍI]NICA|SERVICIO|DOMICILIO)\b)[A-ZÁÉÍÓÚÑ]{2,}"
+        r"(?:[ \t]+(?:(?:DE|DEL|LA|LAS|LOS|EL)[ \t]+)*[A-ZÁÉÍÓÚÑ]{2,}){0,3})"
+        r"(?=[ \t]*(?:$|[,;(]|\t|[ \t]{2}|\.(?:[ \t]|$)|[-–—][ \t]))",
+        "CITY",
+        0.8,
+        re.MULTILINE,
+        requires=("procedencia", "residencia", "origen", "lugar de", "natural de", "procedente de"),
+    ),
+    Pattern(
         # the town of a home ("encamado, domicilio en O Carballiño"), tried where the word starts (every MEDDOCAN
         # note has a "Domicilio:" field)
         "es_domicilio_en",
@@ -778,7 +802,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _WORD
         + r"|[ \t]+"
         + _WORD
-        + r"){0,2})[ \t]*\([ \t]*(?=<<es_countries>>[ \t]*\))",
+        + r"){0,2})[ \t]*\([ \t]*(?=(?:<<es_countries>>|<<es_country_names>>)[ \t]*\))",
         "CITY",
         0.8,
         validator=lambda town: not _is_a_country(town),
@@ -924,7 +948,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"][\w'-]+(?:[ \t]+(?:(?:de|del|la|las|los|el)[ \t]+){0,2}["
         + _UPPER
         + r"][\w'-]+){0,3})"
-        r"(?=,[ \t]*(?:<<es_cities>>|<<es_countries>>|"
+        r"(?=,[ \t]*(?:<<es_cities>>|<<es_countries>>|<<es_country_names>>|"
         + _SMALL_TOWN_ENTRY
         + "|"
         + region_alternation(AMERICAN_REGIONS)
@@ -1032,7 +1056,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|Prof\.?)|(?i:exequ[áa]tur)"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
         r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))"  # no year
-        r"(?P<phi>\d{1,3}(?:\.\d{3}){1,2}|\d{3,7}|\d{2,7}(?:-\d{1,7}){1,3})(?![\w/-]|[.,]\d)",
+        r"(?P<phi>\d{1,3}(?:\.\d{3}){1,2}|\d{3,7}|\d{2,7}(?:-\d{1,7}){1,3}|\d-\d{3,7}(?:-\d{1,7}){1,2})"  # "5-1844-09"
+        r"(?![\w/-]|[.,]\d)",
         "LICENSE",
         0.85,
         requires=(
@@ -1109,11 +1134,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "Biopsia No. B-23-4521", "licencia médica N.º 3-45678912", "PPT N.º 4.567.891", "carné de identidad 8451203",
         # Colombia's "T.I." (a minor's identity card) and "NIT" (a company's tax number)
         "es_documento_tras_clave",
-        r"(?<![\w.])(?:(?i:biopsia|licencia[ \t]+m[ée]dica|carn[ée]t?(?:[ \t]+de[ \t]+identidad)?)"
+        r"(?<![\w.])(?:(?i:biopsia|licencia[ \t]+m[ée]dica|carn[ée]t?(?:[ \t]+de[ \t]+identidad)?"
+        r"|petici[óo]n|solicitud)"
         r"|PPT|T\.[ \t]?I\.|NIT|CIF)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "IDNUM",
         0.85,
-        requires=("biopsia", "licencia", "carné", "carne", "ppt", "t.i.", "t. i.", "nit", "cif"),
+        requires=("biopsia", "licencia", "carné", "carne", "ppt", "t.i.", "t. i.", "nit", "cif", "petici", "solicitud"),
     ),
     # --- people
     Pattern(
@@ -1259,6 +1285,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.8,
         requires=("dña.", "doña", "d.", "don", "sra.", "sr.", "srta.", "señor"),
+    ),
+    Pattern(
+        # a courtesy title in a note in capitals: "SE INFORMA A ESPOSO SR. PERCY HUAMAN CCALLO, QUIEN FIRMA": a listed
+        # given name or surname first, then up to three words in capitals that are no word of the sentence
+        "es_tratamiento_de_cortesia_mayusculas",
+        r"(?<![\w.])(?:SRA\.|SR\.|SRTA\.|DÑA\.|DOÑA|DON|SEÑORA|SEÑOR)[ \t]+"
+        r"(?P<phi>(?=(?:<<es_first_names>>|<<es_last_names>>|<<first_names>>)(?![\w-]))[A-ZÁÉÍÓÚÑ]{2,}"
+        r"(?:[ \t]+(?:(?:DE|DEL)[ \t]+(?:LA[ \t]+|LOS[ \t]+)?)?"
+        + _NOT_A_WORD_IN_CAPITALS
+        + r"[A-ZÁÉÍÓÚÑ]{2,}(?![\w.])){0,3})",
+        "PATIENT",
+        0.8,
+        requires=("sra.", "sr.", "srta.", "dña.", "doña", "don", "señor"),
+        starts_with_required=True,
     ),
     Pattern(
         # a courtesy title in a note in lower case: "el paciente de la habitación 512 (sr. beltrán)", "doña carmen
@@ -1585,7 +1625,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_fecha_mes_suelto",  # "culminó en octubre del mismo año", "hasta julio", "(mes de abril)"
         # and in capitals after a preposition in capitals ("INGRESADO EN EL HOSPITAL DEL MAR EN NOVIEMBRE")
-        r"\b(?:(?:[Ee]n|[Hh]asta|[Dd]esde|[Dd]urante|mes[ \t]+de)[ \t]+(?=" + _MONTH + r")"
+        r"\b(?:(?:[Ee]n|[Hh]asta|[Dd]esde|[Dd]urante|mes[ \t]+de"
+        # "en la consulta de abril", "la revisión de mayo"
+        r"|(?:consulta|revisi[óo]n|control|anal[íi]tica|cita|visita)[ \t]+de)[ \t]+(?=" + _MONTH + r")"
         r"|(?:EN|HASTA|DESDE|DURANTE|MES[ \t]+DE)[ \t]+)(?P<phi>" + _MONTH_BESIDE_DIGITS + r")\b"
         r"(?!-|[ \t]+(?i:(?:del?[ \t]+(?:año[ \t]+)?)?)\d)",  # a year after it: the other date rules take the date
         "DATE",
@@ -1608,6 +1650,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.8,
         requires=("el", "día", "dia"),
+    ),
+    Pattern(
+        # a month and year in digits after the words that give a time: "diagnosticada en 3/2021", "desde 11/2019",
+        # "(02/2023)" (not a dilution: "ANA 1/2560" has no such word)
+        "es_fecha_mes_anio",
+        r"(?:\b(?i:en|desde|hasta|de|del|el|año|fecha|a[ \t]+partir[ \t]+de)[ \t]+|\((?=\d{1,2}/\d{4}\)))"
+        r"(?P<phi>(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2})(?![\w/-]|[.,]\d)",
+        "DATE",
+        0.85,
+        prefilter=r"\b(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}\b",
     ),
     Pattern("es_fecha_anio", r"(?<![\w])[Aa]ño[ \t]+(?:19|20)\d{2}(?![\w])", "DATE", 0.9, requires=("año",)),
     Pattern(
@@ -1969,7 +2021,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\b(?:(?i:pasado|pr[óo]ximo|este|pal|para[ \t]+el|cita[ \t]+(?:del|el))[ \t]+"
         r"|(?i:el|del)[ \t]+(?=(?i:d[íi]a)[ \t]+\d{1,2}[ \t]+a[ \t]+las?[ \t]+\d))"
         r"(?i:d[íi]a)[ \t]+(?P<phi>0?[1-9]|[12]\d|3[01])"
-        r"(?![\w/.,:-]\w|[\w/:-])(?![ \t]*(?:(?:de|del|PO|P\.O)(?![\w])|(?i:post|tras|p\.|\+|[ºª°])))",
+        r"(?![\w/.,:-]\w|[\w/-]|:(?![ \t]))(?![ \t]*(?:(?:de|del|PO|P\.O)(?![\w])|(?i:post|tras|p\.|\+|[ºª°])))",
         "DATE",
         0.75,
         requires=("día", "dia"),
@@ -2148,19 +2200,27 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "polígono",
             "pol.",
             *("pasaje", "psje.", "carrera", "cra.", "kra.", "diagonal", "transversal", "jirón", "jiron", "jr."),
+            *("calzada", "calz.", "boulevard", "bulevar", "blvd.", "prolongación", "prolongacion", "callejón"),
+            *("callejon", "alameda"),
         ),
     ),
     Pattern(
         # a street named without its number ("accidente de moto en la avenida del Puerto el 8 de agosto"): the street
-        # type in full and a name in capitals; not inside a name ("Hospital Virgen del Camino")
+        # type in full and a name in capitals; not inside a name ("Hospital Virgen del Camino"), but after "a la
+        # altura de" ("choque a la altura de Calzada Ignacio Zaragoza")
         "es_calle_sin_numero",
-        r"(?<![\w])(?<!del )(?<!de )(?:[Cc]alle|[Aa]venida|[Pp]aseo|[Pp]laza|[Cc]arretera|Ronda|Camino|Rambla|Travesía)"
+        r"(?<![\w])(?<!del )(?<!(?<!altura )de )"
+        r"(?:[Cc]alle|[Aa]venida|[Pp]aseo|[Pp]laza|[Cc]arretera|Ronda|Camino|Rambla|Travesía"
+        r"|Calzada|Boulevard|Bulevar|Prolongaci[óo]n)"
         rf"[ \t](?:(?:de|del|la|las|los|el)[ \t])*[{_UPPER}][{_LOWER}'-]{{2,}}"
         rf"(?:[ \t](?:(?:de|del|la|las|los|y|el)[ \t])*[{_UPPER}][{_LOWER}'-]{{2,}}){{0,3}}+"  # the whole name
         r"(?![\w-])(?![ \t]*,?[ \t]*(?:n[º°o]|\d|s/n))",  # no number after it: `es_calle` reads the address then
         "STREET",
         0.75,
-        requires=("calle", "avenida", "paseo", "plaza", "carretera", "ronda", "camino", "rambla", "travesía"),
+        requires=(
+            *("calle", "avenida", "paseo", "plaza", "carretera", "ronda", "camino", "rambla", "travesía", "calzada"),
+            *("boulevard", "bulevar", "prolongación", "prolongacion"),
+        ),
     ),
     Pattern(
         # the same with the type abbreviated, where the sentence goes on in lower case or the street ends a bracket:
@@ -2240,9 +2300,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
         r"[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
-        + r"["
+        + r"(?!(?:No\.|N[º°])[ \t]*\d)["
         + _UPPER
-        + r"][\w'-]*|(?<![ \t]el[ \t])\d+(?=[ \t]+(?:de|del)[ \t])))+)",
+        + r"][\w'-]*|(?<![ \t]el[ \t])\d+(?=[ \t]+(?:de|del)[ \t])))+"
+        r"(?:[ \t]+(?:[Nn]o\.|N[º°]\.?)[ \t]*\d{1,3}(?!\d))?)",  # its number ends it: "Hospital General de Zona No. 2"
         "HOSPITAL",
         0.85,
         requires=(
@@ -2337,6 +2398,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|Almacenes|Talleres|Empresa)[ \t]+(?:de[ \t]+|del[ \t]+)?[" + _UPPER + r"]",
     ),
     Pattern(
+        # a company named after the common noun for one in lower case: "operaria de esmaltado en la empresa Cerámicas
+        # Millars", "su empresa Montajes Ruiz", "la constructora Acciona", "una cooperativa de aceite Oleoestepa"
+        "es_empresa_tras_nombre_comun",
+        r"\b(?:la|una|su|esta|dicha|misma)[ \t]+(?:empresa|compañ[íi]a|f[áa]brica|constructora|multinacional"
+        r"|cooperativa|consultora|aseguradora|mutua|distribuidora|conservera|bodega)[ \t]+"
+        r"(?:(?:de|del)[ \t]+[a-záéíóúñ]{3,}[ \t]+)?"
+        r"(?P<phi>" + _NOT_INSTITUTION + r"[" + _UPPER + r"][\w&'-]*"
+        r"(?:[ \t]+(?:(?:de|del|y|la|las|los|el)[ \t]+)*" + _NOT_INSTITUTION + r"[" + _UPPER + r"][\w&'-]*){0,4})"
+        r"(?![\w])",
+        "ORGANIZATION",
+        0.75,
+        requires=(
+            *("empresa", "compañía", "compania", "fábrica", "fabrica", "constructora", "multinacional"),
+            *("cooperativa", "consultora", "aseguradora", "mutua", "distribuidora", "conservera", "bodega"),
+        ),
+    ),
+    Pattern(
         # a nickname in quotes after a name or the words that give one: 'Francisco Javier López Mendoza ("Pancho")',
         # '(le dicen "Chayo")', 'a quien todos llaman "Mimí"', "alias «el Chino»": a name itself
         "es_apodo",
@@ -2405,7 +2483,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?![\w-])",
         "PROFESSION",
         0.75,
-        requires=("profesi", "ocupaci", "trabaj", "emplead", "dedica", "ex", "antigu", "labor", "jubil"),
+        requires=(
+            "profesi",
+            "ocupaci",
+            "trabaj",
+            "emplead",
+            "dedica",
+            "ex",
+            "antigu",
+            "labor",
+            "jubil",
+            "desempeñ",
+            "ejerc",
+        ),
     ),
     Pattern(
         # an occupation no list holds, by its ending, where the note says it is one ("trabaja como taxista",
@@ -2416,7 +2506,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:ista|ero|era|dor|dora|tor|tora|ante|ólogo|óloga|ario|aria)s?))(?![\w-])",
         "PROFESSION",
         0.7,
-        requires=("profesi", "ocupaci", "trabaj", "emplead", "labor", "jubil"),
+        requires=("profesi", "ocupaci", "trabaj", "emplead", "labor", "jubil", "desempeñ", "ejerc"),
     ),
     Pattern(
         # an occupation opening a sentence of a history, before its complement or the sentence's end ("Camionero de
@@ -2439,7 +2529,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_profesion_antes_de_clave",
         r"(?:(?<=[,:;])[ \t]+|(?<=\.)[ \t]+(?=[" + _UPPER + r"])|^[ \t]*)"  # "Natural de Ribeira. Marinero jubilado"
         r"(?P<phi>(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_BY_SUFFIX + r")"
-        r"(?:[ \t]+de[ \t]+[a-záéíóúñü]{3,})?)"
+        r"(?:[ \t]+de[ \t]+[a-záéíóúñü]{3,}(?:[ \t]+[a-záéíóúñü]{3,})?)?)"  # "pastor de ganado caprino de profesión"
         r"(?=[ \t]+(?:de[ \t]+profesi[óo]n|(?:jubilad|retirad)[oa]s?)\b)",
         "PROFESSION",
         0.75,
@@ -2475,8 +2565,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"|"
         + _OCCUPATION_BY_SUFFIX
         + r")"
-        r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|y\b|sin\b|con\b|que\b|desde\b|para\b))(?i:[a-záéíóúñü]{3,}))?)"
-        r"(?=[ \t]*[,.;()]|[ \t]+(?i:en|desde|y|sin|con|que|de|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
+        r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|del\b|y\b|sin\b|con\b|que\b|desde\b|para\b))(?i:[a-záéíóúñü]{3,}))?"
+        # its complement before the clause's end ("comerciante de abarrotes,")
+        r"(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)[a-záéíóúñü]{3,}(?=[ \t]*[,.;]))?)"
+        r"(?=[ \t]*[,.;()]|[ \t]+(?i:en|desde|y|sin|con|que|de|del|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
         "PROFESSION",
         0.75,
         requires=("año",),
@@ -2508,6 +2600,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         re.MULTILINE,
         requires=("puesto", "cargo", "oficio", "ocupaci", "profesi", "actividad laboral"),
+    ),
+    Pattern(
+        # a common occupation set off by commas in a history, with its complement: "Vive en Tuxtla desde hace 20 años,
+        # comerciante de abarrotes, con antecedente de", "Soltera, costurera, vive sola" (the shorter list only: the
+        # professions list holds words a history uses otherwise)
+        "es_profesion_entre_comas",
+        r"(?<=,)[ \t]+(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?i:"
+        + _OCCUPATION_IN_TWO_WORDS
+        + r"|"
+        + _OCCUPATION_OF
+        + r"|"
+        + _COMMON_OCCUPATIONS
+        + r")(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)[a-záéíóúñü]{3,})?)"
+        r"(?=[ \t]*,)",
+        "PROFESSION",
+        0.65,
+        prefilter=r",[ \t]+[a-záéíóúñü]{3,}(?:[ \t]+[a-záéíóúñü]+){0,3}[ \t]*,",
     ),
     Pattern(
         # an author of a case report before the marks of their affiliations ("Nerea Etxeberria Goikoetxeaª", "Ana
