@@ -2077,6 +2077,26 @@ def test_lower_case_names_stay_in_a_note_in_lower_case_and_in_a_short_one() -> N
     assert drop_lower_case_guesses_in_cased_notes(spans, short, "en") == spans
 
 
+_QUESTION = (
+    "My husband Dave is 58 and snores so loud I've been sleeping on the couch. He says he's just tired from work. "
+    "Is this sleep apnea? Should he ask for a sleep study?"
+)
+
+
+def test_prose_that_opens_its_sentences_with_capitals_drops_its_lower_case_guesses_only() -> None:
+    spans = [doubtful(_QUESTION, "couch", "ORGANIZATION", 0.05)]
+    assert drop_lower_case_guesses_in_cased_notes(spans, _QUESTION, "en") == []
+    opening = _QUESTION.replace("He says", "Ishawna says")  # an unknown word opening a sentence: a name in prose
+    spans = [doubtful(opening, "Ishawna", "PATIENT", 0.2)]
+    assert drop_lower_case_guesses_in_cased_notes(spans, opening, "en") == spans
+    typed = _QUESTION.replace("I've", "i've")  # "i" in lower case: names may be too
+    spans = [doubtful(typed, "couch", "ORGANIZATION", 0.05)]
+    assert drop_lower_case_guesses_in_cased_notes(spans, typed, "en") == spans
+    signed = _QUESTION + "\n- kev"  # a name signing after a dash
+    spans = [doubtful(signed, "kev", "PATIENT", 0.2)]
+    assert drop_lower_case_guesses_in_cased_notes(spans, signed, "en") == spans
+
+
 def test_a_lower_case_piece_beside_another_span_stays() -> None:
     text = _CASED_NOTE.format(guess="Mercy of the hills", second="wheezes")
     spans = [doubtful(text, "Mercy", "HOSPITAL", 0.4), doubtful(text, "of the hills", "HOSPITAL", 0.1)]

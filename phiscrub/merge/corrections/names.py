@@ -752,9 +752,11 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
     has no capital letter, names no occupation by its last word or the next (an occupation mislabelled: "delivery
     nurse", "mandazi" of "a mandazi seller"), no other span lies within three characters (a piece of a longer name
     stays), and the note is written with capitals: of its 30 or more words in lower case or capitalised, a fifth or
-    more capitalised. A note in lower case (a message, a tweet: "my husband mark") keeps its lower-case names; so do
-    occupations, user names, dates and numbers ("works as a welder", "dave_h1987"). So is a doubtful capitalised word
-    opening a sentence or a line that no list of names or places holds: a clinical word capitalised by its place
+    more capitalised, or prose of three sentences or more that opens each with a capital and writes "I" (a question,
+    a post: there the words in lower case only). A note in lower case (a message, a tweet: "my husband mark") keeps
+    its lower-case names; so do occupations, user names, dates and numbers ("works as a welder", "dave_h1987"), and a
+    name signing after a dash ("- kev"). So is a doubtful capitalised word opening a sentence or a line that no list
+    of names or places holds (in a note of that share of capitals): a clinical word capitalised by its place
     ("Afebrile x 36 h.", "Fascia closed 0 Vicryl", "Precipitant likely missed"), not a name after a title ("Dr.
     Oyelaran"), the first word of a longer one ("Coastal" of "Coastal Home Care Services"), one who owns what follows
     ("Steep's pain better") nor a chat's writer before the colon ("Tolu: ..."). English notes only.
@@ -762,20 +764,22 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
     if lang != "en":
         return list(spans)
     ordered = sorted(spans, key=span_position)
+    capitalising = _is_written_with_capitals(text)
+    prose = capitalising is None and _is_capitalised_prose(text)
+    if not (capitalising or prose):
+        return ordered
     guesses = {
         index
         for index, span in enumerate(ordered)
         if span.label in _LABELS_OF_GUESSED_NAMES
         and _is_doubtful_learned(span)
         and (
-            _is_a_phrase_in_lower_case(text[span.start : span.end])
-            or _is_an_unknown_word_opening_a_sentence(span, text)
+            (_is_a_phrase_in_lower_case(text[span.start : span.end]) and not _signs_after_a_dash(span, text))
+            or (capitalising and _is_an_unknown_word_opening_a_sentence(span, text))
         )
         and not _names_an_occupation(span, text)
         and _stands_apart(ordered, index)
     }
-    if not guesses or not _is_written_with_capitals(text):
-        return ordered
     return [span for index, span in enumerate(ordered) if index not in guesses]
 
 
@@ -790,6 +794,15 @@ _CASED_WORD: Final = re.compile(r"[^\W\d_][a-z\u00e0-\u00ff]+")
 """A word in lower case or capitalised (not one in capitals), for the share of capitalised words in a note."""
 _MIN_WORDS_FOR_CASING: Final = 30
 _MIN_SHARE_CAPITALISED: Final = 0.2
+
+
+_SIGNATURE_DASH: Final = re.compile(r"(?:\A|\n)[ \t]*[-–—~][ \t]*\Z")
+"""A dash opening a line before a signature ("- kev")."""
+
+
+def _signs_after_a_dash(span: Span, text: str) -> bool:
+    """Return whether `span` signs a message: it follows a dash that opens its line ("- kev")."""
+    return _SIGNATURE_DASH.search(text, max(0, span.start - 8), span.start) is not None
 
 
 def _is_a_phrase_in_lower_case(piece: str) -> bool:
@@ -842,13 +855,38 @@ def _names_an_occupation(span: Span, text: str) -> bool:
 _NEXT_WORD: Final = re.compile(r"[ \t]+([A-Za-z]+)")
 
 
-def _is_written_with_capitals(text: str) -> bool:
-    """Return whether a fifth or more of `text`'s words (30 at least) in lower case or capitalised are capitalised."""
+def _is_written_with_capitals(text: str) -> bool | None:
+    """Return whether a fifth or more of `text`'s words (30 at least) in lower case or capitalised are capitalised.
+
+    None where it has fewer such words or a smaller share of capitals: prose may still be written with capitals
+    (`_is_capitalised_prose`); False where it has enough words and none capitalised.
+    """
     words: list[str] = _CASED_WORD.findall(text)
-    if len(words) < _MIN_WORDS_FOR_CASING:
-        return False
     capitalised = sum(1 for word in words if word[0].isupper())
-    return capitalised >= _MIN_SHARE_CAPITALISED * len(words)
+    if len(words) >= _MIN_WORDS_FOR_CASING and capitalised >= _MIN_SHARE_CAPITALISED * len(words):
+        return True
+    return False if words and not capitalised else None
+
+
+_SENTENCE_OPENING: Final = re.compile(r"(?:\A|[.!?][ \t]+|\n[ \t]*)([^\W\d_])")
+"""The first letter of a sentence or a line."""
+_LOWER_CASE_I: Final = re.compile(r"(?<![\w'\u2019.-])i(?:['\u2019](?:m|ve|ll|d)\b|(?![\w'\u2019.-]))")
+"""The pronoun "i" in lower case ("i think", "i'm"), as a text typed without capitals writes it."""
+_MIN_PROSE_SENTENCES: Final = 3
+
+
+def _is_capitalised_prose(text: str) -> bool:
+    """Return whether every sentence of `text` (three at least) opens with a capital and no "i" stands alone.
+
+    Prose (a question, a post: "My husband Dave is 58 and snores so loud ...") capitalises fewer words than a note,
+    but a writer who opens sentences with capitals and writes "I" writes names with capitals too.
+    """
+    openings = [found.group(1) for found in _SENTENCE_OPENING.finditer(text)]
+    return (
+        len(openings) >= _MIN_PROSE_SENTENCES
+        and all(letter.isupper() for letter in openings)
+        and _LOWER_CASE_I.search(text) is None
+    )
 
 
 _VERB_PIECE: Final = re.compile(r"(?i:" + SUBJECT_VERBS + r"|will[ \t]+call|call|at)")
