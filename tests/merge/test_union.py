@@ -453,6 +453,27 @@ def test_under_crf_first_a_spanish_name_field_rule_span_extends_the_learned_surn
     assert [(note[s.start : s.end], s.label) for s in merged] == [("FERRER CLIMENT, VICENTE", "PATIENT")]
 
 
+@pytest.mark.parametrize(
+    ("note", "learned_part", "name"),
+    [
+        (
+            "Dr. Luis Alejandro Carrillo Bracho – MPPS 84.117",
+            "Luis Alejandro Carrillo",
+            "Luis Alejandro Carrillo Bracho",
+        ),
+        ("Firmado: Dra. M. Fernanda Olvera Cruz, Pediatría", "Fernanda Olvera Cruz", "M. Fernanda Olvera Cruz"),
+    ],
+)
+def test_under_crf_first_a_spanish_title_rule_span_extends_the_learned_clinician(
+    note: str, learned_part: str, name: str
+) -> None:
+    rule = Span(note.index(name), note.index(name) + len(name), "DOCTOR", "rules:es_doctor_titulo", 0.9)
+    start = note.index(learned_part)
+    learned = Span(start, start + len(learned_part), "DOCTOR", "crf:names", 0.9)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [(name, "DOCTOR")]
+
+
 def test_under_crf_first_a_relative_rule_span_extends_the_learned_relationship_to_the_name() -> None:
     note = "Vive con su hijo Lautaro (tel. 11-4567-8910)."
     rule = Span(note.index("hijo"), note.index(" (tel"), "NAME-RELATIVE", "rules:es_familiar_con_nombre", 0.85)
