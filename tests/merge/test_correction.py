@@ -179,6 +179,8 @@ def test_school_words_beyond_three_tokens_do_not_count() -> None:
         ("Name: 'Ana Ruiz' ok", ": 'Ana Ruiz'", "Ana Ruiz"),
         ("On 03/04. ok", "03/04.", "03/04."),
         ("add him to Tuesday's list", "s list", "list"),  # the possessive's "s" of the date before
+        ('en el Hospital "Evita" de Lanús', 'Hospital "Evita"', 'Hospital "Evita"'),  # a quote it opens and closes
+        ('Name: "Ana Ruiz" ok', '"Ana Ruiz"', "Ana Ruiz"),  # quotes around the whole: cut
     ],
 )
 def test_trim_edges_cuts_junk_but_keeps_balanced_brackets(text: str, mention: str, expected: str) -> None:

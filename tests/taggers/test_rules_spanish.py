@@ -1083,7 +1083,64 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "PROFESSION",
             "soldado profesional",
         ),
+        (
+            "es_autor_con_filiacion_entre_parentesis",
+            "Javier Olmedo-Castaño (1), Lucía de la Fuente Prieto (1) e Iñaki",
+            "DOCTOR",
+            "Lucía de la Fuente Prieto",
+        ),
+        (
+            "es_autor_con_filiacion_entre_parentesis",
+            "Javier Olmedo-Castaño (1), Lucía Prieto (1)",
+            "DOCTOR",
+            "Javier Olmedo-Castaño",
+        ),
+        (
+            "es_paciente_nombre_en_mayusculas",
+            "Asegurada: QUISPE MAMANI, TEODORA     DNI: 40123987",
+            "PATIENT",
+            "QUISPE MAMANI, TEODORA",
+        ),
+        (
+            "es_paciente_nombre_en_mayusculas",
+            "Paciente: CHICAIZA TIPÁN SEGUNDO VÍCTOR     CI: 1712345678",
+            "PATIENT",
+            "CHICAIZA TIPÁN SEGUNDO VÍCTOR",
+        ),
+        ("es_edad_abreviada_tras_sexo", "Informe de alta\n\nVarón 54a, pescador de bajura en el puerto", "AGE", "54a"),
+        (
+            "es_profesion_tras_edad",
+            "Informe de alta\n\nVarón 54a, pescador de bajura en el puerto",
+            "PROFESSION",
+            "pescador",
+        ),
+        ("es_profesion_por_sufijo", "Trabajó como mariñeiro en la flota de Ribeira", "PROFESSION", "mariñeiro"),
+        ("es_profesion_tras_nombre", "Su marido, cabrero, tiene un rebaño de 80 animales.", "PROFESSION", "cabrero"),
+        ("es_natural_de", "Vive solo en Corias; le atiende una cuidadora.", "CITY", "Corias"),
+        (
+            "es_hospital",
+            'Trasladado al Hospital de Clínicas "José de San Martín" de Buenos Aires.',
+            "HOSPITAL",
+            'Hospital de Clínicas "José de San Martín"',
+        ),
+        (
+            "es_hospital_por_nombre",
+            "Paciente de la consulta de Endocrino de la Arrixaca (mi número",
+            "HOSPITAL",
+            "Arrixaca",
+        ),
+        ("es_fecha_dia_semana_ante_fecha", "Control el martes 5/3/24 en consultas externas.", "DATE", "martes 5/3/24"),
+        ("es_fecha_dia_mes_al_inicio", "Vigilar.\n14/01, tarde: aumento del dolor.", "DATE", "14/01"),
+        ("es_fecha_dia_mes_al_inicio", "Vigilar.\n15/1: se solicita traslado.", "DATE", "15/1"),
         # identifiers
+        ("es_nhc", "NHC RN: 5523018     NHC madre: 4410276", "MEDICALRECORD", "5523018"),
+        ("es_aseguramiento_tras_clave", "NSS: 31987654321     Agregado: 1M1978OR", "HEALTHPLAN", "1M1978OR"),
+        (
+            "es_aseguramiento_tras_clave",
+            "Autogenerado: 6512150QMMTO007     Edad: 58 años",
+            "HEALTHPLAN",
+            "6512150QMMTO007",
+        ),
         ("es_registro_medico", "Dra. Juana Mesa Arango – Medicina Interna. R.M. 5-1844-09", "LICENSE", "5-1844-09"),
         ("es_documento_tras_clave", "Nº petición: RX23-0981442     Fecha del estudio:", "IDNUM", "RX23-0981442"),
     ],
@@ -1192,6 +1249,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("depósitos de amiloide de la cadena A alfa del fibrinógeno", "A"),  # a protein's chain, no company
         ("diluciones ANA 1/2560 positivas", "1/2560"),  # a titre is no month and year
         ("SR. PÉREZ INDICA QUE NO DESEA INGRESO", "INDICA"),  # the sentence goes on after the name
+        ("PACIENTE: VARÓN DE 45 AÑOS CON DOLOR", "VARÓN"),  # a patient's field holding no name
+        ("Sus hijos, compañeros de clase, vienen", "compañeros"),  # no occupation
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -38,6 +38,8 @@ def _trimmed(span: Span, text: str) -> Span | None:
     while start < end and (text[start] in _EDGE_JUNK or (text[start] == ")" and "(" not in text[start:end])):
         start += 1
     while end > start and (text[end - 1] in _EDGE_JUNK or (text[end - 1] == "(" and ")" not in text[start:end])):
+        if _closes_a_quote_it_opens(text, start, end):  # 'Hospital de Clínicas "José de San Martín"'
+            break
         end -= 1
     while end > start and text[end - 1] == ")" and text[start:end].count("(") < text[start:end].count(")"):
         end -= 1
@@ -52,6 +54,21 @@ def _trimmed(span: Span, text: str) -> Span | None:
     if (start, end) == (span.start, span.end):
         return span
     return _corrected(span, "trim-edges", start=start, end=end)
+
+
+_QUOTE_PAIRS: Final = {'"': '"', "\u201d": "\u201c", "\u00bb": "\u00ab"}
+"""Closing quotes and the opening quote each closes."""
+
+
+def _closes_a_quote_it_opens(text: str, start: int, end: int) -> bool:
+    """Return whether the span's last character closes a quote that opens inside it, after its first word."""
+    closing = text[end - 1]
+    opening = _QUOTE_PAIRS.get(closing)
+    if opening is None:
+        return False
+    inside = text[start : end - 1]
+    at = inside.rfind(opening)
+    return at > 0 and inside[at - 1] in " \t" and closing not in inside[at + 1 :]
 
 
 _OWNER_LABELS: Final = frozenset({"DATE", "PATIENT", "DOCTOR", "NAME-RELATIVE"})
@@ -72,7 +89,9 @@ def _starts_at_a_possessive_s(text: str, start: int, end: int) -> bool:
 def trim_edges(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with surrounding space, quotes, ",;:!?" and unbalanced brackets cut off (empty ones dropped).
 
-    A date's or person's span that starts at the "s" of a possessive loses it too ("'s list" after "Tuesday").
+    A closing quote stays where the span opens the quote after its first word ('Hospital de Clínicas "José de San
+    Martín"'). A date's or person's span that starts at the "s" of a possessive loses it too ("'s list" after
+    "Tuesday").
     """
     return [trimmed for span in spans if (trimmed := _trimmed(span, text)) is not None]
 

@@ -276,8 +276,8 @@ _OCCUPATION_OF: Final = (
 in lower case (the profession rules read it case-insensitively)."""
 _OCCUPATION_BY_SUFFIX: Final = (
     r"(?!(?:ex-?)?fumador|bebedor|consumidor|portador|solter|pensionista|extranjer|colaborador|deportista"
-    r"|primer|segund|tercer|verdader|entero|enter[oa]|sincer|ligero|certero|heredero)"
-    r"[a-záéíóúñü]{3,}(?:ista|ero|era|dor|dora)s?(?![\w-])"
+    r"|primer|segund|tercer|verdader|entero|enter[oa]|sincer|ligero|certero|heredero|compañer)"
+    r"[a-záéíóúñü]{3,}(?:ista|ero|era|dor|dora|eiro|eira)s?(?![\w-])"
 )
 """An occupation no list holds by its ending ("mototaxista", "cocinera", "leñador"), not a habit or state that ends so
 ("fumador", "soltera", "pensionista")."""
@@ -294,7 +294,7 @@ _COMMON_OCCUPATIONS: Final = (
     r"|peones(?:[ \t]+rurales)?|brigadista(?:[ \t]+forestal)?"
     r"|artesan[oa](?:[ \t]+textil)?|tender[oa]|temporer[oa]|jardiner[oa]|pastor[a]?(?:[ \t]+de[ \t]+[a-záéíóúñ]+)?"
     r"|farmac[ée]utic[oa]|escriban[oa]|psicopedagog[oa]|labrador[a]?|fundidor[a]?|motoconchista|mototaxista|tejedor[a]?|herrer[oa]"
-    r"|notari[oa]|soldado(?:[ \t]+profesional)?|militar(?:[ \t]+profesional)?)s?"
+    r"|notari[oa]|soldado(?:[ \t]+profesional)?|militar(?:[ \t]+profesional)?|bancari[oa]|cabrer[oa])s?"
 )
 """Occupations of working people that the packaged professions list lacks ("comerciante", "chofer", "cajera"),
 beside it in the profession rules (the packaged list is a CRF feature: it stays as the models learned it)."""
@@ -526,6 +526,34 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # the same in capitals, two to five words, surnames first or not: "Asegurada: QUISPE MAMANI, TEODORA     DNI:",
+        # "Paciente: CHICAIZA TIPÁN SEGUNDO VÍCTOR     CI:" (not "Paciente: VARÓN DE 45 AÑOS", "MUJER GESTANTE")
+        "es_paciente_nombre_en_mayusculas",
+        r"\b(?i:paciente|trabajador[a]?|usuari[oa]|titular|asegurad[oa]|beneficiari[oa]|gestante|parturienta"
+        r"|residente|alumn[oa]|menor|lactante|participante|intern[oa])"
+        r"[ \t]*:[ \t]*"
+        r"(?P<phi>(?!(?:VAR[ÓO]N|MUJER|HOMBRE|MASCULINO|FEMENINO|NIÑ[OA]|ADULT[OA]|ANCIAN[OA]|DESCONOCID[OA]"
+        r"|SIN|NO|GESTANTE|EMBARAZADA|PACIENTE)\b)"
+        + _CAPS_NAME
+        + r"(?:[ \t]+(?:(?:DE|DEL)[ \t]+(?:LA[ \t]+|LOS[ \t]+)?)?"
+        + _NOT_A_WORD_IN_CAPITALS
+        + _CAPS_NAME
+        + r"){1,4}(?:,[ \t]*"
+        + _CAPS_NAME
+        + r"(?:[ \t]+"
+        + _CAPS_NAME
+        + r"){0,2})?)(?![\w-])"
+        + _FIELD_VALUE_END,
+        "PATIENT",
+        0.85,
+        re.MULTILINE,
+        requires=(
+            *("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari", "gestante", "parturienta"),
+            *("residente", "alumn", "menor", "lactante", "participante", "intern"),
+        ),
+        starts_with_required=True,
+    ),
+    Pattern(
         # a relative's or carer's field holding a name no list has: "Familiar: Wilmer Rangel (esposo)", "Esposa:
         # Yaritza, tel.", "Acompañante: Iker", "Conviviente: Wilber Apaza" (not "Madre:" nor "Padre:", which a family
         # history fills with conditions: es_familiar_campo_nombre_conocido)
@@ -636,7 +664,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_nhc",  # "NHC: 2569870", "HC: 1.234.567", "Historia clínica nº 448213"
-        r"(?:\b(?:NHC|nhc|Nhc)[ \t]*:?|\bH\.?C\.?[ \t]*:"
+        # with whose it is: "NHC RN: 5523018", "NHC madre: 4410276"
+        r"(?:\b(?:NHC|nhc|Nhc)(?:[ \t]+(?:RN|madre|padre|materno|del[ \t]+(?:RN|reci[ée]n[ \t]+nacido)))?[ \t]*:?"
+        r"|\bH\.?C\.?[ \t]*:"
         r"|\b(?:N[º°o]|n[º°])\.?[ \t]*(?:de[ \t]+)?(?:[Hh]istoria|HISTORIA)"
         r"(?:[ \t]+(?:[Cc]l[íi]nica|CL[ÍI]NICA))?[ \t]*:?"
         r"|\b(?:[Hh]istoria[ \t]+[Cc]l[íi]nica|HISTORIA[ \t]+CL[ÍI]NICA)(?:[ \t]+(?:[Nn][º°o]\.?|n[úu]mero|N[ÚU]MERO))?"
@@ -785,6 +815,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
         r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
         r"|soy|somos|son|resid[eií]a?|residen)"
+        r"(?:[ \t]+(?i:sol[oa]|actualmente|ahora|habitualmente))?"  # "Vive solo en Corias"
         r"[ \t]+(?:de|en)(?:[ \t]*:)?[ \t]+" + _TOWN_AFTER_ITS_CUE,  # a field's colon too ("Natural de: Nador")
         "CITY",
         0.8,
@@ -1099,12 +1130,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # ASTU430122987", "NUHSA: AN0123456789", "póliza 8832-11", "CIA AR1234567890" (Aragón's health card)
         "es_aseguramiento_tras_clave",
         r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza)"
-        r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA|NAF|SIP|SIS(?=[ \t]*:))" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA|NAF|SIP|SIS(?=[ \t]*:)"
+        # the IMSS's "agregado" (beside the NSS) and EsSalud's "autogenerado": "Agregado: 1M1978OR"
+        r"|(?i:agregado|autogenerado)(?=[ \t]*:))" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "HEALTHPLAN",
         0.85,
         requires=(
             *("afilia", "socio", "póliza", "poliza", "tis", "nuss", "nuhsa", "cipna", "cipa", "cia", "naf", "sip"),
-            "sis",
+            *("sis", "agregado", "autogenerado"),
         ),
     ),
     Pattern(
@@ -1380,6 +1413,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("año", "mes", "días", "semanas"),
     ),
     Pattern(
+        # an age abbreviated after the sex, as a report's first line writes it: "Varón 54a, pescador", "Mujer 82 a."
+        "es_edad_abreviada_tras_sexo",
+        r"\b(?:[Vv]ar[óo]n|[Mm]ujer|[Hh]ombre|VAR[ÓO]N|MUJER|HOMBRE)[ \t]+"
+        r"(?P<phi>\d{1,3}[ \t]?[aA]\.?)(?=[ \t]*[,;]|[ \t]+\w)",
+        "AGE",
+        0.8,
+        requires=("varón", "varon", "mujer", "hombre"),
+        starts_with_required=True,
+    ),
+    Pattern(
         # the same in a note in capitals ("VARÓN DE 71 AÑOS", "PACIENTE MASCULINO DE 52 AÑOS")
         "es_edad_narrativa_mayusculas",
         r"\b(?:VAR[OÓ]N|MUJER|HOMBRE|NIÑ[OA]|MASCULINO|FEMENIN[OA]|PACIENTE|ADOLESCENTE|LACTANTE|JOVEN)"
@@ -1578,8 +1621,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_fecha_dia_semana_ante_fecha",
         r"(?<![\w])(?<!los[ \t])(?<!LOS[ \t])"
         r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
-        # with the day alone: "viernes 8"
-        r"(?:,?[ \t]+\d{1,2}(?![\d:h]|[.,]\d|,?[ \t]+(?i:de[ \t]+)?" + _MONTH + r"))?)"
+        # with the day alone ("viernes 8") or a date in digits ("martes 5/3/24", "jueves, 07/03/2024")
+        r"(?:,?[ \t]+(?:\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})(?![\d/])"
+        r"|\d{1,2}(?![\d:h/-]|[.,]\d|,?[ \t]+(?i:de[ \t]+)?" + _MONTH + r")))?)"
         r"(?=,?[ \t]+\d{1,2}(?![\d:h]|[.,]\d)|(?<=\d))",
         "DATE",
         0.75,
@@ -1590,7 +1634,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "[12/9 6:40 p. m.] Dr. Ulloa"
         "es_fecha_dia_mes_al_inicio",
         r"^[ \t]*\[?(?P<phi>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\d/])"
-        r"(?=[ \t]+(?:T\.|[Tt]urno|\d{1,2}:\d{2}|(?i:mañana|tarde|noche)\b))",
+        r"(?=,?[ \t]+(?:T\.|[Tt]urno|\d{1,2}:\d{2}|(?i:mañana|tarde|noche)\b)|:[ \t])",  # "14/01, tarde:", "15/1:"
         "DATE",
         0.8,
         re.MULTILINE,
@@ -2303,7 +2347,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"(?!(?:No\.|N[º°])[ \t]*\d)["
         + _UPPER
         + r"][\w'-]*|(?<![ \t]el[ \t])\d+(?=[ \t]+(?:de|del)[ \t])))+"
-        r"(?:[ \t]+(?:[Nn]o\.|N[º°]\.?)[ \t]*\d{1,3}(?!\d))?)",  # its number ends it: "Hospital General de Zona No. 2"
+        r"(?:[ \t]+(?:[Nn]o\.|N[º°]\.?)[ \t]*\d{1,3}(?!\d))?"  # its number ends it: "Hospital General de Zona No. 2"
+        r"(?:[ \t]+[\"“«]["
+        + _UPPER
+        + r"][^\"”»\n]{1,60}[\"”»])?)",  # and its name in quotes: 'de Clínicas "José de San Martín"'
         "HOSPITAL",
         0.85,
         requires=(
@@ -2319,10 +2366,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Marañón", "trasladado al Vall d'Hebron", "derivado desde el Rebagliati"): the names that need no head word
         # in speech
         "es_hospital_por_nombre",
-        r"(?<![\w])(?i:en|del|al|desde|hasta|para)[ \t]+(?:(?i:el)[ \t]+)?(?P<phi>(?:Gregorio[ \t]+Marañ[óo]n"
+        r"(?<![\w])(?:(?i:en|del|al|desde|hasta|para)[ \t]+(?:(?i:el)[ \t]+)?"
+        r"|(?<!Virgen[ \t])(?i:de|en|a)[ \t]+la[ \t]+(?=Arrixaca))"  # "la consulta de Endocrino de la Arrixaca"
+        r"(?P<phi>(?:Gregorio[ \t]+Marañ[óo]n"
         r"|Ram[óo]n[ \t]+y[ \t]+Cajal|Doce[ \t]+de[ \t]+Octubre|Puerta[ \t]+de[ \t]+Hierro"
         r"|Vall[ \t]+d['\u2019]Hebr[oó]n"
-        r"|Sant[ \t]+Pau|Niño[ \t]+Jes[úu]s|Virgen[ \t]+del[ \t]+Roc[íi]o|Virgen[ \t]+de[ \t]+la[ \t]+Arrixaca"
+        r"|Sant[ \t]+Pau|Niño[ \t]+Jes[úu]s|Virgen[ \t]+del[ \t]+Roc[íi]o|(?:Virgen[ \t]+de[ \t]+la[ \t]+)?Arrixaca"
         r"|Valdecilla|Bellvitge|Germans[ \t]+Trias|Son[ \t]+Espases|Carlos[ \t]+Haya"
         r"|Virgen[ \t]+de[ \t]+las[ \t]+Nieves"
         r"|Virgen[ \t]+Macarena|Severo[ \t]+Ochoa|(?:Fundaci[óo]n[ \t]+)?Jim[ée]nez[ \t]+D[íi]az|R[íi]o[ \t]+Hortega"
@@ -2503,7 +2552,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_profesion_por_sufijo",
         r"(?i:\b(?:" + _OCCUPATION_NAMED + r")[ \t]+(?:(?:un|una|el|la)[ \t]+)?)"
         r"(?P<phi>" + _NOT_RETIRED + r"(?i:[a-záéíóúñü]{2,}"
-        r"(?:ista|ero|era|dor|dora|tor|tora|ante|ólogo|óloga|ario|aria)s?))(?![\w-])",
+        r"(?:ista|ero|era|eiro|eira|dor|dora|tor|tora|ante|ólogo|óloga|ario|aria)s?))(?![\w-])",
         "PROFESSION",
         0.7,
         requires=("profesi", "ocupaci", "trabaj", "emplead", "labor", "jubil", "desempeñ", "ejerc"),
@@ -2552,8 +2601,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # años, comerciante,", and after a name: "Julián Cordero, de 58 años, agricultor con", "Manuel Otero, 63 años,
         # marinero retirado"
         "es_profesion_tras_edad",
-        r"(?i:(?:\b(?:var[óo]n|mujer|hombre|paciente(?:[ \t]+(?:masculino|femenin[oa]))?|masculino|femenin[oa]|chic[oa]"
-        r"|joven)[ \t]+de[ \t]+|,[ \t]*(?:de[ \t]+)?|\([ \t]*)\d{1,3}[ \t]+años"
+        r"(?i:(?:(?:\b(?:var[óo]n|mujer|hombre|paciente(?:[ \t]+(?:masculino|femenin[oa]))?|masculino|femenin[oa]"
+        r"|chic[oa]|joven)[ \t]+de[ \t]+|,[ \t]*(?:de[ \t]+)?|\([ \t]*)\d{1,3}[ \t]+años"
+        r"|\b(?:var[óo]n|mujer|hombre)[ \t]+\d{1,3}[ \t]?a(?![\w.]))"  # "Varón 54a, pescador de bajura"
         # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
         # is no longer ("agricultor jubilado, fumador")
         r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>"
@@ -2571,7 +2621,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?=[ \t]*[,.;()]|[ \t]+(?i:en|desde|y|sin|con|que|de|del|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
         "PROFESSION",
         0.75,
-        requires=("año",),
+        requires=("año", "varón", "varon", "mujer", "hombre"),
     ),
     Pattern(
         # an occupation after the identity document that follows a name or an age: "Ezequiel Sosa, 33 años, DNI
@@ -2630,6 +2680,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.8,
         prefilter=r"[¹²³⁴⁵⁶⁷⁸⁹ªᵃᵇᶜᵈ]",
+    ),
+    Pattern(
+        # the same with the mark in brackets, in a list of authors: "Javier Olmedo-Castaño (1), Lucía de la Fuente
+        # Prieto (1) e Iñaki Aguirregabiria Etxeberria (2)": the name before "(1)" and a comma, "y"/"e" or the line's
+        # end
+        "es_autor_con_filiacion_entre_parentesis",
+        rf"(?<![\w-])(?P<phi>[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
+        rf"(?:[ \t]+(?:(?:de|del)[ \t]+(?:la[ \t]+|los[ \t]+)?)?"
+        rf"[{_UPPER}][{_LOWER}']+(?:-[{_UPPER}][{_LOWER}]+)?){{1,4}})"
+        r"(?=[ \t]*\([1-9a-d](?:[,-][1-9a-d])*\)(?:[ \t]*[,;]|[ \t]+[ye][ \t]|[ \t]*$))",
+        "DOCTOR",
+        0.8,
+        re.MULTILINE,
+        prefilter=r"\([1-9a-d](?:[,-][1-9a-d])*\)(?:[ \t]*[,;]|[ \t]+[ye][ \t]|[ \t]*$)",
     ),
     Pattern(
         # an occupation set off by a comma after a person's name or tie ("Pareja: Brayan Stiven Muñoz, albañil.", "su
