@@ -2178,6 +2178,13 @@ def test_a_learned_writer_on_two_lines_and_another_name_on_two_show_a_chat() -> 
     assert [text[s.start : s.end] for s in corrected if s.source == "correct:chat-senders-by-layout"] == ["Baz"] * 2
 
 
+def test_a_capitalised_given_name_that_is_also_a_word_may_write_a_chats_line() -> None:
+    text = "Will: ok your bio says you're a vet\nRose: can't a vet hold a snake\nWill: fair.\nRose: ha\n"
+    spans = [sender(text, "Rose"), sender(text, "Rose", 1)]
+    corrected = chat_senders_by_layout(spans, text, "en")
+    assert [text[s.start : s.end] for s in corrected if s.source == "correct:chat-senders-by-layout"] == ["Will"] * 2
+
+
 def test_learned_writers_add_no_field_that_opens_one_line() -> None:
     text = "Juan: bien\nFecha: 12/03/2024\nPedro: ok\nJuan: vale\nProcedencia: Lima\n"
     spans = [learned(text, "Juan"), learned(text, "Pedro"), learned(text, "Juan", 1)]

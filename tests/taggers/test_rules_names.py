@@ -171,6 +171,8 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("signature_after_closing", "who will want to meet you.\n\nxo\nEmma\n(503) 555-0132\n", "Emma", "PATIENT"),
         ("signature_after_closing", "See you Friday.\nKind regards,\nPriya Nair\n", "Priya Nair", "PATIENT"),
         ("person_to_call", "Do not chase him. Call or text Rose at (908) 555-0143 or my", "Rose", "NAME-RELATIVE"),
+        ("person_to_call", "Cash or Venmo. Text Jay 916-555-0192, no lowball", "Jay", "NAME-RELATIVE"),
+        ("person_to_call_one_case", "REWARD OFFERED. CALL WILL ON 07700 900731 ANY TIME", "WILL", "NAME-RELATIVE"),
         (
             "practice_after_degree",
             "FYI.\nTasha Greer, RN - Fairlane Internal Medicine\n",
@@ -231,6 +233,7 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("Father Deceased at 70", "Deceased"),
         ("Father Will visit on Sunday", "Will"),  # a capitalised relationship names only a given name
         ("If no answer, call Pharmacy at 555-1234.", "Pharmacy"),  # whom to call: no place or role
+        ("IF NO ANSWER CALL BACK ON 555-1234", "BACK"),
         ("Call Dr at 555-1234 with questions", "Dr"),
         ("Seen by Ruiz MD - follow up in 2 weeks", "follow"),  # no practice after the dash: a sentence
         ("PT Daily Note 5/6: Pt seen for 45 min", "Daily"),  # physical therapy's note, not a patient

@@ -1216,10 +1216,14 @@ def _lines_away(text: str, offset: int, lines: int) -> int:
 
 
 def _could_write(who: str) -> bool:
-    """Return whether a line's opening word or words may name the chat's writer: no ordinary or medical word."""
-    first = who.replace(".", " ").split()[0].lower()
-    return (
-        first not in _NOT_WRITERS
-        and first not in load_dictionary("common_words")
-        and first not in load_dictionary("medical_terms")
-    )
+    """Return whether a line's opening word or words may name the chat's writer.
+
+    No ordinary or medical word, unless a capitalised given name of the lists ("Will:", "Rose:", "Hope:" in a chat).
+    """
+    word = who.replace(".", " ").split()[0]
+    first = word.lower()
+    if first in _NOT_WRITERS:
+        return False
+    if word[0].isupper() and first in load_dictionary("first_names"):
+        return True
+    return first not in load_dictionary("common_words") and first not in load_dictionary("medical_terms")

@@ -288,6 +288,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("plate", "vin", "vehicle"),
     ),
     Pattern(
+        # a booking's reference, as a forwarded itinerary gives it: "PNR is 6XKQ2M", "Booking ref: K7QX2P", "record
+        # locator ZQ4T9B" (capitals with a digit)
+        "booking_reference",
+        r"\b(?:PNR|(?i:booking[ \t]+(?:ref(?:erence)?|code|number)|record[ \t]+locator|confirmation[ \t]+code))"
+        r"(?:[ \t]+(?i:is))?[ \t]*[:#]?[ \t]*(?P<phi>(?=[A-Z]*\d)[A-Z0-9]{5,8})\b",
+        "IDNUM",
+        0.8,
+        requires=("pnr", "booking", "record locator", "confirmation code"),
+    ),
+    Pattern(
+        # a flight's number after the word: "Air India flight AI 191", "Flight #UA 2041", "on flight BA0283"
+        "flight_number",
+        r"\b(?i:flight)(?:[ \t]*(?:#|no\.?|number))?[ \t]*(?P<phi>[A-Z][A-Z0-9][ \t]?\d{1,4})\b",
+        "IDNUM",
+        0.75,
+        requires=("flight",),
+    ),
+    Pattern(
         "reference_number",
         r"(?i:\b(?:case|claim|accession|requisition|reference|ref|confirmation|encounter|visit\s+id|order)"
         + _NUMBER_SEP

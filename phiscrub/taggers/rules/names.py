@@ -1009,13 +1009,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # whom a note will call, in one case, with the number after ("will call semhar at 441-306-4122", "CALL
-        # BRENDALIZ AT (924) 709-5956"); no role, relative or ordinary word ("call pharmacy at", "call wife at")
+        # BRENDALIZ AT (924) 709-5956", "CALL WILL ON 07700 900731"); no role, relative or ordinary word other than a
+        # given name ("call pharmacy at", "call wife at")
         "person_to_call_one_case",
         r"\b(?i:call)[ \t]+"
-        r"(?P<phi>[a-z][a-z'-]{2,}(?=[ \t]+at[ \t]+[(+]?\d)|[A-Z][A-Z'-]{2,}(?=[ \t]+AT[ \t]+[(+]?\d))",
+        r"(?P<phi>[a-z][a-z'-]{2,}(?=[ \t]+(?:at|on)[ \t]+[(+]?\d)|[A-Z][A-Z'-]{2,}(?=[ \t]+(?:AT|ON)[ \t]+[(+]?\d))",
         "NAME-RELATIVE",
         0.7,
-        validator=lambda mention: _starts_with_an_uncommon_word(mention) and _first_word(mention) not in _NOT_SUBJECTS,
+        validator=lambda mention: _first_word(mention) not in _NOT_SUBJECTS
+        and (_starts_with_an_uncommon_word(mention) or is_a_listed_given_name(mention)),
         requires=("call",),
     ),
     Pattern(
@@ -1024,7 +1026,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "person_to_call",
         r"\b(?i:call|text|call[ \t]+or[ \t]+text|text[ \t]+or[ \t]+call|contact|reach)[ \t]+"
         r"(?!(?:Dr|Mr|Mrs|Ms|Miss|Doctor|Nurse|Office|Clinic|Pharmacy|Us|Me|Him|Her|Them|Reception)\b)"
-        r"(?P<phi>[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+)?)(?=[ \t]+(?:at|on)[ \t]+[(+]?\d)",
+        r"(?P<phi>[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+)?)(?=[ \t]+(?:(?:at|on)[ \t]+)?[(+]?\d)",
         "NAME-RELATIVE",
         0.7,
         validator=lambda mention: (
