@@ -1016,8 +1016,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?P<phi>[a-z][a-z'-]{2,}(?=[ \t]+(?:at|on)[ \t]+[(+]?\d)|[A-Z][A-Z'-]{2,}(?=[ \t]+(?:AT|ON)[ \t]+[(+]?\d))",
         "NAME-RELATIVE",
         0.7,
-        validator=lambda mention: _first_word(mention) not in _NOT_SUBJECTS
-        and (_starts_with_an_uncommon_word(mention) or is_a_listed_given_name(mention)),
+        validator=lambda mention: (
+            _first_word(mention) not in _NOT_SUBJECTS
+            and (_starts_with_an_uncommon_word(mention) or is_a_listed_given_name(mention))
+        ),
         requires=("call",),
     ),
     Pattern(
