@@ -217,12 +217,13 @@ def test_correct_refuses_unknown_correction_names() -> None:
         ("Domicilio: Av. Pedro Rubio, 36.", [(11, 14), (15, 30)], [(11, 30)]),
         ("C/ Sauceda 3. 1A Esquina", [(0, 12), (14, 24)], [(0, 24)]),
         ("Hospital Sur.\nHospital Norte", [(0, 12), (14, 28)], [(0, 12), (14, 28)]),
+        ("Maple Grove Long-Term Care Home", [(0, 16), (17, 31)], [(0, 31)]),  # cut at a hyphen
     ],
 )
 def test_split_street_spans_are_joined_across_an_abbreviation_period(text, pieces, expected):
     from phiscrub.merge.correction import join_split_places
 
-    label = "STREET" if text[0] != "H" else "HOSPITAL"
+    label = "STREET" if text[0] not in "HM" else "HOSPITAL"
     spans = [Span(start, end, label, source="crf:names", score=0.9) for start, end in pieces]
     assert [(s.start, s.end) for s in join_split_places(spans, text, "es")] == expected
 

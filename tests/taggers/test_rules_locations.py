@@ -32,6 +32,12 @@ from tests.taggers.rule_cases import found, tagger
             "Catholic Charities",
         ),
         ("community_organization", "Someone at his VFW post told him", "ORGANIZATION", "VFW"),
+        (
+            "organization_field",
+            "SKILLED NURSING VISIT\nAgency: BrightPath Home Care\nClient: Ray",
+            "ORGANIZATION",
+            "BrightPath Home Care",
+        ),
         ("community_organization", "Meals on Wheels delivers lunch daily", "ORGANIZATION", "Meals on Wheels"),
         (
             "care_chain",

@@ -123,11 +123,13 @@ def drop_places_with_doses(spans: Sequence[Span], text: str, lang: str) -> list[
 
 
 _JOINABLE: Final = frozenset({"STREET", "HOSPITAL", "ORGANIZATION", "DEPARTMENT"})
-_JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}")
+_JOINABLE_GAP: Final = re.compile(r"[.,]?[ \t]{0,2}|-")
+"""What may split one street's or institution's name: a full stop or comma and spaces, or a hyphen a tokeniser cut
+at ("Maple Grove Long" + "Term Care Home" of "Maple Grove Long-Term Care Home")."""
 
 
 def join_split_places(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
-    """Return the spans with two same-type street/institution spans split only by ".", "," or a space made one.
+    """Return the spans with two same-type street/institution spans split only by ".", ",", a space or "-" made one.
 
     The CRFs label one sentence at a time, so an abbreviation's period ("Av. Pedro Rubio, 36", "C/ Sauceda 3. 1A")
     that the sentence splitter takes for a full stop cuts the address in two; on MEDDOCAN dev this was the most
