@@ -70,6 +70,7 @@ def professions(text: str) -> list[str]:
         ("He was a lobsterman for 40 years.", "lobsterman"),
         ("Curbside for ID: 45F, kindergarten teacher, back from a trip", "kindergarten teacher"),
         ("I work as a dog groomer so I can't take a day off", "dog groomer"),
+        ("We'd like to offer you the role of Senior UX Designer at Brightline Health", "Senior UX Designer"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -107,6 +108,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Crew: R. Alvarez (Paramedic), B. Toa (EMT)",  # clinicians' roles
         "He is a dog owner and lives alone.",  # owns a pet, a home or a car: no occupation
         "She is a home owner in a quiet street.",
+        "In her role as Team Lead she set the rota.",  # no occupation's head
+        "The position of Trendelenburg was used.",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -11,6 +11,7 @@ a head noun when the last is no ordinary or medical word ("works as a sommelier.
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from phiscrub.resources.dictionaries import load_dictionary
@@ -183,6 +184,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=_a_rare_word_last,
         requires=("work", "employed"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a job's title in capitals after the role it is, as an offer or a profile writes it ("offer you the role of
+        # Senior UX Designer at Brightline Health", "the position of Night Shift Supervisor with"): its last word an
+        # occupation's head
+        "occupation_title_after_role",
+        r"\b(?i:role|position|post|job)[ \t]+(?i:of|as)[ \t]+(?:(?i:an?|the)[ \t]+)?"
+        r"(?P<phi>[A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+){0,3})(?=[ \t]+(?:at|with|for|in|on)\b|[ \t]*[,.;!]|[ \t]*$)",
+        "PROFESSION",
+        0.7,
+        re.MULTILINE,
+        validator=lambda title: is_an_occupation_word(title.split()[-1].lower()),
+        requires=("role", "position", "post", "job"),
         starts_with_required=True,
     ),
     Pattern(
