@@ -47,6 +47,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("rider", "stenographer", "servant", "preacher", "evangelist", "vendor", "hawker", "artisan", "weaver"),
     *("potter", "cobbler", "herder", "herdsman", "fishmonger", "carver", "seller", "helper", "conductor", "maker"),
     *("gunner", "psw", "hca", "owner", "proprietor", "lobsterman", "storekeeper", "shepherd", "fisherwoman"),
+    *("builder", "shipbuilder", "hairstylist", "postman", "mailman", "postwoman"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -71,10 +72,12 @@ _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title)(?=[ \t]*:)"
     r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired"
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
+    # "she's a hairstylist", "he's a retired shipbuilder", "I'm the only paralegal on the case"
+    r"|(?:he|she)['\u2019]s(?=[ \t]+an?\b)|i['\u2019]?m[ \t]+the[ \t]+only(?=[ \t])"
     r"|(?:are|were)[ \t]+both)" + _CUE_TAIL
 )
-"""A word or field naming the occupation ("Role: forklift operator"), or "is a" / "was a" / "I'm a" / "used to be a" /
-"are both", before it."""
+"""A word or field naming the occupation ("Role: forklift operator"), or "is a" / "was a" / "I'm a" / "she's a" / "used
+to be a" / "are both" / "I'm the only", before it."""
 _AGE_CUE: Final = (
     r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*years?[ \t]*-?[ \t]*old)"
     r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
@@ -110,7 +113,7 @@ _HEADS: Final = "(?:" + "|".join(sorted(OCCUPATION_HEADS, key=len, reverse=True)
 _OCCUPATION: Final = (
     r"(?P<phi>(?i:"
     + _MODIFIER
-    + r"{0,2}(?!(?:retired|unemployed)\b)(?!(?:"
+    + r"{0,3}(?!(?:retired|unemployed)\b)(?!(?:"
     + "|".join(rf"(?<={word}[ \t])" for word in ("dog", "cat", "pet", "home", "gun", "car", "horse", "house"))
     + r")owners?\b)(?:"
     + _HEADS
@@ -148,6 +151,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("role", "position"),
             *("i am", "was ", "was\t"),
             *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
+            *("he's", "he\u2019s", "she's", "she\u2019s"),
         ),
         # tried only where a cue word starts ("is " and "was " among them), not at every word
         starts_with_required=True,

@@ -287,14 +287,14 @@ _COMMON_OCCUPATIONS: Final = (
     r"(?:comerciante|vendedor[a]?|ch[óo]fer|motorista|cajer[oa]|repartidor[a]?|jornaler[oa]|costurer[oa]|lavander[oa]"
     r"|agricultor[a]?|ganader[oa]|pescador[a]?|miner[oa]|carpinter[oa]|mec[áa]nic[oa]|electricista|soldador[a]?"
     r"|panader[oa]|carnicer[oa]|peluquer[oa]|limpiador[a]|conserje|portero|portera|vigilante|obrer[oa]|mariner[oa]"
-    r"|docente|programador[a]?|camarer[oa](?:[ \t]+de[ \t]+pisos)?|trailer[oa]|taxista|transportista"
+    r"|docente|programador[a]?|camarer[oa](?:[ \t]+de[ \t]+pisos?)?|trailer[oa]|taxista|transportista"
     r"|operari[oa]|emplead[oa][ \t]+dom[ée]stic[oa]|trabajador[a]?[ \t]+dom[ée]stic[oa]|campesin[oa]|viticultor[a]?"
     r"|pay[ée]s|payesa|sabaner[oa]|camioner[oa]|manipulador[a]?[ \t]+de[ \t]+alimentos|estudiante|cadete|docente"
     r"|pe[óo]n(?:[ \t]+rural|[ \t]+de[ \t]+(?:la[ \t]+)?(?:construcci[óo]n|obra|alba[ñn]il))?"
     r"|peones(?:[ \t]+rurales)?|brigadista(?:[ \t]+forestal)?"
     r"|artesan[oa](?:[ \t]+textil)?|tender[oa]|temporer[oa]|jardiner[oa]|pastor[a]?(?:[ \t]+de[ \t]+[a-záéíóúñ]+)?"
     r"|farmac[ée]utic[oa]|escriban[oa]|psicopedagog[oa]|labrador[a]?|fundidor[a]?|motoconchista|mototaxista|tejedor[a]?|herrer[oa]"
-    r"|notari[oa]|soldado(?:[ \t]+profesional)?|militar(?:[ \t]+profesional)?|bancari[oa]|cabrer[oa])s?"
+    r"|notari[oa]|soldado(?:[ \t]+profesional)?|militar(?:[ \t]+profesional)?|bancari[oa]|cabrer[oa]|funcionari[oa])s?"
 )
 """Occupations of working people that the packaged professions list lacks ("comerciante", "chofer", "cajera"),
 beside it in the profession rules (the packaged list is a CRF feature: it stays as the models learned it)."""
@@ -306,7 +306,8 @@ _OCCUPATION_IN_TWO_WORDS: Final = (
 administrativa")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:?|ocupaci[óo]n[ \t]*:"
-    r"|trabaj(?:a|aba|ó|o|ando)[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)|labor(?:a|aba|ó)[ \t]+(?:como|de)"
+    r"|trabaj(?:a|aba|ó|o|ando)(?:[ \t]+(?:actualmente|ahora|hoy))?[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
+    r"|labor(?:a|aba|ó)[ \t]+(?:como|de)"
     r"|jubil(?:ó|o|ad[oa])[ \t]+como|(?:se[ \t]+)?desempeñ(?:aba|a|ó)[ \t]+como|ejerc(?:e|ía|ió)[ \t]+como"
 )
 """Words that say an occupation follows ("de profesión", "de ocupación", "trabaja como", "labora como", "se jubiló
@@ -1411,6 +1412,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.85,
         requires=("año", "mes", "días", "semanas"),
+    ),
+    Pattern(
+        # an age opening a line of a history before a comma: "63 años, taxista, natural de Lucena" (a note's second
+        # line after the patient's name)
+        "es_edad_al_inicio_de_linea",
+        r"^[ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|AÑOS))(?=[ \t]*,[ \t]*[a-záéíóúñA-ZÁÉÍÓÚÑ])",
+        "AGE",
+        0.75,
+        re.MULTILINE,
+        requires=("años",),
     ),
     Pattern(
         # an age abbreviated after the sex, as a report's first line writes it: "Varón 54a, pescador", "Mujer 82 a."
@@ -2602,7 +2613,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # marinero retirado"
         "es_profesion_tras_edad",
         r"(?i:(?:(?:\b(?:var[óo]n|mujer|hombre|paciente(?:[ \t]+(?:masculino|femenin[oa]))?|masculino|femenin[oa]"
-        r"|chic[oa]|joven)[ \t]+de[ \t]+|,[ \t]*(?:de[ \t]+)?|\([ \t]*)\d{1,3}[ \t]+años"
+        r"|chic[oa]|joven)[ \t]+de[ \t]+|,[ \t]*(?:de[ \t]+)?|\([ \t]*|^[ \t]*)\d{1,3}[ \t]+años"
         r"|\b(?:var[óo]n|mujer|hombre)[ \t]+\d{1,3}[ \t]?a(?![\w.]))"  # "Varón 54a, pescador de bajura"
         # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
         # is no longer ("agricultor jubilado, fumador")
@@ -2621,6 +2632,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?=[ \t]*[,.;()]|[ \t]+(?i:en|desde|y|sin|con|que|de|del|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
         "PROFESSION",
         0.75,
+        re.MULTILINE,
         requires=("año", "varón", "varon", "mujer", "hombre"),
     ),
     Pattern(
@@ -2645,11 +2657,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?:(?:Puesto(?:[ \t]+de[ \t]+trabajo)?|Cargo|Oficio"
         r"|Ocupaci[óo]n(?:[ \t]+(?:actual|previa|habitual))?|Profesi[óo]n|Actividad[ \t]+laboral)[ \t]*:[ \t]*)"
         r"(?P<phi>(?!(?:jubilad|desemplead|pensionad|sin\b|no\b|ninguna?\b|desconocid))"
-        r"[a-záéíóúñü]{3,}(?:[ \t]+(?:(?:de(?:l|[ \t]+la)?|y|e|en)[ \t]+)?[a-záéíóúñü]{3,}){0,4})" + _FIELD_VALUE_END,
+        r"[a-záéíóúñü]{3,}(?:[ \t]+(?:(?:de(?:l|[ \t]+la)?|y|e|en)[ \t]+)?[a-záéíóúñü]{3,}){0,4})"
+        # to the field's end or before its employer ("Ocupación: auxiliar contable en Almacenes Éxito")
+        r"(?:" + _FIELD_VALUE_END + r"|(?=[ \t]+(?:en|de)[ \t]+[" + _UPPER + r"]))",
         "PROFESSION",
         0.75,
         re.MULTILINE,
         requires=("puesto", "cargo", "oficio", "ocupaci", "profesi", "actividad laboral"),
+    ),
+    Pattern(
+        # an occupation last in the brackets that give a relative's name and age: "esposo (Raúl, 58, colectivero) e
+        # hija (Milagros, 19, estudiante de la UBA)": a word of the lists or of an occupation's ending
+        "es_profesion_entre_parentesis_tras_nombre",
+        rf"\([ \t]*[{_UPPER}][{_LOWER}]+(?:[ \t]+[{_UPPER}][{_LOWER}]+)?,[ \t]*\d{{1,3}}(?:[ \t]+años)?,[ \t]*"
+        r"(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?i:"
+        + _OCCUPATION_IN_TWO_WORDS
+        + r"|<<professions>>|"
+        + _COMMON_OCCUPATIONS
+        + r"|"
+        + _OCCUPATION_BY_SUFFIX
+        + r"))(?=[ \t]*[),;]|[ \t]+(?:de|del|en)[ \t])",
+        "PROFESSION",
+        0.75,
+        prefilter=r"\([ \t]*[A-ZÁÉÍÓÚÑ][^()\n]{0,30},[ \t]*\d{1,3}",
     ),
     Pattern(
         # a common occupation set off by commas in a history, with its complement: "Vive en Tuxtla desde hace 20 años,
