@@ -312,6 +312,16 @@ _OCCUPATION_NAMED: Final = (
 )
 """Words that say an occupation follows ("de profesión", "de ocupación", "trabaja como", "labora como", "se jubiló
 como", "se desempeña como", "ejerce como"): the profession rules' cue."""
+_OCCUPATION_OF_ANY_LIST: Final = (
+    r"(?i:"
+    + _OCCUPATION_IN_TWO_WORDS
+    + r"|<<professions>>|"
+    + _COMMON_OCCUPATIONS
+    + r"|"
+    + _OCCUPATION_BY_SUFFIX
+    + r")"
+)
+"""An occupation of two words, of the professions list, of the common ones or by its ending, in any case."""
 _AGE_NUMBER: Final = r"(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
 """The number of an age at an event, in digits or a word ("a los 14 años", "a la edad de seis meses")."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
@@ -2619,14 +2629,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # is no longer ("agricultor jubilado, fumador")
         r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>"
         + _NOT_RETIRED
-        + r"(?i:"
-        + _OCCUPATION_IN_TWO_WORDS
-        + r"|<<professions>>|"
-        + _COMMON_OCCUPATIONS
-        + r"|"
-        + _OCCUPATION_BY_SUFFIX
-        + r")"
-        r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|del\b|y\b|sin\b|con\b|que\b|desde\b|para\b))(?i:[a-záéíóúñü]{3,}))?"
+        + _OCCUPATION_OF_ANY_LIST
+        + r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|del\b|y\b|sin\b|con\b|que\b|desde\b|para\b))"
+        r"(?i:[a-záéíóúñü]{3,}))?"
         # its complement before the clause's end ("comerciante de abarrotes,")
         r"(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)[a-záéíóúñü]{3,}(?=[ \t]*[,.;]))?)"
         r"(?=[ \t]*[,.;()]|[ \t]+(?i:en|desde|y|sin|con|que|de|del|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
@@ -2670,15 +2675,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # hija (Milagros, 19, estudiante de la UBA)": a word of the lists or of an occupation's ending
         "es_profesion_entre_parentesis_tras_nombre",
         rf"\([ \t]*[{_UPPER}][{_LOWER}]+(?:[ \t]+[{_UPPER}][{_LOWER}]+)?,[ \t]*\d{{1,3}}(?:[ \t]+años)?,[ \t]*"
-        r"(?P<phi>"
-        + _NOT_RETIRED
-        + r"(?i:"
-        + _OCCUPATION_IN_TWO_WORDS
-        + r"|<<professions>>|"
-        + _COMMON_OCCUPATIONS
-        + r"|"
-        + _OCCUPATION_BY_SUFFIX
-        + r"))(?=[ \t]*[),;]|[ \t]+(?:de|del|en)[ \t])",
+        r"(?P<phi>" + _NOT_RETIRED + _OCCUPATION_OF_ANY_LIST + r")(?=[ \t]*[),;]|[ \t]+(?:de|del|en)[ \t])",
         "PROFESSION",
         0.75,
         prefilter=r"\([ \t]*[A-ZÁÉÍÓÚÑ][^()\n]{0,30},[ \t]*\d{1,3}",
