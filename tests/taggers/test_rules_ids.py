@@ -52,6 +52,7 @@ from tests.taggers.rule_cases import found, tagger
         ("reference_number", "Case # 7781 opened", "IDNUM", "7781"),
         ("booking_reference", "departing 21 Dec at 01:30. PNR is 6XKQ2M. Passengers:", "IDNUM", "6XKQ2M"),
         ("booking_reference", "Booking ref: K7QX2P for two nights", "IDNUM", "K7QX2P"),
+        ("medicare_australia", "DOB 19/11/2001   MRN 40917733   Medicare 2953 41786 1\n", "HEALTHPLAN", "2953 41786 1"),
         ("flight_number", "Mumbai to Newark on Air India flight AI 191, departing", "IDNUM", "AI 191"),
         ("flight_number", "Flight #UA 2041 lands at 9", "IDNUM", "UA 2041"),
         ("reference_number", "case no. 2024-CV-0012.", "IDNUM", "2024-CV-0012"),

@@ -71,6 +71,7 @@ def professions(text: str) -> list[str]:
         ("Curbside for ID: 45F, kindergarten teacher, back from a trip", "kindergarten teacher"),
         ("I work as a dog groomer so I can't take a day off", "dog groomer"),
         ("We'd like to offer you the role of Senior UX Designer at Brightline Health", "Senior UX Designer"),
+        ("His wife and son Dariush (a radiologist at Beth Israel) came in.", "radiologist"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -110,6 +111,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "She is a home owner in a quiet street.",
         "In her role as Team Lead she set the rota.",  # no occupation's head
         "The position of Trendelenburg was used.",
+        "Crew: R. Alvarez (Paramedic at Station 9)",  # a clinician's role, without the article
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -187,6 +187,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # an Australian Medicare number after the word, its ten digits grouped 4-5-1 and the card's reference number
+        # after them or not ("Medicare 2953 41786 1", "Medicare no: 2953417861/2")
+        "medicare_australia",
+        r"\b(?i:medicare)(?:[ \t]*(?:no\.?|number|#|card))?[ \t]*:?[ \t]*"
+        r"(?P<phi>[2-6]\d{3}[ \t]?\d{5}[ \t]?\d(?:[ \t]*[-/][ \t]*\d|[ \t]\d(?![\d/.-]))?)(?![\d/.-])",
+        "HEALTHPLAN",
+        0.85,
+        requires=("medicare",),
+        starts_with_required=True,
+    ),
+    Pattern(
         # the Medicare Beneficiary Identifier (CMS, since 2018): 11 characters in a fixed pattern of digits and
         # letters (no S, L, O, I, B, Z), often written 1EG4-TE5-MK72; specific enough to need no keyword
         "medicare_mbi",

@@ -47,7 +47,9 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("rider", "stenographer", "servant", "preacher", "evangelist", "vendor", "hawker", "artisan", "weaver"),
     *("potter", "cobbler", "herder", "herdsman", "fishmonger", "carver", "seller", "helper", "conductor", "maker"),
     *("gunner", "psw", "hca", "owner", "proprietor", "lobsterman", "storekeeper", "shepherd", "fisherwoman"),
-    *("builder", "shipbuilder", "hairstylist", "postman", "mailman", "postwoman"),
+    *("builder", "shipbuilder", "hairstylist", "postman", "mailman", "postwoman", "radiologist", "pediatrician"),
+    *("psychiatrist", "anesthesiologist", "dermatologist", "pathologist", "cardiologist", "oncologist", "neurologist"),
+    *("obstetrician", "gynecologist", "ophthalmologist", "urologist"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -232,9 +234,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the article right after a word ("Mrs Ngozi Okonkwo (trader)", "laid off from Delta (baggage handler)"), not a
         # clinician's role after a clinician ("R. Alvarez (Paramedic)")
         "occupation_in_brackets",
-        r"\([ \t]*(?:(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?|(?<=[A-Za-z][a-z][ \t]\()"
+        r"\([ \t]*(?:(?P<article>(?i:an?))[ \t]+(?i:(?:retired|former)[ \t]+)?|(?<=[A-Za-z][a-z][ \t]\()"
         r"(?!(?i:paramedic|emt|nurse|physician|doctor|surgeon|therapist|pharmacist|midwife|technician|tech|resident"
-        r"|intern|attending|consultant|registrar|scribe|student)s?\b))" + _OCCUPATION + r"(?=[ \t]*[),])",
+        r"|intern|attending|consultant|registrar|scribe|student)s?\b))"
+        + _OCCUPATION
+        # its workplace after it where the article names the occupation ("son Dariush (a radiologist at Beth Israel)")
+        + r"(?=[ \t]*[),]|(?(article)[ \t]+(?:at|for|with)[ \t]|(?!)))",
         "PROFESSION",
         0.75,
         requires=("(",),
