@@ -122,6 +122,7 @@ _WIDE_RULES: Final = frozenset(
         *("rules:es_autor_con_filiacion", "rules:chat_sender", "rules:chat_handle_sender"),
         "rules:chat_sender_after_date_and_time",
         "rules:chat_sender_before_time",
+        *("rules:es_centro_educativo", "rules:es_paciente_nombre_desconocido"),
     }
 )
 """Rules (by span source) whose spans act as those of `_WIDE_RULE_LABELS`: a clinician's name before a degree, also
@@ -132,7 +133,9 @@ as a doubtful "St" and a patient "Vincent"), a residence named "The <grove> at <
 read as an organization and a city), a care chain's site ("Fresenius Kidney Care Westside"), a number between
 slashes ("HP/24/11873", read as two dates), a case report's author before an affiliation's mark ("Héctor Alonso
 Villarreal Garza¹", read short), a Spanish company by its head word ("Banco Nacional de Costa Rica",
-read as a country) and who wrote a chat's line ("mariah.k: in the ER", read short)."""
+read as a country), who wrote a chat's line ("mariah.k: in the ER", read short), a Spanish school by its head word
+("CEIP Virgen de la Vega de Salamanca", read as a city) and a name in a Spanish patient's field ("Usuario: Washington
+Daniel Olivera Píriz", read as a city and a patient)."""
 _NAMING_RULES: Final = frozenset(
     {
         *("rules:doctor_title", "rules:doctor_title_lower_case", "rules:es_doctor_titulo", "rules:es_paciente"),

@@ -1095,7 +1095,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "CJPPU 24567", Honduras' "CMH 12874"; a number with thousands' points too ("MPPS 78.451", "Reg. Prof. 8.451")
         "es_registro_medico",
         r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|CMD[FC]|C\.M\.D\.[FC]\.|CJPPU|CMH"
-        r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|Prof\.?)|(?i:exequ[áa]tur)"
+        r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|[Pp]rof\.?)|(?i:exequ[áa]tur)"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
         r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))"  # no year
         r"(?P<phi>\d{1,3}(?:\.\d{3}){1,2}|\d{3,7}|\d{2,7}(?:-\d{1,7}){1,3}|\d-\d{3,7}(?:-\d{1,7}){1,2})"  # "5-1844-09"
@@ -2341,7 +2341,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_hospital",
-        r"(?<![\w])(?:Hospital|Complejo[ \t]+Hospitalario|Complexo[ \t]+Hospitalario|Centro[ \t]+de[ \t]+Salud|"
+        r"(?<![\w])(?:Hospital|Complejo[ \t]+(?:Hospitalario|Asistencial)|Complexo[ \t]+Hospitalario"
+        r"|Centro[ \t]+de[ \t]+Salud|"
         # Galicia's health centres, Argentina's polyclinics, care homes, the Dominican primary-care units; not
         # Argentina's internal medicine ("consultorio de Clínica Médica por astenia")
         r"Centro[ \t]+de[ \t]+Sa[úu]de|Policonsultorio|[Cc]entro[ \t]+[Ss]ociosanitario|UNAP(?=[ \t]+["
@@ -2521,11 +2522,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"Instituto[ \t]+de[ \t]+Educaci[óo]n[ \t]+Secundaria|Liceo|[Gg]uarder[íi]a|Unidad[ \t]+Educativa"
         r"|C[íi]rculo[ \t]+Infantil|Jard[íi]n[ \t]+(?:de[ \t]+Infantes|Infantil)|IPEM(?:[ \t]+N?[º°]?[ \t]*\d{1,4})?"
         r"|Universidad)"
-        r"(?:[ \t]+(?:(?:de|del|la|las|los|y|i|el|d')[ \t]+)*(?:"
+        # its number ("Escuela N° 14 D.E. 8", Buenos Aires) or its name, and a name in quotes after either ('Escuela
+        # Primaria "Benito Juárez"', 'Escuela N° 318 "Sargento Cabral"')
+        r"(?:[ \t]*N[º°o]\.?[ \t]*\d{1,4}(?:[ \t]+D\.[ \t]?E\.[ \t]*\d{1,2})?"
+        r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|i|el|d')[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
+        + _NOT_INSTITUTION  # not into the hospital after it ("Universidad Central de Venezuela Hospital ...")
         + r"["
         + _UPPER
-        + r"][\w'-]*)){1,5}+",
+        + r"][\w'-]*)){1,5}+)"
+        + r"(?:[ \t]+[\"“«]["
+        + _UPPER
+        + r"][^\"”»\n]{1,60}[\"”»])?",
         "ORGANIZATION",
         0.75,
         requires=(
