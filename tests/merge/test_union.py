@@ -322,6 +322,34 @@ def test_under_crf_first_a_spanish_patient_field_replaces_the_learned_places_ins
     assert [(note[s.start : s.end], s.label) for s in merged] == [("Gómez, Luciana Beatriz", "PATIENT")]
 
 
+@pytest.mark.parametrize(
+    ("note", "name", "source", "label", "piece"),
+    [
+        (
+            "Usuario: Washington Daniel Olivera Píriz   CI 3.812.447-6",
+            "Washington Daniel Olivera Píriz",
+            "rules:es_paciente_nombre_desconocido",
+            "PATIENT",
+            "Washington Daniel",
+        ),
+        (
+            "escolarizada en el CEIP Virgen de la Vega de Salamanca, que acude",
+            "CEIP Virgen de la Vega de Salamanca",
+            "rules:es_centro_educativo",
+            "ORGANIZATION",
+            "Virgen de la Vega de Salamanca",
+        ),
+    ],
+)
+def test_under_crf_first_a_spanish_field_or_school_replaces_the_learned_place_inside_it(
+    note: str, name: str, source: str, label: str, piece: str
+) -> None:
+    rule = Span(note.index(name), note.index(name) + len(name), label, source, 0.85)
+    learned = Span(note.index(piece), note.index(piece) + len(piece), "CITY", "crf:names", 0.7)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [(name, label)]
+
+
 def test_under_crf_first_a_rule_span_replaces_a_learned_piece_of_its_label_that_leaves_words_out() -> None:
     note = "Contacto: Av. Corrientes 1234."
     street = note.index("Av.")
