@@ -72,6 +72,8 @@ def professions(text: str) -> list[str]:
         ("I work as a dog groomer so I can't take a day off", "dog groomer"),
         ("We'd like to offer you the role of Senior UX Designer at Brightline Health", "Senior UX Designer"),
         ("His wife and son Dariush (a radiologist at Beth Israel) came in.", "radiologist"),
+        ("Let me know.\n\nThanks,\nLorenzo\nSenior logistics coordinator\n", "Senior logistics coordinator"),
+        ("Ping Marcus.\n\nCheers,\nDev Raman\nSenior Data Analyst | Brightwell Insurance\n", "Senior Data Analyst"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -112,6 +114,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "In her role as Team Lead she set the rota.",  # no occupation's head
         "The position of Trendelenburg was used.",
         "Crew: R. Alvarez (Paramedic at Station 9)",  # a clinician's role, without the article
+        "Thanks,\nMaria Lopez\nMain Street Pharmacy\n",  # no occupation's head on the line after the name
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

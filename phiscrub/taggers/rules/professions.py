@@ -207,6 +207,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # the writer's job title on the line after the name that signs an e-mail ("Thanks,\nLorenzo\nSenior logistics
+        # coordinator", "Cheers,\nDev Raman\nSenior Data Analyst | Brightwell Insurance"): up to four words ending in
+        # an occupation's head, before the line's end, a bar or a comma
+        "job_title_in_signature",
+        r"(?m)^[ \t]*(?i:thanks|thank[ \t]+you|(?:kind|best|warm)?[ \t]*regards|best|cheers|sincerely)"
+        r"[ \t]*[,!.]?[ \t]*\r?\n"
+        r"[ \t]*[A-Z][a-z]+(?:[ \t]+[A-Z][a-z'-]+)?[ \t]*\r?\n[ \t]*"
+        r"(?P<phi>[A-Za-z][A-Za-z]+(?:[ \t]+[A-Za-z][A-Za-z]+){0,3})[ \t]*(?=\||,|\r?$)",
+        "PROFESSION",
+        0.7,
+        validator=lambda title: is_an_occupation_word(title.split()[-1].lower()),
+        requires=("thank", "regards", "best", "cheers", "sincerely"),
+    ),
+    Pattern(
         "occupation_in_apposition",
         _APPOSITION_CUE + _OCCUPATION,
         "PROFESSION",
