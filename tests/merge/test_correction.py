@@ -2186,6 +2186,13 @@ def test_a_capitalised_given_name_that_is_also_a_word_may_write_a_chats_line() -
     assert [text[s.start : s.end] for s in corrected if s.source == "correct:chat-senders-by-layout"] == ["Will"] * 2
 
 
+def test_learned_writers_opening_most_lines_add_a_writer_of_one_line() -> None:
+    text = "Chidi: BP was high\nAdaeze: WHAT\nChidi: he stopped\nNneka: calling tomorrow\nEbuka: after 3 yes\n"
+    spans = [learned(text, "Chidi"), learned(text, "Adaeze"), learned(text, "Chidi", 1), learned(text, "Nneka")]
+    corrected = chat_senders_by_layout(spans, text, "en")
+    assert [text[s.start : s.end] for s in corrected if s.source == "correct:chat-senders-by-layout"] == ["Ebuka"]
+
+
 def test_learned_writers_add_no_field_that_opens_one_line() -> None:
     text = "Juan: bien\nFecha: 12/03/2024\nPedro: ok\nJuan: vale\nProcedencia: Lima\n"
     spans = [learned(text, "Juan"), learned(text, "Pedro"), learned(text, "Juan", 1)]

@@ -1124,7 +1124,9 @@ def chat_senders_by_layout(spans: Sequence[Span], text: str, lang: str) -> list[
     opens with a word or handle (or two or three capitalised words) and a colon names its writer, unless the word is
     an ordinary or medical one or a transcript's role ("Doctor:", "Plan:"). Learned pieces inside it give way
     ("Hana" of "Hana_Q"); a span reaching past it stays. Where only learned writers show the layout
-    (`_learned_line_writers`), a writer is added only where it opens two lines or more (not a field: "Fecha:").
+    (`_learned_line_writers`), a writer is added only where it opens two lines or more (not a field: "Fecha:"),
+    unless the learned writers open half the lines that open with a name and a colon or more in an English text (a
+    chat: "Ebuka:").
     """
     senders = [span for span in spans if _CHAT_SENDER_SOURCE in span.source]
     repeated_only = not senders  # a layout only learned spans show: writers of two lines or more
@@ -1136,6 +1138,9 @@ def chat_senders_by_layout(spans: Sequence[Span], text: str, lang: str) -> list[
     out = list(spans)
     lines = list(_LINE_WRITER.finditer(text, region_start, region_end))
     lines_by_writer = Counter(found["who"] for found in lines)
+    if lang == "en" and repeated_only and 2 * sum(1 for span in senders if region_start <= span.start) >= len(lines):
+        repeated_only = False  # learned writers open half the lines or more: a chat (the English list of words stops
+        # a note's fields: "Plan:", "Note:"; no Spanish one would stop "Fecha:")
     for found in lines:
         if not _could_write(found["who"]) or (repeated_only and lines_by_writer[found["who"]] < 2):
             continue
