@@ -764,22 +764,28 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
     if lang != "en":
         return list(spans)
     ordered = sorted(spans, key=span_position)
-    capitalising = _is_written_with_capitals(text)
-    prose = capitalising is None and _is_capitalised_prose(text)
-    if not (capitalising or prose):
+    in_lower_case: set[int] = set()
+    opening_sentences: set[int] = set()
+    for index, span in enumerate(ordered):
+        if span.label not in _LABELS_OF_GUESSED_NAMES or not _is_doubtful_learned(span):
+            continue
+        if _is_a_phrase_in_lower_case(text[span.start : span.end]) and not _signs_after_a_dash(span, text):
+            kind = in_lower_case
+        elif _is_an_unknown_word_opening_a_sentence(span, text):
+            kind = opening_sentences
+        else:
+            continue
+        if not _names_an_occupation(span, text) and _stands_apart(ordered, index):
+            kind.add(index)
+    if not (in_lower_case or opening_sentences):
         return ordered
-    guesses = {
-        index
-        for index, span in enumerate(ordered)
-        if span.label in _LABELS_OF_GUESSED_NAMES
-        and _is_doubtful_learned(span)
-        and (
-            (_is_a_phrase_in_lower_case(text[span.start : span.end]) and not _signs_after_a_dash(span, text))
-            or (capitalising and _is_an_unknown_word_opening_a_sentence(span, text))
-        )
-        and not _names_an_occupation(span, text)
-        and _stands_apart(ordered, index)
-    }
+    capitalising = _is_written_with_capitals(text)  # read only for a note with guesses: a scan of all its words
+    if capitalising:
+        guesses = in_lower_case | opening_sentences
+    elif capitalising is None and _is_capitalised_prose(text):
+        guesses = in_lower_case
+    else:
+        return ordered
     return [span for index, span in enumerate(ordered) if index not in guesses]
 
 
@@ -1191,6 +1197,8 @@ def _learned_line_writers(spans: Sequence[Span], text: str) -> list[Span]:
     another name (that no list calls an ordinary word) opening two lines too.
     """
     people = {(span.start, span.end): span for span in spans if span.label in _PERSON_LABELS}
+    if len(people) < 2 or ":" not in text:  # two writers' spans at least, each before a colon
+        return []
     lines = list(_LINE_WRITER.finditer(text))
     writers = [people[found.span("who")] for found in lines if found.span("who") in people]
     names = {text[span.start : span.end].lower() for span in writers}
