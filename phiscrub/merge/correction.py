@@ -67,6 +67,7 @@ from phiscrub.merge.corrections.edges import (
 )
 from phiscrub.merge.corrections.names import (
     chat_senders_by_layout,
+    chat_writers_above_times,
     coordinated_given_names,
     correct_clinician_credentials,
     drop_clinical_abbreviations,
@@ -173,6 +174,7 @@ __all__ = [
     "drop_names_inside_numbers",
     "drop_lower_case_guesses_in_cased_notes",
     "chat_senders_by_layout",
+    "chat_writers_above_times",
     "drop_ordinary_words",
     "drop_non_us_states",
     "employers_after_occupations",
@@ -239,6 +241,7 @@ CORRECTIONS: Final = MappingProxyType(
         "ordinary-words": drop_ordinary_words,
         "lower-case-guesses": drop_lower_case_guesses_in_cased_notes,
         "chat-senders-by-layout": chat_senders_by_layout,
+        "writers-above-times": chat_writers_above_times,
         "coordinated-given-names": coordinated_given_names,
         "possessives": join_possessives,
         "surname-particles": join_surname_particles,

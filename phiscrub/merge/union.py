@@ -119,10 +119,11 @@ _WIDE_RULES: Final = frozenset(
     {
         *("rules:doctor_degree", "rules:doctor_degree_surname_first", "rules:es_paciente", "rules:saints_possessive"),
         *("rules:residence_at_place", "rules:care_chain", "rules:id_with_slashes", "rules:es_empresa_por_nombre_comun"),
-        *("rules:es_autor_con_filiacion", "rules:chat_sender", "rules:chat_handle_sender"),
+        *("rules:es_autor_con_filiacion", "rules:es_autores_sobre_filiacion", "rules:chat_sender"),
+        "rules:chat_handle_sender",
         "rules:chat_sender_after_date_and_time",
         "rules:chat_sender_before_time",
-        *("rules:es_centro_educativo", "rules:es_paciente_nombre_desconocido"),
+        *("rules:es_centro_educativo", "rules:es_paciente_nombre_desconocido", "rules:venue_in_possessive"),
     }
 )
 """Rules (by span source) whose spans act as those of `_WIDE_RULE_LABELS`: a clinician's name before a degree, also
@@ -132,9 +133,11 @@ written surname first ("Jae-won Park, PA-C", "Fitzgerald, Colleen MD"), which a 
 as a doubtful "St" and a patient "Vincent"), a residence named "The <grove> at <place>" ("The Arbors at Westfield",
 read as an organization and a city), a care chain's site ("Fresenius Kidney Care Westside"), a number between
 slashes ("HP/24/11873", read as two dates), a case report's author before an affiliation's mark ("Héctor Alonso
-Villarreal Garza¹", read short), a Spanish company by its head word ("Banco Nacional de Costa Rica",
+Villarreal Garza¹", or on the line above the
+affiliation, read short), a Spanish company by its head word ("Banco Nacional de Costa Rica",
 read as a country), who wrote a chat's line ("mariah.k: in the ER", read short), a Spanish school by its head word
-("CEIP Virgen de la Vega de Salamanca", read as a city) and a name in a Spanish patient's field ("Usuario: Washington
+("CEIP Virgen de la Vega de Salamanca", read as a city), a venue by its owner's name ("Rosie's Diner", read as a
+person and a place) and a name in a Spanish patient's field ("Usuario: Washington
 Daniel Olivera Píriz", read as a city and a patient)."""
 _NAMING_RULES: Final = frozenset(
     {

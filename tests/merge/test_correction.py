@@ -11,6 +11,7 @@ from phiscrub.merge.correction import (
     ages_after_names,
     ages_by_field,
     chat_senders_by_layout,
+    chat_writers_above_times,
     complete_care_home_names,
     coordinated_given_names,
     correct,
@@ -2198,6 +2199,35 @@ def test_learned_writers_add_no_field_that_opens_one_line() -> None:
     spans = [learned(text, "Juan"), learned(text, "Pedro"), learned(text, "Juan", 1)]
     corrected = chat_senders_by_layout(spans, text, "es")
     assert [s for s in corrected if s.source == "correct:chat-senders-by-layout"] == []
+
+
+_SLACK = (
+    "#proj-atlas\nkevin.m 9:41 AM\nheads up i'm OOO fri\nShauna Reyes 9:43 AM\ncongrats!!\n"
+    "kevin.m 9:44 AM\nUC Davis!! so proud\nTom\u00e1s 9:45 AM\nthats awesome man\n"
+)
+
+
+def test_the_writers_of_a_workplace_chat_stand_above_their_messages_with_the_time() -> None:
+    spans = [span_at(_SLACK, "atlas\nkevin", "CITY"), span_at(_SLACK, "Shauna Reyes", "PATIENT")]
+    corrected = chat_writers_above_times(spans, _SLACK, "en")
+    assert labelled(corrected, _SLACK) == [
+        ("kevin.m", "PATIENT"),  # a learned span reaching into a writer's line gives way
+        ("Shauna Reyes", "PATIENT"),
+        ("kevin.m", "PATIENT"),
+        ("Tom\u00e1s", "PATIENT"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dose 9:00 AM\ngiven\nDose 1:00 PM\nheld\n",  # an ordinary word before the time
+        "kevin.m 9:41 AM\nhi all\n",  # one such line: no layout
+        "Metoprolol 9:00 AM\nLisinopril 9:00 PM\n",  # no name's nor user name's shape
+    ],
+)
+def test_a_word_and_a_time_on_a_line_name_no_writer_without_the_layout(text: str) -> None:
+    assert [s for s in chat_writers_above_times([], text, "en") if s.source.startswith("correct:")] == []
 
 
 @pytest.mark.parametrize(

@@ -70,6 +70,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_months_old", "a 6-week-old infant with fever", "6"),
         ("age_months_old", "baby is 10 weeks old and feeding well", "10"),
         ("age_months_old", "Our daughter April is 9 months old. She was seen", "9"),
+        ("age_months_old", "She's now 6 weeks old and spits up after every feed", "6"),
         ("age_months_old_as_noun", "Is it normal for a 6 month old to not roll over yet?", "6"),
         ("age_months_old_as_noun", "my 8-week-old won't feed", "8"),
         ("age_months_after_years", "Child: Zoe H.  Age: 2 yr 4 mo  Accompanied by: mother", "4"),

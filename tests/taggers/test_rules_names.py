@@ -454,6 +454,8 @@ def test_a_dash_inside_a_note_or_before_an_ordinary_word_signs_nothing(text: str
         ),
         ("Hana_Q: YES me and yuki are cosplaying!!\nmoonpie: omg as who\nHana_Q: its a secret", {"Hana_Q"}),
         ("n1ghtowl: rotate B\nsergei_k: no they stack A", {"n1ghtowl"}),  # the last line has no writer after it
+        # a user name of dotted words ("jess.travels.solo"), as an app shows it
+        ("jess.travels.solo: made it to Kyoto\nmarkybee: omg\njess.travels.solo: yesss", {"jess.travels.solo"}),
     ],
 )
 def test_the_writers_of_a_chat_copied_without_times_are_names(text: str, writers: set[str]) -> None:

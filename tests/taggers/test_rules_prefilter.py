@@ -183,7 +183,7 @@ _PIECE_LIST = (
     "|[22:14] Tom R.:|10/3/23, 22:18 - Ana Ruiz:|54M taxi driver|31 F school teacher|- Ana|\nana: ok|\ntom99: yo"
     "|\nskye — Today at 9:15 PM|\nBigRon — 03/12/2024 9:16 PM\n|45F, kindergarten teacher|Brother Walt|Sister Ana"
     "|Tasha Greer, RN - Fairlane Internal Medicine\n|Ana Ruiz MD | Bayside Cardiology\n"
-    "|Thurs PM|Sat night|\n[14/05/23, 21:07] Yoli:|[3/4/2012, 9:15 PM] Tom R.:"
+    "|Thurs PM|Sat night|\n[14/05/23, 21:07] Yoli:|[3/4/2012, 9:15 PM] Tom R.:|Rosie's Diner|Tony's|Pizza"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

@@ -24,6 +24,9 @@ def professions(text: str) -> list[str]:
         ("Her husband, Ty, is a bus driver for the MTA.", "bus driver"),
         ("I'm a teacher and I get sick every winter.", "teacher"),  # the first person, in a question or post
         ("im a nurse so i know the signs", "nurse"),
+        ("Hi, this is Karen Doyle, I'm the school nurse at Brookline Middle School.", "school nurse"),
+        ("she's the charge nurse tonight", "charge nurse"),
+        ("I'm applying for a senior paralegal position at Whitfield & Crane.", "senior paralegal"),  # a post
         ("I am a retired welder from Ohio.", "welder"),
         ("Pt is a 58yo Filipino-American nurse from Daly City.", "Filipino-American nurse"),  # after an age
         ("a 27-year-old construction worker with hypothyroidism", "construction worker"),
@@ -115,6 +118,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "The position of Trendelenburg was used.",
         "Crew: R. Alvarez (Paramedic at Station 9)",  # a clinician's role, without the article
         "Thanks,\nMaria Lopez\nMain Street Pharmacy\n",  # no occupation's head on the line after the name
+        "I'm the patient's daughter and I have a question.",  # "I'm the" before no occupation
+        "She was placed in the position of comfort.",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -697,6 +697,68 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_institucion_salud", "Hospital Carlos Andrade Marín (IESS) – Quito.", "ORGANIZATION", "IESS"),
         ("es_institucion_salud", "Remitido por la Cruz Roja por insomnio", "ORGANIZATION", "Cruz Roja"),
         ("es_hospital", "COSAM La Pintana – Control de salud mental", "HOSPITAL", "COSAM La Pintana"),
+        ("es_hospital", "programa de primeros episodios psicóticos del CSM Retiro.", "HOSPITAL", "CSM Retiro"),
+        ("es_hospital", "Hospital Obrero N.º 1 – Caja Nacional de Salud", "HOSPITAL", "Hospital Obrero N.º 1"),
+        (
+            "es_institucion_salud",
+            "Hospital Obrero N.º 1 – Caja Nacional de Salud",
+            "ORGANIZATION",
+            "Caja Nacional de Salud",
+        ),
+        (
+            "es_institucion_salud",
+            "TRAÍDO POR PARAMÉDICOS DE CRUZ ROJA MEXICANA TRAS",
+            "ORGANIZATION",
+            "CRUZ ROJA MEXICANA",
+        ),
+        ("es_institucion_salud", "afiliada a Nueva EPS en régimen contributivo", "ORGANIZATION", "Nueva EPS"),
+        ("es_cedula_profesional", "Céd. Prof. 4412987    Céd. Esp. 8765123", "LICENSE", "8765123"),
+        ("es_matricula", "MÉDICO: DR. MARTÍN SEBASTIÁN ARIAS – M.N. 145.678", "LICENSE", "145.678"),
+        ("es_medico_un_caso", "MÉDICO: DR. MARTÍN SEBASTIÁN ARIAS – M.N. 145.678", "DOCTOR", "MARTÍN SEBASTIÁN ARIAS"),
+        (
+            "es_cedula_expedida_en",
+            "con cédula de ciudadanía 39.654.218 de Fusagasugá, de 52 años",
+            "CITY",
+            "Fusagasugá",
+        ),
+        ("es_procedencia_lugar_2", "PROCEDENCIA: CANTÓN EL ESPINAL, JIQUILISCO, USULUTÁN\n", "CITY", "JIQUILISCO"),
+        ("es_procedencia_lugar_3", "PROCEDENCIA: CANTÓN EL ESPINAL, JIQUILISCO, USULUTÁN\n", "CITY", "USULUTÁN"),
+        ("es_procedencia_lugar_2", "Procedencia: Santa Rosa, Andahuaylas, Apurímac.", "CITY", "Andahuaylas"),
+        (
+            "es_autores_sobre_filiacion",
+            "Álvaro Etxeberria Goikoetxea, Miren Itziar Arrizabalaga Olaizola y Jon Ander Urrutia Beloki\n"
+            "Servicio de Neumología, Hospital Universitario Cruces",
+            "DOCTOR",
+            "Jon Ander Urrutia Beloki",
+        ),
+        (
+            "es_autores_sobre_filiacion",
+            "Wilberth Canul Pech, Addy Guadalupe Chan Cetz, Ricardo Novelo Cámara\nServicio de Dermatología",
+            "DOCTOR",
+            "Wilberth Canul Pech",
+        ),
+        ("es_profesion_tras_clave", "Trabajó durante 30 años como costurera en un taller.", "PROFESSION", "costurera"),
+        ("es_profesion_tras_clave", "JUBILADO, EX TORNERO EN METALÚRGICA SIAM.", "PROFESSION", "TORNERO"),
+        ("es_profesion_en_campo", "OCUPACIÓN: CORTADOR DE CAÑA\n", "PROFESSION", "CORTADOR DE CAÑA"),
+        ("es_profesion_tras_edad", "Hombre de 63 años, campesino dedicado al cultivo", "PROFESSION", "campesino"),
+        (
+            "es_profesion_tras_edad",
+            "mujer de 20 años, estudiante de Enfermería, sin",
+            "PROFESSION",
+            "estudiante de Enfermería",
+        ),
+        (
+            "es_profesion_entre_comas",
+            "afiliada a la EPS, docente de básica primaria en el Colegio Departamental.",
+            "PROFESSION",
+            "docente de básica primaria",
+        ),
+        (
+            "es_profesion_entre_comas",
+            "de 43 años, de piel mestiza, trabajador agrícola procedente de Cumanayagua.",
+            "PROFESSION",
+            "trabajador agrícola",
+        ),
         ("es_hospital", "Establecimiento de origen: Puesto de Salud Ccatcca.", "HOSPITAL", "Puesto de Salud Ccatcca"),
         ("es_apodo", "conocido en el barrio de Triana como «el Chiqui», de 55 años", "PATIENT", "el Chiqui"),
         (
@@ -1186,6 +1248,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("fractura de la C-3 sin desplazamiento", "C-3"),  # a vertebra
         ("trabaja de baja desde marzo", "baja"),
         ("Varón de 45 años, fumador, sin alergias", "fumador"),  # a habit, no occupation
+        ("Señores\nServicio de Gastroenterología\nHospital Universitario San Ignacio", "Servicio de Gastroenterología"),
+        ("Servicio de Radiodiagnóstico\nComplexo Hospitalario Universitario", "Servicio de Radiodiagnóstico"),
+        ("EL PACIENTE REFIERE LO MISMO QUE AYER, SAME DAY", "SAME"),  # no Buenos Aires' service in capitals
         ("Mujer de 30 años, soltera, sin hijos", "soltera"),
         ("Madre HTA. Padre Diabético.", "HTA"),
         ("el paciente es dependiente para las ABVD", "dependiente"),

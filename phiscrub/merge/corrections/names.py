@@ -1161,6 +1161,54 @@ def chat_senders_by_layout(spans: Sequence[Span], text: str, lang: str) -> list[
     return sorted(out, key=span_position)
 
 
+_WRITER_ABOVE_TIME: Final = re.compile(
+    r"^[ \t]*(?P<who>[^\W\d_][\w.'\u2019-]{1,31}(?:[ \t][A-Z][\w'\u2019-]*\.?){0,2})[ \t]+"
+    r"\d{1,2}:\d{2}[ \t]?[AaPp]\.?[Mm]\.?[ \t]*$",
+    re.MULTILINE,
+)
+"""A line of a workplace chat's copy that holds its writer and the time only ("kevin.m 9:41 AM", "Shauna Reyes 9:43
+AM"), the message on the lines below."""
+_HANDLE_SHAPE: Final = re.compile(r"[A-Za-z][a-z]*[._\d][\w.]*")
+
+
+def chat_writers_above_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with the writers of a Slack or Teams copy added, each on its line above a message.
+
+    Such a copy gives each message a line of its own with the writer and the time ("kevin.m 9:41 AM"), which neither
+    the chat rules (a colon after the writer) nor a CRF read whole ("atlas" and "kevin" as one span across the
+    channel's line). Where two such lines show the layout, a writer that is a capitalised given name of the lists, a
+    user name's shape ("kevin.m") or a learned person is added (not an ordinary or medical word: "Dose 9:41 AM"), and
+    the spans inside it or reaching into its line from above give way (the layout misled the CRF that read across
+    it).
+    """
+    if "M" not in text and "m" not in text:
+        return list(spans)
+    lines = list(_WRITER_ABOVE_TIME.finditer(text))
+    if len(lines) < 2:
+        return list(spans)
+    people = [span for span in spans if span.label in _PERSON_LABELS]
+    out = list(spans)
+    for found in lines:
+        start, end = found.span("who")
+        who = found["who"]
+        learned = any(span.start < end and start < span.end for span in people)
+        if not _could_write(who) or not (learned or _HANDLE_SHAPE.fullmatch(who) or _capitalised_given_name(who)):
+            continue
+        writer = Span(start, end, "PATIENT", source="correct:chat-writers-above-times", score=0.7)
+        overlapping = [other for other in out if other.overlaps(writer)]
+        if any(other.end > writer.end for other in overlapping):
+            continue
+        out = [other for other in out if other not in overlapping]
+        out.append(writer)
+    return sorted(out, key=span_position)
+
+
+def _capitalised_given_name(who: str) -> bool:
+    """Return whether `who` opens with a capitalised given name of the lists ("Shauna Reyes", "Tomás")."""
+    first = who.split()[0]
+    return first[0].isupper() and first.lower() in load_dictionary("first_names")
+
+
 _GIVEN_NAME_AND: Final = re.compile(r"(?<![\w'-])([A-Z][a-z]+)[ \t]+(?:and|&)[ \t]+$")
 """A capitalised word and "and" (or "&") just before a name ("Will and " of "Will and Dawn Mercer")."""
 

@@ -96,9 +96,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "2 day old male") or after "baby is" and their like ("baby is 10 weeks old"), as `age_after_relative` reads
         # "his son, 8 months old"; not "a rash 3 days old"
         "age_months_old",
-        # or a child named ("Our daughter April is 9 months old")
+        # or a child named ("Our daughter April is 9 months old"), "now" or "just" between ("She's now 6 weeks old")
         r"(?P<who>\b(?:baby|infant|newborn|son|daughter|he|she|(?-i:(?!It\b|This\b|That\b)[A-Z][a-z]+))"
-        r"[ \t]+(?:is|was|turned)[ \t]+)?"
+        r"(?:[ \t]+(?:is|was|turned)|['\u2019]s)[ \t]+(?:(?:now|just|only|almost|nearly)[ \t]+)?)?"
         r"(?<![\w./-])(?P<phi>\d{1,2})(?=[ \t]*-?[ \t]*(?:months?|mos?|weeks?|wks?|days?)[ \t]*-?[ \t]*old\b)"
         r"(?(who)|(?=[ \t]*-?[ \t]*[a-z]+[ \t]*-?[ \t]*old[ \t]+(?:[a-z]+[ \t]+)?"
         r"(?:infant|baby|newborn|neonate|boy|girl|male|female|m|f|son|daughter|child|twins?|grandson|granddaughter|"

@@ -477,6 +477,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("bar", "pub", "tavern", "restaurant", "diner", "cafe", "café", "grill", "saloon", "nightclub"),
     ),
     Pattern(
+        # a shop, bar or restaurant by its owner's name in the possessive ("Rosie's Diner", "Tony's Pizza", "Dave's
+        # Hardware"; a CRF reads "Rosie" as a person and "s Diner" as a place); not a relative's ("Mom's Kitchen")
+        "venue_in_possessive",
+        r"(?<![\w'\u2019-])(?!(?:Mom|Mum|Dad|Grandma|Grandpa|Nana|Papa|Mother|Father|Today|Tonight|Everyone|Children"
+        r"|Women|Men|Kids?)['\u2019])"
+        r"[A-Z][a-z]+['\u2019]s(?:[ \t]+[A-Z][a-z]+)?[ \t]+(?:Diner|Caf[eé]|Bakery|Pub|Grill|Tavern|Kitchen|Deli|Pizza"
+        r"|Pizzeria|Bar|Restaurant|Bistro|Steakhouse|Cantina|Taqueria|Saloon|Salon|Barbershop|Garage|Hardware|Market"
+        r"|Donuts|Florist|Boutique|Bookstore|Burgers|BBQ|Brewery|Creamery|Bakeshop|Auto[ \t]+Repair|Body[ \t]+Shop)"
+        r"(?![\w-])",
+        "ORGANIZATION",
+        0.7,
+        requires=("'s", "\u2019s"),
+        prefilter=r"[A-Z][a-z]+['\u2019]s[ \t]+[A-Z]",
+    ),
+    Pattern(
         # a residence for the elderly named by a place or a made-up name ("Golden Years Senior Living", "Maple Grove
         # Assisted Living Community", "Brookhaven Nursing and Rehab"); not after an article or a possessive ("her
         # assisted living")
@@ -679,7 +694,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "St. Vincent's", "Saint Luke's": a saint's name in the possessive names a hospital (or a parish or school) in
         # a note; not a herb, a holiday or a disease ("St. John's wort", "St. Patrick's Day", "St. Vitus's dance")
         "saints_possessive",
-        _SAINTS_POSSESSIVE + r"(?![ \t]+(?:[Ww]ort|[Dd]ay|[Dd]ance|[Ff]ire|[Ee]ve)\b)",
+        # with the kind of place after it ("St James's Hospital": a CRF reads "s Hospital" apart)
+        _SAINTS_POSSESSIVE + r"(?![ \t]+(?:[Ww]ort|[Dd]ay|[Dd]ance|[Ff]ire|[Ee]ve)\b)"
+        r"(?:[ \t]+(?:University[ \t]+)?(?:Hospital|Medical[ \t]+Cent(?:er|re)|Infirmary|Hospice|Clinic"
+        r"|Health[ \t]+Cent(?:er|re)|Nursing[ \t]+Home|Care[ \t]+Home|School|College|Church|Cathedral|Parish"
+        r"|Academy)\b)?",
         "HOSPITAL",
         0.75,
         requires=("st", "saint"),

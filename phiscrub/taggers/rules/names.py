@@ -454,11 +454,12 @@ _CHAT_HANDLE: Final = (
     r"(?:(?!(?i:doctor|dr|sister|brother|nurse|race|patient|mother|father|mom|mum|dad|wife|husband|son|daughter"
     r"|user|admin|moderator|mod|bot|me|you)\b)"
     r"(?:(?=[A-Za-z])<<first_names>>(?![\w-])(?:\.[a-z]{1,3}(?![\w.]))?"
-    r"|[A-Za-z][A-Za-z0-9]*_[\w.]*|[a-z]{3,}\d{1,4}(?![\w.])|(?=\w{6})[a-z]+\d+[a-z][A-Za-z]*(?![\w.])|xX\w+Xx))"
+    r"|[A-Za-z][A-Za-z0-9]*_[\w.]*|[a-z]{3,}\d{1,4}(?![\w.])|(?=\w{6})[a-z]+\d+[a-z][A-Za-z]*(?![\w.])|xX\w+Xx"
+    r"|[a-z][a-z0-9]{2,}(?:\.[a-z0-9]+){1,3}(?![\w.])))"
 )
 """Who writes a line of a chat copied without times: a known given name ("paolo", "Jen", "mariah.k") or a user
-name's shape ("dave_h1987", "Hana_Q", "kris99", "n1ghtowl", "xXfrostbyteXx"); not a role of a transcript ("Doctor:",
-"Patient:")."""
+name's shape ("dave_h1987", "Hana_Q", "kris99", "n1ghtowl", "xXfrostbyteXx", "jess.travels.solo"); not a role of a
+transcript ("Doctor:", "Patient:")."""
 _NOT_CHAT_WRITERS: Final = frozenset(
     {"mamá", "mama", "papá", "papa", "mom", "mum", "dad", "mother", "father", "abuela", "abuelo", "grandma"}
     | {"grandpa", "tía", "tia", "tío", "tio", "hermana", "hermano", "me", "yo", "you", "tú", "usuario", "admin"}

@@ -75,11 +75,11 @@ _CUE: Final = (
     r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired"
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
     # "she's a hairstylist", "he's a retired shipbuilder", "I'm the only paralegal on the case"
-    r"|(?:he|she)['\u2019]s(?=[ \t]+an?\b)|i['\u2019]?m[ \t]+the[ \t]+only(?=[ \t])"
+    r"|(?:he|she)['\u2019]s(?=[ \t]+(?:an?|the)\b)|i['\u2019]?m[ \t]+the[ \t]+only(?=[ \t])|i['\u2019]?m(?=[ \t]+the\b)"
     r"|(?:are|were)[ \t]+both)" + _CUE_TAIL
 )
 """A word or field naming the occupation ("Role: forklift operator"), or "is a" / "was a" / "I'm a" / "she's a" / "used
-to be a" / "are both" / "I'm the only", before it."""
+to be a" / "are both" / "I'm the only" / "I'm the" / "she's the", before it."""
 _AGE_CUE: Final = (
     r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*years?[ \t]*-?[ \t]*old)"
     r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
@@ -205,6 +205,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=lambda title: is_an_occupation_word(title.split()[-1].lower()),
         requires=("role", "position", "post", "job"),
         starts_with_required=True,
+    ),
+    Pattern(
+        # an occupation before the post it names ("applying for a senior paralegal position at Whitfield", "offered
+        # the night nurse job")
+        "occupation_before_post",
+        r"\b(?i:an?|the)[ \t]+" + _OCCUPATION + r"(?=[ \t]+(?i:position|job|role|opening|vacancy|post)s?\b)",
+        "PROFESSION",
+        0.7,
+        requires=("position", "job", "role", "opening", "vacanc", "post"),
     ),
     Pattern(
         # the writer's job title on the line after the name that signs an e-mail ("Thanks,\nLorenzo\nSenior logistics

@@ -289,7 +289,9 @@ _COMMON_OCCUPATIONS: Final = (
     r"|panader[oa]|carnicer[oa]|peluquer[oa]|limpiador[a]|conserje|portero|portera|vigilante|obrer[oa]|mariner[oa]"
     r"|docente|programador[a]?|camarer[oa](?:[ \t]+de[ \t]+pisos?)?|trailer[oa]|taxista|transportista"
     r"|operari[oa]|emplead[oa][ \t]+dom[ée]stic[oa]|trabajador[a]?[ \t]+dom[ée]stic[oa]|campesin[oa]|viticultor[a]?"
-    r"|pay[ée]s|payesa|sabaner[oa]|camioner[oa]|manipulador[a]?[ \t]+de[ \t]+alimentos|estudiante|cadete|docente"
+    r"|pay[ée]s|payesa|sabaner[oa]|camioner[oa]|manipulador[a]?[ \t]+de[ \t]+alimentos|cadete|docente"
+    # a student with the degree ("estudiante de Enfermería", "Estudiante de Ingeniería Informática")
+    r"|estudiante(?:[ \t]+de[ \t]+(?-i:[A-ZÁÉÍÓÚ][a-záéíóúñü]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚ][a-záéíóúñü]+))?)?"
     r"|pe[óo]n(?:[ \t]+rural|[ \t]+de[ \t]+(?:la[ \t]+)?(?:construcci[óo]n|obra|alba[ñn]il))?"
     r"|peones(?:[ \t]+rurales)?|brigadista(?:[ \t]+forestal)?"
     r"|artesan[oa](?:[ \t]+textil)?|tender[oa]|temporer[oa]|jardiner[oa]|pastor[a]?(?:[ \t]+de[ \t]+[a-záéíóúñ]+)?"
@@ -300,18 +302,20 @@ _COMMON_OCCUPATIONS: Final = (
 beside it in the profession rules (the packaged list is a CRF feature: it stays as the models learned it)."""
 _OCCUPATION_IN_TWO_WORDS: Final = (
     r"(?:guardia[ \t]+civil|polic[íi]a[ \t]+(?:nacional|local|municipal|foral)|auxiliar[ \t]+administrativ[oa]"
-    r"|vendedor[a]?[ \t]+ambulante|guardia[ \t]+de[ \t]+seguridad|guarda[ \t]+de[ \t]+seguridad)"
+    r"|vendedor[a]?[ \t]+ambulante|guardia[ \t]+de[ \t]+seguridad|guarda[ \t]+de[ \t]+seguridad"
+    r"|(?:trabajador[a]?|obrer[oa]|pe[óo]n|jornaler[oa])[ \t]+agr[íi]cola)"
 )
 """Occupations of two words that the professions list holds only in part ("guardia civil", "policía local", "auxiliar
-administrativa")."""
+administrativa", "trabajador agrícola")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:?|ocupaci[óo]n[ \t]*:"
-    r"|trabaj(?:a|aba|ó|o|ando)(?:[ \t]+(?:actualmente|ahora|hoy))?[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
+    r"|trabaj(?:a|aba|ó|o|ando)(?:[ \t]+(?:actualmente|ahora|hoy|durante[ \t]+(?:\d{1,2}|muchos|varios)[ \t]+años))?"
+    r"[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
     r"|labor(?:a|aba|ó)[ \t]+(?:como|de)"
     r"|jubil(?:ó|o|ad[oa])[ \t]+como|(?:se[ \t]+)?desempeñ(?:aba|a|ó)[ \t]+como|ejerc(?:e|ía|ió)[ \t]+como"
 )
-"""Words that say an occupation follows ("de profesión", "de ocupación", "trabaja como", "labora como", "se jubiló
-como", "se desempeña como", "ejerce como"): the profession rules' cue."""
+"""Words that say an occupation follows ("de profesión", "de ocupación", "trabaja como", "trabajó durante 30 años como",
+"labora como", "se jubiló como", "se desempeña como", "ejerce como"): the profession rules' cue."""
 _OCCUPATION_OF_ANY_LIST: Final = (
     r"(?i:"
     + _OCCUPATION_IN_TWO_WORDS
@@ -473,6 +477,18 @@ def _ages_in_a_list(name: str, before: str, first_tail: str, last_tail: str, sco
     )
     return first, last
 
+
+_AFFILIATION_HEAD: Final = (
+    r"(?:Servicio|Unidad|Departamento|Hospital|Facultad|Universidad|Instituto|Centro|Cl[íi]nica|Secci[óo]n"
+    r"|[ÁA]rea|Grupo|Laboratorio|Complejo|Complexo|Fundaci[óo]n)\b"
+)
+"""The head word of the affiliation on the line after a case report's authors."""
+_AUTHOR_NAME: Final = (
+    rf"(?!{_AFFILIATION_HEAD}|Se[ñn]or)[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
+    rf"(?:[ \t]+(?:(?:de|del)[ \t]+(?:la[ \t]+|los[ \t]+)?)?(?!{_AFFILIATION_HEAD})[{_UPPER}][{_LOWER}'-]+){{1,4}}"
+)
+"""An author's name in a case report's list: two to five capitalised words, "de", "del", "de la" between, none an
+affiliation's head word ("Servicio de Radiodiagnóstico" above "Complexo Hospitalario ...")."""
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- header fields of the case-report template
@@ -728,7 +744,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Ecuador's and Panama's social security, Bolivia's public insurance (after "el", "al", "del" in lower case:
         # "SUS" in capitals is "sus"), the Red Cross
         r"|IESS|Caja[ \t]+de[ \t]+Seguro[ \t]+Social|(?:(?<=\bel[ \t])|(?<=\bal[ \t])|(?<=\bdel[ \t])|(?<=\())SUS"
-        r"|Cruz[ \t]+Roja(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?)"
+        r"|Cruz[ \t]+Roja(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?|CRUZ[ \t]+ROJA(?:[ \t]+[" + _UPPER + r"]{4,})?"
+        # Bolivia's social security funds, Uruguay's emergency service, Colombia's insurers
+        r"|Caja[ \t]+(?:Nacional|Petrolera|Bancaria[ \t]+Estatal)[ \t]+de[ \t]+Salud|SEMM"
+        r"|Nueva[ \t]+EPS|EPS[ \t]+Sura|Sanitas[ \t]+EPS|Coomeva[ \t]+EPS|Salud[ \t]+Total[ \t]+EPS)"
         r"(?![\w-])",
         "ORGANIZATION",
         0.8,
@@ -736,6 +755,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("imss", "issste", "insabi", "essalud", "pami", "ioma", "fonasa", "seguro popular", "sergas", "sescam"),
             *("osakidetza", "sermas", "sacyl", "ib-salut", "andaluz", "summa", "samur", "asse", "bps", "ccss"),
             *("costarricense", "sis", "senasa", "osde", "iess", "caja de seguro", "sus", "cruz roja"),
+            *("caja nacional", "caja petrolera", "caja bancaria", "semm", "eps"),
             *("servicio", "servei", "institut", "osasunbidea", "sespa", "minsa", "fnr", "siprosa", "dya"),
             *("icbf", "samu", "ibermutua", "fremap", "asepeyo", "umivale", "solimat", "mutua universal", "mc mutual"),
             *("quirónprevención", "quironprevencion", "quirónprevencion", "quironprevención"),
@@ -811,6 +831,36 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         re.MULTILINE,
         requires=("procedencia", "residencia", "origen", "lugar de", "natural de", "procedente de"),
+    ),
+    Pattern(
+        # where a Colombian identity card was issued, after its number ("cédula de ciudadanía 39.654.218 de
+        # Fusagasugá", "C.C. 1.020.345.678 expedida en Bogotá")
+        "es_cedula_expedida_en",
+        r"(?:(?i:c[ée]dula(?:[ \t]+de[ \t]+ciudadan[íi]a)?)|C\.[ \t]?C\.|CC)[ \t]*(?:N[º°o]\.?)?[ \t]*[:.]?[ \t]*"
+        r"\d[\d.]{5,14}\d[ \t]+(?:de|expedida[ \t]+en)[ \t]+"
+        rf"(?P<phi>{_WORD}(?:[ \t]+(?:de[ \t]+)?{_WORD}){{0,2}})",
+        "CITY",
+        0.8,
+        requires=("cédula", "cedula", "c.c", "c. c", "cc"),
+    ),
+    *(
+        Pattern(
+            # the second and third places of an origin field, after commas ("PROCEDENCIA: CANTÓN EL ESPINAL,
+            # JIQUILISCO, USULUTÁN", "Procedencia: Santa Rosa, Andahuaylas, Apurímac"): a town, a province, a region
+            f"es_procedencia_lugar_{position}",
+            r"^[ \t]*(?i:procedencia|residencia|origen|lugar[ \t]+de[ \t]+(?:nacimiento|residencia|procedencia))"
+            r"[ \t]*:[ \t]*"
+            + rf"(?:[^,;:\n]{{2,40}},[ \t]*){{{position - 1}}}"
+            + rf"(?P<phi>(?:(?:El|La|Los|Las|EL|LA|LOS|LAS)[ \t]+)?[{_UPPER}][{_LOWER}]+"
+            + rf"(?:[ \t]+(?:(?:de|del|DE|DEL)[ \t]+)?[{_UPPER}][{_LOWER}]+){{0,3}}"
+            + rf"|(?:(?:EL|LA|LOS|LAS)[ \t]+)?[{_UPPER}]{{3,}}(?:[ \t]+(?:(?:DE|DEL)[ \t]+)?[{_UPPER}]{{2,}}){{0,3}})"
+            + r"(?=[ \t]*(?:$|[,;(.]|[ \t]{2}))",
+            "CITY",
+            0.75,
+            re.MULTILINE,
+            requires=("procedencia", "residencia", "origen", "lugar de"),
+        )
+        for position in (2, 3)
     ),
     Pattern(
         # the town of a home ("encamado, domicilio en O Carballiño"), tried where the word starts (every MEDDOCAN
@@ -1062,12 +1112,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # the same header line in a note in one case, its name up to the licence number, the line's end or an
-        # address ("médico: cynthia binelli nºcol: 28 28 25011", "MÉDICO: NIKOLAOS ANTONIADIS P."); no specialty
-        # ("médico: urologia")
+        # address ("médico: cynthia binelli nºcol: 28 28 25011", "MÉDICO: NIKOLAOS ANTONIADIS P.") or a dash before an
+        # Argentine licence ("MÉDICO: DR. MARTÍN ARIAS – M.N. 145.678"); no specialty ("médico: urologia")
         "es_medico_un_caso",
         r"^[ \t]*(?:médico|MÉDICO)[ \t]*:[ \t]*(?:(?:dra?|DRA?)\.[ \t]*)?"
         r"(?P<phi>(?!(?i:paciente|cirug|n[º°o]|[^\W\d_]*log[íi]a\b))[" + _LOWER + _UPPER + r"][^\n]*?)"
-        r"(?=[ \t]*\.?[ \t]*(?:(?i:n[º°o][ \t]*col)|$)|[ \t]*[,(]"
+        r"(?=[ \t]*\.?[ \t]*(?:(?i:n[º°o][ \t]*col)|$)|[ \t]*[,(]|[ \t]+[-\u2013\u2014][ \t]"
         r"|[ \t]+(?i:avda|avenida|calle|c/|plaza|pza|paseo|servicio|hospital|unidad)\b)",
         "DOCTOR",
         0.9,
@@ -2155,8 +2205,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("cip", "tsi", "tarjeta"),
     ),
     Pattern(
-        "es_cedula_profesional",  # a Mexican clinician's licence, as "nº colegiado" in Spain
-        r"(?i:\b(?:c[ée]dula|c[ée]d\.)[ \t]*(?:profesional|prof\.)"
+        # a Mexican clinician's licence, as "nº colegiado" in Spain, and that of the specialty ("Céd. Esp. 8765123")
+        "es_cedula_profesional",
+        r"(?i:\b(?:c[ée]dula|c[ée]d\.)[ \t]*(?:profesional|prof\.|de[ \t]+especialidad|especialidad|esp\.)"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?)[ \t]*[:.]?[ \t]*(?P<phi>\d{6,10})(?![\w-])",
         "LICENSE",
         0.9,
@@ -2358,18 +2409,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|(?:UMF|HGZ|HGR)(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|"
         r"EBAIS|SAPU|"
         r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM|Residencia(?=[ \t]+[" + _UPPER + r"])"
-        # Colombia's IPS, Spain's mental health units, Argentina's CAPS, Paraguay's USF: before a capitalised name
-        r"|(?:IPS|USM|CAPS|USF)(?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"])"
+        # Colombia's IPS, Spain's mental health units (and Madrid's and Catalonia's centres: "CSM Retiro", "CSMA Sant
+        # Andreu"), Argentina's CAPS, Paraguay's USF: before a capitalised name or a number ("CAPS N.º 15")
+        r"|(?:IPS|USM|CAPS|USF|CSMA?|CSMIJ)(?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"]|[ \t]+N\.?[º°])"
         r"|Posta(?:[ \t]+de[ \t]+Salud)?(?=[ \t]+[" + _UPPER + r"]))"
         # a numbered unit ("Unidad de Medicina Familiar No. 20", "UMF 7") or a name
-        r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn][º°])[ \t]*|(?<=UMF[ \t])|(?<=HGZ[ \t])|(?<=HGR[ \t]))\d{1,3}(?!\d)"
+        r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn]\.?[º°])[ \t]*|(?<=UMF[ \t])|(?<=HGZ[ \t])|(?<=HGR[ \t]))\d{1,3}(?!\d)"
         r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
         r"[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
-        + r"(?!(?:No\.|N[º°])[ \t]*\d)["
+        + r"(?!(?:No\.|N\.?[º°])[ \t]*\d)["
         + _UPPER
         + r"][\w'-]*|(?<![ \t]el[ \t])\d+(?=[ \t]+(?:de|del)[ \t])))+"
-        r"(?:[ \t]+(?:[Nn]o\.|N[º°]\.?)[ \t]*\d{1,3}(?!\d))?"  # its number ends it: "Hospital General de Zona No. 2"
+        r"(?:[ \t]+(?:[Nn]o\.|N\.?[º°]\.?)[ \t]*\d{1,3}(?!\d))?"  # its number ends it: "Hospital General de Zona No. 2"
         r"(?:[ \t]+[\"“«]["
         + _UPPER
         + r"][^\"”»\n]{1,60}[\"”»])?)",  # and its name in quotes: 'de Clínicas "José de San Martín"'
@@ -2547,7 +2599,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_profesion_tras_clave",  # "de profesión carpintero", "trabaja como camarero", "ex profesora de ..."
         r"(?i:\b(?:(?:"
         + _OCCUPATION_NAMED
-        + r"|se[ \t]+dedica(?:ba)?[ \t]+a|antigu[oa])[ \t]+|ex(?:[ \t]*-[ \t]*|[ \t]+))"
+        + r"|se[ \t]+dedica(?:ba)?[ \t]+a|antigu[oa])[ \t]+|(?P<ex>ex)(?:[ \t]*-[ \t]*|[ \t]+))"
         r"(?:(?:un|una|el|la|las|los)[ \t]+)?)"
         r"(?P<phi>"
         + _NOT_RETIRED
@@ -2557,7 +2609,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _OCCUPATION_OF
         + r"|<<professions>>|"
         + _COMMON_OCCUPATIONS
-        + r"))"
+        + r"|(?(ex)"  # after "ex" an occupation by its ending too ("EX TORNERO EN METALÚRGICA SIAM")
+        + _OCCUPATION_BY_SUFFIX
+        + r"|(?!)"
+        + r")))"
         r"(?![\w-])",
         "PROFESSION",
         0.75,
@@ -2640,9 +2695,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _OCCUPATION_OF_ANY_LIST
         + r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|del\b|y\b|sin\b|con\b|que\b|desde\b|para\b))"
         r"(?i:[a-záéíóúñü]{3,}))?"
-        # its complement before the clause's end ("comerciante de abarrotes,")
-        r"(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)[a-záéíóúñü]{3,}(?=[ \t]*[,.;]))?)"
-        r"(?=[ \t]*[,.;()]|[ \t]+(?i:en|desde|y|sin|con|que|de|del|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b)",
+        # its complement before the clause's end ("comerciante de abarrotes,"; a student's degree: "estudiante de
+        # Enfermería,"; not an employer: "repartidor de Glovo")
+        r"(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)"
+        r"(?:[a-záéíóúñü]{3,}|(?<=[Ee]studiante de )[" + _UPPER + r"][a-záéíóúñü]{3,})"
+        r"(?=[ \t]*[,.;]))?)"
+        r"(?=[ \t]*[,.;()]|[ \t]+(?i:en|desde|y|sin|con|que|de|del|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b"
+        # or what the history says next of the person ("campesino dedicado al cultivo", "agricultor procedente de")
+        r"|[ \t]+(?i:dedicad[oa]|procedente|natural|originari[oa]|residente|vecin[oa]|quien)\b)",
         "PROFESSION",
         0.75,
         re.MULTILINE,
@@ -2668,9 +2728,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the field's value ends; "jubilado" and "desempleado" are no occupation
         "es_profesion_en_campo",
         r"(?<![\w])(?:(?:Puesto(?:[ \t]+de[ \t]+trabajo)?|Cargo|Oficio"
-        r"|Ocupaci[óo]n(?:[ \t]+(?:actual|previa|habitual))?|Profesi[óo]n|Actividad[ \t]+laboral)[ \t]*:[ \t]*)"
-        r"(?P<phi>(?!(?:jubilad|desemplead|pensionad|sin\b|no\b|ninguna?\b|desconocid))"
-        r"[a-záéíóúñü]{3,}(?:[ \t]+(?:(?:de(?:l|[ \t]+la)?|y|e|en)[ \t]+)?[a-záéíóúñü]{3,}){0,4})"
+        r"|Ocupaci[óo]n(?:[ \t]+(?:actual|previa|habitual))?|Profesi[óo]n|Actividad[ \t]+laboral"
+        r"|PUESTO|CARGO|OFICIO|OCUPACI[ÓO]N|PROFESI[ÓO]N)[ \t]*:[ \t]*)"
+        r"(?P<phi>(?!(?i:jubilad|desemplead|pensionad|sin\b|no\b|ninguna?\b|desconocid))"
+        r"(?:[a-záéíóúñü]{3,}(?:[ \t]+(?:(?:de(?:l|[ \t]+la)?|y|e|en)[ \t]+)?[a-záéíóúñü]{3,}){0,4}"
+        # or in capitals ("OCUPACIÓN: CORTADOR DE CAÑA")
+        r"|[A-ZÁÉÍÓÚÑÜ]{3,}(?:[ \t]+(?:(?:DE(?:L|[ \t]+LA)?|Y|E|EN)[ \t]+)?[A-ZÁÉÍÓÚÑÜ]{3,}){0,4}))"
         # to the field's end or before its employer ("Ocupación: auxiliar contable en Almacenes Éxito")
         r"(?:" + _FIELD_VALUE_END + r"|(?=[ \t]+(?:en|de)[ \t]+[" + _UPPER + r"]))",
         "PROFESSION",
@@ -2701,11 +2764,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _OCCUPATION_OF
         + r"|"
         + _COMMON_OCCUPATIONS
-        + r")(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)[a-záéíóúñü]{3,})?)"
-        r"(?=[ \t]*,)",
+        + r")(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)[a-záéíóúñü]{3,}(?:[ \t]+[a-záéíóúñü]{4,})?)?)"
+        # before the next comma, or before the workplace ("docente de básica primaria en el Colegio Departamental",
+        # "trabajador agrícola procedente de Cumanayagua")
+        r"(?=[ \t]*,|[ \t]+en[ \t]+(?:el[ \t]+|la[ \t]+)?[" + _UPPER + r"]|[ \t]+(?:procedente|natural|residente)\b)",
         "PROFESSION",
         0.65,
-        prefilter=r",[ \t]+[a-záéíóúñü]{3,}(?:[ \t]+[a-záéíóúñü]+){0,3}[ \t]*,",
+        prefilter=r",[ \t]+[a-záéíóúñü]{3,}(?:[ \t]+[a-záéíóúñü]+){0,4}[ \t]*(?:,|[ \t]en[ \t]|[ \t](?:proc|nat|resi))",
     ),
     Pattern(
         # an author of a case report before the marks of their affiliations ("Nerea Etxeberria Goikoetxeaª", "Ana
@@ -2717,6 +2782,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DOCTOR",
         0.8,
         prefilter=r"[¹²³⁴⁵⁶⁷⁸⁹ªᵃᵇᶜᵈ]",
+    ),
+    Pattern(
+        # a case report's authors without marks, on their own line above the affiliation ("Álvaro Etxeberria
+        # Goikoetxea, Miren Itziar Arrizabalaga Olaizola y Jon Ander Urrutia Beloki\nServicio de Neumología, ..."):
+        # each name of two to five capitalised words, the line nothing but names, the next line opening with a
+        # service, a hospital or a university
+        "es_autores_sobre_filiacion",
+        rf"(?m:^|(?<=,[ \t])|(?<=[ \t][ye][ \t]))(?P<phi>{_AUTHOR_NAME})"
+        rf"(?=(?:(?:[ \t]*,[ \t]*|[ \t]+[ye][ \t]+){_AUTHOR_NAME})*[ \t]*\.?[ \t]*\r?\n[ \t]*{_AFFILIATION_HEAD})",
+        "DOCTOR",
+        0.75,
+        prefilter=r"\n[ \t]*" + _AFFILIATION_HEAD,
     ),
     Pattern(
         # the same with the mark in brackets, in a list of authors: "Javier Olmedo-Castaño (1), Lucía de la Fuente
