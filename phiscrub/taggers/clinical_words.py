@@ -80,6 +80,12 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         # scans, anaesthesia, injuries, infections, operations, pressures and aspirin ("USS abdomen", "GA/ETT", "RTA,
         # GCS 14", "HFMD cases", "LSCS x2", "s/p TKR", "118/72 mmHg", "Heparin gtt, ASA")
         *("uss", "ett", "rta", "hfmd", "lscs", "tkr", "mmhg", "asa"),
+        # joints, serology, ECG and nutrition, pathology, urine, antidotes, HIV and TB care, kidney, planning, ears,
+        # drug charts and pharmacists' boards ("MCP joints", "ANA 1:640, dsDNA", "new TWI", "running TPN", "?BCC",
+        # "DCIS", "MSU", "NAC started", "on TPT", "NIMART", "UACR 68", "ACD and GoC", "bilateral AOM", "BCPS",
+        # "5TH ICS MAL"; not "ADT": a clinician's initials too)
+        *("mcp", "ana", "dsdna", "twi", "tpn", "bcc", "dcis", "msu", "nac", "tpt", "nimart", "uacr", "acd", "aom"),
+        *("bcps", "mal"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -89,11 +95,13 @@ initials or the start of an ID, in any case), abbreviations that are also US sta
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
     {"aki", "alt", "ast", "bun", "cap", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia"}
-    | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til", "asa"}
+    | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til", "asa", "ana", "mal"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 
-TWO_LETTER_ABBREVIATIONS: Final = frozenset({"GP", "CT", "TB", "MI", "ED", "ER", "GA", "BO", "FM", "OT", "PT"})
+TWO_LETTER_ABBREVIATIONS: Final = frozenset(
+    {"GP", "CT", "TB", "MI", "ED", "ER", "GA", "BO", "FM", "OT", "PT", "OA", "AF", "VL", "HD", "UA", "PN"}
+)
 """Two-letter clinical abbreviations in capitals ("my GP", "contrast CT", "possible TB", "h/o MI", "to ED", "under
 GA", "BO x1", "+FM"): no PHI where a word of the sentence stands before them, but someone's initials when they sign
 ("-GP") and states when a town comes first ("Hartford, CT")."""

@@ -26,6 +26,7 @@ from phiscrub.merge.correction import (
     drop_clinical_abbreviations,
     drop_clock_times,
     drop_coded_terms,
+    drop_counts_clock_faces_and_gestations,
     drop_day_counts,
     drop_digitless_phones,
     drop_durations_as_ages,
@@ -47,6 +48,7 @@ from phiscrub.merge.correction import (
     drop_ordinal_counts,
     drop_ordinary_words,
     drop_places_with_doses,
+    drop_roles_after_clinicians,
     drop_roles_before_names,
     drop_shapeless_ip_addresses,
     drop_two_letter_abbreviations,
@@ -911,6 +913,14 @@ def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
     found += [span_at(text, "G2P1L1", "PATIENT"), span_at(text, "G3P2012", "ORGANIZATION")]
     assert sorted(labelled(drop_clinical_abbreviations(found, text, "en"), text)) == sorted(kept)
     assert drop_clinical_abbreviations(found, text, "es") == found
+
+
+def test_serology_nutrition_and_pathology_abbreviations_are_dropped_but_a_given_name_and_initials_stay() -> None:
+    text = "ANA 1:640 speckled, dsDNA pending. Running TPN. ?BCC. Seen with Ana Ruiz. Discussed. -MSU"
+    found = [span_at(text, word, "CITY") for word in ("ANA", "dsDNA", "TPN", "BCC", "MSU")]
+    found.append(span_at(text, "Ana", "PATIENT"))
+    kept = [("MSU", "CITY"), ("Ana", "PATIENT")]  # initials signing after a dash; a given name not in capitals
+    assert sorted(labelled(drop_clinical_abbreviations(found, text, "en"), text)) == sorted(kept)
 
 
 @pytest.mark.parametrize(
@@ -2424,3 +2434,52 @@ def test_a_learned_date_that_counts_days_is_dropped(text: str, piece: str, dropp
     span = span_at(text, piece, "DATE")
     span = Span(span.start, span.end, "DATE", "crf:quantitative", 0.9)
     assert drop_day_counts([span], text, "en") == ([] if dropped else [span])
+
+
+@pytest.mark.parametrize(
+    ("text", "piece", "dropped"),
+    [
+        ("Session 4 of 8 - 21/08/2023", "4", True),  # a count out of a total
+        ("Metastatic carcinoma in 3 of 18 lymph nodes", "3 of 18", True),
+        ("Visit #: 6 of 12", "12", True),
+        ("Suture marks 12 o'clock. Inked", "12", True),  # a clock face
+        ("EDD: 14/09/2024   Gestation: 28+5", "28", True),  # weeks and days of a pregnancy
+        ("seen on 4 of March", "4 of March", False),  # a date
+        ("EDD: 14/09/2024   Gestation: 28+5", "14/09/2024", False),
+    ],
+)
+def test_a_learned_number_counting_a_total_a_clock_face_or_a_gestation_is_dropped(
+    text: str, piece: str, dropped: bool
+) -> None:
+    found = span_at(text, piece, "DATE")
+    span = Span(found.start, found.end, "DATE", "crf:quantitative", 0.3)
+    assert drop_counts_clock_faces_and_gestations([span], text, "en") == ([] if dropped else [span])
+    assert drop_counts_clock_faces_and_gestations([span], text, "es") == [span]
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "label", "dropped"),
+    [
+        ("Reported by: Dr Kwame Asante, Consultant Histopathologist", "Kwame Asante", "DOCTOR", True),
+        ("Mr Alasdair Munro, Consultant Orthopaedic Surgeon", "Alasdair Munro", "DOCTOR", True),
+        ("Caoimhe Doyle, Medical Social Worker, bleep 4471", "Caoimhe Doyle", "PATIENT", True),
+        ("Her husband Tom Reyes, Social Worker, lives with her", "Tom Reyes", "NAME-RELATIVE", False),  # a relative's
+        ("Seen with Tom Reyes, Truck Driver", "Tom Reyes", "PATIENT", False),  # no clinician's grade
+    ],
+)
+def test_a_learned_clinicians_role_after_their_name_is_dropped(
+    text: str, person: str, label: str, dropped: bool
+) -> None:
+    name = span_at(text, person, label)
+    start = name.end + 2
+    end = text.find(",", start) if text.find(",", start) > 0 else len(text)
+    learned = Span(start, end, "ORGANIZATION", "crf:names", 0.02)
+    corrected = drop_roles_after_clinicians([name, learned], text, "en")
+    assert corrected == ([name] if dropped else [name, learned])
+
+
+def test_a_role_opening_a_line_before_a_colon_is_no_name() -> None:
+    text = "Encounter date: 02/07/2024\nPharmacist: Rebecca Lindqvist, PharmD"
+    found = span_at(text, "Pharmacist", "PROFESSION")
+    role = Span(found.start, found.end, "PROFESSION", "crf:names", 0.02)
+    assert drop_roles_after_clinicians([role], text, "en") == []

@@ -52,6 +52,12 @@ from tests.taggers.rule_cases import found, tagger
         ("reference_number", "Case # 7781 opened", "IDNUM", "7781"),
         ("booking_reference", "departing 21 Dec at 01:30. PNR is 6XKQ2M. Passengers:", "IDNUM", "6XKQ2M"),
         ("booking_reference", "Booking ref: K7QX2P for two nights", "IDNUM", "K7QX2P"),
+        ("lab_number", "DOB: 23.06.1949   Sex: M\nLab No: E24.11873\nRequesting clinician:", "IDNUM", "E24.11873"),
+        ("lab_number", "Specimen #: S24-1187 received", "IDNUM", "S24-1187"),
+        ("clinician_registration", "Prescriber: Dr. Ali Rezaei, MSP # 28814", "LICENSE", "28814"),
+        ("clinician_registration", "Cardiology Registrar\nHPCSA MP0654321", "LICENSE", "MP0654321"),
+        ("clinician_registration", "Dr. Meenakshi Raghavan, DM (Endo), Reg. No. TS 45120", "LICENSE", "TS 45120"),
+        ("clinician_registration", "IMC Reg No 123456", "LICENSE", "123456"),
         ("medicare_australia", "DOB 19/11/2001   MRN 40917733   Medicare 2953 41786 1\n", "HEALTHPLAN", "2953 41786 1"),
         ("flight_number", "Mumbai to Newark on Air India flight AI 191, departing", "IDNUM", "AI 191"),
         ("flight_number", "Flight #UA 2041 lands at 9", "IDNUM", "UA 2041"),
@@ -125,6 +131,9 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("NHS trust, ward 123 456", "123 456"),  # no ten-digit number after "NHS"
         ("BP/120/80 sitting", "BP/120/80"),  # a pressure: no number of four digits
         ("S/P CABG 2019", "S/P"),
+        ("labs 3 days ago were normal", "3"),  # no number after the word
+        ("sample size 400 in the trial", "400"),
+        ("registration: 12 patients today", "12"),
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:

@@ -408,6 +408,63 @@ def _name_follows(span: Span, text: str, person_starts: set[int]) -> bool:
     return after > span.end and after in person_starts and (text[after].isupper() or known_role)
 
 
+_GRADE_WORDS: Final = frozenset(
+    {
+        *("consultant", "senior", "junior", "specialist", "staff", "charge", "registered", "medical", "clinical"),
+        *("social", "chief", "head", "lead", "principal", "assistant", "associate", "attending", "nurse", "advanced"),
+        *("community", "ward", "duty", "care", "mental", "health", "general", "trainee", "locum", "visiting"),
+    }
+)
+"""Words of a clinician's grade or role before its head ("Consultant", "Senior", "Medical Social Worker")."""
+_SPECIALTY_ENDINGS: Final = ("ic", "al", "ary", "ology", "iatry", "ics", "ist", "ian", "ive")
+"""Endings of a specialty's adjective or name in a role ("Orthopaedic", "Surgical", "Cardiology", "Palliative")."""
+_PERSON_AND_COMMA_BEFORE: Final = re.compile(r",[ \t]*\Z")
+_RELATIVE_BEFORE: Final = re.compile(
+    r"(?i:\b(?:husband|wife|spouse|partner|son|daughter|mother|father|mum|mom|dad|brother|sister|aunt|uncle|niece"
+    r"|nephew|cousin|grand\w+|friend|neighbou?r|fianc[eé]e?)\b)"
+)
+"""A relative or friend named before a person, whose occupation after the name is PHI."""
+
+
+def drop_roles_after_clinicians(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without a learned clinician's role after their name or as a field's name (English notes).
+
+    "Dr Kwame Asante, Consultant Histopathologist", "Mr Alasdair Munro, Consultant Orthopaedic Surgeon", "Caoimhe
+    Doyle, Medical Social Worker", "Pharmacist: Jasmine Kwok": a CRF reads the role as a person or an organization; it
+    names no one, and the guidelines annotate the occupations of patients and relatives, not clinicians' roles. Only
+    capitalised words of a grade or a specialty ending in an occupation's head, right after a person and a comma (not
+    a relative: "her husband Tom Reyes, Social Worker"), or opening a line before a colon.
+    """
+    if lang != "en":
+        return list(spans)
+    people = {span.end: span for span in spans if span.label in _PERSON_LABELS}
+    return [span for span in spans if not _a_clinicians_role(span, text, people)]
+
+
+def _a_clinicians_role(span: Span, text: str, people: dict[int, Span]) -> bool:
+    """Return whether a learned span is a clinician's role after their name and a comma, or a role field's name."""
+    if "rules:" in span.source or span.label in {"DATE", "AGE"} or not _only_role_words(text[span.start : span.end]):
+        return False
+    before = _PERSON_AND_COMMA_BEFORE.search(text, max(0, span.start - 3), span.start)
+    if before is not None and before.start() in people:
+        person = people[before.start()]
+        return (
+            person.label == "DOCTOR" or _RELATIVE_BEFORE.search(text, max(0, person.start - 25), person.start) is None
+        )
+    return (span.start == 0 or text[span.start - 1] == "\n") and text.startswith(":", span.end)
+
+
+def _only_role_words(piece: str) -> bool:
+    """Return whether `piece` is capitalised words of a grade or specialty ending in an occupation's head."""
+    words = piece.split()
+    if not words or not all(word[:1].isupper() for word in words):
+        return False
+    *modifiers, head = (word.lower() for word in words)
+    return (is_an_occupation_word(head) or head.endswith(("ologist", "ician", "iatrist"))) and all(
+        word in _GRADE_WORDS or is_an_occupation_word(word) or word.endswith(_SPECIALTY_ENDINGS) for word in modifiers
+    )
+
+
 _ROLES_BEFORE_NAMES: Final = re.compile(rf"(?i:{ROLES_BEFORE_NAMES})")
 """Roles a note writes before the person's name (`phiscrub.taggers.rules.names.ROLES_BEFORE_NAMES`), in any case."""
 
@@ -420,7 +477,7 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
     So do room air after an oxygen saturation ("SpO2 98% RA", "on room air"), a thought process ("TP linear"), a
     piece of "alert and oriented" ("A&Ox1") or of an abbreviation with a digit ("DM" or "2" of "DM2") and the first
     word of a field's name ("Emergency" of "Emergency contact:") and a dose form before a drug and its dose ("Tab
-    Metoprolol 25 mg"), which only their context makes shorthand.
+    Metoprolol 25 mg"), which only their context makes shorthand. Initials signing after a dash stay ("-BCC").
     """
     if lang != "en":
         return list(spans)
@@ -428,10 +485,20 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
         span
         for span in spans
         if not (_only_clinical_words(text[span.start : span.end]) or _is_shorthand_in_context(span, text))
+        or _initials_signing_after_a_dash(span, text)
     ]
 
 
+def _initials_signing_after_a_dash(span: Span, text: str) -> bool:
+    """Return whether `span` ends its line after a dash, as initials that sign a note do ("... the visit. -BCC")."""
+    return (
+        _SIGNING_DASH_BEFORE.search(text, max(0, span.start - 3), span.start) is not None
+        and _LINE_END_AFTER.match(text, span.end) is not None
+    )
+
+
 _SIGNING_DASH_BEFORE: Final = re.compile(r"(?:^|\s)[-~\u2014][ \t]?\Z")
+_LINE_END_AFTER: Final = re.compile(r"[ \t]*(?:\r?\n|\Z)")
 _TOWN_BEFORE: Final = re.compile(r"(?:,[ \t]*|[A-Z][a-z]+[ \t]+)\Z")
 _ZIP_AFTER_STATE: Final = re.compile(r",?[ \t]+\d{5}\b")
 _STATE_CODES_AMONG_THEM: Final = frozenset({"CT", "MI", "GA"})

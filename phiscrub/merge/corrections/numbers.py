@@ -424,6 +424,35 @@ def drop_day_counts(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     ]
 
 
+_COUNT_OF_TOTAL: Final = re.compile(r"(?<![\w/.:-])\d{1,3}[ \t]+of[ \t]+\d{1,3}(?![\w/.:-])")
+"""A count out of a total ("Session 4 of 8", "3 of 18 lymph nodes", "Visit #: 6 of 12"): no date, no age."""
+_CLOCK_FACE_AFTER: Final = re.compile(r"[ \t]*o['\u2019][ \t]?clock\b", re.IGNORECASE)
+"""A clock face's position after a number ("suture marks 12 o'clock", "(3 o'clock)")."""
+_GESTATION: Final = re.compile(r"(?<![\w/.:+-])[1-4]?\d[ \t]*\+[ \t]*[0-6](?![\w/.:+-])")
+"""A pregnancy's weeks and days ("Gestation: 28+5", "at 36 + 2"): no date."""
+
+
+def drop_counts_clock_faces_and_gestations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without learned dates and ages inside a count of a total, a clock face or a gestation.
+
+    "Session 4 of 8", "3 of 18 lymph nodes", "Visit #: 6 of 12", "margins at 12 o'clock", "Gestation: 28+5": a CRF
+    reads the numbers as dates or ages, none is. A rule's span stays. English notes only.
+    """
+    if lang != "en" or not any(character.isdigit() for character in text):
+        return list(spans)
+    pieces = [match.span() for pattern in (_COUNT_OF_TOTAL, _GESTATION) for match in pattern.finditer(text)]
+    return [span for span in spans if not _a_learned_number_in(span, text, pieces)]
+
+
+def _a_learned_number_in(span: Span, text: str, pieces: Sequence[tuple[int, int]]) -> bool:
+    """Return whether a learned DATE or AGE lies inside one of `pieces` or is a clock face's hour."""
+    if span.label not in {"DATE", "AGE"} or "rules:" in span.source:
+        return False
+    if any(start <= span.start and span.end <= end for start, end in pieces):
+        return True
+    return text[span.start : span.end].isdigit() and _CLOCK_FACE_AFTER.match(text, span.end) is not None
+
+
 _SEX_LETTER: Final = re.compile(r"[MFmf](?![\w-])")
 _NUMBER_BEFORE_A_SEX: Final = re.compile(r"\d[ \t]*/?[ \t]*\Z")
 """A sex's letter, and an age's number before it: "62F", "58/M", "41 / f"."""

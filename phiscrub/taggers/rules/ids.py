@@ -346,6 +346,30 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # a laboratory's or specimen's number ("Lab No: E24.11873", "Specimen #: S24-1187", "sample no. 4471")
+        "lab_number",
+        r"(?i:\b(?:lab(?:oratory)?|specimen|sample)" + _STRICT_SEP + r")" + _ID,
+        "IDNUM",
+        0.85,
+        validator=has_three_digits,
+        requires=("lab", "specimen", "sample"),
+    ),
+    Pattern(
+        # a clinician's registration with a regulator, as notes outside the US sign ("MSP # 28814" in British
+        # Columbia, "GMC 7012345", "HPCSA MP0654321", "AHPRA MED0001234567", "Reg. No. TS 45120", "IMC Reg No 123456")
+        "clinician_registration",
+        r"(?:\b(?:MSP|GMC|NMC|AHPRA|HPCSA|SANC|MCNZ|CPSO|IMC|MCI|PRC)(?:[ \t]+(?i:reg(?:istration)?\.?))?(?i:"
+        + _SEP
+        + r")|\b(?i:reg(?:istration)?\.?"
+        + _STRICT_SEP
+        + r"))"
+        r"(?P<phi>(?:[A-Z]{2,4}[ \t])?[A-Z]{0,4}[-#]?\d[A-Z0-9]*(?:[-/.][A-Z0-9]+)*)(?![\w-])",
+        "LICENSE",
+        0.85,
+        validator=has_three_digits,
+        requires=("msp", "gmc", "nmc", "ahpra", "hpcsa", "sanc", "mcnz", "cpso", "imc", "mci", "prc", "reg"),
+    ),
+    Pattern(
         "id_keyword",
         # and an employee's badge ("badge #22871", "Badge number: 44512")
         r"(?i:\b(?:ID|I\.D\.|identifier|identification|patient\s*id|pharm\s*id|record|badge)"
