@@ -86,6 +86,12 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         # "5TH ICS MAL"; not "ADT": a clinician's initials too)
         *("mcp", "ana", "dsdna", "twi", "tpn", "bcc", "dcis", "msu", "nac", "tpt", "nimart", "uacr", "acd", "aom"),
         *("bcps", "mal"),
+        # findings, positions, germs, sutures and drugs a CRF takes for names ("afebrile", "Supine, thigh
+        # tourniquet", "periventricular, juxtacortical and infratentorial", "Disheveled, poor eye contact", "P.
+        # falciparum", "0 Vicryl", "Movicol given", "hyoscine butylbromide", "IV flucloxacillin", "100 micrograms")
+        *("afebrile", "supine", "periventricular", "juxtacortical", "infratentorial", "hyperresonant"),
+        *("disheveled", "dishevelled", "falciparum", "vivax", "vicryl", "prolene", "monocryl", "movicol"),
+        *("hyoscine", "butylbromide", "flucloxacillin", "micrograms", "microgram", "oxycontin"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of

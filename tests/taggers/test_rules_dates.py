@@ -43,6 +43,9 @@ from tests.taggers.rule_cases import found, tagger
         ("date_weekday_abbreviated_in_context", "Told her to call back Tues.", "Tues"),
         ("date_weekday_abbreviated_in_context", "i saw dr p at the clinic on tues. he said", "tues"),
         ("date_weekday_abbreviated_in_context", "see you on weds", "weds"),
+        ("date_weekday_abbreviated_lower_case", "heads up i'm OOO fri for my kid's graduation", "fri"),
+        ("date_weekday_abbreviated_lower_case", "who can do tues/thurs? i can do tues!", "thurs"),
+        ("date_weekday_abbreviated_before_part_of_day", "booked the party bus for sat night", "sat"),
         ("date_weekday_abbreviated_in_context", "seen on Fri. with her mother", "Fri"),
         ("date_holiday", "Stressful around Christmas each year", "Christmas"),
         ("date_holiday", "since Thanksgiving", "Thanksgiving"),
@@ -109,6 +112,8 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
         ("Tylenol q4h prn", "q4h"),
         ("Will follow up", "Will"),
         ("Sent from my iPhone", "iPhone"),
+        ("see the menu at www.fri.com or #fri", "fri"),  # a weekday's abbreviation inside an address or a tag
+        ("we sat outside in the sun morning and night", "sat"),  # a word, no weekday
     ],
 )
 def test_date_rules_leave_numbers_that_are_not_dates(text: str, not_phi: str) -> None:

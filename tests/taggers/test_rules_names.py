@@ -434,6 +434,23 @@ def test_a_given_name_after_a_dash_ending_a_message_signs_it(text: str, signer: 
 
 
 @pytest.mark.parametrize(
+    ("text", "signer"),
+    [
+        ("Any tips would be so appreciated.\n- NewPancreasWhoDis", "NewPancreasWhoDis"),
+        ("thanks all\n~ runner_girl88\n", "runner_girl88"),
+        ("love this - kris99", "kris99"),
+    ],
+)
+def test_a_user_name_after_a_dash_ending_a_post_signs_it(text: str, signer: str) -> None:
+    assert (signer, "USERNAME", "rules:signature_handle_after_dash") in found(text)
+
+
+@pytest.mark.parametrize("text", ["BP 120/80 - HbA1c\n", "Labs - TSH, FreeT4\n"])
+def test_a_lab_name_after_a_dash_signs_nothing(text: str) -> None:
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:signature_handle_after_dash"]
+
+
+@pytest.mark.parametrize(
     "text", ["Diet - Regular", "Plan - Will follow up next week.", "Activity - Mark as tolerated\nPlan: discharge"]
 )
 def test_a_dash_inside_a_note_or_before_an_ordinary_word_signs_nothing(text: str) -> None:

@@ -27,6 +27,8 @@ def professions(text: str) -> list[str]:
         ("Hi, this is Karen Doyle, I'm the school nurse at Brookline Middle School.", "school nurse"),
         ("she's the charge nurse tonight", "charge nurse"),
         ("I'm applying for a senior paralegal position at Whitfield & Crane.", "senior paralegal"),  # a post
+        ("he's VP of ops so he'd know", "VP of ops"),  # a post heading a field of work
+        ("she is the Director of Nursing at Mercy", "Director of Nursing"),
         ("I am a retired welder from Ohio.", "welder"),
         ("Pt is a 58yo Filipino-American nurse from Daly City.", "Filipino-American nurse"),  # after an age
         ("a 27-year-old construction worker with hypothyroidism", "construction worker"),
@@ -119,6 +121,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Crew: R. Alvarez (Paramedic at Station 9)",  # a clinician's role, without the article
         "Thanks,\nMaria Lopez\nMain Street Pharmacy\n",  # no occupation's head on the line after the name
         "I'm the patient's daughter and I have a question.",  # "I'm the" before no occupation
+        "Pt is head of household and lives with 3 children.",
         "She was placed in the position of comfort.",
     ],
 )

@@ -199,13 +199,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("day",),
     ),
     Pattern(
-        "date_weekday_abbreviated_before_part_of_day",  # "Thurs PM", "Sat night"
-        r"(?<![\w-])(?:Mon|Tues?|Wed|Thu|Thurs|Fri|Sat|Sun)\.?"
+        # "Thurs PM", "Sat night", and in a message in lower case "for sat night", "fri evening" (not "wed", "sun",
+        # "mon": words, or "she got home on wed afternoon" is married)
+        "date_weekday_abbreviated_before_part_of_day",
+        r"(?<![\w-])(?:Mon|Tues?|Wed|Thu|Thurs|Fri|Sat|Sun|tues?|thu|thurs|fri|sat)\.?"
         r"(?=[ \t]+(?:AM|PM|am|pm|a\.m\.|p\.m\.|morning|afternoon|evening|night)\b)",
         "DATE",
         0.75,
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
-        prefilter=r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?[ \t]+(?:[AaPp]\.?[Mm]|morning|afternoon|evening|night)",
+        prefilter=r"(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[ \t]+(?:[AaPp]\.?[Mm]|morning|afternoon|evening|night)",
     ),
     Pattern(
         "date_weekday_abbreviated",
@@ -227,6 +229,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
         # the weekday as written, after a space or tab
         prefilter=r"(?<=[ \t])(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|tues|weds|thur)",
+    ),
+    Pattern(
+        # a weekday's abbreviation in lower case that is no English word, as messages write them anywhere ("lets
+        # sync thurs before u leave", "i'm OOO fri", "who can do tues/thurs?"); not inside a word, an address or a tag
+        "date_weekday_abbreviated_lower_case",
+        r"(?<![\w.@#'-])(?<![:/]/)(?:tues|thurs?|weds|fri)(?![\w@'-]|\.\w)",
+        "DATE",
+        0.7,
+        requires=("tue", "thu", "wed", "fri"),
     ),
     Pattern(
         "date_holiday",

@@ -482,6 +482,18 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"[-\u2013\u2014~][ \t]*[A-Z][\w'. \t-]*\s*\Z",
     ),
     Pattern(
+        # a post signed with a user name after a dash at its very end ("- NewPancreasWhoDis", "~ runner_girl88"):
+        # words run together in capitals or a user name's shape
+        "signature_handle_after_dash",
+        r"(?:^|[ \t])[-\u2013\u2014~][ \t]*"
+        r"(?P<phi>[A-Z][a-z]+(?:[A-Z][a-z0-9]*){2,5}|[A-Za-z][A-Za-z0-9]*_[\w.]*[A-Za-z0-9]|[A-Za-z]{3,}\d{2,4})"
+        r"[ \t]*(?=\s*\Z)",
+        "USERNAME",
+        0.7,
+        re.MULTILINE,
+        prefilter=r"[-\u2013\u2014~][ \t]*[A-Za-z][\w.]*\s*\Z",
+    ),
+    Pattern(
         # who wrote each message of a chat or messaging export, in English and Spanish: "[22:14] Bea R.: ...",
         # "10/3/23, 22:18 - Marta Lopez: ok", "22:17 - dani: ...", "[22:15] Sonia UCI: ..." (the unit after the
         # name left out); the first

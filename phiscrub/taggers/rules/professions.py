@@ -207,6 +207,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # a post heading a field of work after a cue ("he's VP of ops so he'd know", "she is Director of Nursing at",
+        # "I'm head of HR"): not "head of household", "head of the bed"
+        "occupation_head_of",
+        r"\b(?i:he['\u2019]s|she['\u2019]s|i['\u2019]?m|is|was|as)[ \t]+(?:(?i:the|a|an|our|their)[ \t]+)?"
+        r"(?P<phi>(?:VP|SVP|EVP|AVP|(?i:vice[ \t]+president|director|head|chief))[ \t]+(?i:of)[ \t]+"
+        r"(?!(?i:household|the|a|an|my|his|her|state|bed|line|queue)\b)[A-Za-z&]{2,}"
+        r"(?:[ \t]+(?i:and|&)[ \t]+[A-Za-z]{2,})?)(?![\w-])",
+        "PROFESSION",
+        0.7,
+        requires=("vp", "vice", "director", "head", "chief"),
+    ),
+    Pattern(
         # an occupation before the post it names ("applying for a senior paralegal position at Whitfield", "offered
         # the night nurse job")
         "occupation_before_post",
