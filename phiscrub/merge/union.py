@@ -120,7 +120,8 @@ _WIDE_RULES: Final = frozenset(
         *("rules:doctor_degree", "rules:doctor_degree_surname_first", "rules:es_paciente", "rules:saints_possessive"),
         *("rules:residence_at_place", "rules:care_chain", "rules:id_with_slashes", "rules:es_empresa_por_nombre_comun"),
         *("rules:es_autor_con_filiacion", "rules:es_autores_sobre_filiacion", "rules:chat_sender"),
-        "rules:chat_handle_sender",
+        *("rules:chat_handle_sender", "rules:es_sanitario_nombre_desconocido", "rules:es_hospital_mayusculas"),
+        "rules:es_nombre_tras_edad",
         "rules:chat_sender_after_date_and_time",
         "rules:chat_sender_before_time",
         *("rules:es_centro_educativo", "rules:es_paciente_nombre_desconocido", "rules:venue_in_possessive"),
@@ -129,16 +130,17 @@ _WIDE_RULES: Final = frozenset(
 """Rules (by span source) whose spans act as those of `_WIDE_RULE_LABELS`: a clinician's name before a degree, also
 written surname first ("Jae-won Park, PA-C", "Fitzgerald, Colleen MD"), which a CRF reads in pieces of other labels
 ("Park" a city; "Fitzgerald" an organization, "Colleen" a doctor), the name in a Spanish note's patient field
-("Paciente: Gómez, Luciana Beatriz", read as two cities), a saint's name in the possessive ("St. Vincent's", read
-as a doubtful "St" and a patient "Vincent"), a residence named "The <grove> at <place>" ("The Arbors at Westfield",
-read as an organization and a city), a care chain's site ("Fresenius Kidney Care Westside"), a number between
-slashes ("HP/24/11873", read as two dates), a case report's author before an affiliation's mark ("Héctor Alonso
-Villarreal Garza¹", or on the line above the
-affiliation, read short), a Spanish company by its head word ("Banco Nacional de Costa Rica",
-read as a country), who wrote a chat's line ("mariah.k: in the ER", read short), a Spanish school by its head word
-("CEIP Virgen de la Vega de Salamanca", read as a city), a venue by its owner's name ("Rosie's Diner", read as a
-person and a place) and a name in a Spanish patient's field ("Usuario: Washington
-Daniel Olivera Píriz", read as a city and a patient)."""
+("Paciente: Gómez, Luciana Beatriz", read as two cities), a saint's name in the possessive ("St. Vincent's", read as a
+doubtful "St" and a patient "Vincent"), a residence named "The <grove> at <place>" ("The Arbors at Westfield", read as
+an organization and a city), a care chain's site ("Fresenius Kidney Care Westside"), a number between slashes
+("HP/24/11873", read as two dates), a case report's author before an affiliation's mark ("Héctor Alonso Villarreal
+Garza¹", or on the line above the affiliation, read short), a Spanish company by its head word ("Banco Nacional de Costa
+Rica", read as a country), who wrote a chat's line ("mariah.k: in the ER", read short), a Spanish school by its head
+word ("CEIP Virgen de la Vega de Salamanca", read as a city), a venue by its owner's name ("Rosie's Diner", read as a
+person and a place), a Spanish clinician's field ("Enfermera: Ainhoa Sancho Lasheras", read short), a hospital's header
+line in capitals ("HOSPITAL DOCENTE UNIVERSITARIO DR. DARÍO CONTRERAS", read as a doctor), a name after the age opening
+a Spanish history ("Lactante de 7 meses, Derlis Ramón Benítez Aquino,", read short) and a name in a Spanish patient's
+field ("Usuario: Washington Daniel Olivera Píriz", read as a city and a patient)."""
 _NAMING_RULES: Final = frozenset(
     {
         *("rules:doctor_title", "rules:doctor_title_lower_case", "rules:es_doctor_titulo", "rules:es_paciente"),

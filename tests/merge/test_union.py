@@ -339,6 +339,34 @@ def test_under_crf_first_a_spanish_patient_field_replaces_the_learned_places_ins
             "ORGANIZATION",
             "Virgen de la Vega de Salamanca",
         ),
+        (
+            "Próxima visita: 09/11/2023.\nEnfermera: Ainhoa Sancho Lasheras",
+            "Ainhoa Sancho Lasheras",
+            "rules:es_sanitario_nombre_desconocido",
+            "DOCTOR",
+            "Ainhoa Sancho",
+        ),
+        (
+            "HOSPITAL DOCENTE UNIVERSITARIO DR. DARÍO CONTRERAS\nSANTO DOMINGO",
+            "HOSPITAL DOCENTE UNIVERSITARIO DR. DARÍO CONTRERAS",
+            "rules:es_hospital_mayusculas",
+            "HOSPITAL",
+            "DARÍO CONTRERAS",
+        ),
+        (
+            "Lactante de 7 meses, Derlis Ramón Benítez Aquino, HC 245781",
+            "Derlis Ramón Benítez Aquino",
+            "rules:es_nombre_tras_edad",
+            "PATIENT",
+            "Ramón Benítez Aquino",
+        ),
+        (
+            "came to Rosie's Diner on Main St",
+            "Rosie's Diner",
+            "rules:venue_in_possessive",
+            "ORGANIZATION",
+            "Rosie",
+        ),
     ],
 )
 def test_under_crf_first_a_spanish_field_or_school_replaces_the_learned_place_inside_it(

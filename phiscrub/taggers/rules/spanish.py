@@ -690,6 +690,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r",[ \t]*(?:de[ \t]+)?\d{1,3}[ \t]+años\b",
     ),
     Pattern(
+        # a name of two to four capitalised words after the age that opens a history, set off by commas: "Lactante
+        # de 7 meses, Derlis Ramón Benítez Aquino, HC 245781", "Varón de 45 años, Koldo Arbizu Ezcurra, acude"
+        "es_nombre_tras_edad",
+        r"\b(?:[Ll]actante|[Nn]eonato|[Pp]aciente|[Vv]ar[óo]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Ee]scolar|[Pp]reescolar"
+        r"|[Aa]dolescente)[ \t]+de[ \t]+\d{1,3}[ \t]+(?:años|meses|días|semanas)[ \t]*,[ \t]*"
+        r"(?P<phi>" + _UNKNOWN_NAME + r")(?=[ \t]*,)",
+        "PATIENT",
+        0.8,
+        requires=("año", "mes", "día", "semana"),
+        prefilter=r"\d[ \t]+(?:años|meses|días|semanas)[ \t]*,[ \t]*[" + _UPPER + r"]",
+    ),
+    Pattern(
         "es_nhc",  # "NHC: 2569870", "HC: 1.234.567", "Historia clínica nº 448213"
         # with whose it is: "NHC RN: 5523018", "NHC madre: 4410276"
         r"(?:\b(?:NHC|nhc|Nhc)(?:[ \t]+(?:RN|madre|padre|materno|del[ \t]+(?:RN|reci[ée]n[ \t]+nacido)))?[ \t]*:?"
@@ -2731,11 +2743,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|Ocupaci[óo]n(?:[ \t]+(?:actual|previa|habitual))?|Profesi[óo]n|Actividad[ \t]+laboral"
         r"|PUESTO|CARGO|OFICIO|OCUPACI[ÓO]N|PROFESI[ÓO]N)[ \t]*:[ \t]*)"
         r"(?P<phi>(?!(?i:jubilad|desemplead|pensionad|sin\b|no\b|ninguna?\b|desconocid))"
-        r"(?:[a-záéíóúñü]{3,}(?:[ \t]+(?:(?:de(?:l|[ \t]+la)?|y|e|en)[ \t]+)?[a-záéíóúñü]{3,}){0,4}"
+        # a student with the degree ("Ocupación: estudiante de Enfermería en la Universidad Central")
+        r"(?:estudiante[ \t]+de[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?"
+        r"|[a-záéíóúñü]{3,}(?:[ \t]+(?:(?:de(?:l|[ \t]+la)?|y|e|en)[ \t]+)?[a-záéíóúñü]{3,}){0,4}"
         # or in capitals ("OCUPACIÓN: CORTADOR DE CAÑA")
         r"|[A-ZÁÉÍÓÚÑÜ]{3,}(?:[ \t]+(?:(?:DE(?:L|[ \t]+LA)?|Y|E|EN)[ \t]+)?[A-ZÁÉÍÓÚÑÜ]{3,}){0,4}))"
         # to the field's end or before its employer ("Ocupación: auxiliar contable en Almacenes Éxito")
-        r"(?:" + _FIELD_VALUE_END + r"|(?=[ \t]+(?:en|de)[ \t]+[" + _UPPER + r"]))",
+        r"(?:" + _FIELD_VALUE_END + r"|(?=[ \t]+(?:en|de)[ \t]+(?:(?:la|el|los|las)[ \t]+)?[" + _UPPER + r"])"
+        r"|(?=[ \t]+(?:DESDE|HACE|DURANTE)\b))",
         "PROFESSION",
         0.75,
         re.MULTILINE,
