@@ -141,13 +141,28 @@ _OBSTETRIC_FORMULA: Final = re.compile(r"G\d{1,2}P\d{1,2}(?:(?:[LAT]\d{1,2})+|\d
 """Gravidity and parity ("G2P1", "G2P1L1" as Indian notes add the living children, "G3P2012", "G4P2-0-1-2")."""
 
 
+MESSAGE_SHORTHAND: Final = frozenset(
+    {
+        *("aita", "tldr", "imo", "imho", "idk", "lmk", "omg", "lol", "lmao", "smh", "tbh", "ngl", "fwiw", "iirc"),
+        *("afaik", "btw", "brb", "ttyl", "nvm", "irl", "wtf", "ikr", "fomo", "yolo", "eli5", "til", "psa"),
+        # exams a post names ("passed my NCLEX", "USMLE Step 1")
+        *("nclex", "usmle", "mcat", "lsat", "gmat", "plab"),
+    }
+)
+"""Shorthand of posts and messages in capitals ("AITA for ...", "IMO", "passed my NCLEX"): never PHI, though a CRF
+reads it as a place or an organization; counted only in capitals ("Imo" is a Nigerian state, "Til" a name)."""
+
+
 def is_clinical_abbreviation(piece: str) -> bool:
     """Return whether a token or span is one of `CLINICAL_ABBREVIATIONS` as written ("TIA" is, "Tia" is not).
 
-    Or one of `ABBREVIATIONS_WITH_DIGITS` ("DM2"), or an obstetric formula ("G2P1L1").
+    Or one of `ABBREVIATIONS_WITH_DIGITS` ("DM2"), an obstetric formula ("G2P1L1") or a message's shorthand in
+    capitals (`MESSAGE_SHORTHAND`: "AITA").
     """
     lower = piece.lower()
     if lower in ABBREVIATIONS_WITH_DIGITS or _OBSTETRIC_FORMULA.fullmatch(piece) is not None:
+        return True
+    if lower in MESSAGE_SHORTHAND and piece.isupper():
         return True
     return lower in CLINICAL_ABBREVIATIONS and (piece.isupper() or lower not in ABBREVIATIONS_ALSO_NAMES)
 

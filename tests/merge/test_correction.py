@@ -1852,6 +1852,27 @@ def test_a_temperature_without_its_unit_is_no_age(text: str, found: str, kept: b
 
 
 @pytest.mark.parametrize(
+    ("text", "found", "kept"),
+    [
+        ("the clinic is about 40 miles away", "40", False),  # a distance
+        ("physical therapy is covered 20 visits per year", "20", False),  # a count of things
+        ("smokes 10 cigarettes a day", "10", False),
+        ("he turned 40 last week", "40", True),
+    ],
+)
+def test_a_distance_or_a_count_of_things_is_no_age(text: str, found: str, kept: bool) -> None:
+    spans = [span_at(text, found, "AGE")]
+    assert (drop_measurements(spans, text, "en") == spans) is kept
+
+
+def test_a_posts_shorthand_in_capitals_is_no_place_but_a_name_in_its_letters_stays() -> None:
+    text = "AITA for skipping it? I passed my NCLEX. Imo said so. IMO it was fine."
+    found = [span_at(text, "AITA", "CITY"), span_at(text, "NCLEX", "ORGANIZATION"), span_at(text, "Imo", "PATIENT")]
+    found.append(span_at(text, "IMO", "ORGANIZATION"))
+    assert labelled(drop_clinical_abbreviations(found, text, "en"), text) == [("Imo", "PATIENT")]
+
+
+@pytest.mark.parametrize(
     ("text", "found", "label", "kept"),
     [
         ("follow up with Dr. Hartwell in 10-14 days.", "10", "DATE", False),  # a duration

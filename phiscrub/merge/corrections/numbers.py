@@ -574,10 +574,13 @@ _MEASUREMENT_UNIT: Final = re.compile(
     r"(?:U|L)/(?:L|min)\b|fL\b|Fr\b|French\b|gauge\b|"
     r"F\b(?=[ \t]+(?i:foley|catheter|cath|chest|tube|sheath|pigtail|drain|introducer|cannula|trach|dilator|stent|"
     r"coude|malecot|ng|og|nasogastric|feeding|suction))|"
-    r"(?:G|ga)\b(?=[ \t]+(?i:iv|piv|needle|angio|angiocath|catheter|spinal|quincke)))"
+    r"(?:G|ga)\b(?=[ \t]+(?i:iv|piv|needle|angio|angiocath|catheter|spinal|quincke))|"
+    # a distance or a count of things ("about 40 miles away", "covered 20 visits per year", "10 cigarettes a day")
+    r"(?i:miles|kilomet(?:er|re)s|km|blocks|visits|sessions|pills|tablets|cigarettes|beers|drinks|calories)\b)"
 )
 """A unit after a number: a temperature, a percentage, a pressure, a rate, a dose or a concentration; a catheter's
-French size ("16F Foley", "14 Fr") and a needle's gauge ("18G IV", "22 gauge"), never an age."""
+French size ("16F Foley", "14 Fr") and a needle's gauge ("18G IV", "22 gauge"), a distance or a count of things
+("40 miles", "20 visits"), never an age."""
 
 
 _SPAN_OF_TIME_BEFORE: Final = re.compile(
