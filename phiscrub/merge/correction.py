@@ -68,6 +68,7 @@ from phiscrub.merge.corrections.edges import (
 from phiscrub.merge.corrections.names import (
     chat_senders_by_layout,
     chat_writers_above_times,
+    complete_spanish_names,
     coordinated_given_names,
     correct_clinician_credentials,
     drop_clinical_abbreviations,
@@ -143,6 +144,7 @@ __all__ = [
     "Correction",
     "correct",
     "complete_care_home_names",
+    "complete_spanish_names",
     "correct_clinician_credentials",
     "correct_fax_by_context",
     "correct_impossible_ages",
@@ -250,6 +252,7 @@ CORRECTIONS: Final = MappingProxyType(
         "coordinated-given-names": coordinated_given_names,
         "possessives": join_possessives,
         "surname-particles": join_surname_particles,
+        "spanish-names": complete_spanish_names,
         "hyphenated-names": join_hyphenated_names,
         "doses-in-places": drop_places_with_doses,
         "join-split-places": join_split_places,

@@ -13,6 +13,7 @@ from phiscrub.merge.correction import (
     chat_senders_by_layout,
     chat_writers_above_times,
     complete_care_home_names,
+    complete_spanish_names,
     coordinated_given_names,
     correct,
     correct_clinician_credentials,
@@ -2230,6 +2231,32 @@ def test_learned_writers_add_no_field_that_opens_one_line() -> None:
     spans = [learned(text, "Juan"), learned(text, "Pedro"), learned(text, "Juan", 1)]
     corrected = chat_senders_by_layout(spans, text, "es")
     assert [s for s in corrected if s.source == "correct:chat-senders-by-layout"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "learned", "completed"),
+    [
+        (
+            "examinó a la ciudadana Yusmary Carolina Fuenmayor Urdaneta, titular",
+            "Fuenmayor Urdaneta",
+            "Yusmary Carolina Fuenmayor Urdaneta",
+        ),
+        ("Señor\nWilfredo Mamani Condori\nCalle Tumusla", "Mamani Condori", "Wilfredo Mamani Condori"),
+        ("LLAME A SU HIJA, AMAIA ETXEBERRIA, AL 943", "ETXEBERRIA", "AMAIA ETXEBERRIA"),
+        ("Que doña Empar Sanchis Llopis, con DNI", "Empar Sanchis", "Empar Sanchis Llopis"),  # a listed surname after
+        ("Remitido por: Ramona Villar Puchero Correo electrónico: x", "Ramona Villar Puchero", None),  # a field after
+        ("ingresa en el Hospital Virgen Macarena por disnea", "Virgen Macarena", None),  # an institution before
+        ("Refiere dolor. Acude Luis Pérez García a urgencias", "Luis Pérez García", None),
+    ],
+)
+def test_a_spanish_name_takes_in_the_given_names_and_surname_a_crf_left_beside_it(
+    text: str, learned: str, completed: str | None
+) -> None:
+    found = span_at(text, learned, "PATIENT")
+    span = Span(found.start, found.end, "PATIENT", "crf:names", 0.6)
+    corrected = complete_spanish_names([span], text, "es")
+    assert [text[s.start : s.end] for s in corrected] == [completed or learned]
+    assert complete_spanish_names([span], text, "en") == [span]
 
 
 _SLACK = (

@@ -739,6 +739,71 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_profesion_tras_clave", "Trabajó durante 30 años como costurera en un taller.", "PROFESSION", "costurera"),
         (
+            "es_profesion_tras_clave",
+            "La paciente refiere trabajar como cocinera en una fonda",
+            "PROFESSION",
+            "cocinera",
+        ),
+        ("es_profesion_tras_paciente", "Historia: paciente maestra en una escuela elemental", "PROFESSION", "maestra"),
+        ("es_profesion_tras_paciente", "S: Paciente motorista de la empresa Transportes", "PROFESSION", "motorista"),
+        (
+            "es_profesion_tras_edad",
+            "Madre: 19 años, estudiante del Liceo Juan Pablo Duarte",
+            "PROFESSION",
+            "estudiante",
+        ),
+        ("es_profesion_antes_de_clave", "EL PACIENTE, PESCADOR JUBILADO DE PASAIA, PIDE", "PROFESSION", "PESCADOR"),
+        ("es_medico", "Médico: Dr. Sebastián Gorostiaga – MN 148.902", "DOCTOR", "Sebastián Gorostiaga"),
+        ("es_matricula", "Médico: Dr. Sebastián Gorostiaga – MN 148.902", "LICENSE", "148.902"),
+        (
+            "es_familiar_nombre_aparte_mayusculas",
+            "PIDE QUE SE LLAME A SU HIJA, AMAIA ETXEBERRIA, AL 943 39 17 62",
+            "NAME-RELATIVE",
+            "AMAIA ETXEBERRIA",
+        ),
+        (
+            "es_familiar_nombre_aparte_mayusculas",
+            "VIVE CON SU ESPOSA, NÉLIDA ROSA PAGANO.",
+            "NAME-RELATIVE",
+            "NÉLIDA ROSA PAGANO",
+        ),
+        (
+            "es_ciudadano_nombre",
+            "ha examinado a la ciudadana Yusmary Carolina Fuenmayor Urdaneta, titular de la cédula",
+            "PATIENT",
+            "Yusmary Carolina Fuenmayor Urdaneta",
+        ),
+        (
+            "es_nombre_antes_de_edad",
+            "Se acude al domicilio de Nicomedes Llorente Peñalba, de 91 años, CIP",
+            "PATIENT",
+            "Nicomedes Llorente Peñalba",
+        ),
+        (
+            "es_paciente_nombre_desconocido",
+            "Lesionado: Xoán Manuel Castiñeiras Lema   DNI: 33298174-K",
+            "PATIENT",
+            "Xoán Manuel Castiñeiras Lema",
+        ),
+        (
+            "es_tratamiento_de_cortesia",
+            "CERTIFICA: Que doña Empar Sanchis Llopis, con DNI",
+            "PATIENT",
+            "Empar Sanchis Llopis",
+        ),
+        (
+            "es_sanitario_mayusculas",
+            "TURNO DE MAÑANA.\nENFERMERA: AINHOA ZUBIZARRETA ARRIETA.",
+            "DOCTOR",
+            "AINHOA ZUBIZARRETA ARRIETA",
+        ),
+        (
+            "es_titulo_sanitario",
+            "Apgar 9-10, atendido por Mat. Camila Riquelme. Puerperio",
+            "DOCTOR",
+            "Camila Riquelme",
+        ),
+        (
             "es_nombre_tras_edad",
             "Lactante de 7 meses, Derlis Ramón Benítez Aquino, HC 245781, traído por su madre",
             "PATIENT",
@@ -1264,6 +1329,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Señores\nServicio de Gastroenterología\nHospital Universitario San Ignacio", "Servicio de Gastroenterología"),
         ("Servicio de Radiodiagnóstico\nComplexo Hospitalario Universitario", "Servicio de Radiodiagnóstico"),
         ("EL PACIENTE REFIERE LO MISMO QUE AYER, SAME DAY", "SAME"),  # no Buenos Aires' service in capitals
+        ("paciente diabética de larga evolución", "diabética"),  # a condition after "paciente", no occupation
+        ("MEDICACIÓN: SU HIJA, ENALAPRIL 10 MG.", "ENALAPRIL"),  # one word in capitals after the tie: no name
         ("Mujer de 30 años, soltera, sin hijos", "soltera"),
         ("Madre HTA. Padre Diabético.", "HTA"),
         ("el paciente es dependiente para las ABVD", "dependiente"),

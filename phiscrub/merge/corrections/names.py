@@ -700,6 +700,127 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
     return out
 
 
+_ES_LETTERS: Final = "a-záéíóúñüçàèòïâêîôxA-ZÁÉÍÓÚÑÜÇÀÈÒÏ"
+_ES_WORD_BEFORE: Final = re.compile(rf"(?<![\w.'-])([{_ES_LETTERS}][{_ES_LETTERS}'-]*)[ \t]\Z")
+_ES_WORD_AFTER: Final = re.compile(rf"[ \t]([{_ES_LETTERS}][{_ES_LETTERS}'-]*)(?![\w.'-])")
+_NOT_ES_NAME_WORDS: Final = frozenset(
+    {
+        *("el", "la", "los", "las", "un", "una", "en", "de", "del", "con", "por", "para", "se", "no", "sin", "al", "y"),
+        *("que", "tras", "ante", "según", "su", "sus", "mi", "este", "esta", "dicho", "dicha", "otro", "otra"),
+        *("don", "doña", "señor", "señora", "señorita", "sr", "sra", "srta", "dr", "dra", "doctor", "doctora"),
+        *("lic", "mat", "enf", "paciente", "usuario", "usuaria", "nombre", "apellidos", "apellido", "fecha", "edad"),
+        *("sexo", "varón", "mujer", "hombre", "niño", "niña", "madre", "padre", "hijo", "hija", "esposo", "esposa"),
+        *("hermano", "hermana", "abuelo", "abuela", "tío", "tía", "pareja", "familiar", "médico", "médica"),
+        *("enfermera", "enfermero", "servicio", "hospital", "unidad", "centro", "clínica", "instituto", "calle"),
+        *("avenida", "plaza", "paseo", "barrio", "colonia", "zona", "distrito", "provincia", "estado", "municipio"),
+        *("universidad", "facultad", "departamento", "juzgado", "ministerio", "dirección", "hospitalario"),
+        *("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre"),
+        *("octubre", "noviembre", "diciembre", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"),
+        *("domingo", "acude", "refiere", "presenta", "ingresa", "consulta", "atendido", "atendida", "firma"),
+        *("fdo", "firmado", "remitido", "remitida", "derivado", "derivada", "informe", "diagnóstico", "plan"),
+        *("correo", "correos", "email", "e-mail", "sección", "tel", "teléfono", "fax", "móvil", "dirección"),
+    }
+)
+"""Spanish words that open or end no name beside a learned one: articles, titles, ties, fields, institutions, months
+and weekdays, verbs of a history."""
+_ES_SENTENCE_START_BEFORE: Final = re.compile(r"(?:\A|[.:;!?]|\n)[ \t]*\Z")
+_ES_INSTITUTION_HEADS: Final = frozenset(
+    {
+        *("servicio", "hospital", "unidad", "centro", "clínica", "instituto", "calle", "avenida", "plaza", "paseo"),
+        *("barrio", "colonia", "universidad", "facultad", "departamento", "juzgado", "ministerio", "hospitalario"),
+    }
+)
+"""Head words of an institution or a street before which capitalised words name it, not a person."""
+
+
+def complete_spanish_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a Spanish person's name taking in the given names and surname a CRF left beside it.
+
+    A CRF that learned names from MEDDOCAN keeps the surnames it knows and leaves a given name no list holds
+    ("Nicomedes" of "Nicomedes Llorente Peñalba", "Yusmary Carolina" of "la ciudadana Yusmary Carolina Fuenmayor
+    Urdaneta", "Wilfredo" of a letter's "Wilfredo Mamani Condori" on its own line, "AMAIA" of "SU HIJA, AMAIA
+    ETXEBERRIA") or a last surname of the lists ("Llopis"; a signature's next field may follow a name: "Correo"). Up
+    to two words before and one after, written as the name is (capitalised, or in capitals in a name in capitals),
+    none an article, a title, a tie, a field, an institution, a month or a verb (`_NOT_ES_NAME_WORDS`), join it; a
+    word opening a sentence only where the name then ends its line or is a given name of the lists. Not where a
+    capitalised word that joins no name stands right before (the name of an institution: "Hospital ..."). Spanish
+    notes only.
+    """
+    if lang != "es":
+        return list(spans)
+    taken = [(span.start, span.end) for span in spans]
+    out = []
+    for span in spans:
+        if span.label in _PERSON_LABELS and "rules:" not in span.source and span.source.startswith("crf"):
+            span = _completed_spanish_name(span, text, taken)
+        out.append(span)
+    return out
+
+
+def _completed_spanish_name(span: Span, text: str, taken: Sequence[tuple[int, int]]) -> Span:
+    """Return `span` over the name words beside it (`complete_spanish_names`), or as it is."""
+    in_capitals = text[span.start : span.end].isupper()
+    start = span.start
+    for _ in range(2):
+        before = _ES_WORD_BEFORE.search(text, max(0, start - 40), start)
+        if before is None or not _may_join_a_name(before.group(1), in_capitals):
+            break
+        start = before.start(1)
+    if start < span.start and not _free_before(text, start, span.end):
+        start = span.start
+    end = span.end
+    after = _ES_WORD_AFTER.match(text, end)
+    if (
+        after is not None
+        and _may_join_a_name(after.group(1), in_capitals)
+        and _is_a_listed_surname(after.group(1))
+        and not _capitalised_word_after(text, after.end())
+    ):
+        end = after.end(1)
+    if (start, end) == (span.start, span.end):
+        return span
+    if any(other != (span.start, span.end) and other[0] < end and start < other[1] for other in taken):
+        return span
+    return _corrected(span, "spanish-names", start=start, end=end)
+
+
+def _may_join_a_name(word: str, in_capitals: bool) -> bool:
+    """Return whether `word` is written as a name beside one (`complete_spanish_names`) and may be part of it."""
+    written_so = (word.isupper() and len(word) > 1) if in_capitals else (word[0].isupper() and word[1:].islower())
+    return written_so and word.lower() not in _NOT_ES_NAME_WORDS
+
+
+def _is_a_listed_surname(word: str) -> bool:
+    """Return whether `word` is a surname of the lists ("Llopis"; not "Correo" of a signature's next field)."""
+    lower = word.lower()
+    return lower in load_dictionary("es_last_names") or lower in load_dictionary("last_names")
+
+
+def _capitalised_word_after(text: str, offset: int) -> bool:
+    """Return whether a capitalised word follows `offset` after a space (a longer run of names or of a title)."""
+    after = _ES_WORD_AFTER.match(text, offset)
+    return after is not None and after.group(1)[0].isupper()
+
+
+def _free_before(text: str, start: int, end: int) -> bool:
+    """Return whether name words joined before a name at `start` stand free.
+
+    Not after a capitalised word that is no title, tie or article ("Hospital", or a longer run of names); at a
+    sentence's or line's start only a given name of the lists, or a name that then ends its line (a letter's "Señor"
+    and "Wilfredo Mamani Condori" on the next line).
+    """
+    before = _ES_WORD_BEFORE.search(text, max(0, start - 40), start)
+    if before is not None and before.group(1)[0].isupper():
+        word = before.group(1).lower()
+        return word in _NOT_ES_NAME_WORDS and word not in _ES_INSTITUTION_HEADS
+    if _ES_SENTENCE_START_BEFORE.search(text, max(0, start - 4), start) is None:
+        return True
+    first = text[start:end].split()[0].lower()
+    if first in load_dictionary("es_first_names") or first in load_dictionary("first_names"):
+        return True
+    return _LINE_END_AFTER.match(text, end) is not None
+
+
 def join_hyphenated_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans with a person's double-barrelled name cut at its hyphen made whole ("DELACROIX" + "BEY").
 

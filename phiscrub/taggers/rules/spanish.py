@@ -309,7 +309,7 @@ _OCCUPATION_IN_TWO_WORDS: Final = (
 administrativa", "trabajador agrícola")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:?|ocupaci[óo]n[ \t]*:"
-    r"|trabaj(?:a|aba|ó|o|ando)(?:[ \t]+(?:actualmente|ahora|hoy|durante[ \t]+(?:\d{1,2}|muchos|varios)[ \t]+años))?"
+    r"|trabaj(?:a|aba|ó|o|ando|ar)(?:[ \t]+(?:actualmente|ahora|hoy|durante[ \t]+(?:\d{1,2}|muchos|varios)[ \t]+años))?"
     r"[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
     r"|labor(?:a|aba|ó)[ \t]+(?:como|de)"
     r"|jubil(?:ó|o|ad[oa])[ \t]+como|(?:se[ \t]+)?desempeñ(?:aba|a|ó)[ \t]+como|ejerc(?:e|ía|ió)[ \t]+como"
@@ -539,7 +539,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_paciente_nombre_desconocido",
         r"\b(?:[Pp]aciente|[Tt]rabajador[a]?|[Uu]suari[oa]|[Tt]itular|[Aa]segurad[oa]|[Bb]eneficiari[oa]|[Gg]estante"
         # a care home's resident, a school's pupil, a child, a trial's participant, an inmate
-        r"|[Pp]arturienta|[Rr]esidente|[Aa]lumn[oa]|[Nn]iñ[oa]|[Mm]enor|[Ll]actante|[Pp]articipante|[Ii]ntern[oa])"
+        r"|[Pp]arturienta|[Rr]esidente|[Aa]lumn[oa]|[Nn]iñ[oa]|[Mm]enor|[Ll]actante|[Pp]articipante|[Ii]ntern[oa]"
+        # the injured or examined person of a report to a court ("Lesionado: Xoán Manuel Castiñeiras Lema")
+        r"|[Ll]esionad[oa]|[Ee]xaminad[oa]|[Pp]eritad[oa]|[Dd]enunciante|[Vv][íi]ctima|[Ss]olicitante)"
         r"[ \t]*:[ \t]*"
         r"(?:(?:D|Dña|Dª|Sra?|Srta|Don|Doña)\.?[ \t]+)?"
         r"(?P<phi>" + _UNKNOWN_NAME + r")" + _FIELD_VALUE_END,
@@ -549,6 +551,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari", "gestante", "parturienta"),
             *("residente", "alumn", "niñ", "menor", "lactante", "participante", "intern"),
+            *("lesionad", "examinad", "peritad", "denunciante", "víctima", "victima", "solicitante"),
         ),
         starts_with_required=True,
     ),
@@ -646,6 +649,28 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # the same field in a note in capitals ("ENFERMERA: AINHOA ZUBIZARRETA ARRIETA.", "MÉDICO RESPONSABLE: DRA.
+        # ROSA QUISPE"): two to four words in capitals to the field's end
+        "es_sanitario_mayusculas",
+        r"\b(?:M[ÉE]DIC[OA](?:[ \t]+RESPONSABLE)?|ENFERMER[OA]|MATRONA|CIRUJAN[OA]|AYUDANTE|ANESTESI(?:STA|[ÓO]LOG[OA])"
+        r"|INSTRUMENTADOR[A]?|RESPONSABLE|FDO\.|FIRMADO|ELABOR[ÓO]|REALIZ[ÓO])"
+        r"[ \t]*:[ \t]*(?:(?:DRA?|LIC|ENF)\.?[ \t]+)*"
+        r"(?P<phi>" + _CAPS_NAME + r"(?:[ \t]+(?:(?:DE|DEL|LA|Y)[ \t]+)?" + _CAPS_NAME + r"){1,3})" + _FIELD_VALUE_END,
+        "DOCTOR",
+        0.8,
+        re.MULTILINE,
+        requires=("médic", "medic", "enfermer", "matrona", "cirujan", "ayudante", "anestesi", "instrument"),
+    ),
+    Pattern(
+        # a health worker's title before the name, as Latin America writes them: "atendido por Mat. Camila Riquelme"
+        # (a midwife in Chile), "Lic. Enf. Rosa Quispe Mamani", "Obst. Carmen Ríos" (Peru)
+        "es_titulo_sanitario",
+        r"\b(?:Mat|Lic|Obst|Enf)\.[ \t]+(?:(?:Enf|Obst)\.[ \t]+)?(?P<phi>" + _UNKNOWN_NAME + r")(?![\w-])",
+        "DOCTOR",
+        0.8,
+        requires=("mat.", "lic.", "obst.", "enf."),
+    ),
+    Pattern(
         # "Paciente" before a name no list holds, the name ending the phrase: "Asunto: Paciente Roser Bosch Ribas –
         # seguimiento", "nuestra paciente común Roser Bosch Ribas (CIP ..." (not "Paciente Pluripatológico Complejo")
         "es_paciente_sin_campo",
@@ -681,13 +706,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "Jhenny Quispe Mamani, de 29 años, natural de", "Paciente Sebastià Garau Mir, 47 años,"
         "es_nombre_antes_de_edad",
         # (a sentence's end after a word of four letters or more: not "Dña. Purificación ...", a title's)
+        # or after the home it is ("se acude al domicilio de Nicomedes Llorente Peñalba, de 91 años")
         r"(?=[ \t]*[" + _UPPER + r"])(?:(?m:^)[ \t]*|(?<=\w{4}[.:][ \t])|(?<=\d[.:][ \t])|(?<=\b[Pp]aciente[ \t])"
+        r"|(?<=\bdomicilio de )"
         r"|(?<=^[SOAP]:[ \t])|(?<=\n[SOAP]:[ \t]))"  # a SOAP note's line ("S: Wang Xiuying, 52 años, acude ...")
         r"(?P<phi>" + _UNKNOWN_NAME + r")(?=[ \t]*,[ \t]*(?:de[ \t]+)?\d{1,3}[ \t]+años\b)",
         "PATIENT",
         0.8,
         requires=("año",),
         prefilter=r",[ \t]*(?:de[ \t]+)?\d{1,3}[ \t]+años\b",
+    ),
+    Pattern(
+        # the person a certificate or a report names as a citizen ("ha examinado a la ciudadana Yusmary Carolina
+        # Fuenmayor Urdaneta, titular de la cédula", "el ciudadano Luis Pérez Ramos"), as Venezuela writes them
+        "es_ciudadano_nombre",
+        r"\b[Cc]iudadan[oa][ \t]+(?P<phi>" + _UNKNOWN_NAME + r")(?![\w-])",
+        "PATIENT",
+        0.8,
+        requires=("ciudadan",),
     ),
     Pattern(
         # a name of two to four capitalised words after the age that opens a history, set off by commas: "Lactante
@@ -1109,13 +1145,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_medico",
-        # the name up to the licence number, the line's end or an address on the same line; a title before it is
-        # no part of it ("Médico: Dra. Cristina Cis Spoturno"), and a case report is no name ("Médico: Paciente ...")
+        # the name up to the licence number (after a dash too: "Dr. Sebastián Gorostiaga – MN 148.902"), the line's
+        # end or an address on the same line; a title before it is no part of it ("Médico: Dra. Cristina Cis
+        # Spoturno"), and a case report is no name ("Médico: Paciente ...")
         r"\bMédico[ \t]*:[ \t]*(?:Dra?\.[ \t]*)?(?P<phi>"
         + _NOT_INSTITUTION
         + r"(?!N[º°o][ \t]*Col|Cirug|Paciente)["
         + _UPPER
-        + r"][^\n]*?)(?=[ \t]*\.?[ \t]*(?:N[º°o][ \t]*Col|$)|[ \t]*,"
+        + r"][^\n]*?)(?=[ \t]*\.?[ \t]*(?:N[º°o][ \t]*Col|$)|[ \t]*,|[ \t]+[-\u2013\u2014][ \t]"
         r"|[ \t]+(?:Avda|Avenida|Calle|C/|Plaza|Pza|Paseo|Servicio|Hospital|Unidad)\b)",
         "DOCTOR",
         0.95,
@@ -1386,7 +1423,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:Dña\.|Doña|doña|D\.|Don|don|Sra\.|Sr\.|Srta\.|[Ss]eñora|[Ss]eñor)[ \t]+"
         # a Spanish given name or surname, or a given name of the larger list after "don" / "doña" ("don Abelardo")
         # or "señor" / "señora" ("Que el señor Edwin Ccahuana Huamán, identificado con ...")
+        # or any two capitalised words after "doña" ("doña Empar Sanchis Llopis")
         r"(?P<phi>(?=<<es_first_names>>|<<es_last_names>>|(?<=on[ \t])<<first_names>>|(?<=oña[ \t])<<first_names>>"
+        r"|(?<=oña[ \t])[" + _UPPER + r"][" + _LOWER + r"]+[ \t]+[" + _UPPER + r"][" + _LOWER + r"]"
         r"|(?<=eñor[ \t])<<first_names>>|(?<=eñora[ \t])<<first_names>>)" + _NAME + r")",
         "PATIENT",
         0.8,
@@ -2018,6 +2057,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r")(?=[ \t]*(?:[,(;]|\.(?:\s|$)))",
         "NAME-RELATIVE",
         0.85,
+    ),
+    Pattern(
+        # the same in a note in capitals: "PIDE QUE SE LLAME A SU HIJA, AMAIA ETXEBERRIA, AL 943 ...", "VIVE CON SU
+        # ESPOSA, NÉLIDA ROSA PAGANO." (two to four words in capitals, none a word the sentence goes on with)
+        "es_familiar_nombre_aparte_mayusculas",
+        r"(?<![\w])(?:SU|SUS|MI)[ \t]+(?=["
+        + _UPPER
+        + r"]{3})(?i:"
+        + _RELATIVE
+        + r")[ \t]*,[ \t]*(?P<phi>"
+        + _NOT_A_WORD_IN_CAPITALS
+        + _CAPS_NAME
+        + r"(?:[ \t]+(?:(?:DE|DEL|LA|LOS|Y)[ \t]+)?"
+        + _NOT_A_WORD_IN_CAPITALS
+        + _CAPS_NAME
+        + r"){1,3})(?=[ \t]*(?:[,(;]|\.(?:\s|$)))",
+        "NAME-RELATIVE",
+        0.8,
+        requires=("su ", "sus ", "mi "),
     ),
     Pattern(
         # "traído por sus padres (Jon y Ane)", "su hija (Sra. Araceli Juárez, tel.", "El hermano mayor (Youssef, 7
@@ -2675,7 +2733,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:(?<=[,:;])[ \t]+|(?<=\.)[ \t]+(?=[" + _UPPER + r"])|^[ \t]*)"  # "Natural de Ribeira. Marinero jubilado"
         r"(?P<phi>(?i:<<professions>>|" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_BY_SUFFIX + r")"
         r"(?:[ \t]+de[ \t]+[a-záéíóúñü]{3,}(?:[ \t]+[a-záéíóúñü]{3,})?)?)"  # "pastor de ganado caprino de profesión"
-        r"(?=[ \t]+(?:de[ \t]+profesi[óo]n|(?:jubilad|retirad)[oa]s?)\b)",
+        r"(?=[ \t]+(?i:de[ \t]+profesi[óo]n|(?:jubilad|retirad)[oa]s?)\b)",  # "PESCADOR JUBILADO DE PASAIA" too
         "PROFESSION",
         0.75,
         re.MULTILINE,
@@ -2698,7 +2756,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # marinero retirado"
         "es_profesion_tras_edad",
         r"(?i:(?:(?:\b(?:var[óo]n|mujer|hombre|paciente(?:[ \t]+(?:masculino|femenin[oa]))?|masculino|femenin[oa]"
-        r"|chic[oa]|joven)[ \t]+de[ \t]+|,[ \t]*(?:de[ \t]+)?|\([ \t]*|^[ \t]*)\d{1,3}[ \t]+años"
+        r"|chic[oa]|joven)[ \t]+de[ \t]+|,[ \t]*(?:de[ \t]+)?|\([ \t]*|^[ \t]*|(?<=[a-z]):[ \t]*)\d{1,3}[ \t]+años"
         r"|\b(?:var[óo]n|mujer|hombre)[ \t]+\d{1,3}[ \t]?a(?![\w.]))"  # "Varón 54a, pescador de bajura"
         # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
         # is no longer ("agricultor jubilado, fumador")
@@ -2719,6 +2777,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         re.MULTILINE,
         requires=("año", "varón", "varon", "mujer", "hombre"),
+    ),
+    Pattern(
+        # an occupation right after "paciente", before where it is practised ("paciente maestra en una escuela
+        # elemental", "Paciente motorista de la empresa Transportes Unidos"): a word of the lists
+        "es_profesion_tras_paciente",
+        r"\b[Pp]aciente[ \t]+(?P<phi>" + _NOT_RETIRED + r"(?:<<professions>>|" + _COMMON_OCCUPATIONS + r"))"
+        r"(?=[ \t]+(?:en|de|del)[ \t]+(?:la[ \t]+|el[ \t]+|una?[ \t]+)?(?:empresa|escuela|colegio|f[áa]brica|taller"
+        r"|tienda|mercado|hospital|cl[íi]nica|obra|campo|finca|granja|oficina|banco|[" + _UPPER + r"]))",
+        "PROFESSION",
+        0.7,
+        requires=("paciente",),
     ),
     Pattern(
         # an occupation after the identity document that follows a name or an age: "Ezequiel Sosa, 33 años, DNI
