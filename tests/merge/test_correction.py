@@ -782,6 +782,12 @@ def test_a_state_code_already_in_a_span_is_not_added_again() -> None:
         ("Pt: Harpreet Kaur Sandhu, 31 G2P1     OHIP: 4532", "Harpreet Kaur Sandhu", "PATIENT", "31"),  # obstetric
         ("Jack, 31. software engineer by day", "Jack", "PATIENT", "31"),  # the sentence ends
         ("Rachel Adler, 12.5 mg daily", "Rachel Adler", "PATIENT", None),  # a decimal
+        ("- Maternal uncle, Roger Sorensen, 70: prostate cancer", "Roger Sorensen", "NAME-RELATIVE", "70"),  # a colon
+        ("Patient: Tyler Hensley, M, 19\nCC: Burn", "Tyler Hensley", "PATIENT", "19"),  # the sex before it
+        ("daughters Freya (9) and Maren (6).", "Maren", "NAME-RELATIVE", "6"),  # alone in brackets
+        ("breastfeeding Yusuf (5 months), though", "Yusuf", "PATIENT", "5"),
+        ("Seen with Smith (2019 cohort)", "Smith", "PATIENT", None),  # no age in the brackets
+        ("Dra. Yamilé Fonseca Cárdenas (1), Dr. Osmany", "Yamilé Fonseca Cárdenas", "DOCTOR", None),  # an author's mark
     ],
 )
 def test_a_number_set_off_by_commas_after_a_name_is_an_age(text: str, name: str, label: str, age: str | None) -> None:

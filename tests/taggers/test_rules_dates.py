@@ -44,6 +44,7 @@ from tests.taggers.rule_cases import found, tagger
         ("date_weekday_abbreviated_in_context", "i saw dr p at the clinic on tues. he said", "tues"),
         ("date_weekday_abbreviated_in_context", "see you on weds", "weds"),
         ("date_weekday_abbreviated_lower_case", "heads up i'm OOO fri for my kid's graduation", "fri"),
+        ("date_holiday", "Bajan crop over ends with Kadooment Day in August", "Kadooment Day"),
         ("date_weekday_abbreviated_lower_case", "who can do tues/thurs? i can do tues!", "thurs"),
         ("date_weekday_abbreviated_before_part_of_day", "booked the party bus for sat night", "sat"),
         ("date_weekday_abbreviated_in_context", "seen on Fri. with her mother", "Fri"),

@@ -300,7 +300,7 @@ _KEYWORD_PIECE_LIST = (
     "Fourth of July|Daughter (Chioma)|brought by mom (Tanisha)|twins (Aaliyah & Amari)|as a nurse, I|AS A TEACHER I'M|"
     "as an engineer myself|ex-miner|EX-WELDER|(a bus conductor)|(an ex-nurse)|call Rose at (908) 555-0143"
     "|Text Marcus on 0412 555 019|Catholic Charities|VFW|Meals on Wheels|Kind regards,\nAna|xo\nTom"
-    "|the role of Senior UX Designer at Brightline|Medicare 2953 41786 1"
+    "|the role of Senior UX Designer at Brightline|Medicare 2953 41786 1|I'm a sommelier at Noble Rot|you're a vet tech"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

@@ -28,6 +28,14 @@ def professions(text: str) -> list[str]:
         ("she's the charge nurse tonight", "charge nurse"),
         ("I'm applying for a senior paralegal position at Whitfield & Crane.", "senior paralegal"),  # a post
         ("he's VP of ops so he'd know", "VP of ops"),  # a post heading a field of work
+        ("your profile says you're a vet tech? my cat", "vet tech"),  # the reader's
+        ("Josh: I'm a 2nd grade teacher lol", "2nd grade teacher"),
+        ("I'm a sommelier at Noble Rot btw", "sommelier"),  # no list holds it: before the workplace
+        ("I'm a junior doctor at King's College Hospital", "junior doctor"),
+        ("and his fiancée Akosua Mensah (27, fashion designer). Wedding", "fashion designer"),  # after the age
+        ("She works as a warehouse team leader. Are we obliged", "warehouse team leader"),
+        ("Usual occupation: mineworker (retired), Harmony Gold", "mineworker"),
+        ("Role: heavy diesel fitter\nClaim no: WC-2024-118742", "heavy diesel fitter"),
         ("she is the Director of Nursing at Mercy", "Director of Nursing"),
         ("I am a retired welder from Ohio.", "welder"),
         ("Pt is a 58yo Filipino-American nurse from Daly City.", "Filipino-American nurse"),  # after an age
@@ -122,6 +130,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Thanks,\nMaria Lopez\nMain Street Pharmacy\n",  # no occupation's head on the line after the name
         "I'm the patient's daughter and I have a question.",  # "I'm the" before no occupation
         "Pt is head of household and lives with 3 children.",
+        "I'm a mess at Christmas, honestly.",  # an ordinary word before the capital
+        "ur a legend",
         "She was placed in the position of comfort.",
     ],
 )

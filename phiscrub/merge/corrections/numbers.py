@@ -695,14 +695,21 @@ def ages_by_field(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 
 
 _AGE_AFTER_A_NAME: Final = re.compile(
-    r"(?:[\"”’']?\))?[ \t]*,[ \t]*(?P<age>\d{1,3})(?:[ \t]*(?:y/o|yo|yrs?|years?(?:[ \t]+old)?)\.?|/[MFmf])?"
-    r"(?=[ \t]*(?:,(?![ \t]*\d)|;|\)|\r?\n|\Z)|\.(?:[ \t]|\r?\n|\Z)|[ \t]+[GgPp]\d)"
+    r"(?:[\"”’']?\))?(?:[ \t]*,[ \t]*(?:[MF]|[Mm]ale|[Ff]emale))?[ \t]*,[ \t]*(?P<age>\d{1,3})"
+    r"(?:[ \t]*(?:y/o|yo|yrs?|years?(?:[ \t]+old)?)\.?|/[MFmf])?"
+    r"(?=[ \t]*(?:,(?![ \t]*\d)|;|:|\)|\r?\n|\Z)|\.(?:[ \t]|\r?\n|\Z)|[ \t]+[GgPp]\d)"
 )
 """A number set off by commas (or closed by a semicolon, a bracket or a sentence's full stop) right after a name or a
 nickname in brackets, its unit of years or the sex after it or not: "Rachel Adler, 29, Ashkenazi", "(Jaylen, 9; Amara,
 6)", "Sunaina Kapoor-Mehta, 31 yrs, G2P1L1", "Harpreet Kaur Sandhu, 31 G2P1" (an obstetric history after it), 'Alejandro
 Reyes ("Alex"), 23,', "Dela Cruz (Tess), 41/F,", "Jack, 31. Software engineer", "Patient: Thomas Becker, 71" ending its
-line; not one of a list of numbers ("Smith, 12, 14") nor a decimal ("Smith, 12.5")."""
+line, "Roger Sorensen, 70: prostate cancer", "Tyler Hensley, M, 19" (the sex first); not one of a list of numbers
+("Smith, 12, 14") nor a decimal ("Smith, 12.5")."""
+_AGE_IN_BRACKETS_AFTER_A_NAME: Final = re.compile(
+    r"[ \t]*\([ \t]*(?P<age>\d{1,2})(?:[ \t]*(?:months?|mos?|weeks?|wks?|years?|yrs?|yo|y/o))?[ \t]*\)"
+)
+"""An age alone in brackets right after a person's name ("daughters Freya (9) and Maren (6)", "breastfeeding Yusuf (5
+months)")."""
 
 
 def ages_after_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -711,11 +718,17 @@ def ages_after_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     "Genetic counseling: Rachel Adler, 29, Ashkenazi Jewish", "Mother Miriam, 72, HTN": the rules read such an age
     after a relationship word or before a word of a sentence they know; after a name a tagger found, a number of a
     human age (0 to 125) alone between two commas is the person's age whatever follows it (not another number:
-    "Smith, 12, 14"). A number inside another span is left to it. Both languages.
+    "Smith, 12, 14"), and so is one alone in brackets ("Freya (9)"; not after a clinician, where it marks an author's
+    affiliation: "Dra. Yamilé Fonseca (1)"). A number inside another span is left to it.
+    Both languages.
     """
     out = list(spans)
     for span in spans:
-        found = _AGE_AFTER_A_NAME.match(text, span.end) if span.label in _PERSON_LABELS else None
+        found = None
+        if span.label in _PERSON_LABELS:
+            found = _AGE_AFTER_A_NAME.match(text, span.end)
+            if found is None and span.label != "DOCTOR":  # not an author's mark ("Dra. Yamilé Fonseca (1)")
+                found = _AGE_IN_BRACKETS_AFTER_A_NAME.match(text, span.end)
         if found is None or not plausible_age(found["age"]):
             continue
         age = Span(*found.span("age"), "AGE", source="correct:ages-after-names", score=span.score)

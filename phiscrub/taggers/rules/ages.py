@@ -109,6 +109,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("old",),
     ),
     Pattern(
+        # a baby's age in months or weeks without "old" ("our baby, she is 8 months.", "he's 10 weeks now"); not a
+        # pregnancy ("she is 8 months pregnant", "30 weeks along") nor a time since ("it is 3 months since")
+        "age_months_after_is",
+        r"\b(?i:baby|infant|son|daughter|he|she)(?:[ \t]+(?i:is|was|turned)|['\u2019]s)[ \t]+"
+        r"(?:(?i:now|just|only|almost|nearly)[ \t]+)?(?P<phi>\d{1,2})(?=[ \t]*(?i:months?|mos?|weeks?|wks?)\b"
+        r"(?![ \t]+(?i:pregnant|along|gestation|postpartum|post|since|ago|after|before|later|of)\b))",
+        "AGE",
+        0.75,
+        requires=("month", "mo", "week", "wk"),
+    ),
+    Pattern(
         # the months of a child's age in years and months ("Age: 2 yr 4 mo", "3 years, 7 months"): the years are
         # read by the other age rules and the CRFs
         "age_months_after_years",

@@ -246,7 +246,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"Black\s+Friday|Cyber\s+Monday|Good\s+Friday|Boxing\s+Day|(?:Chinese|Lunar)\s+New\s+Year|Holi|Vesak|"
         # the public holidays of Canada, Australia, South Africa, India, the Philippines, Ireland, the UK
         r"(?:Canada|Australia|Anzac|Remembrance|Victoria|Family|Heritage|Freedom|Republic|Labour|Civic|Boxing|"
-        r"Bonifacio|Rizal|Waitangi|Youth|Workers'?)\s+Day|"
+        r"Bonifacio|Rizal|Waitangi|Youth|Workers'?|Kadooment|Emancipation|Canberra|Matariki)\s+Day|"
         r"(?:Independence|Memorial|Labor|Veterans'?|Presidents'?|Columbus|Valentine'?s|Mother'?s|Father'?s|"
         r"St\.?\s+Patrick'?s|Martin\s+Luther\s+King(?:\s+Jr\.?)?|MLK)\s+Day|Fourth\s+of\s+July|July\s+4th)(?![\w-])",
         "DATE",
@@ -272,6 +272,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("father", "st", "martin", "mlk", "diwali", "juneteenth", "black", "cyber", "good", "boxing"),
             *("chinese", "lunar", "holi", "vesak", "canada", "australia", "anzac", "remembrance", "victoria"),
             *("family", "heritage", "freedom", "republic", "civic", "bonifacio", "rizal", "waitangi", "youth"),
+            *("kadooment", "emancipation", "canberra", "matariki"),
             "workers",
             "fourth",
             "july",

@@ -372,9 +372,9 @@ _RELATIONSHIP_WORDS: Final = (
     *("grandparent", "grandchild", "guardian", "caregiver", "roommate", "neighbor", "neighbour", "friend"),
     *("bff", "bestie", "buddy", "coworker", "co-worker", "boss", "landlord", "landlady", "housemate"),
     *("flatmate", "classmate", "teammate", "hubby", "wifey", "mama", "momma", "papa", "pops", "nana", "granny"),
-    *("gramps", "grandad", "granddad", "homie", "homeboy", "bro", "sis"),
+    *("gramps", "grandad", "granddad", "homie", "homeboy", "bro", "sis", "bf", "gf"),
 )
-"""Words for relatives and people close to a patient, lower case."""
+"""Words for relatives and people close to a patient, lower case (a message's "bf" and "gf" too)."""
 RELATIONSHIP: Final = "(?:" + trie_regex(_RELATIONSHIP_WORDS) + ")(?:-in-law)?"
 CAPITALISED_RELATIONSHIP: Final = (
     "(?:" + trie_regex(word.capitalize() for word in _RELATIONSHIP_WORDS) + ")(?:-in-law)?"
@@ -384,14 +384,14 @@ RELATIONSHIP_STEMS: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
     "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
     "roommate", "neighbo", "sibling", "twin", "bff", "bestie", "buddy", "worker", "boss", "landl", "mate", "hubby",
-    "mama", "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis",
+    "mama", "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis", "bf", "gf",
 )  # fmt: skip
 RELATIONSHIP_PREFIXES: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "boyfriend", "girlfriend", "son", "daughter", "child", "mother",
     "father", "mom", "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "step",
     "sibling", "twin", "god", "guardian", "caregiver", "roommate", "neighbo", "friend", "bff", "bestie", "buddy",
     "coworker", "co-worker", "boss", "landl", "housemate", "flatmate", "classmate", "teammate", "hubby", "mama",
-    "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis", "parent", "kid",
+    "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis", "parent", "kid", "bf", "gf",
 )  # fmt: skip
 """What every relationship word (and "parents", "kids", "children") starts with, lower case: the required words of a
 rule tried only where one occurs."""

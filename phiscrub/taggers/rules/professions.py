@@ -50,6 +50,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("builder", "shipbuilder", "hairstylist", "postman", "mailman", "postwoman", "radiologist", "pediatrician"),
     *("psychiatrist", "anesthesiologist", "dermatologist", "pathologist", "cardiologist", "oncologist", "neurologist"),
     *("obstetrician", "gynecologist", "ophthalmologist", "urologist"),
+    *("fitter", "mineworker", "headmistress", "headmaster", "leader"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -76,6 +77,8 @@ _CUE: Final = (
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
     # "she's a hairstylist", "he's a retired shipbuilder", "I'm the only paralegal on the case"
     r"|(?:he|she)['\u2019]s(?=[ \t]+(?:an?|the)\b)|i['\u2019]?m[ \t]+the[ \t]+only(?=[ \t])|i['\u2019]?m(?=[ \t]+the\b)"
+    # the reader's, in a message ("your profile says you're a vet tech?")
+    r"|(?:you['\u2019]re|you[ \t]+are|ur)(?=[ \t]+an?\b)"
     r"|(?:are|were)[ \t]+both)" + _CUE_TAIL
 )
 """A word or field naming the occupation ("Role: forklift operator"), or "is a" / "was a" / "I'm a" / "she's a" / "used
@@ -99,7 +102,7 @@ _APPOSITION_CUE: Final = (
 """A person named by sex or relationship, or a spouse by name, with an occupation set apart after it ("a 52-year-old
 Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic")."""
 _MODIFIER: Final = (
-    r"(?:labou?r[ \t]+and[ \t]+delivery[ \t]+|tool[ \t]+and[ \t]+die[ \t]+"
+    r"(?:labou?r[ \t]+and[ \t]+delivery[ \t]+|tool[ \t]+and[ \t]+die[ \t]+|\d(?:st|nd|rd|th)[ \t]+grade[ \t]+"
     r"|(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|formerly|restrained|unrestrained"
     r"|designated|right-handed|left-handed)\b)[a-z][a-z'-]+[ \t]+)"
 )
@@ -136,6 +139,10 @@ _PERSON_BEFORE_WORKS: Final = (
 """Where a person's "works as" starts: a note's, line's or sentence's start, or after a pronoun or "pt"."""
 
 
+_CLINICIANS: Final = frozenset({"doctor", "physician", "surgeon", "dentist", "vet", "nurse", "paramedic", "pharmacist"})
+"""Clinicians' occupations, which the lists of ordinary words hold ("a junior doctor at ...")."""
+
+
 def _a_rare_word_last(mention: str) -> bool:
     """Accept an occupation whose last word is no ordinary or medical word ("sommelier"; not "team", "volunteer")."""
     last = mention.split()[-1].lower()
@@ -154,6 +161,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("i am", "was ", "was\t"),
             *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
             *("he's", "he\u2019s", "she's", "she\u2019s"),
+            *("you're", "you\u2019re", "you are", "ur "),
         ),
         # tried only where a cue word starts ("is " and "was " among them), not at every word
         starts_with_required=True,
@@ -190,6 +198,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=_a_rare_word_last,
         requires=("work", "employed"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # the writer's occupation before the workplace that a capital starts ("I'm a sommelier at Noble Rot", "I'm a
+        # junior doctor at King's College Hospital"): one or two words, the last one no ordinary word or an
+        # occupation's head or a clinician's
+        "occupation_of_writer_at_workplace",
+        r"\b(?i:i['\u2019]?m|i[ \t]+am)[ \t]+(?i:an?)[ \t]+"
+        r"(?P<phi>[a-z][a-z'-]+(?:[ \t]+[a-z][a-z'-]+)?)(?=[ \t]+(?:at|for|with)[ \t]+[A-Z])",
+        "PROFESSION",
+        0.7,
+        validator=lambda mention: (
+            _a_rare_word_last(mention)
+            or is_an_occupation_word(mention.split()[-1])
+            or mention.split()[-1] in _CLINICIANS
+        ),
+        requires=("i'm", "i\u2019m", "im ", "i am"),
         starts_with_required=True,
     ),
     Pattern(
@@ -265,11 +290,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
-        # an occupation in brackets after a person ("Husband Chukwuemeka (a bus conductor) brought her"), or without
+        # an occupation in brackets after a person ("Husband Chukwuemeka (a bus conductor) brought her", after the age:
+        # "Akosua Mensah (27, fashion designer)"), or without
         # the article right after a word ("Mrs Ngozi Okonkwo (trader)", "laid off from Delta (baggage handler)"), not a
         # clinician's role after a clinician ("R. Alvarez (Paramedic)")
         "occupation_in_brackets",
-        r"\([ \t]*(?:(?P<article>(?i:an?))[ \t]+(?i:(?:retired|former)[ \t]+)?|(?<=[A-Za-z][a-z][ \t]\()"
+        r"\([ \t]*(?:(?P<article>(?i:an?))[ \t]+(?i:(?:retired|former)[ \t]+)?"
+        # or after the age in the brackets ("his fiancée Akosua Mensah (27, fashion designer)")
+        r"|(?<=\()\d{1,3}[ \t]*,[ \t]*"
+        r"|(?<=[A-Za-z][a-z][ \t]\()"
         r"(?!(?i:paramedic|emt|nurse|physician|doctor|surgeon|therapist|pharmacist|midwife|technician|tech|resident"
         r"|intern|attending|consultant|registrar|scribe|student)s?\b))"
         + _OCCUPATION
