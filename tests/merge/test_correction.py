@@ -325,6 +325,22 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
             [("Harold Q. Birnbaum", "DOCTOR"), ("St. Agnes Regional Medical Center", "HOSPITAL")],
         ),
         ("Treated at MD Anderson Cancer Center", [("MD Anderson", "HOSPITAL")], [("MD Anderson", "HOSPITAL")]),
+        # degrees outside the US: a midwife's, an audiologist's, a foundation doctor's
+        (
+            "Midwife: Funmilayo Adeyemi, RM",
+            [("Funmilayo Adeyemi", "DOCTOR"), ("RM", "DOCTOR")],
+            [("Funmilayo Adeyemi", "DOCTOR")],
+        ),
+        (
+            "Chloe Barrington, MAud, MAudA (CCP)",
+            [("Chloe Barrington", "PATIENT"), ("MAudA", "PATIENT")],
+            [("Chloe Barrington", "DOCTOR")],
+        ),
+        (
+            "Dr Hannah Treloar, FY2, for the team",
+            [("Hannah Treloar", "DOCTOR"), ("FY2", "DATE")],
+            [("Hannah Treloar", "DOCTOR")],
+        ),
     ],
 )
 def test_degrees_after_a_name_are_cut_off_and_mark_a_clinician(

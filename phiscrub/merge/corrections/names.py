@@ -45,6 +45,11 @@ _CREDENTIALS: Final = (
     "LCSW", "LICSW", "MSW", "DDS", "DMD", "DPM", "DPT", "MBBS", "MBChB", "MPH", "FACC", "FACP", "FACS", "FAAP",
     "FAAFP", "FACEP", "FACOG", "FCCP", "FAHA", "FASN", "FACG", "FAAN", "FRCP", "FRCPC", "FRCS", "MRCP", "CCRN", "CNS",
     "RRT", "LMFT", "LPC", "LMHC", "BCBA", "RPh",
+    # outside the US and other professions: midwives, mental health and general nurses, genetic counsellors,
+    # audiologists, sleep physicians, optometrists, dentists, foundation doctors, dietitians, therapists, pharmacists
+    "RM", "RMN", "RGN", "RPN", "CGC", "MAud", "MAudA", "CCP", "D.ABSM", "DABSM", "O.D.", "OD", "MDS", "BDS", "FY1",
+    "FY2", "MRCGP", "FRACGP", "FRACP", "FRANZCP", "MBBCh", "BSc", "MSc", "RD", "RDN", "OTR/L", "OTR", "CCC-SLP",
+    "BPharm", "MPharm", "MRPharmS", "BCPS",
 )  # fmt: skip
 """Degrees and licences written after a clinician's name ("Peter Huang, MD"), as written (case matters: "Do" and
 "do" are words). No state code that is also a degree ("PA", "MS"): after a place it is PHI."""
