@@ -2291,7 +2291,8 @@ def test_the_writers_of_a_workplace_chat_stand_above_their_messages_with_the_tim
     spans = [span_at(_SLACK, "atlas\nkevin", "CITY"), span_at(_SLACK, "Shauna Reyes", "PATIENT")]
     corrected = chat_writers_above_times(spans, _SLACK, "en")
     assert labelled(corrected, _SLACK) == [
-        ("kevin.m", "PATIENT"),  # a learned span reaching into a writer's line gives way
+        ("atlas", "CITY"),  # a learned span reaching into a writer's line is cut at the line's start
+        ("kevin.m", "PATIENT"),
         ("Shauna Reyes", "PATIENT"),
         ("kevin.m", "PATIENT"),
         ("Tom\u00e1s", "PATIENT"),

@@ -1328,6 +1328,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Varón de 45 años, fumador, sin alergias", "fumador"),  # a habit, no occupation
         ("Señores\nServicio de Gastroenterología\nHospital Universitario San Ignacio", "Servicio de Gastroenterología"),
         ("Servicio de Radiodiagnóstico\nComplexo Hospitalario Universitario", "Servicio de Radiodiagnóstico"),
+        ("Resumen de Alta\nHospital Auxilio Mutuo", "Resumen de Alta"),  # a document's title above the hospital
         ("EL PACIENTE REFIERE LO MISMO QUE AYER, SAME DAY", "SAME"),  # no Buenos Aires' service in capitals
         ("paciente diabética de larga evolución", "diabética"),  # a condition after "paciente", no occupation
         ("MEDICACIÓN: SU HIJA, ENALAPRIL 10 MG.", "ENALAPRIL"),  # one word in capitals after the tie: no name

@@ -1370,9 +1370,9 @@ def chat_writers_above_times(spans: Sequence[Span], text: str, lang: str) -> lis
     Such a copy gives each message a line of its own with the writer and the time ("kevin.m 9:41 AM"), which neither
     the chat rules (a colon after the writer) nor a CRF read whole ("atlas" and "kevin" as one span across the
     channel's line). Where two such lines show the layout, a writer that is a capitalised given name of the lists, a
-    user name's shape ("kevin.m") or a learned person is added (not an ordinary or medical word: "Dose 9:41 AM"), and
-    the spans inside it or reaching into its line from above give way (the layout misled the CRF that read across
-    it).
+    user name's shape ("kevin.m") or a learned person is added (not an ordinary or medical word: "Dose 9:41 AM"), the
+    spans inside it give way, and a span reaching into its line from above is cut at the line's start (the layout
+    misled the CRF that read "Friday" and "dev" as one date across it: "Friday" stays).
     """
     if "M" not in text and "m" not in text:
         return list(spans)
@@ -1392,8 +1392,17 @@ def chat_writers_above_times(spans: Sequence[Span], text: str, lang: str) -> lis
         if any(other.end > writer.end for other in overlapping):
             continue
         out = [other for other in out if other not in overlapping]
+        out.extend(_cut_before_line(other, text, found.start()) for other in overlapping if other.start < found.start())
         out.append(writer)
-    return sorted(out, key=span_position)
+    return sorted((span for span in out if span.start < span.end), key=span_position)
+
+
+def _cut_before_line(span: Span, text: str, line_start: int) -> Span:
+    """Return `span` ending before the line that starts at `line_start`, without the space before that line."""
+    end = min(span.end, line_start)
+    while end > span.start and text[end - 1].isspace():
+        end -= 1
+    return replace(span, end=end)
 
 
 def _capitalised_given_name(who: str) -> bool:

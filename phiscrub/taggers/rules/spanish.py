@@ -483,9 +483,15 @@ _AFFILIATION_HEAD: Final = (
     r"|[ÁA]rea|Grupo|Laboratorio|Complejo|Complexo|Fundaci[óo]n)\b"
 )
 """The head word of the affiliation on the line after a case report's authors."""
+_NOT_AN_AUTHORS_WORD: Final = (
+    rf"(?!{_AFFILIATION_HEAD}|(?:Se[ñn]or|Resumen|Informe|Alta|Nota|Hoja|Caso|Reporte|Epicrisis|Evoluci[óo]n|Ingreso"
+    r"|Datos|Historia|Protocolo|Certificado|Solicitud|Consulta|Interconsulta|Carta|Derivaci[óo]n|Urgencias)\b)"
+)
+"""A word of a document's title or an affiliation, which a case report's author line holds none of ("Resumen de Alta"
+above "Hospital Auxilio Mutuo")."""
 _AUTHOR_NAME: Final = (
-    rf"(?!{_AFFILIATION_HEAD}|Se[ñn]or)[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
-    rf"(?:[ \t]+(?:(?:de|del)[ \t]+(?:la[ \t]+|los[ \t]+)?)?(?!{_AFFILIATION_HEAD})[{_UPPER}][{_LOWER}'-]+){{1,4}}"
+    rf"{_NOT_AN_AUTHORS_WORD}[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"
+    rf"(?:[ \t]+(?:(?:de|del)[ \t]+(?:la[ \t]+|los[ \t]+)?)?{_NOT_AN_AUTHORS_WORD}[{_UPPER}][{_LOWER}'-]+){{1,4}}"
 )
 """An author's name in a case report's list: two to five capitalised words, "de", "del", "de la" between, none an
 affiliation's head word ("Servicio de Radiodiagnóstico" above "Complexo Hospitalario ...")."""
