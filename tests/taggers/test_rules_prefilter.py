@@ -184,7 +184,7 @@ _PIECE_LIST = (
     "|\nskye — Today at 9:15 PM|\nBigRon — 03/12/2024 9:16 PM\n|45F, kindergarten teacher|Brother Walt|Sister Ana"
     "|Tasha Greer, RN - Fairlane Internal Medicine\n|Ana Ruiz MD | Bayside Cardiology\n"
     "|Thurs PM|Sat night|\n[14/05/23, 21:07] Yoli:|[3/4/2012, 9:15 PM] Tom R.:|Rosie's Diner|Tony's|Pizza"
-    "|- NewPancreasWhoDis|~ runner_girl88"
+    "|- NewPancreasWhoDis|~ runner_girl88|GMC 7012345|Reg. No. TS 45120|she is 8 months|he's VP of ops"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

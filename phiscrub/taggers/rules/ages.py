@@ -117,7 +117,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?![ \t]+(?i:pregnant|along|gestation|postpartum|post|since|ago|after|before|later|of)\b))",
         "AGE",
         0.75,
-        requires=("month", "mo", "week", "wk"),
+        prefilter=r"\d[ \t]*(?i:months?|mos?|weeks?|wks?)\b",
     ),
     Pattern(
         # the months of a child's age in years and months ("Age: 2 yr 4 mo", "3 years, 7 months"): the years are

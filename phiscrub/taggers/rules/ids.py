@@ -368,6 +368,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         validator=has_three_digits,
         requires=("msp", "gmc", "nmc", "ahpra", "hpcsa", "sanc", "mcnz", "cpso", "imc", "mci", "prc", "reg"),
+        prefilter=r"\b(?:MSP|GMC|NMC|AHPRA|HPCSA|SANC|MCNZ|CPSO|IMC|MCI|PRC)\b|\b(?i:reg(?:istration)?\.?)\s*(?i:id|#|no|num|n[º°o]|[:#])",
     ),
     Pattern(
         "id_keyword",

@@ -242,6 +242,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.7,
         requires=("vp", "vice", "director", "head", "chief"),
+        prefilter=r"(?:VP|SVP|EVP|AVP|(?i:vice[ \t]+president|director|head|chief))[ \t]+(?i:of)[ \t]",
     ),
     Pattern(
         # an occupation before the post it names ("applying for a senior paralegal position at Whitfield", "offered
