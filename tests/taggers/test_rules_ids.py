@@ -74,13 +74,13 @@ from tests.taggers.rule_cases import found, tagger
         ("id_in_lower_case", "pt is russian speaking. interpreter id 4471 used.", "IDNUM", "4471"),
         ("badge_number", "Psych hold initiated by Officer R. Tanaka, SFPD badge 2271. Pt found", "IDNUM", "2271"),
         ("id_in_lower_case", "lab results faxed. patient id 4471-223.", "IDNUM", "4471-223"),
-        ("username_at_handle", "thanks @jsmith42 for the tip", "USERNAME", "jsmith42"),
-        ("username_at_handle", "her IG is @katie_bakes.", "USERNAME", "katie_bakes"),
-        ("username_reddit", "posted by u/darkangel99 on r/AskDocs", "USERNAME", "darkangel99"),
+        ("username_at_handle", "thanks @jsmith42 for the tip", "USERNAME", "@jsmith42"),
+        ("username_at_handle", "her IG is @katie_bakes.", "USERNAME", "@katie_bakes"),
+        ("username_reddit", "posted by u/darkangel99 on r/AskDocs", "USERNAME", "u/darkangel99"),
         ("username_named", "His username is jdoe1987 per IT", "USERNAME", "jdoe1987"),
         ("username_named", "portal user: jdoe1957", "USERNAME", "jdoe1957"),
-        ("username_at_handle", "hit me up on insta @sarah.m.lee", "USERNAME", "sarah.m.lee"),
-        ("username_at_handle", "thanks @jdoe.", "USERNAME", "jdoe"),
+        ("username_at_handle", "hit me up on insta @sarah.m.lee", "USERNAME", "@sarah.m.lee"),
+        ("username_at_handle", "thanks @jdoe.", "USERNAME", "@jdoe"),
         ("drivers_license", "Driver's license S530-4512-7781 on file", "LICENSE", "S530-4512-7781"),
         ("drivers_license", "drivers licence no. 12345678", "LICENSE", "12345678"),
         ("username_named", "Gamertag: xXslayerXx", "USERNAME", "xXslayerXx"),
@@ -144,7 +144,7 @@ def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -
 def test_an_email_address_is_not_a_handle() -> None:
     text = "e-mail jdoe@gmail.com or @jdoe on X"
     spans = {(text[s.start : s.end], s.label) for s in tagger().tag(Document("t", text))}
-    assert spans == {("jdoe@gmail.com", "EMAIL"), ("jdoe", "USERNAME")}
+    assert spans == {("jdoe@gmail.com", "EMAIL"), ("@jdoe", "USERNAME")}
 
 
 @pytest.mark.parametrize(

@@ -68,16 +68,18 @@ def _letters_and_digits(mention: str) -> bool:
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("username_bracketed", r"[\[(]\s?(?P<phi>[a-z]{2,5}\d{1,4})\s?[\])]", "USERNAME", 0.9, requires=("[", "(")),
     Pattern(
+        # a handle with its at sign, as a post writes it and annotators mark it ("@katie_bakes"; a surrogate keeps
+        # the sign: only letters and digits are replaced)
         "username_at_handle",
-        r"(?<![\w.+@/-])@(?P<phi>[A-Za-z_](?:[A-Za-z0-9_]|\.(?=[A-Za-z0-9_])){1,29})\b(?![.@-]\w)",
+        r"(?<![\w.+@/-])(?P<phi>@[A-Za-z_](?:[A-Za-z0-9_]|\.(?=[A-Za-z0-9_])){1,29})\b(?![.@-]\w)",
         "USERNAME",
         0.85,
-        validator=not_a_common_word,
+        validator=lambda handle: not_a_common_word(handle[1:]),
         requires=("@",),
     ),
     Pattern(
-        "username_reddit",
-        r"(?<![\w/])u/(?P<phi>[A-Za-z0-9_-]{3,20})\b",
+        "username_reddit",  # with its prefix, as the at sign of a handle ("u/darkangel99")
+        r"(?<![\w/])(?P<phi>u/[A-Za-z0-9_-]{3,20})\b",
         "USERNAME",
         0.9,
         requires=("u/",),
