@@ -78,8 +78,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("@",),
     ),
     Pattern(
-        "username_reddit",  # with its prefix, as the at sign of a handle ("u/darkangel99")
-        r"(?<![\w/])(?P<phi>u/[A-Za-z0-9_-]{3,20})\b",
+        # the name after the prefix ("u/darkangel99": a surrogate of the span would replace the "u" too)
+        "username_reddit",
+        r"(?<![\w/])u/(?P<phi>[A-Za-z0-9_-]{3,20})\b",
         "USERNAME",
         0.9,
         requires=("u/",),
