@@ -739,6 +739,27 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_profesion_tras_clave", "Trabajó durante 30 años como costurera en un taller.", "PROFESSION", "costurera"),
         (
+            "es_institucion_por_nombre_comun",
+            "se deriva a la Asociación de Familiares y Personas con Enfermedad Mental de Écija para",
+            "ORGANIZATION",
+            "Asociación de Familiares y Personas con Enfermedad Mental de Écija",
+        ),
+        (
+            "es_institucion_por_nombre_comun",
+            "Instituto de Medicina Legal y Ciencias Forenses – División Médico Legal",
+            "ORGANIZATION",
+            "Instituto de Medicina Legal y Ciencias Forenses",
+        ),
+        (
+            "es_institucion_por_nombre_comun",
+            "hay ambulancia de los Bomberos Voluntarios de Panajachel, tel.",
+            "ORGANIZATION",
+            "Bomberos Voluntarios de Panajachel",
+        ),
+        ("es_codigo_postal_argentino", "Hospital de Niños – Gallo 1330, C1425EFD CABA", "ZIP", "C1425EFD"),
+        ("es_estado_mexicano_abreviado", "Mitras Centro, C.P. 64460, Monterrey, N.L.. Correo:", "STATE", "N.L."),
+        ("es_estado_mexicano_abreviado", "C.P. 72534, Puebla, Pue.\nTel. 222 243 8812", "STATE", "Pue."),
+        (
             "es_profesion_tras_clave",
             "La paciente refiere trabajar como cocinera en una fonda",
             "PROFESSION",
@@ -1331,6 +1352,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Resumen de Alta\nHospital Auxilio Mutuo", "Resumen de Alta"),  # a document's title above the hospital
         ("EL PACIENTE REFIERE LO MISMO QUE AYER, SAME DAY", "SAME"),  # no Buenos Aires' service in capitals
         ("paciente diabética de larga evolución", "diabética"),  # a condition after "paciente", no occupation
+        ("según la Guía de la Asociación Europea de Urología, se decide", "Asociación Europea"),  # a learned society
+        ("se solicitó su uso compasivo al Ministerio de Sanidad.", "Ministerio de Sanidad"),
         ("MEDICACIÓN: SU HIJA, ENALAPRIL 10 MG.", "ENALAPRIL"),  # one word in capitals after the tie: no name
         ("Mujer de 30 años, soltera, sin hijos", "soltera"),
         ("Madre HTA. Padre Diabético.", "HTA"),

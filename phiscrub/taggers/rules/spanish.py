@@ -2434,6 +2434,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
     ),
     Pattern(
+        # Argentina's postal code (CPA): the province's letter, four digits and three letters ("Gallo 1330, C1425EFD
+        # CABA", "X5000HRC Córdoba"); the letters are no I nor O
+        "es_codigo_postal_argentino",
+        r"(?<![\w-])[A-HJ-NP-Z]\d{4}[A-Z]{3}(?![\w-])",
+        "ZIP",
+        0.8,
+        prefilter=r"[A-HJ-NP-Z]\d{4}[A-Z]{3}",
+    ),
+    Pattern(
+        # a Mexican state's abbreviation after its town ("Monterrey, N.L.", "Puebla, Pue.", "León, Gto."), as letters
+        # and envelopes write them
+        "es_estado_mexicano_abreviado",
+        r"(?<=["
+        + _LOWER
+        + r"]),[ \t]*(?P<phi>N\.[ \t]?L\.|B\.[ \t]?C\.(?:[ \t]?S\.)?|S\.[ \t]?L\.[ \t]?P\.|Q\.[ \t]?R(?:oo)?\."
+        r"|(?:Pue|Gto|Qro|Chih|Coah|Tamps|Yuc|Mich|Oax|Chis|Gro|Hgo|Mor|Tlax|Ags|Zac|Dgo|Sin|Nay|Jal|Camp"
+        r"|Edo\.[ \t]?M[ée]x)\.)"
+        r"(?=[ \t]*(?:[,;)\n]|\.|$))",
+        "STATE",
+        0.75,
+        re.MULTILINE,
+        prefilter=r",[ \t]*(?:[NBSQ]\.|(?:Pue|Gto|Qro|Chih|Coah|Tamps|Yuc|Mich|Oax|Chis|Gro|Hgo|Mor|Tlax|Ags|Zac|Dgo"
+        r"|Sin|Nay|Jal|Camp|Edo)\.)",
+    ),
+    Pattern(
         "es_localidad_tras_cp",
         r"(?<![\w-])"
         + _POSTAL_CODE
@@ -2595,6 +2620,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         prefilter=r"(?:Hotel|Banco|Supermercado|Mercado|Bodega|Transportes|Constructora|F[áa]brica|Frigor[íi]fico"
         r"|Almacenes|Talleres|Empresa)[ \t]+(?:de[ \t]+|del[ \t]+)?[" + _UPPER + r"]",
+    ),
+    Pattern(
+        # a local body, association or court by the word that starts its name: "Instituto de Medicina Legal y Ciencias
+        # Forenses", "Asociación de Familiares y Personas con Enfermedad Mental de Écija", "Ajuntament de València",
+        # "Bomberos Voluntarios de Panajachel", "Servizo Galego de Saúde", "Unidad de Salud Mental Comunitaria de
+        # Écija", "Zona Básica de Salud de San Leonardo de Yagüe", "Juzgado de Primera Instancia", "Centro Clínico
+        # Zuliano", "Cervecería Boliviana Nacional"; not a ministry, which names no place a patient is known at
+        # (MEDDOCAN marks none), a department ("Servei de Patologia Forense") or a learned society whose guideline is
+        # cited ("la Asociación Europea de Urología")
+        "es_institucion_por_nombre_comun",
+        r"(?<![\w])(?!Asociaci[óo]n[ \t]+(?:Americana|Europea|Española|Internacional|Mundial|Canadiense|Británica"
+        r"|Latinoamericana|Argentina|Mexicana)\b)"
+        r"(?P<phi>(?:Instituto|Asociaci[óo]n|Fundaci[óo]n|Ayuntamiento|Ajuntament|Concello"
+        r"|Diputaci[óo]n|Juzgado|Bomberos|Cervecer[íi]a|Servizo(?=[ \t]+Galego)|Comisar[íi]a"
+        r"|Unidad[ \t]+de[ \t]+Salud(?:[ \t]+(?:Mental|Familiar))?|Zona[ \t]+B[áa]sica[ \t]+de[ \t]+Salud"
+        r"|Centro[ \t]+Cl[íi]nico)"
+        r"(?:[ \t]+(?:(?:de|del|y|e|la|las|los|el|con|para)[ \t]+)*(?!(?:Servicio|Unidad|Hospital)\b)["
+        + _UPPER
+        + r"][\w'-]*)"
+        r"{1,8})",
+        "ORGANIZATION",
+        0.7,
+        prefilter=r"(?:Instituto|Asociaci|Fundaci|Ayuntamiento|Ajuntament|Concello|Diputaci|Juzgado|Bomberos"
+        r"|Cervecer|Servizo|Comisar|Unidad[ \t]+de[ \t]+Salud|Zona[ \t]+B[áa]sica"
+        r"|Centro[ \t]+Cl[íi]nico)",
     ),
     Pattern(
         # a company named after the common noun for one in lower case: "operaria de esmaltado en la empresa Cerámicas
