@@ -72,6 +72,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_months_old", "Our daughter April is 9 months old. She was seen", "9"),
         ("age_months_old", "She's now 6 weeks old and spits up after every feed", "6"),
         ("age_months_after_is", "We very worry for our baby, she is 8 months. Should we go", "8"),
+        ("age_of_children_in_brackets_first", "my wife and our two children (4 and 7 years) to visit", "4"),
+        ("age_of_children_in_brackets_second", "my wife and our two children (4 and 7 years) to visit", "7"),
         ("age_of_relative_is", "also my bf Jayden is 17 if that matters", "17"),
         ("age_months_old_as_noun", "Is it normal for a 6 month old to not roll over yet?", "6"),
         ("age_months_old_as_noun", "my 8-week-old won't feed", "8"),
@@ -188,6 +190,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("RTC 2 weeks, well appearing", "2"),
         ("HR in the 50s overnight", "50s"),  # a vital sign's range
         ("she is 8 months pregnant with twins", "8"),  # a pregnancy, no baby's age
+        ("children (2019 and 2021 cohorts) were excluded", "2019"),  # no ages in the brackets
         ("she was 3 months postpartum at the visit", "3"),
     ],
 )

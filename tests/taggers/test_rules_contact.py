@@ -34,6 +34,8 @@ from tests.taggers.rule_cases import found, tagger
         ("phone_seven_digits", "Reach her on 555-0199 later.", "PHONE", "555-0199"),
         ("phone_after_keyword", "phone: 6175551234 (home)", "PHONE", "6175551234"),
         ("pager", "Paged Dr via pager 07516 twice.", "PHONE", "07516"),
+        ("pager", "Page me at 4471 when you get a chance", "PHONE", "4471"),
+        ("pager", "Caoimhe Doyle, Medical Social Worker, bleep 4471", "PHONE", "4471"),
         ("pager", "pgr #: 12345", "PHONE", "12345"),
         ("extension", "Nursing station ext. 4567 overnight.", "PHONE", "4567"),
         ("extension", "Rebecca Hollis, LCSW, ext. 4-7720", "PHONE", "4-7720"),

@@ -301,6 +301,7 @@ _KEYWORD_PIECE_LIST = (
     "as an engineer myself|ex-miner|EX-WELDER|(a bus conductor)|(an ex-nurse)|call Rose at (908) 555-0143"
     "|Text Marcus on 0412 555 019|Catholic Charities|VFW|Meals on Wheels|Kind regards,\nAna|xo\nTom"
     "|the role of Senior UX Designer at Brightline|Medicare 2953 41786 1|I'm a sommelier at Noble Rot|you're a vet tech"
+    "|my dental technicians, Ana Gutierrez,"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

@@ -28,6 +28,7 @@ def professions(text: str) -> list[str]:
         ("she's the charge nurse tonight", "charge nurse"),
         ("I'm applying for a senior paralegal position at Whitfield & Crane.", "senior paralegal"),  # a post
         ("he's VP of ops so he'd know", "VP of ops"),  # a post heading a field of work
+        ("One of my dental technicians, Ana Gutierrez, told me", "dental technicians"),  # before the person's name
         ("your profile says you're a vet tech? my cat", "vet tech"),  # the reader's
         ("Josh: I'm a 2nd grade teacher lol", "2nd grade teacher"),
         ("I'm a sommelier at Noble Rot btw", "sommelier"),  # no list holds it: before the workplace

@@ -243,6 +243,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("i", "name", "this"),
         prefilter=r",\s*\d{1,3}" + _AFTER_AN_APPOSITIVE_AGE,
     ),
+    *(
+        Pattern(
+            # the ages of children given together in brackets ("our two children (4 and 7 years)", "kids (3, 6)")
+            f"age_of_children_in_brackets_{which}",
+            r"\b(?i:children|kids|sons|daughters|boys|girls|twins|grandchildren|grandkids)[ \t]*\([ \t]*"
+            r"(?i:aged?[ \t]+)?" + phi_first_or_second + r"[ \t]*(?i:years?|yrs?|y/o|yo)?(?:[ \t]+(?i:old))?[ \t]*\)",
+            "AGE",
+            0.8,
+            validator=plausible_age,
+            requires=("children", "kids", "sons", "daughters", "boys", "girls", "twins", "grand"),
+        )
+        for which, phi_first_or_second in (
+            ("first", r"(?P<phi>\d{1,2})[ \t]*(?:,|and|&)[ \t]*\d{1,2}"),
+            ("second", r"\d{1,2}[ \t]*(?:,|and|&)[ \t]*(?P<phi>\d{1,2})"),
+        )
+    ),
     Pattern(
         "age_of_relative_in_brackets",  # "granddaughter (Kaylee, 16)", "son Jake (12)", "wife (72)"
         # the bracket looked for first (the relationship words cost more to try at every word)

@@ -133,11 +133,13 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "pager",
-        r"\b(?:pager|beeper|pgr|page|pg)\b\.?\s*(?:#|no\.?|number)?\s*:?\s*(?P<phi>\d{4,6}|" + _US_PHONE + r")\b",
+        # ("pager 07516", "page me at 4471", the UK's "bleep 4471")
+        r"\b(?:pager|beeper|pgr|page(?:[ \t]+me[ \t]+at)?|pg|bleep)\b\.?\s*(?:#|no\.?|number)?\s*:?\s*"
+        r"(?P<phi>\d{4,6}|" + _US_PHONE + r")\b",
         "PHONE",
         0.9,
         re.IGNORECASE,
-        requires=("page", "beeper", "pg"),
+        requires=("page", "beeper", "pg", "bleep"),
     ),
     Pattern(
         "extension",

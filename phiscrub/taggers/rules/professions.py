@@ -245,6 +245,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?:VP|SVP|EVP|AVP|(?i:vice[ \t]+president|director|head|chief))[ \t]+(?i:of)[ \t]",
     ),
     Pattern(
+        # the occupation of someone the writer employs or works with, before their name ("One of my dental
+        # technicians, Ana Gutierrez, told me", "my warehouse supervisor, Tom Reyes,")
+        "occupation_before_name",
+        r"\b(?i:my|our)[ \t]+" + _OCCUPATION + r"(?=[ \t]*,[ \t]*[A-Z][a-z]+(?:[ \t]+[A-Z][a-z'-]+)?[ \t]*,)",
+        "PROFESSION",
+        0.7,
+        requires=("my", "our"),
+        starts_with_required=True,
+    ),
+    Pattern(
         # an occupation before the post it names ("applying for a senior paralegal position at Whitfield", "offered
         # the night nurse job")
         "occupation_before_post",
