@@ -757,6 +757,21 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "Bomberos Voluntarios de Panajachel",
         ),
         ("es_codigo_postal_argentino", "Hospital de Niños – Gallo 1330, C1425EFD CABA", "ZIP", "C1425EFD"),
+        ("es_numero_de_documento", "Protocolo N°: B23-18764\nPaciente", "IDNUM", "B23-18764"),
+        ("es_hospital", "acudir a urgencias del Hospital do Salnés o llamar", "HOSPITAL", "Hospital do Salnés"),
+        ("es_profesion_tras_ser", "Es dueña de casa y cuida a su nieto.", "PROFESSION", "dueña de casa"),
+        (
+            "es_autor_con_filiacion",
+            "Alejandra Villaseñor-Ortiz¹, Rodrigo Esquivel Barajas²",
+            "DOCTOR",
+            "Alejandra Villaseñor-Ortiz",
+        ),
+        (
+            "es_familiar_nombre_aparte_mayusculas",
+            "SE AVISA A ESPOSA YAHAIRA MEJÍA AL 829-412-7730.",
+            "NAME-RELATIVE",
+            "YAHAIRA MEJÍA",
+        ),
         ("es_estado_mexicano_abreviado", "Mitras Centro, C.P. 64460, Monterrey, N.L.. Correo:", "STATE", "N.L."),
         ("es_estado_mexicano_abreviado", "C.P. 72534, Puebla, Pue.\nTel. 222 243 8812", "STATE", "Pue."),
         (
@@ -1354,6 +1369,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("paciente diabética de larga evolución", "diabética"),  # a condition after "paciente", no occupation
         ("según la Guía de la Asociación Europea de Urología, se decide", "Asociación Europea"),  # a learned society
         ("se solicitó su uso compasivo al Ministerio de Sanidad.", "Ministerio de Sanidad"),
+        ("SE EXPLICA A MADRE PROCEDIMIENTO QUIRÚRGICO.", "PROCEDIMIENTO"),  # no number to call after it: no name
         ("MEDICACIÓN: SU HIJA, ENALAPRIL 10 MG.", "ENALAPRIL"),  # one word in capitals after the tie: no name
         ("Mujer de 30 años, soltera, sin hijos", "soltera"),
         ("Madre HTA. Padre Diabético.", "HTA"),

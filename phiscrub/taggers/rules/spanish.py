@@ -290,6 +290,7 @@ _COMMON_OCCUPATIONS: Final = (
     r"|docente|programador[a]?|camarer[oa](?:[ \t]+de[ \t]+pisos?)?|trailer[oa]|taxista|transportista"
     r"|operari[oa]|emplead[oa][ \t]+dom[ée]stic[oa]|trabajador[a]?[ \t]+dom[ée]stic[oa]|campesin[oa]|viticultor[a]?"
     r"|pay[ée]s|payesa|sabaner[oa]|camioner[oa]|manipulador[a]?[ \t]+de[ \t]+alimentos|cadete|docente"
+    r"|due[ñn]a[ \t]+de[ \t]+casa"
     # a student with the degree ("estudiante de Enfermería", "Estudiante de Ingeniería Informática")
     r"|estudiante(?:[ \t]+de[ \t]+(?-i:[A-ZÁÉÍÓÚ][a-záéíóúñü]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚ][a-záéíóúñü]+))?)?"
     r"|pe[óo]n(?:[ \t]+rural|[ \t]+de[ \t]+(?:la[ \t]+)?(?:construcci[óo]n|obra|alba[ñn]il))?"
@@ -1217,7 +1218,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # B-1123-23)", "CERTIFICADO DE DEFUNCIÓN N.º 0458712"; a letter and hyphen before it, or six digits or more
         # (not a house's "nº 23", nor "n.º 3" of a count)
         "es_numero_de_documento",
-        r"(?<![\w.])[Nn]\.?[º°][ \t]*:?[ \t]*(?P<phi>[A-Z]{1,3}-\d{2,}(?:-\d{2,})*|\d{6,12})(?![\w/-]|[.,]\d)",
+        r"(?<![\w.])[Nn]\.?[º°][ \t]*:?[ \t]*(?P<phi>[A-Z]{1,3}\d{0,3}-\d{2,}(?:-\d{2,})*|\d{6,12})(?![\w/-]|[.,]\d)",
         "IDNUM",
         0.8,
         requires=("nº", "n.º", "n°", "n.°"),
@@ -2068,20 +2069,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the same in a note in capitals: "PIDE QUE SE LLAME A SU HIJA, AMAIA ETXEBERRIA, AL 943 ...", "VIVE CON SU
         # ESPOSA, NÉLIDA ROSA PAGANO." (two to four words in capitals, none a word the sentence goes on with)
         "es_familiar_nombre_aparte_mayusculas",
-        r"(?<![\w])(?:SU|SUS|MI)[ \t]+(?=["
+        # or after "A" without the comma, before the number to call ("SE AVISA A ESPOSA YAHAIRA MEJÍA AL 829-412-7730")
+        r"(?<![\w])(?:(?:SU|SUS|MI)[ \t]+(?=["
         + _UPPER
         + r"]{3})(?i:"
         + _RELATIVE
-        + r")[ \t]*,[ \t]*(?P<phi>"
+        + r")[ \t]*,|(?P<to>A)[ \t]+(?=["
+        + _UPPER
+        + r"]{3})(?i:"
+        + _RELATIVE
+        + r"))[ \t]*(?P<phi>"
         + _NOT_A_WORD_IN_CAPITALS
         + _CAPS_NAME
         + r"(?:[ \t]+(?:(?:DE|DEL|LA|LOS|Y)[ \t]+)?"
         + _NOT_A_WORD_IN_CAPITALS
         + _CAPS_NAME
-        + r"){1,3})(?=[ \t]*(?:[,(;]|\.(?:\s|$)))",
+        + r"){1,3})(?(to)(?=[ \t]+AL[ \t]+\+?\d|[ \t]*[,(][ \t]*(?:TEL|CEL|\+?\d))"
+        + r"|(?=[ \t]*(?:[,(;]|\.(?:\s|$))|[ \t]+(?:AL|QUIEN|QUE|Y|CON|EN)\b))",
         "NAME-RELATIVE",
         0.8,
-        requires=("su ", "sus ", "mi "),
+        requires=("su ", "sus ", "mi ", "a "),
     ),
     Pattern(
         # "traído por sus padres (Jon y Ane)", "su hija (Sra. Araceli Juárez, tel.", "El hermano mayor (Youssef, 7
@@ -2516,7 +2523,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|Posta(?:[ \t]+de[ \t]+Salud)?(?=[ \t]+[" + _UPPER + r"]))"
         # a numbered unit ("Unidad de Medicina Familiar No. 20", "UMF 7") or a name
         r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn]\.?[º°])[ \t]*|(?<=UMF[ \t])|(?<=HGZ[ \t])|(?<=HGR[ \t]))\d{1,3}(?!\d)"
-        r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d')"
+        r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d'|do|da|dos|das)"
         r"[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
         + r"(?!(?:No\.|N\.?[º°])[ \t]*\d)["
@@ -2838,7 +2845,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an occupation right after "paciente", before where it is practised ("paciente maestra en una escuela
         # elemental", "Paciente motorista de la empresa Transportes Unidos"): a word of the lists
         "es_profesion_tras_paciente",
-        r"\b[Pp]aciente[ \t]+(?P<phi>" + _NOT_RETIRED + r"(?:<<professions>>|" + _COMMON_OCCUPATIONS + r"))"
+        r"\b(?:[Pp]aciente|PACIENTE)[ \t]+(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?:<<professions>>|"
+        + _COMMON_OCCUPATIONS
+        + r"))"
         r"(?=[ \t]+(?:en|de|del)[ \t]+(?:la[ \t]+|el[ \t]+|una?[ \t]+)?(?:empresa|escuela|colegio|f[áa]brica|taller"
         r"|tienda|mercado|hospital|cl[íi]nica|obra|campo|finca|granja|oficina|banco|[" + _UPPER + r"]))",
         "PROFESSION",
@@ -2918,7 +2929,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # D.ª Amparo", a courtesy title)
         "es_autor_con_filiacion",
         rf"(?<![\w-])(?P<phi>[{_UPPER}][{_LOWER}]+(?:[ \t]+(?:(?:de|del)[ \t]+(?:la[ \t]+|los[ \t]+)?)?"
-        rf"[{_UPPER}][{_LOWER}'-]+){{1,4}})(?=[ \t]*[,*]?[¹²³⁴⁵⁶⁷⁸⁹ªᵃᵇᶜᵈ])",
+        rf"[{_UPPER}][{_LOWER}']+(?:-[{_UPPER}][{_LOWER}']+)?){{1,4}})(?=[ \t]*[,*]?[¹²³⁴⁵⁶⁷⁸⁹ªᵃᵇᶜᵈ])",
         "DOCTOR",
         0.8,
         prefilter=r"[¹²³⁴⁵⁶⁷⁸⁹ªᵃᵇᶜᵈ]",
