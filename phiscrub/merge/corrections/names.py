@@ -36,7 +36,7 @@ from phiscrub.taggers.clinical_words import (
     TWO_LETTER_ABBREVIATIONS,
     is_clinical_abbreviation,
 )
-from phiscrub.taggers.rules.names import MONTHS_AND_DAYS, ROLES_BEFORE_NAMES, SUBJECT_VERBS
+from phiscrub.taggers.rules.names import MONTHS_AND_DAYS, RELATIONSHIP, ROLES_BEFORE_NAMES, SUBJECT_VERBS
 from phiscrub.taggers.rules.professions import is_an_occupation_word
 
 _CREDENTIALS: Final = (
@@ -424,11 +424,9 @@ _GRADE_WORDS: Final = frozenset(
 _SPECIALTY_ENDINGS: Final = ("ic", "al", "ary", "ology", "iatry", "ics", "ist", "ian", "ive")
 """Endings of a specialty's adjective or name in a role ("Orthopaedic", "Surgical", "Cardiology", "Palliative")."""
 _PERSON_AND_COMMA_BEFORE: Final = re.compile(r",[ \t]*\Z")
-_RELATIVE_BEFORE: Final = re.compile(
-    r"(?i:\b(?:husband|wife|spouse|partner|son|daughter|mother|father|mum|mom|dad|brother|sister|aunt|uncle|niece"
-    r"|nephew|cousin|grand\w+|friend|neighbou?r|fianc[eé]e?)\b)"
-)
-"""A relative or friend named before a person, whose occupation after the name is PHI."""
+_RELATIVE_BEFORE: Final = re.compile(rf"(?i:\b(?:{RELATIONSHIP}|grand\w+)\b)")
+"""A relative or friend named before a person (`RELATIONSHIP`, and any "grand-" word), whose occupation after the name
+is PHI."""
 
 
 def drop_roles_after_clinicians(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -706,6 +704,13 @@ def join_surname_particles(spans: Sequence[Span], text: str, lang: str) -> list[
 
 
 _ES_LETTERS: Final = "a-záéíóúñüçàèòïâêîôxA-ZÁÉÍÓÚÑÜÇÀÈÒÏ"
+_ES_INSTITUTION_HEADS: Final = frozenset(
+    {
+        *("servicio", "hospital", "unidad", "centro", "clínica", "instituto", "calle", "avenida", "plaza", "paseo"),
+        *("barrio", "colonia", "universidad", "facultad", "departamento", "juzgado", "ministerio", "hospitalario"),
+    }
+)
+"""Head words of an institution or a street before which capitalised words name it, not a person."""
 _ES_WORD_BEFORE: Final = re.compile(rf"(?<![\w.'-])([{_ES_LETTERS}][{_ES_LETTERS}'-]*)[ \t]\Z")
 _ES_WORD_AFTER: Final = re.compile(rf"[ \t]([{_ES_LETTERS}][{_ES_LETTERS}'-]*)(?![\w.'-])")
 _NOT_ES_NAME_WORDS: Final = frozenset(
@@ -716,26 +721,18 @@ _NOT_ES_NAME_WORDS: Final = frozenset(
         *("lic", "mat", "enf", "paciente", "usuario", "usuaria", "nombre", "apellidos", "apellido", "fecha", "edad"),
         *("sexo", "varón", "mujer", "hombre", "niño", "niña", "madre", "padre", "hijo", "hija", "esposo", "esposa"),
         *("hermano", "hermana", "abuelo", "abuela", "tío", "tía", "pareja", "familiar", "médico", "médica"),
-        *("enfermera", "enfermero", "servicio", "hospital", "unidad", "centro", "clínica", "instituto", "calle"),
-        *("avenida", "plaza", "paseo", "barrio", "colonia", "zona", "distrito", "provincia", "estado", "municipio"),
-        *("universidad", "facultad", "departamento", "juzgado", "ministerio", "dirección", "hospitalario"),
+        *("enfermera", "enfermero", "zona", "distrito", "provincia", "estado", "municipio", "dirección"),
         *("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre"),
         *("octubre", "noviembre", "diciembre", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"),
         *("domingo", "acude", "refiere", "presenta", "ingresa", "consulta", "atendido", "atendida", "firma"),
         *("fdo", "firmado", "remitido", "remitida", "derivado", "derivada", "informe", "diagnóstico", "plan"),
-        *("correo", "correos", "email", "e-mail", "sección", "tel", "teléfono", "fax", "móvil", "dirección"),
+        *("correo", "correos", "email", "e-mail", "sección", "tel", "teléfono", "fax", "móvil"),
+        *_ES_INSTITUTION_HEADS,
     }
 )
-"""Spanish words that open or end no name beside a learned one: articles, titles, ties, fields, institutions, months
-and weekdays, verbs of a history."""
+"""Spanish words that open or end no name beside a learned one: articles, titles, ties, fields, institutions
+(`_ES_INSTITUTION_HEADS`), months and weekdays, verbs of a history."""
 _ES_SENTENCE_START_BEFORE: Final = re.compile(r"(?:\A|[.:;!?]|\n)[ \t]*\Z")
-_ES_INSTITUTION_HEADS: Final = frozenset(
-    {
-        *("servicio", "hospital", "unidad", "centro", "clínica", "instituto", "calle", "avenida", "plaza", "paseo"),
-        *("barrio", "colonia", "universidad", "facultad", "departamento", "juzgado", "ministerio", "hospitalario"),
-    }
-)
-"""Head words of an institution or a street before which capitalised words name it, not a person."""
 
 
 def complete_spanish_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -1374,7 +1371,7 @@ def chat_writers_above_times(spans: Sequence[Span], text: str, lang: str) -> lis
     spans inside it give way, and a span reaching into its line from above is cut at the line's start (the layout
     misled the CRF that read "Friday" and "dev" as one date across it: "Friday" stays).
     """
-    if "M" not in text and "m" not in text:
+    if ":" not in text:  # every writer's line holds a time
         return list(spans)
     lines = list(_WRITER_ABOVE_TIME.finditer(text))
     if len(lines) < 2:
@@ -1487,6 +1484,6 @@ def _could_write(who: str) -> bool:
     first = word.lower()
     if first in _NOT_WRITERS:
         return False
-    if word[0].isupper() and first in load_dictionary("first_names"):
+    if _capitalised_given_name(word):
         return True
     return first not in load_dictionary("common_words") and first not in load_dictionary("medical_terms")

@@ -438,16 +438,19 @@ def drop_counts_clock_faces_and_gestations(spans: Sequence[Span], text: str, lan
     "Session 4 of 8", "3 of 18 lymph nodes", "Visit #: 6 of 12", "margins at 12 o'clock", "Gestation: 28+5": a CRF
     reads the numbers as dates or ages, none is. A rule's span stays. English notes only.
     """
-    if lang != "en" or not any(character.isdigit() for character in text):
+    if lang != "en" or not any(_a_learned_number(span) for span in spans):
         return list(spans)
     pieces = [match.span() for pattern in (_COUNT_OF_TOTAL, _GESTATION) for match in pattern.finditer(text)]
-    return [span for span in spans if not _a_learned_number_in(span, text, pieces)]
+    return [span for span in spans if not (_a_learned_number(span) and _in_a_count(span, text, pieces))]
 
 
-def _a_learned_number_in(span: Span, text: str, pieces: Sequence[tuple[int, int]]) -> bool:
-    """Return whether a learned DATE or AGE lies inside one of `pieces` or is a clock face's hour."""
-    if span.label not in {"DATE", "AGE"} or "rules:" in span.source:
-        return False
+def _a_learned_number(span: Span) -> bool:
+    """Return whether `span` is a DATE or AGE no rule found."""
+    return span.label in {"DATE", "AGE"} and "rules:" not in span.source
+
+
+def _in_a_count(span: Span, text: str, pieces: Sequence[tuple[int, int]]) -> bool:
+    """Return whether `span` lies inside one of `pieces` (counts, gestations) or is a clock face's hour."""
     if any(start <= span.start and span.end <= end for start, end in pieces):
         return True
     return text[span.start : span.end].isdigit() and _CLOCK_FACE_AFTER.match(text, span.end) is not None

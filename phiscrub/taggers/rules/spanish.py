@@ -670,12 +670,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a health worker's title before the name, as Latin America writes them: "atendido por Mat. Camila Riquelme"
-        # (a midwife in Chile), "Lic. Enf. Rosa Quispe Mamani", "Obst. Carmen Ríos" (Peru)
+        # (a midwife in Chile), "Obst. Carmen Ríos" (Peru), "Enf. Rosa Quispe" ("Lic." and "Lic. Enf.":
+        # es_licenciado_titulo)
         "es_titulo_sanitario",
-        r"\b(?:Mat|Lic|Obst|Enf)\.[ \t]+(?:(?:Enf|Obst)\.[ \t]+)?(?P<phi>" + _UNKNOWN_NAME + r")(?![\w-])",
+        r"\b(?:Mat|Obst|Enf)\.[ \t]+(?:(?:Enf|Obst)\.[ \t]+)?(?P<phi>" + _UNKNOWN_NAME + r")(?![\w-])",
         "DOCTOR",
         0.8,
-        requires=("mat.", "lic.", "obst.", "enf."),
+        requires=("mat.", "obst.", "enf."),
     ),
     Pattern(
         # "Paciente" before a name no list holds, the name ending the phrase: "Asunto: Paciente Roser Bosch Ribas –
