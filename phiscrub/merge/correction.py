@@ -2,39 +2,39 @@
 
 From the paper: FAX numbers misread as PHONE are relabelled by their context, STATE mentions missing from the US state
 dictionary are removed, and HOSPITAL mentions beside school words (+/-3 tokens) become ORGANIZATION. Added here, from
-the same kinds of error: the converse PHONE cue for a FAX, a school name labelled HOSPITAL, stray punctuation or
-space at a span's edges (token-level taggers glue a "," or ":" to a mention, which costs a strict match), a
-clinician's degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, and the name made DOCTOR, a section
-header glued to a mention by a lost line break ("Donna WhiteMSE:") and the name of the next field of a header laid
-out in columns ("Craig Hospital   Dept:"): cut off; "Retired" or "former" before an occupation: cut off; a street
-that runs on into its town ("... ste 489 in blomkest"): split into STREET and CITY; a span inside a medical term
-named after people ("Jackson-Pratt drain", "Glasgow Coma Scale"): dropped; a span that is one clinical abbreviation
-("HTN" read as a city in "hx of HTN, DM2"): dropped; an identifier written as a phone number
-after a phone word ("phone 8605244129"): PHONE; a four-digit AGE: a DATE if a year, dropped if a clock time ("0845");
-an address in one STREET span ("593 Eddy Street, Providence RI 02903"): split into STREET, CITY, STATE and ZIP;
-titles at the start of a person span ("SW Ms. Okafor"): cut off; a name that runs on into its practice ("Lena
-Oyelaran, Brookside Clinic"): split into the name and a HOSPITAL; a lower-case word at the end of a capitalised name
-("Thomas ambulated"): cut off; a number at the end of a city, state or country ("Guatemala 3" of "3 weeks ago"): cut
-off; a span that is only a clock time by its context ("at 1015", "0700-1900", "2200
-hrs"): dropped; "CT" named as a scan by the words around it ("repeat CT", "CT head"): dropped; a name or place that
-a hospital word ends ("Kirkstall Health Centre" as a CITY) or a person's name it follows ("called Mercy hospital"):
-HOSPITAL; a name cut at its "'s" ("St. Mary" + "s"): joined; an ordinal before a street type ("5th ave"): STREET;
-a name or place that a street type ends, after a house number ("81" + "Highland Ave" as a CITY): one STREET; a care
-home's name cut before its "Living" ("Sunrise Assisted" + "Living"): made whole; a
-web address without a letter or an IP address without a dot or colon ("Trop <0.01" as an EMAIL): dropped, or an
-IPADDR where it is an IPv4 address; a PHONE or FAX span without a digit ("Group" of "Group: 4869"), and a name,
-place or occupation span that is a bare number (">100k" of "Ucx >100k E. coli" as an ORGANIZATION), and a DATE in
-two numbers over a slash that are no day and month either way round ("MoCA 17/30"), and a number before a unit
-("102.6°F", "12 mU/L"): dropped; a name, place, age or occupation span with no word of its own outside the phone,
-fax, identifier and date spans it overlaps ("1 576-469-9067" as a ZIP inside a PHONE): dropped; the letter of a sex
-after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped; a name or place of one letter of a slashed abbreviation
-("K" of "K/MG") or the article "A" in capitals ("BY A PASSERBY"), and a form's field label at the start of a line,
-column or cell ("Name<tab>Huang, Mei-Ling"): dropped; the pieces of a numeric date read as two DATE spans ("11" +
-"14" of "INR 11/14"): joined; a state's code after a town and a comma ("Towson, MD"), and a number set off by commas
-after a person's name ("Rachel Adler, 29, Ashkenazi"): an age, added; "ca" after a cancer's organ ("breast ca"):
-dropped; an identifier read in pieces ("2t" + "3p1rfv8kw012345"): made its whole token; a capitalised name after an
-occupation and "for" or "at" ("petroleum engineer for Chevron"): an ORGANIZATION, added; a listed given name that
-"and" joins to a person's full name ("Will and Dawn Mercer"): a person, added.
+the same kinds of error: the converse PHONE cue for a FAX, a school name labelled HOSPITAL, stray punctuation or space
+at a span's edges (token-level taggers glue a "," or ":" to a mention, which costs a strict match), a clinician's
+degrees ("Peter Huang MD", "Sarah Lee, NP"): cut off a name span, and the name made DOCTOR, a section header glued to a
+mention by a lost line break ("Donna WhiteMSE:") and the name of the next field of a header laid out in columns ("Craig
+Hospital Dept:"): cut off; "Retired" or "former" before an occupation: cut off; a street that runs on into its town
+("... ste 489 in blomkest"): split into STREET and CITY; a span inside a medical term named after people ("Jackson-Pratt
+drain", "Glasgow Coma Scale"): dropped; a span that is one clinical abbreviation ("HTN" read as a city in "hx of HTN,
+DM2"): dropped; an identifier written as a phone number after a phone word ("phone 8605244129"): PHONE; a four-digit
+AGE: a DATE if a year, dropped if a clock time ("0845"); an address in one STREET span ("593 Eddy Street, Providence RI
+02903"): split into STREET, CITY, STATE and ZIP; titles at the start of a person span ("SW Ms. Okafor"): cut off; a name
+that runs on into its practice ("Lena Oyelaran, Brookside Clinic"): split into the name and a HOSPITAL; a lower-case
+word at the end of a capitalised name ("Thomas ambulated"): cut off; a number at the end of a city, state or country
+("Guatemala 3" of "3 weeks ago"): cut off; a span that is only a clock time by its context ("at 1015", "0700-1900",
+"2200 hrs"): dropped; "CT" named as a scan by the words around it ("repeat CT", "CT head"): dropped; a name or place
+that a hospital word ends ("Kirkstall Health Centre" as a CITY) or a person's name it follows ("called Mercy hospital"):
+HOSPITAL; a name cut at its "'s" ("St. Mary" + "s"): joined; an ordinal before a street type ("5th ave"): STREET; a name
+or place that a street type ends, after a house number ("81" + "Highland Ave" as a CITY): one STREET; a care home's name
+cut before its "Living" ("Sunrise Assisted" + "Living"): made whole; a web address without a letter or an IP address
+without a dot or colon ("Trop <0.01" as an EMAIL): dropped, or an IPADDR where it is an IPv4 address; a PHONE or FAX
+span without a digit ("Group" of "Group: 4869"), and a name, place or occupation span that is a bare number (">100k" of
+"Ucx >100k E. coli" as an ORGANIZATION), and a DATE in two numbers over a slash that are no day and month either way
+round ("MoCA 17/30"), and a number before a unit ("102.6°F", "12 mU/L"): dropped; a name, place, age or occupation span
+with no word of its own outside the phone, fax, identifier and date spans it overlaps ("1 576-469-9067" as a ZIP inside
+a PHONE): dropped; the letter of a sex after an age ("F" of "62F") and "Age" of "Age/Sex:": dropped; a name or place of
+one letter of a slashed abbreviation ("K" of "K/MG") or the article "A" in capitals ("BY A PASSERBY"), and a form's
+field label at the start of a line, column or cell ("Name<tab>Huang, Mei-Ling"): dropped; the pieces of a numeric date
+read as two DATE spans ("11" + "14" of "INR 11/14"): joined; a DATE that reaches into a time's hour ("12/03/2023, 21" of
+a chat's "[12/03/2023, 21:14]"): the whole time for a numeric date, none for a written one, the minutes' spans dropped;
+a state's code after a town and a comma ("Towson, MD"), and a number set off by commas after a person's name ("Rachel
+Adler, 29, Ashkenazi"): an age, added; "ca" after a cancer's organ ("breast ca"): dropped; an identifier read in pieces
+("2t" + "3p1rfv8kw012345"): made its whole token; a capitalised name after an occupation and "for" or "at" ("petroleum
+engineer for Chevron"): an ORGANIZATION, added; a listed given name that "and" joins to a person's full name ("Will and
+Dawn Mercer"): a person, added.
 
 Each correction is a pure function `(spans, text, lang) -> spans`, registered by name in CORRECTIONS; a relabelled or
 trimmed span keeps its score, and its source records the correction ("crf:quantitative+correct:fax-by-context").
@@ -88,6 +88,7 @@ from phiscrub.merge.corrections.numbers import (
     CONTEXT_CHARS,
     ages_after_names,
     ages_by_field,
+    complete_date_times,
     correct_fax_by_context,
     correct_impossible_ages,
     correct_phone_by_context,
@@ -191,6 +192,7 @@ __all__ = [
     "join_possessives",
     "drop_places_with_doses",
     "join_split_dates",
+    "complete_date_times",
     "join_split_places",
     "join_surname_particles",
     "ordinal_streets",
@@ -280,6 +282,7 @@ CORRECTIONS: Final = MappingProxyType(
         "durations-as-ages": drop_durations_as_ages,
         "impossible-dates": drop_impossible_dates,
         "split-dates": join_split_dates,
+        "date-times": complete_date_times,
         "falls-as-events": drop_falls_as_events,
         "ordinal-counts": drop_ordinal_counts,
         "day-counts": drop_day_counts,

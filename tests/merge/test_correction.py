@@ -13,6 +13,7 @@ from phiscrub.merge.correction import (
     chat_senders_by_layout,
     chat_writers_above_times,
     complete_care_home_names,
+    complete_date_times,
     complete_spanish_names,
     coordinated_given_names,
     correct,
@@ -751,6 +752,32 @@ def test_the_pieces_of_a_numeric_date_are_joined(text: str, pieces: list[str], e
     joined = join_split_dates(spans, text, "en")
     assert [text[s.start : s.end] for s in joined] == expected
     assert correct(spans, text, "en") == correct(joined, text, "en")
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces", "expected"),
+    [
+        # a chat's stamp: the date and the hour one span, the minutes another (a DATE or an ID)
+        ("[12/03/2023, 21:14] Priya Raman: guys", [("12/03/2023, 21", "DATE"), ("14", "DATE")], ["12/03/2023, 21:14"]),
+        ("[12/03/2023, 23:48] Tomasz: omg", [("12/03/2023, 23", "DATE"), ("48", "IDNUM")], ["12/03/2023, 23:48"]),
+        # a date written with its month's name ends before the time
+        ("Date: Sun, 14 Apr 2024 22:47\nSubject: knee", [("14 Apr 2024 22", "DATE"), ("47", "DATE")], ["14 Apr 2024"]),
+        ("September 17th 7:50 pm seen", [("September 17th 7", "DATE")], ["September 17th"]),
+        # a date read whole, and a time with no date reaching into it, stay as they are
+        ("Seen 04/27/2021 14:45 by Dr. Lee", [("04/27/2021", "DATE")], ["04/27/2021"]),
+        ("Room 12, 21:14 vitals", [("12", "ROOM")], ["12"]),
+    ],
+)
+def test_a_date_reaching_into_a_time_is_made_whole(
+    text: str, pieces: list[tuple[str, str]], expected: list[str]
+) -> None:
+    spans, cursor = [], 0
+    for piece, label in pieces:
+        start = text.index(piece, cursor)
+        spans.append(Span(start, start + len(piece), label, source="crf:quantitative"))
+        cursor = start + len(piece)
+    completed = complete_date_times(spans, text, "en")
+    assert [text[s.start : s.end] for s in completed] == expected
 
 
 @pytest.mark.parametrize(

@@ -114,6 +114,11 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_pronoun", "happy bday!! cant believe ur 21 already", "21"),  # "you're", as typed
         ("age_after_pronoun", "You're 16 and can consent here", "16"),
         ("age_after_pronoun", "his face is swollen lol. hes 23, is this normal", "23"),  # typed without apostrophe
+        ("age_after_pronoun", "Tyler, who is 9, fell off a trampoline on Saturday", "9"),
+        ("age_after_pronoun", "My mom, who's 84 and diabetic, lives alone", "84"),
+        ("age_keyword", "Patient: Chidi Okafor    DOB: 03/05/2022    Age: 18 months", "18"),  # an infant's age
+        ("age_keyword", "Baby boy aged 6 weeks, brought by his mother", "6"),
+        ("age_list_2", "with his wife and two children aged 6 and 9) referred for screening", "9"),
         ("age_turning", "my nana turns 100 on sunday!!! party at the VFW hall", "100"),
         ("age_turning", "My birthday is on the weekend. I'll turn 80.", "80"),
         ("age_turning", "Mom is turning 91 next month and still drives", "91"),
@@ -192,6 +197,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("she is 8 months pregnant with twins", "8"),  # a pregnancy, no baby's age
         ("children (2019 and 2021 cohorts) were excluded", "2019"),  # no ages in the brackets
         ("she was 3 months postpartum at the visit", "3"),
+        ("Gestational age 32 weeks by early ultrasound", "32"),  # a pregnancy's age, no person's
+        ("bone age 10 years on the hand film", "10"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

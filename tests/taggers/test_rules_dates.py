@@ -73,6 +73,16 @@ from tests.taggers.rule_cases import found, tagger
         ("date_weekday_abbreviated_in_context", "pressure-like CP, onset Tues while waiting", "Tues"),
         ("date_weekday_abbreviated_in_context", "no BM since Fri, tolerating diet", "Fri"),
         ("date_weekday_abbreviated_before_part_of_day", "seen Thurs PM by ortho", "Thurs"),
+        ("date_weekday_abbreviated", "From: Tunde O.\nDate: Sun, 14 Apr 2024 22:47\nSubject: mum's knee", "Sun"),
+        ("date_weekday_abbreviated", "i have thurs 3/28 at 1 or sat 4/6 at 11 open", "sat"),
+        (
+            "date_weekday_abbreviated_starting_a_line",
+            "the plan:\nsat - brunch at Biscuit Love\nsun - recover lol",
+            "sun",
+        ),
+        ("date_weekday_abbreviated_starting_a_line", "Rota\nThu: clinic all day", "Thu"),
+        ("date_holiday", "going home for Christmas and New Year, back on the 6th", "New Year"),
+        ("date_holiday", "or i'm telling ur mom abt the NYE thing", "NYE"),
         ("date_holiday", "Visit: 2024-02-19 (Heritage Day) 10:05", "Heritage Day"),
         ("date_holiday", "she can have leave during Chinese New Year.", "Chinese New Year"),
         ("date_holiday", "assaulted on Freedom Day at a tavern", "Freedom Day"),
@@ -115,6 +125,8 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
         ("Sent from my iPhone", "iPhone"),
         ("see the menu at www.fri.com or #fri", "fri"),  # a weekday's abbreviation inside an address or a tag
         ("we sat outside in the sun morning and night", "sat"),  # a word, no weekday
+        ("the cat sat 3/4 of the way up the tree", "sat"),  # a fraction after the verb, no date
+        ("he sat - quietly - by the bed", "sat"),  # a verb before a dash, not starting a line
     ],
 )
 def test_date_rules_leave_numbers_that_are_not_dates(text: str, not_phi: str) -> None:

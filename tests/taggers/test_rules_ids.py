@@ -81,6 +81,21 @@ from tests.taggers.rule_cases import found, tagger
         ("username_named", "portal user: jdoe1957", "USERNAME", "jdoe1957"),
         ("username_at_handle", "hit me up on insta @sarah.m.lee", "USERNAME", "@sarah.m.lee"),
         ("username_at_handle", "thanks @jdoe.", "USERNAME", "@jdoe"),
+        ("username_at_handle", "venmo me at @liv-chen-nyc by Aug 2", "USERNAME", "@liv-chen-nyc"),
+        (
+            "username_before_post_age",
+            "Posted by throwaway_hands_ok · 6h\n\nSo I started",
+            "USERNAME",
+            "throwaway_hands_ok",
+        ),
+        (
+            "username_before_post_age",
+            "thank u\n\n    derm_curious_RN · 5h\n    not a derm",
+            "USERNAME",
+            "derm_curious_RN",
+        ),
+        ("username_before_post_age", "cute!!\nmaya.ftw • 2d ago\nnoooo", "USERNAME", "maya.ftw"),
+        ("username_of_account", "also sent to daughter's proxy account ybegay_proxy.", "USERNAME", "ybegay_proxy"),
         ("drivers_license", "Driver's license S530-4512-7781 on file", "LICENSE", "S530-4512-7781"),
         ("drivers_license", "drivers licence no. 12345678", "LICENSE", "12345678"),
         ("username_named", "Gamertag: xXslayerXx", "USERNAME", "xXslayerXx"),
@@ -134,6 +149,8 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("labs 3 days ago were normal", "3"),  # no number after the word
         ("sample size 400 in the trial", "400"),
         ("registration: 12 patients today", "12"),
+        ("Seattle, WA · 14 reviews · 52 photos", "WA"),  # a review's counts, no post's age
+        ("the account is overdue", "overdue"),  # a user name has an underscore
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:

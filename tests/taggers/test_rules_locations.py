@@ -190,6 +190,15 @@ from tests.taggers.rule_cases import found, tagger
             "Cardiff Bay Logistics Ltd",
         ),
         ("employer_named", "his employer, Tesco, refused", "ORGANIZATION", "Tesco"),
+        ("school_by_head_word", "Attends Little Acorns Daycare 3 days/week.", "ORGANIZATION", "Little Acorns Daycare"),
+        ("school_by_head_word", "does anyone's kid at Oakfield Primary have it", "ORGANIZATION", "Oakfield Primary"),
+        ("sector_of_town", "Class 1 at Delhi Public School, Sector 30, Noida.", "STREET", "Sector 30"),
+        (
+            "hospital_name",
+            "Dr Goh Mei Ling\nToa Payoh Polyclinic\n2003 Toa Payoh Lorong 8",
+            "HOSPITAL",
+            "Toa Payoh Polyclinic",
+        ),
         (
             "venue_before_its_kind",
             "after fall outside The Rusty Anchor bar on Water St",
@@ -270,6 +279,9 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("ST CHANGES ON EKG ST ELEVATION IN V2", "EKG ST"),
         ("Insurance: Verified with the front desk", "Verified"),
         ("then turn the pump back on, ON", "ON"),  # no town before the comma
+        ("admitted to the Special Care Nursery for feeds", "Special Care Nursery"),  # a hospital's unit
+        ("Referred back to Primary Care for follow-up", "Primary Care"),
+        ("Diagnosis Primary: breast cancer", "Diagnosis Primary"),
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

@@ -28,6 +28,7 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("patient_attribute_before_field", "PATIENT: ZYRIEL, QUANE   DOB: 1/2/1950", "ZYRIEL, QUANE", "PATIENT"),
         ("username_after_role", "Technologist: esmith5. Images sent to PACS.", "esmith5", "USERNAME"),
         ("username_after_role", "User: jdoe2", "jdoe2", "USERNAME"),
+        ("username_after_role", "Transcriptionist ID: tr_mkelly", "tr_mkelly", "USERNAME"),
         # the dictating clinician's and the typist's initials closing a dictated note
         ("typist_initials", "Dictated by Rajesh Venkataraman, MD on 3/2/21. Transcribed by kmw.", "kmw", "DOCTOR"),
         ("doctor_title_lower_case", "waited 4 hrs, dr patel finally saw me", "patel", "DOCTOR"),

@@ -1344,6 +1344,46 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_registro_medico", "Dra. Juana Mesa Arango – Medicina Interna. R.M. 5-1844-09", "LICENSE", "5-1844-09"),
         ("es_documento_tras_clave", "Nº petición: RX23-0981442     Fecha del estudio:", "IDNUM", "RX23-0981442"),
+        ("es_documento_tras_clave", "Incapacidad temporal por 28 días, folio LM418227.", "IDNUM", "LM418227"),
+        ("es_documento_tras_clave", "Transportes Vallès S.L., CCC 08/1047329/12", "IDNUM", "08/1047329/12"),
+        ("es_documento_tras_clave", "Plan médico: Triple-S Advantage, ID TSS00481276", "IDNUM", "TSS00481276"),
+        ("es_registro_medico", "Médico cardiólogo – M.S.A.S. 48.215 – C.M.D.C. 21.374", "LICENSE", "48.215"),
+        ("es_registro_tras_clave", "Registro SENESCYT 1005-11-736254\nCorreo:", "MEDICALRECORD", "1005-11-736254"),
+        ("region_americana", "natural de Socopó, estado Barinas, y residenciado en", "CITY", "Barinas"),
+        ("es_barrio", "Dirección: Calle Tiquina Nº 455, zona Villa Copacabana\n", "CITY", "Villa Copacabana"),
+        ("es_estado_norteamericano_ante_zip", "Calle Loíza 1854, Santurce, San Juan, PR 00911", "STATE", "PR"),
+        ("es_zip_norteamericano", "Calle Loíza 1854, Santurce, San Juan, PR 00911", "ZIP", "00911"),
+        ("es_seguro_social_norteamericano", "Expediente: 00847213\nSeguro social: 581-47-2396", "SSN", "581-47-2396"),
+        (
+            "es_hospital",
+            "Ingresa en el Hospital Dr. Sótero del Río por disnea",
+            "HOSPITAL",
+            "Hospital Dr. Sótero del Río",
+        ),
+        (
+            "es_hospital",
+            "Procedencia: Residencia de Mayores Los Olmos, Alcobendas",
+            "HOSPITAL",
+            "Residencia de Mayores Los Olmos",
+        ),
+        (
+            "es_institucion_por_nombre_comun",
+            "Departamento de Clínicas, Centro Universitario de Ciencias de la Salud, Universidad de Guadalajara",
+            "ORGANIZATION",
+            "Centro Universitario de Ciencias de la Salud",
+        ),
+        (
+            "es_institucion_por_nombre_comun",
+            "Dra. Verónica Blanco. Facultad de Odontología, UDELAR",
+            "ORGANIZATION",
+            "Facultad de Odontología",
+        ),
+        (
+            "es_profesion_tras_clave",
+            "jubilada, que había trabajado como maestra de primaria, remitida",
+            "PROFESSION",
+            "maestra de primaria",
+        ),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -1461,6 +1501,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("SR. PÉREZ INDICA QUE NO DESEA INGRESO", "INDICA"),  # the sentence goes on after the name
         ("PACIENTE: VARÓN DE 45 AÑOS CON DOLOR", "VARÓN"),  # a patient's field holding no name
         ("Sus hijos, compañeros de clase, vienen", "compañeros"),  # no occupation
+        ("Carlos López, EMAIL: IDEAS 12345", "12345"),  # no "ID" inside a word
+        ("Nació en la Universidad de Alcalá E-mail: x", "E-mail"),  # a contact word ends an institution
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -326,6 +326,48 @@ def join_split_dates(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     return out
 
 
+_TIME_AFTER_A_DATE: Final = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d|:\d)")
+"""A time of day with a colon that a DATE span may reach into ("21:14" of "[12/03/2023, 21:14]")."""
+_NUMBER_LABELS_IN_A_TIME: Final = frozenset({"DATE", "AGE", "IDNUM", "MEDICALRECORD"})
+"""Labels a tagger gives the minutes of a time that follows a date ("14" of "12/03/2023, 21:14" as a DATE or ID)."""
+
+
+def complete_date_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans with a DATE that ends inside a time's hour made whole, number spans inside the time dropped.
+
+    A tagger reads a chat's or an e-mail's stamp as the date and the hour ("12/03/2023, 21" of "[12/03/2023,
+    21:14]", "14 Apr 2024 22" of "Date: Sun, 14 Apr 2024 22:47") and the minutes as a DATE or an ID of their own.
+    A numeric date takes the whole time, as i2b2 marks it ("04/27/2021 14:45" one DATE); a date written with a
+    month's name ends before the time ("September 17th" of "September 17th 7:50"), as it marks that. Number spans
+    inside the time go. Both languages.
+    """
+    ordered = sorted(spans, key=span_position)
+    grown: dict[int, Span] = {}
+    times: list[tuple[int, int]] = []
+    for index, span in enumerate(ordered):
+        if span.label != "DATE" or not text[span.end - 1 : span.end].isdigit():
+            continue
+        for match in _TIME_AFTER_A_DATE.finditer(text, max(0, span.end - 2), min(len(text), span.end + 7)):
+            if span.start < match.start() < span.end < match.end() and text[span.end] == ":":
+                date_end = len(text[span.start : match.start()].rstrip(" \t,;-@"))
+                if any(char.isalpha() for char in text[span.start : span.start + date_end]):
+                    grown[index] = _corrected(span, "date-times", end=span.start + date_end)
+                else:
+                    grown[index] = _corrected(span, "date-times", end=match.end())
+                times.append((match.start(), match.end()))
+                break
+    out: list[Span] = []
+    for index, span in enumerate(ordered):
+        if index in grown:
+            out.append(grown[index])
+        elif not (
+            span.label in _NUMBER_LABELS_IN_A_TIME
+            and any(start <= span.start and span.end <= end for start, end in times)
+        ):
+            out.append(span)
+    return out
+
+
 _FALL_AS_AN_EVENT: Final = re.compile(
     r"(?i:(?:(?<![\w'’])(?:a|another|recent|mechanical|unwitnessed|witnessed|ground[ -]level|accidental|s/p|"
     r"multiple|frequent|\d+|will|would|could|might|may|can|to|probably|not|never|i|you|we|they|he|she|it|who)"

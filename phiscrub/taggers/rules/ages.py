@@ -51,6 +51,14 @@ _LIST_SEPARATOR: Final = r"(?:[ \t]*,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?|[ \t]+(?:
 """What joins the numbers of a list of ages: "4 and 7", "3, 5 and 9", "3, 5, & 9", "AGES 4 AND 7"."""
 
 
+_NOT_A_GESTATION_NOR_AN_ORGAN: Final = "".join(
+    rf"(?<!\b{word}[ \t])(?<!\b{word}[ \t]-)"
+    for word in (
+        *("gestational", "gestation", "menstrual", "postmenstrual", "fetal", "foetal", "bone", "dental", "skeletal"),
+    )
+)
+"""Look-behinds: no age of a pregnancy, a fetus or a bone ("gestational age 32 weeks", "bone age 10 years"); an
+infant's age in weeks, months or days is an age ("Age: 18 months", "aged 6 weeks")."""
 _NO_DOSE_AFTER: Final = r"(?![ \t]*(?:%|mg\b|mcg\b|ml\b|kg\b|g\b|cm\b|mm\b|lbs?\b|units?\b|[.,/:-]\d))"
 """No unit or continued number after the last age of a list ("age 5 and 6 mg" is a dose)."""
 
@@ -61,11 +69,14 @@ def _age_in_list(position: int) -> Pattern:
     after = r"(?=" + _LIST_SEPARATOR + r"\d)" if position == 1 else r"\b" + _NO_DOSE_AFTER
     return Pattern(
         f"age_list_{position}",
-        r"\b(?i:(?:at[ \t]+)?(?:the[ \t]+)?ages[ \t]+(?:of[ \t]+)?)" + before * (position - 1) + _NUMBER + after,
+        r"\b(?i:(?:at[ \t]+)?(?:the[ \t]+)?(?:ages|aged)[ \t]+(?:of[ \t]+)?)"
+        + before * (position - 1)
+        + _NUMBER
+        + after,
         "AGE",
         0.8,
         validator=plausible_age,
-        requires=("ages",),
+        requires=("ages", "aged"),
     )
 
 
@@ -179,9 +190,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "age_keyword",
-        r"\b(?:aged?|age\s+of|at\s+age)\s*:?\s*"
+        _NOT_A_GESTATION_NOR_AN_ORGAN
+        # "Age: 18 months", "aged 6 weeks" with the unit of an infant's age; "age" alone and a number before "days" is
+        # a count ("age 5 days of fever")
+        + r"\b(?:(?P<bare>age)(?=\s+\d)|aged|age(?=\s*:)|age\s+of|at\s+age)\s*:?\s*"
         + _NUMBER
-        + r"(?![\d/:-]|\.\d|\s*(?:mg|ml|kg|%|weeks|wks|months|days))",
+        + r"(?![\d/:-]|\.\d|\s*(?:mg|ml|kg|%))(?(bare)(?!\s*(?:weeks|wks|months|days)))",
         "AGE",
         0.85,
         re.IGNORECASE,
@@ -311,14 +325,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "age_after_pronoun",
-        r"\b(?=[hHsStTiIyYuUpP])(?:(?:he|she|they|pt|patient)\s+(?:is|was|are|were|turns|turned)|(?:he|she)['\u2019]?s|i['\u2019]?m|"
+        r"\b(?=[hHsStTiIyYuUpPwW])(?:(?:he|she|they|pt|patient|who)\s+(?:is|was|are|were|turns|turned)|(?:he|she|who)['\u2019]?s|i['\u2019]?m|"
         r"i\s+am|i\s+(?:turn|turned)|(?:he|she)\s+will\s+be|(?:you|u)(?:['\u2019]?re|\s+are)|ur)\s+(?P<phi>\d{1,3})\b"
         + _NOT_A_MEASURE,
         "AGE",
         0.75,
         re.IGNORECASE,
         plausible_age,
-        requires=("he", "she", "they", "i", "you", "u", "pt", "patient"),
+        requires=("he", "she", "they", "i", "you", "u", "pt", "patient", "who"),
     ),
     Pattern(
         # the sex before the age, as posts write it about the writer, starting a line or after "I'm": "M28 here",

@@ -210,10 +210,30 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[ \t]+(?:[AaPp]\.?[Mm]|morning|afternoon|evening|night)",
     ),
     Pattern(
+        # before a month, a numeric date or a day and a month ("Tue, Mar 4", "Sun, 14 Apr 2024"), in lower case
+        # before a numeric date ("or sat 4/6 at 11")
         "date_weekday_abbreviated",
-        r"(?<![\w-])" + _WEEKDAY + r"\.?(?=,?\s+(?:" + _MONTH + r"|\d{1,2}/))",
+        r"(?<![\w-])(?:"
+        + _WEEKDAY
+        + r"\.?(?=,?\s+(?:"
+        + _MONTH
+        + r"|\d{1,2}/|"
+        + _DAY
+        + r"\s+"
+        + _MONTH
+        + r"\b))|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\.?(?=,?[ \t]+\d{1,2}/\d{1,2}\b(?![ \t]+of\b)))",
         "DATE",
         0.8,
+        requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+    ),
+    Pattern(
+        # a plan or a schedule by day, a weekday's abbreviation starting a line before a dash or colon ("sat - brunch
+        # at Biscuit Love", "Thu: clinic")
+        "date_weekday_abbreviated_starting_a_line",
+        r"(?im:^[ \t]*(?:[-*\u2022][ \t]*)?(?P<phi>mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\.?"
+        r"(?=[ \t]*[-\u2013:][ \t]))",
+        "DATE",
+        0.7,
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
     ),
     Pattern(
@@ -242,7 +262,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "date_holiday",
         r"(?<![\w-])(?:(?:Christmas|X-?mas)(?:\s+Eve)?|Thanksgiving|Easter|Halloween|Hanukk?ah|Chanukah|Passover|"
-        r"Ramadan|Eid|Kwanzaa|Yom\s+Kippur|Rosh\s+Hashanah|New\s+Year'?s(?:\s+(?:Day|Eve))?|Diwali|Juneteenth|"
+        r"Ramadan|Eid|Kwanzaa|Yom\s+Kippur|Rosh\s+Hashanah|New\s+Year'?s(?:\s+(?:Day|Eve))?|(?-i:New\s+Year|NYE)|Diwali|Juneteenth|"
         r"Black\s+Friday|Cyber\s+Monday|Good\s+Friday|Boxing\s+Day|(?:Chinese|Lunar)\s+New\s+Year|Holi|Vesak|"
         # the public holidays of Canada, Australia, South Africa, India, the Philippines, Ireland, the UK
         r"(?:Canada|Australia|Anzac|Remembrance|Victoria|Family|Heritage|Freedom|Republic|Labour|Civic|Boxing|"
@@ -268,6 +288,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "yom",
             "rosh",
             "new",
+            "nye",
             *("independence", "memorial", "labor", "veterans", "presidents", "columbus", "valentine", "mother"),
             *("father", "st", "martin", "mlk", "diwali", "juneteenth", "black", "cyber", "good", "boxing"),
             *("chinese", "lunar", "holi", "vesak", "canada", "australia", "anzac", "remembrance", "victoria"),

@@ -163,6 +163,15 @@ _AMERICAN_REGIONS_ALONE: Final[tuple[str, ...]] = (
     *("Chubut", "Neuquén", "Entre Ríos", "Jujuy", "Río Negro", "Santiago del Estero", "Catamarca", "La Pampa"),
     *("Tierra del Fuego", "Lambayeque", "Ucayali", "Ayacucho", "Puno", "Tacna", "Áncash", "Biobío", "Araucanía"),
     *("Coquimbo", "Zulia", "Carabobo", "Táchira", "Anzoátegui", "Guayas", "Pichincha", "Azuay", "Manabí"),
+    *("Barinas", "Aragua", "Cojedes", "Guárico", "Monagas", "Yaracuy", "Nueva Esparta", "Delta Amacuro"),
+    *("Imbabura", "Chimborazo", "Tungurahua", "Sucumbíos", "Cajamarca", "Huánuco", "Apurímac", "Moquegua"),
+    *("Huancavelica", "Atacama", "Antofagasta", "Tarapacá", "Magallanes", "Tucumán"),
+    # Bolivia, Paraguay, Central America
+    *("Cochabamba", "Chuquisaca", "Oruro", "Potosí", "Tarija", "Alto Paraná", "Itapúa", "Caaguazú", "Caazapá"),
+    *("Amambay", "Canindeyú", "Ñeembucú", "Paraguarí", "Escuintla", "Quetzaltenango", "Huehuetenango"),
+    *("Sacatepéquez", "Chimaltenango", "Totonicapán", "Suchitepéquez", "Retalhuleu", "Petén", "Izabal"),
+    *("Alta Verapaz", "Baja Verapaz", "Olancho", "Choluteca", "Comayagua", "Usulután", "Sonsonate", "Ahuachapán"),
+    *("Chalatenango", "Guanacaste", "Puntarenas", "Alajuela", "Chiriquí", "Veraguas", "Bocas del Toro"),
     "CABA",  # Buenos Aires city (Ciudad Autónoma de Buenos Aires)
 )
 """States, provinces and departments of Latin American countries that are no Spanish town, given name, surname or

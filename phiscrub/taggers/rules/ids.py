@@ -69,9 +69,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("username_bracketed", r"[\[(]\s?(?P<phi>[a-z]{2,5}\d{1,4})\s?[\])]", "USERNAME", 0.9, requires=("[", "(")),
     Pattern(
         # a handle with its at sign, as a post writes it and annotators mark it ("@katie_bakes"; a surrogate keeps
-        # the sign: only letters and digits are replaced)
+        # the sign: only letters and digits are replaced), hyphens inside as payment apps allow ("@liv-chen-nyc")
         "username_at_handle",
-        r"(?<![\w.+@/-])(?P<phi>@[A-Za-z_](?:[A-Za-z0-9_]|\.(?=[A-Za-z0-9_])){1,29})\b(?![.@-]\w)",
+        r"(?<![\w.+@/-])(?P<phi>@[A-Za-z_](?:[A-Za-z0-9_]|[.-](?=[A-Za-z0-9_])){1,29})\b(?![.@-]\w)",
         "USERNAME",
         0.85,
         validator=lambda handle: not_a_common_word(handle[1:]),
@@ -84,6 +84,28 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "USERNAME",
         0.9,
         requires=("u/",),
+    ),
+    Pattern(
+        # a forum's layout: the writer of a post or comment on a line before its age, "Posted by throwaway_hands_ok
+        # · 6h", "derm_curious_RN · 5h", "maya.ftw • 2d ago"
+        "username_before_post_age",
+        r"(?im:^[ \t]*(?:(?:posted|submitted|written|asked|answered)[ \t]+by[ \t]+)?@?"
+        r"(?P<phi>[a-z0-9][\w.-]{1,28}[a-z0-9_])[ \t]+[\u00b7\u2022|][ \t]+\d{1,2}[ \t]?"
+        r"(?:s|m|h|d|w|y|mo|mos|min|mins|hr|hrs|yr|yrs|wk|wks|sec|secs|minutes?|hours?|days?|weeks?|months?|years?)\b"
+        r"(?:[ \t]+ago)?[ \t]*$)",
+        "USERNAME",
+        0.75,
+        prefilter=r"[ \t][\u00b7\u2022|][ \t]+\d",
+    ),
+    Pattern(
+        # a user name with an underscore after the account it names ("proxy account ybegay_proxy", "profile:
+        # jdoe_77"): the underscore tells a user name from a word
+        "username_of_account",
+        r"\b(?i:account|acct|profile|alias)(?:[ \t]+(?i:name|id))?(?:[ \t]+(?i:is))?[ \t]*[:=]?[ \t]*"
+        r"(?P<phi>[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9])\b(?![@.-]\w)",
+        "USERNAME",
+        0.75,
+        requires=("account", "acct", "profile", "alias"),
     ),
     Pattern(
         "username_named",

@@ -144,6 +144,13 @@ _CROSS_STREET: Final = (
 _ARTICLE_OR_POSSESSIVE: Final = "The|A|An|This|That|His|Her|Our|Their|Your|My"
 """Capitalised words before a name that make it no proper name ("The Associates program", "Her Assisted Living"): a
 regex alternation that rules extend with their own."""
+_BEFORE_A_SCHOOL: Final = (
+    "At|In|To|From|And|Of|For|Attends|Attended|Attending|Attend|Goes|Went|Started|Starts|Joined|Joins|Left|Leaves"
+    "|Visited|Visits|Teaches|Taught|Studies|Studied|Enrolled|Reason|Diagnosis|Plan|Impression|Assessment|History"
+    "|Seen|Since|Now|Currently|Both|Each|Every|Local|Nearby|Called|Picked|Dropped|Collected|Contacted"
+)
+"""Capitalised words a sentence or a field starts with before a school's name ("Attends Little Acorns Daycare",
+"Diagnosis: Primary"): no word of the name."""
 
 
 def _in_one_case(mention: str) -> bool:
@@ -361,6 +368,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"\b",
     ),
     Pattern(
+        # a sector of an Indian planned town before the town ("Delhi Public School, Sector 30, Noida", "House 112,
+        # Sector 15, Chandigarh"): part of the address
+        "sector_of_town",
+        r"\b(?:Sector|SECTOR)[ \t-]?\d{1,3}[A-Z]?(?=[ \t]*,[ \t]*[A-Z][a-z]+)",
+        "STREET",
+        0.75,
+        requires=("sector",),
+    ),
+    Pattern(
         "apartment_number",
         r"(?i:\b(?:apt|apartment|suite|ste)\.?[ \t]*#?[ \t]*)(?P<phi>\d{1,5}[a-zA-Z]?|[a-zA-Z]-?\d{1,4})(?![\w/-])",
         "STREET",
@@ -380,7 +396,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|Seen|Admitted|Transferred|Discharged)\s)"
         r"(?:(?:St\.|Saint|Mount|Mt\.)[ \t]+)?(?:[A-Z][a-z]+|[A-Z]{2,5})"
         r"(?:[ \t]+(?:of[ \t]+|and[ \t]+|&[ \t]+)?[A-Z][a-z]+){0,3}"
-        r"[ \t]+(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Health[ \t]+Center|Clinic|Infirmary|"
+        r"[ \t]+(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Health[ \t]+Cent(?:er|re)|Clinic|Polyclinic"
+        r"|Infirmary|"
         r"Rehabilitation[ \t]+Center|Nursing[ \t]+Home|Hospice|Health[ \t]+System|Healthcare|"
         # a practice named by its place or founder ("Pinecrest Family Health", "Lakeview Medical Group")
         r"Family[ \t]+(?:Health|Medicine|Practice)|Medical[ \t]+Group|Urgent[ \t]+Care|Community[ \t]+Health|"
@@ -391,6 +408,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=(
             *("hospital", "medical", "health", "clinic", "infirmary", "rehabilitation", "nursing", "hospice"),
+            "polyclinic",
             *("family medicine", "family practice", "urgent care", "center", "centre", "institute"),
         ),
     ),
@@ -409,6 +427,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=_no_department_in_capitals,
         prefilter=(
             r"[A-Z][ \t]+(?:HOSPITAL|MEDICAL|CLINIC|INFIRMARY|NURSING|HOSPICE|REHAB|HEALTH|ASSISTED|SENIOR|FAMILY)"
+        ),
+    ),
+    Pattern(
+        # a school or a child's day care by its name ("attends Little Acorns Daycare", "Oakfield Primary", "Lincoln
+        # Middle School"): one to three capitalised words before the kind of school; not a hospital's nursery
+        # ("Special Care Nursery": no nursery without "School") nor primary care
+        "school_by_head_word",
+        r"(?<![\w-])(?!(?:" + _ARTICLE_OR_POSSESSIVE + r"|" + _BEFORE_A_SCHOOL + r")[ \t])"
+        r"(?:[A-Z][a-z'\u2019]+[ \t]+){1,3}"
+        r"(?:Day[ \t]?[Cc]are|Pre-?[Ss]chool|Nursery[ \t]+School|Montessori|Kindergarten|Child[ \t]?[Cc]are"
+        r"|Learning[ \t]+Cent(?:er|re)|(?:Primary|Elementary|Middle|High|Junior[ \t]+High|Secondary|Grammar)"
+        r"(?:[ \t]+School)?(?![ \t]+(?:Care|Physician|Doctor|Provider|Team|Diagnosis|Site|Tumou?r|Cancer|Nurse)\b)"
+        r"|Academy|Primary[ \t]+Academy)(?![\w-])",
+        "ORGANIZATION",
+        0.7,
+        requires=(
+            *("daycare", "day care", "preschool", "pre-school", "nursery", "montessori", "kindergarten", "childcare"),
+            *("child care", "learning", "primary", "elementary", "middle", "high", "secondary", "grammar", "academy"),
         ),
     ),
     Pattern(

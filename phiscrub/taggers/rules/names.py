@@ -1069,15 +1069,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "username_after_role",
-        r"\b(?:(?i:technologist|tech)|Transcribed by|Dictated by|Entered by|Signed by|Author|User(?:name)?|Login"
-        r"|TRANSCRIBED BY|DICTATED BY|ENTERED BY|SIGNED BY|AUTHOR|USER(?:NAME)?|LOGIN)"
-        # in a note in capitals, with its digits ("TECHNOLOGIST: EORELLAMAL4")
-        r"[ \t]*:[ \t]*(?P<phi>[a-z]{2,}[0-9]{0,4}|(?<=[A-Z]:)[A-Z]{2,}[0-9]{1,4}|(?<=[A-Z]:[ \t])[A-Z]{2,}[0-9]{1,4})"
+        r"\b(?:(?i:technologist|tech|(?:transcriptionist|scribe)[ \t]+ID)|Transcribed by|Dictated by|Entered by"
+        r"|Signed by|Author|User(?:name)?|Login|TRANSCRIBED BY|DICTATED BY|ENTERED BY|SIGNED BY|AUTHOR|USER(?:NAME)?"
+        r"|LOGIN)"
+        # in a note in capitals, with its digits ("TECHNOLOGIST: EORELLAMAL4"); a user name with an underscore
+        # ("Transcriptionist ID: tr_mkelly")
+        r"[ \t]*:[ \t]*(?P<phi>[a-z]{2,}[0-9]{0,4}|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]"
+        r"|(?<=[A-Z]:)[A-Z]{2,}[0-9]{1,4}|(?<=[A-Z]:[ \t])[A-Z]{2,}[0-9]{1,4})"
         r"\b(?!@|\.\w)",
         "USERNAME",
         0.8,
         validator=not_a_common_word,
-        requires=("tech", "transcribed", "dictated", "entered", "signed", "author", "user", "login"),
+        requires=("tech", "transcri", "scribe", "dictated", "entered", "signed", "author", "user", "login"),
     ),
     Pattern(
         # someone a note spoke with or called, with the number they were reached at ("Spoke with Memphys at

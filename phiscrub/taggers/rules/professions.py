@@ -50,7 +50,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("builder", "shipbuilder", "hairstylist", "postman", "mailman", "postwoman", "radiologist", "pediatrician"),
     *("psychiatrist", "anesthesiologist", "dermatologist", "pathologist", "cardiologist", "oncologist", "neurologist"),
     *("obstetrician", "gynecologist", "ophthalmologist", "urologist"),
-    *("fitter", "mineworker", "headmistress", "headmaster", "leader"),
+    *("fitter", "mineworker", "headmistress", "headmaster", "leader", "childminder", "associate", "student"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -74,6 +74,7 @@ _WORK_HOURS: Final = (
 _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title)(?=[ \t]*:)"
     r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired"
+    r"|(?:started|starting|began|hired|promoted|trained|training)(?=[ \t]+as[ \t]+an?\b)"
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
     # "she's a hairstylist", "he's a retired shipbuilder", "I'm the only paralegal on the case"
     r"|(?:he|she)['\u2019]s(?=[ \t]+(?:an?|the)\b)|i['\u2019]?m[ \t]+the[ \t]+only(?=[ \t])|i['\u2019]?m(?=[ \t]+the\b)"
@@ -157,7 +158,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
-            *("role", "position"),
+            *("role", "position", "started", "starting", "began", "hired", "promoted", "trained", "training"),
             *("i am", "was ", "was\t"),
             *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
             *("he's", "he\u2019s", "she's", "she\u2019s"),

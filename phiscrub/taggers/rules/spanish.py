@@ -90,10 +90,10 @@ _DOCUMENT_NUMBER_WORD: Final = r"(?:[ \t]+(?:n\.?[º°o]\.?|N[º°O]\.?|n[úu]me
 """What may stand between a document's name and its number ("Pasaporte nº:", "Tarjeta sanitaria:")."""
 _ID_KEY_TO_VALUE: Final = (
     r"[ \t]*(?:(?:N|n)(?:\.[ \t]*)?[º°o]\.?|No\.|no\.|Nro\.?|nro\.?|(?i:n[úu]mero)|#)?[ \t]*[:.]?[ \t]*"
-    r"(?:es[ \t]+(?:el[ \t]+)?)?(?:[A-Z]{2,5}[ \t]+(?=[A-Z]{0,5}-?\d))?\(?"
+    r"(?:es[ \t]+(?:el[ \t]+)?)?(?:[A-Z]{2,8}[ \t]+(?=[A-Z]{0,5}-?\d))?\(?"
 )
 """What may stand between an identifier's keyword and its value ("N.º", "No.", "nº:", "#", "es", an issuer's
-acronym: "Reg. MSP 1703-12-456789", "mi expediente es TEC-889201")."""
+acronym: "Reg. MSP 1703-12-456789", "Registro SENESCYT 1005-11-736254", "mi expediente es TEC-889201")."""
 _ID_VALUE: Final = (
     r"(?!\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d))(?!(?:19|20)\d\d(?![\w.-]))"  # no date, no year alone
     r"(?P<phi>(?=[A-Z\d./-]*\d[A-Z\d./-]*\d[A-Z\d./-]*\d)[A-Z]{0,5}-?\d[A-Z\d]*(?:[./-][A-Z\d]+)*)"
@@ -310,7 +310,8 @@ _OCCUPATION_IN_TWO_WORDS: Final = (
 administrativa", "trabajador agrícola")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:?|ocupaci[óo]n[ \t]*:"
-    r"|trabaj(?:a|aba|ó|o|ando|ar)(?:[ \t]+(?:actualmente|ahora|hoy|durante[ \t]+(?:\d{1,2}|muchos|varios)[ \t]+años))?"
+    r"|trabaj(?:a|aba|ó|o|ando|ar|ado)"
+    r"(?:[ \t]+(?:actualmente|ahora|hoy|durante[ \t]+(?:\d{1,2}|muchos|varios)[ \t]+años))?"
     r"[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
     r"|labor(?:a|aba|ó)[ \t]+(?:como|de)"
     r"|jubil(?:ó|o|ad[oa])[ \t]+como|(?:se[ \t]+)?desempeñ(?:aba|a|ó)[ \t]+como|ejerc(?:e|ía|ió)[ \t]+como"
@@ -972,7 +973,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"])|ensanche|ENSANCHE|comarca|municipio(?=[ \t]+["
         + _UPPER
         + r"])"
-        r"|comunidad(?:[ \t]+(?:campesina|nativa|ind[íi]gena))?)"
+        r"|comunidad(?:[ \t]+(?:campesina|nativa|ind[íi]gena))?"
+        # a zone of a town ("zona Villa Copacabana", "Calle El Conde No. 254, Zona Colonial")
+        r"|zona(?=[ \t]+[" + _UPPER + r"])|(?<=,[ \t])Zona)"
         r"[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:la|las|los|el)[ \t]+)?"
         r"(?P<phi>" + _NOT_A_WARD + _PLACE_NAME + r")",  # not "el departamento de Cirugía ..."
         "CITY",
@@ -989,6 +992,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
                 "ensanche",
                 "comarca",
                 "municipio",
+                "zona",
             ),
         ),
         starts_with_required=True,
@@ -1201,7 +1205,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "MP": es_matricula), Venezuela's "MPPS 34512, CMDF 18890", the Dominican "exequátur 1234-05", Uruguay's
         # "CJPPU 24567", Honduras' "CMH 12874"; a number with thousands' points too ("MPPS 78.451", "Reg. Prof. 8.451")
         "es_registro_medico",
-        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|CMD[FC]|C\.M\.D\.[FC]\.|CJPPU|CMH"
+        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|MSAS|M\.S\.A\.S\.|CMD[FC]|C\.M\.D\.[FC]\.|CJPPU|CMH"
         r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|[Pp]rof\.?)|(?i:exequ[áa]tur)"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
         r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))"  # no year
@@ -1211,7 +1215,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         requires=(
             *("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmd", "c.m.d", "reg", "cjppu", "cmh"),
-            "exequ",
+            *("exequ", "msas", "m.s.a.s"),
         ),
     ),
     Pattern(
@@ -1283,14 +1287,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # "Biopsia No. B-23-4521", "licencia médica N.º 3-45678912", "PPT N.º 4.567.891", "carné de identidad 8451203",
-        # Colombia's "T.I." (a minor's identity card) and "NIT" (a company's tax number)
+        # Colombia's "T.I." (a minor's identity card) and "NIT" (a company's tax number), a Mexican certificate's
+        # "folio LM418227", a Spanish employer's "CCC 08/1047329/12", an insurer's "ID TSS00481276"
         "es_documento_tras_clave",
         r"(?<![\w.])(?:(?i:biopsia|licencia[ \t]+m[ée]dica|carn[ée]t?(?:[ \t]+de[ \t]+identidad)?"
-        r"|petici[óo]n|solicitud)"
-        r"|PPT|T\.[ \t]?I\.|NIT|CIF)" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        r"|petici[óo]n|solicitud|folio)"
+        r"|PPT|T\.[ \t]?I\.|NIT|CIF|CCC(?!\w)|ID(?!\w))" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "IDNUM",
         0.85,
-        requires=("biopsia", "licencia", "carné", "carne", "ppt", "t.i.", "t. i.", "nit", "cif", "petici", "solicitud"),
+        requires=(
+            *("biopsia", "licencia", "carné", "carne", "ppt", "t.i.", "t. i.", "nit", "cif", "petici", "solicitud"),
+            *("folio", "ccc", "id"),
+        ),
     ),
     # --- people
     Pattern(
@@ -2451,6 +2459,32 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"[A-HJ-NP-Z]\d{4}[A-Z]{3}",
     ),
     Pattern(
+        # a United States address in a Spanish note (Puerto Rico, migrants' notes): the state's code after the town
+        # and before the zip code ("Santurce, San Juan, PR 00911", "Orlando, FL 32801")
+        "es_estado_norteamericano_ante_zip",
+        r"(?<=[" + _LOWER + r"]),[ \t]*(?P<phi>[A-Z]{2})(?=[ \t]+\d{5}(?:-\d{4})?(?![\w-]))",
+        "STATE",
+        0.8,
+        validator=lambda code: code.lower() in load_dictionary("us_state_abbreviations"),
+        prefilter=r",[ \t]*[A-Z]{2}[ \t]+\d{5}",
+    ),
+    Pattern(
+        "es_zip_norteamericano",  # the zip code of that address ("PR 00911", "FL 32801-1234")
+        r"(?<=,[ \t])[A-Z]{2}[ \t]+(?P<phi>\d{5}(?:-\d{4})?)(?![\w-])",
+        "ZIP",
+        0.8,
+        prefilter=r",[ \t][A-Z]{2}[ \t]+\d{5}",
+    ),
+    Pattern(
+        # a United States Social Security number after its name ("Seguro social: 581-47-2396", "SSN 581-47-2396")
+        "es_seguro_social_norteamericano",
+        r"(?i:\b(?:seguro[ \t]+social|ssn|s\.s\.)(?:[ \t]*(?:n[º°o]\.?|#|n[úu]m\.?))?[ \t]*:?[ \t]*)"
+        r"(?P<phi>\d{3}-\d{2}-\d{4})(?![\w-])",
+        "SSN",
+        0.9,
+        requires=("seguro", "ssn", "s.s."),
+    ),
+    Pattern(
         # a Mexican state's abbreviation after its town ("Monterrey, N.L.", "Puebla, Pue.", "León, Gto."), as letters
         # and envelopes write them
         "es_estado_mexicano_abreviado",
@@ -2517,7 +2551,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
         r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|(?:UMF|HGZ|HGR)(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|"
         r"EBAIS|SAPU|"
-        r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM|Residencia(?=[ \t]+[" + _UPPER + r"])"
+        r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM"
+        r"|Residencia(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"])"
         # Colombia's IPS, Spain's mental health units (and Madrid's and Catalonia's centres: "CSM Retiro", "CSMA Sant
         # Andreu"), Argentina's CAPS, Paraguay's USF: before a capitalised name or a number ("CAPS N.º 15")
         r"|(?:IPS|USM|CAPS|USF|CSMA?|CSMIJ)(?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"]|[ \t]+N\.?[º°])"
@@ -2526,6 +2561,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn]\.?[º°])[ \t]*|(?<=UMF[ \t])|(?<=HGZ[ \t])|(?<=HGR[ \t]))\d{1,3}(?!\d)"
         r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d'|do|da|dos|das)"
         r"[ \t]+)*(?:"
+        # a title inside the name ("Hospital Dr. Sótero del Río", "Hospital de Clínicas Dr. Manuel Quintela")
+        + r"(?:Dr|Dra|Gral|Prof|Mons|Pbro)\.(?=[ \t]+["
+        + _UPPER
+        + r"])|"
         + _NOT_AFTER_HOSPITAL
         + r"(?!(?:No\.|N\.?[º°])[ \t]*\d)["
         + _UPPER
@@ -2634,25 +2673,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Forenses", "Asociación de Familiares y Personas con Enfermedad Mental de Écija", "Ajuntament de València",
         # "Bomberos Voluntarios de Panajachel", "Servizo Galego de Saúde", "Unidad de Salud Mental Comunitaria de
         # Écija", "Zona Básica de Salud de San Leonardo de Yagüe", "Juzgado de Primera Instancia", "Centro Clínico
-        # Zuliano", "Cervecería Boliviana Nacional"; not a ministry, which names no place a patient is known at
-        # (MEDDOCAN marks none), a department ("Servei de Patologia Forense") or a learned society whose guideline is
-        # cited ("la Asociación Europea de Urología")
+        # Zuliano", "Cervecería Boliviana Nacional", an author's "Facultad de Odontología", "Universidad de Talca",
+        # "Centro Universitario de Ciencias de la Salud" (MEDDOCAN marks them); not a ministry, which names no place
+        # a patient is known at (MEDDOCAN marks none), a department ("Servei de Patologia Forense") or a learned
+        # society whose guideline is cited ("la Asociación Europea de Urología")
         "es_institucion_por_nombre_comun",
         r"(?<![\w])(?!Asociaci[óo]n[ \t]+(?:Americana|Europea|Española|Internacional|Mundial|Canadiense|Británica"
         r"|Latinoamericana|Argentina|Mexicana)\b)"
         r"(?P<phi>(?:Instituto|Asociaci[óo]n|Fundaci[óo]n|Ayuntamiento|Ajuntament|Concello"
         r"|Diputaci[óo]n|Juzgado|Bomberos|Cervecer[íi]a|Servizo(?=[ \t]+Galego)|Comisar[íi]a"
         r"|Unidad[ \t]+de[ \t]+Salud(?:[ \t]+(?:Mental|Familiar))?|Zona[ \t]+B[áa]sica[ \t]+de[ \t]+Salud"
-        r"|Centro[ \t]+Cl[íi]nico)"
-        r"(?:[ \t]+(?:(?:de|del|y|e|la|las|los|el|con|para)[ \t]+)*(?!(?:Servicio|Unidad|Hospital)\b)["
-        + _UPPER
-        + r"][\w'-]*)"
+        r"|Centro[ \t]+Cl[íi]nico|Centro[ \t]+Universitario|(?<![Ll]a[ \t])Facultad|Universidad|Universitat)"
+        r"(?:[ \t]+(?:(?:de|del|y|e|la|las|los|el|con|para)[ \t]+)*(?!(?:Servicio|Unidad|Hospital|E-?mail|Correo"
+        r"|Avda|Avenida|Calle|Edificio|Tel|Tfno|Fax|Plaza|Paseo|Ciudad)\b)[" + _UPPER + r"][\w'-]*)"
         r"{1,8})",
         "ORGANIZATION",
         0.7,
         prefilter=r"(?:Instituto|Asociaci|Fundaci|Ayuntamiento|Ajuntament|Concello|Diputaci|Juzgado|Bomberos"
         r"|Cervecer|Servizo|Comisar|Unidad[ \t]+de[ \t]+Salud|Zona[ \t]+B[áa]sica"
-        r"|Centro[ \t]+Cl[íi]nico)",
+        r"|Centro[ \t]+Cl[íi]nico|Centro[ \t]+Universitario|Facultad|Universidad|Universitat)",
     ),
     Pattern(
         # a company named after the common noun for one in lower case: "operaria de esmaltado en la empresa Cerámicas
