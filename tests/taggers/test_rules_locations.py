@@ -191,6 +191,9 @@ from tests.taggers.rule_cases import found, tagger
         ),
         ("employer_named", "his employer, Tesco, refused", "ORGANIZATION", "Tesco"),
         ("school_by_head_word", "Attends Little Acorns Daycare 3 days/week.", "ORGANIZATION", "Little Acorns Daycare"),
+        ("business_chain", "had covid and i literally cannot taste my Chipotle bowl", "ORGANIZATION", "Chipotle"),
+        ("business_chain", "did u eat my leftover Panda Express or am i going insane", "ORGANIZATION", "Panda Express"),
+        ("business_chain", "Ayesha want us to DoorDash u something?", "ORGANIZATION", "DoorDash"),
         ("school_by_head_word", "does anyone's kid at Oakfield Primary have it", "ORGANIZATION", "Oakfield Primary"),
         ("sector_of_town", "Class 1 at Delhi Public School, Sector 30, Noida.", "STREET", "Sector 30"),
         (
@@ -282,6 +285,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("admitted to the Special Care Nursery for feeds", "Special Care Nursery"),  # a hospital's unit
         ("Referred back to Primary Care for follow-up", "Primary Care"),
         ("Diagnosis Primary: breast cancer", "Diagnosis Primary"),
+        ("Target lesion in segment 7 measures 2 cm", "Target"),  # a word: no chain named so is listed
+        ("my chipotle mayo recipe", "chipotle"),  # a pepper, in lower case
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

@@ -1345,6 +1345,16 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_registro_medico", "Dra. Juana Mesa Arango – Medicina Interna. R.M. 5-1844-09", "LICENSE", "5-1844-09"),
         ("es_documento_tras_clave", "Nº petición: RX23-0981442     Fecha del estudio:", "IDNUM", "RX23-0981442"),
         ("es_documento_tras_clave", "Incapacidad temporal por 28 días, folio LM418227.", "IDNUM", "LM418227"),
+        ("es_institucion_salud", "N.º de afiliación al IGSS: 187456321", "ORGANIZATION", "IGSS"),
+        ("es_institucion_salud", "póliza de riesgos del trabajo del INS N.º RT-2022-558741", "ORGANIZATION", "INS"),
+        ("es_institucion_salud", "Acompañante: Freddy (esposo)\nSeguro: SUS\n", "ORGANIZATION", "SUS"),
+        (
+            "es_institucion_salud",
+            "Plan médico: Triple-S Advantage, ID TSS00481276",
+            "ORGANIZATION",
+            "Triple-S Advantage",
+        ),
+        ("es_institucion_salud", "Funcionaria, mutualista de MUFACE con Adeslas.", "ORGANIZATION", "MUFACE"),
         ("es_documento_tras_clave", "Transportes Vallès S.L., CCC 08/1047329/12", "IDNUM", "08/1047329/12"),
         ("es_documento_tras_clave", "Plan médico: Triple-S Advantage, ID TSS00481276", "IDNUM", "TSS00481276"),
         ("es_registro_medico", "Médico cardiólogo – M.S.A.S. 48.215 – C.M.D.C. 21.374", "LICENSE", "48.215"),
@@ -1502,6 +1512,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("PACIENTE: VARÓN DE 45 AÑOS CON DOLOR", "VARÓN"),  # a patient's field holding no name
         ("Sus hijos, compañeros de clase, vienen", "compañeros"),  # no occupation
         ("Carlos López, EMAIL: IDEAS 12345", "12345"),  # no "ID" inside a word
+        ("Glucemia alta; se ajusta INS rápida a 6 UI", "INS"),  # insulin, no insurer
         ("Nació en la Universidad de Alcalá E-mail: x", "E-mail"),  # a contact word ends an institution
     ],
 )

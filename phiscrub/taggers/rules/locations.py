@@ -72,6 +72,29 @@ _NOT_A_STREET_WORD: Final = (
 _LOWER_STREET_WORD: Final = r"(?:" + _NOT_A_STREET_WORD + r"[a-z]{2,}|\d{1,3}(?:st|nd|rd|th))"
 
 _PHARMACY_WORDS: Final = frozenset({"pharmacy", "pharmacies", "drug", "drugs", "drugstore", "apothecary", "rx"})
+BUSINESS_CHAINS: Final[tuple[str, ...]] = (
+    # restaurants and coffee shops
+    *("Chipotle", "Panda Express", "Taco Bell", "Chick-fil-A", "McDonald's", "Burger King", "KFC", "Popeyes"),
+    *("Domino's", "Pizza Hut", "Papa John's", "Dunkin'", "Dunkin Donuts", "Dunkin' Donuts", "Starbucks"),
+    *("Tim Hortons", "Krispy Kreme", "Five Guys", "Shake Shack", "In-N-Out", "Whataburger", "Arby's"),
+    *("Applebee's", "Chili's", "Olive Garden", "Red Lobster", "Cracker Barrel", "Denny's", "IHOP", "Waffle House"),
+    *("Buffalo Wild Wings", "Panera", "Jollibee", "Nando's", "Pret A Manger", "Greggs", "Wetherspoons"),
+    *("Costa Coffee", "Jack in the Box", "Carl's Jr", "Hardee's", "Culver's", "Zaxby's", "Raising Cane's"),
+    *("Jimmy John's", "Jersey Mike's", "Qdoba", "Sweetgreen", "Dairy Queen", "Baskin-Robbins", "Cheesecake Factory"),
+    *("Texas Roadhouse", "Outback Steakhouse"),
+    # shops and supermarkets
+    *("Walmart", "Costco", "Kroger", "Safeway", "Publix", "Trader Joe's", "Whole Foods", "Aldi", "ALDI", "Lidl"),
+    *("Tesco", "Sainsbury's", "Asda", "Waitrose", "Home Depot", "Best Buy", "IKEA", "Ikea", "Sephora", "Nordstrom"),
+    *("Macy's", "Kohl's", "TJ Maxx", "T.J. Maxx", "Dollar General", "Dollar Tree", "Family Dollar", "7-Eleven"),
+    *("Wawa", "Sheetz", "QuikTrip", "Petco", "PetSmart", "GameStop", "Primark", "Woolworths", "Bunnings", "Kmart"),
+    *("Loblaws", "Shoppers Drug Mart", "Superdrug"),
+    # services people work for or pay through
+    *("DoorDash", "Uber Eats", "UberEats", "Grubhub", "Instacart", "Airbnb", "Uber", "Lyft", "Venmo", "Zelle"),
+    *("PayPal", "Cash App", "FedEx", "USPS", "Deliveroo"),
+)
+"""Chains of restaurants and shops and services that people name alone ("cannot taste my Chipotle bowl", "did u eat
+my leftover Panda Express", "want us to DoorDash u something"), as written (capitalised), none an ordinary word or a
+name ("Target", "Subway", "Boots", "Coles" are left out): where someone works, shops or was. Written for phiscrub."""
 _PHARMACY_NAME_WORD: Final = r"[A-Za-z][\w'&-]*(?:\.[\w'&-]+)*(?:\.(?=[ \t]+[A-Za-z]))?"
 _NO_PHARMACY: Final = frozenset(
     {"none", "no", "n/a", "na", "unknown", "patient", "pt", "see", "same", "not", "pending", "declined", "mail", "home"}
@@ -629,6 +652,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("h-e-b", "heb", "cvs"),
         ),
         starts_with_required=True,
+    ),
+    Pattern(
+        "business_chain",
+        r"(?<![\w'-])(?:" + "|".join(re.escape(name) for name in sorted(BUSINESS_CHAINS, key=len, reverse=True)) + r")"
+        r"(?![\w-]|'\w)",
+        "ORGANIZATION",
+        0.65,  # below the rules that say why the name is there ("his employer, Tesco")
+        requires=tuple(sorted({name.split()[0].lower() for name in BUSINESS_CHAINS})),
     ),
     Pattern(
         # a health insurer by name ("Insurance: Aetna member ID ...", "Ins: BCBS", "denied by unitedhealthcare"): the

@@ -801,6 +801,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Ecuador's and Panama's social security, Bolivia's public insurance (after "el", "al", "del" in lower case:
         # "SUS" in capitals is "sus"), the Red Cross
         r"|IESS|Caja[ \t]+de[ \t]+Seguro[ \t]+Social|(?:(?<=\bel[ \t])|(?<=\bal[ \t])|(?<=\bdel[ \t])|(?<=\())SUS"
+        # Guatemala's social security, Costa Rica's insurer (after "del", "al", "el": "INS" alone may be insulin),
+        # an insurance field's value ("Seguro: SUS"), the Dominican health service, Spain's civil servants' mutual
+        # funds and private insurers, a Puerto Rican health plan
+        r"|IGSS|(?:(?<=\bel[ \t])|(?<=\bal[ \t])|(?<=\bdel[ \t]))INS|(?<=Seguro:[ \t])SUS"
+        r"|Servicio[ \t]+Nacional[ \t]+de[ \t]+Salud|MUFACE|Muface|ISFAS|MUGEJU|Adeslas|ADESLAS|Asisa|ASISA"
+        r"|Sanitas|SANITAS|DKV|Mapfre|MAPFRE|Triple-S(?:[ \t]+(?:Advantage|Salud|Vital))?"
         r"|Cruz[ \t]+Roja(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?|CRUZ[ \t]+ROJA(?:[ \t]+[" + _UPPER + r"]{4,})?"
         # Bolivia's social security funds, Uruguay's emergency service, Colombia's insurers
         r"|Caja[ \t]+(?:Nacional|Petrolera|Bancaria[ \t]+Estatal)[ \t]+de[ \t]+Salud|SEMM"
@@ -816,6 +822,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("servicio", "servei", "institut", "osasunbidea", "sespa", "minsa", "fnr", "siprosa", "dya"),
             *("icbf", "samu", "ibermutua", "fremap", "asepeyo", "umivale", "solimat", "mutua universal", "mc mutual"),
             *("quirónprevención", "quironprevencion", "quirónprevencion", "quironprevención"),
+            *("igss", "ins", "nacional de salud", "muface", "isfas", "mugeju", "adeslas", "asisa", "sanitas", "dkv"),
+            *("mapfre", "triple-s"),
         ),
     ),
     Pattern(
