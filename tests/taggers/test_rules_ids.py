@@ -96,6 +96,12 @@ from tests.taggers.rule_cases import found, tagger
         ),
         ("username_before_post_age", "cute!!\nmaya.ftw • 2d ago\nnoooo", "USERNAME", "maya.ftw"),
         ("username_of_account", "also sent to daughter's proxy account ybegay_proxy.", "USERNAME", "ybegay_proxy"),
+        (
+            "plan_or_certificate_number",
+            "through Sun Life (plan 48213, certificate 7730-1152)",
+            "HEALTHPLAN",
+            "7730-1152",
+        ),
         ("drivers_license", "Driver's license S530-4512-7781 on file", "LICENSE", "S530-4512-7781"),
         ("drivers_license", "drivers licence no. 12345678", "LICENSE", "12345678"),
         ("username_named", "Gamertag: xXslayerXx", "USERNAME", "xXslayerXx"),
@@ -151,6 +157,7 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("registration: 12 patients today", "12"),
         ("Seattle, WA · 14 reviews · 52 photos", "WA"),  # a review's counts, no post's age
         ("the account is overdue", "overdue"),  # a user name has an underscore
+        ("medical certificate 2 weeks, plan 2024 budget", "2024"),  # no plan's number of four digits or fewer
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:

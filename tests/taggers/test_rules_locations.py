@@ -194,6 +194,13 @@ from tests.taggers.rule_cases import found, tagger
         ("business_chain", "had covid and i literally cannot taste my Chipotle bowl", "ORGANIZATION", "Chipotle"),
         ("business_chain", "did u eat my leftover Panda Express or am i going insane", "ORGANIZATION", "Panda Express"),
         ("business_chain", "Ayesha want us to DoorDash u something?", "ORGANIZATION", "DoorDash"),
+        ("province_after_town", "I am 52, living in Surrey, BC. My employer Telus", "LOCATION-OTHER", "BC"),
+        (
+            "street_after_on",
+            "I checked my BP at MedPlus Pharmacy on Admiralty Way last Friday",
+            "STREET",
+            "Admiralty Way",
+        ),
         ("school_by_head_word", "does anyone's kid at Oakfield Primary have it", "ORGANIZATION", "Oakfield Primary"),
         ("sector_of_town", "Class 1 at Delhi Public School, Sector 30, Noida.", "STREET", "Sector 30"),
         (
@@ -284,6 +291,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("then turn the pump back on, ON", "ON"),  # no town before the comma
         ("admitted to the Special Care Nursery for feeds", "Special Care Nursery"),  # a hospital's unit
         ("Referred back to Primary Care for follow-up", "Primary Care"),
+        ("singing along to Sinatra on My Way home", "My Way"),  # a possessive, no street's name
         ("Diagnosis Primary: breast cancer", "Diagnosis Primary"),
         ("Target lesion in segment 7 measures 2 cm", "Target"),  # a word: no chain named so is listed
         ("my chipotle mayo recipe", "chipotle"),  # a pepper, in lower case

@@ -29,6 +29,32 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("username_after_role", "Technologist: esmith5. Images sent to PACS.", "esmith5", "USERNAME"),
         ("username_after_role", "User: jdoe2", "jdoe2", "USERNAME"),
         ("username_after_role", "Transcriptionist ID: tr_mkelly", "tr_mkelly", "USERNAME"),
+        (
+            "dictation_initials_with_colon",
+            "Harold T. Brennan, M.D.\nHTB:lmc\nD: 03/09/87  T: 03/10/87",
+            "HTB:lmc",
+            "DOCTOR",
+        ),
+        (
+            "dictation_initials_with_colon",
+            "Elena Petrakis, M.D.\nThoracic Oncology\nEP:dw\ncc: K. Wojcik",
+            "EP:dw",
+            "DOCTOR",
+        ),
+        ("dictation_initials_with_colon", "Rebecca S. Okonkwo-Hart, M.D.\nRSO:jp", "RSO:jp", "DOCTOR"),
+        ("relatives_named_with_ages", "do his siblings Thandi (6) and Sipho (11) need it", "Thandi", "NAME-RELATIVE"),
+        (
+            "chat_handle_after_bracketed_time",
+            "[9:16 PM] dave_h: F\n[9:18 PM] kimchi.kween: F",
+            "kimchi.kween",
+            "USERNAME",
+        ),
+        (
+            "chat_handle_writing_again",
+            "[9:15 PM] saltyseabass: barely\n[9:16 PM] Rook: lol\n[9:17 PM] saltyseabass: the guy",
+            "saltyseabass",
+            "USERNAME",
+        ),
         # the dictating clinician's and the typist's initials closing a dictated note
         ("typist_initials", "Dictated by Rajesh Venkataraman, MD on 3/2/21. Transcribed by kmw.", "kmw", "DOCTOR"),
         ("doctor_title_lower_case", "waited 4 hrs, dr patel finally saw me", "patel", "DOCTOR"),

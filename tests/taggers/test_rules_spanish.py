@@ -1346,6 +1346,47 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_documento_tras_clave", "Nº petición: RX23-0981442     Fecha del estudio:", "IDNUM", "RX23-0981442"),
         ("es_documento_tras_clave", "Incapacidad temporal por 28 días, folio LM418227.", "IDNUM", "LM418227"),
         ("es_institucion_salud", "N.º de afiliación al IGSS: 187456321", "ORGANIZATION", "IGSS"),
+        (
+            "es_codigo_de_muestra_o_expediente",
+            "La citología (muestra CU-21-08834) fue positiva",
+            "IDNUM",
+            "CU-21-08834",
+        ),
+        ("es_codigo_de_muestra_o_expediente", "protocolo de necropsia 2020-AQP-0781. En", "IDNUM", "2020-AQP-0781"),
+        (
+            "es_codigo_de_muestra_o_expediente",
+            "carpeta de investigación CI-JAL/4418/2019 y",
+            "IDNUM",
+            "CI-JAL/4418/2019",
+        ),
+        ("es_codigo_postal_argentino_corto", "Santa Fe. Balcarce 1651, S2000 Rosario, Argentina.", "ZIP", "S2000"),
+        ("es_calle_sin_tipo_ante_codigo_postal", "Santa Fe. Balcarce 1651, S2000 Rosario", "STREET", "Balcarce 1651"),
+        (
+            "es_calle_sin_tipo_ante_codigo_postal",
+            "Garrahan, Combate de los Pozos 1881, C1245AAM Buenos Aires",
+            "STREET",
+            "Combate de los Pozos 1881",
+        ),
+        (
+            "es_hospital",
+            "se derivó al Hospital de Pediatría Prof. Dr. Juan P. Garrahan, Combate de los Pozos 1881",
+            "HOSPITAL",
+            "Hospital de Pediatría Prof. Dr. Juan P. Garrahan",
+        ),
+        (
+            "es_profesion_tras_clave",
+            "provincia de Buenos Aires, hijo de un carnicero, previamente",
+            "PROFESSION",
+            "carnicero",
+        ),
+        (
+            "es_empresa_tras_nombre_comun",
+            "ante su empleador, Autotransportes Ruta 72.",
+            "ORGANIZATION",
+            "Autotransportes Ruta",
+        ),
+        ("region_americana_en_contexto", "residente en San Clemente, región del Maule. El 6", "CITY", "Maule"),
+        ("region_americana", "Chillán, región de Ñuble, quien consultó", "CITY", "Ñuble"),
         ("es_institucion_salud", "póliza de riesgos del trabajo del INS N.º RT-2022-558741", "ORGANIZATION", "INS"),
         ("es_institucion_salud", "Acompañante: Freddy (esposo)\nSeguro: SUS\n", "ORGANIZATION", "SUS"),
         (
@@ -1513,6 +1554,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Sus hijos, compañeros de clase, vienen", "compañeros"),  # no occupation
         ("Carlos López, EMAIL: IDEAS 12345", "12345"),  # no "ID" inside a word
         ("Glucemia alta; se ajusta INS rápida a 6 UI", "INS"),  # insulin, no insurer
+        ("marcador CA-19-9 elevado", "CA-19-9"),  # a tumour marker, no sample's code
+        ("su padre, que era alto", "alto"),  # no occupation after the tie
         ("Nació en la Universidad de Alcalá E-mail: x", "E-mail"),  # a contact word ends an institution
     ],
 )

@@ -253,7 +253,7 @@ def _care_home_end(span: Span, text: str, following: int) -> int:
 
 _STATE_AFTER_CITY: Final = re.compile(
     rf",[ \t]?(?P<state>{ALL_STATE_ABBREVIATIONS})"
-    r"(?=\.?[ \t]*(?:\r?\n|\Z)|[ \t]*[,;)]|[ \t]+\d{5}\b|[ \t]+(?:on|in|at|for|since|until|and|with)\b"
+    r"(?=\.?[ \t]*(?:\r?\n|\Z)|[ \t]*[,;:)]|[ \t]+\d{5}\b|[ \t]+(?:on|in|at|for|since|until|and|with)\b"
     r"|[ \t]+[–—-][ \t])"
 )
 """A state's code in capitals after a town and a comma, where the address or clause ends ("Towson, MD", "Portland, OR

@@ -95,12 +95,12 @@ _AGE_BETWEEN_COMMAS_PREFILTER: Final = r",[ \t]*\d{1,3}[ \t]*,"
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "age_year_old",
-        r"(?<![\w.])" + _NUMBER + r"(?=\s*-?\s*(?:years?|yrs?|y)\s*-?\s*old)",
+        r"(?<![\w.])" + _NUMBER + r"(?=\s*-?\s*(?:years?|yrs?|y)\s*-?\s*(?:old|young\b))",
         "AGE",
         0.9,
         re.IGNORECASE,
         plausible_age,
-        requires=("old",),
+        requires=("old", "young"),
     ),
     Pattern(
         # an infant's age in months, weeks or days before the child ("my 3 month old daughter", "a 6-week-old infant",
@@ -322,6 +322,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=plausible_age,
         requires=("my", "our", "his", "her", "their"),
         starts_with_required=True,
+    ),
+    Pattern(
+        # an age at an earlier or the present time set off by commas ("Mr. Gebremedhin, then 38, was diagnosed",
+        # "her father, now 81, lives"): no unit follows
+        "age_then_or_now",
+        r",[ \t]*(?i:then|now|by[ \t]+then)[ \t]+(?P<phi>\d{1,3})[ \t]*(?=[,;)])",
+        "AGE",
+        0.75,
+        validator=plausible_age,
+        requires=("then", "now"),
     ),
     Pattern(
         "age_after_pronoun",

@@ -227,6 +227,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
     ),
     Pattern(
+        # the last day of a range of weekdays ("he works there tues thru sat", "Mon-Sat", "open wed to sun"): after
+        # another weekday, any abbreviation is one
+        "date_weekday_range_end",
+        r"(?i:\b(?:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?:day)?\.?[ \t]*"
+        r"(?:thru|through|to|til|till|until|-|\u2013)[ \t]*)"
+        r"(?P<phi>(?i:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?:day)?)(?![\w-])",
+        "DATE",
+        0.75,
+        requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+    ),
+    Pattern(
         # a plan or a schedule by day, a weekday's abbreviation starting a line before a dash or colon ("sat - brunch
         # at Biscuit Love", "Thu: clinic")
         "date_weekday_abbreviated_starting_a_line",

@@ -172,6 +172,7 @@ _AMERICAN_REGIONS_ALONE: Final[tuple[str, ...]] = (
     *("Sacatepéquez", "Chimaltenango", "Totonicapán", "Suchitepéquez", "Retalhuleu", "Petén", "Izabal"),
     *("Alta Verapaz", "Baja Verapaz", "Olancho", "Choluteca", "Comayagua", "Usulután", "Sonsonate", "Ahuachapán"),
     *("Chalatenango", "Guanacaste", "Puntarenas", "Alajuela", "Chiriquí", "Veraguas", "Bocas del Toro"),
+    *("Ñuble", "Guaviare", "Caquetá", "Putumayo", "Casanare", "Vichada", "Vaupés", "Guainía"),
     "CABA",  # Buenos Aires city (Ciudad Autónoma de Buenos Aires)
 )
 """States, provinces and departments of Latin American countries that are no Spanish town, given name, surname or
@@ -217,7 +218,7 @@ def _first_words(names: tuple[str, ...]) -> tuple[str, ...]:
 _REGION_CONTEXT: Final = (
     r"(?:(?<![\w-])[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+,[ \t]+"
     r"|(?i:\b(?:estado|edo\.?)[ \t]+(?:de[ \t]+)?"
-    r"|\b(?:provincia|prov\.|departamento|depto\.?|regi[óo]n)[ \t]+de[ \t]+))"
+    r"|\b(?:provincia|prov\.|departamento|depto\.?|regi[óo]n)[ \t]+del?[ \t]+))"
 )
 """What makes a region's name a place: a town and a comma before it, or the word for a state or province (a
 Venezuelan state without "de": "Petare, estado Miranda")."""

@@ -200,15 +200,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("account", "acct", "billing"),
     ),
     Pattern(
+        # an insurance plan's or certificate's number written after the bare word ("Sun Life (plan 48213, certificate
+        # 7730-1152)"): five digits or more, so that "plan 2" or "certificate 3 weeks" is none
+        "plan_or_certificate_number",
+        r"\b(?i:plan|certificate|cert\.?)[ \t]+(?P<phi>\d{4,}-\d{3,}(?:-\d{2,})*|\d{5,})(?![\w/.-]|,\d)",
+        "HEALTHPLAN",
+        0.8,
+        requires=("plan", "cert"),
+    ),
+    Pattern(
         "health_plan",
-        r"(?i:\b(?:health\s*plan|insurance|policy|member|medicaid|medicare|subscriber|group)"
+        r"(?i:\b(?:health\s*plan|insurance|policy|member|medicaid|medicare|subscriber|group|certificate)"
         + _STRICT_SEP
         + r")"
         + _ID,
         "HEALTHPLAN",
         0.85,
         validator=has_digit,
-        requires=("health", "insurance", "policy", "member", "medic", "subscriber", "group"),
+        requires=("health", "insurance", "policy", "member", "medic", "subscriber", "group", "certificate"),
         starts_with_required=True,
     ),
     Pattern(

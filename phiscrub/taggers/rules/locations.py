@@ -305,6 +305,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r",[ \t]*[A-Z]{2,3}[ \t]*\.?[ \t]*(?:\r?\n|\Z)",
     ),
     Pattern(
+        # the same inside a sentence, before a full stop, comma or bracket ("living in Surrey, BC. My employer",
+        # "from Halifax, NS, last year"); not "ON", "PE" (a word, an exam or an embolism)
+        "province_after_town",
+        r"(?<![\w-])[A-Z][a-zé'-]+(?:[ \t]+[A-Z][a-zé'-]+){0,2},[ \t]*"
+        r"(?P<phi>QC|BC|AB|MB|SK|NS|NB|NL|PEI|YT|NT|NU)(?=[ \t]*[.,;:)](?!\w))",
+        "LOCATION-OTHER",
+        0.75,
+        prefilter=r",[ \t]*[A-Z]{2,3}[ \t]*[.,;:)]",
+    ),
+    Pattern(
         "street",
         r"(?<![\w/.-])\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\.?\s+){1,3}"
         + _STREET_SUFFIX
@@ -330,8 +340,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a street without its number, named as where something is ("the Walgreens on Main St", "lives off Old Mill
         # Road"): one or two capitalised words and a street type; not "Dr" (a title), nor "St" before a name (a saint)
         "street_after_on",
-        r"\b(?:[Oo]n|[Oo]ff)[ \t]+(?P<phi>(?:[A-Z][a-z]+[ \t]+){1,2}"
-        r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Parkway|Pkwy|Highway|Hwy)\b)"
+        r"\b(?:[Oo]n|[Oo]ff)[ \t]+(?P<phi>(?!(?:" + _ARTICLE_OR_POSSESSIVE + r"|Its)[ \t])(?:[A-Z][a-z]+[ \t]+){1,2}"
+        r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Parkway|Pkwy|Highway|Hwy|Way|Close|Crescent"
+        r"|Terrace|Circle)\b)"
         r"(?![ \t]+[A-Z][a-z])",
         "STREET",
         0.75,

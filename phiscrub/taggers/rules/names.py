@@ -395,8 +395,9 @@ RELATIONSHIP_PREFIXES: Final = (
 )  # fmt: skip
 """What every relationship word (and "parents", "kids", "children") starts with, lower case: the required words of a
 rule tried only where one occurs."""
-PROPER_WORD: Final = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
-"""A capitalised word, hyphenated or with an apostrophe ("Ruiz", "O'Neil", "Lopez-Gil"): how rules spell a name."""
+PROPER_WORD: Final = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?"
+"""A capitalised word, hyphenated or with an apostrophe, maybe with accents ("Ruiz", "O'Neil", "Lopez-Gil", "Chloé",
+"Élodie"): how rules spell a name."""
 # a relative's name after a lower-case relationship word, or one after a possessive ("My husband Tom"), never a
 # family-history row ("Father Deceased", "Mother HTN"): a capitalised word that is no ordinary word unless a known
 # first name ("her son Will"), then optionally a surname that is no ordinary word ("her daughter Ana Ruiz", not "his
@@ -466,6 +467,10 @@ _NOT_CHAT_WRITERS: Final = frozenset(
     | {"paciente", "patient", "doctor", "doctora", "nurse", "enfermera"}
 )
 """A messaging export's writer named by a relationship or a role, which names no one ("Mamá:", "Doctor:")."""
+_BRACKETED_TIME: Final = r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\][ \t]*"
+"""A chat's time in brackets starting a line ("[9:15 PM] ", "[21:07] ")."""
+_LOWER_CASE_HANDLE: Final = r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+){0,3}"
+"""A user name in lower case, maybe with dots ("saltyseabass", "kimchi.kween")."""
 _CHAT_CHANNEL: Final = r"(?:\[[A-Za-z]{2,10}\][ \t]*)?"
 """The channel a game's chat names before the writer ("[TEAM] sergei_k: rotate B", "[ALL] chicken_nugget420: gg")."""
 
@@ -512,6 +517,36 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=lambda who: not who.islower() or _is_a_handle_or_given_name(who),
         requires=(":",),
         prefilter=r":\d\d",
+    ),
+    Pattern(
+        # a chat's writer in lower case after the time in brackets, as Discord copies write them ("[9:18 PM]
+        # kimchi.kween: F", "[9:15 PM] dave_h: brb"): a user name's shape or a listed given name (not a flowsheet's
+        # "[08:00] vitals: stable")
+        "chat_handle_after_bracketed_time",
+        _BRACKETED_TIME + r"(?P<phi>" + _LOWER_CASE_HANDLE + r")[ \t]*:[ \t]",
+        "USERNAME",
+        0.75,
+        re.MULTILINE,
+        validator=_is_a_handle_or_given_name,
+        requires=(":",),
+        prefilter=r"\][ \t]*[a-z][\w.]*[ \t]*:[ \t]",
+    ),
+    Pattern(
+        # the same writer as any word in lower case, where a later line of the chat has them write again ("[9:15 PM]
+        # saltyseabass: barely ... [9:17 PM] saltyseabass: the guy who stitched me"): the later ones are their
+        # namesakes (the reconciliation reads them)
+        "chat_handle_writing_again",
+        _BRACKETED_TIME
+        + r"(?P<phi>"
+        + _LOWER_CASE_HANDLE
+        + r")[ \t]*:[ \t](?=[^\n]*\n(?:[^\n]*\n){0,8}?"
+        + _BRACKETED_TIME
+        + r"(?P=phi)[ \t]*:[ \t])",
+        "USERNAME",
+        0.75,
+        re.MULTILINE,
+        requires=(":",),
+        prefilter=r"\][ \t]*[a-z][\w.]*[ \t]*:[ \t]",
     ),
     Pattern(
         # who wrote each message of a messaging app's export, its date and time in brackets ("[14/05/23, 21:07]
@@ -794,7 +829,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "NAME-RELATIVE",
         0.8,
         requires=RELATIONSHIP_STEMS,
-        prefilter=r"(?<![\w-])" + CAPITALISED_RELATIONSHIP + r"[ \t]+[A-Z]",
+        prefilter=r"\b" + CAPITALISED_RELATIONSHIP + r"[ \t]+[A-ZÀ-ÖØ-Þ]",
     ),
     Pattern(
         # a relative's name in brackets after the relationship: "Daughter (Chioma) at bedside", "brought by mom
@@ -1083,6 +1118,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("tech", "transcri", "scribe", "dictated", "entered", "signed", "author", "user", "login"),
     ),
     Pattern(
+        # the first of children or siblings named with their ages in brackets ("do his siblings Thandi (6) and Sipho
+        # (11) need treatment", "our kids, Maya (4) and Leo (2)"): the age after each name is read by the
+        # ages-after-names correction
+        "relatives_named_with_ages",
+        r"\b(?i:siblings|kids|children|sons|daughters|grandkids|grandchildren|grandsons|granddaughters|brothers"
+        r"|sisters|twins|boys|girls)[ \t]*[:,]?[ \t]+(?P<phi>" + PROPER_WORD + r")(?=[ \t]*\(\d{1,2}\))",
+        "NAME-RELATIVE",
+        0.75,
+        requires=(
+            *("sibling", "kids", "children", "sons", "daughters", "grandkids", "grandchildren", "grandsons"),
+            *("granddaughters", "brothers", "sisters", "twins", "boys", "girls"),
+        ),
+    ),
+    Pattern(
         # someone a note spoke with or called, with the number they were reached at ("Spoke with Memphys at
         # 3053034288"); no role, relative or ordinary word ("spoke with Pharmacy at 555-0100")
         "person_reached_at_number",
@@ -1113,6 +1162,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=_not_a_dose_route,
         requires=("/",),
         prefilter=r"(?m)[A-Z]/[a-z]{2,4}[ \t]*$",
+    ),
+    Pattern(
+        # the same with a colon, on its own line under a signature or above the dictation's dates or the copies
+        # ("Harold T. Brennan, M.D.\nHTB:lmc\nD: 03/09/87", "EP:dw\ncc: ..."); not a field's value ("ROS:neg")
+        "dictation_initials_with_colon",
+        r"(?m)(?:^[^\n]*(?:M\.D\.|\bMD|D\.O\.|\bDO)[ \t]*\r?\n(?P<signed>)|^)[ \t]*"
+        r"(?P<phi>[A-Z]{2,4}:[A-Za-z]{2,4})[ \t]*"
+        r"(?(signed)(?=\r?$)|(?=\r?\n[ \t]*(?:D|DD|DT|T|cc|CC|Dictated|Transcribed|Job|Document)\b[ \t]*[:.#]))",
+        "DOCTOR",
+        0.7,
+        requires=(":",),
+        prefilter=r"(?m)^[ \t]*[A-Z]{2,4}:[A-Za-z]{2,4}[ \t]*$",
     ),
     Pattern(
         "room_number",

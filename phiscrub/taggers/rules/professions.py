@@ -51,6 +51,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("psychiatrist", "anesthesiologist", "dermatologist", "pathologist", "cardiologist", "oncologist", "neurologist"),
     *("obstetrician", "gynecologist", "ophthalmologist", "urologist"),
     *("fitter", "mineworker", "headmistress", "headmaster", "leader", "childminder", "associate", "student"),
+    *("hospitalist", "intensivist", "internist", "physiotherapist", "physio"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -73,7 +74,7 @@ _WORK_HOURS: Final = (
 """When someone works, between "work" and "as" ("I work night shifts as a respiratory therapist")."""
 _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title)(?=[ \t]*:)"
-    r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired"
+    r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired|long-?time(?=[ \t]+[a-z])"
     r"|(?:started|starting|began|hired|promoted|trained|training)(?=[ \t]+as[ \t]+an?\b)"
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
     # "she's a hairstylist", "he's a retired shipbuilder", "I'm the only paralegal on the case"
@@ -97,8 +98,9 @@ _APPOSITION_CUE: Final = (
     # a relative named after the tie, with a title or not ("Husband Jomar, a seafarer", "Her mother, Mrs. Bolanle
     # Adewale, a trader")
     r"|\b(?i:" + _RELATIVE_WORDS + r")(?:[ \t]*,)?[ \t]+"
-    r"(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z'-]+){0,2})"
-    r"[ \t]*,[ \t]+(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?"
+    r"(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ \t]+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+){0,2})"
+    # the relative's age between ("Father, Alejandro Ruiz, 55, an airline pilot")
+    r"(?:[ \t]*,[ \t]*\d{1,3})?[ \t]*,[ \t]+(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?"
 )
 """A person named by sex or relationship, or a spouse by name, with an occupation set apart after it ("a 52-year-old
 Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic")."""
@@ -158,6 +160,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
+            *("longtime", "long-time"),
             *("role", "position", "started", "starting", "began", "hired", "promoted", "trained", "training"),
             *("i am", "was ", "was\t"),
             *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
@@ -172,6 +175,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # begging y'all", "As a nurse, I see this daily", "as a teacher myself"): not "as a result I" (no occupation)
         "occupation_as_self",
         r"\b(?i:as)[ \t]+(?i:an?)[ \t]+" + _OCCUPATION + r"(?=[ \t]*,?[ \t]*(?i:i|i'm|i\u2019m|im|i've|myself|we)\b)",
+        "PROFESSION",
+        0.75,
+        requires=("as a",),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # an occupation after "as a" before the workplace that a capital starts ("3 yrs as a hospitalist at Henry
+        # Ford", "ten years as a welder for Boeing")
+        "occupation_as_at_workplace",
+        r"\b(?i:as)[ \t]+(?i:an?)[ \t]+" + _OCCUPATION + r"(?=[ \t]+(?:at|for|with)[ \t]+[A-Z])",
         "PROFESSION",
         0.75,
         requires=("as a",),

@@ -1237,6 +1237,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("nº", "n.º", "n°", "n.°"),
     ),
     Pattern(
+        # a sample's, a case file's or a protocol's code by its shape, wherever it stands ("(muestra CU-21-08834)",
+        # "protocolo de laboratorio TOX-2020-1187", "número de cadáver IJCF-2019-2276", "HGPS-2023-018345",
+        # "protocolo de necropsia 2020-AQP-0781", "carpeta de investigación CI-JAL/4418/2019"): capitals, a year of two
+        # or four digits and a number of three or more, joined by hyphens (not "CA-19-9", a tumour marker)
+        "es_codigo_de_muestra_o_expediente",
+        r"(?<![\w/.-])(?:[A-Z]{1,5}(?:-[A-Z]{2,5})?-(?:\d{2}|(?:19|20)\d{2})-\d{3,7}|(?:19|20)\d{2}-[A-Z]{2,5}-\d{3,6}"
+        r"|[A-Z]{2,5}-[A-Z]{2,5}/\d{3,6}/(?:19|20)\d{2})(?![\w/-]|[.,]\d)",
+        "IDNUM",
+        0.75,
+        prefilter=r"[A-Z]-\d{2}|\d-[A-Z]{2}|[A-Z]/\d{3}",
+    ),
+    Pattern(
         "es_episodio",  # "Episodio: 4410233", "Episodio: 2023/URG/0884512"
         r"\bEpisodio[ \t]*:?[ \t]*(?P<phi>\d+(?:/[A-Z]{2,6}/\d+|/\d+)?)(?![\w/])",
         "ACCOUNT",
@@ -2458,6 +2470,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
     ),
     Pattern(
+        # Argentina's old postal code, the province's letter and four digits, after a comma and before the town
+        # ("Balcarce 1651, S2000 Rosario")
+        "es_codigo_postal_argentino_corto",
+        r"(?<=,[ \t])[A-HJ-NP-Z]\d{4}(?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"])",
+        "ZIP",
+        0.75,
+        prefilter=r",[ \t][A-HJ-NP-Z]\d{4}[ \t]",
+    ),
+    Pattern(
+        # a street named without its kind, as Argentine and Chilean addresses write them, where a postal code follows
+        # ("Provincia de Santa Fe. Balcarce 1651, S2000 Rosario", "Garrahan, Combate de los Pozos 1881, C1245AAM
+        # Buenos Aires"): after a full stop or comma, up to four words and the house's number
+        "es_calle_sin_tipo_ante_codigo_postal",
+        r"(?<=[.,][ \t])(?P<phi>["
+        + _UPPER
+        + r"][\w'-]+(?:[ \t]+(?:(?:de|del|la|las|los|el)[ \t]+)*["
+        + _UPPER
+        + r"][\w'-]+){0,3}[ \t]+\d{1,5})(?=,[ \t]*(?:[A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?|\d{4,5})[ \t]+["
+        + _UPPER
+        + r"])",
+        "STREET",
+        0.75,
+        prefilter=r"\d,[ \t]*(?:[A-Z]\d{4}(?:[A-Z]{3})?|\d{4,5})[ \t]+[A-ZÁÉÍÓÚÑ]",
+    ),
+    Pattern(
         # Argentina's postal code (CPA): the province's letter, four digits and three letters ("Gallo 1330, C1425EFD
         # CABA", "X5000HRC Córdoba"); the letters are no I nor O
         "es_codigo_postal_argentino",
@@ -2570,7 +2607,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|el|d'|do|da|dos|das)"
         r"[ \t]+)*(?:"
         # a title inside the name ("Hospital Dr. Sótero del Río", "Hospital de Clínicas Dr. Manuel Quintela")
-        + r"(?:Dr|Dra|Gral|Prof|Mons|Pbro)\.(?=[ \t]+["
+        + r"(?:Dr|Dra|Gral|Prof|Mons|Pbro|["
+        + _UPPER
+        + r"])\.(?=[ \t]+["
         + _UPPER
         + r"])|"
         + _NOT_AFTER_HOSPITAL
@@ -2705,8 +2744,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a company named after the common noun for one in lower case: "operaria de esmaltado en la empresa Cerámicas
         # Millars", "su empresa Montajes Ruiz", "la constructora Acciona", "una cooperativa de aceite Oleoestepa"
         "es_empresa_tras_nombre_comun",
-        r"\b(?:la|una|su|esta|dicha|misma)[ \t]+(?:empresa|compañ[íi]a|f[áa]brica|constructora|multinacional"
+        r"\b(?:(?:la|una|su|esta|dicha|misma)[ \t]+(?:empresa|compañ[íi]a|f[áa]brica|constructora|multinacional"
         r"|cooperativa|consultora|aseguradora|mutua|distribuidora|conservera|bodega)[ \t]+"
+        # the employer named after the word ("ante su empleador, Autotransportes Ruta 72")
+        r"|(?:su|el|la|sus)[ \t]+empleador(?:a|es)?[ \t]*[,:]?[ \t]+)"
         r"(?:(?:de|del)[ \t]+[a-záéíóúñ]{3,}[ \t]+)?"
         r"(?P<phi>" + _NOT_INSTITUTION + r"[" + _UPPER + r"][\w&'-]*"
         r"(?:[ \t]+(?:(?:de|del|y|la|las|los|el)[ \t]+)*" + _NOT_INSTITUTION + r"[" + _UPPER + r"][\w&'-]*){0,4})"
@@ -2716,6 +2757,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("empresa", "compañía", "compania", "fábrica", "fabrica", "constructora", "multinacional"),
             *("cooperativa", "consultora", "aseguradora", "mutua", "distribuidora", "conservera", "bodega"),
+            "empleador",
         ),
     ),
     Pattern(
@@ -2780,7 +2822,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_profesion_tras_clave",  # "de profesión carpintero", "trabaja como camarero", "ex profesora de ..."
         r"(?i:\b(?:(?:"
         + _OCCUPATION_NAMED
-        + r"|se[ \t]+dedica(?:ba)?[ \t]+a|antigu[oa])[ \t]+|(?P<ex>ex)(?:[ \t]*-[ \t]*|[ \t]+))"
+        + r"|se[ \t]+dedica(?:ba)?[ \t]+a|antigu[oa]|hij[oa][ \t]+de(?=[ \t]+un)"
+        + r"|(?:su|sus)[ \t]+(?:hij[oa]|espos[oa]|madre|padre|herman[oa]|pareja)[ \t]*,(?=[ \t]*[a-zñáéíóú]))"
+        + r"[ \t]+|(?P<ex>ex)(?:[ \t]*-[ \t]*|[ \t]+))"
         r"(?:(?:un|una|el|la|las|los)[ \t]+)?)"
         r"(?P<phi>"
         + _NOT_RETIRED
@@ -2809,6 +2853,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "jubil",
             "desempeñ",
             "ejerc",
+            *("hijo de", "hija de", "hijo,", "hija,", "esposa,", "esposo,", "madre,", "padre,", "hermana,"),
+            *("hermano,", "pareja,"),
         ),
     ),
     Pattern(
