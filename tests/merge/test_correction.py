@@ -965,6 +965,14 @@ def test_a_span_that_is_one_clinical_abbreviation_is_dropped() -> None:
     assert drop_clinical_abbreviations(found, text, "es") == found
 
 
+def test_an_occupation_a_rule_read_after_its_cue_stays_though_a_clinical_word() -> None:
+    text = "3 yrs as a hospitalist at Henry Ford. The hospitalist saw him."
+    by_rule = Span(11, 22, "PROFESSION", source="rules:occupation_as_at_workplace")
+    learned = span_at(text, "hospitalist saw", "PROFESSION")
+    learned = Span(learned.start, learned.start + len("hospitalist"), "PROFESSION", source="crf:names")
+    assert drop_clinical_abbreviations([by_rule, learned], text, "en") == [by_rule]
+
+
 def test_serology_nutrition_and_pathology_abbreviations_are_dropped_but_a_given_name_and_initials_stay() -> None:
     text = "ANA 1:640 speckled, dsDNA pending. Running TPN. ?BCC. Seen with Ana Ruiz. Discussed. -MSU"
     found = [span_at(text, word, "CITY") for word in ("ANA", "dsDNA", "TPN", "BCC", "MSU")]

@@ -480,7 +480,8 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
     So do room air after an oxygen saturation ("SpO2 98% RA", "on room air"), a thought process ("TP linear"), a
     piece of "alert and oriented" ("A&Ox1") or of an abbreviation with a digit ("DM" or "2" of "DM2") and the first
     word of a field's name ("Emergency" of "Emergency contact:") and a dose form before a drug and its dose ("Tab
-    Metoprolol 25 mg"), which only their context makes shorthand. Initials signing after a dash stay ("-BCC").
+    Metoprolol 25 mg"), which only their context makes shorthand. Initials signing after a dash stay ("-BCC"), and
+    so does an occupation a rule read after its cue ("3 yrs as a hospitalist at Henry Ford").
     """
     if lang != "en":
         return list(spans)
@@ -489,7 +490,19 @@ def drop_clinical_abbreviations(spans: Sequence[Span], text: str, lang: str) -> 
         for span in spans
         if not (_only_clinical_words(text[span.start : span.end]) or _is_shorthand_in_context(span, text))
         or _initials_signing_after_a_dash(span, text)
+        or (span.label == "PROFESSION" and span.source in _OCCUPATIONS_BY_WORK_CUES)
     ]
+
+
+_OCCUPATIONS_BY_WORK_CUES: Final = frozenset(
+    f"rules:{name}"
+    for name in (
+        *("occupation_after_cue", "occupation_as_at_workplace", "occupation_after_works_as"),
+        *("occupation_as_later_after_work", "occupation_as_self", "occupation_of_writer_at_workplace"),
+    )
+)
+"""The occupation rules whose cue says someone works as what they read ("works as a", "3 yrs as a ... at"), unlike
+a clinician's role in brackets ("Dr. Okonkwo (hospitalist)")."""
 
 
 def _initials_signing_after_a_dash(span: Span, text: str) -> bool:

@@ -90,7 +90,10 @@ BUSINESS_CHAINS: Final[tuple[str, ...]] = (
     *("Loblaws", "Shoppers Drug Mart", "Superdrug"),
     # services people work for or pay through
     *("DoorDash", "Uber Eats", "UberEats", "Grubhub", "Instacart", "Airbnb", "Uber", "Lyft", "Venmo", "Zelle"),
-    *("PayPal", "Cash App", "FedEx", "USPS", "Deliveroo"),
+    *("PayPal", "Cash App", "FedEx", "USPS", "Deliveroo", "GoFundMe", "Comcast", "Xfinity", "T-Mobile", "AT&T"),
+    *("Ryanair", "easyJet", "JetBlue", "Aer Lingus", "British Airways", "Air Canada", "WestJet", "Qantas"),
+    *("Lufthansa", "Wells Fargo", "Bank of America", "Barclays", "HSBC", "Santander", "Monzo", "GTBank"),
+    *("Caribou Coffee", "CityMD"),
 )
 """Chains of restaurants and shops and services that people name alone ("cannot taste my Chipotle bowl", "did u eat
 my leftover Panda Express", "want us to DoorDash u something"), as written (capitalised), none an ordinary word or a
