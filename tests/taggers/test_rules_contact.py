@@ -21,6 +21,8 @@ from tests.taggers.rule_cases import found, tagger
         ("url_scheme", "See http://www.example.com/path?q=1 today.", "URL", "http://www.example.com/path?q=1"),
         ("url_scheme", "Visit www.womensmentalhealth.org, please.", "URL", "www.womensmentalhealth.org"),
         ("url_domain", "Resources at nami.org were given.", "URL", "nami.org"),
+        ("url_domain_with_path", "lunacove_mod: socials: discord.gg/lunacove", "URL", "discord.gg/lunacove"),
+        ("url_domain_with_path", "booking link in bio: linktr.ee/inkbyjuno 💕", "URL", "linktr.ee/inkbyjuno"),
         ("ipv4", "Logged from 192.168.1.20 at night.", "IPADDR", "192.168.1.20"),
         (
             "ipv6",
@@ -59,6 +61,8 @@ def test_contact_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Gave 2 x 1000 mg of acetaminophen", "1000"),
         ("Ratio 1:2000 dilution", "2000"),
         ("Meet me at home at 5 and look at the dog.", "home"),  # "at" without "dot" or brackets
+        ("Tab.pan/d 40 mg OD before food", "Tab.pan/d"),  # a dose form and a drug, no web address
+        ("Glucose 5.5 mmol/L, eGFR 62 mL/min", "mmol/L"),
     ],
 )
 def test_contact_rules_leave_clinical_numbers_alone(text: str, not_phi: str) -> None:

@@ -336,7 +336,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "age_after_pronoun",
         r"\b(?=[hHsStTiIyYuUpPwW])(?:(?:he|she|they|pt|patient|who)\s+(?:is|was|are|were|turns|turned)|(?:he|she|who)['\u2019]?s|i['\u2019]?m|"
-        r"i\s+am|i\s+(?:turn|turned)|(?:he|she)\s+will\s+be|(?:you|u)(?:['\u2019]?re|\s+are)|ur)\s+(?P<phi>\d{1,3})\b"
+        r"i\s+am|i\s+(?:turn|turned)|(?:he|she)\s+will\s+be|(?:you|u)(?:['\u2019]?re|\s+are)|ur"
+        # "he's gonna be 40", "i'm going to be 30"
+        r"|(?:(?:he|she)(?:['\u2019]?s|\s+is)|i['\u2019]?m|i\s+am)\s+(?:gonna|going\s+to)\s+be)\s+(?P<phi>\d{1,3})\b"
         + _NOT_A_MEASURE,
         "AGE",
         0.75,

@@ -94,6 +94,16 @@ WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
+        # a web address with a path on any other top-level domain, as link shorteners and social sites write them
+        # ("discord.gg/lunacove", "linktr.ee/inkbyjuno", "bit.ly/3xYz9"): the path tells it from an abbreviation
+        "url_domain_with_path",
+        r"(?<![\w@./-])(?!(?i:tab|tabs|cap|caps|inj|syp|syr|susp|sol|oint|amp|supp|gtt|neb)\.)"
+        r"[A-Za-z][A-Za-z0-9-]{2,}(?:\.[A-Za-z0-9-]+)*\.[a-z]{2,6}/[A-Za-z0-9_\-./?=&%#+~]*[A-Za-z0-9_/=#-]",
+        "URL",
+        0.8,
+        prefilter=r"\.[a-z]{2,6}/[A-Za-z0-9_]",
+    ),
+    Pattern(
         "ipv4",
         r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)",
         "IPADDR",
