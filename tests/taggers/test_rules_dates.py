@@ -84,6 +84,7 @@ from tests.taggers.rule_cases import found, tagger
         ("date_holiday", "going home for Christmas and New Year, back on the 6th", "New Year"),
         ("date_holiday", "or i'm telling ur mom abt the NYE thing", "NYE"),
         ("date_weekday_range_end", "he works there tues thru sat. pls don't show up", "sat"),
+        ("date_holiday", "I will go home to Cebu on April 9 for Holy Week.", "Holy Week"),
         ("date_holiday", "Visit: 2024-02-19 (Heritage Day) 10:05", "Heritage Day"),
         ("date_holiday", "she can have leave during Chinese New Year.", "Chinese New Year"),
         ("date_holiday", "assaulted on Freedom Day at a tavern", "Freedom Day"),

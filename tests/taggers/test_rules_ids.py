@@ -102,6 +102,13 @@ from tests.taggers.rule_cases import found, tagger
             "HEALTHPLAN",
             "7730-1152",
         ),
+        ("plan_or_certificate_number", "Member ID BHZ9921004471, Group 55120\nDate:", "HEALTHPLAN", "55120"),
+        (
+            "username_before_wrote",
+            "bazza_from_bendigo (61M) wrote:\nHad a squamous cell",
+            "USERNAME",
+            "bazza_from_bendigo",
+        ),
         ("drivers_license", "Driver's license S530-4512-7781 on file", "LICENSE", "S530-4512-7781"),
         ("drivers_license", "drivers licence no. 12345678", "LICENSE", "12345678"),
         ("username_named", "Gamertag: xXslayerXx", "USERNAME", "xXslayerXx"),
@@ -158,6 +165,7 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("Seattle, WA · 14 reviews · 52 photos", "WA"),  # a review's counts, no post's age
         ("the account is overdue", "overdue"),  # a user name has an underscore
         ("medical certificate 2 weeks, plan 2024 budget", "2024"),  # no plan's number of four digits or fewer
+        ("She said: no more", "She"),  # a word, no user name
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:

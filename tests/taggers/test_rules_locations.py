@@ -196,6 +196,12 @@ from tests.taggers.rule_cases import found, tagger
         ("business_chain", "Ayesha want us to DoorDash u something?", "ORGANIZATION", "DoorDash"),
         ("province_after_town", "I am 52, living in Surrey, BC. My employer Telus", "LOCATION-OTHER", "BC"),
         (
+            "organization_field",
+            "Occupation: welder/fitter\nCarrier: Midwest Mutual Insurance; adjuster Shauna",
+            "ORGANIZATION",
+            "Midwest Mutual Insurance",
+        ),
+        (
             "street_after_on",
             "I checked my BP at MedPlus Pharmacy on Admiralty Way last Friday",
             "STREET",

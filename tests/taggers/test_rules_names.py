@@ -42,6 +42,7 @@ def found(text: str) -> set[tuple[str, str, str]]:
             "DOCTOR",
         ),
         ("dictation_initials_with_colon", "Rebecca S. Okonkwo-Hart, M.D.\nRSO:jp", "RSO:jp", "DOCTOR"),
+        ("patient_attribute_before_field", "Client: Jae-won Park    DOB: 12/05/1990", "Jae-won Park", "PATIENT"),
         ("relatives_named_with_ages", "do his siblings Thandi (6) and Sipho (11) need it", "Thandi", "NAME-RELATIVE"),
         (
             "chat_handle_after_bracketed_time",

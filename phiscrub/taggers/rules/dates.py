@@ -275,6 +275,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w-])(?:(?:Christmas|X-?mas)(?:\s+Eve)?|Thanksgiving|Easter|Halloween|Hanukk?ah|Chanukah|Passover|"
         r"Ramadan|Eid|Kwanzaa|Yom\s+Kippur|Rosh\s+Hashanah|New\s+Year'?s(?:\s+(?:Day|Eve))?|(?-i:New\s+Year|NYE)|Diwali|Juneteenth|"
         r"Black\s+Friday|Cyber\s+Monday|Good\s+Friday|Boxing\s+Day|(?:Chinese|Lunar)\s+New\s+Year|Holi|Vesak|"
+        r"Holy\s+Week|Palm\s+Sunday|Ash\s+Wednesday|Mardi\s+Gras|"
         # the public holidays of Canada, Australia, South Africa, India, the Philippines, Ireland, the UK
         r"(?:Canada|Australia|Anzac|Remembrance|Victoria|Family|Heritage|Freedom|Republic|Labour|Civic|Boxing|"
         r"Bonifacio|Rizal|Waitangi|Youth|Workers'?|Kadooment|Emancipation|Canberra|Matariki)\s+Day|"
@@ -304,7 +305,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("father", "st", "martin", "mlk", "diwali", "juneteenth", "black", "cyber", "good", "boxing"),
             *("chinese", "lunar", "holi", "vesak", "canada", "australia", "anzac", "remembrance", "victoria"),
             *("family", "heritage", "freedom", "republic", "civic", "bonifacio", "rizal", "waitangi", "youth"),
-            *("kadooment", "emancipation", "canberra", "matariki"),
+            *("kadooment", "emancipation", "canberra", "matariki", "holy", "palm", "ash", "mardi"),
             "workers",
             "fourth",
             "july",

@@ -98,6 +98,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"[ \t][\u00b7\u2022|][ \t]+\d",
     ),
     Pattern(
+        # a forum's quote or post header, the writer starting the line before "wrote:" ("bazza_from_bendigo (61M)
+        # wrote:", "@mamabear said:"): a user name's shape (an underscore, a digit or a dot), no word
+        "username_before_wrote",
+        r"(?im:^[ \t]*@?(?P<phi>[a-z0-9][\w.-]{1,28}[a-z0-9_])[ \t]*(?:\([^()\n]{1,12}\)[ \t]*)?"
+        r"(?:wrote|said|replied|posted|commented|asked)[ \t]*:)",
+        "USERNAME",
+        0.75,
+        validator=lambda handle: any(char in handle for char in "_.0123456789") and not_a_common_word(handle),
+        requires=("wrote", "said", "replied", "posted", "commented", "asked"),
+    ),
+    Pattern(
         # a user name with an underscore after the account it names ("proxy account ybegay_proxy", "profile:
         # jdoe_77"): the underscore tells a user name from a word
         "username_of_account",
@@ -200,13 +211,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("account", "acct", "billing"),
     ),
     Pattern(
-        # an insurance plan's or certificate's number written after the bare word ("Sun Life (plan 48213, certificate
-        # 7730-1152)"): five digits or more, so that "plan 2" or "certificate 3 weeks" is none
+        # an insurance plan's, certificate's or group's number written after the bare word ("Sun Life (plan 48213,
+        # certificate 7730-1152)", "Member ID BHZ9921004471, Group 55120"): five digits or more, so that "plan 2",
+        # "certificate 3 weeks" or "group 2 strep" is none
         "plan_or_certificate_number",
-        r"\b(?i:plan|certificate|cert\.?)[ \t]+(?P<phi>\d{4,}-\d{3,}(?:-\d{2,})*|\d{5,})(?![\w/.-]|,\d)",
+        r"\b(?i:plan|certificate|cert\.?|group)[ \t]+(?P<phi>\d{4,}-\d{3,}(?:-\d{2,})*|\d{5,})(?![\w/.-]|,\d)",
         "HEALTHPLAN",
         0.8,
-        requires=("plan", "cert"),
+        requires=("plan", "cert", "group"),
     ),
     Pattern(
         "health_plan",

@@ -529,14 +529,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Lincoln Middle School", "Nursing home: Maple Grove Long-Term Care Home"): up to five capitalised words
         "organization_field",
         r"(?m)^[ \t]*(?i:(?:home[ \t]+health[ \t]+)?agency|company|school|insurer|nursing[ \t]+home"
-        r"|care[ \t]+home|day[ \t]*care|organi[sz]ation)[ \t]*:[ \t]*"
+        r"|care[ \t]+home|day[ \t]*care|organi[sz]ation|(?:insurance[ \t]+)?carrier)[ \t]*:[ \t]*"
         r"(?P<phi>(?!" + _NOT_EMPLOYERS + r"(?![\w'-]))"
         r"[A-Z][A-Za-z'\u2019&.-]*[A-Za-z](?:[ \t]+(?:[A-Z][A-Za-z'\u2019&.-]*[A-Za-z]|&|of(?=[ \t]+[A-Z]))){0,4})"
         r"(?![\w-])",
         "ORGANIZATION",
         0.7,
         validator=lambda name: name.split()[0].lower().rstrip(".") not in _PLACEHOLDER_EMPLOYERS,
-        requires=("agency", "company", "school", "insurer", "home", "care", "organi"),
+        requires=("agency", "company", "school", "insurer", "home", "care", "organi", "carrier"),
     ),
     Pattern(
         # a bar, pub or restaurant by its name with "The", where something happened ("fall outside The Rusty Anchor

@@ -22,7 +22,9 @@ from phiscrub.taggers.clinical_words import is_clinical_abbreviation
 from phiscrub.taggers.rules.ids import not_a_common_word
 from phiscrub.taggers.rules.pattern import Pattern, trie_regex
 
-_NAME_WORD: Final = r"(?:[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?|[A-Z]\.)"
+_NAME_WORD: Final = r"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'][A-ZÀ-ÖØ-Þa-zß-öø-ÿ][a-zß-öø-ÿ]+)?|[A-Z]\.)"
+"""A word of a name: capitalised, maybe with accents, hyphenated or with an apostrophe ("Ruiz", "Jae-won", "Chloé"), or
+an initial."""
 _NAME: Final = _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,2}"
 # a capitalised word after "Dr." can still be a medical eponym ("Dr. Foley's catheter" is rare; "Parkinson" is not)
 _NOT_MEDICAL: Final = r"(?!<<medical_terms>>\b)"
@@ -51,9 +53,11 @@ _ATTRIBUTE_NAME: Final = (
 
 
 _PATIENT_FIELD: Final = (
-    r"(?m)^[ \t]*(?:Patient(?:[ \t]+[Nn]ame)?|Pt(?:[ \t]+[Nn]ame)?|Name|PATIENT(?:[ \t]+NAME)?|NAME)[ \t]*:[ \t]*"
+    r"(?m)^[ \t]*(?:Patient(?:[ \t]+[Nn]ame)?|Pt(?:[ \t]+[Nn]ame)?|Name|PATIENT(?:[ \t]+NAME)?|NAME|Client|CLIENT)"
+    r"[ \t]*:[ \t]*"
 )
-"""The label of a header line that holds the patient's name ("Patient:", "Pt name:", "NAME:")."""
+"""The label of a header line that holds the patient's name ("Patient:", "Pt name:", "NAME:", a behavioral health
+note's "Client:")."""
 
 
 _UNCOMMON_ONE_CASE_WORD: Final = (
@@ -746,7 +750,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.85,
         validator=_starts_with_a_known_name,
-        requires=("patient", "pt", "name"),
+        requires=("patient", "pt", "name", "client"),
     ),
     Pattern(
         "patient_attribute_before_field",
@@ -759,7 +763,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.85,
         validator=_starts_with_an_uncommon_word,
-        requires=("patient", "pt", "name"),
+        requires=("patient", "pt", "name", "client"),
     ),
     Pattern(
         "patient_regarding",
@@ -1053,7 +1057,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.8,
         validator=_starts_with_an_uncommon_word,
-        requires=("patient", "pt", "name"),
+        requires=("patient", "pt", "name", "client"),
     ),
     Pattern(
         # whom a note will call, in one case, with the number after ("will call semhar at 441-306-4122", "CALL

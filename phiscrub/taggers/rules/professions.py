@@ -51,6 +51,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("psychiatrist", "anesthesiologist", "dermatologist", "pathologist", "cardiologist", "oncologist", "neurologist"),
     *("obstetrician", "gynecologist", "ophthalmologist", "urologist"),
     *("fitter", "mineworker", "headmistress", "headmaster", "leader", "childminder", "associate", "student"),
+    *("selector", "picker", "packer", "operative", "shearer"),
     *("hospitalist", "intensivist", "internist", "physiotherapist", "physio"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
@@ -73,7 +74,7 @@ _WORK_HOURS: Final = (
 )
 """When someone works, between "work" and "as" ("I work night shifts as a respiratory therapist")."""
 _CUE: Final = (
-    r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title)(?=[ \t]*:)"
+    r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title|work[ \t]+history)(?=[ \t]*:)"
     r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired|long-?time(?=[ \t]+[a-z])"
     r"|(?:started|starting|began|hired|promoted|trained|training)(?=[ \t]+as[ \t]+an?\b)"
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
@@ -160,7 +161,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
-            *("longtime", "long-time"),
+            *("longtime", "long-time", "work history"),
             *("role", "position", "started", "starting", "began", "hired", "promoted", "trained", "training"),
             *("i am", "was ", "was\t"),
             *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
