@@ -1347,6 +1347,43 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_documento_tras_clave", "Incapacidad temporal por 28 días, folio LM418227.", "IDNUM", "LM418227"),
         ("es_institucion_salud", "N.º de afiliación al IGSS: 187456321", "ORGANIZATION", "IGSS"),
         (
+            "es_institucion_salud",
+            "Traído por SAMUR-Protección Civil acompañado",
+            "ORGANIZATION",
+            "SAMUR-Protección Civil",
+        ),
+        ("es_institucion_salud", "Traído en ambulancia del ECU 911.\n", "ORGANIZATION", "ECU 911"),
+        ("es_hospital", "gestante en control en Cesfam Las Ánimas.\n", "HOSPITAL", "Cesfam Las Ánimas"),
+        ("es_documento_tras_clave", "Documento: TI 1.013.456.789\nFecha", "IDNUM", "1.013.456.789"),
+        ("es_documento_tras_clave", "Serie y número: BA-0458213\n", "IDNUM", "BA-0458213"),
+        ("es_registro_medico", "Tratante: Dr. Nicolás Beltrán Quintero, RM 79845123", "LICENSE", "79845123"),
+        (
+            "es_centro_educativo",
+            "su hermano, que acude a la Escoleta Els Xiquets.\n",
+            "ORGANIZATION",
+            "Escoleta Els Xiquets",
+        ),
+        ("es_centro_educativo", "nivel primario en la Escuela N.º 71 de Bariloche", "ORGANIZATION", "Escuela N.º 71"),
+        (
+            "es_institucion_por_nombre_comun",
+            "a efectos de su inscripción en el Registro Civil de Zafra, expido",
+            "ORGANIZATION",
+            "Registro Civil de Zafra",
+        ),
+        (
+            "es_madre_nombrada_en_filiacion",
+            "natural de Zafra, hija de Antonio y de Josefa, con",
+            "NAME-RELATIVE",
+            "Josefa",
+        ),
+        (
+            "es_padre_nombrado_en_filiacion",
+            "natural de Zafra, hija de Antonio y de Josefa, con",
+            "NAME-RELATIVE",
+            "Antonio",
+        ),
+        ("es_empresa_conocida", "mozo de almacén en el bloque logístico de Mercadona en", "ORGANIZATION", "Mercadona"),
+        (
             "es_codigo_de_muestra_o_expediente",
             "La citología (muestra CU-21-08834) fue positiva",
             "IDNUM",
@@ -1555,6 +1592,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Carlos López, EMAIL: IDEAS 12345", "12345"),  # no "ID" inside a word
         ("Glucemia alta; se ajusta INS rápida a 6 UI", "INS"),  # insulin, no insurer
         ("marcador CA-19-9 elevado", "CA-19-9"),  # a tumour marker, no sample's code
+        ("Firmo el documento de consentimiento 2019", "2019"),  # no document's number without its colon
+        ("Le dije claro que viniera", "claro"),  # no company named so is listed
         ("su padre, que era alto", "alto"),  # no occupation after the tie
         ("Nació en la Universidad de Alcalá E-mail: x", "E-mail"),  # a contact word ends an institution
     ],

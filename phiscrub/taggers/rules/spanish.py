@@ -783,7 +783,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_institucion_salud",
         r"\b(?P<phi>IMSS-Bienestar|IMSS|ISSSTE|INSABI|EsSalud|ESSALUD|PAMI|IOMA|FONASA|Fonasa|Seguro[ \t]+Popular"
         r"|SERGAS|SESCAM"
-        r"|SUMMA[ \t]+112|SAMUR|Osakidetza|OSAKIDETZA|SERMAS|Sacyl|SACYL|Ib-Salut"
+        r"|SUMMA[ \t]+112|SAMUR(?:-Protecci[óo]n[ \t]+Civil)?|ECU[ \t]?911|Osakidetza|OSAKIDETZA|SERMAS|Sacyl|SACYL"
+        r"|Ib-Salut"
         # the regional health services of Spain ("Servicio Extremeño de Salud", "Servei Català de la Salut")
         r"|Servicio[ \t]+(?:Andaluz|Extreme[ñn]o|Canario|Murciano|Riojano|Gallego|Vasco|Navarro|C[áa]ntabro"
         r"|Aragon[ée]s|Madrile[ñn]o|Valenciano|Balear|Asturiano)[ \t]+de[ \t]+(?:la[ \t]+)?Salud"
@@ -820,6 +821,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("costarricense", "sis", "senasa", "osde", "iess", "caja de seguro", "sus", "cruz roja"),
             *("caja nacional", "caja petrolera", "caja bancaria", "semm", "eps"),
             *("servicio", "servei", "institut", "osasunbidea", "sespa", "minsa", "fnr", "siprosa", "dya"),
+            *("ecu 911", "ecu911"),
             *("icbf", "samu", "ibermutua", "fremap", "asepeyo", "umivale", "solimat", "mutua universal", "mc mutual"),
             *("quirónprevención", "quironprevencion", "quirónprevencion", "quironprevención"),
             *("igss", "ins", "nacional de salud", "muface", "isfas", "mugeju", "adeslas", "asisa", "sanitas", "dkv"),
@@ -1217,7 +1219,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|[Pp]rof\.?)|(?i:exequ[áa]tur)"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
         r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))"  # no year
-        r"(?P<phi>\d{1,3}(?:\.\d{3}){1,2}|\d{3,7}|\d{2,7}(?:-\d{1,7}){1,3}|\d-\d{3,7}(?:-\d{1,7}){1,2})"  # "5-1844-09"
+        r"(?P<phi>\d{1,3}(?:\.\d{3}){1,2}|\d{3,8}|\d{2,7}(?:-\d{1,7}){1,3}|\d-\d{3,7}(?:-\d{1,7}){1,2})"  # "5-1844-09"
         r"(?![\w/-]|[.,]\d)",
         "LICENSE",
         0.85,
@@ -1311,13 +1313,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "folio LM418227", a Spanish employer's "CCC 08/1047329/12", an insurer's "ID TSS00481276"
         "es_documento_tras_clave",
         r"(?<![\w.])(?:(?i:biopsia|licencia[ \t]+m[ée]dica|carn[ée]t?(?:[ \t]+de[ \t]+identidad)?"
-        r"|petici[óo]n|solicitud|folio)"
+        r"|petici[óo]n|solicitud|folio|documento(?=[ \t]*:)|serie[ \t]+y[ \t]+n[úu]mero)"
         r"|PPT|T\.[ \t]?I\.|NIT|CIF|CCC(?!\w)|ID(?!\w))" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "IDNUM",
         0.85,
         requires=(
             *("biopsia", "licencia", "carné", "carne", "ppt", "t.i.", "t. i.", "nit", "cif", "petici", "solicitud"),
-            *("folio", "ccc", "id"),
+            *("folio", "ccc", "id", "documento", "serie"),
         ),
     ),
     # --- people
@@ -2016,6 +2018,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("cuidador", "vecin", "amig", "asistenta", "compañer"),
     ),
     Pattern(
+        # the parents a certificate names ("natural de Zafra, hija de Antonio y de Josefa", "hijo de Juan Pérez y de
+        # María López"): each name, the first here
+        "es_padre_nombrado_en_filiacion",
+        rf"\bhij[oa][ \t]+de[ \t]+(?P<phi>{_WORD}(?:[ \t]+{_WORD}){{0,2}})(?=[ \t]+y[ \t]+de[ \t]+[{_UPPER}])",
+        "NAME-RELATIVE",
+        0.75,
+        requires=("hijo de", "hija de"),
+    ),
+    Pattern(
+        "es_madre_nombrada_en_filiacion",  # ... and the second ("y de Josefa")
+        rf"\bhij[oa][ \t]+de[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,2}}[ \t]+y[ \t]+de[ \t]+"
+        rf"(?P<phi>{_WORD}(?:[ \t]+{_WORD}){{0,2}})",
+        "NAME-RELATIVE",
+        0.75,
+        requires=("hijo de", "hija de"),
+    ),
+    Pattern(
         "es_familiar_con_nombre",  # "su hijo Lautaro", "su madre Teresa Rodríguez": MEDDOCAN keeps the relationship
         r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?P<phi>(?i:" + _RELATIVE + r")(?:[ \t]+(?i:mayor|menor|"
         r"materno|materna|paterno|paterna))?[ \t]+" + _NAME_AFTER_ROLE + r")",
@@ -2596,7 +2615,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
         r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|(?:UMF|HGZ|HGR)(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|"
         r"EBAIS|SAPU|"
-        r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM"
+        r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM|Cesfam(?=[ \t]+[" + _UPPER + r"])"
         r"|Residencia(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"])"
         # Colombia's IPS, Spain's mental health units (and Madrid's and Catalonia's centres: "CSM Retiro", "CSMA Sant
         # Andreu"), Argentina's CAPS, Paraguay's USF: before a capitalised name or a number ("CAPS N.º 15")
@@ -2716,6 +2735,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|Almacenes|Talleres|Empresa)[ \t]+(?:de[ \t]+|del[ \t]+)?[" + _UPPER + r"]",
     ),
     Pattern(
+        # a company everyone knows by name, as written ("en el bloque logístico de Mercadona", "domiciliario de
+        # Rappi", "cajera en Oxxo"): none an ordinary word (not "Claro", "Día", "Éxito", "Correos")
+        "es_empresa_conocida",
+        r"(?<![\w-])(?:Mercadona|Carrefour|El[ \t]+Corte[ \t]+Ingl[ée]s|Alcampo|Eroski|Inditex|Glovo|Rappi|Oxxo|OXXO"
+        r"|Soriana|Chedraui|Bodega[ \t]+Aurrera|Coppel|Elektra|Falabella|Pemex|PEMEX|Telcel|Movistar|Repsol"
+        r"|Iberdrola|Renfe|RENFE|Telef[óo]nica|Cabify|Cemex|CEMEX|Walmart|Lidl|Amazon|Bimbo)(?![\w-])",
+        "ORGANIZATION",
+        0.7,
+        requires=(
+            *("mercadona", "carrefour", "corte ingl", "alcampo", "eroski", "inditex", "glovo", "rappi", "oxxo"),
+            *("soriana", "chedraui", "aurrera", "coppel", "elektra", "falabella", "pemex", "telcel", "movistar"),
+            *("repsol", "iberdrola", "renfe", "telef", "cabify", "cemex", "walmart", "lidl", "amazon", "bimbo"),
+        ),
+    ),
+    Pattern(
         # a local body, association or court by the word that starts its name: "Instituto de Medicina Legal y Ciencias
         # Forenses", "Asociación de Familiares y Personas con Enfermedad Mental de Écija", "Ajuntament de València",
         # "Bomberos Voluntarios de Panajachel", "Servizo Galego de Saúde", "Unidad de Salud Mental Comunitaria de
@@ -2730,7 +2764,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?P<phi>(?:Instituto|Asociaci[óo]n|Fundaci[óo]n|Ayuntamiento|Ajuntament|Concello"
         r"|Diputaci[óo]n|Juzgado|Bomberos|Cervecer[íi]a|Servizo(?=[ \t]+Galego)|Comisar[íi]a"
         r"|Unidad[ \t]+de[ \t]+Salud(?:[ \t]+(?:Mental|Familiar))?|Zona[ \t]+B[áa]sica[ \t]+de[ \t]+Salud"
-        r"|Centro[ \t]+Cl[íi]nico|Centro[ \t]+Universitario|(?<![Ll]a[ \t])Facultad|Universidad|Universitat)"
+        r"|Centro[ \t]+Cl[íi]nico|Centro[ \t]+Universitario|(?<![Ll]a[ \t])Facultad|Universidad|Universitat"
+        r"|Registro[ \t]+Civil)"
         r"(?:[ \t]+(?:(?:de|del|y|e|la|las|los|el|con|para)[ \t]+)*(?!(?:Servicio|Unidad|Hospital|E-?mail|Correo"
         r"|Avda|Avenida|Calle|Edificio|Tel|Tfno|Fax|Plaza|Paseo|Ciudad)\b)[" + _UPPER + r"][\w'-]*)"
         r"{1,8})",
@@ -2738,7 +2773,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         prefilter=r"(?:Instituto|Asociaci|Fundaci|Ayuntamiento|Ajuntament|Concello|Diputaci|Juzgado|Bomberos"
         r"|Cervecer|Servizo|Comisar|Unidad[ \t]+de[ \t]+Salud|Zona[ \t]+B[áa]sica"
-        r"|Centro[ \t]+Cl[íi]nico|Centro[ \t]+Universitario|Facultad|Universidad|Universitat)",
+        r"|Centro[ \t]+Cl[íi]nico|Centro[ \t]+Universitario|Facultad|Universidad|Universitat|Registro[ \t]+Civil)",
     ),
     Pattern(
         # a company named after the common noun for one in lower case: "operaria de esmaltado en la empresa Cerámicas
@@ -2796,10 +2831,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?:Escuela(?:[ \t]+Infantil)?|Escola|Colegio(?:[ \t]+(?:Público|Concertado|Privado))?|CEIP|IES|"
         r"Instituto[ \t]+de[ \t]+Educaci[óo]n[ \t]+Secundaria|Liceo|[Gg]uarder[íi]a|Unidad[ \t]+Educativa"
         r"|C[íi]rculo[ \t]+Infantil|Jard[íi]n[ \t]+(?:de[ \t]+Infantes|Infantil)|IPEM(?:[ \t]+N?[º°]?[ \t]*\d{1,4})?"
-        r"|Universidad)"
+        r"|Universidad|Escoleta|Escola[ \t]+Bressol|Jard[íi]n[ \t]+de[ \t]+Niños|Preescolar)"
         # its number ("Escuela N° 14 D.E. 8", Buenos Aires) or its name, and a name in quotes after either ('Escuela
         # Primaria "Benito Juárez"', 'Escuela N° 318 "Sargento Cabral"')
-        r"(?:[ \t]*N[º°o]\.?[ \t]*\d{1,4}(?:[ \t]+D\.[ \t]?E\.[ \t]*\d{1,2})?"
+        r"(?:[ \t]*N\.?[º°o]\.?[ \t]*\d{1,4}(?:[ \t]+D\.[ \t]?E\.[ \t]*\d{1,2})?"
         r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|i|el|d')[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
         + _NOT_INSTITUTION  # not into the hospital after it ("Universidad Central de Venezuela Hospital ...")
@@ -2813,7 +2848,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("escuela", "escola", "colegio", "ceip", "ies", "instituto", "liceo", "guarder", "unidad educativa"),
-            *("círculo infantil", "circulo infantil", "jardín", "jardin", "ipem", "universidad"),
+            *("círculo infantil", "circulo infantil", "jardín", "jardin", "ipem", "universidad", "escoleta"),
+            "preescolar",
         ),
     ),
     # --- professions: an entry of the packaged professions list (Faker's es_ES jobs among them) where the note
