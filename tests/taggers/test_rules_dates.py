@@ -85,6 +85,12 @@ from tests.taggers.rule_cases import found, tagger
         ("date_holiday", "or i'm telling ur mom abt the NYE thing", "NYE"),
         ("date_weekday_range_end", "he works there tues thru sat. pls don't show up", "sat"),
         ("date_holiday", "I will go home to Cebu on April 9 for Holy Week.", "Holy Week"),
+        ("date_holiday", "he's stayed over literally every night since Bonfire Night.", "Bonfire Night"),
+        (
+            "date_weekday_abbreviated_lower_case",
+            "the plumber from Rooter Bros is coming Thurs between 9 and 12",
+            "Thurs",
+        ),
         ("date_holiday", "Visit: 2024-02-19 (Heritage Day) 10:05", "Heritage Day"),
         ("date_holiday", "she can have leave during Chinese New Year.", "Chinese New Year"),
         ("date_holiday", "assaulted on Freedom Day at a tavern", "Freedom Day"),

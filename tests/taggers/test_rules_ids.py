@@ -103,6 +103,17 @@ from tests.taggers.rule_cases import found, tagger
             "7730-1152",
         ),
         ("plan_or_certificate_number", "Member ID BHZ9921004471, Group 55120\nDate:", "HEALTHPLAN", "55120"),
+        ("vehicle_plate", "the blue Honda in the guest spot with plate KRV 2291 needs to move", "VEHICLE", "KRV 2291"),
+        ("vehicle_plate", "his car (reg YK19 HTZ) is on the drive", "VEHICLE", "YK19 HTZ"),
+        ("username_cash_tag", "$dmitri_petrov84 sent $40 to $jaylaMVP", "USERNAME", "$jaylaMVP"),
+        (
+            "username_blog_writer",
+            "#long post\nwilted-orchid-diaries:\nok story time",
+            "USERNAME",
+            "wilted-orchid-diaries",
+        ),
+        ("username_blog_writer", "#i'm fine\nsunflowerbrat reblogged: crying at my desk", "USERNAME", "sunflowerbrat"),
+        ("account_ending_digits", "the extra $1,150 to the Chase acct ending 4471 no worries", "ACCOUNT", "4471"),
         (
             "username_before_wrote",
             "bazza_from_bendigo (61M) wrote:\nHad a squamous cell",
@@ -166,6 +177,8 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("the account is overdue", "overdue"),  # a user name has an underscore
         ("medical certificate 2 weeks, plan 2024 budget", "2024"),  # no plan's number of four digits or fewer
         ("She said: no more", "She"),  # a word, no user name
+        ("paid $40 in cash, $USD", "$USD"),  # an amount and a currency, no cash tag
+        ("locking plate 10 HOLE placed", "10 HOLE"),
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:

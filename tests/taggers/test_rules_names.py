@@ -43,6 +43,13 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ),
         ("dictation_initials_with_colon", "Rebecca S. Okonkwo-Hart, M.D.\nRSO:jp", "RSO:jp", "DOCTOR"),
         ("patient_attribute_before_field", "Client: Jae-won Park    DOB: 12/05/1990", "Jae-won Park", "PATIENT"),
+        ("chat_sender", "[Sat 09:14] Olena: morning everyone!! remind your kids", "Olena", "PATIENT"),
+        (
+            "chat_named_writer_writing_again",
+            "Tay: dutch bros on Rosewood\nmaddie: k 5 min\nTay: also Brayden texted me",
+            "Tay",
+            "PATIENT",
+        ),
         ("relatives_named_with_ages", "do his siblings Thandi (6) and Sipho (11) need it", "Thandi", "NAME-RELATIVE"),
         (
             "chat_handle_after_bracketed_time",
@@ -133,6 +140,8 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("on bed rest 3 days", "3"),
         ("Tech: see report.", "see"),
         ("Forwarded to tech: esmith@example.org", "esmith"),
+        ("Plan: continue IV abx\nVitals: stable\nPlan: d/c tomorrow", "Plan"),  # a heading, written again
+        ("[08:00] vitals: stable\n[09:00] vitals: stable", "vitals"),  # a flowsheet's row, no writer
     ],
 )
 def test_name_rules_leave_ordinary_words_alone(text, not_phi):

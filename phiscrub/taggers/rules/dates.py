@@ -262,10 +262,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?<=[ \t])(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|tues|weds|thur)",
     ),
     Pattern(
-        # a weekday's abbreviation in lower case that is no English word, as messages write them anywhere ("lets
-        # sync thurs before u leave", "i'm OOO fri", "who can do tues/thurs?"); not inside a word, an address or a tag
+        # a weekday's abbreviation that is no English word, as messages write them anywhere, in lower case or
+        # capitalised ("lets sync thurs before u leave", "i'm OOO fri", "who can do tues/thurs?", "the plumber is
+        # coming Thurs"); not inside a word, an address or a tag
         "date_weekday_abbreviated_lower_case",
-        r"(?<![\w.@#'-])(?<![:/]/)(?:tues|thurs?|weds|fri)(?![\w@'-]|\.\w)",
+        r"(?<![\w.@#'-])(?<![:/]/)(?:[Tt]ues|[Tt]hurs?|[Ww]eds|[Ff]ri)(?![\w@'-]|\.\w)",
         "DATE",
         0.7,
         requires=("tue", "thu", "wed", "fri"),
@@ -275,7 +276,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w-])(?:(?:Christmas|X-?mas)(?:\s+Eve)?|Thanksgiving|Easter|Halloween|Hanukk?ah|Chanukah|Passover|"
         r"Ramadan|Eid|Kwanzaa|Yom\s+Kippur|Rosh\s+Hashanah|New\s+Year'?s(?:\s+(?:Day|Eve))?|(?-i:New\s+Year|NYE)|Diwali|Juneteenth|"
         r"Black\s+Friday|Cyber\s+Monday|Good\s+Friday|Boxing\s+Day|(?:Chinese|Lunar)\s+New\s+Year|Holi|Vesak|"
-        r"Holy\s+Week|Palm\s+Sunday|Ash\s+Wednesday|Mardi\s+Gras|"
+        r"Holy\s+Week|Palm\s+Sunday|Ash\s+Wednesday|Mardi\s+Gras|Bonfire\s+Night|Guy\s+Fawkes(?:\s+Night)?|Burns\s+Night|"
+        r"Hogmanay|Pancake\s+Day|Shrove\s+Tuesday|Easter\s+Monday|"
         # the public holidays of Canada, Australia, South Africa, India, the Philippines, Ireland, the UK
         r"(?:Canada|Australia|Anzac|Remembrance|Victoria|Family|Heritage|Freedom|Republic|Labour|Civic|Boxing|"
         r"Bonifacio|Rizal|Waitangi|Youth|Workers'?|Kadooment|Emancipation|Canberra|Matariki)\s+Day|"
@@ -305,7 +307,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("father", "st", "martin", "mlk", "diwali", "juneteenth", "black", "cyber", "good", "boxing"),
             *("chinese", "lunar", "holi", "vesak", "canada", "australia", "anzac", "remembrance", "victoria"),
             *("family", "heritage", "freedom", "republic", "civic", "bonifacio", "rizal", "waitangi", "youth"),
-            *("kadooment", "emancipation", "canberra", "matariki", "holy", "palm", "ash", "mardi"),
+            *("kadooment", "emancipation", "canberra", "matariki", "holy", "palm", "ash", "mardi", "bonfire", "guy"),
+            *("burns", "hogmanay", "pancake", "shrove"),
             "workers",
             "fourth",
             "july",

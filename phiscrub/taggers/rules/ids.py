@@ -109,6 +109,33 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("wrote", "said", "replied", "posted", "commented", "asked"),
     ),
     Pattern(
+        # a payment app's cash tag ("$dmitri_petrov84 sent $40 to $jaylaMVP"): a letter after the dollar sign
+        "username_cash_tag",
+        r"(?<![\w$])(?P<phi>\$[A-Za-z][A-Za-z0-9_-]{2,19})(?![\w-])",
+        "USERNAME",
+        0.75,
+        validator=lambda tag: not_a_common_word(tag[1:]) and not tag[1:].isupper(),
+        requires=("$",),
+    ),
+    Pattern(
+        # a blog's writer heading a post on a line of its own, or reblogging it ("wilted-orchid-diaries:",
+        # "sunflowerbrat reblogged:"): a user name with hyphens, or any before "reblogged"
+        "username_blog_writer",
+        r"(?m:^[ \t]*(?P<phi>[a-z0-9]+(?:-[a-z0-9]+){1,5}(?=[ \t]*:[ \t]*$)"
+        r"|[a-z0-9][\w.-]{2,29}(?=[ \t]+reblogged\b)))",
+        "USERNAME",
+        0.75,
+        prefilter=r"(?m:[a-z0-9]-[a-z0-9]+[ \t]*:[ \t]*$|[ \t]reblogged)",
+    ),
+    Pattern(
+        # the last digits of an account or card ("the Chase acct ending 4471", "card ending in 0921")
+        "account_ending_digits",
+        r"\b(?i:acct|account|card|a/c)[ \t]+(?i:ending|ends)(?:[ \t]+(?i:in|with))?[ \t]*:?[ \t]*(?P<phi>\d{4})(?!\d)",
+        "ACCOUNT",
+        0.8,
+        requires=("ending", "ends"),
+    ),
+    Pattern(
         # a user name with an underscore after the account it names ("proxy account ybegay_proxy", "profile:
         # jdoe_77"): the underscore tells a user name from a word
         "username_of_account",
@@ -338,11 +365,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "vehicle_plate",
-        r"(?i:\b(?:license\s+plate|plate|VIN|vehicle\s*id)" + _SEP + r")(?P<phi>[A-Z0-9][A-Z0-9-]{3,16})\b",
+        # a plate in two groups too ("plate KRV 2291", "reg YK19 HTZ")
+        r"(?i:\b(?:license\s+plate|plate|VIN|vehicle\s*id|reg(?:istration)?(?=[ \t]+[A-Z]{2}\d\d[ \t][A-Z]{3}\b))"
+        + _SEP
+        + r")(?P<phi>[A-Z0-9]{2,4}[ \t][A-Z0-9]{3,4}(?![\w-])(?<!HOLE)|[A-Z0-9][A-Z0-9-]{3,16})\b",
         "VEHICLE",
         0.9,
         validator=has_digit,
-        requires=("plate", "vin", "vehicle"),
+        requires=("plate", "vin", "vehicle", "reg"),
     ),
     Pattern(
         # a booking's reference, as a forwarded itinerary gives it: "PNR is 6XKQ2M", "Booking ref: K7QX2P", "record

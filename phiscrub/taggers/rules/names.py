@@ -339,6 +339,38 @@ def _is_a_handle_or_given_name(word: str) -> bool:
     return any(char in word for char in "._0123456789") or is_a_listed_given_name(word)
 
 
+_WORD_ENDINGS: Final = (
+    "ary",
+    "ity",
+    "ion",
+    "al",
+    "ic",
+    "ogy",
+    "ics",
+    "ive",
+    "ent",
+    "ant",
+    "ing",
+    "ness",
+    "ment",
+    "ure",
+)
+
+
+def _an_unlisted_long_word(word: str) -> bool:
+    """Accept a long word in lower case that no list holds and no English ending makes a word ("saltyseabass").
+
+    Not a flowsheet's row written again ("vitals", "neuro", "integumentary", "nutrition").
+    """
+    listed = (load_dictionary("common_words"), load_dictionary("medical_terms"))
+    forms = (word, word.removesuffix("s"), word.removesuffix("es"))
+    return (
+        len(word) >= 8
+        and not word.endswith(_WORD_ENDINGS)
+        and not any(form in words for form in forms for words in listed)
+    )
+
+
 def _given_name_then_surname(mention: str) -> bool:
     """Accept a given name that is also a word before a surname that is none ("Will Chambers", "Hope Adams")."""
     words = mention.split()
@@ -450,9 +482,11 @@ def _typist_initials(initials: str) -> bool:
 
 
 _CHAT_TIME: Final = (
-    r"\[?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?"
+    r"\[?(?:(?:Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun)\.?,?[ \t]+)?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+)?"
+    r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?"
 )
-"""The time (and date) a chat or messaging export puts before each message: "[22:14]", "10/3/23, 22:18"."""
+"""The time (and date or weekday) a chat or messaging export puts before each message: "[22:14]", "10/3/23, 22:18",
+"[Sat 09:14]"."""
 _CHAT_NAME_WORD: Final = r"(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+|[A-ZÁÉÍÓÚÑ]\.)"
 
 _CHAT_HANDLE: Final = (
@@ -549,8 +583,21 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         "USERNAME",
         0.75,
         re.MULTILINE,
+        validator=lambda handle: _is_a_handle_or_given_name(handle) or _an_unlisted_long_word(handle),
         requires=(":",),
         prefilter=r"\][ \t]*[a-z][\w.]*[ \t]*:[ \t]",
+    ),
+    Pattern(
+        # a chat's writer by a listed given name starting the line, with no time before it, where a later line has
+        # them write again ("Tay: dutch bros on Rosewood ... Tay: NO"): not a note's heading (no given name)
+        "chat_named_writer_writing_again",
+        r"^[ \t]*(?P<phi>(?=[A-Z])<<first_names-common_words>>(?![\w-]))[ \t]*:[ \t]"
+        r"(?=[^\n]*\n(?:[^\n]*\n){0,8}?[ \t]*(?P=phi)[ \t]*:[ \t])",
+        "PATIENT",
+        0.7,
+        re.MULTILINE,
+        requires=(":",),
+        prefilter=r"(?m)^[ \t]*[A-Z][a-z]+[ \t]*:[ \t]",
     ),
     Pattern(
         # who wrote each message of a messaging app's export, its date and time in brackets ("[14/05/23, 21:07]
