@@ -50,6 +50,9 @@ _CREDENTIALS: Final = (
     "RM", "RMN", "RGN", "RPN", "CGC", "MAud", "MAudA", "CCP", "D.ABSM", "DABSM", "O.D.", "OD", "MDS", "BDS", "FY1",
     "FY2", "MRCGP", "FRACGP", "FRACP", "FRANZCP", "MBBCh", "BSc", "MSc", "RD", "RDN", "OTR/L", "OTR", "CCC-SLP",
     "BPharm", "MPharm", "MRPharmS", "BCPS",
+    # board certifications and counsellors' licences: addiction, oncology and hospice nursing, dermatology, case
+    # management, diabetes education, wound care
+    "LADAC", "DABAM", "FASAM", "CADC", "LCADC", "OCN", "AOCN", "CHPN", "FAAD", "CCM", "CDE", "CDCES", "CWOCN", "CWS",
 )  # fmt: skip
 """Degrees and licences written after a clinician's name ("Peter Huang, MD"), as written (case matters: "Do" and
 "do" are words). No state code that is also a degree ("PA", "MS"): after a place it is PHI."""
