@@ -342,6 +342,17 @@ def test_widening_stops_at_a_glued_attribute_name() -> None:
             [("Hannah Treloar", "DOCTOR"), ("FY2", "DATE")],
             [("Hannah Treloar", "DOCTOR")],
         ),
+        # board certifications: hospice nursing, dermatology
+        (
+            "Jonas Eriksen, RN, CHPN",
+            [("Jonas Eriksen", "DOCTOR"), ("CHPN", "DOCTOR")],
+            [("Jonas Eriksen", "DOCTOR")],
+        ),
+        (
+            "Camille Beaulieu, MD, FAAD",
+            [("Camille Beaulieu", "DOCTOR"), ("FAAD", "CITY")],
+            [("Camille Beaulieu", "DOCTOR")],
+        ),
     ],
 )
 def test_degrees_after_a_name_are_cut_off_and_mark_a_clinician(
