@@ -45,6 +45,12 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("patient_attribute_before_field", "Client: Jae-won Park    DOB: 12/05/1990", "Jae-won Park", "PATIENT"),
         ("chat_sender", "[Sat 09:14] Olena: morning everyone!! remind your kids", "Olena", "PATIENT"),
         (
+            "chat_capitalised_writer_writing_again",
+            "[02:13] Tash: anyone free to cosign\n[02:14] Marco R: the CVS on Elm\n[02:15] Tash: aw",
+            "Tash",
+            "PATIENT",
+        ),
+        (
             "chat_named_writer_writing_again",
             "Tay: dutch bros on Rosewood\nmaddie: k 5 min\nTay: also Brayden texted me",
             "Tay",
@@ -142,6 +148,7 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("Forwarded to tech: esmith@example.org", "esmith"),
         ("Plan: continue IV abx\nVitals: stable\nPlan: d/c tomorrow", "Plan"),  # a heading, written again
         ("[08:00] vitals: stable\n[09:00] vitals: stable", "vitals"),  # a flowsheet's row, no writer
+        ("[08:00] Resp: lungs clear\n[09:00] Resp: lungs clear", "Resp"),
     ],
 )
 def test_name_rules_leave_ordinary_words_alone(text, not_phi):

@@ -338,8 +338,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\b(?=[hHsStTiIyYuUpPwW])(?:(?:he|she|they|pt|patient|who)\s+(?:is|was|are|were|turns|turned)|(?:he|she|who)['\u2019]?s|i['\u2019]?m|"
         r"i\s+am|i\s+(?:turn|turned)|(?:he|she)\s+will\s+be|(?:you|u)(?:['\u2019]?re|\s+are)|ur"
         # "he's gonna be 40", "i'm going to be 30"
-        r"|(?:(?:he|she)(?:['\u2019]?s|\s+is)|i['\u2019]?m|i\s+am)\s+(?:gonna|going\s+to)\s+be)\s+(?P<phi>\d{1,3})\b"
-        + _NOT_A_MEASURE,
+        r"|(?:(?:he|she)(?:['\u2019]?s|\s+is)|i['\u2019]?m|i\s+am)\s+(?:gonna|going\s+to)\s+be"
+        # "when I was 15", "when i was like 10"
+        r"|i\s+was(?:\s+(?:like|about|around|only|just|maybe))?)\s+(?P<phi>\d{1,3})\b" + _NOT_A_MEASURE,
         "AGE",
         0.75,
         re.IGNORECASE,

@@ -339,6 +339,34 @@ def _is_a_handle_or_given_name(word: str) -> bool:
     return any(char in word for char in "._0123456789") or is_a_listed_given_name(word)
 
 
+def _no_listed_word(word: str) -> bool:
+    """Return whether `word` (lower case), nor it without a plural's ending, is an ordinary or a medical word."""
+    listed = (load_dictionary("common_words"), load_dictionary("medical_terms"))
+    forms = (word, word.removesuffix("s"), word.removesuffix("es"))
+    return not any(form in words for form in forms for words in listed)
+
+
+_FLOWSHEET_ROWS: Final = frozenset(
+    {
+        *("vitals", "resp", "neuro", "cardio", "cardiac", "renal", "skin", "psych", "pain", "diet", "activity", "labs"),
+        *("meds", "ortho", "pulm", "heme", "endo", "wound", "lines", "drains", "access", "safety", "mobility"),
+        *("nutrition", "education", "social", "family", "code", "goals", "dispo", "exam", "intake", "output", "urine"),
+        *("stool", "fluids", "sedation", "glucose", "insulin", "abd", "ext", "heent", "lungs", "heart", "mental"),
+        *("mood", "affect", "sleep", "appetite", "bowel", "bladder", "temp", "pulse", "weight", "plan", "note"),
+        *("comment", "event", "events", "update", "visitor", "visitors", "pharm", "dietary", "chaplain", "nursing"),
+        *("assessment", "impression", "subjective", "objective", "hpi", "ros", "diagnosis", "procedure", "orders"),
+    }
+)
+"""Rows of a flowsheet or a timed nursing log that repeat after a bracketed time ("[08:00] Resp: ...") as a chat's
+writers do: no writer."""
+
+
+def _no_flowsheet_row(word: str) -> bool:
+    """Accept a capitalised chat writer that is no flowsheet row, ordinary or medical word, or clinical shorthand."""
+    folded = word.lower()
+    return folded not in _FLOWSHEET_ROWS and _no_listed_word(folded) and not is_clinical_abbreviation(word)
+
+
 _WORD_ENDINGS: Final = (
     "ary",
     "ity",
@@ -362,13 +390,7 @@ def _an_unlisted_long_word(word: str) -> bool:
 
     Not a flowsheet's row written again ("vitals", "neuro", "integumentary", "nutrition").
     """
-    listed = (load_dictionary("common_words"), load_dictionary("medical_terms"))
-    forms = (word, word.removesuffix("s"), word.removesuffix("es"))
-    return (
-        len(word) >= 8
-        and not word.endswith(_WORD_ENDINGS)
-        and not any(form in words for form in forms for words in listed)
-    )
+    return len(word) >= 8 and not word.endswith(_WORD_ENDINGS) and _no_listed_word(word)
 
 
 def _given_name_then_surname(mention: str) -> bool:
@@ -586,6 +608,21 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=lambda handle: _is_a_handle_or_given_name(handle) or _an_unlisted_long_word(handle),
         requires=(":",),
         prefilter=r"\][ \t]*[a-z][\w.]*[ \t]*:[ \t]",
+    ),
+    Pattern(
+        # a capitalised chat writer after the time in brackets, writing again a few lines on ("[02:13] Tash: anyone
+        # free ... [02:15] Tash: aw"): no word of the lists nor clinical shorthand (a flowsheet's "[08:00] Resp:")
+        "chat_capitalised_writer_writing_again",
+        _BRACKETED_TIME
+        + r"(?P<phi>[A-Z][a-z]{2,11})[ \t]*:[ \t](?=[^\n]*\n(?:[^\n]*\n){0,8}?"
+        + _BRACKETED_TIME
+        + r"(?P=phi)[ \t]*:[ \t])",
+        "PATIENT",
+        0.7,
+        re.MULTILINE,
+        validator=_no_flowsheet_row,
+        requires=(":",),
+        prefilter=r"\][ \t]*[A-Z][a-z]+[ \t]*:[ \t]",
     ),
     Pattern(
         # a chat's writer by a listed given name starting the line, with no time before it, where a later line has
