@@ -1383,6 +1383,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "Antonio",
         ),
         ("es_empresa_conocida", "mozo de almacén en el bloque logístico de Mercadona en", "ORGANIZATION", "Mercadona"),
+        ("es_conyuge_nombrado", "no me deja dormir, y mi mujer Encarnación dice que", "NAME-RELATIVE", "Encarnación"),
         (
             "es_codigo_de_muestra_o_expediente",
             "La citología (muestra CU-21-08834) fue positiva",

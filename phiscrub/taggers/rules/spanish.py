@@ -2018,6 +2018,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("cuidador", "vecin", "amig", "asistenta", "compañer"),
     ),
     Pattern(
+        # a wife named after "mi mujer" ("y mi mujer Encarnación dice que ..."): the name alone, as a CRF reads
+        # "mujer" as the patient's sex (es_familiar_con_nombre reads the other ties with the name)
+        "es_conyuge_nombrado",
+        rf"\b(?i:mi|su|tu)[ \t]+mujer[ \t]+(?P<phi>{_WORD}(?:[ \t]+{_WORD}){{0,2}})",
+        "NAME-RELATIVE",
+        0.75,
+        requires=("mujer",),
+    ),
+    Pattern(
         # the parents a certificate names ("natural de Zafra, hija de Antonio y de Josefa", "hijo de Juan Pérez y de
         # María López"): each name, the first here
         "es_padre_nombrado_en_filiacion",
@@ -2036,7 +2045,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_familiar_con_nombre",  # "su hijo Lautaro", "su madre Teresa Rodríguez": MEDDOCAN keeps the relationship
-        r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?P<phi>(?i:" + _RELATIVE + r")(?:[ \t]+(?i:mayor|menor|"
+        r"(?<![\w])(?i:su|sus|mi|mis|tu)[ \t]+(?P<phi>(?!(?i:mujer)\b)(?i:" + _RELATIVE + r")(?:[ \t]+(?i:mayor|menor|"
         r"materno|materna|paterno|paterna))?[ \t]+" + _NAME_AFTER_ROLE + r")",
         "NAME-RELATIVE",
         0.85,
