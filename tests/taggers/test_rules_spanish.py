@@ -1384,6 +1384,18 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_empresa_conocida", "mozo de almacén en el bloque logístico de Mercadona en", "ORGANIZATION", "Mercadona"),
         ("es_conyuge_nombrado", "no me deja dormir, y mi mujer Encarnación dice que", "NAME-RELATIVE", "Encarnación"),
+        ("es_codigo_de_muestra_o_expediente", "histológico (muestra B18-00412) evidenció", "IDNUM", "B18-00412"),
+        ("es_codigo_de_muestra_o_expediente", "en frascos separados (B23-015874-A a", "IDNUM", "B23-015874-A"),
+        ("es_registro_medico", "Medicina Interna\nMPPS 54.871 – CMC 18.903 – RIF", "LICENSE", "18.903"),
+        ("es_documento_tras_clave", "MPPS 54.871 – CMC 18.903 – RIF V-10548732-4\n", "IDNUM", "V-10548732-4"),
+        ("es_telefono_tras_clave", "Caracas\nTeléfonos: 0212-945 3321 / 0414-318 2250\n", "PHONE", "0212-945 3321"),
+        ("es_telefono_venezolano", "Caracas\nTeléfonos: 0212-945 3321 / 0414-318 2250\n", "PHONE", "0414-318 2250"),
+        ("es_institucion_salud", "Prestador de salud: CASMU\nFecha de ingreso: 3/4/2021", "ORGANIZATION", "CASMU"),
+        ("es_institucion_salud", "Seguro: Seguro Social Campesino\n", "ORGANIZATION", "Seguro Social Campesino"),
+        ("es_licencia_tras_clave", "Dr. Villacís – Medicina Interna – Código MSP 1004587", "LICENSE", "1004587"),
+        ("es_profesion_tras_nombre", "Padre: Freddy Mamani Quispe, albañil\nMadre: Juana", "PROFESSION", "albañil"),
+        ("es_numero_de_documento", "INFORME DE AUTOPSIA Nº 0457/2022\n\nCausa", "IDNUM", "0457/2022"),
+        ("es_documento_tras_clave", "Causa nº 3178/2022. Agente fiscal: Abg. Lilian", "IDNUM", "3178/2022"),
         (
             "es_codigo_de_muestra_o_expediente",
             "La citología (muestra CU-21-08834) fue positiva",
@@ -1595,6 +1607,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("marcador CA-19-9 elevado", "CA-19-9"),  # a tumour marker, no sample's code
         ("Firmo el documento de consentimiento 2019", "2019"),  # no document's number without its colon
         ("Le dije claro que viniera", "claro"),  # no company named so is listed
+        ("estenosis C5-C6 y T12-L1, marcador CA19-9", "C5-C6"),  # vertebrae, no sample's code
         ("su padre, que era alto", "alto"),  # no occupation after the tie
         ("Nació en la Universidad de Alcalá E-mail: x", "E-mail"),  # a contact word ends an institution
     ],

@@ -808,6 +808,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|IGSS|(?:(?<=\bel[ \t])|(?<=\bal[ \t])|(?<=\bdel[ \t]))INS|(?<=Seguro:[ \t])SUS"
         r"|Servicio[ \t]+Nacional[ \t]+de[ \t]+Salud|MUFACE|Muface|ISFAS|MUGEJU|Adeslas|ADESLAS|Asisa|ASISA"
         r"|Sanitas|SANITAS|DKV|Mapfre|MAPFRE|Triple-S(?:[ \t]+(?:Advantage|Salud|Vital))?"
+        # Uruguay's mutual provider, a Spanish work-accident mutual, Ecuador's farmers' insurance, Argentine insurers
+        r"|CASMU|MAZ|Seguro[ \t]+Social[ \t]+Campesino|Swiss[ \t]+Medical|OMINT"
         r"|Cruz[ \t]+Roja(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?|CRUZ[ \t]+ROJA(?:[ \t]+[" + _UPPER + r"]{4,})?"
         # Bolivia's social security funds, Uruguay's emergency service, Colombia's insurers
         r"|Caja[ \t]+(?:Nacional|Petrolera|Bancaria[ \t]+Estatal)[ \t]+de[ \t]+Salud|SEMM"
@@ -825,7 +827,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("icbf", "samu", "ibermutua", "fremap", "asepeyo", "umivale", "solimat", "mutua universal", "mc mutual"),
             *("quirónprevención", "quironprevencion", "quirónprevencion", "quironprevención"),
             *("igss", "ins", "nacional de salud", "muface", "isfas", "mugeju", "adeslas", "asisa", "sanitas", "dkv"),
-            *("mapfre", "triple-s"),
+            *("mapfre", "triple-s", "casmu", "maz", "seguro social campesino", "swiss medical", "omint"),
         ),
     ),
     Pattern(
@@ -1215,7 +1217,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "MP": es_matricula), Venezuela's "MPPS 34512, CMDF 18890", the Dominican "exequátur 1234-05", Uruguay's
         # "CJPPU 24567", Honduras' "CMH 12874"; a number with thousands' points too ("MPPS 78.451", "Reg. Prof. 8.451")
         "es_registro_medico",
-        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|MSAS|M\.S\.A\.S\.|CMD[FC]|C\.M\.D\.[FC]\.|CJPPU|CMH"
+        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|MSAS|M\.S\.A\.S\.|CMC|CMD[FC]|C\.M\.D\.[FC]\.|CJPPU|CMH"
         r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|[Pp]rof\.?)|(?i:exequ[áa]tur)"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
         r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))"  # no year
@@ -1225,15 +1227,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         requires=(
             *("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmd", "c.m.d", "reg", "cjppu", "cmh"),
-            *("exequ", "msas", "m.s.a.s"),
+            *("exequ", "msas", "m.s.a.s", "cmc"),
         ),
     ),
     Pattern(
         # a report's or certificate's number after "N.º" alone: "INFORME ANATOMOPATOLÓGICO N.º Q-23-07781", "(N.º
-        # B-1123-23)", "CERTIFICADO DE DEFUNCIÓN N.º 0458712"; a letter and hyphen before it, or six digits or more
-        # (not a house's "nº 23", nor "n.º 3" of a count)
+        # B-1123-23)", "CERTIFICADO DE DEFUNCIÓN N.º 0458712", "INFORME DE AUTOPSIA Nº 0457/2022"; a letter and
+        # hyphen before it, six digits or more, or a number and its year (not a house's "nº 23", nor "n.º 3" of a
+        # count)
         "es_numero_de_documento",
-        r"(?<![\w.])[Nn]\.?[º°][ \t]*:?[ \t]*(?P<phi>[A-Z]{1,3}\d{0,3}-\d{2,}(?:-\d{2,})*|\d{6,12})(?![\w/-]|[.,]\d)",
+        r"(?<![\w.])[Nn]\.?[º°][ \t]*:?[ \t]*"
+        r"(?P<phi>[A-Z]{1,3}\d{0,3}-\d{2,}(?:-\d{2,})*|\d{6,12}|\d{3,6}/(?:19|20)\d{2})(?![\w/-]|[.,]\d)",
         "IDNUM",
         0.8,
         requires=("nº", "n.º", "n°", "n.°"),
@@ -1242,13 +1246,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a sample's, a case file's or a protocol's code by its shape, wherever it stands ("(muestra CU-21-08834)",
         # "protocolo de laboratorio TOX-2020-1187", "número de cadáver IJCF-2019-2276", "HGPS-2023-018345",
         # "protocolo de necropsia 2020-AQP-0781", "carpeta de investigación CI-JAL/4418/2019"): capitals, a year of two
-        # or four digits and a number of three or more, joined by hyphens (not "CA-19-9", a tumour marker)
+        # or four digits and a number of three or more, joined by hyphens, maybe a block's letter after ("B18-00412",
+        # "B23-015874-A"; not "CA-19-9", a tumour marker)
         "es_codigo_de_muestra_o_expediente",
-        r"(?<![\w/.-])(?:[A-Z]{1,5}(?:-[A-Z]{2,5})?-(?:\d{2}|(?:19|20)\d{2})-\d{3,7}|(?:19|20)\d{2}-[A-Z]{2,5}-\d{3,6}"
-        r"|[A-Z]{2,5}-[A-Z]{2,5}/\d{3,6}/(?:19|20)\d{2})(?![\w/-]|[.,]\d)",
+        r"(?<![\w/.-])(?:(?:[A-Z]{1,5}(?:-[A-Z]{2,5})?-(?:\d{2}|(?:19|20)\d{2})|[A-Z]{1,3}\d{2})-\d{3,7}(?:-[A-Z]{1,2}\d?)?"
+        r"|(?:19|20)\d{2}-[A-Z]{2,5}-\d{3,6}|[A-Z]{2,5}-[A-Z]{2,5}/\d{3,6}/(?:19|20)\d{2})(?![\w/-]|[.,]\d)",
         "IDNUM",
         0.75,
-        prefilter=r"[A-Z]-\d{2}|\d-[A-Z]{2}|[A-Z]/\d{3}",
+        prefilter=r"[A-Z]-\d{2}|\d-[A-Z]{2}|[A-Z]/\d{3}|[A-Z]\d{2}-\d{3}",
     ),
     Pattern(
         "es_episodio",  # "Episodio: 4410233", "Episodio: 2023/URG/0884512"
@@ -1298,7 +1303,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_licencia_tras_clave",
         r"(?<![\w.])(?:(?i:registro[ \t]+profesional|c[óo]digo[ \t]+m[ée]dico|matr[íi]cula[ \t]+profesional"
         r"|colegiad[oa]|c[óo]digo[ \t]+MINSA|mat\.[ \t]*prof\.|licencia(?![ \t]+m[ée]dica)"
-        r"|c[óo]digo(?=[ \t]+[A-Z]{2,5}-\d))"
+        r"|c[óo]digo(?=[ \t]+[A-Z]{2,5}-\d)|c[óo]digo[ \t]+MSP)"
         r"|COP|CEP|JVPM)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "LICENSE",
         0.85,
@@ -1313,13 +1318,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "folio LM418227", a Spanish employer's "CCC 08/1047329/12", an insurer's "ID TSS00481276"
         "es_documento_tras_clave",
         r"(?<![\w.])(?:(?i:biopsia|licencia[ \t]+m[ée]dica|carn[ée]t?(?:[ \t]+de[ \t]+identidad)?"
-        r"|petici[óo]n|solicitud|folio|documento(?=[ \t]*:)|serie[ \t]+y[ \t]+n[úu]mero)"
-        r"|PPT|T\.[ \t]?I\.|NIT|CIF|CCC(?!\w)|ID(?!\w))" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        r"|petici[óo]n|solicitud|folio|documento(?=[ \t]*:)|serie[ \t]+y[ \t]+n[úu]mero"
+        r"|causa|procedimiento|diligencias|atestado|sumario)"
+        r"|PPT|T\.[ \t]?I\.|NIT|CIF|RIF|CCC(?!\w)|ID(?!\w))" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "IDNUM",
         0.85,
         requires=(
             *("biopsia", "licencia", "carné", "carne", "ppt", "t.i.", "t. i.", "nit", "cif", "petici", "solicitud"),
-            *("folio", "ccc", "id", "documento", "serie"),
+            *("folio", "ccc", "id", "documento", "serie", "rif", "causa", "procedimiento", "diligencias"),
+            *("atestado", "sumario"),
         ),
     ),
     # --- people
@@ -1909,7 +1916,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a phone after its word, in any country's layout: "cel. 11 5623-8841", "mi número es 33 1122 3344"
         "es_telefono_tras_clave",
-        r"(?i:\b(?:tel[ée]fono|tel|telf|tlf|tlfno|tfno|cel|celular|m[óo]vil|whatsapp|whats|wsp|wasap|"
+        r"(?i:\b(?:tel[ée]fonos?|tel|telf|tlf|tlfno|tfno|cel|celular|m[óo]vil|whatsapp|whats|wsp|wasap|"
         r"(?<=mi[ \t])n[úu]mero|n[úu]mero[ \t]+de[ \t]+(?:tel[ée]fono|celular|contacto))\b"
         r"\.?[ \t]*:?[ \t]*(?:es[ \t]+)?)"
         r"\+?(?P<phi>\(?\d[\d \t().-]{6,16}\d)(?![\w-])",  # without the "+", as MEDDOCAN draws it; "0212-908.01.44"
@@ -1917,6 +1924,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 13,
         requires=("tel", "tlf", "tfno", "cel", "móvil", "movil", "whats", "wsp", "wasap", "número", "numero"),
+    ),
+    Pattern(
+        # a Venezuelan number by its area or mobile code, wherever it stands ("0212-945 3321 / 0414-318 2250")
+        "es_telefono_venezolano",
+        r"(?<![\w/.-])0(?:2\d\d|4(?:12|14|16|24|26))[ \t-]\d{3}[ \t.-]?\d{4}(?![\w/-])",
+        "PHONE",
+        0.8,
+        prefilter=r"0[24]\d\d[ \t-]\d{3}",
     ),
     Pattern(
         # a North American number in a Spanish note (Puerto Rico, the United States): "(787) 555-0143"
@@ -3112,12 +3127,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _OCCUPATION_IN_TWO_WORDS
         + r"|<<professions>>|"
         + _COMMON_OCCUPATIONS
-        + r"))(?=[ \t]*[,.;)]|[ \t]+(?:en|de|del|y)[ \t]+(?:(?:el|la|los|las|una?)[ \t]+)?["
+        + r"))(?=[ \t]*(?:[,.;)]|\r?\n|\Z)|[ \t]+(?:en|de|del|y)[ \t]+(?:(?:el|la|los|las|una?)[ \t]+)?["
         + _UPPER
         + r"a-z])",
         "PROFESSION",
         0.7,
-        prefilter=r",[ \t]*[a-záéíóúñü]{3,}(?:[ \t]*[,.;)]|[ \t]+(?:[a-záéíóúñü]+[ \t]+)?(?:en|de|del|y)[ \t])",
+        prefilter=(
+            r",[ \t]*[a-záéíóúñü]{3,}(?:[ \t]*(?:[,.;)]|\r?\n|\Z)|[ \t]+(?:[a-záéíóúñü]+[ \t]+)?(?:en|de|del|y)[ \t])"
+        ),
     ),
 )
 """Rules for Spanish notes."""
