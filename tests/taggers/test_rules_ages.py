@@ -118,6 +118,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_then_or_now", "- 2079: Mr. Gebremedhin, then 38, was diagnosed with TB", "38"),
         ("age_after_pronoun", "man squats more than me and he's gonna be 40", "40"),
         ("age_after_pronoun", "my abuela in Seville when i was like 10, she'd narrate", "10"),
+        ("age_after_forum_child", "Posted by BrightonBelle84\nDD (6) has had tonsillitis 7 times", "6"),
         ("age_year_old", "- Deacon Clarence Whitfield, 89 years young, home from St. Mary's", "89"),
         ("age_after_pronoun", "My mom, who's 84 and diabetic, lives alone", "84"),
         ("age_keyword", "Patient: Chidi Okafor    DOB: 03/05/2022    Age: 18 months", "18"),  # an infant's age

@@ -84,6 +84,7 @@ from tests.taggers.rule_cases import found, tagger
         ("date_holiday", "going home for Christmas and New Year, back on the 6th", "New Year"),
         ("date_holiday", "or i'm telling ur mom abt the NYE thing", "NYE"),
         ("date_weekday_range_end", "he works there tues thru sat. pls don't show up", "sat"),
+        ("date_weekday_word_after_last_or_next", "Beryl got a webster pack from you last wed and i think", "wed"),
         ("date_holiday", "I will go home to Cebu on April 9 for Holy Week.", "Holy Week"),
         ("date_holiday", "he's stayed over literally every night since Bonfire Night.", "Bonfire Night"),
         (
@@ -135,6 +136,7 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
         ("we sat outside in the sun morning and night", "sat"),  # a word, no weekday
         ("the cat sat 3/4 of the way up the tree", "sat"),  # a fraction after the verb, no date
         ("he sat - quietly - by the bed", "sat"),  # a verb before a dash, not starting a line
+        ("this sun is too hot for the baby", "sun"),
     ],
 )
 def test_date_rules_leave_numbers_that_are_not_dates(text: str, not_phi: str) -> None:

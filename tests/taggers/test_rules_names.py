@@ -56,6 +56,7 @@ def found(text: str) -> set[tuple[str, str, str]]:
             "Tay",
             "PATIENT",
         ),
+        ("username_after_by", "Critical value read back by L. Moua, RN at 22:04 by tnguyen3.", "tnguyen3", "USERNAME"),
         ("relatives_named_with_ages", "do his siblings Thandi (6) and Sipho (11) need it", "Thandi", "NAME-RELATIVE"),
         (
             "chat_handle_after_bracketed_time",
@@ -149,6 +150,7 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("Plan: continue IV abx\nVitals: stable\nPlan: d/c tomorrow", "Plan"),  # a heading, written again
         ("[08:00] vitals: stable\n[09:00] vitals: stable", "vitals"),  # a flowsheet's row, no writer
         ("[08:00] Resp: lungs clear\n[09:00] Resp: lungs clear", "Resp"),
+        ("pneumonia caused by covid19, not by rsv", "covid19"),
     ],
 )
 def test_name_rules_leave_ordinary_words_alone(text, not_phi):

@@ -188,7 +188,7 @@ _PIECE_LIST = (
     "|\nana_b · 5h\n|\nPosted by tom99 • 2d ago\n|Tom Reyes, M.D.\nAR:kt\n|\nAR:kt\nD: 03/09/87"
     "|\n[9:15 PM] kimchi.kween: F\n|\n[9:15 PM] salty: hi\n[9:16 PM] salty: yo\n|discord.gg/lunacove|bit.ly/3xYz"
     "|\nwilted-orchid:\n|\nsunflowerbrat reblogged: x|\nTom: hi\nTom: yo\n|moved to NY|from TX|seen 3/14"
-    "|\n[02:13] Tash: hi\n[02:15] Tash: aw\n"
+    "|\n[02:13] Tash: hi\n[02:15] Tash: aw\n|💼 nurse (Mercy)"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

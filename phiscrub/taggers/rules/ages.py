@@ -334,6 +334,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("then", "now"),
     ),
     Pattern(
+        # a child's age after a parenting forum's shorthand ("DD (6) has had tonsillitis", "DS1 (4)", "dd(9)")
+        "age_after_forum_child",
+        r"\b(?:DD|DS|DSS|DSD|DGD|DGS|dd|ds)\d?[ \t]*\([ \t]*(?P<phi>\d{1,2})[ \t]*\)",
+        "AGE",
+        0.75,
+        requires=("dd", "ds", "dgd", "dgs"),
+    ),
+    Pattern(
         "age_after_pronoun",
         r"\b(?=[hHsStTiIyYuUpPwW])(?:(?:he|she|they|pt|patient|who)\s+(?:is|was|are|were|turns|turned)|(?:he|she|who)['\u2019]?s|i['\u2019]?m|"
         r"i\s+am|i\s+(?:turn|turned)|(?:he|she)\s+will\s+be|(?:you|u)(?:['\u2019]?re|\s+are)|ur"

@@ -227,6 +227,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
     ),
     Pattern(
+        # a weekday's abbreviation that is also a word, after "last", "next", "every" ("from you last wed", "next
+        # sat", "every sun"; not "this sun")
+        "date_weekday_word_after_last_or_next",
+        r"\b(?i:last|next|every)[ \t]+(?P<phi>wed|sat|sun|mon)(?![\w'-])",
+        "DATE",
+        0.7,
+        requires=("last", "next", "every"),
+    ),
+    Pattern(
         # the last day of a range of weekdays ("he works there tues thru sat", "Mon-Sat", "open wed to sun"): after
         # another weekday, any abbreviation is one
         "date_weekday_range_end",

@@ -1220,6 +1220,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
+        # a user ID of letters and digits after "by", as a lab's log signs a result ("read back by L. Moua, RN at 22:04
+        # by tnguyen3."): lower-case letters, then one to four digits
+        "username_after_by",
+        r"\b(?i:by)[ \t]+(?!(?:covid|sars|hiv|hpv|hsv|cmv|ebv|mers|vitd|hba)\d)"  # a virus or a lab test
+        r"(?P<phi>[a-z]{3,}\d{1,4})(?![\w@-]|\.\w)",
+        "USERNAME",
+        0.7,
+        validator=not_a_common_word,
+        requires=("by",),
+    ),
+    Pattern(
         # someone a note spoke with or called, with the number they were reached at ("Spoke with Memphys at
         # 3053034288"); no role, relative or ordinary word ("spoke with Pharmacy at 555-0100")
         "person_reached_at_number",

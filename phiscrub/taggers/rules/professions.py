@@ -80,6 +80,8 @@ _CUE: Final = (
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
     # "she's a hairstylist", "he's a retired shipbuilder", "I'm the only paralegal on the case"
     r"|(?:he|she)['\u2019]s(?=[ \t]+(?:an?|the)\b)|i['\u2019]?m[ \t]+the[ \t]+only(?=[ \t])|i['\u2019]?m(?=[ \t]+the\b)"
+    # "you were a horse vet", "I'd been a product manager", "she had been a nanny"
+    r"|(?:were|been)(?=[ \t]+an?\b)"
     # the reader's, in a message ("your profile says you're a vet tech?")
     r"|(?:you['\u2019]re|you[ \t]+are|ur)(?=[ \t]+an?\b)"
     r"|(?:are|were)[ \t]+both)" + _CUE_TAIL
@@ -98,6 +100,8 @@ _APPOSITION_CUE: Final = (
     r"|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
     # a relative named after the tie, with a title or not ("Husband Jomar, a seafarer", "Her mother, Mrs. Bolanle
     # Adewale, a trader")
+    # a person's full name before their age ("I am Rakesh Kumar Verma, 46, a school teacher")
+    r"|\b[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){1,2}(?=[ \t]*,[ \t]*\d{1,3}[ \t]*,)"
     r"|\b(?i:" + _RELATIVE_WORDS + r")(?:[ \t]*,)?[ \t]+"
     r"(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ \t]+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+){0,2})"
     # the relative's age between ("Father, Alejandro Ruiz, 55, an airline pilot")
@@ -162,6 +166,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
             *("longtime", "long-time", "work history"),
+            *("were", "been"),
             *("role", "position", "started", "starting", "began", "hired", "promoted", "trained", "training"),
             *("i am", "was ", "was\t"),
             *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
@@ -221,7 +226,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # occupation's head or a clinician's
         "occupation_of_writer_at_workplace",
         r"\b(?i:i['\u2019]?m|i[ \t]+am)[ \t]+(?i:an?)[ \t]+"
-        r"(?P<phi>[a-z][a-z'-]+(?:[ \t]+[a-z][a-z'-]+)?)(?=[ \t]+(?:at|for|with)[ \t]+[A-Z])",
+        r"(?P<phi>[a-z][a-z'-]+(?:[ \t]+[a-z][a-z'-]+)?)(?=[ \t]+(?:at|for|with|in)[ \t]+[A-Z])",
         "PROFESSION",
         0.7,
         validator=lambda mention: (
@@ -336,14 +341,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # a profile's job after the briefcase ("💼 secondary school teacher (Portobello High)"): up to four words
+        "occupation_after_briefcase",
+        r"\U0001F4BC\ufe0f?[ \t]*(?P<phi>[A-Za-z][\w'-]*(?:[ \t]+[A-Za-z][\w'-]*){0,3}?)"
+        r"(?=[ \t]*(?:[(,|@\u00b7\u2022]|\r?\n|\Z|[ \t]+(?:at|@|for|in)[ \t]))",
+        "PROFESSION",
+        0.75,
+        prefilter="\U0001f4bc",
+    ),
+    Pattern(
         # an occupation after a note's shorthand of age and sex ("54M taxi driver w/ hx HTN", "HPI: 31 F school
         # teacher"): a head noun or an entry of the professions list, as after other cues
         "occupation_after_age_and_sex",
         # of working age (not "2 M SUBS"), a comma after the sex or not ("45F, kindergarten teacher")
-        r"(?<![\w.])(?:1[4-9]|[2-9]\d)[ \t]?[MF](?:[ \t]*,)?[ \t]+" + _OCCUPATION,
+        # or in lower case before a comma ("im 29 f, nurse at St. Brendan's")
+        r"(?<![\w.])(?:1[4-9]|[2-9]\d)[ \t]?(?:[MF](?:[ \t]*,)?|[mf][ \t]*,)[ \t]+" + _OCCUPATION,
         "PROFESSION",
         0.75,
-        prefilter=r"\d[ \t]?[MF][ \t,]",
+        prefilter=r"\d[ \t]?[MFmf][ \t,]",
     ),
 )
 """Occupation rules, English notes."""
