@@ -531,6 +531,20 @@ _BRACKETED_TIME: Final = r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[M
 """A chat's time in brackets starting a line ("[9:15 PM] ", "[21:07] ")."""
 _LOWER_CASE_HANDLE: Final = r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+){0,3}"
 """A user name in lower case, maybe with dots ("saltyseabass", "kimchi.kween")."""
+
+
+def _writer_after_a_time_writing_again(writer: str) -> str:
+    """Return a regex: `writer` (the PHI) after a chat's bracketed time, writing again within the next eight lines."""
+    return (
+        _BRACKETED_TIME
+        + r"(?P<phi>"
+        + writer
+        + r")[ \t]*:[ \t](?=[^\n]*\n(?:[^\n]*\n){0,8}?"
+        + _BRACKETED_TIME
+        + r"(?P=phi)[ \t]*:[ \t])"
+    )
+
+
 _CHAT_CHANNEL: Final = r"(?:\[[A-Za-z]{2,10}\][ \t]*)?"
 """The channel a game's chat names before the writer ("[TEAM] sergei_k: rotate B", "[ALL] chicken_nugget420: gg")."""
 
@@ -596,12 +610,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # saltyseabass: barely ... [9:17 PM] saltyseabass: the guy who stitched me"): the later ones are their
         # namesakes (the reconciliation reads them)
         "chat_handle_writing_again",
-        _BRACKETED_TIME
-        + r"(?P<phi>"
-        + _LOWER_CASE_HANDLE
-        + r")[ \t]*:[ \t](?=[^\n]*\n(?:[^\n]*\n){0,8}?"
-        + _BRACKETED_TIME
-        + r"(?P=phi)[ \t]*:[ \t])",
+        _writer_after_a_time_writing_again(_LOWER_CASE_HANDLE),
         "USERNAME",
         0.75,
         re.MULTILINE,
@@ -613,10 +622,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # a capitalised chat writer after the time in brackets, writing again a few lines on ("[02:13] Tash: anyone
         # free ... [02:15] Tash: aw"): no word of the lists nor clinical shorthand (a flowsheet's "[08:00] Resp:")
         "chat_capitalised_writer_writing_again",
-        _BRACKETED_TIME
-        + r"(?P<phi>[A-Z][a-z]{2,11})[ \t]*:[ \t](?=[^\n]*\n(?:[^\n]*\n){0,8}?"
-        + _BRACKETED_TIME
-        + r"(?P=phi)[ \t]*:[ \t])",
+        _writer_after_a_time_writing_again(r"[A-Z][a-z]{2,11}"),
         "PATIENT",
         0.7,
         re.MULTILINE,
