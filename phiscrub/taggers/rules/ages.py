@@ -190,12 +190,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "age_keyword",
-        _NOT_A_GESTATION_NOR_AN_ORGAN
+        # the look-behinds only where "age" or "at" starts (tried at every letter "a", they cost the note a scan)
+        r"(?=(?i:age|at\s))"
+        + _NOT_A_GESTATION_NOR_AN_ORGAN
         # "Age: 18 months", "aged 6 weeks" with the unit of an infant's age; "age" alone and a number before "days" is
         # a count ("age 5 days of fever")
-        + r"\b(?:(?P<bare>age)(?=\s+\d)|aged|age(?=\s*:)|age\s+of|at\s+age)\s*:?\s*"
+        # (the check looks ahead from "age": a conditional group would cost the rule its anchoring)
+        + r"\b(?:age(?=\s+\d{1,3}(?:\.\d)?(?!\d|\.\d)(?!\s*(?:weeks|wks|months|days)))|aged|age(?=\s*:)|age\s+of"
+        + r"|at\s+age)\s*:?\s*"
         + _NUMBER
-        + r"(?![\d/:-]|\.\d|\s*(?:mg|ml|kg|%))(?(bare)(?!\s*(?:weeks|wks|months|days)))",
+        + r"(?![\d/:-]|\.\d|\s*(?:mg|ml|kg|%))",
         "AGE",
         0.85,
         re.IGNORECASE,

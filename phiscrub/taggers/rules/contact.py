@@ -19,6 +19,8 @@ def has_phone_digits(text: str) -> bool:
 
 
 _TLD: Final = r"(?:com|net|org|gov|edu|mil|info|biz|io|us|uk|es|cat|eus|gal|ar|mx|cl|co|pe|ve|uy|de|fr|it|pt)"
+_LINK_TLD: Final = "gg|ee|ly|me|tv|app|to|be|fm|link|page|site|xyz|ai|so|sh|gl|la|am|cc|ws|ms|ca|au|nz|in|ie|ng|ph"
+"""Top-level domains of link shorteners, social and personal sites, and countries `_TLD` leaves out ("discord.gg")."""
 _US_PHONE: Final = r"(?:\+?1[-. ]?)?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-. ]\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?"
 
 _DOT_IN_WORDS: Final = r"(?:[\[({] ?dot ?[\])}]| +dot +)"
@@ -94,14 +96,17 @@ WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
-        # a web address with a path on any other top-level domain, as link shorteners and social sites write them
-        # ("discord.gg/lunacove", "linktr.ee/inkbyjuno", "bit.ly/3xYz9"): the path tells it from an abbreviation
+        # a web address with a path on the top-level domains link shorteners and social sites use
+        # ("discord.gg/lunacove", "linktr.ee/inkbyjuno", "bit.ly/3xYz9", "youtu.be/x2B"): the path tells it from an
+        # abbreviation
         "url_domain_with_path",
         r"(?<![\w@./-])(?!(?i:tab|tabs|cap|caps|inj|syp|syr|susp|sol|oint|amp|supp|gtt|neb)\.)"
-        r"[A-Za-z][A-Za-z0-9-]{2,}(?:\.[A-Za-z0-9-]+)*\.[a-z]{2,6}/[A-Za-z0-9_\-./?=&%#+~]*[A-Za-z0-9_/=#-]",
+        r"[A-Za-z][A-Za-z0-9-]{2,}(?:\.[A-Za-z0-9-]+)*\.(?:"
+        + _LINK_TLD
+        + r")/[A-Za-z0-9_\-./?=&%#+~]*[A-Za-z0-9_/=#-]",
         "URL",
         0.8,
-        prefilter=r"\.[a-z]{2,6}/[A-Za-z0-9_]",
+        requires=tuple(f".{tld}/" for tld in _LINK_TLD.split("|")),
     ),
     Pattern(
         "ipv4",

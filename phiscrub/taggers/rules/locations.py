@@ -674,6 +674,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "ORGANIZATION",
         0.65,  # below the rules that say why the name is there ("his employer, Tesco")
         requires=tuple(sorted({name.split()[0].lower() for name in BUSINESS_CHAINS})),
+        # tried only where a chain's first word starts, not at every capital
+        starts_with_required=True,
     ),
     Pattern(
         # a health insurer by name ("Insurance: Aetna member ID ...", "Ins: BCBS", "denied by unitedhealthcare"): the
