@@ -195,6 +195,8 @@ from tests.taggers.rule_cases import found, tagger
         ("business_chain", "did u eat my leftover Panda Express or am i going insane", "ORGANIZATION", "Panda Express"),
         ("business_chain", "Ayesha want us to DoorDash u something?", "ORGANIZATION", "DoorDash"),
         ("province_after_town", "I am 52, living in Surrey, BC. My employer Telus", "LOCATION-OTHER", "BC"),
+        ("ward_field", "Attending: Elena Marchetti, MD    Unit: 6 North\nPCP: Dr. Asante", "DEPARTMENT", "6 North"),
+        ("ward_field", "MEDICAL RECORD NUMBER: 002-81-7734\nUNIT: 6 NORTH\nREQUESTING", "DEPARTMENT", "6 NORTH"),
         (
             "organization_field",
             "Occupation: welder/fitter\nCarrier: Midwest Mutual Insurance; adjuster Shauna",
@@ -298,6 +300,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("admitted to the Special Care Nursery for feeds", "Special Care Nursery"),  # a hospital's unit
         ("Referred back to Primary Care for follow-up", "Primary Care"),
         ("singing along to Sinatra on My Way home", "My Way"),  # a possessive, no street's name
+        ("Transfuse 2 units. Unit: 2 units PRBC given", "2 units"),  # a blood product's units, no ward
+        ("Incident #: 24-118307   Unit: Medic 14   Date: 07/04/2024", "Medic 14"),  # an ambulance
         ("Diagnosis Primary: breast cancer", "Diagnosis Primary"),
         ("Target lesion in segment 7 measures 2 cm", "Target"),  # a word: no chain named so is listed
         ("my chipotle mayo recipe", "chipotle"),  # a pepper, in lower case

@@ -405,6 +405,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"\b",
     ),
     Pattern(
+        # a ward named in its field by its floor and wing or its name and number ("Unit: 6 North", "UNIT: 6 NORTH",
+        # "Ward: Bliss 9", "Floor: 4W"); not an ambulance's or engine's unit ("Unit: Medic 14")
+        "ward_field",
+        r"\b(?:Unit|UNIT|Ward|WARD|Floor|FLOOR)[ \t]*:[ \t]*(?P<phi>\d{1,2}[ \t]?(?:North|South|East|West|NORTH|SOUTH"
+        r"|EAST|WEST|[NSEW])\b|(?!(?:Medic|Engine|Ladder|Rescue|Ambulance|Truck|Squad|Car|Bed|Room)\b)"
+        r"[A-Z][a-z]+[ \t]+\d{1,2}[A-Z]?\b)",
+        "DEPARTMENT",
+        0.75,
+        requires=("unit", "ward", "floor"),
+    ),
+    Pattern(
         # a sector of an Indian planned town before the town ("Delhi Public School, Sector 30, Noida", "House 112,
         # Sector 15, Chandigarh"): part of the address
         "sector_of_town",
