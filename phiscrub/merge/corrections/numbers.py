@@ -326,8 +326,9 @@ def join_split_dates(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     return out
 
 
-_TIME_AFTER_A_DATE: Final = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d|:\d)")
-"""A time of day with a colon that a DATE span may reach into ("21:14" of "[12/03/2023, 21:14]")."""
+_COLON_TIME: Final = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d|:\d)")
+"""A time of day written with a colon ("02:14", "14:22:05"; "21:14" of "[12/03/2023, 21:14]", which a DATE span may
+reach into)."""
 _NUMBER_LABELS_IN_A_TIME: Final = frozenset({"DATE", "AGE", "IDNUM", "MEDICALRECORD"})
 """Labels a tagger gives the minutes of a time that follows a date ("14" of "12/03/2023, 21:14" as a DATE or ID)."""
 
@@ -347,7 +348,7 @@ def complete_date_times(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     for index, span in enumerate(ordered):
         if span.label != "DATE" or not text[span.end - 1 : span.end].isdigit():
             continue
-        for match in _TIME_AFTER_A_DATE.finditer(text, max(0, span.end - 2), min(len(text), span.end + 7)):
+        for match in _COLON_TIME.finditer(text, max(0, span.end - 2), min(len(text), span.end + 7)):
             if span.start < match.start() < span.end < match.end() and text[span.end] == ":":
                 date_end = len(text[span.start : match.start()].rstrip(" \t,;-@"))
                 if any(char.isalpha() for char in text[span.start : span.start + date_end]):
@@ -873,10 +874,6 @@ def _is_clock_time(span: Span, text: str) -> bool:
     if _HHMM.fullmatch(text, start, end) and _TIME_FIELD_BEFORE.search(text, max(0, start - 24), start) is not None:
         return True
     return _named_by_context(span, text, _CLOCK_TIMES, _CLOCK_GROUPS, _CLOCK_REACH)
-
-
-_COLON_TIME: Final = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d|:\d)")
-"""A time of day written with a colon ("02:14", "14:22:05")."""
 
 
 def _in_a_lone_colon_time(span: Span, text: str, dates: Sequence[Span]) -> bool:

@@ -19,6 +19,11 @@ def not_a_common_word(mention: str) -> bool:
     return mention.rstrip("0123456789").lower() not in load_dictionary("common_words")
 
 
+def has_user_name_shape(mention: str) -> bool:
+    """Return whether the candidate holds what a user name has and a word does not: an underscore, a dot or a digit."""
+    return any(char in mention for char in "._0123456789")
+
+
 def has_digit(text: str) -> bool:
     """Return whether the candidate holds a digit (identifiers do; words after a keyword do not)."""
     return any(char.isdigit() for char in text)
@@ -105,7 +110,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:wrote|said|replied|posted|commented|asked)[ \t]*:)",
         "USERNAME",
         0.75,
-        validator=lambda handle: any(char in handle for char in "_.0123456789") and not_a_common_word(handle),
+        validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
         requires=("wrote", "said", "replied", "posted", "commented", "asked"),
     ),
     Pattern(

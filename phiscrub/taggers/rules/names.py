@@ -19,7 +19,7 @@ from typing import Final
 
 from phiscrub.resources.dictionaries import is_a_listed_given_name, is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
-from phiscrub.taggers.rules.ids import not_a_common_word
+from phiscrub.taggers.rules.ids import has_user_name_shape, not_a_common_word
 from phiscrub.taggers.rules.pattern import Pattern, trie_regex
 
 _NAME_WORD: Final = r"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'][A-ZÀ-ÖØ-Þa-zß-öø-ÿ][a-zß-öø-ÿ]+)?|[A-Z]\.)"
@@ -336,7 +336,7 @@ def _starts_with_a_known_given_name(mention: str) -> bool:
 
 def _is_a_handle_or_given_name(word: str) -> bool:
     """Accept a user name's shape ("dave_h", "kris99", "mariah.k") or a listed given name ("dani"; not "vitals")."""
-    return any(char in word for char in "._0123456789") or is_a_listed_given_name(word)
+    return has_user_name_shape(word) or is_a_listed_given_name(word)
 
 
 def _no_listed_word(word: str) -> bool:

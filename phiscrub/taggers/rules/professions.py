@@ -137,6 +137,9 @@ _OCCUPATION: Final = (
 "retired" or "unemployed": "a 71 year old right-handed retired postal carrier" is a carrier, not "right-handed
 retired"; not an owner of a pet, a home or a car: "is a dog owner")."""
 
+_AS_AN: Final = r"\b(?i:as)[ \t]+(?i:an?)[ \t]+"
+"""The "as a" / "as an" before an occupation ("as a nurse, I see", "3 yrs as a hospitalist at")."""
+
 _PERSON_BEFORE_WORKS: Final = (
     r"(?:(?<![\s\S])|(?<=[.;:!?\n][ \t])|(?<=\n)|"
     + "|".join(
@@ -180,7 +183,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the writer's own occupation, "as a" before a clause in the first person ("as a respiratory therapist i'm
         # begging y'all", "As a nurse, I see this daily", "as a teacher myself"): not "as a result I" (no occupation)
         "occupation_as_self",
-        r"\b(?i:as)[ \t]+(?i:an?)[ \t]+" + _OCCUPATION + r"(?=[ \t]*,?[ \t]*(?i:i|i'm|i\u2019m|im|i've|myself|we)\b)",
+        _AS_AN + _OCCUPATION + r"(?=[ \t]*,?[ \t]*(?i:i|i'm|i\u2019m|im|i've|myself|we)\b)",
         "PROFESSION",
         0.75,
         requires=("as a",),
@@ -190,7 +193,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an occupation after "as a" before the workplace that a capital starts ("3 yrs as a hospitalist at Henry
         # Ford", "ten years as a welder for Boeing")
         "occupation_as_at_workplace",
-        r"\b(?i:as)[ \t]+(?i:an?)[ \t]+" + _OCCUPATION + r"(?=[ \t]+(?:at|for|with)[ \t]+[A-Z])",
+        _AS_AN + _OCCUPATION + r"(?=[ \t]+(?:at|for|with)[ \t]+[A-Z])",
         "PROFESSION",
         0.75,
         requires=("as a",),

@@ -217,6 +217,8 @@ _NO_EMPLOYER: Final = frozenset({"ninguna", "ninguno", "no", "sin", "desconocida
 """What an employer's field holds when it names none ("Empresa: ninguna")."""
 
 
+_PARENT_NAME: Final = rf"{_WORD}(?:[ \t]+{_WORD}){{0,2}}"
+"""A parent's name in a certificate's filiation, up to three words ("hija de Antonio y de Josefa")."""
 _NAME_AFTER_ROLE: Final = (
     _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{0,3}}"
 )
@@ -2045,15 +2047,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the parents a certificate names ("natural de Zafra, hija de Antonio y de Josefa", "hijo de Juan Pérez y de
         # María López"): each name, the first here
         "es_padre_nombrado_en_filiacion",
-        rf"\bhij[oa][ \t]+de[ \t]+(?P<phi>{_WORD}(?:[ \t]+{_WORD}){{0,2}})(?=[ \t]+y[ \t]+de[ \t]+[{_UPPER}])",
+        rf"\bhij[oa][ \t]+de[ \t]+(?P<phi>{_PARENT_NAME})(?=[ \t]+y[ \t]+de[ \t]+[{_UPPER}])",
         "NAME-RELATIVE",
         0.75,
         requires=("hijo de", "hija de"),
     ),
     Pattern(
         "es_madre_nombrada_en_filiacion",  # ... and the second ("y de Josefa")
-        rf"\bhij[oa][ \t]+de[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,2}}[ \t]+y[ \t]+de[ \t]+"
-        rf"(?P<phi>{_WORD}(?:[ \t]+{_WORD}){{0,2}})",
+        rf"\bhij[oa][ \t]+de[ \t]+{_PARENT_NAME}[ \t]+y[ \t]+de[ \t]+(?P<phi>{_PARENT_NAME})",
         "NAME-RELATIVE",
         0.75,
         requires=("hijo de", "hija de"),
