@@ -133,6 +133,29 @@ from tests.taggers.rule_cases import found, tagger
         ("age_sex_bracket", "my dad (M, 62) fell", "62"),
         ("age_sex_bracket", "REFERRAL OF MRS. ADAEZE OKAFOR (F, 34 YEARS), HOSP. NO.", "34"),
         ("age_sex_bracket", "Question (female, 28): is this normal", "28"),
+        # ages in words, with no "years old" after them
+        ("age_keyword_in_words", "His father died of bowel cancer aged seventy.", "seventy"),
+        ("age_keyword_in_words", "NHI: ZKC4821   Age: seventy-eight\nDate: Fri 14 June", "seventy-eight"),
+        ("age_keyword_in_words", "she has had migraines since the age of six", "six"),
+        ("age_in_words_after_pronoun", "She is seven and in Year 2 with Mrs Owen.", "seven"),
+        ("age_in_words_after_pronoun", "Caller: Rakesh Sharma, he's seventy-nine. He lives with us", "seventy-nine"),
+        ("age_in_words_after_pronoun", "My grandson Tyson, he's two and a half, swallowed a coin", "two and a half"),
+        ("age_in_words_after_pronoun", "I'm thirty-four, two kids, and the coil fell out", "thirty-four"),
+        ("age_in_words_after_pronoun", "(lol I haven't written that since I was eleven),", "eleven"),
+        ("age_in_words_after_pronoun", "My daughter Temi had just turned two.", "two"),
+        ("age_in_words_after_pronoun", "Jock Henderson turns eighty this month!", "eighty"),
+        ("age_of_relative_is_in_words", "Mummy is sixty-seven. Since Sunday her sugar is high", "sixty-seven"),
+        ("age_of_relative_is_in_words", "my son is ten, does the inhaler stay in the office?", "ten"),
+        ("age_of_relative_is_in_words", "Mum is 82 and lives alone in Sligo", "82"),
+        ("age_of_named_person_is", "two kids (Jake is 5, Megan is nearly 3). Had the coil", "3"),
+        ("age_after_forum_child", "36+2 with DC3. DS is 7 and DD is 3, both born small", "3"),
+        ("age_decade", "an aunt in Chennai had breast cancer in her forties.", "forties"),
+        ("age_keyword", "Patient: Sipho Ndlovu   Age: approx 35 (as per ID)", "35"),
+        ("age_months_after_is", "My son Liam is 22 months. We're in Surrey, BC.", "22"),
+        ("age_of_relative_in_brackets", "- Sibling Cerys (4 months) at home, not immunised", "4"),
+        ("age_in_brackets_after_another", "- Our children Nana Yaw (9) and Efua (4). Efua has an allergy", "4"),
+        ("age_in_relative_field", "Mother: 29 yrs, G3P2, trader at Makola Market", "29"),
+        ("age_at_life_event", "she had a hysterectomy at 38 so I'm worried", "38"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -204,6 +227,15 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("she was 3 months postpartum at the visit", "3"),
         ("Gestational age 32 weeks by early ultrasound", "32"),  # a pregnancy's age, no person's
         ("bone age 10 years on the hand film", "10"),
+        ("gestational age: twenty-eight weeks", "twenty-eight"),
+        ("I'm one of four kids and the only one", "one"),  # a count, no age
+        ("she is two weeks late for her shot", "two"),
+        ("he was ten minutes early", "ten"),
+        ("Max is 5 mg twice a day", "5"),
+        ("the pain score is 5.", "5"),
+        ("her son is 6 ft tall", "6"),
+        ("she got pregnant at 38 weeks", "38"),
+        ("her son (2 mg) daily", "2"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -189,6 +189,7 @@ _PIECE_LIST = (
     "|\n[9:15 PM] kimchi.kween: F\n|\n[9:15 PM] salty: hi\n[9:16 PM] salty: yo\n|discord.gg/lunacove|bit.ly/3xYz"
     "|\nwilted-orchid:\n|\nsunflowerbrat reblogged: x|\nTom: hi\nTom: yo\n|moved to NY|from TX|seen 3/14"
     "|\n[02:13] Tash: hi\n[02:15] Tash: aw\n|💼 nurse (Mercy)"
+    "|she is seven|he's|ten|twenty-two|two and a half|Jake is 5|is 3|(9) and Efua (4)|(12), son Jake (3)|Mother: 29 yrs"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
@@ -305,7 +306,7 @@ _KEYWORD_PIECE_LIST = (
     "as an engineer myself|ex-miner|EX-WELDER|(a bus conductor)|(an ex-nurse)|call Rose at (908) 555-0143"
     "|Text Marcus on 0412 555 019|Catholic Charities|VFW|Meals on Wheels|Kind regards,\nAna|xo\nTom"
     "|the role of Senior UX Designer at Brightline|Medicare 2953 41786 1|I'm a sommelier at Noble Rot|you're a vet tech"
-    "|my dental technicians, Ana Gutierrez,"
+    "|my dental technicians, Ana Gutierrez,|aged seventy|Age: sixty-two|age of six|AGE TEN|age 4"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

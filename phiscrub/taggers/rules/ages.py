@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from phiscrub.taggers.rules.names import PROPER_WORD, RELATIONSHIP, RELATIONSHIP_STEMS
+from phiscrub.taggers.rules.names import CAPITALISED_RELATIONSHIP, PROPER_WORD, RELATIONSHIP, RELATIONSHIP_STEMS
 from phiscrub.taggers.rules.pattern import Pattern
 
 
@@ -19,6 +19,11 @@ def plausible_age(text: str) -> bool:
     """Return whether the first number of the candidate is a human age (0 to 125)."""
     digits = re.match(r"\d+", text)
     return digits is not None and int(digits.group()) <= 125
+
+
+def _plausible_age_or_in_words(text: str) -> bool:
+    """Return whether the candidate is an age in words, or a number that is a human age (`plausible_age`)."""
+    return not text[:1].isdigit() or plausible_age(text)
 
 
 _NUMBER: Final = r"(?P<phi>\d{1,3}(?:\.\d)?)"
@@ -37,6 +42,16 @@ _AGE_IN_WORDS: Final = (
     r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|" + _UNITS + r")"
 )
 """An age in words, one to one hundred and nine ("six", "twenty-two", "ninety one", "a hundred and two")."""
+
+_AGE_IN_WORDS_OR_HALF: Final = r"(?:" + _AGE_IN_WORDS + r")(?:[ \t]+and[ \t]+a[ \t]+half)?"
+"""An age in words, maybe with a half ("two and a half")."""
+_AFTER_A_BARE_AGE_IN_WORDS: Final = (
+    r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?:and|now|next|already|when|but|so|with|today|tomorrow|this|yet"
+    r"|years?|yrs?|y/?o)\b)"
+)
+"""What follows an age in words with no unit after "is", "he's", "I'm": the end of a clause or a word that goes on
+("She is seven and in Year 2", "he's ninety-four, God rest him"), not a count ("I'm one of four", "she is two weeks
+late", "he was ten minutes early")."""
 
 _AFTER_AN_APPOSITIVE_AGE: Final = r"(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y|from)\b)"
 """What follows an age set off by commas after a person: a comma or bracket, or a verb or "from" ("my dad, 74, sleeps",
@@ -123,7 +138,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a baby's age in months or weeks without "old" ("our baby, she is 8 months.", "he's 10 weeks now"); not a
         # pregnancy ("she is 8 months pregnant", "30 weeks along") nor a time since ("it is 3 months since")
         "age_months_after_is",
-        r"\b(?i:baby|infant|son|daughter|he|she)(?:[ \t]+(?i:is|was|turned)|['\u2019]s)[ \t]+"
+        # (the child's name between: "my son Liam is 22 months.", "my baby Lwazi is 5 weeks")
+        r"\b(?i:baby|infant|son|daughter|he|she)(?:[ \t]+"
+        + PROPER_WORD
+        + r")?(?:[ \t]+(?i:is|was|turned)|['\u2019]s)[ \t]+"
         r"(?:(?i:now|just|only|almost|nearly)[ \t]+)?(?P<phi>\d{1,2})(?=[ \t]*(?i:months?|mos?|weeks?|wks?)\b"
         r"(?![ \t]+(?i:pregnant|along|gestation|postpartum|post|since|ago|after|before|later|of)\b))",
         "AGE",
@@ -180,6 +198,66 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("old",),
     ),
     Pattern(
+        # an age in words after "aged", "Age:", "age" or "the age of" ("Age: seventy-eight", "his father died aged
+        # seventy", "at the age of six", "by age ten"); not a pregnancy's or a bone's ("gestational age: twenty weeks")
+        "age_keyword_in_words",
+        r"\b(?=age)" + _NOT_A_GESTATION_NOR_AN_ORGAN + r"age(?:d[ \t]+|[ \t]*:[ \t]*|[ \t]+of[ \t]+|[ \t]+)"
+        r"(?:(?:about|around|approx\.?|approximately|nearly|almost)[ \t]+)?"
+        r"(?P<phi>" + _AGE_IN_WORDS_OR_HALF + r")(?![\w-])",
+        "AGE",
+        0.8,
+        re.IGNORECASE,
+        requires=("age",),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # an age in words after a person's "is", "I'm" or "turned", no unit after it ("She is seven and in Year 2",
+        # "he's ninety-four, God rest him", "I'm thirty-four, two kids", "he's two and a half", "since I was
+        # eleven)", "Temi had just turned two.", "Jock turns eighty this month")
+        "age_in_words_after_pronoun",
+        r"\b(?=[hHsSiIwWyYuUtT])(?:(?:he|she|who)(?:['\u2019]?s|[ \t]+(?:is|was|will[ \t]+be))|i['\u2019]?m"
+        r"|i[ \t]+(?:am|was)|(?:you|u)(?:['\u2019]?re|[ \t]+are)|turn(?:s|ed|ing)?)[ \t]+"
+        r"(?:(?:now|only|just|almost|nearly|about|like|barely)[ \t]+)?"
+        r"(?P<phi>" + _AGE_IN_WORDS_OR_HALF + r")" + _AFTER_A_BARE_AGE_IN_WORDS,
+        "AGE",
+        0.75,
+        re.IGNORECASE,
+        prefilter=r"(?i:" + _AGE_IN_WORDS_OR_HALF + r")" + _AFTER_A_BARE_AGE_IN_WORDS,
+    ),
+    Pattern(
+        # a relative's age in words after "is", or a capitalised relative's with no possessive before it in words or
+        # digits ("my son is ten.", "Mummy is sixty-seven. Since Sunday", "Mum is 82 and lives alone"); with a
+        # possessive and digits: `age_of_relative_is`
+        "age_of_relative_is_in_words",
+        r"\b(?:(?i:my|our|his|her|their)[ \t]+(?i:" + RELATIONSHIP + r")|" + CAPITALISED_RELATIONSHIP + r")"
+        r"(?:[ \t]+" + PROPER_WORD + r")?[ \t]+(?i:is|was|will[ \t]+be)[ \t]+"
+        r"(?:(?i:now|only|just|almost|nearly)[ \t]+)?"
+        r"(?P<phi>(?i:"
+        + _AGE_IN_WORDS_OR_HALF
+        + r")"
+        + _AFTER_A_BARE_AGE_IN_WORDS
+        + r"|\d{1,3}\b"
+        + _NOT_A_MEASURE
+        + r")",
+        "AGE",
+        0.75,
+        validator=_plausible_age_or_in_words,
+        requires=RELATIONSHIP_STEMS,
+    ),
+    Pattern(
+        # a child named by a given name a list holds, then "is" and the age, no unit ("two kids (Osian is 5, Megan is
+        # nearly 3)", "Jake is 12 and plays rugby"): the end of a clause after the number
+        "age_of_named_person_is",
+        r"\b(?=<<first_names>>[ \t]+is[ \t])"
+        + PROPER_WORD
+        + r"[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?"
+        r"(?P<phi>\d{1,2})(?=[ \t]*(?:[,;)]|\.(?!\d)|and\b))",
+        "AGE",
+        0.7,
+        validator=plausible_age,
+        prefilter=r"is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?\d{1,2}[ \t]*(?:[,;).]|and\b)",
+    ),
+    Pattern(
         "age_yo",
         r"(?<![\w./-])" + _NUMBER + r"\s*(?:yo|y/o|y\.o\.?|yr\.?\s*old|yoM|yoF)(?![a-z])",
         "AGE",
@@ -198,6 +276,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # (the check looks ahead from "age": a conditional group would cost the rule its anchoring)
         + r"\b(?:age(?=\s+\d{1,3}(?:\.\d)?(?!\d|\.\d)(?!\s*(?:weeks|wks|months|days)))|aged|age(?=\s*:)|age\s+of"
         + r"|at\s+age)\s*:?\s*"
+        # an estimate ("Age: approx 35 (as per ID)")
+        + r"(?:(?:approx\.?|approximately|about|around|circa|est\.?|estimated|~)\s*)?"
         + _NUMBER
         + r"(?![\d/:-]|\.\d|\s*(?:mg|ml|kg|%))",
         "AGE",
@@ -220,7 +300,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "age_decade",
-        r"\bin\s+(?:his|her|their)\s+(?:early\s+|mid\s*-?\s*|late\s+)?(?P<phi>\d0'?s)\b",
+        # or in words ("had breast cancer in her forties", "in his late teens")
+        r"\bin\s+(?:his|her|their)\s+(?:early\s+|mid\s*-?\s*|late\s+)?(?P<phi>\d0'?s|teens|twenties|thirties"
+        r"|forties|fifties|sixties|seventies|eighties|nineties)\b",
         "AGE",
         0.85,
         re.IGNORECASE,
@@ -283,12 +365,35 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # (the name in the brackets in any case: "my husband (frank, 70)", "MY HUSBAND (FRANK, 70)")
         r"\b(?=[A-Za-zé-]+(?:[ \t]+[A-Z][A-Za-z'-]*)?[ \t]*\()(?i:" + RELATIONSHIP + r")(?:[ \t]+" + PROPER_WORD + r")?"
         r"[ \t]*\([ \t]*(?:[A-Za-z][A-Za-z'-]+[ \t]*,[ \t]*)?"
-        r"(?P<phi>\d{1,3})[ \t]*\)",
+        # an infant's unit inside the brackets, outside the PHI ("Sibling Cerys (4 months) at home")
+        r"(?P<phi>\d{1,3})[ \t]*(?:(?i:months?|mos?|weeks?|wks?|years?|yrs?|y/?o)[ \t]*)?\)",
         "AGE",
         0.85,
         validator=plausible_age,
         requires=RELATIONSHIP_STEMS,
-        prefilter=r"\((?:[ \t]*[A-Za-z][A-Za-z'-]+[ \t]*,)?[ \t]*\d{1,3}[ \t]*\)",
+        prefilter=r"\((?:[ \t]*[A-Za-z][A-Za-z'-]+[ \t]*,)?[ \t]*\d{1,3}[ \t]*(?:[A-Za-z/]+[ \t]*)?\)",
+    ),
+    Pattern(
+        # the next of a list of people each with the age in brackets ("Our children Nana Yaw (9) and Efua (4).", "son
+        # Jake (12), daughter Mia (9)"): the first is read by `age_of_relative_in_brackets`
+        "age_in_brackets_after_another",
+        r"\([ \t]*\d{1,3}[ \t]*\)[ \t]*(?:,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?|(?i:and)[ \t]+|&[ \t]*)"
+        r"(?:(?i:" + RELATIONSHIP + r")[ \t]+)?" + PROPER_WORD + r"(?:[ \t]+" + PROPER_WORD + r")?"
+        r"[ \t]*\([ \t]*(?P<phi>\d{1,3})[ \t]*(?:(?i:months?|mos?|weeks?|wks?|years?|yrs?|y/?o)[ \t]*)?\)",
+        "AGE",
+        0.75,
+        validator=plausible_age,
+        prefilter=r"\d[ \t]*\)[ \t]*(?:,|(?i:and)|&)",
+    ),
+    Pattern(
+        # a relative's age in a field of the relative's ("Mother: 29 yrs, G3P2, trader", "FATHER: 34 y/o")
+        "age_in_relative_field",
+        r"\b(?i:" + RELATIONSHIP + r")[ \t]*:[ \t]*(?P<phi>\d{1,3})[ \t]*(?:(?i:yrs?|years?|y/?o|yo)\b|a\.)",
+        "AGE",
+        0.8,
+        validator=plausible_age,
+        requires=RELATIONSHIP_STEMS,
+        prefilter=r":[ \t]*\d{1,3}[ \t]*(?i:y|a\.)",
     ),
     Pattern(
         # each child's age in a bracketed list of names ("their kids (Jaylen, 9; Amara, 6)", "grandkids (Ava, 4, and
@@ -340,7 +445,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a child's age after a parenting forum's shorthand ("DD (6) has had tonsillitis", "DS1 (4)", "dd(9)")
         "age_after_forum_child",
-        r"\b(?:DD|DS|DSS|DSD|DGD|DGS|dd|ds)\d?[ \t]*\([ \t]*(?P<phi>\d{1,2})[ \t]*\)",
+        # or with "is" ("DS is 7 and DD is 3")
+        r"\b(?:DD|DS|DSS|DSD|DGD|DGS|dd|ds)\d?(?:[ \t]*\([ \t]*(?=\d{1,2}[ \t]*\))"
+        r"|[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?(?=\d{1,2}[ \t]*(?:[,;).]|and\b)))"
+        r"(?P<phi>\d{1,2})",
         "AGE",
         0.75,
         requires=("dd", "ds", "dgd", "dgs"),
@@ -435,6 +543,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # today at 11")
         "age_at_life_event",
         r"\b(?i:(?:menopause|menarche|widowed|adopted|(?:potty|toilet)[ \t-]?trained"
+        # an operation that ends fertility, a pregnancy ("had a hysterectomy at 38", "got pregnant at 16")
+        r"|hysterectomy|vasectomy|mastectomy|oophorectomy|pregnant"
         r"|(?:diagnosed|dx(?:'?d)?|retired|married|emigrated|immigrated)" + _WORDS_BEFORE_AT + r")"
         r"[ \t]+at[ \t]+(?:the[ \t]+age[ \t]+of[ \t]+|age[ \t]+)?)" + _NUMBER + r"\b" + _NOT_A_MEASURE,
         "AGE",
@@ -442,6 +552,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=plausible_age,
         requires=(
             *("menopause", "menarche", "diagnosed", "dx", "retired", "married", "widowed", "migrated", "adopted"),
+            *("hysterectomy", "vasectomy", "mastectomy", "oophorectomy", "pregnant"),
             "trained",
         ),
     ),

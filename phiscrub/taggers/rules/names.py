@@ -430,6 +430,7 @@ _RELATIONSHIP_WORDS: Final = (
     *("grandparent", "grandchild", "guardian", "caregiver", "roommate", "neighbor", "neighbour", "friend"),
     *("bff", "bestie", "buddy", "coworker", "co-worker", "boss", "landlord", "landlady", "housemate"),
     *("flatmate", "classmate", "teammate", "hubby", "wifey", "mama", "momma", "papa", "pops", "nana", "granny"),
+    *("mummy", "mommy", "daddy"),
     *("gramps", "grandad", "granddad", "homie", "homeboy", "bro", "sis", "bf", "gf"),
 )
 """Words for relatives and people close to a patient, lower case (a message's "bf" and "gf" too)."""
