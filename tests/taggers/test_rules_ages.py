@@ -156,6 +156,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_in_brackets_after_another", "- Our children Nana Yaw (9) and Efua (4). Efua has an allergy", "4"),
         ("age_in_relative_field", "Mother: 29 yrs, G3P2, trader at Makola Market", "29"),
         ("age_at_life_event", "she had a hysterectomy at 38 so I'm worried", "38"),
+        ("age_sex_shorthand", "Pt: Hope Castellanos   MRN 8876-1204   19F   Bed Ellison 10-1032", "19"),
+        ("age_sex_shorthand", "Pt is a 54M with chest pain", "54"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -236,6 +238,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("her son is 6 ft tall", "6"),
         ("she got pregnant at 38 weeks", "38"),
         ("her son (2 mg) daily", "2"),
+        ("Placed a 16F Foley catheter", "16"),  # a catheter's size
+        ("T 98.6F, HR 88", "98"),  # a temperature
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

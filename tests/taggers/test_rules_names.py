@@ -57,6 +57,26 @@ def found(text: str) -> set[tuple[str, str, str]]:
             "PATIENT",
         ),
         ("username_after_by", "Critical value read back by L. Moua, RN at 22:04 by tnguyen3.", "tnguyen3", "USERNAME"),
+        ("patient_attribute_before_field", "Patient: TAN Boon Huat   NRIC: S6512345D", "TAN Boon Huat", "PATIENT"),
+        ("patient_attribute_before_field", "Name: Mdm Ong Siew Lan   IC No: S1234567A", "Ong Siew Lan", "PATIENT"),
+        (
+            "post_writer_before_date",
+            "Moms of Brooklyn\n\nYokasta Almonte · May 3 at 9:14 PM\nhi all",
+            "Yokasta Almonte",
+            "PATIENT",
+        ),
+        ("post_writer_before_date", "Siobhán Ní Bhriain · 2h\nDes you'll regret that", "Siobhán Ní Bhriain", "PATIENT"),
+        ("post_handle_before_date", "Posted by banksia_girl · 12 July 2024\n\nHi all", "banksia_girl", "USERNAME"),
+        ("post_handle_before_date", "Posted by mark_in_mold » Thu Jan 18, 2024 7:15 pm", "mark_in_mold", "USERNAME"),
+        ("post_handle_before_date", "sooyeon_cares | Posted 11/28/2023\n\nI don't know", "sooyeon_cares", "USERNAME"),
+        ("comment_writer_after_bubble", "💬 Rosanna Tavarez\nDr. Grullon is great", "Rosanna Tavarez", "PATIENT"),
+        ("comment_writer_after_bubble", "💬 mumzy_trish So proud of you my girl", "mumzy_trish", "PATIENT"),
+        (
+            "chat_capitalised_writer_writing_again",
+            "[9:47 p. m.] Yusmary: Buenas noches doctor\n[9:48 p. m.] Yusmary: Es que le volvió la fiebre",
+            "Yusmary",
+            "PATIENT",
+        ),
         ("relatives_named_with_ages", "do his siblings Thandi (6) and Sipho (11) need it", "Thandi", "NAME-RELATIVE"),
         (
             "chat_handle_after_bracketed_time",
@@ -151,6 +171,9 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("[08:00] vitals: stable\n[09:00] vitals: stable", "vitals"),  # a flowsheet's row, no writer
         ("[08:00] Resp: lungs clear\n[09:00] Resp: lungs clear", "Resp"),
         ("pneumonia caused by covid19, not by rsv", "covid19"),
+        ("Cardiology · 3 May 2024\nClinic letter", "Cardiology"),  # a heading before a date, no writer
+        ("Internal Medicine · 3 May 2024", "Internal Medicine"),
+        ("💬 27 replies", "27"),
     ],
 )
 def test_name_rules_leave_ordinary_words_alone(text, not_phi):

@@ -189,6 +189,8 @@ _PIECE_LIST = (
     "|\n[9:15 PM] kimchi.kween: F\n|\n[9:15 PM] salty: hi\n[9:16 PM] salty: yo\n|discord.gg/lunacove|bit.ly/3xYz"
     "|\nwilted-orchid:\n|\nsunflowerbrat reblogged: x|\nTom: hi\nTom: yo\n|moved to NY|from TX|seen 3/14"
     "|\n[02:13] Tash: hi\n[02:15] Tash: aw\n|💼 nurse (Mercy)"
+    "|\nYokasta Almonte · May 3|\nPosted by banksia_girl · 12 July 2024|\nmark_in_mold » Thu|\nsooyeon_cares | Posted"
+    "|\n💬 Rosanna Tavarez\n|\n💬 mumzy_trish hi|\nSiobhán Ní Bhriain · 2h"
     "|she is seven|he's|ten|twenty-two|two and a half|Jake is 5|is 3|(9) and Efua (4)|(12), son Jake (3)|Mother: 29 yrs"
 )
 PIECES = _PIECE_LIST.split("|")

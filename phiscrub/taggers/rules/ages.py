@@ -258,6 +258,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?\d{1,2}[ \t]*(?:[,;).]|and\b)",
     ),
     Pattern(
+        # a note's shorthand of age and sex in one token, as a header field or after "a" or "is" ("MRN 8876-1204   19F
+        # Bed 4", "Hope Castellanos, 19F, admitted", "Pt is a 54M with"); not a catheter's size ("a 16F Foley") nor a
+        # temperature ("T 98.6F")
+        "age_sex_shorthand",
+        r"(?:(?m:^)|[ \t]{2}|[,|(][ \t]*|\b(?:a|is|(?i:pt|hpi):?)[ \t]+)"
+        r"(?P<phi>\d{1,3})(?=[ \t]?[MF](?![\w/.-])"
+        r"(?![ \t]*(?i:fr|french|foley|catheter|cath|sheath|tube|ng|og|introducer|dilator|stent|drain|suction)\b))",
+        "AGE",
+        0.7,
+        validator=plausible_age,
+        prefilter=r"\d[ \t]?[MF](?![\w/.-])",
+    ),
+    Pattern(
         "age_yo",
         r"(?<![\w./-])" + _NUMBER + r"\s*(?:yo|y/o|y\.o\.?|yr\.?\s*old|yoM|yoF)(?![a-z])",
         "AGE",

@@ -104,7 +104,10 @@ _NEXT_FIELD_WORDS: Final = (
 _NEXT_HEADER_FIELD: Final = (
     r"(?=(?:[ \t]{2,}|[ \t]*[,;|][ \t]*)"
     r"(?:Age|AGE|Sex|SEX|Gender|GENDER|DOB|D\.O\.B\.|Date[ \t]+of[ \t]+[Bb]irth|MRN|MR\#|Medical[ \t]+[Rr]ecord"
-    r"|Room|Rm|Bed|Unit|Acct|Account)[ \t]*\#?[ \t]*:)"
+    r"|Room|Rm|Bed|Unit|Acct|Account"
+    # the national numbers of other countries' headers ("NRIC:", "NHI:", "NHS No:", "CHI:", "IC No:", "Case No:")
+    r"|NRIC|NHI|NHS(?:[ \t]+(?:[Nn]o|NO|[Nn]umber)\.?)?|CHI|URN?|IC(?:[ \t]+(?:[Nn]o|NO)\.?)?"
+    r"|Case(?:[ \t]+(?:[Nn]o|NO)\.?)?|Hosp(?:ital)?(?:[ \t]+(?:[Nn]o|NO)\.?)?)[ \t]*\#?[ \t]*:)"
 )
 """Another identifying field after a name on a header line ("Patient: Lottye   Age: 96   Sex: F")."""
 
@@ -504,9 +507,12 @@ def _typist_initials(initials: str) -> bool:
     return not_a_common_word(initials) and initials.lower() not in _ROLES_AFTER_BY
 
 
+_MERIDIEM: Final = r"(?:[ \t\u00a0\u202f]?[AaPp]\.?[ \t\u00a0\u202f]?[Mm]\.?)?"
+"""A clock's AM or PM, as chats write it: "PM", "pm", "p.m.", a Spanish export's "p. m." (WhatsApp puts a no-break
+space before it and between its letters)."""
 _CHAT_TIME: Final = (
     r"\[?(?:(?:Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun)\.?,?[ \t]+)?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+)?"
-    r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?"
+    r"\d{1,2}:\d{2}(?::\d{2})?" + _MERIDIEM + r"\]?"
 )
 """The time (and date or weekday) a chat or messaging export puts before each message: "[22:14]", "10/3/23, 22:18",
 "[Sat 09:14]"."""
@@ -528,7 +534,7 @@ _NOT_CHAT_WRITERS: Final = frozenset(
     | {"paciente", "patient", "doctor", "doctora", "nurse", "enfermera"}
 )
 """A messaging export's writer named by a relationship or a role, which names no one ("Mamá:", "Doctor:")."""
-_BRACKETED_TIME: Final = r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\][ \t]*"
+_BRACKETED_TIME: Final = r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?" + _MERIDIEM + r"\][ \t]*"
 """A chat's time in brackets starting a line ("[9:15 PM] ", "[21:07] ")."""
 _LOWER_CASE_HANDLE: Final = r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+){0,3}"
 """A user name in lower case, maybe with dots ("saltyseabass", "kimchi.kween")."""
@@ -548,6 +554,37 @@ def _writer_after_a_time_writing_again(writer: str) -> str:
 
 _CHAT_CHANNEL: Final = r"(?:\[[A-Za-z]{2,10}\][ \t]*)?"
 """The channel a game's chat names before the writer ("[TEAM] sergei_k: rotate B", "[ALL] chicken_nugget420: gg")."""
+
+_POST_DATE_WORDS: Final = (
+    r"(?i:posted|publicado|yesterday|today|ayer|hoy|hace|edited|editado)\b"
+    r"|(?i:jan|feb|mar|apr|abr|may|jun|jul|aug|ago|sep|oct|nov|dec|dic|ene|mon|tue|wed|thu|fri|sat|sun|lun|mar|mi[ée]"
+    r"|jue|vie|s[áa]b|dom)[a-záéíóú]*\.?[ \t,]"
+)
+_WHEN_A_POST_WAS_WRITTEN: Final = (
+    # a date's digits, not a post's age ("· 6h", read by `username_before_post_age`)
+    r"(?=" + _POST_DATE_WORDS + r"|\d(?!\d?[ \t]?(?:s|m|h|d|w|y|mo|mos|min|mins|hr|hrs|yr|yrs|wk|wks)\b))"
+)
+"""What follows a post's writer and its separator: when the post was written ("3 de mayo a las 21:14", "May 3 at 9:14
+PM", "12 July 2024", "Thu Jan 18, 2024 7:15 pm", "Posted 11/28/2023", "Yesterday at 8:02", "hace 2 h")."""
+_WHEN_OR_HOW_LONG_AGO: Final = r"(?=" + _POST_DATE_WORDS + r"|\d)"
+"""The same, or the post's age ("· 2h")."""
+_POST_WRITER_PREFIX: Final = r"^[ \t]*(?:(?i:posted|submitted|written)[ \t]+by[ \t]+|(?i:publicado)[ \t]+por[ \t]+)?@?"
+_POST_SEPARATOR: Final = r"[ \t]+[\u00b7\u2022|\u00bb][ \t]+"
+"""The dot, bullet, bar or guillemet between a post's writer and when it was written."""
+
+
+def _a_person_writing(name: str) -> bool:
+    """Accept a post's writer: a listed given name first, or several words the first of them no ordinary word.
+
+    A word alone must be a listed given name ("Cardiology · 3 May 2024" is a heading), and several words hold no
+    ordinary word ("Internal Medicine · 3 May 2024").
+    """
+    words = name.split()
+    if is_a_listed_given_name(words[0]):
+        return True
+    common = load_dictionary("common_words")
+    return len(words) > 1 and not any(word.lower().rstrip(".") in common for word in words)
+
 
 CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
@@ -648,7 +685,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # Yolimar: Mamá amaneció ...", "[15/05/23, 07:02] Tío Nelson: ..."): any capitalised name, a relative's
         # word before it left out; not a relative's word alone ("Mamá:") nor an ordinary word
         "chat_sender_after_date_and_time",
-        r"^[ \t]*\[\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\][ \t]*"
+        r"^[ \t]*\[\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?" + _MERIDIEM + r"\][ \t]*"
         r"(?:(?:T[íi]o|T[íi]a|Prim[oa]|Abuel[oa]|Herman[oa]|Uncle|Aunt|Auntie|Cousin|Grandma|Grandpa|Dr|Dra)\.?[ \t]+)?"
         r"(?P<phi>[A-ZÁÉÍÓÚÑ][\w'\u2019.-]*(?:[ \t]+[A-ZÁÉÍÓÚÑ][\w'\u2019.-]*){0,2})[ \t]*:[ \t]",
         "PATIENT",
@@ -665,12 +702,52 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         "chat_sender_before_time",
         r"^[ \t]*(?P<phi>[^\W_][\w.'\u2019-]{1,31})[ \t]+[—–-][ \t]+"
         r"(?:(?i:today|yesterday)[ \t]+at[ \t]+|\d{1,2}/\d{1,2}/\d{2,4},?[ \t]+(?:at[ \t]+)?)"
-        r"\d{1,2}:\d{2}(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]*$",
+        r"\d{1,2}:\d{2}" + _MERIDIEM + r"[ \t]*$",
         "PATIENT",
         0.8,
         re.MULTILINE,
         validator=lambda who: who.lower() not in _NOT_CHAT_WRITERS,
         prefilter=r"[—–-][ \t]+(?:(?i:today|yesterday)[ \t]+at[ \t]+|\d{1,2}/)",
+    ),
+    Pattern(
+        # who wrote a post or a comment, by name on a line before when ("Yokasta Almonte · 3 de mayo a las 21:14",
+        # "Hector R. · May 3 at 9:14 PM"): up to three capitalised words
+        "post_writer_before_date",
+        _POST_WRITER_PREFIX
+        + r"(?P<phi>[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+(?:[ \t]+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+|[A-ZÁÉÍÓÚÑ]\.)){0,2})"
+        + _POST_SEPARATOR
+        + _WHEN_OR_HOW_LONG_AGO,
+        "PATIENT",
+        0.75,
+        re.MULTILINE,
+        validator=_a_person_writing,
+        prefilter=r"[ \t][\u00b7\u2022|\u00bb][ \t]+",
+    ),
+    Pattern(
+        # the same by a user name ("banksia_girl · 12 July 2024", "Posted by mark_in_mold » Thu Jan 18, 2024 7:15
+        # pm", "sooyeon_cares | Posted 11/28/2023", "Maite_63 » sáb 9 mar 2024, 09:02"): a user name's shape
+        "post_handle_before_date",
+        _POST_WRITER_PREFIX
+        + r"(?P<phi>[A-Za-z0-9][\w.-]{1,28}[A-Za-z0-9_])"
+        + _POST_SEPARATOR
+        + _WHEN_A_POST_WAS_WRITTEN,
+        "USERNAME",
+        0.75,
+        re.MULTILINE,
+        validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
+        prefilter=r"[ \t][\u00b7\u2022|\u00bb][ \t]+",
+    ),
+    Pattern(
+        # a comment's writer after a speech bubble, as copies of posts show it: a name alone on its line ("💬
+        # Rosanna Tavárez"), or a user name before the comment ("💬 mumzy_trish So proud of you")
+        "comment_writer_after_bubble",
+        r"^[ \t]*\U0001f4ac[ \t]*(?P<phi>[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+"
+        r"(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+){0,2}(?=[ \t]*$)|[A-Za-z][\w.]*[_.\d][\w.]*[A-Za-z0-9](?=[ \t]))",
+        "PATIENT",
+        0.7,
+        re.MULTILINE,
+        validator=lambda who: " " in who or has_user_name_shape(who) or is_a_listed_given_name(who),
+        prefilter="\U0001f4ac",
     ),
     Pattern(
         # who wrote each line of a chat copied without times ("paolo: huyy sino kasama niya??", "xXfrostbyteXx: yo"):
@@ -847,9 +924,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "patient_attribute_before_field",
         # a title stays outside; a name in capitals may have no comma ("Patient: MS TRAN THI HOA        DOB: ...")
         _PATIENT_FIELD
-        + r"(?:(?:MR|MRS|MS|MISS|Mr|Mrs|Ms|Miss|Mx)\.?[ \t]+)?(?P<phi>"
+        + r"(?:(?:MR|MRS|MS|MISS|MDM|Mr|Mrs|Ms|Miss|Mx|Mdm)\.?[ \t]+)?(?P<phi>"
         + _ATTRIBUTE_NAME
-        + rf"|{_CAPS_WORD}(?: {_CAPS_WORD}){{1,3}})(?![\w-])"
+        + rf"|{_CAPS_WORD}(?: {_CAPS_WORD}){{1,3}}"
+        # the surname in capitals first, as Singapore and Malaysia write it ("Patient: TAN Boon Huat   NRIC: ...")
+        + rf"|{_CAPS_WORD}(?: {_NAME_WORD}){{1,3}})(?![\w-])"
         + _NEXT_HEADER_FIELD,
         "PATIENT",
         0.85,

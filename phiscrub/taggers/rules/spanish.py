@@ -1625,11 +1625,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a telegraphic note's age in years as "a" after a name: "Rafael Montoya Heredia (81a), NHC ...", "Pte Ramiro
         # Acuña, 70a. Ctrl INR", "Vasile Munteanu, 58a, NHC"
         "es_edad_abreviada_tras_nombre",
-        rf"(?<=[{_LOWER}])[ \t]*(?:\(|,[ \t]*)(?P<phi>\d{{1,3}}a)(?=\)|[ \t]*[,.;](?!\d)|[ \t]*$)",
+        # (or "a." apart: "Madre: Yolanda Quispe Condori, 28 a., vendedora ambulante")
+        rf"(?<=[{_LOWER}])[ \t]*(?:\(|,[ \t]*)(?P<phi>\d{{1,3}}a|\d{{1,3}}[ \t]a\.(?=[ \t]*[,;]))"
+        r"(?=\)|[ \t]*[,.;](?!\d)|[ \t]*$)",
         "AGE",
         0.8,
         re.MULTILINE,
-        prefilter=r"\da\b",
+        prefilter=r"\d[ \t]?a\b",
     ),
     Pattern(
         # the same with "de" after a name set off by commas ("Su hermano mayor, Yeray, de 6 años, está sano")
@@ -1646,7 +1648,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # ("tiene 3 meses de evolución")
         "es_edad_primera_persona",
         r"(?i:\b(?:tengo|tiene|tienes|tenía|tenia|cumpl[íi]|cumple|cumplió|cumplo"
-        r"|cumplir(?:á|)(?=[ \t]+\d{1,3}[ \t]+años)|cumplido))[ \t]+(?P<phi>" + _YEARS + r")(?![\w])" + _NOT_A_DURATION,
+        r"|cumplir(?:á|)(?=[ \t]+\d{1,3}[ \t]+años)|cumplido))[ \t]+(?P<phi>"
+        + _YEARS
+        # or in words ("desde que tenía veinte años", "tiene quince años")
+        + r"|(?i:"
+        + _TENS_IN_WORDS
+        + r"|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis"
+        r"|diecisiete|dieciocho|diecinueve)[ \t]+(?i:años))(?![\w])" + _NOT_A_DURATION,
         "AGE",
         0.85,
         requires=("ten", "tien", "cumpl"),
@@ -1962,7 +1970,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _WORD
         + r"|"
         + _LOWER_CASE_NAME
-        + r")){1,3}[ \t]+(?i:de)[ \t]+(?P<phi>"
+        + r")){0,3}[ \t]+(?i:de)[ \t]+(?P<phi>"
         + _YEARS
         + r")(?![\w])"
         + _NOT_A_DURATION,
