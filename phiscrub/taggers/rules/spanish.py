@@ -45,10 +45,11 @@ _NOT_A_SPAN_OF_TIME: Final = r"(?![ \t]*(?i:min|h\b|horas?|d[íi]as?|semanas?|me
 """Not a number of minutes, hours, days... ("(convulsión de más de 5 minutos, rigidez de nuca, ...)": no brand)."""
 _INITIAL: Final = rf"(?:M[ªa]\.?(?![\w])|(?!C\.)[{_UPPER}]\.)"
 _NAME: Final = (
-    _NAME_START + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}(?:{_WORD}|{_INITIAL})|-{_WORD}){{0,5}}"
+    _NAME_START
+    + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}(?:{_WORD}|(?<![ \t]{{2}}){_INITIAL})|-{_WORD}){{0,5}}"
 )
 """A person's name: words, particles and initials ("Ana Mª Gómez García", "Ernesto A. Moretti"; "C." after a name
-starts a street: "Lucas Villalaín Álvarez C. Piloña nº 23")."""
+starts a street: "Lucas Villalaín Álvarez C. Piloña nº 23"; an initial after a gap is a field's: "Rivas   N.º col.")."""
 _TITLE: Final = r"(?:Prof\.?[ \t]*)?(?:Dr|Dra|DR|DRA|Doctor|Doctora|dr|dra|doctor|doctora)(?:\.[ \t]*:?|:|[ \t])[ \t]*"
 _LOWER_CASE_NAME: Final = r"(?=[a-zñáéíóúü])(?:<<es_first_names>>|<<es_last_names>>)(?![\w-])"
 _NAME_IN_ANY_CASE: Final = (
@@ -570,7 +571,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "Paciente: CHICAIZA TIPÁN SEGUNDO VÍCTOR     CI:" (not "Paciente: VARÓN DE 45 AÑOS", "MUJER GESTANTE")
         "es_paciente_nombre_en_mayusculas",
         r"\b(?i:paciente|trabajador[a]?|usuari[oa]|titular|asegurad[oa]|beneficiari[oa]|gestante|parturienta"
-        r"|residente|alumn[oa]|menor|lactante|participante|intern[oa])"
+        r"|residente|alumn[oa]|menor|lactante|participante|intern[oa]|afiliad[oa])"
         r"[ \t]*:[ \t]*"
         r"(?P<phi>(?!(?:VAR[ÓO]N|MUJER|HOMBRE|MASCULINO|FEMENINO|NIÑ[OA]|ADULT[OA]|ANCIAN[OA]|DESCONOCID[OA]"
         r"|SIN|NO|GESTANTE|EMBARAZADA|PACIENTE)\b)"
@@ -589,7 +590,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         re.MULTILINE,
         requires=(
             *("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari", "gestante", "parturienta"),
-            *("residente", "alumn", "menor", "lactante", "participante", "intern"),
+            *("residente", "alumn", "menor", "lactante", "participante", "intern", "afiliad"),
         ),
         starts_with_required=True,
     ),
@@ -1207,8 +1208,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|(?i:\bcolegiad[oa])[ \t]+(?i:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?)[ \t.]*:?"
         r"|\((?i:col)\."  # "(COL. 41/08812)" after the name; not "Col. 20 de Noviembre", a Mexican address
         # "Col. 08-41729", "Col. 2841729": a number no street has ("Col. 20 de Noviembre" again)
-        r"|\bCol\.(?=[ \t]*(?:\d{2}-\d{4,}|\d{5,})(?![\w/])))"
-        r"[ \t]*(?P<phi>\d[\d \t/-]*\d)",  # "núm. col. 25-4417" too
+        r"|\bCol\.(?=[ \t]*(?:\d{2}-\d{4,}|\d{5,})(?![\w/]))"
+        # "Colegiado 14,227" after a Guatemalan signature, thousands after a comma (`es_licencia_tras_clave` reads
+        # the rest)
+        r"|\b(?i:colegiad[oa])(?=[ \t]+\d{1,3},\d{3}(?![\d,])))"
+        r"[ \t]*(?P<phi>\d{1,3},\d{3}(?![\d,])|\d[\d \t/-]*\d)",  # "núm. col. 25-4417" too
         "LICENSE",
         0.95,
         requires=("col",),
@@ -1220,16 +1224,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "CJPPU 24567", Honduras' "CMH 12874"; a number with thousands' points too ("MPPS 78.451", "Reg. Prof. 8.451")
         "es_registro_medico",
         r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|MSAS|M\.S\.A\.S\.|CMC|CMD[FC]|C\.M\.D\.[FC]\.|CJPPU|CMH"
+        # Chile's "RCM 15.882", a Costa Rican code after the name ("cód. MED12873", "Cód. 8841")
+        r"|RCM|R\.C\.M\.|(?i:c[óo]d)\."
         r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|[Pp]rof\.?)|(?i:exequ[áa]tur)"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
         r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))"  # no year
-        r"(?P<phi>\d{1,3}(?:\.\d{3}){1,2}|\d{3,8}|\d{2,7}(?:-\d{1,7}){1,3}|\d-\d{3,7}(?:-\d{1,7}){1,2})"  # "5-1844-09"
+        r"(?P<phi>\d{1,3}(?:\.\d{3}){1,2}|\d{3,8}|\d{2,7}(?:-\d{1,7}){1,3}|\d-\d{3,7}(?:-\d{1,7}){1,2}"  # "5-1844-09"
+        r"|[A-Z]{2,4}\d{3,8})"  # "cód. MED12873"
         r"(?![\w/-]|[.,]\d)",
         "LICENSE",
         0.85,
         requires=(
             *("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmd", "c.m.d", "reg", "cjppu", "cmh"),
-            *("exequ", "msas", "m.s.a.s", "cmc"),
+            *("exequ", "msas", "m.s.a.s", "cmc", "rcm", "r.c.m", "cód.", "cod."),
         ),
     ),
     Pattern(
@@ -1239,10 +1246,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # count)
         "es_numero_de_documento",
         r"(?<![\w.])[Nn]\.?[º°][ \t]*:?[ \t]*"
-        r"(?P<phi>[A-Z]{1,3}\d{0,3}-\d{2,}(?:-\d{2,})*|\d{6,12}|\d{3,6}/(?:19|20)\d{2})(?![\w/-]|[.,]\d)",
+        # (or a prosecutor's "Oficio Nº 1871-2023-MP-FPPCC": a number, its year and the office's letters)
+        r"(?P<phi>[A-Z]{1,3}\d{0,3}-\d{2,}(?:-\d{2,})*|\d{6,12}|\d{3,6}/(?:19|20)\d{2}"
+        r"|\d{2,6}-(?:19|20)\d{2}(?:-[A-Z]{1,8}){1,3})(?![\w/-]|[.,]\d)",
         "IDNUM",
         0.8,
         requires=("nº", "n.º", "n°", "n.°"),
+    ),
+    Pattern(
+        # a Venezuelan identity card by its shape alone, its letter and hyphen before the dotted number ("pusieron la
+        # mía V-19.445.820", "E-84.123.456" of a foreigner)
+        "es_cedula_venezolana",
+        r"(?<![\w.-])[VE]-\d{1,2}\.\d{3}\.\d{3}(?![\w.-]|,\d)",
+        "IDNUM",
+        0.85,
+        prefilter=r"[VE]-\d",
+    ),
+    Pattern(
+        # a police officer's number ("agente n.º 108.445", "placa núm. 4471")
+        "es_numero_de_agente",
+        r"\b(?i:agente|placa)[ \t]+(?i:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?)[ \t]*:?[ \t]*"
+        r"(?P<phi>\d{1,3}(?:\.\d{3})+|\d{3,8})(?![\w.-]|,\d)",
+        "IDNUM",
+        0.8,
+        requires=("agente", "placa"),
+        starts_with_required=True,
     ),
     Pattern(
         # a sample's, a case file's or a protocol's code by its shape, wherever it stands ("(muestra CU-21-08834)",
@@ -1268,19 +1296,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     # record, an insurance or affiliation number, an episode, a clinician's registration, any other document
     Pattern(
         "es_registro_tras_clave",  # "Ficha clínica: 2387654", "HC 1287", "HCU 12034", "Reg. 23-08871", "expediente 44"
-        r"(?<![\w.])(?:(?i:ficha(?:[ \t]+cl[íi]nica)?|expediente|reg\.|registro(?![ \t]+(?i:profesional|m[ée]dico))"
+        r"(?<![\w.])(?:(?i:ficha(?:[ \t]+cl[íi]nica)?|expediente|exp\.(?=[ \t]*:)|reg\."
+        r"|registro(?![ \t]+(?i:profesional|m[ée]dico))"
         r"|n[úu]mero[ \t]+de[ \t]+historia(?:[ \t]+cl[íi]nica)?|historia(?:[ \t]+cl[íi]nica)?(?=[ \t]*:))"
         r"|HCU?|hcu?|H\.C\.U\.|MRN)" + _ID_KEY_TO_VALUE + _ID_VALUE,  # "MRN: AM-00874512" (Puerto Rico)
         "MEDICALRECORD",
         0.85,
-        requires=("ficha", "expediente", "reg", "hc", "h.c.u", "número", "numero", "historia", "mrn"),
+        requires=("ficha", "expediente", "exp.", "reg", "hc", "h.c.u", "número", "numero", "historia", "mrn"),
         starts_with_required=True,
     ),
     Pattern(
         # "No. de afiliación: LOMF580214JK3", "afiliado PAMI N.º 150832746901", "nº de socio 61 234567", "TIS:
         # ASTU430122987", "NUHSA: AN0123456789", "póliza 8832-11", "CIA AR1234567890" (Aragón's health card)
         "es_aseguramiento_tras_clave",
-        r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza)"
+        r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza|asegurad[oa](?=[ \t]*\d))"
         r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA|NAF|SIP|SIS(?=[ \t]*:)"
         # the IMSS's "agregado" (beside the NSS) and EsSalud's "autogenerado": "Agregado: 1M1978OR"
         r"|(?i:agregado|autogenerado)(?=[ \t]*:))" + _ID_KEY_TO_VALUE + _ID_VALUE,
@@ -1288,7 +1317,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         requires=(
             *("afilia", "socio", "póliza", "poliza", "tis", "nuss", "nuhsa", "cipna", "cipa", "cia", "naf", "sip"),
-            *("sis", "agregado", "autogenerado"),
+            *("sis", "agregado", "autogenerado", "asegurad"),
         ),
     ),
     Pattern(
@@ -2324,7 +2353,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_documento",  # also a Venezuelan cédula with its letter ("V-18.456.789")
         r"(?i:\b(?:DNI|RUT|RUN|CUIL|CUIT|c[ée]dula(?:[ \t]+de[ \t]+(?:identidad|ciudadan[íi]a))?(?![ \t]+profesional)"
         r"|c[ée]d\.(?![ \t]*prof)"  # "céd. 1-1342-0876" (Costa Rica)
-        r"|C\.?I\.?|C\.[ \t]?C\.|(?-i:CC|DUI|DPI)|(?:tarjeta[ \t]+de[ \t]+)?identidad)"
+        r"|C\.?I\.?(?:P\.?)?|C\.[ \t]?C\.|(?-i:CC|DUI|DPI)|(?:tarjeta[ \t]+de[ \t]+)?identidad)"  # Paraguay's "C.I.P."
         r"(?:[ \t]+(?-i:[a-zñ]+(?:an|eñ)[oa]|español(?:a)?))?"  # its country: "cédula venezolana V-25.874.369"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?(?:[ \t]+es)?)[ \t]*[:.]?[ \t]*"  # "Mi cédula es 1.987.456-3"
         r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){1,3}(?:-[\dkK])?|\d{2}-\d{8}-\d|(?=(?:-?\d){6})\d{1,4}(?:-\d{1,8}){1,3}[A-Z]?"
