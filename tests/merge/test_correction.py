@@ -1886,6 +1886,8 @@ def test_the_verb_mark_of_an_instruction_is_no_name() -> None:
         ("Micro: Ucx 1/11 >100k E. coli, pan-sensitive.", "100k E. coli", False),
         ("Micro: Ucx 4/8 >100k E. coli, pan-sensitive.", "E. coli", False),
         ("Emergency contact: Samariya Kaffka", "Samariya", True),
+        ("Date of service: 10/22/2024     Provider: Lauren Okafor, DO", "10/22/2024", True),  # the next field
+        ("Patient: Okafor     Provider: Smith", "Okafor", True),
         ("Seen by RA Patel, then TP Jones.", "RA", True),  # someone's initials
         ("Seen by RA Patel, then TP Jones.", "TP", True),
         ("FHx: Brother Dale - DM2.", "DM", False),  # a piece of an abbreviation with a digit

@@ -41,6 +41,11 @@ from tests.taggers.rule_cases import found, tagger
         ("date_weekday", "seen on mondays", "mondays"),
         ("date_weekday_abbreviated", "Tue, March 4", "Tue"),
         ("date_weekday_abbreviated_in_context", "Told her to call back Tues.", "Tues"),
+        ("date_weekday_abbreviated_capitalised_alone", "- Review Wed\nH. O'Rourke | NZ Reg", "Wed"),
+        ("date_weekday_abbreviated_capitalised_alone", "ortho referral, MSW referral Mon.\nDr Vikram Menon", "Mon"),
+        ("date_weekday_abbreviated_capitalised_alone", "Family meeting Mon 1400 with Dr. Wojcik", "Mon"),
+        ("date_weekday_abbreviated_capitalised_alone", "I can't do mornings Mon-Wed because of shifts.", "Mon"),
+        ("date_month_abbreviated_capitalised_alone", "nitrofurantoin (prescribed Aug by Mallaig Medical)", "Aug"),
         ("date_weekday_abbreviated_in_context", "i saw dr p at the clinic on tues. he said", "tues"),
         ("date_weekday_abbreviated_in_context", "see you on weds", "weds"),
         ("date_weekday_abbreviated_lower_case", "heads up i'm OOO fri for my kid's graduation", "fri"),
@@ -137,6 +142,11 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
         ("the cat sat 3/4 of the way up the tree", "sat"),  # a fraction after the verb, no date
         ("he sat - quietly - by the bed", "sat"),  # a verb before a dash, not starting a line
         ("this sun is too hot for the baby", "sun"),
+        ("Sat 94% on RA", "Sat"),  # a saturation
+        ("Thu Nguyen called back", "Thu"),  # a given name
+        ("Dec BS at the bases", "Dec"),  # decreased
+        ("Mon-morning rounds", "Mon"),
+        ("warfarin 5 mg daily except 7.5 mg Mon/Fri (weekly 40 mg).", "Mon"),  # a dosing schedule
     ],
 )
 def test_date_rules_leave_numbers_that_are_not_dates(text: str, not_phi: str) -> None:

@@ -58,6 +58,13 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ),
         ("username_after_by", "Critical value read back by L. Moua, RN at 22:04 by tnguyen3.", "tnguyen3", "USERNAME"),
         ("patient_attribute_before_field", "Patient: TAN Boon Huat   NRIC: S6512345D", "TAN Boon Huat", "PATIENT"),
+        (
+            "relative_after_son_or_daughter_of",
+            "Name: Muhammad Arshad s/o Ghulam Rasool      Age: 52 years",
+            "Ghulam Rasool",
+            "NAME-RELATIVE",
+        ),
+        ("relative_after_son_or_daughter_of", "Ayesha d/o Late Abdul Karim, 23", "Abdul Karim", "NAME-RELATIVE"),
         ("patient_attribute_before_field", "Name: Mdm Ong Siew Lan   IC No: S1234567A", "Ong Siew Lan", "PATIENT"),
         (
             "post_writer_before_date",
@@ -174,6 +181,7 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("Cardiology · 3 May 2024\nClinic letter", "Cardiology"),  # a heading before a date, no writer
         ("Internal Medicine · 3 May 2024", "Internal Medicine"),
         ("💬 27 replies", "27"),
+        ("Findings s/o Acute Appendicitis", "Acute Appendicitis"),  # "suggestive of"
     ],
 )
 def test_name_rules_leave_ordinary_words_alone(text, not_phi):

@@ -20,6 +20,10 @@ def professions(text: str) -> list[str]:
         ("Employer: Cardiff Bay Logistics Ltd\nRole: forklift operator\nSeen 3 Oct.", "forklift operator"),
         ("Former coal miner, quit smoking in 2010.", "coal miner"),
         ("Retired teacher, lives alone.", "teacher"),
+        ("He was a tugboat captain for forty years out of Norfolk", "tugboat captain"),
+        ("widowed (Hamish died 2019), retired postmistress. Daughter Eilidh", "postmistress"),
+        ('told me it was "just stress from being a paralegal"', "paralegal"),
+        ("EDD 02.06.2025.\nPartner Rhodri, sheep farmer; lambing season now", "sheep farmer"),
         ("He worked as an electrician for 30 years.", "electrician"),
         ("Her husband, Ty, is a bus driver for the MTA.", "bus driver"),
         ("I'm a teacher and I get sick every winter.", "teacher"),  # the first person, in a question or post

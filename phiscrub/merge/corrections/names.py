@@ -558,8 +558,9 @@ def _only_clinical_words(piece: str) -> bool:
 
 _ORIENTATION: Final = re.compile(r"A[ \t]?&?[ \t]?O[ \t]?x?[ \t]?[1-4]|AAOx[1-4]")
 """Alert and oriented ("A&Ox1", "AOx3", "A&O x 4"): a piece of it is no PHI ("Ox1" as an ORGANIZATION)."""
-_FIELD_QUALIFIED_AFTER: Final = re.compile(r"[ \t]+(?i:contact|provider|physician)[ \t]*[:#]")
-"""A field's name after its first word ("Emergency contact:", "Referring provider:")."""
+_FIELD_QUALIFIED_AFTER: Final = re.compile(r" (?i:contact|provider|physician)[ \t]*[:#]")
+"""A field's name after its first word, one space between ("Emergency contact:", "Referring provider:"); not the next
+field of a header line ("Date of service: 10/22/2024     Provider: ...", "Patient: Okafor     Provider:")."""
 _SHORTHAND_WORD_BEFORE: Final = re.compile(r"([\w&]+)[ \t]*[,;/][ \t]*\Z")
 _SHORTHAND_WORD_AFTER: Final = re.compile(r"[ \t]*[,;/][ \t]*([\w&]+)")
 
@@ -611,7 +612,7 @@ def _is_shorthand_in_context(span: Span, text: str) -> bool:
         return True  # "a&ox2, mae, perrl" in lower case: "mae" is no name there
     if piece.lower() in _ROOM_AIR:
         return _OXYGEN_BEFORE.search(text, max(0, span.start - 16), span.start) is not None
-    if " " not in piece and _FIELD_QUALIFIED_AFTER.match(text, span.end) is not None:
+    if " " not in piece and piece.isalpha() and _FIELD_QUALIFIED_AFTER.match(text, span.end) is not None:
         return True  # the first word of a field's name ("Emergency" of "Emergency contact:")
     if any(
         match.start() <= span.start and span.end <= match.end()

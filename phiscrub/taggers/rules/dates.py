@@ -271,6 +271,34 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?<=[ \t])(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|tues|weds|thur)",
     ),
     Pattern(
+        # a capitalised weekday's abbreviation with no cue before it, where a clause ends after it, a time or another
+        # weekday follows ("Review Wed", "MSW referral Mon.", "Family meeting Mon 1400", "mornings Mon-Wed"); not
+        # "Sat" (a saturation), "Sun" nor "Thu" (a given name), nor a dosing schedule's "7.5 mg Mon/Fri"
+        "date_weekday_abbreviated_capitalised_alone",
+        r"(?<![\w.@#'/-])(?P<phi>Mon|Tues?|Weds?|Fri)(?![\w'@])(?!-(?!Mon|Tue|Wed|Thu|Fri|Sat|Sun))"
+        r"(?=\.?[ \t]*(?:[,;)]|$)|\.[ \t]+[A-Z]|[ \t]+\d{4}\b(?![ \t]*(?i:mg|ml|units?))"
+        r"|[ \t]+\d{1,2}(?::\d{2})?[ \t]*(?i:am|pm)\b"
+        r"|[ \t]*[-\u2013][ \t]*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun))",
+        "DATE",
+        0.7,
+        re.MULTILINE,
+        requires=("mon", "tue", "wed", "fri"),
+        prefilter=r"(?:Mon|Tue|Wed|Fri)",
+    ),
+    Pattern(
+        # a capitalised month's abbreviation with no cue before it, before a clause goes on or ends ("prescribed Aug
+        # by Mallaig Medical Practice", "last seen Oct."); not "Jan", "Jun" (given names), "Mar", "May", "Dec"
+        # (shorthand for decreased)
+        "date_month_abbreviated_capitalised_alone",
+        r"(?<![\w.@#'/-])(?P<phi>Feb|Apr|Aug|Sept?|Oct|Nov)(?![\w'@-])"
+        r"(?=\.?[ \t]*(?:[,;)]|$)|\.[ \t]+[A-Z]|[ \t]+(?:by|at|for|and|or|to|with|when|then|visit|appt)\b)",
+        "DATE",
+        0.7,
+        re.MULTILINE,
+        requires=("feb", "apr", "aug", "sep", "oct", "nov"),
+        prefilter=r"(?:Feb|Apr|Aug|Sep|Oct|Nov)(?![\w'@-])",
+    ),
+    Pattern(
         # a weekday's abbreviation that is no English word, as messages write them anywhere, in lower case or
         # capitalised ("lets sync thurs before u leave", "i'm OOO fri", "who can do tues/thurs?", "the plumber is
         # coming Thurs"); not inside a word, an address or a tag

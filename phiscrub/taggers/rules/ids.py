@@ -399,8 +399,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "reference_number",
-        r"(?i:\b(?:case|claim|accession|requisition|reference|ref|confirmation|encounter|visit\s+id|order)"
+        # (a donor's number at a bank: "donor #4471"; "is" before it: "My BWC claim number is 24-31880")
+        r"(?i:\b(?:case|claim|accession|requisition|reference|ref|confirmation|encounter|visit\s+id|order|donor)"
         + _NUMBER_SEP
+        + r"(?:is[ \t]+)?"
         + r"|\b(?:CSN|FIN|accession)"
         + _STRICT_SEP
         + r")"
@@ -421,9 +423,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "order",
             "csn",
             "fin",
+            "donor",
         ),
-        prefilter=r"(?i)(?:case|claim|accession|requisition|reference|ref|confirmation|encounter|visit\s+id|order)"
+        prefilter=r"(?i)(?:case|claim|accession|requisition|reference|ref|confirmation|encounter|visit\s+id|order|donor)"
         r"\s*(?:#|no\.|num)|(?:csn|fin|accession)\s*(?:id|#|no|num|n[º°o]|[:#])",
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a reference in brackets or after "ref" with no "#", letters and digits in it ("(ref 1-7KD92JQ)", "ref
+        # AX77-1029"): not a laboratory's reference range ("ref 3.5-5.0", "ref <100")
+        "reference_code_after_ref",
+        r"\b(?i:ref)\.?[ \t]+"
+        r"(?P<phi>(?=[A-Z0-9-]*[A-Z])[A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)+|(?=[A-Z0-9]*\d)[A-Z]+\d[A-Z0-9]*)"
+        r"(?=[\s.,;:)]|$)",
+        "IDNUM",
+        0.75,
+        validator=has_three_digits,
+        requires=("ref",),
         starts_with_required=True,
     ),
     Pattern(

@@ -471,6 +471,8 @@ _RELATIVE_NAME: Final = (
     + PROPER_WORD
     + r")?"
 )
+_NOT_ORDINARY_NOR_MEDICAL: Final = r"(?!<<common_words-first_names>>\b)(?!<<medical_terms>>\b)"
+"""A look-ahead: no ordinary word (unless a listed given name) and no medical term starts here."""
 _TITLE_THEN_RELATIVE_NAME: Final = (
     r"[ \t]*,?[ \t]+(?:(?:Mr|Mrs|Ms|Mx|Dr|Miss)\.?[ \t]+)?"  # the title is no name
     r"(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])"
@@ -990,6 +992,28 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "NAME-RELATIVE",
         0.8,
         requires=RELATIONSHIP_STEMS,
+    ),
+    Pattern(
+        # a parent's name after "son of" or "daughter of" as South Asian and Nigerian records write it ("Muhammad
+        # Arshad s/o Ghulam Rasool", "Ayesha d/o Late Abdul Karim", "S/O MOHAMMED IQBAL"); not "w/o", which notes
+        # write for "without"
+        "relative_after_son_or_daughter_of",
+        # the child's name before it, a listed given name or surname ("CXR s/o", "Findings s/o": "suggestive of")
+        r"(?<![\w-])(?=(?:<<first_names>>|<<last_names>>)[ \t])(?:" + PROPER_WORD + r"|[A-Z]{3,})[ \t]+"
+        r"(?:[sSdD]/[oO]|[sSdD]\.[ \t]?[oO]\.)[ \t]+(?:(?:Late|LATE|late|Mr|MR|Shri|Sh)\.?[ \t]+)?"
+        # (two to four words, one space apart, none an ordinary word nor a medical term: "s/o" is also "suggestive of",
+        # "CXR s/o Pneumonia", "s/o Acute Appendicitis")
+        r"(?P<phi>"
+        + _NOT_ORDINARY_NOR_MEDICAL
+        + PROPER_WORD
+        + r"(?: "
+        + _NOT_ORDINARY_NOR_MEDICAL
+        + PROPER_WORD
+        + r"){1,3}"
+        r"|" + _CAPS_WORD + r"(?: " + _CAPS_WORD + r"){1,3})(?![\w-])",
+        "NAME-RELATIVE",
+        0.8,
+        requires=("s/o", "d/o", "s.o", "d.o", "s. o", "d. o"),
     ),
     Pattern(
         # capitalised with nothing before it, only before a known given name that is no ordinary word: "RIP Grandpa

@@ -53,6 +53,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("fitter", "mineworker", "headmistress", "headmaster", "leader", "childminder", "associate", "student"),
     *("selector", "picker", "packer", "operative", "shearer"),
     *("hospitalist", "intensivist", "internist", "physiotherapist", "physio"),
+    *("captain", "postmistress", "postmaster", "coder"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -81,7 +82,7 @@ _CUE: Final = (
     # "she's a hairstylist", "he's a retired shipbuilder", "I'm the only paralegal on the case"
     r"|(?:he|she)['\u2019]s(?=[ \t]+(?:an?|the)\b)|i['\u2019]?m[ \t]+the[ \t]+only(?=[ \t])|i['\u2019]?m(?=[ \t]+the\b)"
     # "you were a horse vet", "I'd been a product manager", "she had been a nanny"
-    r"|(?:were|been)(?=[ \t]+an?\b)"
+    r"|(?:were|been|being)(?=[ \t]+an?\b)"
     # the reader's, in a message ("your profile says you're a vet tech?")
     r"|(?:you['\u2019]re|you[ \t]+are|ur)(?=[ \t]+an?\b)"
     r"|(?:are|were)[ \t]+both)" + _CUE_TAIL
@@ -169,7 +170,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
             *("longtime", "long-time", "work history"),
-            *("were", "been"),
+            *("were", "been", "being"),
             *("role", "position", "started", "starting", "began", "hired", "promoted", "trained", "training"),
             *("i am", "was ", "was\t"),
             *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
@@ -306,6 +307,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.75,
         requires=(", a", ",a"),
+    ),
+    Pattern(
+        # the same without the article after a relative named, before the clause goes on ("Partner Rhodri, sheep
+        # farmer; lambing season now", "husband Tom, truck driver, works nights")
+        "occupation_after_named_relative",
+        r"\b(?i:" + _RELATIVE_WORDS + r")(?:[ \t]*,)?[ \t]+(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+)?"
+        r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ \t]+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+){0,2}[ \t]*,[ \t]+(?i:(?:retired|former)[ \t]+)?"
+        + _OCCUPATION
+        + r"(?=[ \t]*[;,.]|[ \t]+(?:at|for|with|in)\b)",
+        "PROFESSION",
+        0.75,
+        requires=("husband", "wife", "spouse", "partner", "son", "daughter", "mother", "father", "brother", "sister"),
     ),
     Pattern(
         "occupation_after_age",
