@@ -142,6 +142,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "DOCTOR",
             "Álvaro Montes de Oca Rivas",
         ),
+        (
+            "es_medico",
+            "Médico: Dr. Álvaro Montes de Oca Rivas N.º colegiado 41/10928",
+            "DOCTOR",
+            "Álvaro Montes de Oca Rivas",
+        ),
         ("es_edad_abreviada_tras_nombre", "Madre: Yolanda Quispe Condori, 28 a., vendedora ambulante", "AGE", "28 a."),
         ("es_edad_primera_persona", "estoy así desde que tenía veinte años. Mi marido", "AGE", "veinte años"),
         ("es_edad_de_familiar_sin_unidad", "Buenas, mi padre Ernesto tiene 70 y le han dicho", "AGE", "70"),

@@ -43,7 +43,8 @@ _NOT_A_WARD: Final = (
 after a resident's title ("residente de Pediatría", "residente de Medicina Interna")."""
 _NOT_A_SPAN_OF_TIME: Final = r"(?![ \t]*(?i:min|h\b|horas?|d[íi]as?|semanas?|mes|años?|seg))"
 """Not a number of minutes, hours, days... ("(convulsión de más de 5 minutos, rigidez de nuca, ...)": no brand)."""
-_INITIAL: Final = rf"(?:M[ªa]\.?(?![\w])|(?!C\.)[{_UPPER}]\.)"
+_INITIAL: Final = rf"(?:M[ªa]\.?(?![\w])|(?!C\.)[{_UPPER}]\.(?![º°]))"
+"""An initial in a name ("Mª", "A."): not the "C." of a street nor the "N.º" of a number after the name."""
 _NAME: Final = (
     _NAME_START
     + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}(?:{_WORD}|(?<![ \t]{{2}}){_INITIAL})|-{_WORD}){{0,5}}"
@@ -1179,7 +1180,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _NOT_INSTITUTION
         + r"(?!N[º°o][ \t]*Col|Cirug|Paciente)["
         + _UPPER
-        + r"][^\n]*?)(?=[ \t]*\.?[ \t]*(?:N[º°o][ \t]*Col|$)|[ \t]*,|[ \t]+[-\u2013\u2014][ \t]"
+        # (or up to a gap before the next field: "Médico: Dr. Álvaro Montes de Oca Rivas   N.º colegiado 41/10928")
+        + r"][^\n]*?)(?=[ \t]*\.?[ \t]*(?:N\.?[º°o]\.?[ \t]*(?i:col)|$)|[ \t]*,|[ \t]+[-\u2013\u2014][ \t]|[ \t]{3}"
         r"|[ \t]+(?:Avda|Avenida|Calle|C/|Plaza|Pza|Paseo|Servicio|Hospital|Unidad)\b)",
         "DOCTOR",
         0.95,
