@@ -948,12 +948,68 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
         r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
-        r"|soy|somos|son|resid[eií]a?|residen)"
+        r"|soy|somos|son|resid[eií]a?|residen"
+        # who travels from the town ("quien viaja desde Pérez Zeledón", "llegó desde Ciudad del Este")
+        r"|(?:viaja|viajó|viene|vino|llega|llegó)(?=[ \t]+desde\b))"
         r"(?:[ \t]+(?i:sol[oa]|actualmente|ahora|habitualmente))?"  # "Vive solo en Corias"
-        r"[ \t]+(?:de|en)(?:[ \t]*:)?[ \t]+" + _TOWN_AFTER_ITS_CUE,  # a field's colon too ("Natural de: Nador")
+        r"[ \t]+(?:de|en|desde)(?:[ \t]*:)?[ \t]+" + _TOWN_AFTER_ITS_CUE,  # a field's colon too ("Natural de: Nador")
         "CITY",
         0.8,
-        requires=("natural", "nacid", "originari", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
+        requires=(
+            *("natural", "nacid", "originari", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
+            *("viaj", "viene", "vino", "lleg"),
+        ),
+    ),
+    Pattern(
+        # a town in a field of a header or a form ("Localidad: Santa María Albarradas", "Municipio: Talanga",
+        # "Lugar de residencia: Guamote")
+        "es_localidad_en_campo",
+        r"\b(?:Localidad|LOCALIDAD|Municipio|MUNICIPIO|Lugar[ \t]+de[ \t]+(?:residencia|nacimiento|procedencia))"
+        r"[ \t]*:[ \t]*" + _TOWN_AFTER_ITS_CUE,
+        "CITY",
+        0.8,
+        requires=("localidad", "municipio", "lugar de"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a town in brackets after a hospital or a health centre ("atendido en Hospital El Cruce (Florencio
+        # Varela)", "CESAMO Alonso Suazo (Tegucigalpa)")
+        "es_pueblo_tras_centro_entre_parentesis",
+        r"\b(?:Hospital|HOSPITAL|Cl[íi]nica|Centro[ \t]+de[ \t]+Salud|Sanatorio|Policl[íi]nico|CESFAM|Cesfam|CESAMO)"
+        r"\b[^\n()]{1,60}?\([ \t]*" + _TOWN_AFTER_ITS_CUE + r"[ \t]*\)",
+        "CITY",
+        0.75,
+        requires=("hospital", "clínica", "clinica", "centro de salud", "sanatorio", "policl", "cesfam", "cesamo"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a town before its province or state in brackets ("Zumaia (Gipuzkoa)", "Villanueva de la Serena (Badajoz)",
+        # "Santa Rosa de Cabal (Risaralda)"); not a person's name before it ("Dr. Pérez (Madrid)")
+        "es_pueblo_ante_provincia",
+        r"(?<![\w-])(?<!Dr\.[ \t])(?<!Dra\.[ \t])(?P<phi>"
+        + _NOT_INSTITUTION
+        + _NOT_A_WARD
+        + r"(?!(?:Procedente|Natural|Nacid[oa]|Vecin[oa]|Residente|Desplazad[oa]|Originari[oa]|Vive|Viene|Llega)\b)"
+        + _WORD
+        + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
+        + _WORD
+        + r"|[ \t]+"
+        + _WORD
+        + r"){0,2})[ \t]*\([ \t]*(?=(?:<<es_cities>>|"
+        + region_alternation(AMERICAN_REGIONS)
+        + r")[ \t]*\))",
+        "CITY",
+        0.75,
+        validator=lambda town: not _is_a_country(town),
+        prefilter=r"\([ \t]*["
+        + _UPPER
+        + r"]["
+        + _LOWER
+        + r"]+(?:[ \t]+["
+        + _UPPER
+        + r"a-z]["
+        + _LOWER
+        + r"]+)*[ \t]*\)",
     ),
     Pattern(
         # a town before its country in brackets ("Desplazada desde Járkiv (Ucrania)", "natural de Iași (Rumanía)")
