@@ -119,6 +119,26 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_registro_medico", "Dra. Carolina Vidal Pérez\nPatóloga — RCM 15.882", "LICENSE", "15.882"),
         ("es_natural_de", "hablé con su hija por teléfono, quien viaja desde Pérez Zeledón.", "CITY", "Pérez Zeledón"),
         (
+            "es_hospital",
+            "femenina de 38 años, referida del CESAMO de Talanga por disnea",
+            "HOSPITAL",
+            "CESAMO de Talanga",
+        ),
+        ("es_hospital", "Médico de familia: Dra. Odalys Rivero, CMF No. 17, Policlínico", "HOSPITAL", "CMF No. 17"),
+        (
+            "es_institucion_salud",
+            "Se traslada en ambulancia de Comandos de Salvamento.",
+            "ORGANIZATION",
+            "Comandos de Salvamento",
+        ),
+        (
+            "es_institucion_salud",
+            "Traído por funcionarios de Protección Civil. Niega",
+            "ORGANIZATION",
+            "Protección Civil",
+        ),
+        ("es_institucion_salud", "una campaña del DIF en la plaza me tomaron la presión", "ORGANIZATION", "DIF"),
+        (
             "es_localidad_en_campo",
             "Localidad: Santa María Albarradas\nAcompañante: su nieta",
             "CITY",

@@ -813,7 +813,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|Servicio[ \t]+Nacional[ \t]+de[ \t]+Salud|MUFACE|Muface|ISFAS|MUGEJU|Adeslas|ADESLAS|Asisa|ASISA"
         r"|Sanitas|SANITAS|DKV|Mapfre|MAPFRE|Triple-S(?:[ \t]+(?:Advantage|Salud|Vital))?"
         # Uruguay's mutual provider, a Spanish work-accident mutual, Ecuador's farmers' insurance, Argentine insurers
-        r"|CASMU|MAZ|Seguro[ \t]+Social[ \t]+Campesino|Swiss[ \t]+Medical|OMINT"
+        r"|CASMU|MAZ|Seguro[ \t]+Social[ \t]+Campesino|Seguro[ \t]+Campesino|Swiss[ \t]+Medical|OMINT"
+        # the Dominican insurer as written in a message, Nicaragua's social security, Mexico's family agency (after
+        # "del", "el", "al"), emergency and rescue bodies, Chile's police
+        r"|Senasa|INSS|(?:(?<=\bel[ \t])|(?<=\bal[ \t])|(?<=\bdel[ \t]))DIF|Protecci[óo]n[ \t]+Civil"
+        r"|Comandos[ \t]+de[ \t]+Salvamento|Carabineros"
         r"|Cruz[ \t]+Roja(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?|CRUZ[ \t]+ROJA(?:[ \t]+[" + _UPPER + r"]{4,})?"
         # Bolivia's social security funds, Uruguay's emergency service, Colombia's insurers
         r"|Caja[ \t]+(?:Nacional|Petrolera|Bancaria[ \t]+Estatal)[ \t]+de[ \t]+Salud|SEMM"
@@ -828,6 +832,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("caja nacional", "caja petrolera", "caja bancaria", "semm", "eps"),
             *("servicio", "servei", "institut", "osasunbidea", "sespa", "minsa", "fnr", "siprosa", "dya"),
             *("ecu 911", "ecu911"),
+            *("campesino", "inss", "dif", "protección civil", "proteccion civil", "comandos de", "carabineros"),
             *("icbf", "samu", "ibermutua", "fremap", "asepeyo", "umivale", "solimat", "mutua universal", "mc mutual"),
             *("quirónprevención", "quironprevencion", "quirónprevencion", "quironprevención"),
             *("igss", "ins", "nacional de salud", "muface", "isfas", "mugeju", "adeslas", "asisa", "sanitas", "dkv"),
@@ -2736,6 +2741,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|(?:UMF|HGZ|HGR)(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|"
         r"EBAIS|SAPU|"
         r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM|Cesfam(?=[ \t]+[" + _UPPER + r"])"
+        # Honduras' health centres ("CESAMO de Talanga", "CESAMO Alonso Suazo"), the Dominican first-level centres,
+        # Cuba's family doctor's office ("CMF No. 17")
+        r"|CESAMO(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"])"
+        r"|Centro[ \t]+de[ \t]+Primer[ \t]+Nivel(?:[ \t]+de[ \t]+Atenci[óo]n)?"
+        r"|CMF(?=[ \t]+(?:[Nn]o\.?|N\.?[º°])[ \t]*\d)"
         r"|Residencia(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"])"
         # Colombia's IPS, Spain's mental health units (and Madrid's and Catalonia's centres: "CSM Retiro", "CSMA Sant
         # Andreu"), Argentina's CAPS, Paraguay's USF: before a capitalised name or a number ("CAPS N.º 15")
@@ -2766,7 +2776,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf", "policlínico", "policlinico"),
             *("hgz", "hgr"),
             *("ebais", "sapu", "maternidad", "puesto de salud", "cosam", "ucsf", "cesfam", "posta", "residencia"),
-            *("policonsultorio", "unap", "ips", "usm", "caps", "usf"),
+            *("policonsultorio", "unap", "ips", "usm", "caps", "usf", "cesamo", "cmf"),
         ),
     ),
     Pattern(
