@@ -158,6 +158,11 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_life_event", "she had a hysterectomy at 38 so I'm worried", "38"),
         ("age_sex_shorthand", "Pt: Hope Castellanos   MRN 8876-1204   19F   Bed Ellison 10-1032", "19"),
         ("age_sex_shorthand", "Pt is a 54M with chest pain", "54"),
+        (
+            "age_after_name_in_brackets_without_comma",
+            "we've got three kids (Ffion 14, Dylan 11 and little Mari 4)",
+            "11",
+        ),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:

@@ -53,6 +53,7 @@ from tests.taggers.rule_cases import found, tagger
         ("reference_number", "My BWC claim number is 24-31880 and", "IDNUM", "24-31880"),
         ("reference_number", "from Seattle Sperm Bank, donor #4471. Do we", "IDNUM", "4471"),
         ("reference_code_after_ref", "Her ACAT was done in 2023 (ref 1-7KD92JQ) and", "IDNUM", "1-7KD92JQ"),
+        ("vehicle_plate", "Date: 2024/12/16\nVehicle: CPT 4412      Crew: L. van der Merwe", "VEHICLE", "CPT 4412"),
         ("booking_reference", "departing 21 Dec at 01:30. PNR is 6XKQ2M. Passengers:", "IDNUM", "6XKQ2M"),
         ("booking_reference", "Booking ref: K7QX2P for two nights", "IDNUM", "K7QX2P"),
         ("lab_number", "DOB: 23.06.1949   Sex: M\nLab No: E24.11873\nRequesting clinician:", "IDNUM", "E24.11873"),
@@ -183,6 +184,7 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("paid $40 in cash, $USD", "$USD"),  # an amount and a currency, no cash tag
         ("locking plate 10 HOLE placed", "10 HOLE"),
         ("LDL 160 (ref 3.5-5.0) today", "3.5-5.0"),  # a reference range, no code
+        ("Vehicle: 2014 Honda Civic, rear-ended", "2014"),  # a model year
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:

@@ -422,6 +422,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r",[ \t]*\d{1,2}[ \t]*(?:[;)]|,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?[A-Za-z])",  # from the comma
     ),
     Pattern(
+        # each child's age right after the name in a bracketed list, no comma between ("three kids (Ffion 14, Dylan
+        # 11 and little Mari 4)"): a listed given name, the end of the list's item after the number
+        "age_after_name_in_brackets_without_comma",
+        r"(?:\(|[;,]|\b(?i:and)|&)[ \t]*(?:(?i:little|baby|big)[ \t]+)?(?=<<first_names>>[ \t]+\d)"
+        + PROPER_WORD
+        + r"[ \t]+(?P<phi>\d{1,2})(?=[ \t]*(?:[;,)&]|(?i:and)\b))",
+        "AGE",
+        0.75,
+        validator=plausible_age,
+        prefilter=r"[a-z][ \t]+\d{1,2}[ \t]*(?:[;,)&]|(?i:and)\b)",
+    ),
+    Pattern(
         # a header's age and sex in one field: "Age/Sex: 58/M", "AGE/GENDER: 62 / F", "age/sex 41yo/male"
         "age_sex_field",
         r"\b(?i:age)[ \t]*/[ \t]*(?i:sex|gender)[ \t]*[:=]?[ \t]*(?P<phi>\d{1,3})[ \t]*(?i:y/?o|yrs?|y)?[ \t]*/",

@@ -315,6 +315,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"Black\s+Friday|Cyber\s+Monday|Good\s+Friday|Boxing\s+Day|(?:Chinese|Lunar)\s+New\s+Year|Holi|Vesak|"
         r"Holy\s+Week|Palm\s+Sunday|Ash\s+Wednesday|Mardi\s+Gras|Bonfire\s+Night|Guy\s+Fawkes(?:\s+Night)?|Burns\s+Night|"
         r"Hogmanay|Pancake\s+Day|Shrove\s+Tuesday|Easter\s+Monday|"
+        # South Africa's, Trinidad's, Ireland's and awareness days ("Day of Reconciliation", "Carnival Monday", "St.
+        # Stephen's Day", "World Diabetes Day")
+        r"Day\s+of\s+(?:Reconciliation|Goodwill)|Human\s+Rights\s+Day|Women'?s\s+Day|Carnival\s+(?:Monday|Tuesday)|"
+        r"(?:St\.?\s+)?Stephen'?s\s+Day|World\s+(?:Diabetes|Cancer|Health|AIDS|Heart|Kidney|Mental\s+Health)\s+Day|"
         # the public holidays of Canada, Australia, South Africa, India, the Philippines, Ireland, the UK
         r"(?:Canada|Australia|Anzac|Remembrance|Victoria|Family|Heritage|Freedom|Republic|Labour|Civic|Boxing|"
         r"Bonifacio|Rizal|Waitangi|Youth|Workers'?|Kadooment|Emancipation|Canberra|Matariki)\s+Day|"
@@ -346,6 +350,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("family", "heritage", "freedom", "republic", "civic", "bonifacio", "rizal", "waitangi", "youth"),
             *("kadooment", "emancipation", "canberra", "matariki", "holy", "palm", "ash", "mardi", "bonfire", "guy"),
             *("burns", "hogmanay", "pancake", "shrove"),
+            *("day of", "human", "women", "carnival", "stephen", "world"),
             "workers",
             "fourth",
             "july",

@@ -371,9 +371,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "vehicle_plate",
         # a plate in two groups too ("plate KRV 2291", "reg YK19 HTZ")
-        r"(?i:\b(?:license\s+plate|plate|VIN|vehicle\s*id|reg(?:istration)?(?=[ \t]+[A-Z]{2}\d\d[ \t][A-Z]{3}\b))"
+        # an ambulance's call sign in a run report's field ("Vehicle: CPT 4412")
+        r"(?i:\b(?:license\s+plate|plate|VIN|vehicle\s*id|vehicle(?=[ \t]*:)"
+        r"|reg(?:istration)?(?=[ \t]+[A-Z]{2}\d\d[ \t][A-Z]{3}\b))"
         + _SEP
-        + r")(?P<phi>[A-Z0-9]{2,4}[ \t][A-Z0-9]{3,4}(?![\w-])(?<!HOLE)|[A-Z0-9][A-Z0-9-]{3,16})\b",
+        + r")(?!(?:19|20)\d\d\b)(?P<phi>[A-Z0-9]{2,4}[ \t][A-Z0-9]{3,4}(?![\w-])(?<!HOLE)|[A-Z0-9][A-Z0-9-]{3,16})\b",
         "VEHICLE",
         0.9,
         validator=has_digit,
