@@ -124,6 +124,16 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "HOSPITAL",
             "CESAMO de Talanga",
         ),
+        (
+            "es_familiar_nombre_ante_parentesis",
+            "Familiar de referencia: Nieves (hija), tlf.",
+            "NAME-RELATIVE",
+            "Nieves",
+        ),
+        ("es_familiar_coma_nombre", "0212-242-5567 (hermana, Yelitza)\nFecha:", "NAME-RELATIVE", "Yelitza"),
+        ("es_familiar_coma_nombre", "agredida por su expareja, Karim, en su domicilio", "NAME-RELATIVE", "Karim"),
+        ("es_bebe_con_nombre", "una preguntita mi bebé Ámbar tiene 8 meses y desde el", "NAME-RELATIVE", "Ámbar"),
+        ("es_sanitario_con_nombre", "Se coordina con la técnica Yariela para el jueves 7.", "DOCTOR", "Yariela"),
         ("es_hospital", "Médico de familia: Dra. Odalys Rivero, CMF No. 17, Policlínico", "HOSPITAL", "CMF No. 17"),
         (
             "es_institucion_salud",

@@ -2283,13 +2283,46 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
     ),
     Pattern(
+        # a relative's given name before the tie in brackets ("Familiar de referencia: Nieves (hija)", "llamó Rosa
+        # (hermana)"): a listed given name, the tie alone in the brackets
+        "es_familiar_nombre_ante_parentesis",
+        r"(?<![\w])(?P<phi>(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))" + _WORD + r")[ \t]*\([ \t]*"
+        r"(?i:" + _RELATIVE + r")[ \t]*\)",  # (with a possessive: `es_nombre_ante_parentesco`)
+        "NAME-RELATIVE",
+        0.8,
+        prefilter=r"\([ \t]*[a-záéíóúñA-ZÁÉÍÓÚÑ]+[ \t]*\)",
+    ),
+    Pattern(
+        # a relative's name after the tie, a comma between, in brackets or set off by commas ("0212-242-5567
+        # (hermana, Yelitza)", "agredida por su expareja, Karim, en su domicilio")
+        "es_familiar_coma_nombre",
+        r"(?:\([ \t]*|\b(?i:su|mi|tu)[ \t]+)(?i:" + _RELATIVE + r"|ex-?pareja|exnovi[oa]|exmarido|exesposa?)"
+        r"[ \t]*,[ \t]*(?P<phi>" + _NOT_INSTITUTION + _WORD + r"(?:[ \t]+" + _NOT_INSTITUTION + _WORD + r")?)"
+        r"(?=[ \t]*[,)])",
+        "NAME-RELATIVE",
+        0.8,
+        prefilter=r",[ \t]*[" + _UPPER + r"][" + _LOWER + r"]+(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?[ \t]*[,)]",
+    ),
+    Pattern(
+        # a baby named after "mi bebé" ("mi bebé Ámbar tiene 8 meses", "nuestra nena Valentina")
+        "es_bebe_con_nombre",
+        r"\b(?i:mi|su|tu|nuestr[oa])[ \t]+(?i:beb[ée]|nen[ea]|peque|pequeñ[oa]|chiquit[oa])[ \t]+"
+        r"(?P<phi>(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))" + _WORD + r")(?![\w-])",
+        "NAME-RELATIVE",
+        0.8,
+        requires=("beb", "nen", "peque", "chiquit"),
+    ),
+    Pattern(
         # a nurse or other staff member named after the role ("por enfermera de enlace Inmaculada", "la
         # fisioterapeuta Nuria Gil", "trabajadora social Lorena Díaz"): MEDDOCAN's staff name; not a title that
         # follows the role ("enfermera Gestora de Casos")
         "es_sanitario_con_nombre",
         r"(?<![\w])(?i:enfermer[oa]|matrona|fisioterapeuta|trabajador[oa][ \t]+social"
         r"|auxiliar[ \t]+de[ \t]+enfermer[íi]a"
-        r"|psic[óo]log[oa]|logopeda|terapeuta[ \t]+ocupacional|celador[oa])"
+        r"|psic[óo]log[oa]|logopeda|terapeuta[ \t]+ocupacional|celador[oa]"
+        # a technician and an interpreter ("se coordina con la técnica Yariela")
+        r"|t[ée]cnic[oa](?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+(?![ \t]+[" + _UPPER + r"]?[" + _LOWER + r"]*olog))"
+        r"|int[ée]rprete)"
         r"(?:[ \t]+(?i:de[ \t]+enlace|gestor[a]?[ \t]+de[ \t]+casos|referente|de[ \t]+(?:planta|guardia|turno|noche)))?"
         r"[ \t]+(?!(?:Gestor|Gestora|Referente|Responsable|Supervisor|Supervisora|Jefe|Jefa|Coordinador|Coordinadora"
         r"|Especialista|Adjunto|Adjunta|Titular)\b)(?P<phi>" + _NAME_AFTER_ROLE + r")(?![\w])",
@@ -2297,13 +2330,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("enfermer", "matrona", "fisioterapeuta", "trabajador", "auxiliar", "psicólog", "psicolog", "logopeda"),
-            *("terapeuta", "celador"),
+            *("terapeuta", "celador", "técnic", "tecnic", "intérprete", "interprete"),
         ),
     ),
     Pattern(
         "es_sanitario_entre_parentesis",  # "avisa a enfermera (Nuria)", "la matrona (Sra. Ruiz)"
         r"(?<![\w])(?i:enfermer[oa]|auxiliar|matrona|fisioterapeuta|trabajador[oa][ \t]+social|celador[oa]|"
-        r"residente|MIR|R[1-5]|gerocultor[a]?|cuidador[a]?|mediador[a]?)"
+        r"residente|MIR|R[1-5]|gerocultor[a]?|cuidador[a]?|mediador[a]?|int[ée]rprete|t[ée]cnic[oa])"
         r"(?:[ \t]+(?i:de)[ \t]+(?i:noche|guardia|turno|tarde|ma[ñn]ana))?"  # "la gerocultora de noche (Nadia Popescu)"
         r"[ \t]*\([ \t]*(?:(?:Sra?|Srta|Dra?)\.?[ \t]+)?(?P<phi>" + _NAME_AFTER_ROLE + r")(?=[ \t]*[),])",
         "DOCTOR",
