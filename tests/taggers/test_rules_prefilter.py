@@ -191,7 +191,7 @@ _PIECE_LIST = (
     "|\n[02:13] Tash: hi\n[02:15] Tash: aw\n|💼 nurse (Mercy)"
     "|\nYokasta Almonte · May 3|\nPosted by banksia_girl · 12 July 2024|\nmark_in_mold » Thu|\nsooyeon_cares | Posted"
     "|\n💬 Rosanna Tavarez\n|\n💬 mumzy_trish hi|\nSiobhán Ní Bhriain · 2h"
-    "|Aug by|Oct.|Nov,|Review Wed\n|Mon 1400|(Dylan 11,|and Maria 4)"
+    "|Aug by|Oct.|Nov,|Review Wed\n|Mon 1400|(Dylan 11,|and Maria 4)|Ana Ruiz <ana@x.org>|\ntom_99 wrote on 3/4/24:"
     "|she is seven|he's|ten|twenty-two|two and a half|Jake is 5|is 3|(9) and Efua (4)|(12), son Jake (3)|Mother: 29 yrs"
 )
 PIECES = _PIECE_LIST.split("|")

@@ -570,9 +570,18 @@ _WHEN_A_POST_WAS_WRITTEN: Final = (
 PM", "12 July 2024", "Thu Jan 18, 2024 7:15 pm", "Posted 11/28/2023", "Yesterday at 8:02", "hace 2 h")."""
 _WHEN_OR_HOW_LONG_AGO: Final = r"(?=" + _POST_DATE_WORDS + r"|\d)"
 """The same, or the post's age ("· 2h")."""
-_POST_WRITER_PREFIX: Final = r"^[ \t]*(?:(?i:posted|submitted|written)[ \t]+by[ \t]+|(?i:publicado)[ \t]+por[ \t]+)?@?"
-_POST_SEPARATOR: Final = r"[ \t]+[\u00b7\u2022|\u00bb][ \t]+"
-"""The dot, bullet, bar or guillemet between a post's writer and when it was written."""
+_POST_WRITER_PREFIX: Final = (
+    r"^[ \t]*(?:(?i:posted|submitted|written)[ \t]+by[ \t]+|(?i:publicado)[ \t]+por[ \t]+"
+    r"|(?i:respuesta|comentario|mensaje|reply)[ \t]+(?:de|from|by)[ \t]+)?@?"
+)
+_POST_SEPARATOR: Final = (
+    r"(?:[ \t]+[\u00b7\u2022|\u00bb][ \t]+|[ \t]+(?:escribi[óo]|wrote)[ \t]+(?:el|on)[ \t]+|[ \t]*\((?=\d{1,2}/))"
+)
+"""The dot, bullet, bar or guillemet between a post's writer and when it was written, or "escribió el", "wrote on", a
+bracket before the date ("Respuesta de pediatra_solidaria_lpz (16/05/2024):")."""
+_POST_SEPARATOR_PREFILTER: Final = (
+    r"[ \t][\u00b7\u2022|\u00bb][ \t]|(?:escribi[óo]|wrote)[ \t]+(?:el|on)[ \t]|\((?=\d{1,2}/)"
+)
 
 
 def _a_person_writing(name: str) -> bool:
@@ -689,7 +698,11 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         "chat_sender_after_date_and_time",
         r"^[ \t]*\[\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?" + _MERIDIEM + r"\][ \t]*"
         r"(?:(?:T[íi]o|T[íi]a|Prim[oa]|Abuel[oa]|Herman[oa]|Uncle|Aunt|Auntie|Cousin|Grandma|Grandpa|Dr|Dra)\.?[ \t]+)?"
-        r"(?P<phi>[A-ZÁÉÍÓÚÑ][\w'\u2019.-]*(?:[ \t]+[A-ZÁÉÍÓÚÑ][\w'\u2019.-]*){0,2})[ \t]*:[ \t]",
+        # (or a name in lower case, "[12/3/24, 21:27] rafa: yo me paso"; emojis after it: "Rocío Sanlúcar 🌸:")
+        r"(?P<phi>(?:[A-ZÁÉÍÓÚÑ]|[a-záéíóúñ](?=[\w'\u2019.-]*(?:[ \t]+[A-Za-zÁÉÍÓÚÑáéíóúñ][\w'\u2019.-]*){0,2}"
+        r"[ \t]*(?:[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]+[ \t]*)?:))[\w'\u2019.-]*"
+        r"(?:[ \t]+[A-Za-zÁÉÍÓÚÑáéíóúñ][\w'\u2019.-]*){0,2})"
+        r"[ \t]*(?:[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]+[ \t]*)?:[ \t]",
         "PATIENT",
         0.8,
         re.MULTILINE,
@@ -712,6 +725,17 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"[—–-][ \t]+(?:(?i:today|yesterday)[ \t]+at[ \t]+|\d{1,2}/)",
     ),
     Pattern(
+        # the name an e-mail address is shown with ("De: Florencia Pereyra <flor.pereyra.m@gmail.com>", "From: "Dev
+        # Raman" <dev@x.org>"): two to four capitalised words before the address in angle brackets
+        "name_before_email_address",
+        r"(?<![\w-])[\"\u201c]?(?P<phi>[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+(?:[ \t]+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+"
+        r"|[A-Z]\.|de|del|la|van|von|da|dos)){1,3})[\"\u201d]?[ \t]*<[^<>@\s]+@[^<>\s]+>",
+        "PATIENT",
+        0.75,
+        requires=("@",),
+        prefilter=r"[a-z][\"\u201d]?[ \t]*<[^<>@\s]+@",
+    ),
+    Pattern(
         # who wrote a post or a comment, by name on a line before when ("Yokasta Almonte · 3 de mayo a las 21:14",
         # "Hector R. · May 3 at 9:14 PM"): up to three capitalised words
         "post_writer_before_date",
@@ -723,7 +747,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         re.MULTILINE,
         validator=_a_person_writing,
-        prefilter=r"[ \t][\u00b7\u2022|\u00bb][ \t]+",
+        prefilter=_POST_SEPARATOR_PREFILTER,
     ),
     Pattern(
         # the same by a user name ("banksia_girl · 12 July 2024", "Posted by mark_in_mold » Thu Jan 18, 2024 7:15
@@ -737,7 +761,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         re.MULTILINE,
         validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
-        prefilter=r"[ \t][\u00b7\u2022|\u00bb][ \t]+",
+        prefilter=_POST_SEPARATOR_PREFILTER,
     ),
     Pattern(
         # a comment's writer after a speech bubble, as copies of posts show it: a name alone on its line ("💬

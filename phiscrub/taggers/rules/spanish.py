@@ -179,6 +179,7 @@ _RELATIVE_TERMS: Final[tuple[str, ...]] = (
     # ("hermanas" left out: "Dos Hermanas, Sevilla" is a town)
     *("conviviente", "hijas", "nietas", "abuelas", "sobrinos", "sobrinas", "primos", "primas"),
     *("enamorado", "enamorada", "pololo", "polola"),  # a boyfriend or girlfriend in Peru and Chile
+    *("hijito", "hijita", "nietito", "nietita"),  # as messages write them ("mi hijito Yamil")
 )
 """Relationship words (MEDDOCAN's FAMILIARES_SUJETO_ASISTENCIA covers them with the relative's name)."""
 _RELATIVE: Final = "(?:" + trie_regex(_RELATIVE_TERMS) + r")(?![\w])"
@@ -536,6 +537,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"]{2})(?:<<es_first_names>>|<<first_names>>)(?![\w-])"
         + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{1,4}}"
         + rf"|{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME}){{0,2}},[ \t]*{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME})?(?![\w-])"
+        # "BOGDANOVICH, Stefanía": surnames in capitals, a comma, then the given names capitalised
+        + rf"|{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME}){{0,2}},[ \t]*{_WORD}(?:[ \t]+{_WORD})?(?![\w-])"
         # "Gómez, Luciana Beatriz": surnames, a comma, then a known given name
         + rf"|{_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_WORD}){{0,2}},[ \t]*(?=[{_UPPER}][{_LOWER}]{{2}})"
         + r"(?:<<es_first_names>>|<<first_names>>)"
@@ -572,7 +575,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "Paciente: CHICAIZA TIPÁN SEGUNDO VÍCTOR     CI:" (not "Paciente: VARÓN DE 45 AÑOS", "MUJER GESTANTE")
         "es_paciente_nombre_en_mayusculas",
         r"\b(?i:paciente|trabajador[a]?|usuari[oa]|titular|asegurad[oa]|beneficiari[oa]|gestante|parturienta"
-        r"|residente|alumn[oa]|menor|lactante|participante|intern[oa]|afiliad[oa])"
+        r"|residente|alumn[oa]|menor|lactante|participante|intern[oa]|afiliad[oa]|apellidos[ \t]+y[ \t]+nombres?)"
         r"[ \t]*:[ \t]*"
         r"(?P<phi>(?!(?:VAR[ÓO]N|MUJER|HOMBRE|MASCULINO|FEMENINO|NIÑ[OA]|ADULT[OA]|ANCIAN[OA]|DESCONOCID[OA]"
         r"|SIN|NO|GESTANTE|EMBARAZADA|PACIENTE)\b)"
@@ -591,7 +594,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         re.MULTILINE,
         requires=(
             *("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari", "gestante", "parturienta"),
-            *("residente", "alumn", "menor", "lactante", "participante", "intern", "afiliad"),
+            *("residente", "alumn", "menor", "lactante", "participante", "intern", "afiliad", "apellidos y"),
         ),
         starts_with_required=True,
     ),
@@ -1288,18 +1291,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_registro_medico",
         r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|MSAS|M\.S\.A\.S\.|CMC|CMD[FC]|C\.M\.D\.[FC]\.|CJPPU|CMH"
         # Chile's "RCM 15.882", a Costa Rican code after the name ("cód. MED12873", "Cód. 8841")
-        r"|RCM|R\.C\.M\.|(?i:c[óo]d)\."
+        r"|RCM|R\.C\.M\.|(?i:c[óo]d)\.|C\.J\.P\.P\.U\.|(?i:c[óo]digo[ \t]+de[ \t]+enfermer[íi]a)"
         r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|[Pp]rof\.?)|(?i:exequ[áa]tur)"
         r"|(?i:registro[ \t]+m[ée]dico)(?:[ \t]+(?i:n\.?[º°o]\.?))?)"
         r"[ \t]*:?[ \t]*(?!(?:19|20)\d\d(?!\d))"  # no year
         r"(?P<phi>\d{1,3}(?:\.\d{3}){1,2}|\d{3,8}|\d{2,7}(?:-\d{1,7}){1,3}|\d-\d{3,7}(?:-\d{1,7}){1,2}"  # "5-1844-09"
-        r"|[A-Z]{2,4}\d{3,8})"  # "cód. MED12873"
+        r"|[A-Z]{2,4}-?\d{3,8})"  # "cód. MED12873", "Cód. MED-8812"
         r"(?![\w/-]|[.,]\d)",
         "LICENSE",
         0.85,
         requires=(
             *("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmd", "c.m.d", "reg", "cjppu", "cmh"),
-            *("exequ", "msas", "m.s.a.s", "cmc", "rcm", "r.c.m", "cód.", "cod."),
+            *("exequ", "msas", "m.s.a.s", "cmc", "rcm", "r.c.m", "cód.", "cod.", "c.j.p.p.u", "código de enf"),
         ),
     ),
     Pattern(
@@ -1372,7 +1375,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "No. de afiliación: LOMF580214JK3", "afiliado PAMI N.º 150832746901", "nº de socio 61 234567", "TIS:
         # ASTU430122987", "NUHSA: AN0123456789", "póliza 8832-11", "CIA AR1234567890" (Aragón's health card)
         "es_aseguramiento_tras_clave",
-        r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza|asegurad[oa](?=[ \t]*\d))"
+        r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza|asegurad[oa](?=[ \t]*\d)"
+        r"|seguro[ \t]+social(?=[ \t]*:))"
         r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA|NAF|SIP|SIS(?=[ \t]*:)"
         # the IMSS's "agregado" (beside the NSS) and EsSalud's "autogenerado": "Agregado: 1M1978OR"
         r"|(?i:agregado|autogenerado)(?=[ \t]*:))" + _ID_KEY_TO_VALUE + _ID_VALUE,
@@ -1380,7 +1384,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         requires=(
             *("afilia", "socio", "póliza", "poliza", "tis", "nuss", "nuhsa", "cipna", "cipa", "cia", "naf", "sip"),
-            *("sis", "agregado", "autogenerado", "asegurad"),
+            *("sis", "agregado", "autogenerado", "asegurad", "seguro social"),
         ),
     ),
     Pattern(
@@ -1816,11 +1820,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an age in words after "de" or a comma, as certificates write it: "identificado con DNI ..., de treinta y dos
         # años de edad", "Ginés Martínez Albaladejo, de ochenta y un años"
         "es_edad_en_letras",
-        r"(?:\b(?i:de)|,)[ \t]+(?P<phi>(?i:" + _TENS_IN_WORDS + r")(?:[ \t]*\(\d{1,3}\))?[ \t]+(?i:años))(?![\w])",
+        # or after "con" ("Con noventa y un años una operación así", "con once años ya debe")
+        r"(?:\b(?i:de|con)|,)[ \t]+(?P<phi>(?i:" + _TENS_IN_WORDS + r"|once|doce|trece|catorce|quince"
+        r"|dieciséis|dieciseis|diecisiete|dieciocho|diecinueve|diez)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?i:años))(?![\w])"
+        + _NOT_A_DURATION,
         "AGE",
         0.85,
         requires=("año",),
-        prefilter=r"(?i:nta|einte|eint[ií]|cien)",
+        prefilter=r"(?i:nta|einte|eint[ií]|cien|once|doce|trece|catorce|quince|dieci|diez)",
     ),
     Pattern(
         "es_edad_de_edad",
@@ -2449,7 +2456,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_documento",  # also a Venezuelan cédula with its letter ("V-18.456.789")
         r"(?i:\b(?:DNI|RUT|RUN|CUIL|CUIT|c[ée]dula(?:[ \t]+de[ \t]+(?:identidad|ciudadan[íi]a))?(?![ \t]+profesional)"
         r"|c[ée]d\.(?![ \t]*prof)"  # "céd. 1-1342-0876" (Costa Rica)
-        r"|C\.?I\.?(?:P\.?)?|C\.[ \t]?C\.|(?-i:CC|DUI|DPI)|(?:tarjeta[ \t]+de[ \t]+)?identidad)"  # Paraguay's "C.I.P."
+        r"|C\.?I\.?(?:P\.?)?|C\.[ \t]?C\.|(?-i:CC|DUI|DPI)|(?:tarjeta[ \t]+de[ \t]+)?identidad"
+        r"|identificaci[óo]n(?=[ \t]*:))"  # a Costa Rican form's "Identificación: 1-2145-0873"  # Paraguay's "C.I.P."
         r"(?:[ \t]+(?-i:[a-zñ]+(?:an|eñ)[oa]|español(?:a)?))?"  # its country: "cédula venezolana V-25.874.369"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?(?:[ \t]+es)?)[ \t]*[:.]?[ \t]*"  # "Mi cédula es 1.987.456-3"
         r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){1,3}(?:-[\dkK])?|\d{2}-\d{8}-\d|(?=(?:-?\d){6})\d{1,4}(?:-\d{1,8}){1,3}[A-Z]?"
@@ -2474,6 +2482,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "dui",
             "dpi",
             "identidad",
+            "identificaci",
         ),
     ),
     Pattern(
