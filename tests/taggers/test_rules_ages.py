@@ -158,6 +158,13 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_life_event", "she had a hysterectomy at 38 so I'm worried", "38"),
         ("age_sex_shorthand", "Pt: Hope Castellanos   MRN 8876-1204   19F   Bed Ellison 10-1032", "19"),
         ("age_sex_shorthand", "Pt is a 54M with chest pain", "54"),
+        ("age_after_forum_child", "DS is 4 (only just) and", "4"),
+        ("age_in_words_after_pronoun", "She's eight going on forty.", "eight"),
+        ("age_in_words_after_pronoun", "Our daughter Élise turns twelve on the 30th and wants", "twelve"),
+        ("age_sex_field", "NRIC: S6812345D     Age/Sex/Race: 56/F/Chinese", "56"),
+        ("age_months_after_is", "my son Mateo who is 11 months. My question is", "11"),
+        ("age_months_after_is", "baby Yusuf is 5 days now. His eye", "5"),
+        ("age_after_relative_with_unit", "Sir one more thing, my mother 72 yrs BP tablet finished", "72"),
         (
             "age_after_name_in_brackets_without_comma",
             "we've got three kids (Ffion 14, Dylan 11 and little Mari 4)",
@@ -244,6 +251,9 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("she got pregnant at 38 weeks", "38"),
         ("her son (2 mg) daily", "2"),
         ("Placed a 16F Foley catheter", "16"),  # a catheter's size
+        ("he is 5 days out from surgery", "5"),
+        ("she is 3 days late with the rent", "3"),
+        ("my brother 3 years ago had the same", "3"),
         ("T 98.6F, HR 88", "98"),  # a temperature
     ],
 )

@@ -35,6 +35,19 @@ from tests.taggers.rule_cases import found, tagger
         ("phone_us", "Cell +1 617 555 1234 ext 12 ok", "PHONE", "+1 617 555 1234 ext 12"),
         ("phone_seven_digits", "Reach her on 555-0199 later.", "PHONE", "555-0199"),
         ("phone_after_keyword", "phone: 6175551234 (home)", "PHONE", "6175551234"),
+        ("phone_after_handphone", "Contact: son Marcus Lim, HP 9123 4567; daughter", "PHONE", "9123 4567"),
+        (
+            "phone_spoken",
+            "Please call me back at seven one three five five five zero one nine eight. Thanks",
+            "PHONE",
+            "seven one three five five five zero one nine eight",
+        ),
+        (
+            "phone_spoken",
+            "Me number's oh one nine one two six six four oh seven three.",
+            "PHONE",
+            "oh one nine one two six six four oh seven three",
+        ),
         ("pager", "Paged Dr via pager 07516 twice.", "PHONE", "07516"),
         ("pager", "Page me at 4471 when you get a chance", "PHONE", "4471"),
         ("pager", "Caoimhe Doyle, Medical Social Worker, bleep 4471", "PHONE", "4471"),
@@ -63,6 +76,8 @@ def test_contact_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Meet me at home at 5 and look at the dog.", "home"),  # "at" without "dot" or brackets
         ("Tab.pan/d 40 mg OD before food", "Tab.pan/d"),  # a dose form and a drug, no web address
         ("Glucose 5.5 mmol/L, eGFR 62 mL/min", "mmol/L"),
+        ("one two three four, one two three four, and breathe", "one two three four"),  # counting
+        ("call me in one or two days", "one"),
     ],
 )
 def test_contact_rules_leave_clinical_numbers_alone(text: str, not_phi: str) -> None:

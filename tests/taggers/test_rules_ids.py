@@ -54,6 +54,12 @@ from tests.taggers.rule_cases import found, tagger
         ("reference_number", "from Seattle Sperm Bank, donor #4471. Do we", "IDNUM", "4471"),
         ("reference_code_after_ref", "Her ACAT was done in 2023 (ref 1-7KD92JQ) and", "IDNUM", "1-7KD92JQ"),
         ("vehicle_plate", "Date: 2024/12/16\nVehicle: CPT 4412      Crew: L. van der Merwe", "VEHICLE", "CPT 4412"),
+        (
+            "number_spoken",
+            "member ID is W as in wine nine two seven seven one four four oh three.",
+            "IDNUM",
+            "nine two seven seven one four four oh three",
+        ),
         ("booking_reference", "departing 21 Dec at 01:30. PNR is 6XKQ2M. Passengers:", "IDNUM", "6XKQ2M"),
         ("booking_reference", "Booking ref: K7QX2P for two nights", "IDNUM", "K7QX2P"),
         ("lab_number", "DOB: 23.06.1949   Sex: M\nLab No: E24.11873\nRequesting clinician:", "IDNUM", "E24.11873"),

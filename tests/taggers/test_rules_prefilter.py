@@ -191,6 +191,7 @@ _PIECE_LIST = (
     "|\n[02:13] Tash: hi\n[02:15] Tash: aw\n|💼 nurse (Mercy)"
     "|\nYokasta Almonte · May 3|\nPosted by banksia_girl · 12 July 2024|\nmark_in_mold » Thu|\nsooyeon_cares | Posted"
     "|\n💬 Rosanna Tavarez\n|\n💬 mumzy_trish hi|\nSiobhán Ní Bhriain · 2h"
+    "|one two three four five six seven eight|nine oh three|"
     "|Aug by|Oct.|Nov,|Review Wed\n|Mon 1400|(Dylan 11,|and Maria 4)|Ana Ruiz <ana@x.org>|\ntom_99 wrote on 3/4/24:"
     "|she is seven|he's|ten|twenty-two|two and a half|Jake is 5|is 3|(9) and Efua (4)|(12), son Jake (3)|Mother: 29 yrs"
 )
@@ -310,6 +311,9 @@ _KEYWORD_PIECE_LIST = (
     "|Text Marcus on 0412 555 019|Catholic Charities|VFW|Meals on Wheels|Kind regards,\nAna|xo\nTom"
     "|the role of Senior UX Designer at Brightline|Medicare 2953 41786 1|I'm a sommelier at Noble Rot|you're a vet tech"
     "|my dental technicians, Ana Gutierrez,|ref 1-7KD92JQ|REF AX7710"
+    "|HP 9123 4567|call me back at seven one three five five five zero one nine eight"
+    "|ring oh one two three four five six|number is two two five five one one four|March 3, 2019|Sept 12, 2019"
+    "|phone: 617 555 1234|my mother 72 yrs|MY DAD 80 YEARS"
     "|aged seventy|Age: sixty-two|age of six|AGE TEN|age 4"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")

@@ -21,6 +21,8 @@ def professions(text: str) -> list[str]:
         ("Former coal miner, quit smoking in 2010.", "coal miner"),
         ("Retired teacher, lives alone.", "teacher"),
         ("He was a tugboat captain for forty years out of Norfolk", "tugboat captain"),
+        ("Sir one more thing. Sir I am auto driver so evening only I can come", "auto driver"),
+        ("My father was government clerk in WAPDA, now retired", "government clerk"),
         ("widowed (Hamish died 2019), retired postmistress. Daughter Eilidh", "postmistress"),
         ('told me it was "just stress from being a paralegal"', "paralegal"),
         ("EDD 02.06.2025.\nPartner Rhodri, sheep farmer; lambing season now", "sheep farmer"),

@@ -46,7 +46,7 @@ _AGE_IN_WORDS: Final = (
 _AGE_IN_WORDS_OR_HALF: Final = r"(?:" + _AGE_IN_WORDS + r")(?:[ \t]+and[ \t]+a[ \t]+half)?"
 """An age in words, maybe with a half ("two and a half")."""
 _AFTER_A_BARE_AGE_IN_WORDS: Final = (
-    r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?:and|now|next|already|when|but|so|with|today|tomorrow|this|yet"
+    r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?:and|now|next|already|when|but|so|with|today|tomorrow|this|yet|going|on[ \t]+the"
     r"|years?|yrs?|y/?o)\b)"
 )
 """What follows an age in words with no unit after "is", "he's", "I'm": the end of a clause or a word that goes on
@@ -138,15 +138,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a baby's age in months or weeks without "old" ("our baby, she is 8 months.", "he's 10 weeks now"); not a
         # pregnancy ("she is 8 months pregnant", "30 weeks along") nor a time since ("it is 3 months since")
         "age_months_after_is",
-        # (the child's name between: "my son Liam is 22 months.", "my baby Lwazi is 5 weeks")
-        r"\b(?i:baby|infant|son|daughter|he|she)(?:[ \t]+"
+        # (the child's name between: "my son Liam is 22 months.", "my baby Lwazi is 5 weeks"; "who is": "my son
+        # Mateo who is 11 months"; a newborn's days: "baby Yusuf is 5 days now")
+        r"\b(?i:baby|infant|son|daughter|he|she|who)(?:[ \t]+"
         + PROPER_WORD
         + r")?(?:[ \t]+(?i:is|was|turned)|['\u2019]s)[ \t]+"
-        r"(?:(?i:now|just|only|almost|nearly)[ \t]+)?(?P<phi>\d{1,2})(?=[ \t]*(?i:months?|mos?|weeks?|wks?)\b"
-        r"(?![ \t]+(?i:pregnant|along|gestation|postpartum|post|since|ago|after|before|later|of)\b))",
+        r"(?:(?i:now|just|only|almost|nearly)[ \t]+)?(?P<phi>\d{1,2})(?=[ \t]*(?i:months?|mos?|weeks?|wks?|days?)\b"
+        r"(?![ \t]+(?i:pregnant|along|gestation|postpartum|post|since|ago|after|before|later|of|late|overdue|early|out"
+        r"|in|into|from|with|without|s/p|status|postop|sober|clean)\b))",
         "AGE",
         0.75,
-        prefilter=r"\d[ \t]*(?i:months?|mos?|weeks?|wks?)\b",
+        prefilter=r"\d[ \t]*(?i:months?|mos?|weeks?|wks?|days?)\b",
     ),
     Pattern(
         # the months of a child's age in years and months ("Age: 2 yr 4 mo", "3 years, 7 months"): the years are
@@ -399,6 +401,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\d[ \t]*\)[ \t]*(?:,|(?i:and)|&)",
     ),
     Pattern(
+        # a relative's age right after the word, with its unit and no "old" ("my mother 72 yrs BP tablet finished")
+        "age_after_relative_with_unit",
+        r"\b(?i:my|his|her|our|their)[ \t]+(?i:"
+        + RELATIONSHIP
+        + r")[ \t]+(?P<phi>\d{1,3})[ \t]*(?i:yrs?|years?|y/?o)\b"
+        r"(?![ \t]+(?i:ago|later|before|after|since|of|back|earlier|old))",
+        "AGE",
+        0.75,
+        validator=plausible_age,
+        requires=("my", "his", "her", "our", "their"),
+        starts_with_required=True,
+    ),
+    Pattern(
         # a relative's age in a field of the relative's ("Mother: 29 yrs, G3P2, trader", "FATHER: 34 y/o")
         "age_in_relative_field",
         r"\b(?i:" + RELATIONSHIP + r")[ \t]*:[ \t]*(?P<phi>\d{1,3})[ \t]*(?:(?i:yrs?|years?|y/?o|yo)\b|a\.)",
@@ -436,7 +451,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a header's age and sex in one field: "Age/Sex: 58/M", "AGE/GENDER: 62 / F", "age/sex 41yo/male"
         "age_sex_field",
-        r"\b(?i:age)[ \t]*/[ \t]*(?i:sex|gender)[ \t]*[:=]?[ \t]*(?P<phi>\d{1,3})[ \t]*(?i:y/?o|yrs?|y)?[ \t]*/",
+        r"\b(?i:age)[ \t]*/[ \t]*(?i:sex|gender)(?:[ \t]*/[ \t]*(?i:race|ethnicity))?[ \t]*[:=]?[ \t]*"
+        r"(?P<phi>\d{1,3})[ \t]*(?i:y/?o|yrs?|y)?[ \t]*/",
         "AGE",
         0.85,
         validator=plausible_age,
@@ -472,7 +488,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "age_after_forum_child",
         # or with "is" ("DS is 7 and DD is 3")
         r"\b(?:DD|DS|DSS|DSD|DGD|DGS|dd|ds)\d?(?:[ \t]*\([ \t]*(?=\d{1,2}[ \t]*\))"
-        r"|[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?(?=\d{1,2}[ \t]*(?:[,;).]|and\b)))"
+        r"|[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?(?=\d{1,2}[ \t]*(?:[,;.()]|and\b)))"
         r"(?P<phi>\d{1,2})",
         "AGE",
         0.75,

@@ -126,6 +126,17 @@ WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
 )
 """URLs, email addresses and IP addresses: the same in every language."""
 
+_SPOKEN_DIGIT: Final = (
+    r"(?i:zero|oh|o|one|two|three|four|five|six|seven|eight|nine"
+    r"|double[ \t]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine))"
+)
+"""A digit read aloud ("oh" and "o" for zero, "double five")."""
+_SPOKEN_DIGIT_NOT_O: Final = (
+    r"(?i:zero|oh|one|two|three|four|five|six|seven|eight|nine"
+    r"|double[ \t]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine))"
+)
+"""The same without the letter "o" alone (a word of its own in prose)."""
+
 PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("phone_us", rf"(?<![\w/.-]){_US_PHONE}(?![\w/-])", "PHONE", 0.85, prefilter=r"\d{3}[-. ]\d{4}"),
     Pattern(
@@ -145,6 +156,39 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=has_phone_digits,
         requires=("tel", "phone", "cell", "mobile", "call", "contact", "number"),
         starts_with_required=True,
+    ),
+    Pattern(
+        # a mobile ("handphone") number as Singapore and Malaysia write it: "HP 9123 4567", "H/P: 012-345 6789"
+        "phone_after_handphone",
+        r"\b(?:HP|H/P|Handphone|handphone|HANDPHONE)\.?[ \t]*(?:#|[Nn]o\.?)?[ \t]*:?[ \t]*"
+        r"(?P<phi>(?:\+\d{2}[ \t-]?)?\d[\d\- ]{6,12}\d)(?![\d/])",
+        "PHONE",
+        0.8,
+        validator=has_phone_digits,
+        requires=("hp", "h/p", "handphone"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a number read aloud, as a voicemail's or a call's transcript writes it ("call me back at seven one three
+        # five five five zero one nine eight", "me number's oh one nine one two six six four oh seven three"): seven
+        # digits or more in words after a word for a phone or a call
+        "phone_spoken",
+        r"\b(?i:call|ring|phone|number|mobile|landline|cell|reach[ \t]+me)(?:['\u2019]s)?"
+        r"(?:[ \t]+(?i:me|back|us|is|on|at))*"
+        r"[ \t]+(?P<phi>" + _SPOKEN_DIGIT + r"(?:[ \t,-]+" + _SPOKEN_DIGIT + r"){6,14})(?![\w-])",
+        "PHONE",
+        0.75,
+        requires=("call", "ring", "phone", "number", "mobile", "landline", "cell", "reach me"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # any other number read aloud, eight digits or more ("member ID is W as in wine nine two seven seven one four
+        # four oh three", "Medicare for her is two nine five one four four seven one eight two"): an identifier
+        "number_spoken",
+        r"(?<![\w-])(?P<phi>" + _SPOKEN_DIGIT_NOT_O + r"(?:[ \t-]+" + _SPOKEN_DIGIT_NOT_O + r"){7,16})(?![\w-])",
+        "IDNUM",
+        0.7,
+        prefilter=r"(?i:(?:one|two|three|four|five|six|seven|eight|nine|zero|oh)[ \t-]+){3}",
     ),
     Pattern(
         "pager",

@@ -53,7 +53,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("fitter", "mineworker", "headmistress", "headmaster", "leader", "childminder", "associate", "student"),
     *("selector", "picker", "packer", "operative", "shearer"),
     *("hospitalist", "intensivist", "internist", "physiotherapist", "physio"),
-    *("captain", "postmistress", "postmaster", "coder"),
+    *("captain", "postmistress", "postmaster", "coder", "matron"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -319,6 +319,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.75,
         requires=("husband", "wife", "spouse", "partner", "son", "daughter", "mother", "father", "brother", "sister"),
+    ),
+    Pattern(
+        # an occupation of two words or more without the article, as writers of English as a second language put it
+        # ("Sir I am auto driver so evening only", "my father was government clerk in WAPDA", "I am school teacher"):
+        # a modifier before the head, so not "the damage is driver side"
+        "occupation_without_article",
+        r"\b(?i:i[ \t]+am|i['\u2019]m|(?:he|she|father|mother|husband|wife)[ \t]+(?:is|was))[ \t]+"
+        # (in lower case: "I'm Rx Assistant" is a chatbot's name)
+        r"(?P<phi>(?!(?:a|an|the|not|very|so|also|still|now|just|really|retired|former)\b)[a-z][a-z'-]+[ \t]+"
+        r"(?:[a-z][a-z'-]+[ \t]+)?(?:" + _HEADS + r"))(?![\w-])" + _NOT_IN_A_CRASH,
+        "PROFESSION",
+        0.7,
+        requires=("i am", "i'm", "i\u2019m", "is", "was"),
+        starts_with_required=False,
     ),
     Pattern(
         "occupation_after_age",
