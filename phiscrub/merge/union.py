@@ -121,7 +121,7 @@ _WIDE_RULES: Final = frozenset(
         *("rules:residence_at_place", "rules:care_chain", "rules:id_with_slashes", "rules:es_empresa_por_nombre_comun"),
         *("rules:es_autor_con_filiacion", "rules:es_autores_sobre_filiacion", "rules:chat_sender"),
         *("rules:chat_handle_sender", "rules:es_sanitario_nombre_desconocido", "rules:es_hospital_mayusculas"),
-        *("rules:es_nombre_tras_edad", "rules:date_holiday"),
+        *("rules:es_nombre_tras_edad", "rules:date_holiday", "rules:date_holiday_more"),
         "rules:chat_sender_after_date_and_time",
         "rules:chat_sender_before_time",
         *("rules:es_centro_educativo", "rules:es_paciente_nombre_desconocido", "rules:venue_in_possessive"),

@@ -250,9 +250,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a child named by a given name a list holds, then "is" and the age, no unit ("two kids (Osian is 5, Megan is
         # nearly 3)", "Jake is 12 and plays rugby"): the end of a clause after the number
         "age_of_named_person_is",
-        r"\b(?=<<first_names>>[ \t]+is[ \t])"
-        + PROPER_WORD
-        + r"[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?"
+        # (a capitalised word before "is" and a number looked for first, the list of given names after)
+        r"\b(?=[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?\d)"
+        r"(?=<<first_names>>[ \t]+is[ \t])" + PROPER_WORD + r"[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?"
         r"(?P<phi>\d{1,2})(?=[ \t]*(?:[,;)]|\.(?!\d)|and\b))",
         "AGE",
         0.7,
@@ -264,12 +264,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Bed 4", "Hope Castellanos, 19F, admitted", "Pt is a 54M with"); not a catheter's size ("a 16F Foley") nor a
         # temperature ("T 98.6F")
         "age_sex_shorthand",
-        r"(?:(?m:^)|[ \t]{2}|[,|(][ \t]*|\b(?:a|is|(?i:pt|hpi):?)[ \t]+)"
-        r"(?P<phi>\d{1,3})(?=[ \t]?[MF](?![\w/.-])"
-        r"(?![ \t]*(?i:fr|french|foley|catheter|cath|sheath|tube|ng|og|introducer|dilator|stent|drain|suction)\b))",
+        # (the token looked for first, its context looked behind: the engine skips to the digits)
+        r"(?=\d{1,3}[ \t]?[MF](?![\w/.-])"
+        r"(?![ \t]*(?i:fr|french|foley|catheter|cath|sheath|tube|ng|og|introducer|dilator|stent|drain|suction)\b))"
+        r"(?:(?<=^)|(?<=[ \t]{2})|(?<=[,|(])|(?<=[,|(][ \t])|(?<=\ba[ \t])|(?<=\bis[ \t])|(?<=\b[Pp]t[ \t])"
+        r"|(?<=\bPT[ \t])|(?<=\b[Pp]t:[ \t])|(?<=\bHPI:[ \t])|(?<=\bhpi:[ \t]))"
+        r"(?P<phi>\d{1,3})",
         "AGE",
         0.7,
-        validator=plausible_age,
+        re.MULTILINE,
+        plausible_age,
         prefilter=r"\d[ \t]?[MF](?![\w/.-])",
     ),
     Pattern(
@@ -416,7 +420,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a relative's age in a field of the relative's ("Mother: 29 yrs, G3P2, trader", "FATHER: 34 y/o")
         "age_in_relative_field",
-        r"\b(?i:" + RELATIONSHIP + r")[ \t]*:[ \t]*(?P<phi>\d{1,3})[ \t]*(?:(?i:yrs?|years?|y/?o|yo)\b|a\.)",
+        r"\b(?=[A-Za-z-]+[ \t]*:[ \t]*\d)(?i:" + RELATIONSHIP + r")[ \t]*:[ \t]*(?P<phi>\d{1,3})[ \t]*"
+        r"(?:(?i:yrs?|years?|y/?o|yo)\b|a\.)",
         "AGE",
         0.8,
         validator=plausible_age,

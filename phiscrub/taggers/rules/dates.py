@@ -315,10 +315,6 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"Black\s+Friday|Cyber\s+Monday|Good\s+Friday|Boxing\s+Day|(?:Chinese|Lunar)\s+New\s+Year|Holi|Vesak|"
         r"Holy\s+Week|Palm\s+Sunday|Ash\s+Wednesday|Mardi\s+Gras|Bonfire\s+Night|Guy\s+Fawkes(?:\s+Night)?|Burns\s+Night|"
         r"Hogmanay|Pancake\s+Day|Shrove\s+Tuesday|Easter\s+Monday|"
-        # South Africa's, Trinidad's, Ireland's and awareness days ("Day of Reconciliation", "Carnival Monday", "St.
-        # Stephen's Day", "World Diabetes Day")
-        r"Day\s+of\s+(?:Reconciliation|Goodwill)|Human\s+Rights\s+Day|Women'?s\s+Day|Carnival\s+(?:Monday|Tuesday)|"
-        r"(?:St\.?\s+)?Stephen'?s\s+Day|World\s+(?:Diabetes|Cancer|Health|AIDS|Heart|Kidney|Mental\s+Health)\s+Day|"
         # the public holidays of Canada, Australia, South Africa, India, the Philippines, Ireland, the UK
         r"(?:Canada|Australia|Anzac|Remembrance|Victoria|Family|Heritage|Freedom|Republic|Labour|Civic|Boxing|"
         r"Bonifacio|Rizal|Waitangi|Youth|Workers'?|Kadooment|Emancipation|Canberra|Matariki)\s+Day|"
@@ -350,13 +346,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("family", "heritage", "freedom", "republic", "civic", "bonifacio", "rizal", "waitangi", "youth"),
             *("kadooment", "emancipation", "canberra", "matariki", "holy", "palm", "ash", "mardi", "bonfire", "guy"),
             *("burns", "hogmanay", "pancake", "shrove"),
-            *("day of", "human", "women", "carnival", "stephen", "world"),
             "workers",
             "fourth",
             "july",
         ),
         # tried only where a holiday's first word occurs ("st" of "St. Patrick's Day" among them), not at every word
         starts_with_required=True,
+    ),
+    Pattern(
+        # South Africa's, Trinidad's and Ireland's holidays and awareness days ("Day of Reconciliation", "Carnival
+        # Monday", "St. Stephen's Day", "World Diabetes Day"), capitalised: a rule apart, whose rarer words a note
+        # must hold ("day of" would make the rule above try every "day of admission")
+        "date_holiday_more",
+        r"(?<![\w-])(?:Day\s+of\s+(?:Reconciliation|Goodwill)|Human\s+Rights\s+Day|Women'?s\s+Day"
+        r"|Carnival\s+(?:Monday|Tuesday)|(?:St\.?\s+)?Stephen'?s\s+Day"
+        r"|World\s+(?:Diabetes|Cancer|Health|AIDS|Heart|Kidney|Mental\s+Health)\s+Day)(?![\w-])",
+        "DATE",
+        0.9,
+        requires=("reconciliation", "goodwill", "human rights", "women", "carnival", "stephen", "world"),
     ),
     Pattern(
         "date_season",

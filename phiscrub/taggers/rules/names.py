@@ -1023,7 +1023,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # write for "without"
         "relative_after_son_or_daughter_of",
         # the child's name before it, a listed given name or surname ("CXR s/o", "Findings s/o": "suggestive of")
-        r"(?<![\w-])(?=(?:<<first_names>>|<<last_names>>)[ \t])(?:" + PROPER_WORD + r"|[A-Z]{3,})[ \t]+"
+        r"(?<![\w-])(?=[A-Za-z][A-Za-z'-]*[ \t]+(?:[sSdD]/[oO]|[sSdD]\.[ \t]?[oO]\.)[ \t])"
+        r"(?=(?:<<first_names>>|<<last_names>>)[ \t])(?:" + PROPER_WORD + r"|[A-Z]{3,})[ \t]+"
         r"(?:[sSdD]/[oO]|[sSdD]\.[ \t]?[oO]\.)[ \t]+(?:(?:Late|LATE|late|Mr|MR|Shri|Sh)\.?[ \t]+)?"
         # (two to four words, one space apart, none an ordinary word nor a medical term: "s/o" is also "suggestive of",
         # "CXR s/o Pneumonia", "s/o Acute Appendicitis")
