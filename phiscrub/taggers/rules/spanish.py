@@ -2293,7 +2293,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a relative's given name before the tie in brackets ("Familiar de referencia: Nieves (hija)", "llamó Rosa
         # (hermana)"): a listed given name, the tie alone in the brackets
         "es_familiar_nombre_ante_parentesis",
-        r"(?<![\w])(?P<phi>(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))" + _WORD + r")[ \t]*\([ \t]*"
+        # (a capitalised word before a bracketed word looked for first, the lists of given names after)
+        r"(?<![\w])(?=[" + _UPPER + r"][" + _LOWER + r"]+[ \t]*\([ \t]*[" + _LOWER + r"]+[ \t]*\))"
+        r"(?P<phi>(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))" + _WORD + r")[ \t]*\([ \t]*"
         r"(?i:" + _RELATIVE + r")[ \t]*\)",  # (with a possessive: `es_nombre_ante_parentesco`)
         "NAME-RELATIVE",
         0.8,
