@@ -44,6 +44,9 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("dictation_initials_with_colon", "Rebecca S. Okonkwo-Hart, M.D.\nRSO:jp", "RSO:jp", "DOCTOR"),
         ("patient_attribute_before_field", "Client: Jae-won Park    DOB: 12/05/1990", "Jae-won Park", "PATIENT"),
         ("chat_sender", "[Sat 09:14] Olena: morning everyone!! remind your kids", "Olena", "PATIENT"),
+        ("chat_sender", "[12/03/24 8:03 pm] Mama Wanjiku: Neighbours pls, is there", "Wanjiku", "PATIENT"),
+        ("chat_sender", "[8:04 pm] Faisal (B2): Coming down now.", "Faisal", "PATIENT"),
+        ("chat_sender", "[8:45 pm] Kevin Mutua C1: Good job all.", "Kevin Mutua", "PATIENT"),
         (
             "chat_capitalised_writer_writing_again",
             "[02:13] Tash: anyone free to cosign\n[02:14] Marco R: the CVS on Elm\n[02:15] Tash: aw",

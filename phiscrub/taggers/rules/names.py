@@ -629,11 +629,18 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         "chat_sender",
         r"^[ \t]*"
         + _CHAT_TIME
-        + r"[ \t]*(?:[-\u2013][ \t]*)?(?P<phi>(?=[A-ZÁÉÍÓÚÑ])(?:<<first_names>>|<<es_first_names>>)(?![\w-])"
+        + r"[ \t]*(?:[-\u2013][ \t]*)?"
+        # a title or a word of respect before the name stays out, and any capitalised name may follow it ("[8:03 pm]
+        # Mama Wanjiku: ...", "Caretaker Joseph:")
+        + r"(?:(?P<title>Mama|Baba|Mzee|Auntie|Aunty|Uncle|Caretaker|Mr|Mrs|Ms|Dr|Pastor|Coach)\.?[ \t]+)?"
+        + r"(?P<phi>(?=[A-ZÁÉÍÓÚÑ])(?:<<first_names>>|<<es_first_names>>"
+        + r"|(?(title)[A-ZÁÉÍÓÚÑ][a-záéíóúñ'-]+|(?!)))(?![\w-])"
         + r"(?:[ \t]+"
         + _CHAT_NAME_WORD
         # or, after a messaging export's dash, a name or handle in lower case ("22:17 - dani: tia el de la 7")
-        + r"){0,2}|(?<=[-\u2013][ \t])(?=[a-z])[\w.]{2,24}(?=:))(?:[ \t]+[A-Z]{2,5})?[ \t]*:(?![\d/])",
+        + r"){0,2}|(?<=[-\u2013][ \t])(?=[a-z])[\w.]{2,24}(?=:))"
+        # a unit, a flat or a role after the name stays out ("Kevin Mutua C1:", "Faisal (B2):", "Sonia UCI:")
+        + r"(?:[ \t]+(?:[A-Z]{2,5}|[A-Z]\d{1,3})|[ \t]*\([\w .-]{1,12}\))?[ \t]*:(?![\d/])",
         "PATIENT",
         0.85,
         re.MULTILINE,
