@@ -252,6 +252,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("her son (2 mg) daily", "2"),
         ("Placed a 16F Foley catheter", "16"),  # a catheter's size
         ("he is 5 days out from surgery", "5"),
+        ("Older Persons & Rehab (Ward 37)\nClient: Tama", "37"),  # a ward, no child
         ("she is 3 days late with the rent", "3"),
         ("my brother 3 years ago had the same", "3"),
         ("T 98.6F, HR 88", "98"),  # a temperature

@@ -445,7 +445,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # each child's age right after the name in a bracketed list, no comma between ("three kids (Ffion 14, Dylan
         # 11 and little Mari 4)"): a listed given name, the end of the list's item after the number
         "age_after_name_in_brackets_without_comma",
-        r"(?:\(|[;,]|\b(?i:and)|&)[ \t]*(?:(?i:little|baby|big)[ \t]+)?(?=<<first_names>>[ \t]+\d)"
+        # (not a place's or a number's word that is a name too: "(Ward 37)", "Bed 12", "Grade 3")
+        r"(?:\(|[;,]|\b(?i:and)|&)[ \t]*(?:(?i:little|baby|big)[ \t]+)?"
+        r"(?!(?:Ward|Bed|Room|Bay|Unit|Floor|Level|Grade|Stage|Type|Class|Year|Lot|Block|Gate|Suite|Cot|Pod|Station"
+        r"|Phase|Version|Day|Week|Page|Box|Lane|Court|Bishop|King|Dean|Major|Sergeant)\b)(?=<<first_names>>[ \t]+\d)"
         + PROPER_WORD
         + r"[ \t]+(?P<phi>\d{1,2})(?=[ \t]*(?:[;,)&]|(?i:and)\b))",
         "AGE",
