@@ -185,6 +185,7 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("Internal Medicine · 3 May 2024", "Internal Medicine"),
         ("💬 27 replies", "27"),
         ("Findings s/o Acute Appendicitis", "Acute Appendicitis"),  # "suggestive of"
+        ("14:02 Bot: How can I help?\n14:02 User: hi my name is derek", "hi"),  # a greeting, no user name
     ],
 )
 def test_name_rules_leave_ordinary_words_alone(text, not_phi):
@@ -600,3 +601,12 @@ def test_a_messaging_exports_writer_after_its_date_and_time_in_brackets_is_a_sen
     spans = RuleTagger(lang="es").tag(Document("chat", text))
     senders = {text[s.start : s.end] for s in spans if s.source == "rules:chat_sender_after_date_and_time"}
     assert senders == {"Yolimar", "Nelson"}  # a relative's word alone names no one
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [("Good morning doctor sir, I am Ramesh", "sir"), ("Needs surgery. Interpreter booked (Somali).", "booked")],
+)
+def test_words_of_address_and_reply_name_no_clinician(text, word):
+    start = text.index(word)
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.start < start + len(word) and start < s.end]

@@ -13,10 +13,17 @@ from typing import Final
 from phiscrub.resources.dictionaries import load_dictionary
 from phiscrub.taggers.rules.pattern import Pattern
 
+MESSAGE_WORDS: Final = frozenset(
+    {"hi", "hello", "hey", "hiya", "sir", "madam", "maam", "ji", "ok", "okay", "yes", "thanks", "please", "booked"}
+)
+"""Words of greeting, address and reply in messages that the list of ordinary words lacks ("User: hi my name is",
+"good morning doctor sir", "Interpreter booked"): never a name nor a user name (a rule-only list)."""
+
 
 def not_a_common_word(mention: str) -> bool:
-    """Reject a user name that is an ordinary word, digits at its end aside ("Tech: see report", "@home")."""
-    return mention.rstrip("0123456789").lower() not in load_dictionary("common_words")
+    """Reject a user name that is an ordinary word, digits at its end aside ("Tech: see report", "@home", "hi")."""
+    folded = mention.rstrip("0123456789").lower()
+    return folded not in load_dictionary("common_words") and folded not in MESSAGE_WORDS
 
 
 def has_user_name_shape(mention: str) -> bool:

@@ -19,7 +19,7 @@ from typing import Final
 
 from phiscrub.resources.dictionaries import is_a_listed_given_name, is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
-from phiscrub.taggers.rules.ids import has_user_name_shape, not_a_common_word
+from phiscrub.taggers.rules.ids import MESSAGE_WORDS, has_user_name_shape, not_a_common_word
 from phiscrub.taggers.rules.pattern import Pattern, trie_regex
 
 _NAME_WORD: Final = r"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'][A-ZÀ-ÖØ-Þa-zß-öø-ÿ][a-zß-öø-ÿ]+)?|[A-Z]\.)"
@@ -298,6 +298,7 @@ def _known_name_not_a_word(word: str) -> bool:
         is_known_name(word)
         and word not in load_dictionary("common_words")
         and word not in load_dictionary("medical_terms")
+        and word not in MESSAGE_WORDS
     )
 
 
@@ -1227,7 +1228,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "staff_after_role",
         r"\b(?i:" + ROLES_BEFORE_NAMES + r"|"
         r"therapist|counsell?or|psychologist|nurse[ \t]+practitioner|interpreter|chaplain|pharmacist|educator|"
-        r"dietitian|dietician|nutritionist|navigator|midwife)[ \t]+(?P<phi>"
+        r"dietitian|dietician|nutritionist|navigator|midwife)[ \t]+(?!(?:"
+        + "|".join(sorted(MESSAGE_WORDS))
+        + r")\b)(?P<phi>"
         + _ROLE_NAME
         + r"(?![a-z'-])|"
         + _UNCOMMON_ONE_CASE_WORD
