@@ -51,6 +51,13 @@ from tests.taggers.rule_cases import found, tagger
         ("account", "Account No. 4456", "ACCOUNT", "4456"),
         ("reference_number", "Case # 7781 opened", "IDNUM", "7781"),
         ("reference_number", "My BWC claim number is 24-31880 and", "IDNUM", "24-31880"),
+        (
+            "username_after_app",
+            "My phone is 0451 220 918, WeChat yuxin_cindy_z.\n\nThank you",
+            "USERNAME",
+            "yuxin_cindy_z",
+        ),
+        ("username_reddit", "u/Pål_the_Viking • 12 pts\nHei from Trondheim", "USERNAME", "Pål_the_Viking"),
         ("reference_number", "from Seattle Sperm Bank, donor #4471. Do we", "IDNUM", "4471"),
         ("reference_code_after_ref", "Her ACAT was done in 2023 (ref 1-7KD92JQ) and", "IDNUM", "1-7KD92JQ"),
         ("vehicle_plate", "Date: 2024/12/16\nVehicle: CPT 4412      Crew: L. van der Merwe", "VEHICLE", "CPT 4412"),

@@ -92,7 +92,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # the name after the prefix ("u/darkangel99": a surrogate of the span would replace the "u" too)
         "username_reddit",
-        r"(?<![\w/])u/(?P<phi>[A-Za-z0-9_-]{3,20})\b",
+        r"(?<![\w/])u/(?P<phi>[\w-]{3,20})(?![\w-])",  # any letter ("u/Pål_the_Viking")
         "USERNAME",
         0.9,
         requires=("u/",),
@@ -138,6 +138,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "USERNAME",
         0.75,
         prefilter=r"(?m:[a-z0-9]-[a-z0-9]+[ \t]*:[ \t]*$|[ \t]reblogged)",
+    ),
+    Pattern(
+        # a user name after the messaging app it belongs to ("WeChat yuxin_cindy_z", "Insta: domthedj_syd", "Snapchat
+        # - kayla.b22"): a user name's shape (an underscore, a dot or a digit)
+        "username_after_app",
+        r"\b(?:WeChat|Wechat|WhatsApp|Telegram|Signal|LINE|Viber|Skype|Snapchat|Snap|Instagram|Insta|IG|Discord|TikTok"
+        r"|Threads|Kik)(?:[ \t]+(?:ID|id|handle|name|username))?[ \t]*[:\-\u2013]?[ \t]*@?"
+        r"(?P<phi>[A-Za-z][\w.]{1,28}[A-Za-z0-9_])"
+        r"(?![\w@-]|\.\w)",
+        "USERNAME",
+        0.75,
+        validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
+        requires=(
+            *("wechat", "whatsapp", "telegram", "signal", "line", "viber", "skype", "snap", "insta", "ig", "discord"),
+            *("tiktok", "threads", "kik"),
+        ),
     ),
     Pattern(
         # the last digits of an account or card ("the Chase acct ending 4471", "card ending in 0921")
