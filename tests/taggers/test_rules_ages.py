@@ -162,6 +162,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_in_words_after_pronoun", "She's eight going on forty.", "eight"),
         ("age_in_words_after_pronoun", "Our daughter Élise turns twelve on the 30th and wants", "twelve"),
         ("age_sex_field", "NRIC: S6812345D     Age/Sex/Race: 56/F/Chinese", "56"),
+        ("age_at_death", "- Father died at 58 of heart attack; mother alive", "58"),
+        ("age_chronological_years_months", "DOB: 04/12/2021     CA: 3;5     Eval date: 09/17/2024", "3;5"),
         ("age_months_after_is", "my son Mateo who is 11 months. My question is", "11"),
         ("age_months_after_is", "baby Yusuf is 5 days now. His eye", "5"),
         ("age_after_relative_with_unit", "Sir one more thing, my mother 72 yrs BP tablet finished", "72"),
@@ -252,6 +254,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("her son (2 mg) daily", "2"),
         ("Placed a 16F Foley catheter", "16"),  # a catheter's size
         ("he is 5 days out from surgery", "5"),
+        ("he died at 2 of 3 sites", "2"),
         ("Older Persons & Rehab (Ward 37)\nClient: Tama", "37"),  # a ward, no child
         ("she is 3 days late with the rent", "3"),
         ("my brother 3 years ago had the same", "3"),

@@ -34,6 +34,9 @@ _NOT_A_MEASURE: Final = (
 )
 """What may not follow a bare number for it to be an age: a unit, a time, a fraction, a range ("in" as inches, not
 before a capital: "alive at 90 in Tampa")."""
+_NOT_A_MEASURE_NOR_A_COUNT: Final = _NOT_A_MEASURE.replace(r"of\b|", r"of(?=[ \t]+(?:\d|the\b|them\b))|")
+"""The same where "of" may follow before a cause ("Father died at 58 of heart attack"), not before a count ("at 2 of
+3 sites", "at 5 of them")."""
 
 _UNITS: Final = r"(?:one|two|three|four|five|six|seven|eight|nine)"
 _AGE_IN_WORDS: Final = (
@@ -418,6 +421,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # a child's chronological age in years and months after "CA:", as speech and language reports write it
+        # ("DOB: 04/12/2021     CA: 3;5")
+        "age_chronological_years_months",
+        r"\bCA[ \t]*:[ \t]*(?P<phi>\d{1,2};\d{1,2})(?![\d;])",
+        "AGE",
+        0.8,
+        requires=("ca",),
+        starts_with_required=True,
+    ),
+    Pattern(
         # a relative's age in a field of the relative's ("Mother: 29 yrs, G3P2, trader", "FATHER: 34 y/o")
         "age_in_relative_field",
         r"\b(?=[A-Za-z-]+[ \t]*:[ \t]*\d)(?i:" + RELATIONSHIP + r")[ \t]*:[ \t]*(?P<phi>\d{1,3})[ \t]*"
@@ -554,7 +567,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "age_at_death",
         r"\b(?i:(?:died|dies|passed(?:[ \t]+away)?|gone(?:[ \t]+too[ \t]+soon)?|deceased|death|"
         r"alive(?:[ \t]+and[ \t]+well)?)"
-        r"[ \t]+at[ \t]+(?:the[ \t]+age[ \t]+of[ \t]+|age[ \t]+)?)" + _NUMBER + r"\b" + _NOT_A_MEASURE,
+        r"[ \t]+at[ \t]+(?:the[ \t]+age[ \t]+of[ \t]+|age[ \t]+)?)" + _NUMBER + r"\b" + _NOT_A_MEASURE_NOR_A_COUNT,
         "AGE",
         0.8,
         validator=plausible_age,
