@@ -164,6 +164,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_sex_field", "NRIC: S6812345D     Age/Sex/Race: 56/F/Chinese", "56"),
         ("age_at_death", "- Father died at 58 of heart attack; mother alive", "58"),
         ("age_chronological_years_months", "DOB: 04/12/2021     CA: 3;5     Eval date: 09/17/2024", "3;5"),
+        ("age_sex_field_sex_first", "NRIC: S6912345D\nSex/Age: M/55           Case No: SGH", "55"),
         ("age_months_after_is", "my son Mateo who is 11 months. My question is", "11"),
         ("age_months_after_is", "baby Yusuf is 5 days now. His eye", "5"),
         ("age_after_relative_with_unit", "Sir one more thing, my mother 72 yrs BP tablet finished", "72"),

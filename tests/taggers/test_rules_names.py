@@ -49,6 +49,12 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("chat_sender", "[8:45 pm] Kevin Mutua C1: Good job all.", "Kevin Mutua", "PATIENT"),
         (
             "chat_capitalised_writer_writing_again",
+            "[21:04] Thandi Mokoena: Family, Baba was admitted\n[21:07] Thandi Mokoena: Still in casualty.",
+            "Thandi Mokoena",
+            "PATIENT",
+        ),
+        (
+            "chat_capitalised_writer_writing_again",
             "[02:13] Tash: anyone free to cosign\n[02:14] Marco R: the CVS on Elm\n[02:15] Tash: aw",
             "Tash",
             "PATIENT",
@@ -180,6 +186,7 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("Plan: continue IV abx\nVitals: stable\nPlan: d/c tomorrow", "Plan"),  # a heading, written again
         ("[08:00] vitals: stable\n[09:00] vitals: stable", "vitals"),  # a flowsheet's row, no writer
         ("[08:00] Resp: lungs clear\n[09:00] Resp: lungs clear", "Resp"),
+        ("[08:00] Resp Rate: 18\n[09:00] Resp Rate: 20", "Resp Rate"),
         ("pneumonia caused by covid19, not by rsv", "covid19"),
         ("Cardiology · 3 May 2024\nClinic letter", "Cardiology"),  # a heading before a date, no writer
         ("Internal Medicine · 3 May 2024", "Internal Medicine"),

@@ -313,7 +313,7 @@ _KEYWORD_PIECE_LIST = (
     "|my dental technicians, Ana Gutierrez,|ref 1-7KD92JQ|REF AX7710"
     "|HP 9123 4567|call me back at seven one three five five five zero one nine eight"
     "|ring oh one two three four five six|number is two two five five one one four|March 3, 2019|Sept 12, 2019"
-    "|phone: 617 555 1234|CA: 3;5|ca:11;2|my mother 72 yrs|MY DAD 80 YEARS"
+    "|phone: 617 555 1234|CA: 3;5|ca:11;2|Sex/Age: M/55|SEX / AGE: F / 72|my mother 72 yrs|MY DAD 80 YEARS"
     "|aged seventy|Age: sixty-two|age of six|AGE TEN|age 4"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")

@@ -132,6 +132,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_familiar_coma_nombre", "0212-242-5567 (hermana, Yelitza)\nFecha:", "NAME-RELATIVE", "Yelitza"),
         ("es_paciente", "Paciente: BOGDANOVICH, Stefanía          DNI: 38.456.112", "PATIENT", "BOGDANOVICH, Stefanía"),
+        ("es_edad_abreviada_tras_nombre", "F. nacimiento: 15/06/1964 (59 a)\nServicio", "AGE", "59 a"),
+        ("es_edad_abreviada_tras_nombre", 'Paciente: Manuel Outeiral Fraga ("Manolo"), 81 a.    TIS:', "AGE", "81 a."),
         ("es_documento", "Identificación: 1-2145-0873     Expediente: HNN-5588", "IDNUM", "1-2145-0873"),
         ("es_aseguramiento_tras_clave", "N° de seguro social: 125-3382     Edad: 46 años", "HEALTHPLAN", "125-3382"),
         ("es_edad_en_letras", "Ay mi abuelita. Con noventa y un años una operación así", "AGE", "noventa y un años"),

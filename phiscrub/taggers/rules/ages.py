@@ -481,6 +481,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # the same field the other way round: "Sex/Age: M/55", "SEX/AGE: F / 72"
+        "age_sex_field_sex_first",
+        r"\b(?i:sex|gender)[ \t]*/[ \t]*(?i:age)[ \t]*[:=]?[ \t]*(?i:m|f|male|female)[ \t]*/[ \t]*"
+        r"(?P<phi>\d{1,3})(?![\d/])",
+        "AGE",
+        0.85,
+        validator=plausible_age,
+        requires=("sex", "gender"),
+        starts_with_required=True,
+    ),
+    Pattern(
         "age_of_relative_is",  # "My daughter Sofia is 3 and has a murmur", "her son is 14", "my wife will be 90"
         r"\b(?i:my|our|his|her|their)[ \t]+(?i:"
         + RELATIONSHIP

@@ -365,10 +365,15 @@ _FLOWSHEET_ROWS: Final = frozenset(
 writers do: no writer."""
 
 
-def _no_flowsheet_row(word: str) -> bool:
-    """Accept a capitalised chat writer that is no flowsheet row, ordinary or medical word, or clinical shorthand."""
-    folded = word.lower()
-    return folded not in _FLOWSHEET_ROWS and _no_listed_word(folded) and not is_clinical_abbreviation(word)
+def _no_flowsheet_row(writer: str) -> bool:
+    """Accept a capitalised chat writer whose words are no flowsheet row, ordinary or medical word, or shorthand.
+
+    "Thandi Mokoena" is a writer; "Resp Rate" is a flowsheet's row.
+    """
+    return all(
+        word.lower() not in _FLOWSHEET_ROWS and _no_listed_word(word.lower()) and not is_clinical_abbreviation(word)
+        for word in writer.split()
+    )
 
 
 _WORD_ENDINGS: Final = (
@@ -679,13 +684,14 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # a capitalised chat writer after the time in brackets, writing again a few lines on ("[02:13] Tash: anyone
         # free ... [02:15] Tash: aw"): no word of the lists nor clinical shorthand (a flowsheet's "[08:00] Resp:")
         "chat_capitalised_writer_writing_again",
-        _writer_after_a_time_writing_again(r"[A-Z][a-z]{2,11}"),
+        # (a surname after it too: "[21:04] Thandi Mokoena: ... [21:07] Thandi Mokoena:")
+        _writer_after_a_time_writing_again(r"[A-Z][a-z]{2,11}(?: [A-Z][a-z]{2,15})?"),
         "PATIENT",
         0.7,
         re.MULTILINE,
         validator=_no_flowsheet_row,
         requires=(":",),
-        prefilter=r"\][ \t]*[A-Z][a-z]+[ \t]*:[ \t]",
+        prefilter=r"\][ \t]*[A-Z][a-z]+(?: [A-Z][a-z]+)?[ \t]*:[ \t]",
     ),
     Pattern(
         # a chat's writer by a listed given name starting the line, with no time before it, where a later line has

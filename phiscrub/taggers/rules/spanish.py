@@ -1722,8 +1722,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Acuña, 70a. Ctrl INR", "Vasile Munteanu, 58a, NHC"
         "es_edad_abreviada_tras_nombre",
         # (or "a." apart: "Madre: Yolanda Quispe Condori, 28 a., vendedora ambulante")
-        rf"(?<=[{_LOWER}])[ \t]*(?:\(|,[ \t]*)(?P<phi>\d{{1,3}}a|\d{{1,3}}[ \t]a\.(?=[ \t]*[,;]))"
-        r"(?=\)|[ \t]*[,.;](?!\d)|[ \t]*$)",
+        # (or after a nickname's quotes or a date of birth: '("Manolo"), 81 a.', "15/06/1964 (59 a)")
+        rf"(?:(?<=[{_LOWER}])|(?<=[\")\u201d])|(?<=\d{{4}}))[ \t]*(?:\(|,[ \t]*)"
+        r"(?P<phi>\d{1,3}a|\d{1,3}[ \t]a\.(?=[ \t]*[,;]|[ \t]{2})|\d{1,3}[ \t]a(?=\)))"
+        r"(?=\)|[ \t]*[,.;](?!\d)|[ \t]*$|[ \t]{2})",
         "AGE",
         0.8,
         re.MULTILINE,
