@@ -196,6 +196,20 @@ _NOT_IN_A_NAME_IN_CAPITALS: Final = (
     r"|DE|DEL|LA|LAS|LOS|Y|EL|A|MENTAL|CIRUG[ÍI]A|[" + _UPPER + r"]*OLOG[ÍI]A|[" + _UPPER + r"]*IATR[ÍI]A)"
 )
 """Words in capitals that end a hospital's name written in capitals (a note's words, a ward, the next field)."""
+_TOWN_BEFORE_A_BRACKET: Final = (
+    r"(?P<phi>"
+    + _NOT_INSTITUTION
+    + _NOT_A_WARD
+    + r"(?!(?:Procedente|Natural|Nacid[oa]|Vecin[oa]|Residente|Desplazad[oa]|Originari[oa]|Vive|Viene|Llega)\b)"
+    + _WORD
+    + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
+    + _WORD
+    + r"|[ \t]+"
+    + _WORD
+    + r"){0,2})[ \t]*\([ \t]*"
+)
+"""A town of up to three words before an opening bracket (its country or province inside: the rules that read it
+say which); no institution, ward or cue word."""
 _TOWN_AFTER_ITS_CUE: Final = (
     r"(?P<phi>"
     + _NOT_INSTITUTION
@@ -994,16 +1008,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a town before its province or state in brackets ("Zumaia (Gipuzkoa)", "Villanueva de la Serena (Badajoz)",
         # "Santa Rosa de Cabal (Risaralda)"); not a person's name before it ("Dr. Pérez (Madrid)")
         "es_pueblo_ante_provincia",
-        r"(?<![\w-])(?<!Dr\.[ \t])(?<!Dra\.[ \t])(?P<phi>"
-        + _NOT_INSTITUTION
-        + _NOT_A_WARD
-        + r"(?!(?:Procedente|Natural|Nacid[oa]|Vecin[oa]|Residente|Desplazad[oa]|Originari[oa]|Vive|Viene|Llega)\b)"
-        + _WORD
-        + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
-        + _WORD
-        + r"|[ \t]+"
-        + _WORD
-        + r"){0,2})[ \t]*\([ \t]*(?=(?:<<es_cities>>|"
+        r"(?<![\w-])(?<!Dr\.[ \t])(?<!Dra\.[ \t])"
+        + _TOWN_BEFORE_A_BRACKET
+        + r"(?=(?:<<es_cities>>|"
         + region_alternation(AMERICAN_REGIONS)
         + r")[ \t]*\))",
         "CITY",
@@ -1022,16 +1029,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a town before its country in brackets ("Desplazada desde Járkiv (Ucrania)", "natural de Iași (Rumanía)")
         "es_pueblo_ante_pais",
-        r"(?<![\w-])(?P<phi>"
-        + _NOT_INSTITUTION
-        + _NOT_A_WARD
-        + r"(?!(?:Procedente|Natural|Nacid[oa]|Vecin[oa]|Residente|Desplazad[oa]|Originari[oa]|Vive|Viene|Llega)\b)"
-        + _WORD
-        + r"(?:[ \t]+(?:de(?:[ \t]+la)?|del)[ \t]+"
-        + _WORD
-        + r"|[ \t]+"
-        + _WORD
-        + r"){0,2})[ \t]*\([ \t]*(?=(?:<<es_countries>>|<<es_country_names>>)[ \t]*\))",
+        r"(?<![\w-])" + _TOWN_BEFORE_A_BRACKET + r"(?=(?:<<es_countries>>|<<es_country_names>>)[ \t]*\))",
         "CITY",
         0.8,
         validator=lambda town: not _is_a_country(town),
