@@ -460,6 +460,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "age_after_name_in_brackets_without_comma",
         # (not a place's or a number's word that is a name too: "(Ward 37)", "Bed 12", "Grade 3")
         r"(?:\(|[;,]|\b(?i:and)|&)[ \t]*(?:(?i:little|baby|big)[ \t]+)?"
+        r"(?=[A-Z][a-z]+[ \t]+\d{1,2}[ \t]*(?:[;,)&]|(?i:and)\b))"  # the shape looked for before the lists
         r"(?!(?:Ward|Bed|Room|Bay|Unit|Floor|Level|Grade|Stage|Type|Class|Year|Lot|Block|Gate|Suite|Cot|Pod|Station"
         r"|Phase|Version|Day|Week|Page|Box|Lane|Court|Bishop|King|Dean|Major|Sergeant)\b)(?=<<first_names>>[ \t]+\d)"
         + PROPER_WORD
@@ -467,7 +468,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.75,
         validator=plausible_age,
-        prefilter=r"[a-z][ \t]+\d{1,2}[ \t]*(?:[;,)&]|(?i:and)\b)",
+        prefilter=r"[A-Z][a-z]+[ \t]+\d{1,2}[ \t]*(?:[;,)&]|(?i:and)\b)",
     ),
     Pattern(
         # a header's age and sex in one field: "Age/Sex: 58/M", "AGE/GENDER: 62 / F", "age/sex 41yo/male"
