@@ -126,16 +126,11 @@ WEB_PATTERNS: Final[tuple[Pattern, ...]] = (
 )
 """URLs, email addresses and IP addresses: the same in every language."""
 
-_SPOKEN_DIGIT: Final = (
-    r"(?i:zero|oh|o|one|two|three|four|five|six|seven|eight|nine"
-    r"|double[ \t]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine))"
-)
-"""A digit read aloud ("oh" and "o" for zero, "double five")."""
-_SPOKEN_DIGIT_NOT_O: Final = (
-    r"(?i:zero|oh|one|two|three|four|five|six|seven|eight|nine"
-    r"|double[ \t]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine))"
-)
-"""The same without the letter "o" alone (a word of its own in prose)."""
+_DIGIT_WORDS: Final = "zero|oh|one|two|three|four|five|six|seven|eight|nine"
+_SPOKEN_DIGIT_NOT_O: Final = r"(?i:" + _DIGIT_WORDS + r"|double[ \t]+(?:" + _DIGIT_WORDS + r"))"
+"""A digit read aloud ("oh" for zero, "double five"), not the letter "o" alone (a word of its own in prose)."""
+_SPOKEN_DIGIT: Final = r"(?:" + _SPOKEN_DIGIT_NOT_O + r"|(?i:o))"
+"""The same or "o" for zero, after a word for a phone or a call."""
 
 PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("phone_us", rf"(?<![\w/.-]){_US_PHONE}(?![\w/-])", "PHONE", 0.85, prefilter=r"\d{3}[-. ]\d{4}"),

@@ -603,6 +603,10 @@ def _a_person_writing(name: str) -> bool:
     return len(words) > 1 and not any(word.lower().rstrip(".") in common for word in words)
 
 
+_EMOJIS_AFTER_A_NAME: Final = r"(?:[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]+[ \t]*)?"
+"""Emojis a chat writer puts after the name, outside it ("Rocío Sanlúcar 🌸:")."""
+
+
 CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a message signed with a given name after a dash at its very end ("please help - Dot", "thanks in advance
@@ -714,9 +718,9 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:(?:T[íi]o|T[íi]a|Prim[oa]|Abuel[oa]|Herman[oa]|Uncle|Aunt|Auntie|Cousin|Grandma|Grandpa|Dr|Dra)\.?[ \t]+)?"
         # (or a name in lower case, "[12/3/24, 21:27] rafa: yo me paso"; emojis after it: "Rocío Sanlúcar 🌸:")
         r"(?P<phi>(?:[A-ZÁÉÍÓÚÑ]|[a-záéíóúñ](?=[\w'\u2019.-]*(?:[ \t]+[A-Za-zÁÉÍÓÚÑáéíóúñ][\w'\u2019.-]*){0,2}"
-        r"[ \t]*(?:[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]+[ \t]*)?:))[\w'\u2019.-]*"
+        r"[ \t]*" + _EMOJIS_AFTER_A_NAME + r":))[\w'\u2019.-]*"
         r"(?:[ \t]+[A-Za-zÁÉÍÓÚÑáéíóúñ][\w'\u2019.-]*){0,2})"
-        r"[ \t]*(?:[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]+[ \t]*)?:[ \t]",
+        r"[ \t]*" + _EMOJIS_AFTER_A_NAME + r":[ \t]",
         "PATIENT",
         0.8,
         re.MULTILINE,

@@ -332,7 +332,6 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.7,
         requires=("i am", "i'm", "i\u2019m", "is", "was"),
-        starts_with_required=False,
     ),
     Pattern(
         "occupation_after_age",

@@ -266,6 +266,8 @@ _TENS_IN_WORDS: Final = (
     r"(?:[ \t]+y[ \t]+(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?"
 )
 """An age of twenty years or more in words ("setenta y dos", "noventa y un", "veintitrés")."""
+_TEN_TO_NINETEEN: Final = "diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|diecinueve"
+"""The ages ten to nineteen in words."""
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
 _STREET_TYPE: Final = (
     r"(?:C/\.?|c/\.?|Calle|calle|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
@@ -1749,8 +1751,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # or in words ("desde que tenía veinte años", "tiene quince años")
         + r"|(?i:"
         + _TENS_IN_WORDS
-        + r"|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis"
-        r"|diecisiete|dieciocho|diecinueve)[ \t]+(?i:años))(?![\w])" + _NOT_A_DURATION,
+        + r"|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
+        + _TEN_TO_NINETEEN
+        + r")[ \t]+(?i:años))(?![\w])"
+        + _NOT_A_DURATION,
         "AGE",
         0.85,
         requires=("ten", "tien", "cumpl"),
@@ -1821,9 +1825,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # años de edad", "Ginés Martínez Albaladejo, de ochenta y un años"
         "es_edad_en_letras",
         # or after "con" ("Con noventa y un años una operación así", "con once años ya debe")
-        r"(?:\b(?i:de|con)|,)[ \t]+(?P<phi>(?i:" + _TENS_IN_WORDS + r"|once|doce|trece|catorce|quince"
-        r"|dieciséis|dieciseis|diecisiete|dieciocho|diecinueve|diez)(?:[ \t]*\(\d{1,3}\))?[ \t]+(?i:años))(?![\w])"
-        + _NOT_A_DURATION,
+        r"(?:\b(?i:de|con)|,)[ \t]+(?P<phi>(?i:" + _TENS_IN_WORDS + r"|" + _TEN_TO_NINETEEN + r")"
+        r"(?:[ \t]*\(\d{1,3}\))?[ \t]+(?i:años))(?![\w])" + _NOT_A_DURATION,
         "AGE",
         0.85,
         requires=("año",),
