@@ -390,6 +390,8 @@ def test_a_corrected_span_says_so_once_in_its_source() -> None:
         ("Dr. McDonald saw him", "McDonald", "McDonald"),
         ("seen by JOHN KAPLAN today", "JOHN KAPLAN", "JOHN KAPLAN"),
         ("at St. MaryHospital today", "St. MaryHospital", "St. MaryHospital"),
+        # a header's words inside a name that goes on: no colon, no line end after them
+        ("paid at LifeLabs. Then home", "LifeLabs", "LifeLabs"),
     ],
 )
 def test_a_section_header_glued_to_a_mention_is_cut_off(text: str, mention: str, expected: str) -> None:

@@ -82,6 +82,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_life_event", "G4P4, menopause at 51, hx breast ca dx at age 62", "51"),
         ("age_at_life_event", "Dx at 45 with RA; now on MTX", "45"),
         ("age_at_life_event", "Emigrated at 19 from Lagos.", "19"),
+        ("age_at_in_words", "Dad had two stents at sixty and a pacemaker later", "sixty"),
+        ("age_at_in_words", "At forty-two I was diagnosed with lupus", "forty-two"),
         ("age_at_life_event", "Mother Miriam dx breast ca at 44, aunt healthy", "44"),
         ("age_at_life_event", "diagnosed type 1 at 26, im now 31", "26"),
         ("age_at_life_event", "Retired from the Navy at 45.", "45"),
@@ -260,6 +262,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("she is 3 days late with the rent", "3"),
         ("my brother 3 years ago had the same", "3"),
         ("T 98.6F, HR 88", "98"),  # a temperature
+        ("we left at twenty past nine", "twenty"),  # a time, no age
+        ("oxygen set at forty percent", "forty"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -420,13 +420,20 @@ def _glued_seams(text: str, span: Span) -> Iterator[int]:
             yield offset
 
 
+_HEADER_END: Final = re.compile(r"[ \t]*(?::|\r?\n|\Z)")
+"""What follows a glued header: its colon or the end of its line (not "Labs" in "paid at LifeLabs. Then")."""
+
+
 def _glued_header_at(text: str, offset: int, headers: Mapping[str, str]) -> bool:
-    """Return whether a known section header starts at `offset` (its first words, up to a colon or line end)."""
+    """Return whether a known section header starts at `offset` and ends at a colon or the line's end."""
     words = _HEADER_WORDS.match(text, offset)
     if words is None:
         return False
-    found = words.group().split()
-    return any(normalise_header(" ".join(found[:n])) in headers for n in range(len(found), 0, -1))
+    ends = [offset + found.end() for found in re.finditer(r"\S+", words.group())]
+    return any(
+        normalise_header(text[offset:end]) in headers and _HEADER_END.match(text, end) is not None
+        for end in reversed(ends)
+    )
 
 
 def trim_glued_headers(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

@@ -631,6 +631,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
+        # an age of twenty or more in words after "at", where a clause ends or goes on ("had two stents at sixty",
+        # "retired at sixty-five, and", "At forty I was"): a number that size in words is no time or measure there;
+        # not before a unit or a count ("at twenty past", "at fifty percent", "at forty minutes", "at fifty of them")
+        "age_at_in_words",
+        r"\b[Aa]t[ \t]+(?P<phi>(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+        r"(?:[ \t-]*" + _UNITS + r")?))"
+        r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?i:and|when|but|so|with|after|from|he|she|i|we|they|you|my|his|her"
+        r"|years?|yrs?)\b)",
+        "AGE",
+        0.75,
+        requires=("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"),
+    ),
+    Pattern(
         # the age at which a relative or the patient had a disease, as a family history gives it ("Mother breast
         # ca at 44", "maternal aunt ovarian ca at 51", "father MI at 52", "stroke at 70"); not a count of places
         # ("cancer at 2 sites")

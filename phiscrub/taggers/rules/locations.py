@@ -94,10 +94,27 @@ BUSINESS_CHAINS: Final[tuple[str, ...]] = (
     *("Ryanair", "easyJet", "JetBlue", "Aer Lingus", "British Airways", "Air Canada", "WestJet", "Qantas"),
     *("Lufthansa", "Wells Fargo", "Bank of America", "Barclays", "HSBC", "Santander", "Monzo", "GTBank"),
     *("Caribou Coffee", "CityMD"),
+    # health insurers, laboratories, pharmacy chains and telehealth services of several countries
+    *("Bupa", "BUPA", "Medibank", "Allianz", "Aviva", "Vhi", "Laya Healthcare", "Irish Life Health", "Sun Life"),
+    *("Manulife", "Green Shield", "Discovery Health", "Bonitas", "Fedhealth", "Medshield", "Star Health"),
+    *("ICICI Lombard", "HDFC Ergo", "Niva Bupa", "Maxicare", "Intellicare", "Great Eastern"),
+    *("NTUC Income", "Optum", "OptumRx", "Express Scripts", "Caremark", "CVS Caremark", "Centene", "Elevance"),
+    *("LabCorp", "Labcorp", "Quest Diagnostics", "LifeLabs", "Dynacare", "Sonic Healthcare", "Healius"),
+    *("Laverty Pathology", "QML Pathology", "Australian Clinical Labs", "Lancet Laboratories", "Ampath", "PathCare"),
+    *("Dr Lal PathLabs", "Thyrocare", "Metropolis Healthcare", "Hi-Precision", "BioReference", "Dis-Chem"),
+    *("Chemist Warehouse", "Priceline Pharmacy", "TerryWhite Chemmart", "Amcal", "Rexall", "Jean Coutu"),
+    *("Pharmasave", "Lloyds Pharmacy", "LloydsPharmacy", "Well Pharmacy", "Boots Pharmacy", "Mercury Drug"),
+    *("Watsons", "Apollo Pharmacy", "MedPlus", "PharmEasy", "Netmeds", "Unichem", "GoodRx"),
+    *("Amazon Pharmacy", "Teladoc", "MDLive", "Amwell", "Doctor on Demand", "Babylon Health", "Push Doctor"),
+    *("Practo", "Doctor Anywhere", "MaNaDr", "Zocdoc", "ZocDoc", "One Medical", "MinuteClinic", "Talkspace"),
+    *("BetterHelp", "23andMe", "AncestryDNA"),
 )
 """Chains of restaurants and shops and services that people name alone ("cannot taste my Chipotle bowl", "did u eat
 my leftover Panda Express", "want us to DoorDash u something"), as written (capitalised), none an ordinary word or a
-name ("Target", "Subway", "Boots", "Coles" are left out): where someone works, shops or was. Written for phiscrub."""
+name ("Target", "Subway", "Boots", "Coles" are left out): where someone works, shops or was; and the insurers,
+laboratories, pharmacies and telehealth services people name alone ("Bupa declined it", "bloods at LifeLabs",
+"booked on Practo"), not a public scheme ("NHIF", "PhilHealth", "Medicare" name a programme, as "NHS" does). Written
+for phiscrub."""
 _PHARMACY_NAME_WORD: Final = r"[A-Za-z][\w'&-]*(?:\.[\w'&-]+)*(?:\.(?=[ \t]+[A-Za-z]))?"
 _NO_PHARMACY: Final = frozenset(
     {"none", "no", "n/a", "na", "unknown", "patient", "pt", "see", "same", "not", "pending", "declined", "mail", "home"}
