@@ -171,6 +171,11 @@ _KEYED_ID_LABELS: Final = frozenset({"MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "
 _CONTACT: Final = frozenset({"PHONE", "FAX"})
 """A number its keyword names an identifier ("MRN 55-118-2093") that a CRF read as a phone, as wide as the rule
 span: the rule's label wins there too."""
+_SCHEME_NUMBER_RULES: Final = frozenset({"rules:health_card_number", "rules:national_id_number"})
+"""Rules (by span source) whose keyword names a card's scheme ("OHIP", "Aadhaar", "SIN"): their label wins over a
+learned phone or identifier of another kind ("SSS 34-1234567-8" read as an account)."""
+_SCHEME_OVERRIDES: Final = _CONTACT | _KEYED_ID_LABELS | {"IDNUM"}
+"""The learned labels a scheme's number takes the place of."""
 
 
 def _overlapping(ordered: Sequence[Span], starts: Sequence[int], rule: Span) -> list[int]:
@@ -255,6 +260,7 @@ def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
 
     An e-mail address is one whatever a CRF read it as (a fax: "EMAIL J.DOE+CLINIC@EXAMPLE.ORG" in capitals, which the
     check on phones' digits then dropped). A number its keyword names an identifier is no phone ("MRN 55-118-2093"),
+    a card's number after its scheme no identifier of another kind (`_SCHEME_NUMBER_RULES`),
     and a name a relative rule reads after the relationship is no place ("su nieto Adrián", "Daughter (Chioma)", read
     by a CRF as a CITY), nor a doctor or the patient ("su esposa (Guadalupe Hernández)"), unless the rule read no
     relationship word
@@ -264,6 +270,8 @@ def _rule_label_wins(rule: Span, learned: Sequence[Span]) -> bool:
     """
     if rule.label == "EMAIL":
         return True  # an address's shape tells it: no fax ("EMAIL J.DOE+CLINIC@EXAMPLE.ORG" read as one)
+    if rule.source in _SCHEME_NUMBER_RULES:
+        return all(span.label in _SCHEME_OVERRIDES for span in learned)
     if rule.label in _KEYED_ID_LABELS:
         return all(span.label in _CONTACT for span in learned)
     if rule.source in _PATIENT_FIELD_RULES:

@@ -1795,6 +1795,7 @@ def test_a_narrative_verb_is_cut_off_the_start_of_a_span(text: str, mention: str
         ("moved to Room Lake Rd", "Room Lake Rd", "STREET", "Room Lake Rd"),
         ("Prescriber DEA RM2483529; PDMP checked", "RM2483529", "LICENSE", "RM2483529"),  # glued: an identifier
         ("Health plan member ID: RMF133422123", "RMF133422123", "HEALTHPLAN", "RMF133422123"),
+        ("Pt Aadhaar 4321 8765 1290 on file", "Aadhaar 4321 8765 1290", "IDNUM", "4321 8765 1290"),  # a card's scheme
     ],
 )
 def test_the_name_of_a_field_is_cut_off_the_number_after_it(text: str, mention: str, label: str, expected: str) -> None:
@@ -1907,6 +1908,8 @@ def test_the_name_of_a_field_alone_before_its_number_is_dropped() -> None:
     text = "Nursing admission note, Rm 994, WRAMC; bed 2"
     spans = [span_at(text, "Rm", "STREET"), span_at(text, "994", "ROOM"), span_at(text, "bed", "STREET")]
     assert labelled(trim_leading_field_words(spans, text, "en"), text) == [("994", "ROOM")]
+    card = "Omang 123456789"
+    assert trim_leading_field_words([span_at(card, "Omang", "CITY")], card, "en") == []
 
 
 @pytest.mark.parametrize(
@@ -2565,6 +2568,7 @@ def test_a_learned_date_that_counts_days_is_dropped(text: str, piece: str, dropp
         ("Visit #: 6 of 12", "12", True),
         ("Suture marks 12 o'clock. Inked", "12", True),  # a clock face
         ("EDD: 14/09/2024   Gestation: 28+5", "28", True),  # weeks and days of a pregnancy
+        ("Comments (14)\nmairead_k: Thinking of you", "14", True),  # a post's count of comments
         ("seen on 4 of March", "4 of March", False),  # a date
         ("EDD: 14/09/2024   Gestation: 28+5", "14/09/2024", False),
     ],

@@ -416,6 +416,8 @@ def test_under_crf_first_the_learned_spans_stay_otherwise(learned: list[tuple[in
     ("note", "mention", "rule_label", "rule_source", "learned_label"),
     [
         ("Patient: Reyes, Ana   MRN 55-118-2093", "55-118-2093", "MEDICALRECORD", "rules:medical_record", "PHONE"),
+        # a card's number after its scheme's name is no number of another kind
+        ("SSS 34-1234567-8", "34-1234567-8", "IDNUM", "rules:national_id_number", "ACCOUNT"),
         # an e-mail address is one whatever a CRF read it as
         (
             "FAX +1-555-867-5311. EMAIL J.DOE+CLINIC@EXAMPLE.ORG.",

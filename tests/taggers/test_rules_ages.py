@@ -83,6 +83,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_life_event", "Dx at 45 with RA; now on MTX", "45"),
         ("age_at_life_event", "Emigrated at 19 from Lagos.", "19"),
         ("age_at_in_words", "Dad had two stents at sixty and a pacemaker later", "sixty"),
+        ("age_in_words_after_pronoun", "Father died by suicide when pt was fourteen.", "fourteen"),
+        ("age_of_relative_in_brackets", "Our grandson Alfie (nine) asked why Grandad", "nine"),
         ("age_at_in_words", "At forty-two I was diagnosed with lupus", "forty-two"),
         ("age_at_life_event", "Mother Miriam dx breast ca at 44, aunt healthy", "44"),
         ("age_at_life_event", "diagnosed type 1 at 26, im now 31", "26"),

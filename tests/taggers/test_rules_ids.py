@@ -145,6 +145,17 @@ from tests.taggers.rule_cases import found, tagger
         ("username_online", "known on Twitter under katie_b since 2019", "USERNAME", "katie_b"),
         ("username_online", "plays on Xbox Live as Dr4gonKing", "USERNAME", "Dr4gonKing"),
         ("id_with_slashes", "Hosp No: HP/24/11873   Ward 6", "IDNUM", "HP/24/11873"),
+        (
+            "health_card_number",
+            "Pt: Jean-Luc Beaulieu   RAMQ: BEAJ 8612 1419   Dossier:",
+            "HEALTHPLAN",
+            "BEAJ 8612 1419",
+        ),
+        ("health_card_number", "OHIP 1234-567-890-AB, no allergies", "HEALTHPLAN", "1234-567-890-AB"),
+        ("health_card_number", "PHN: 9123 456 789 DOB 01/02/1950", "HEALTHPLAN", "9123 456 789"),
+        ("national_id_number", "Aadhaar no. 4321 8765 1290 (copy on file)", "IDNUM", "4321 8765 1290"),
+        ("national_id_number", "NRIC S1234567D   Ward 7", "IDNUM", "S1234567D"),
+        ("national_id_number", "SSS 34-1234567-8; PhilHealth pending", "IDNUM", "34-1234567-8"),
         ("id_with_slashes", "IP No: AH/IP/24/0558713", "IDNUM", "AH/IP/24/0558713"),
         ("id_with_slashes", "Policy: P/161211/01/2024/004455 (Medi Assist)", "IDNUM", "P/161211/01/2024/004455"),
     ],
@@ -198,6 +209,8 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("locking plate 10 HOLE placed", "10 HOLE"),
         ("LDL 160 (ref 3.5-5.0) today", "3.5-5.0"),  # a reference range, no code
         ("Vehicle: 2014 Honda Civic, rear-ended", "2014"),  # a model year
+        ("TINA 123456 called back", "TINA"),  # no scheme's name inside a word
+        ("the SIN 3 times", "3"),  # too few digits for a national number
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:

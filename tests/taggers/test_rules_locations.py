@@ -133,6 +133,10 @@ from tests.taggers.rule_cases import found, tagger
             "qc",
         ),
         ("postcode", "Pt relocated to Manchester M13 9WL last year", "ZIP", "M13 9WL"),
+        ("town_before_postcode", "Riverside Surgery, Lower Bristol Road, Bath BA2 3DW", "CITY", "Bath"),
+        ("town_before_postcode", "Leeds LS1 4AB\nTel 0113 496 0000", "CITY", "Leeds"),
+        ("town_before_postcode", "12 Oak Rd, Newcastle upon Tyne NE1 4LP", "CITY", "Newcastle upon Tyne"),
+        ("hospital_name", "We went to MinuteCare Urgent Care on Grand Ave.", "HOSPITAL", "MinuteCare Urgent Care"),
         (
             "province_ending_a_line",
             "Note - St. Michael's Hospital, Toronto, ON\nDate: 2023-11-22",
@@ -308,6 +312,7 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Diagnosis Primary: breast cancer", "Diagnosis Primary"),
         ("Target lesion in segment 7 measures 2 cm", "Target"),  # a word: no chain named so is listed
         ("my chipotle mayo recipe", "chipotle"),  # a pepper, in lower case
+        ("Postcode LS1 4AB", "Postcode"),  # a field's name before a postcode, no town
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

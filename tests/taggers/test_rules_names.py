@@ -87,6 +87,27 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("post_handle_before_date", "sooyeon_cares | Posted 11/28/2023\n\nI don't know", "sooyeon_cares", "USERNAME"),
         ("comment_writer_after_bubble", "💬 Rosanna Tavarez\nDr. Grullon is great", "Rosanna Tavarez", "PATIENT"),
         ("comment_writer_after_bubble", "💬 mumzy_trish So proud of you my girl", "mumzy_trish", "PATIENT"),
+        ("chat_writer_in_brackets", "[Faith W]: Aiiii which ward? I'm coming", "Faith W", "PATIENT"),
+        (
+            "chat_writer_in_brackets_writing_again",
+            "[Thandi]: Hey sisi, how's your mom?\n[Lerato]: Eish friend\n[Thandi]: Shame man",
+            "Thandi",
+            "PATIENT",
+        ),
+        ("reply_handle", "Reply NanaJudes: My grandson Ethan was the same", "NanaJudes", "USERNAME"),
+        ("reply_handle", "OP PeppaPigsMum77: DS (14) has fainted three times", "PeppaPigsMum77", "USERNAME"),
+        (
+            "comment_handle_with_underscore",
+            "Comments (14)\nmairead_k: Thinking of you Niamh x",
+            "mairead_k",
+            "USERNAME",
+        ),
+        (
+            "post_handle_after_date",
+            "Posted February 19, 2024 by amberlynn_writes\n\nOkay so",
+            "amberlynn_writes",
+            "USERNAME",
+        ),
         (
             "chat_capitalised_writer_writing_again",
             "[9:47 p. m.] Yusmary: Buenas noches doctor\n[9:48 p. m.] Yusmary: Es que le volvió la fiebre",
@@ -193,6 +214,11 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("💬 27 replies", "27"),
         ("Findings s/o Acute Appendicitis", "Acute Appendicitis"),  # "suggestive of"
         ("14:02 Bot: How can I help?\n14:02 User: hi my name is derek", "hi"),  # a greeting, no user name
+        ("[Assessment]: stable\n[Plan]: home", "Assessment"),  # a note's heading in brackets, no writer
+        ("[Resp]: clear\n[Resp]: clear", "Resp"),
+        ("first_name: John\nlast_name: Reyes", "first_name"),  # a form's field, no user name
+        ("Reply Yesterday: fine", "Yesterday"),
+        ("Posted 3 days ago by the admin team", "admin"),
     ],
 )
 def test_name_rules_leave_ordinary_words_alone(text, not_phi):

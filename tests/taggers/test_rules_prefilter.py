@@ -194,6 +194,8 @@ _PIECE_LIST = (
     "|one two three four five six seven eight|nine oh three|"
     "|Aug by|Oct.|Nov,|Review Wed\n|Mon 1400|(Dylan 11,|and Maria 4)|Ana Ruiz <ana@x.org>|\ntom_99 wrote on 3/4/24:"
     "|she is seven|he's|ten|twenty-two|two and a half|Jake is 5|is 3|(9) and Efua (4)|(12), son Jake (3)|Mother: 29 yrs"
+    "|Bath BA2 3DW|, Leeds LS1 4AB|at sixty|At forty-two|\n[Faith W]: hi|\n[Kevo]: yo\n[Kevo]: ok\n"
+    "|\nReply NanaJudes: x|\nOP PeppaPigsMum77: x|\nmairead_k: hi"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
@@ -314,7 +316,9 @@ _KEYWORD_PIECE_LIST = (
     "|HP 9123 4567|call me back at seven one three five five five zero one nine eight"
     "|ring oh one two three four five six|number is two two five five one one four|March 3, 2019|Sept 12, 2019"
     "|phone: 617 555 1234|CA: 3;5|ca:11;2|Sex/Age: M/55|SEX / AGE: F / 72|my mother 72 yrs|MY DAD 80 YEARS"
-    "|aged seventy|Age: sixty-two|age of six|AGE TEN|age 4"
+    "|aged seventy|Age: sixty-two|age of six|AGE TEN|age 4|OHIP 1234-567-890|Health card: BEAJ 8612 1419"
+    "|PhilHealth no. 01-025123456-7|PHN: 9123 456 789|Aadhaar 4321 8765 1290|NRIC S1234567D|SIN 046 454 286"
+    "|Ghana Card GHA-712345678-9|iqama 2345678901|Posted 3 May by ana_b|posted today by tom.r"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

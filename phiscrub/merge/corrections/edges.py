@@ -529,6 +529,8 @@ def trim_leading_verbs(spans: Sequence[Span], text: str, lang: str) -> list[Span
 
 _IDENTIFIER_FIELDS: Final = (
     r"serial(?:[ \t]+(?:no\.?|number))?|s/n|mrn|dea|npi|ssn|acct\.?|account|phone|tel\.?|fax|pager|cell"
+    # the schemes of health and identity cards ("OHIP 1234-567-890", "Aadhaar 4321 8765 1290", "Omang 123456789")
+    r"|ohip|ramq|phn|hcn|nric|aadhaa?r|iqama|omang|phil[ \t]?health|ppsn|umid|cnic"
 )
 _ROOM_FIELDS: Final = r"rm\.?|room|bed"
 _LEADING_FIELD_WORD: Final = re.compile(
@@ -538,8 +540,9 @@ _LEADING_FIELD_WORD: Final = re.compile(
 1234567", "DEA AB1234563", "Rm 994"): never part of it. A room's word only with a space or a colon after it: glued to
 what follows it starts an identifier ("RM2483529", a DEA number)."""
 _FIELD_WORD_ALONE: Final = re.compile(rf"(?i:{_IDENTIFIER_FIELDS}|{_ROOM_FIELDS})")
-_NUMBER_AFTER: Final = re.compile(r"[ \t]*[:#]?[ \t]*[A-Za-z]{0,3}\d")
-"""The number a field's name heads, maybe after the letters of an identifier ("dea uz7299643", "Rm 994")."""
+_NUMBER_AFTER: Final = re.compile(r"[ \t]*[:#]?[ \t]*(?:[A-Za-z]{0,3}|[A-Z]{4}[ \t]?)\d")
+"""The number a field's name heads, maybe after the letters of an identifier ("dea uz7299643", "Rm 994", "RAMQ GAGT
+1305 1412")."""
 
 
 def trim_leading_field_words(spans: Sequence[Span], text: str, lang: str) -> list[Span]:

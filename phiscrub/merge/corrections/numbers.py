@@ -473,17 +473,25 @@ _CLOCK_FACE_AFTER: Final = re.compile(r"[ \t]*o['\u2019][ \t]?clock\b", re.IGNOR
 """A clock face's position after a number ("suture marks 12 o'clock", "(3 o'clock)")."""
 _GESTATION: Final = re.compile(r"(?<![\w/.:+-])[1-4]?\d[ \t]*\+[ \t]*[0-6](?![\w/.:+-])")
 """A pregnancy's weeks and days ("Gestation: 28+5", "at 36 + 2"): no date."""
+_POST_COUNT: Final = re.compile(
+    r"\b(?i:comments?|replies|answers|likes|reactions|shares|views|reviews|responses|upvotes)"
+    r"[ \t]*\([ \t]*\d{1,5}[ \t]*\)"
+)
+"""The count of a post's comments or likes in brackets ("Comments (14)", "Replies (3)"): no age."""
 
 
 def drop_counts_clock_faces_and_gestations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without learned dates and ages inside a count of a total, a clock face or a gestation.
 
-    "Session 4 of 8", "3 of 18 lymph nodes", "Visit #: 6 of 12", "margins at 12 o'clock", "Gestation: 28+5": a CRF
+    "Session 4 of 8", "3 of 18 lymph nodes", "Visit #: 6 of 12", "margins at 12 o'clock", "Gestation: 28+5", a post's
+    "Comments (14)": a CRF
     reads the numbers as dates or ages, none is. A rule's span stays. English notes only.
     """
     if lang != "en" or not any(_a_learned_number(span) for span in spans):
         return list(spans)
-    pieces = [match.span() for pattern in (_COUNT_OF_TOTAL, _GESTATION) for match in pattern.finditer(text)]
+    pieces = [
+        match.span() for pattern in (_COUNT_OF_TOTAL, _GESTATION, _POST_COUNT) for match in pattern.finditer(text)
+    ]
     return [span for span in spans if not (_a_learned_number(span) and _in_a_count(span, text, pieces))]
 
 

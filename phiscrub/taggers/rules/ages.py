@@ -218,9 +218,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # an age in words after a person's "is", "I'm" or "turned", no unit after it ("She is seven and in Year 2",
         # "he's ninety-four, God rest him", "I'm thirty-four, two kids", "he's two and a half", "since I was
-        # eleven)", "Temi had just turned two.", "Jock turns eighty this month")
+        # eleven)", "Temi had just turned two.", "Jock turns eighty this month", "when pt was fourteen.")
         "age_in_words_after_pronoun",
-        r"\b(?=[hHsSiIwWyYuUtT])(?:(?:he|she|who)(?:['\u2019]?s|[ \t]+(?:is|was|will[ \t]+be))|i['\u2019]?m"
+        r"\b(?=[hHsSiIwWyYuUtTpP])(?:(?:he|she|who)(?:['\u2019]?s|[ \t]+(?:is|was|will[ \t]+be))|i['\u2019]?m"
+        r"|(?:pt|patient)[ \t]+(?:is|was)"
         r"|i[ \t]+(?:am|was)|(?:you|u)(?:['\u2019]?re|[ \t]+are)|turn(?:s|ed|ing)?)[ \t]+"
         r"(?:(?:now|only|just|almost|nearly|about|like|barely)[ \t]+)?"
         r"(?P<phi>" + _AGE_IN_WORDS_OR_HALF + r")" + _AFTER_A_BARE_AGE_IN_WORDS,
@@ -387,13 +388,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # (the name in the brackets in any case: "my husband (frank, 70)", "MY HUSBAND (FRANK, 70)")
         r"\b(?=[A-Za-zé-]+(?:[ \t]+[A-Z][A-Za-z'-]*)?[ \t]*\()(?i:" + RELATIONSHIP + r")(?:[ \t]+" + PROPER_WORD + r")?"
         r"[ \t]*\([ \t]*(?:[A-Za-z][A-Za-z'-]+[ \t]*,[ \t]*)?"
-        # an infant's unit inside the brackets, outside the PHI ("Sibling Cerys (4 months) at home")
-        r"(?P<phi>\d{1,3})[ \t]*(?:(?i:months?|mos?|weeks?|wks?|years?|yrs?|y/?o)[ \t]*)?\)",
+        # an infant's unit inside the brackets, outside the PHI ("Sibling Cerys (4 months) at home"); in words too
+        # ("Our grandson Alfie (nine) asked")
+        r"(?P<phi>\d{1,3}|(?i:" + _AGE_IN_WORDS_OR_HALF + r"))[ \t]*"
+        r"(?:(?i:months?|mos?|weeks?|wks?|years?|yrs?|y/?o)[ \t]*)?\)",
         "AGE",
         0.85,
-        validator=plausible_age,
+        validator=_plausible_age_or_in_words,
         requires=RELATIONSHIP_STEMS,
-        prefilter=r"\((?:[ \t]*[A-Za-z][A-Za-z'-]+[ \t]*,)?[ \t]*\d{1,3}[ \t]*(?:[A-Za-z/]+[ \t]*)?\)",
+        prefilter=r"\((?:[ \t]*[A-Za-z][A-Za-z'-]+[ \t]*,)?[ \t]*(?:\d{1,3}|(?i:" + _AGE_IN_WORDS_OR_HALF + r"))"
+        r"[ \t]*(?:[A-Za-z/]+[ \t]*)?\)",
     ),
     Pattern(
         # the next of a list of people each with the age in brackets ("Our children Nana Yaw (9) and Efua (4).", "son

@@ -48,6 +48,18 @@ def has_three_digits(text: str) -> bool:
     return sum(char.isdigit() for char in text) >= 3
 
 
+def has_six_digits(text: str) -> bool:
+    """Return whether the candidate holds six digits or more (a national number does; "SIN 3" is no number)."""
+    return sum(char.isdigit() for char in text) >= 6
+
+
+_GROUPED_NUMBER: Final = r"(?P<phi>(?:[A-Z]{1,4}[ \t-]?)?\d[\dA-Z]*(?:[ \t-]\d[\dA-Z]*){0,4}(?:-[A-Z]{1,2})?)(?![\w-])"
+"""A national number as cards print it: digits in groups, maybe letters first or a version code after a hyphen
+("1234-567-890-AB", "BEAJ 8612 1419", "S1234567D", "34-1234567-8")."""
+_SCHEME_NUMBER_SEP: Final = r"(?:[ \t]*(?:#|(?i:no\.?|number|num\.?|n[º°o]\.?)))?[ \t]*[:#]?[ \t]*"
+"""What stands between a scheme's name and its number: "#", "no.", "number", a colon, or nothing."""
+
+
 _ID: Final = r"(?P<phi>[A-Z]{0,4}[-#]?\d[A-Z0-9]*(?:[-/.][A-Z0-9]+)*)"
 _SEP: Final = r"\s*(?:#|no\.?|num(?:ber)?\.?|n[º°o]\.?)?\s*[:#]?\s*(?:#\s*)?"
 _STRICT_SEP: Final = r"(?:\s*(?:id|#|no\.?|num(?:ber)?\.?|n[º°o]\.?)\s*[:#]?\s*|\s*[:#]\s*)(?:#\s*)?"
@@ -285,6 +297,35 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         validator=has_digit,
         requires=("health", "insurance", "policy", "member", "medic", "subscriber", "group", "certificate"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a provincial or national health insurance number after its scheme's name ("OHIP 1234-567-890-AB", "RAMQ:
+        # BEAJ 8612 1419", "PHN: 9123 456 789", "Health card no. 4412 778 903", "PhilHealth no. 01-025123456-7")
+        "health_card_number",
+        r"\b(?:OHIP|RAMQ|PHN|HCN|MSP|AHCIP|MSI|(?i:health[ ]card|phil[ ]?health))(?![a-zA-Z])"
+        + _SCHEME_NUMBER_SEP
+        + _GROUPED_NUMBER,
+        "HEALTHPLAN",
+        0.85,
+        validator=has_six_digits,
+        requires=("ohip", "ramq", "phn", "hcn", "msp", "ahcip", "msi", "health card", "phil"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a national identity, tax or social security number after the card's name ("Aadhaar 4321 8765 1290", "NRIC
+        # S1234567D", "SIN 046 454 286", "PPSN 1234567TA", "Omang 123456789", "Ghana Card GHA-712345678-9", "Iqama
+        # 2345678901", "SSS 34-1234567-8", "CNIC 35202-1234567-1")
+        "national_id_number",
+        r"\b(?:NRIC|SIN|PPSN|PPS|IRD|NIN|NINO|SSS|UMID|TIN|CNIC|NID|BVN|CURP|(?i:aadhaa?r|iqama|omang|ghana[ ]card"
+        r"|huduma(?:[ \t]+namba)?|kra[ ]pin))(?![a-zA-Z])" + _SCHEME_NUMBER_SEP + _GROUPED_NUMBER,
+        "IDNUM",
+        0.85,
+        validator=has_six_digits,
+        requires=(
+            *("nric", "sin", "pps", "ird", "nin", "sss", "umid", "tin", "cnic", "nid", "bvn", "curp", "aadhaar"),
+            *("aadhar", "iqama", "omang", "ghana card", "huduma", "kra pin"),
+        ),
         starts_with_required=True,
     ),
     Pattern(

@@ -303,6 +303,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"[ \t]\d[A-Za-z][A-Za-z\d](?![\w-])",  # the inward code: a search for it costs less
     ),
     Pattern(
+        # the town before a British postcode in an address, after a comma or starting a line ("Lower Bristol Road,
+        # Bath BA2 3DW", "Leeds LS1 4AB" on a letterhead's line); not a field's name ("Postcode LS1 4AB")
+        "town_before_postcode",
+        r"(?:(?<=,)[ \t]*|^[ \t]*)(?!(?:Post|Postcode|Postal|Address|Code|Zip|Ref)\b)"
+        r"(?P<phi>[A-Z][a-z'-]+(?:[ \t]+(?:upon|on|under|le|in|[A-Z][a-z'-]+)){0,3}),?[ \t]+"
+        r"(?=[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}(?![\w-]))",
+        "CITY",
+        0.8,
+        re.MULTILINE,
+        prefilter=r"[ \t]\d[ABD-HJLNP-UW-Z]{2}(?![\w-])",
+    ),
+    Pattern(
         # a Canadian province's code between its town and its postal code: "Toronto, ON M6S 1P2", "montréal, qc h2x
         # 1l1" (the code alone is a word too often: "on", "ab", "ns")
         "province_before_postal_code",
@@ -459,7 +471,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "hospital_name",
         r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|Seen|Admitted|Transferred|Discharged)\s)"
-        r"(?:(?:St\.|Saint|Mount|Mt\.)[ \t]+)?(?:[A-Z][a-z]+|[A-Z]{2,5})"
+        r"(?:(?:St\.|Saint|Mount|Mt\.)[ \t]+)?(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?|[A-Z]{2,5})"  # "MinuteCare Urgent Care"
         r"(?:[ \t]+(?:of[ \t]+|and[ \t]+|&[ \t]+)?[A-Z][a-z]+){0,3}"
         r"[ \t]+(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Health[ \t]+Cent(?:er|re)|Clinic|Polyclinic"
         r"|Infirmary|"

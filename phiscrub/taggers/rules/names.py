@@ -560,6 +560,9 @@ def _writer_after_a_time_writing_again(writer: str) -> str:
     )
 
 
+_BRACKETED_WRITER: Final = r"[A-Z][a-z'\u2019-]{1,15}(?:[ \t]+(?:[A-Z][a-z'\u2019-]+|[A-Z]\.?)){0,2}"
+"""A chat's writer in square brackets with no time ("[Thandi]", "[Faith W]", "[Brian K.]")."""
+_BRACKETED_WRITER_PREFILTER: Final = r"(?m:^)[ \t]*\[[A-Z][^\]\n]{1,40}\][ \t]*:[ \t]"
 _CHAT_CHANNEL: Final = r"(?:\[[A-Za-z]{2,10}\][ \t]*)?"
 """The channel a game's chat names before the writer ("[TEAM] sergei_k: rotate B", "[ALL] chicken_nugget420: gg")."""
 
@@ -588,6 +591,22 @@ bracket before the date ("Respuesta de pediatra_solidaria_lpz (16/05/2024):").""
 _POST_SEPARATOR_PREFILTER: Final = (
     r"[ \t][\u00b7\u2022|\u00bb][ \t]|(?:escribi[óo]|wrote)[ \t]+(?:el|on)[ \t]|\((?=\d{1,2}/)"
 )
+
+
+def _runs_words_together(handle: str) -> bool:
+    """Return whether a user name runs capitalised words together ("NanaJudes", "PeppaPigsMum77")."""
+    return re.fullmatch(r"[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+\d*", handle) is not None
+
+
+def _a_reply_handle(handle: str) -> bool:
+    """Accept a forum's user name: a user name's shape or capitalised words run together, no ordinary word."""
+    return (has_user_name_shape(handle) or _runs_words_together(handle)) and not_a_common_word(handle)
+
+
+def _no_field_name(handle: str) -> bool:
+    """Reject a form's field name in lower case whose pieces are ordinary words ("first_name", "date_of_birth")."""
+    common = load_dictionary("common_words")
+    return not (handle.islower() and all(piece in common for piece in handle.split("_") if piece))
 
 
 def _a_person_writing(name: str) -> bool:
@@ -794,6 +813,65 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter="\U0001f4ac",
     ),
     Pattern(
+        # a chat's writer in square brackets starting a line, with no time ("[Faith W]: Aiiii which ward?", "[Brian
+        # K]: ..."): a listed given name first, or several words none of them ordinary (`_a_person_writing`)
+        "chat_writer_in_brackets",
+        r"^[ \t]*\[(?P<phi>" + _BRACKETED_WRITER + r")\][ \t]*:[ \t]",
+        "PATIENT",
+        0.8,
+        re.MULTILINE,
+        validator=_a_person_writing,
+        prefilter=_BRACKETED_WRITER_PREFILTER,
+    ),
+    Pattern(
+        # the same by any capitalised word, writing again within the next eight lines ("[Thandi]: Hey sisi ...
+        # [Thandi]: Shame man"): no flowsheet row nor shorthand ("[Resp]:"); the later ones are its namesakes
+        "chat_writer_in_brackets_writing_again",
+        r"^[ \t]*\[(?P<phi>" + _BRACKETED_WRITER + r")\][ \t]*:[ \t]"
+        r"(?=[^\n]*\n(?:[^\n]*\n){0,8}?[ \t]*\[(?P=phi)\][ \t]*:[ \t])",
+        "PATIENT",
+        0.75,
+        re.MULTILINE,
+        validator=_no_flowsheet_row,
+        prefilter=_BRACKETED_WRITER_PREFILTER,
+    ),
+    Pattern(
+        # a forum reply's or the original poster's user name before a colon ("Reply NanaJudes: My grandson was",
+        # "OP PeppaPigsMum77: DS (14) has fainted", "Reply Northern_Rose: Sorry to butt in")
+        "reply_handle",
+        r"^[ \t]*(?:Reply|REPLY|OP)[ \t]*(?:[-\u2013\u2014][ \t]*)?"
+        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])[ \t]*:[ \t]",
+        "USERNAME",
+        0.75,
+        re.MULTILINE,
+        validator=_a_reply_handle,
+        prefilter=r"(?m:^)[ \t]*(?:Reply|REPLY|OP)\b",
+    ),
+    Pattern(
+        # a comment's writer by a user name with an underscore, starting a line before a colon ("mairead_k: Thinking
+        # of you Niamh x", "Tayo_Ogunleye: Rest well sir"): a shape no heading has; not a field's name in lower case
+        # ("first_name: ...")
+        "comment_handle_with_underscore",
+        r"^[ \t]*(?P<phi>[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9])[ \t]*:[ \t]+(?=\S)",
+        "USERNAME",
+        0.75,
+        re.MULTILINE,
+        validator=_no_field_name,
+        prefilter=r"_[A-Za-z0-9_]*[ \t]*:[ \t]",
+    ),
+    Pattern(
+        # a post's writer after when it was posted ("Posted February 19, 2024 by amberlynn_writes", "posted 3 days
+        # ago by dale.p"): a user name's shape, no ordinary word
+        "post_handle_after_date",
+        r"\b(?i:posted|submitted)[ \t]+(?!(?i:by)\b)[^\n]{1,40}?[ \t](?i:by)[ \t]+@?"
+        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])(?![\w.-])",
+        "USERNAME",
+        0.75,
+        validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
+        requires=("posted", "submitted"),
+        starts_with_required=True,
+    ),
+    Pattern(
         # who wrote each line of a chat copied without times ("paolo: huyy sino kasama niya??", "xXfrostbyteXx: yo"):
         # a line opening with a name or handle in lower case (as chats write them; a form's "Name:" is capitalised)
         # and a colon, another such line within the next four
@@ -809,6 +887,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.75,
         re.MULTILINE,
+        validator=_no_field_name,  # not an export's field names ("first_name: John\nlast_name: Reyes")
         requires=(":",),
         prefilter=(
             r"(?m:^(?:\[\w+\][ \t]*)?(?:[a-z]|xX|[A-Z]\w*_)[\w.]{0,23}:[ \t][^\n]*\n(?:[^\n]*\n){0,3}?"

@@ -54,6 +54,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("selector", "picker", "packer", "operative", "shearer"),
     *("hospitalist", "intensivist", "internist", "physiotherapist", "physio"),
     *("captain", "postmistress", "postmaster", "coder", "matron"),
+    *("organist", "faller", "sparky", "bagger"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -144,11 +145,12 @@ _AS_AN: Final = r"\b(?i:as)[ \t]+(?i:an?)[ \t]+"
 _PERSON_BEFORE_WORKS: Final = (
     r"(?:(?<![\s\S])|(?<=[.;:!?\n][ \t])|(?<=\n)|"
     + "|".join(
-        rf"(?<=\b(?i:{word})[ \t])" for word in ("he", "she", "i", "they", "who", "pt", "patient", "currently", "now")
+        rf"(?<=\b(?i:{word})[ \t])"
+        for word in ("he", "she", "i", "they", "who", "pt", "patient", "currently", "now", "still", "also")
     )
     + ")"
 )
-"""Where a person's "works as" starts: a note's, line's or sentence's start, or after a pronoun or "pt"."""
+"""Where a person's "works as" starts: a note's, line's or sentence's start, or after a pronoun, "pt" or "still"."""
 
 
 _CLINICIANS: Final = frozenset({"doctor", "physician", "surgeon", "dentist", "vet", "nurse", "paramedic", "pharmacist"})
@@ -204,7 +206,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an occupation after "as a" later in the clause of someone's work ("works at the Hilton downtown as a
         # housekeeper", "got a job at the plant as a welder")
         "occupation_as_later_after_work",
-        r"\b(?i:works?|worked|working|employed|job)\b[^.;!?\n]{1,60}?[ \t](?i:as)[ \t]+(?i:an?)[ \t]+" + _OCCUPATION,
+        # (without the article too, as writers of English as a second language put it: "nag work kasi ako as call
+        # center agent", "packhouse as forklift operator")
+        r"\b(?i:works?|worked|working|employed|job)\b[^.;!?\n]{1,60}?[ \t](?i:as)[ \t]+(?:(?i:an?)[ \t]+)?"
+        + _OCCUPATION,
         "PROFESSION",
         0.75,
         requires=("work", "employed", "job"),
@@ -215,7 +220,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "she worked as a notary in Reno"): a person's work (at a sentence's start or after a pronoun), and
         # `_a_rare_word_last`, so not "works as a team" nor "the drain works as a conduit"
         "occupation_after_works_as",
-        _PERSON_BEFORE_WORKS + r"(?i:works?|worked|working|employed)[ \t]+(?i:as)[ \t]+(?i:an?)[ \t]+"
+        _PERSON_BEFORE_WORKS
+        + r"(?i:works?|worked|working|employed)"
+        + _WORK_HOURS
+        + r"[ \t]+(?i:as)[ \t]+(?i:an?)[ \t]+"
         r"(?P<phi>[A-Za-z][a-z'-]+(?:[ \t]+[A-Za-z][a-z'-]+)?|[A-Z][A-Z'-]+(?:[ \t]+[A-Z][A-Z'-]+)?)"
         r"(?=[ \t]*(?:[.,;:!?)]|\r?\n|\Z)|[ \t]+(?i:at|for|in|with|and|since|until|on|from)\b)",
         "PROFESSION",
