@@ -88,6 +88,13 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("comment_writer_after_bubble", "💬 Rosanna Tavarez\nDr. Grullon is great", "Rosanna Tavarez", "PATIENT"),
         ("comment_writer_after_bubble", "💬 mumzy_trish So proud of you my girl", "mumzy_trish", "PATIENT"),
         ("chat_writer_in_brackets", "[Faith W]: Aiiii which ward? I'm coming", "Faith W", "PATIENT"),
+        ("nickname_in_brackets", "Robert (Bob) called about his wife", "Bob", "PATIENT"),
+        (
+            "name_with_quoted_nickname",
+            'pray for Corazon "Baby" Villanueva, 72, who',
+            'Corazon "Baby" Villanueva',
+            "PATIENT",
+        ),
         (
             "chat_writer_in_brackets_writing_again",
             "[Thandi]: Hey sisi, how's your mom?\n[Lerato]: Eish friend\n[Thandi]: Shame man",

@@ -195,7 +195,7 @@ _PIECE_LIST = (
     "|Aug by|Oct.|Nov,|Review Wed\n|Mon 1400|(Dylan 11,|and Maria 4)|Ana Ruiz <ana@x.org>|\ntom_99 wrote on 3/4/24:"
     "|she is seven|he's|ten|twenty-two|two and a half|Jake is 5|is 3|(9) and Efua (4)|(12), son Jake (3)|Mother: 29 yrs"
     "|Bath BA2 3DW|, Leeds LS1 4AB|at sixty|At forty-two|\n[Faith W]: hi|\n[Kevo]: yo\n[Kevo]: ok\n"
-    "|\nReply NanaJudes: x|\nOP PeppaPigsMum77: x|\nmairead_k: hi"
+    '|\nReply NanaJudes: x|\nOP PeppaPigsMum77: x|\nmairead_k: hi|Robert (Bob)|Florencia "Flor" Ledesma'
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

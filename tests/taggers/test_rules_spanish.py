@@ -1610,6 +1610,20 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "PROFESSION",
             "maestra de primaria",
         ),
+        ("es_edad_familiar_parentesis", "También su hermanita Ximena (2 añitos) empezó", "AGE", "2 añitos"),
+        ("es_edad_entre_parentesis", "mamá de Brayan (8 añitos), su pacientito", "AGE", "8 añitos"),
+        ("es_familiar_con_nombre", "También su hermanita Ximena empezó", "NAME-RELATIVE", "hermanita Ximena"),
+        ("es_familiar_sin_posesivo", "Contacto con tía Narcisa como red de apoyo.", "NAME-RELATIVE", "Narcisa"),
+        ("es_familiar_sin_posesivo", "Hijo Freddy Condori se encarga", "NAME-RELATIVE", "Freddy Condori"),
+        ("es_telefono_tras_nombre", "Identifica a su hermana Gabriela (8855-3120) como", "PHONE", "8855-3120"),
+        ("es_telefono_tras_nombre", "Contacto con tía Narcisa (099 412 7781) como red", "PHONE", "099 412 7781"),
+        ("nickname_in_brackets", "la visita su hija Pilar (Pili), enfermera", "PATIENT", "Pili"),
+        (
+            "name_with_quoted_nickname",
+            'De: Florencia "Flor" Ledesma   Nº de socio',
+            "PATIENT",
+            'Florencia "Flor" Ledesma',
+        ),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -1735,6 +1749,8 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("estenosis C5-C6 y T12-L1, marcador CA19-9", "C5-C6"),  # vertebrae, no sample's code
         ("su padre, que era alto", "alto"),  # no occupation after the tie
         ("Nació en la Universidad de Alcalá E-mail: x", "E-mail"),  # a contact word ends an institution
+        ("Diabetes gestacional y madre Rh - grado A", "Rh"),  # no given name after the tie
+        ("Hospital Clínico (2019) y Juan (12345)", "2019"),  # too few digits for a phone
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -609,6 +609,33 @@ def _no_field_name(handle: str) -> bool:
     return not (handle.islower() and all(piece in common for piece in handle.split("_") if piece))
 
 
+_NOT_A_NICKNAME_LISTS: Final = (
+    "common_words",
+    "medical_terms",
+    "world_cities",
+    "es_cities",
+    "countries",
+    "es_countries",
+)
+_RELATIONSHIP_NICKNAMES: Final = frozenset(
+    {"madre", "padre", "hija", "hijo", "esposa", "esposo", "hermana", "hermano", "abuela", "abuelo", "tía", "tío"}
+    | {"mother", "father", "daughter", "son", "wife", "husband", "sister", "brother", "mum", "mom", "dad", "nan"}
+)
+
+
+def _a_nickname(word: str) -> bool:
+    """Accept a capitalised word in brackets after a given name as its nickname ("Pilar (Pili)", "Eduardo (Lalo)").
+
+    A listed given name, or a short word (five letters at most: "Cande") no list holds; not an ordinary or medical
+    word, a town or a country ("Pedro (Alicante)"), a relationship ("Rosa (Madre)") nor a long word, which is more
+    often a ward or a specialty ("Lister Ward (Respiratory)", "Dr. León (Cardiología)").
+    """
+    folded = word.lower()
+    if folded in _RELATIONSHIP_NICKNAMES or any(folded in load_dictionary(name) for name in _NOT_A_NICKNAME_LISTS):
+        return False
+    return len(word) <= 5 or is_a_listed_given_name(word)
+
+
 def _a_person_writing(name: str) -> bool:
     """Accept a post's writer: a listed given name first, or several words the first of them no ordinary word.
 
@@ -811,6 +838,29 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         re.MULTILINE,
         validator=lambda who: " " in who or has_user_name_shape(who) or is_a_listed_given_name(who),
         prefilter="\U0001f4ac",
+    ),
+    Pattern(
+        # a nickname in brackets right after a listed given name, in both languages ("su hija Pilar (Pili),
+        # enfermera", "mi hijo Eduardo (Lalo)", "Candelaria (Cande)", "Robert (Bob) called"): the name looked for
+        # after the shape
+        "nickname_in_brackets",
+        r"(?<![\w-])(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+[ \t]*\([ \t]*[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{1,11}[ \t]*\))"
+        r"(?:<<first_names>>|<<es_first_names>>)[ \t]*\([ \t]*(?P<phi>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{1,11})[ \t]*\)",
+        "PATIENT",
+        0.7,
+        validator=_a_nickname,
+        prefilter=r"[a-záéíóúñü][ \t]*\([ \t]*[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{1,11}[ \t]*\)",
+    ),
+    Pattern(
+        # a nickname in quotes inside a full name ("De: Florencia \"Flor\" Ledesma", "Corazon \u201cBaby\u201d
+        # Villanueva"): the whole name
+        "name_with_quoted_nickname",
+        r"(?<![\w-])(?P<phi>[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+[ \t]+[\"\u201c][A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+[\"\u201d][ \t]+"
+        r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+)?)(?![\w-])",
+        "PATIENT",
+        0.75,
+        validator=lambda name: is_a_listed_given_name(name.split()[0]),
+        prefilter=r"[ \t][\"\u201c][A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+[\"\u201d][ \t]+[A-ZÁÉÍÓÚÑ]",
     ),
     Pattern(
         # a chat's writer in square brackets starting a line, with no time ("[Faith W]: Aiiii which ward?", "[Brian

@@ -180,6 +180,7 @@ _RELATIVE_TERMS: Final[tuple[str, ...]] = (
     *("conviviente", "hijas", "nietas", "abuelas", "sobrinos", "sobrinas", "primos", "primas"),
     *("enamorado", "enamorada", "pololo", "polola"),  # a boyfriend or girlfriend in Peru and Chile
     *("hijito", "hijita", "nietito", "nietita"),  # as messages write them ("mi hijito Yamil")
+    *("hermanito", "hermanita", "abuelito", "abuelita", "sobrinito", "sobrinita", "primito", "primita"),
 )
 """Relationship words (MEDDOCAN's FAMILIARES_SUJETO_ASISTENCIA covers them with the relative's name)."""
 _RELATIVE: Final = "(?:" + trie_regex(_RELATIVE_TERMS) + r")(?![\w])"
@@ -1772,19 +1773,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_edad_familiar_parentesis",  # "mi madre rosario (78 años)", "El hijo mediano (21 años)"
-        r"(?<![\w])(?i:" + _RELATIVE + r")(?:[ \t]+[\w-]+)?[ \t]*\([ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|meses))[ \t]*\)",
+        r"(?<![\w])(?i:" + _RELATIVE + r")(?:[ \t]+[\w-]+)?[ \t]*\([ \t]*"
+        r"(?P<phi>\d{1,3}[ \t]+(?:años|añitos|meses|mesecitos))[ \t]*\)",  # "su hermanita Ximena (2 añitos)"
         "AGE",
         0.85,
-        requires=("año", "mes"),
+        requires=("año", "añito", "mes"),
     ),
     Pattern(
         # the years alone in brackets after a word name an age ("soy la madre de iker (5 años)"); months there are
         # mostly a treatment's ("isoniacida 300 mg (9 meses)")
         "es_edad_entre_parentesis",
-        r"\((?:(?<=[^\W\d_]\()|(?<=[^\W\d_][ \t]\())[ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|AÑOS))[ \t]*\)",
+        r"\((?:(?<=[^\W\d_]\()|(?<=[^\W\d_][ \t]\())[ \t]*(?P<phi>\d{1,3}[ \t]+(?:años|añitos|AÑOS))[ \t]*\)",
         "AGE",
         0.8,
-        requires=("año",),
+        requires=("año", "añito"),
     ),
     # the ages of people named before them in a list ("dos hijas (Paula y Marta, de 12 y 9 años)"); not a duration
     # ("de 3 y 5 años de evolución")
@@ -2038,6 +2040,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("tel", "tlf", "tfno", "cel", "móvil", "movil", "whats", "wsp", "wasap", "número", "numero"),
     ),
     Pattern(
+        # a phone in brackets right after a person's name, as a contact's is given ("su hermana Gabriela (8855-3120)",
+        # "Hijo Freddy Condori (71555239)", "tía Narcisa (099 412 7781)"): eight to eleven digits
+        "es_telefono_tras_nombre",
+        r"\b[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+[ \t]*\([ \t]*(?P<phi>\d[\d \t-]{6,13}\d)[ \t]*\)",
+        "PHONE",
+        0.8,
+        validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 11,
+        prefilter=r"[a-záéíóúñü][ \t]*\([ \t]*\d[\d \t-]{6,13}\d[ \t]*\)",
+    ),
+    Pattern(
         # a Venezuelan number by its area or mobile code, wherever it stands ("0212-945 3321 / 0414-318 2250")
         "es_telefono_venezolano",
         r"(?<![\w/.-])0(?:2\d\d|4(?:12|14|16|24|26))[ \t-]\d{3}[ \t.-]?\d{4}(?![\w/-])",
@@ -2175,6 +2187,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"materno|materna|paterno|paterna))?[ \t]+" + _NAME_AFTER_ROLE + r")",
         "NAME-RELATIVE",
         0.85,
+    ),
+    Pattern(
+        # the name after a tie without the possessive, where a listed given name follows it ("Hijo Freddy Condori
+        # (7155...) se encarga", "Contacto con tía Narcisa", "Esposa María Gloria se queda"): the name alone, as
+        # `es_familiar_nombre_tras_mayuscula` reads it; a cheap shape looked for first
+        "es_familiar_sin_posesivo",
+        r"(?<![\w])(?=[A-Za-zÁÉÍÓÚáéíóúñ]+[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü])(?<!(?i:su|mi|tu)[ \t])(?<!(?i:sus|mis)[ \t])"
+        r"(?!(?i:mujer|pareja)\b)(?i:" + _RELATIVE + r")[ \t]+"
+        r"(?P<phi>(?=[A-ZÁÉÍÓÚÑ])(?:<<es_first_names>>|<<first_names>>)"
+        # (to the name's end, not a chat's writer before a colon: "[14/05/23, 21:15] Tío Nelson: ...")
+        r"(?![\w-])(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+){0,2})(?![ \t]+[A-ZÁÉÍÓÚÑ])(?![ \t]*:)",
+        "NAME-RELATIVE",
+        0.7,  # below `es_familiar_nombre_tras_mayuscula`, which reads "Esposo Arturo, ingeniero" alike
     ),
     Pattern(
         # a note in one case: "mi hijo santiago tiene 5 años", "su hija pilar", "ACOMPAÑADO DE SU HERMANA LUCÍA"
