@@ -1610,6 +1610,17 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "PROFESSION",
             "maestra de primaria",
         ),
+        ("es_profesion_tras_paciente", "Paciente viticultora jubilada, que trabajó", "PROFESSION", "viticultora"),
+        (
+            "es_profesion_tras_paciente",
+            "Paciente auxiliar de vuelo de Avianca desde 2012",
+            "PROFESSION",
+            "auxiliar de vuelo",
+        ),
+        ("es_profesion_al_inicio", "Datos clínicos: Farmacéutica en Alzira, remitida", "PROFESSION", "Farmacéutica"),
+        ("es_profesion_al_inicio", "6 kg. Maestra de primaria en Cárdenas, sin", "PROFESSION", "Maestra de primaria"),
+        ("es_profesion_tras_clave", "exfumador, antiguo cantero en las canteras", "PROFESSION", "cantero"),
+        ("es_profesion_por_sufijo", "trabaja medio tiempo como mesero en un bar", "PROFESSION", "mesero"),
         ("es_edad_familiar_parentesis", "También su hermanita Ximena (2 añitos) empezó", "AGE", "2 añitos"),
         ("es_edad_entre_parentesis", "mamá de Brayan (8 añitos), su pacientito", "AGE", "8 añitos"),
         ("es_familiar_con_nombre", "También su hermanita Ximena empezó", "NAME-RELATIVE", "hermanita Ximena"),
@@ -1750,6 +1761,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("su padre, que era alto", "alto"),  # no occupation after the tie
         ("Nació en la Universidad de Alcalá E-mail: x", "E-mail"),  # a contact word ends an institution
         ("Diabetes gestacional y madre Rh - grado A", "Rh"),  # no given name after the tie
+        ("Dr. José María Lasso. Jefe de Sección de Microcirugía.", "Jefe de Sección"),  # a clinician's post
         ("Hospital Clínico (2019) y Juan (12345)", "2019"),  # too few digits for a phone
     ],
 )

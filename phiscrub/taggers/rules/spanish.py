@@ -333,12 +333,15 @@ administrativa", "trabajador agrícola")."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:?|ocupaci[óo]n[ \t]*:"
     r"|trabaj(?:a|aba|ó|o|ando|ar|ado)"
-    r"(?:[ \t]+(?:actualmente|ahora|hoy|durante[ \t]+(?:\d{1,2}|muchos|varios)[ \t]+años))?"
+    r"(?:[ \t]+(?:actualmente|ahora|hoy|durante[ \t]+(?:\d{1,2}|muchos|varios)[ \t]+años"
+    r"|(?:a[ \t]+)?(?:medio[ \t]+tiempo|tiempo[ \t]+(?:completo|parcial))"
+    r"|por[ \t]+(?:las[ \t]+)?(?:noches|tardes|mañanas)))?"
     r"[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
     r"|labor(?:a|aba|ó)[ \t]+(?:como|de)"
     r"|jubil(?:ó|o|ad[oa])[ \t]+como|(?:se[ \t]+)?desempeñ(?:aba|a|ó)[ \t]+como|ejerc(?:e|ía|ió)[ \t]+como"
 )
 """Words that say an occupation follows ("de profesión", "de ocupación", "trabaja como", "trabajó durante 30 años como",
+"trabaja medio tiempo como",
 "labora como", "se jubiló como", "se desempeña como", "ejerce como"): the profession rules' cue."""
 _OCCUPATION_OF_ANY_LIST: Final = (
     r"(?i:"
@@ -3060,9 +3063,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_profesion_tras_clave",  # "de profesión carpintero", "trabaja como camarero", "ex profesora de ..."
         r"(?i:\b(?:(?:"
         + _OCCUPATION_NAMED
-        + r"|se[ \t]+dedica(?:ba)?[ \t]+a|antigu[oa]|hij[oa][ \t]+de(?=[ \t]+un)"
+        + r"|se[ \t]+dedica(?:ba)?[ \t]+a|hij[oa][ \t]+de(?=[ \t]+un)"
         + r"|(?:su|sus)[ \t]+(?:hij[oa]|espos[oa]|madre|padre|herman[oa]|pareja)[ \t]*,(?=[ \t]*[a-zñáéíóú]))"
-        + r"[ \t]+|(?P<ex>ex)(?:[ \t]*-[ \t]*|[ \t]+))"
+        + r"[ \t]+|(?P<ex>ex(?:[ \t]*-[ \t]*|[ \t]+)|antigu[oa][ \t]+))"
         r"(?:(?:un|una|el|la|las|los)[ \t]+)?)"
         r"(?P<phi>"
         + _NOT_RETIRED
@@ -3072,7 +3075,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _OCCUPATION_OF
         + r"|<<professions>>|"
         + _COMMON_OCCUPATIONS
-        + r"|(?(ex)"  # after "ex" an occupation by its ending too ("EX TORNERO EN METALÚRGICA SIAM")
+        + r"|(?(ex)"  # after "ex" an occupation by its ending too ("EX TORNERO EN METALÚRGICA SIAM", "antiguo cantero")
         + _OCCUPATION_BY_SUFFIX
         + r"|(?!)"
         + r")))"
@@ -3111,13 +3114,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # larga distancia, oriundo de Villa María.", "Manipuladora de alimentos en un colegio", "Docente."): a head of
         # the lists, not a staff member's role before a name or a colon ("Enfermera: ...")
         "es_profesion_al_inicio",
-        r"(?:[.;][ \t]{1,2}|\n[ \t]*)(?P<phi>"  # the full stop or line break first: the engine skips to one
+        r"(?:[.;:][ \t]{1,2}|\n[ \t]*)(?P<phi>"  # the full stop, colon or line break first: the engine skips to one
         + _NOT_RETIRED
         + r"(?i:"
         + _OCCUPATION_OF
         + r"|"
         + _COMMON_OCCUPATIONS
-        + r"))(?=[ \t]*[,.;]|[ \t]+(?:de|del|en|para)[ \t]+(?!la[ \t]+paciente)[a-záéíóúñü])",
+        # (a town after "en": "Maestra de primaria en Cárdenas"; not a department after "de": "Jefe de Sección de
+        # Microcirugía")
+        + r"))(?=[ \t]*[,.;]|[ \t]+(?:de|del|en|para)[ \t]+(?!la[ \t]+paciente)[a-záéíóúñü]|[ \t]+en[ \t]+["
+        + _UPPER
+        + r"])",
         "PROFESSION",
         0.7,
     ),
@@ -3181,9 +3188,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _NOT_RETIRED
         + r"(?:<<professions>>|"
         + _COMMON_OCCUPATIONS
+        + r"|"
+        + _OCCUPATION_OF
         + r"))"
         r"(?=[ \t]+(?:en|de|del)[ \t]+(?:la[ \t]+|el[ \t]+|una?[ \t]+)?(?:empresa|escuela|colegio|f[áa]brica|taller"
-        r"|tienda|mercado|hospital|cl[íi]nica|obra|campo|finca|granja|oficina|banco|[" + _UPPER + r"]))",
+        r"|tienda|mercado|hospital|cl[íi]nica|obra|campo|finca|granja|oficina|banco|comunidad|aldea|zona|["
+        + _UPPER
+        + r"])"
+        # or ending the clause, retired ("Paciente viticultora jubilada, que trabajó")
+        r"|[ \t]*[,;]|[ \t]+(?:jubilad|retirad)[oa]s?\b)",
         "PROFESSION",
         0.7,
         requires=("paciente",),
