@@ -85,6 +85,10 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_in_words", "Dad had two stents at sixty and a pacemaker later", "sixty"),
         ("age_in_words_after_pronoun", "Father died by suicide when pt was fourteen.", "fourteen"),
         ("age_of_relative_in_brackets", "Our grandson Alfie (nine) asked why Grandad", "nine"),
+        ("age_after_bracket_after_name", "refer Mrs. Shamim Akhtar (OHIP 5521-884-102-PL), 71, to the eye", "71"),
+        ("age_after_bracket_after_name", "RE: MDM WONG AH LIAN (S2834712F), 81 years\n", "81"),
+        ("age_of_named_person_is_in_words", "they had nothing. Rose is eighty-four now and I am", "eighty-four"),
+        ("age_in_words_after_pronoun", "CALLER: Mason, he's four, turning five in January.", "five"),
         ("age_at_in_words", "At forty-two I was diagnosed with lupus", "forty-two"),
         ("age_at_life_event", "Mother Miriam dx breast ca at 44, aunt healthy", "44"),
         ("age_at_life_event", "diagnosed type 1 at 26, im now 31", "26"),
@@ -266,6 +270,9 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("T 98.6F, HR 88", "98"),  # a temperature
         ("we left at twenty past nine", "twenty"),  # a time, no age
         ("oxygen set at forty percent", "forty"),
+        ("Rose is one of the best nurses", "one"),
+        ("Mark is ten minutes late", "ten"),
+        ("Temp (C), 37, normal", "37"),  # no name before the bracket
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

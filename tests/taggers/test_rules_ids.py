@@ -156,6 +156,7 @@ from tests.taggers.rule_cases import found, tagger
         ("national_id_number", "Aadhaar no. 4321 8765 1290 (copy on file)", "IDNUM", "4321 8765 1290"),
         ("national_id_number", "NRIC S1234567D   Ward 7", "IDNUM", "S1234567D"),
         ("national_id_number", "SSS 34-1234567-8; PhilHealth pending", "IDNUM", "34-1234567-8"),
+        ("national_id_number", "I have National Insurance number SX 41 77 90 C, is this", "IDNUM", "SX 41 77 90 C"),
         ("id_with_slashes", "IP No: AH/IP/24/0558713", "IDNUM", "AH/IP/24/0558713"),
         ("id_with_slashes", "Policy: P/161211/01/2024/004455 (Medi Assist)", "IDNUM", "P/161211/01/2024/004455"),
     ],

@@ -196,6 +196,7 @@ _PIECE_LIST = (
     "|she is seven|he's|ten|twenty-two|two and a half|Jake is 5|is 3|(9) and Efua (4)|(12), son Jake (3)|Mother: 29 yrs"
     "|Bath BA2 3DW|, Leeds LS1 4AB|at sixty|At forty-two|\n[Faith W]: hi|\n[Kevo]: yo\n[Kevo]: ok\n"
     '|\nReply NanaJudes: x|\nOP PeppaPigsMum77: x|\nmairead_k: hi|Robert (Bob)|Florencia "Flor" Ledesma'
+    "|Ana Ruiz (OHIP 5521), 71, to|LIAN (S2834712F), 81 years|Rose is eighty-four now|Megan is seven."
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

@@ -50,11 +50,11 @@ _AGE_IN_WORDS_OR_HALF: Final = r"(?:" + _AGE_IN_WORDS + r")(?:[ \t]+and[ \t]+a[ 
 """An age in words, maybe with a half ("two and a half")."""
 _AFTER_A_BARE_AGE_IN_WORDS: Final = (
     r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?:and|now|next|already|when|but|so|with|today|tomorrow|this|yet|going|on[ \t]+the"
-    r"|years?|yrs?|y/?o)\b)"
+    r"|years?|yrs?|y/?o)\b|[ \t]+(?-i:in[ \t]+[A-Z]))"
 )
 """What follows an age in words with no unit after "is", "he's", "I'm": the end of a clause or a word that goes on
-("She is seven and in Year 2", "he's ninety-four, God rest him"), not a count ("I'm one of four", "she is two weeks
-late", "he was ten minutes early")."""
+("She is seven and in Year 2", "he's ninety-four, God rest him", "turning five in January"), not a count ("I'm one
+of four", "she is two weeks late", "he was ten minutes early")."""
 
 _AFTER_AN_APPOSITIVE_AGE: Final = r"(?=\s*[,);]|\s+(?:and|who|has|had|is|was|with|y|from)\b)"
 """What follows an age set off by commas after a person: a comma or bracket, or a verb or "from" ("my dad, 74, sleeps",
@@ -262,6 +262,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=plausible_age,
         prefilter=r"is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?\d{1,2}[ \t]*(?:[,;).]|and\b)",
+    ),
+    Pattern(
+        # the same in words, no unit, where the clause ends or goes on ("Rose is eighty-four now and I am", "Megan is
+        # seven."): not a count or a measure ("Rose is one of them", "Mark is ten minutes late")
+        "age_of_named_person_is_in_words",
+        r"\b(?=[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?"
+        + _AGE_IN_WORDS
+        + r"\b)"
+        r"(?=<<first_names>>[ \t]+is[ \t])" + PROPER_WORD + r"[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?"
+        r"(?P<phi>" + _AGE_IN_WORDS_OR_HALF + r")" + _AFTER_A_BARE_AGE_IN_WORDS,
+        "AGE",
+        0.7,
+        prefilter=r"is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?" + _AGE_IN_WORDS + _AFTER_A_BARE_AGE_IN_WORDS,
     ),
     Pattern(
         # a note's shorthand of age and sex in one token, as a header field or after "a" or "is" ("MRN 8876-1204   19F
@@ -602,6 +615,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=plausible_age,
         requires=(",",),
         prefilter=_AGE_BETWEEN_COMMAS_PREFILTER,
+    ),
+    Pattern(
+        # the same after a name and what a bracket adds to it, a nickname or an identifier ("Tita Baby (Corazon "Baby"
+        # Villanueva), 72, who was admitted", "Shamim Akhtar (OHIP 5521-884-102-PL), 71, to the", "RE: MDM WONG AH LIAN
+        # (S2834712F), 81 years")
+        "age_after_bracket_after_name",
+        # (the bracket holds a name's word or an identifier's digits: not a unit, "Temp (C), 37, normal")
+        r"\b[A-Z][A-Za-z'-]+[ \t]*\((?=[^()\n]*(?:\d{3}|[A-Z][a-z]{2}))[^()\n]{3,40}\)[ \t]*,[ \t]*(?P<phi>\d{1,3})"
+        r"(?:[ \t]*,[ \t]*(?=[a-z]{2,}\b)|[ \t]+(?=(?i:years?|yrs?)\b))",
+        "AGE",
+        0.7,
+        validator=plausible_age,
+        prefilter=r"\)[ \t]*,[ \t]*\d{1,3}(?:[ \t]*,|[ \t]+[Yy])",
     ),
     Pattern(
         # the same after a capitalised name in a note in mixed case, whatever lower-case word follows ("Pt Edna Mae

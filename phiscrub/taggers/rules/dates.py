@@ -360,10 +360,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "date_holiday_more",
         r"(?<![\w-])(?:Day\s+of\s+(?:Reconciliation|Goodwill)|Human\s+Rights\s+Day|Women'?s\s+Day"
         r"|Carnival\s+(?:Monday|Tuesday)|(?:St\.?\s+)?Stephen'?s\s+Day"
-        r"|World\s+(?:Diabetes|Cancer|Health|AIDS|Heart|Kidney|Mental\s+Health)\s+Day)(?![\w-])",
+        r"|World\s+(?:Diabetes|Cancer|Health|AIDS|Heart|Kidney|Mental\s+Health)\s+Day"
+        # and the festivals and long weekends of Singapore, Malaysia, India, New Zealand, Korea, Thailand, Japan, and
+        # of the Christian and Jewish years ("National Day long weekend", "on Labour Weekend", "over Deepavali")
+        r"|National\s+Day|Labour\s+Weekend|Spring\s+Break|Deepavali|Hari\s+Raya(?:\s+(?:Puasa|Haji|Aidilfitri))?"
+        r"|Thaipusam|Onam|Pongal|Navratri|Dussehra|Durga\s+Puja|Chuseok|Songkran|Golden\s+Week|Pentecost|Whitsun"
+        r"|Epiphany|All\s+Saints'?\s+Day|Day\s+of\s+the\s+Dead|D[íi]a\s+de\s+(?:los\s+)?Muertos|Purim|Sukkot|Shavuot)"
+        r"(?![\w-])",
         "DATE",
         0.9,
-        requires=("reconciliation", "goodwill", "human rights", "women", "carnival", "stephen", "world"),
+        requires=(
+            *("reconciliation", "goodwill", "human rights", "women", "carnival", "stephen", "world", "national day"),
+            *("labour weekend", "spring break", "deepavali", "hari raya", "thaipusam", "onam", "pongal", "navratri"),
+            *("dussehra", "durga", "chuseok", "songkran", "golden week", "pentecost", "whitsun", "epiphany"),
+            *("all saints", "day of the dead", "muertos", "purim", "sukkot", "shavuot"),
+        ),
     ),
     Pattern(
         "date_season",

@@ -53,9 +53,13 @@ def has_six_digits(text: str) -> bool:
     return sum(char.isdigit() for char in text) >= 6
 
 
-_GROUPED_NUMBER: Final = r"(?P<phi>(?:[A-Z]{1,4}[ \t-]?)?\d[\dA-Z]*(?:[ \t-]\d[\dA-Z]*){0,4}(?:-[A-Z]{1,2})?)(?![\w-])"
+_GROUPED_NUMBER: Final = (
+    r"(?P<phi>(?:[A-Z]{1,4}[ \t-]?)?\d[\dA-Z]*(?:[ \t-]\d[\dA-Z]*){0,4}(?:-[A-Z]{1,2}|[ \t][A-D](?=[ \t]*[,.;)]))?)"
+    r"(?![\w-])"
+)
 """A national number as cards print it: digits in groups, maybe letters first or a version code after a hyphen
-("1234-567-890-AB", "BEAJ 8612 1419", "S1234567D", "34-1234567-8")."""
+("1234-567-890-AB", "BEAJ 8612 1419", "S1234567D", "34-1234567-8"), a British National Insurance number's final letter
+before a clause's end ("SX 41 77 90 C,")."""
 _SCHEME_NUMBER_SEP: Final = r"(?:[ \t]*(?:#|(?i:no\.?|number|num\.?|n[º°o]\.?)))?[ \t]*[:#]?[ \t]*"
 """What stands between a scheme's name and its number: "#", "no.", "number", a colon, or nothing."""
 
@@ -317,14 +321,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # S1234567D", "SIN 046 454 286", "PPSN 1234567TA", "Omang 123456789", "Ghana Card GHA-712345678-9", "Iqama
         # 2345678901", "SSS 34-1234567-8", "CNIC 35202-1234567-1")
         "national_id_number",
-        r"\b(?:NRIC|SIN|PPSN|PPS|IRD|NIN|NINO|SSS|UMID|TIN|CNIC|NID|BVN|CURP|(?i:aadhaa?r|iqama|omang|ghana[ ]card"
+        r"\b(?:NRIC|SIN|PPSN|PPS|IRD|NIN|NINO|NI[ ]number|SSS|UMID|TIN|CNIC|NID|BVN|CURP"
+        r"|(?i:national[ ]insurance|aadhaa?r|iqama|omang|ghana[ ]card"
         r"|huduma(?:[ \t]+namba)?|kra[ ]pin))(?![a-zA-Z])" + _SCHEME_NUMBER_SEP + _GROUPED_NUMBER,
         "IDNUM",
         0.85,
         validator=has_six_digits,
         requires=(
             *("nric", "sin", "pps", "ird", "nin", "sss", "umid", "tin", "cnic", "nid", "bvn", "curp", "aadhaar"),
-            *("aadhar", "iqama", "omang", "ghana card", "huduma", "kra pin"),
+            *("aadhar", "iqama", "omang", "ghana card", "huduma", "kra pin", "national insurance", "ni number"),
         ),
         starts_with_required=True,
     ),

@@ -81,15 +81,16 @@ _CUE: Final = (
     r"|(?:started|starting|began|hired|promoted|trained|training)(?=[ \t]+as[ \t]+an?\b)"
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
     # "she's a hairstylist", "he's a retired shipbuilder", "I'm the only paralegal on the case"
-    r"|(?:he|she)['\u2019]s(?=[ \t]+(?:an?|the)\b)|i['\u2019]?m[ \t]+the[ \t]+only(?=[ \t])|i['\u2019]?m(?=[ \t]+the\b)"
+    r"|(?:he|she|who)['\u2019]s(?=[ \t]+(?:an?|the)\b)"
+    r"|i['\u2019]?m[ \t]+the[ \t]+only(?=[ \t])|i['\u2019]?m(?=[ \t]+the\b)"
     # "you were a horse vet", "I'd been a product manager", "she had been a nanny"
     r"|(?:were|been|being)(?=[ \t]+an?\b)"
     # the reader's, in a message ("your profile says you're a vet tech?")
     r"|(?:you['\u2019]re|you[ \t]+are|ur)(?=[ \t]+an?\b)"
     r"|(?:are|were)[ \t]+both)" + _CUE_TAIL
 )
-"""A word or field naming the occupation ("Role: forklift operator"), or "is a" / "was a" / "I'm a" / "she's a" / "used
-to be a" / "are both" / "I'm the only" / "I'm the" / "she's the", before it."""
+"""A word or field naming the occupation ("Role: forklift operator"), or "is a" / "was a" / "I'm a" / "she's a" /
+"who's an" / "used to be a" / "are both" / "I'm the only" / "I'm the" / "she's the", before it."""
 _AGE_CUE: Final = (
     r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*years?[ \t]*-?[ \t]*old)"
     r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
@@ -280,10 +281,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the occupation of someone the writer employs or works with, before their name ("One of my dental
         # technicians, Ana Gutierrez, told me", "my warehouse supervisor, Tom Reyes,")
         "occupation_before_name",
-        r"\b(?i:my|our)[ \t]+" + _OCCUPATION + r"(?=[ \t]*,[ \t]*[A-Z][a-z]+(?:[ \t]+[A-Z][a-z'-]+)?[ \t]*,)",
+        # (no title before the name: "his cardiologist, Dr. Nwachukwu," names a clinician's role)
+        r"\b(?i:my|our|his|her|their)[ \t]+"
+        + _OCCUPATION
+        + r"(?=[ \t]*,[ \t]*(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof)\b)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z'-]+)?[ \t]*,)",
         "PROFESSION",
         0.7,
-        requires=("my", "our"),
+        requires=("my", "our", "his", "her", "their"),
         starts_with_required=True,
     ),
     Pattern(
@@ -340,6 +344,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.7,
         requires=("i am", "i'm", "i\u2019m", "is", "was"),
+    ),
+    Pattern(
+        # an occupation's head alone without the article before where it is practised, as writers of English as a
+        # second language put it ("My tita Merly who is nurse in Dubai", "her daughter is physiotherapist in Model
+        # Town", "I be nurse for Memorial Hermann"): a place or employer that a capital starts
+        "occupation_head_without_article",
+        r"\b(?i:who|he|she|i|daughter|son|wife|husband|mother|father|sister|brother)[ \t]+(?i:is|was|be|am)[ \t]+"
+        r"(?P<phi>(?i:" + _HEADS + r"))(?=[ \t]+(?:in|at|for)[ \t]+[A-Z])",
+        "PROFESSION",
+        0.7,
+        requires=("is", "was", "be", "am"),
     ),
     Pattern(
         "occupation_after_age",
