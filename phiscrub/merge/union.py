@@ -171,7 +171,9 @@ _KEYED_ID_LABELS: Final = frozenset({"MEDICALRECORD", "ACCOUNT", "HEALTHPLAN", "
 _CONTACT: Final = frozenset({"PHONE", "FAX"})
 """A number its keyword names an identifier ("MRN 55-118-2093") that a CRF read as a phone, as wide as the rule
 span: the rule's label wins there too."""
-_SCHEME_NUMBER_RULES: Final = frozenset({"rules:health_card_number", "rules:national_id_number"})
+_SCHEME_NUMBER_RULES: Final = frozenset(
+    {"rules:health_card_number", "rules:national_id_number", "rules:national_id_card_number"}
+)
 """Rules (by span source) whose keyword names a card's scheme ("OHIP", "Aadhaar", "SIN"): their label wins over a
 learned phone or identifier of another kind ("SSS 34-1234567-8" read as an account)."""
 _SCHEME_OVERRIDES: Final = _CONTACT | _KEYED_ID_LABELS | {"IDNUM"}

@@ -273,6 +273,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Rose is one of the best nurses", "one"),
         ("Mark is ten minutes late", "ten"),
         ("Temp (C), 37, normal", "37"),  # no name before the bracket
+        ("Coal miner (Devco, Phalen colliery), 32 yrs underground", "32"),  # years of work
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

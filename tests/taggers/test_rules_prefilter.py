@@ -197,6 +197,7 @@ _PIECE_LIST = (
     "|Bath BA2 3DW|, Leeds LS1 4AB|at sixty|At forty-two|\n[Faith W]: hi|\n[Kevo]: yo\n[Kevo]: ok\n"
     '|\nReply NanaJudes: x|\nOP PeppaPigsMum77: x|\nmairead_k: hi|Robert (Bob)|Florencia "Flor" Ledesma'
     "|Ana Ruiz (OHIP 5521), 71, to|LIAN (S2834712F), 81 years|Rose is eighty-four now|Megan is seven."
+    "|NRIC S1234567D|SIN 046 454 286|Aadhaar 4321 8765 1290|iqama 2345678901|National Insurance number SX 41 77 90 C"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
@@ -320,6 +321,7 @@ _KEYWORD_PIECE_LIST = (
     "|aged seventy|Age: sixty-two|age of six|AGE TEN|age 4|OHIP 1234-567-890|Health card: BEAJ 8612 1419"
     "|PhilHealth no. 01-025123456-7|PHN: 9123 456 789|Aadhaar 4321 8765 1290|NRIC S1234567D|SIN 046 454 286"
     "|Ghana Card GHA-712345678-9|iqama 2345678901|Posted 3 May by ana_b|posted today by tom.r"
+    "|who is nurse in Dubai|I be nurse for Memorial|daughter was teacher at Ridge|SHE IS DRIVER AT UBER"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

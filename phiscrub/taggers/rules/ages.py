@@ -621,9 +621,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Villanueva), 72, who was admitted", "Shamim Akhtar (OHIP 5521-884-102-PL), 71, to the", "RE: MDM WONG AH LIAN
         # (S2834712F), 81 years")
         "age_after_bracket_after_name",
-        # (the bracket holds a name's word or an identifier's digits: not a unit, "Temp (C), 37, normal")
-        r"\b[A-Z][A-Za-z'-]+[ \t]*\((?=[^()\n]*(?:\d{3}|[A-Z][a-z]{2}))[^()\n]{3,40}\)[ \t]*,[ \t]*(?P<phi>\d{1,3})"
-        r"(?:[ \t]*,[ \t]*(?=[a-z]{2,}\b)|[ \t]+(?=(?i:years?|yrs?)\b))",
+        # (the bracket looked for first, a word right before it; the bracket holds a name's word or an identifier's
+        # digits: not a unit, "Temp (C), 37, normal")
+        r"\((?:(?<=[A-Za-z]\()|(?<=[A-Za-z][ \t]\())"
+        r"(?=[^()\n]*(?:\d{3}|[A-Z][a-z]{2}))[^()\n]{3,40}\)[ \t]*,[ \t]*(?P<phi>\d{1,3})"
+        # (or the years ending the clause: not "(Devco, Phalen colliery), 32 yrs underground", a duration)
+        r"(?:[ \t]*,[ \t]*(?=[a-z]{2,}\b)|[ \t]+(?=(?i:years?|yrs?)(?:[ \t]+old)?[ \t]*(?:[,.;)\n]|$)))",
         "AGE",
         0.7,
         validator=plausible_age,

@@ -317,20 +317,32 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
-        # a national identity, tax or social security number after the card's name ("Aadhaar 4321 8765 1290", "NRIC
-        # S1234567D", "SIN 046 454 286", "PPSN 1234567TA", "Omang 123456789", "Ghana Card GHA-712345678-9", "Iqama
-        # 2345678901", "SSS 34-1234567-8", "CNIC 35202-1234567-1")
+        # a national identity or social security number after the card's name in capitals ("NRIC S1234567D", "SIN 046
+        # 454 286", "PPSN 1234567TA", "SSS 34-1234567-8", "CNIC 35202-1234567-1", "NI number: QQ 12 34 56 A")
         "national_id_number",
-        r"\b(?:NRIC|SIN|PPSN|PPS|IRD|NIN|NINO|NI[ ]number|SSS|UMID|TIN|CNIC|NID|BVN|CURP"
-        r"|(?i:national[ ]insurance|aadhaa?r|iqama|omang|ghana[ ]card"
-        r"|huduma(?:[ \t]+namba)?|kra[ ]pin))(?![a-zA-Z])" + _SCHEME_NUMBER_SEP + _GROUPED_NUMBER,
+        r"\b(?:NRIC|SIN|PPSN|PPS|NIN|NINO|NI[ ]number|SSS|UMID|CNIC|BVN|CURP)(?![a-zA-Z])"
+        + _SCHEME_NUMBER_SEP
+        + _GROUPED_NUMBER,
         "IDNUM",
         0.85,
         validator=has_six_digits,
+        # (a gate: the rule itself is tried only at these capitals)
         requires=(
-            *("nric", "sin", "pps", "ird", "nin", "sss", "umid", "tin", "cnic", "nid", "bvn", "curp", "aadhaar"),
-            *("aadhar", "iqama", "omang", "ghana card", "huduma", "kra pin", "national insurance", "ni number"),
+            *("nric", "sin ", "sin:", "sin#", "sin no", "sin num", "nin ", "nin:", "nino", "ni number", "pps"),
+            *("sss", "umid", "cnic", "bvn", "curp"),
         ),
+    ),
+    Pattern(
+        # the same after a card's name in any case ("Aadhaar 4321 8765 1290", "Omang 123456789", "Ghana Card
+        # GHA-712345678-9", "Iqama 2345678901", "National Insurance number SX 41 77 90 C")
+        "national_id_card_number",
+        r"\b(?i:national[ ]insurance|aadhaa?r|iqama|omang|ghana[ ]card|huduma(?:[ \t]+namba)?|kra[ ]pin)(?![a-zA-Z])"
+        + _SCHEME_NUMBER_SEP
+        + _GROUPED_NUMBER,
+        "IDNUM",
+        0.85,
+        validator=has_six_digits,
+        requires=("national insurance", "aadhaar", "aadhar", "iqama", "omang", "ghana card", "huduma", "kra pin"),
         starts_with_required=True,
     ),
     Pattern(

@@ -306,13 +306,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the town before a British postcode in an address, after a comma or starting a line ("Lower Bristol Road,
         # Bath BA2 3DW", "Leeds LS1 4AB" on a letterhead's line); not a field's name ("Postcode LS1 4AB")
         "town_before_postcode",
-        r"(?:(?<=,)[ \t]*|^[ \t]*)(?!(?:Post|Postcode|Postal|Address|Code|Zip|Ref)\b)"
+        # (a capital looked for first, then what stands before it)
+        r"(?=[A-Z][a-z])(?:(?<=,)|(?<=,[ \t])|(?<=\n)|(?<![\s\S]))(?!(?:Post|Postcode|Postal|Address|Code|Zip|Ref)\b)"
         r"(?P<phi>[A-Z][a-z'-]+(?:[ \t]+(?:upon|on|under|le|in|[A-Z][a-z'-]+)){0,3}),?[ \t]+"
         r"(?=[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}(?![\w-]))",
         "CITY",
         0.8,
         re.MULTILINE,
-        prefilter=r"[ \t]\d[ABD-HJLNP-UW-Z]{2}(?![\w-])",
+        prefilter=r"\d[ABD-HJLNP-UW-Z]{2}(?![\w-])(?<=[ \t]\d[A-Z]{2})",  # the inward code's digit looked for first
     ),
     Pattern(
         # a Canadian province's code between its town and its postal code: "Toronto, ON M6S 1P2", "montréal, qc h2x

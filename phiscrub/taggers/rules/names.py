@@ -844,23 +844,24 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # enfermera", "mi hijo Eduardo (Lalo)", "Candelaria (Cande)", "Robert (Bob) called"): the name looked for
         # after the shape
         "nickname_in_brackets",
-        r"(?<![\w-])(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+[ \t]*\([ \t]*[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{1,11}[ \t]*\))"
+        r"(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+[ \t]*\([ \t]*[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{1,11}[ \t]*\))(?<![\w-])"
         r"(?:<<first_names>>|<<es_first_names>>)[ \t]*\([ \t]*(?P<phi>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{1,11})[ \t]*\)",
         "PATIENT",
         0.7,
         validator=_a_nickname,
-        prefilter=r"[a-záéíóúñü][ \t]*\([ \t]*[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{1,11}[ \t]*\)",
+        prefilter=r"\([ \t]*[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{1,11}[ \t]*\)",
     ),
     Pattern(
         # a nickname in quotes inside a full name ("De: Florencia \"Flor\" Ledesma", "Corazon \u201cBaby\u201d
         # Villanueva"): the whole name
         "name_with_quoted_nickname",
-        r"(?<![\w-])(?P<phi>[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+[ \t]+[\"\u201c][A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+[\"\u201d][ \t]+"
+        r"(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+[ \t]+[\"\u201c])(?<![\w-])"
+        r"(?P<phi>[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+[ \t]+[\"\u201c][A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+[\"\u201d][ \t]+"
         r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+)?)(?![\w-])",
         "PATIENT",
         0.75,
         validator=lambda name: is_a_listed_given_name(name.split()[0]),
-        prefilter=r"[ \t][\"\u201c][A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+[\"\u201d][ \t]+[A-ZÁÉÍÓÚÑ]",
+        prefilter=r"[\"\u201c][A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+[\"\u201d][ \t]+[A-ZÁÉÍÓÚÑ]",
     ),
     Pattern(
         # a chat's writer in square brackets starting a line, with no time ("[Faith W]: Aiiii which ward?", "[Brian

@@ -154,6 +154,14 @@ _PERSON_BEFORE_WORKS: Final = (
 """Where a person's "works as" starts: a note's, line's or sentence's start, or after a pronoun, "pt" or "still"."""
 
 
+_SUBJECT_IS: Final = (
+    *(f"{who} {verb}" for who in ("who", "he", "she", "daughter", "son", "wife", "husband") for verb in ("is", "was")),
+    *(f"{who} {verb}" for who in ("mother", "father", "sister", "brother") for verb in ("is", "was")),
+    *("i am", "i was", "i be"),
+)
+"""A person and "is" or "was" before an occupation without the article ("who is nurse in Dubai")."""
+
+
 _CLINICIANS: Final = frozenset({"doctor", "physician", "surgeon", "dentist", "vet", "nurse", "paramedic", "pharmacist"})
 """Clinicians' occupations, which the lists of ordinary words hold ("a junior doctor at ...")."""
 
@@ -350,11 +358,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # second language put it ("My tita Merly who is nurse in Dubai", "her daughter is physiotherapist in Model
         # Town", "I be nurse for Memorial Hermann"): a place or employer that a capital starts
         "occupation_head_without_article",
-        r"\b(?i:who|he|she|i|daughter|son|wife|husband|mother|father|sister|brother)[ \t]+(?i:is|was|be|am)[ \t]+"
-        r"(?P<phi>(?i:" + _HEADS + r"))(?=[ \t]+(?:in|at|for)[ \t]+[A-Z])",
+        r"\b(?i:(?:who|he|she|daughter|son|wife|husband|mother|father|sister|brother)[ ](?:is|was)|i[ ](?:am|was|be))"
+        # (one word and the place looked for before the list of heads)
+        r"[ \t]+(?=[A-Za-z]+[ \t]+(?:in|at|for)[ \t]+[A-Z])(?P<phi>(?i:"
+        + _HEADS
+        + r"))(?=[ \t]+(?:in|at|for)[ \t]+[A-Z])",
         "PROFESSION",
         0.7,
-        requires=("is", "was", "be", "am"),
+        requires=_SUBJECT_IS,
+        starts_with_required=True,
     ),
     Pattern(
         "occupation_after_age",
