@@ -595,6 +595,14 @@ def test_spans_inside_risk_scores_rules_and_diets_named_after_places_are_dropped
         ("a bill for $14,000 after a 2 hour visit", "000", False),
         ("2. Entresto 24-26 mg BID", "24", False),  # a range of doses
         ("Seen 3/24 - 26 patients in clinic", "24", True),
+        ("Our charge nurse Big Mike (6'4\", softest", "6'4", False),  # a height as a whole
+        ("te queremos! ($100)", "$100", False),  # money with its sign
+        ("Ex-smoker, 20/day for 30 years", "20/day", False),  # a count a day
+        ("Ex-smoker, 20/day for 30 years", "20", False),
+        ("Night shift on a 32-bed med-surg", "32", False),  # a ward's beds
+        ("on a 48-hr shift; mom is", "48", False),  # hours
+        ("with 36h history of RIF pain", "36", False),
+        ("baby is 36 hours old", "36", True),  # a newborn's age in hours
     ],
 )
 def test_a_number_before_a_unit_is_no_phi(text: str, found: str, kept: bool) -> None:
@@ -953,6 +961,18 @@ def test_the_number_of_a_list_item_is_no_phi(text: str, found: str, kept: bool) 
 )
 def test_an_emergency_number_is_no_phone(text: str, found: str, kept: bool) -> None:
     spans = [span_at(text, found, "PHONE")]
+    assert (drop_emergency_numbers(spans, text, "en") == spans) is kept
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("if he's in danger call 911 or the crisis line", False),  # after a word of calling: no age
+        ("Room 911 on the 9th floor", True),  # a room, no call
+    ],
+)
+def test_an_emergency_number_after_a_call_is_no_phi_of_any_label(text: str, kept: bool) -> None:
+    spans = [span_at(text, "911", "AGE")]
     assert (drop_emergency_numbers(spans, text, "en") == spans) is kept
 
 

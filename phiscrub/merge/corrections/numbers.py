@@ -614,12 +614,23 @@ def drop_coded_terms(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 
 
 def drop_emergency_numbers(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
-    """Return the spans without PHONE and FAX spans that are an emergency number alone ("her roommate called 911")."""
-    return [
-        span
-        for span in spans
-        if not (span.label in _PHONE_LABELS and text[span.start : span.end] in _EMERGENCY_NUMBERS)
-    ]
+    """Return the spans without an emergency number alone ("her roommate called 911").
+
+    A PHONE or FAX anywhere; any other label after a word of calling ("call 911 or the crisis line", read as an age).
+    """
+    return [span for span in spans if not _an_emergency_number(span, text)]
+
+
+_CALLING_BEFORE: Final = re.compile(
+    r"(?i:\b(?:call|calls|called|calling|dial|dialled|dialed|ring|rang|phone|phoned))[ \t]+\Z"
+)
+
+
+def _an_emergency_number(span: Span, text: str) -> bool:
+    """Return whether `span` is an emergency number: a phone's, or any after a word of calling."""
+    if text[span.start : span.end] not in _EMERGENCY_NUMBERS:
+        return False
+    return span.label in _PHONE_LABELS or _CALLING_BEFORE.search(text, max(0, span.start - 12), span.start) is not None
 
 
 _MEASUREMENT_UNIT: Final = re.compile(
@@ -630,11 +641,14 @@ _MEASUREMENT_UNIT: Final = re.compile(
     r"coude|malecot|ng|og|nasogastric|feeding|suction))|"
     r"(?:G|ga)\b(?=[ \t]+(?i:iv|piv|needle|angio|angiocath|catheter|spinal|quincke))|"
     # a distance or a count of things ("about 40 miles away", "covered 20 visits per year", "10 cigarettes a day")
-    r"(?i:miles|kilomet(?:er|re)s|km|blocks|visits|sessions|pills|tablets|cigarettes|beers|drinks|calories)\b)"
+    r"(?i:miles|kilomet(?:er|re)s|km|blocks|visits|sessions|pills|tablets|cigarettes|beers|drinks|calories)\b|"
+    # hours (not of a newborn's age: "36 hours old") and a ward's beds ("a 48-hr shift", "36h history", "a 32-bed unit")
+    r"(?:-|[ \t]*)(?i:hrs?|hours?|h)\b(?![ \t-]*(?i:old)\b)|-?(?i:beds?|bedded)\b|[ \t]*/[ \t]*(?i:day|d|wk|week)\b)"
 )
 """A unit after a number: a temperature, a percentage, a pressure, a rate, a dose or a concentration; a catheter's
 French size ("16F Foley", "14 Fr") and a needle's gauge ("18G IV", "22 gauge"), a distance or a count of things
-("40 miles", "20 visits"), never an age."""
+("40 miles", "20 visits"), hours and beds ("a 48-hr shift", "a 32-bed unit") and a count a day ("20/day"), never an
+age."""
 
 
 _SPAN_OF_TIME_BEFORE: Final = re.compile(
@@ -697,19 +711,19 @@ age. The synthetic notes hold no PHI after them."""
 
 
 def _is_a_measured_number(span: Span, text: str) -> bool:
-    """Return whether `span` is digits (and dots) of a number that a unit follows (`_MEASUREMENT_UNIT`) or a height."""
+    """Return whether `span` is digits (and dots) of a number that a unit follows (`_MEASUREMENT_UNIT`) or a height.
+
+    Or a height as a whole ("6'4"), an amount with its currency sign ("$100") or a count a day ("20/day").
+    """
     piece = text[span.start : span.end]
+    if _MONEY_OR_RATE.fullmatch(piece) or _within_a_height(span, text):
+        return True
     if not piece or not all(char.isdigit() or char == "." for char in piece):
         return False
     if _CURRENCY_BEFORE.search(text, max(0, span.start - 12), span.start) is not None:
         return True  # money ("a bill for $14,000": "14")
     if _TEMPERATURE_BEFORE.search(text, max(0, span.start - 24), span.start) is not None:
         return True  # a temperature without its unit ("developed fevers to 101", "Tmax 102.4")
-    if any(
-        height.start() <= span.start and span.end <= height.end()
-        for height in _HEIGHT.finditer(text, max(0, span.start - 6), min(len(text), span.end + 6))
-    ):
-        return True
     end = span.end
     while end < len(text) and (
         text[end].isdigit() or (text[end] == "." and end + 1 < len(text) and text[end + 1].isdigit())
@@ -720,6 +734,18 @@ def _is_a_measured_number(span: Span, text: str) -> bool:
     if span.label == "DATE" and _DURATION_UNIT.match(text, after) is not None:
         return True  # a duration ("in 10-14 days": "10" and "14" as a month and a day)
     return _MEASUREMENT_UNIT.match(text, after) is not None
+
+
+def _within_a_height(span: Span, text: str) -> bool:
+    """Return whether `span` lies inside a height in feet and inches ("5'10", "6 ft 1")."""
+    return any(
+        height.start() <= span.start and span.end <= height.end()
+        for height in _HEIGHT.finditer(text, max(0, span.start - 6), min(len(text), span.end + 6))
+    )
+
+
+_MONEY_OR_RATE: Final = re.compile(r"[$£€][ \t]?\d[\d,.]*|\d{1,3}[ \t]*/[ \t]*(?i:day|d|wk|week)")
+"""An amount with its currency sign ("$100", "£1,200") or a count a day or week ("smoker 10/day"): no PHI."""
 
 
 _DURATION_UNIT: Final = re.compile(r"[ \t]*(?i:days?|weeks?|wks?|months?|mos|hours?|hrs?|minutes?|mins?)\b")
