@@ -1702,6 +1702,8 @@ def doubtful(text: str, mention: str, label: str, score: float = 0.1, source: st
         ("Pain better. Gozman is walking.", "Gozman", "PATIENT", False),  # a name no list holds
         ("Pain better. Will is walking.", "Will", "PATIENT", False),  # a given name too
         ("Seen today. Reading is where she lives.", "Reading", "CITY", False),  # towns may be ordinary words
+        ("Kia ora,\nthe results are back", "Kia ora", "PATIENT", True),  # a greeting
+        ("Nani says the rash is worse", "Nani", "PATIENT", True),  # a word of address, no name
     ],
 )
 def test_a_doubtful_ordinary_word_is_dropped(text: str, word: str, label: str, dropped: bool) -> None:

@@ -585,6 +585,15 @@ _THOUGHT_PROCESS_AFTER: Final = re.compile(
 """How a thought process ("TP") is described in a mental status exam ("TP linear")."""
 _THOUGHT_PROCESS: Final = re.compile(r"TP" + _THOUGHT_PROCESS_AFTER.pattern)
 _GREETINGS: Final = frozenset({"hi", "hello", "hey", "dear"})
+_FORMS_OF_ADDRESS: Final = frozenset(
+    # greetings and sign-offs in other languages that English messages use
+    {"kia ora", "ngā mihi", "nga mihi", "namaste", "salaam", "salam", "asante", "shukran", "sawubona", "mabuhay"}
+    | {"salamat", "habari", "jambo", "tena koe", "tēnā koe"}
+    # kinship words and words of respect used in place of a name ("Nani says", "thank you Sir")
+    | {"nani", "nanu", "dadi", "mummy", "ma", "sir", "madam", "maam", "ma'am", "tita", "tito", "lola", "lolo"}
+    | {"kuya", "ate", "amma", "ammi", "appa", "abba", "gogo", "mzee", "bibi", "babu", "aunty", "auntie", "uncle"}
+)
+"""Greetings and words of address that are nobody's name, which a CRF reads as one ("Kia ora", "Nani")."""
 _GREETED_NAME_AFTER: Final = re.compile(r"[ \t]+[A-Za-z][\w'-]*[ \t]*,")
 """A name and a comma after a greeting ("Hi Dawn,", "HI DAWN,")."""
 
@@ -593,6 +602,11 @@ _DOSE_FORMS: Final = frozenset({"tab", "tabs", "cap", "caps", "inj", "syp", "sus
 _DRUG_AND_DOSE_AFTER: Final = re.compile(r"\.?[ \t]+[A-Za-z][\w-]*(?:[ \t]+[A-Za-z][\w-]*)?[ \t]+\d")
 """A drug's name and its dose after a dose form ("Tab Metoprolol 25 mg", "Inj. Insulin Glargine 10 units"), as
 Indian and British notes write a prescription: "Tab" there is no name ("Tab" is a given name too)."""
+
+
+def _is_a_learned_form_of_address(span: Span, text: str) -> bool:
+    """Return whether a span no rule found is a greeting or a word of address alone (`_FORMS_OF_ADDRESS`)."""
+    return "rules:" not in span.source and text[span.start : span.end].lower() in _FORMS_OF_ADDRESS
 
 
 def _inside_abbreviation_with_digits(span: Span, text: str) -> bool:
@@ -892,8 +906,9 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     ("reading" in lower case). Verbs that never join a name go even beside another span, in any line: an auxiliary in
     lower case ("dr patel said") and a narrative verb in any case ("Lives Tacoma", "Speaks Haitian Creole"), and so
     does a doubtful "and" between people's names ("Drs. Whitcombe, Oduya and Farrokhzad"), and the verb "mark" of a
-    messaging system's instruction ("Mark as urgent"); so does one that another span owns ("Tuesday's list"), and an
-    ordinary word opening a transcript's turn ("Dr: Good. Any ankle swelling?"). English notes only.
+    messaging system's instruction ("Mark as urgent"); so does one that another span owns ("Tuesday's list"), an
+    ordinary word opening a transcript's turn ("Dr: Good. Any ankle swelling?"), and a greeting or a word of address
+    that no rule found ("Kia ora", "Nani", "Sir": `_FORMS_OF_ADDRESS`). English notes only.
     """
     if lang != "en":
         return list(spans)
@@ -914,6 +929,7 @@ def drop_ordinary_words(spans: Sequence[Span], text: str, lang: str) -> list[Spa
         and not _is_the_verb_mark(span, text)
         and not _is_a_verb_beside_its_subject(ordered, index, text)
         and not (span.start in turns and _is_an_ordinary_word_opening_a_turn(span, text))
+        and not _is_a_learned_form_of_address(span, text)
     ]
 
 
