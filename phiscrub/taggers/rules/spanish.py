@@ -167,9 +167,9 @@ Octubre", not "Hospital Morales Meseguer 2")."""
 _PERSON_NOUN: Final = (
     r"(?:señor|señora|bebé|chico|chica|estudiante|anciano|anciana|reci[ée]n[ \t]+nacid[oa]|individuo|sujeto|"
     r"gestante|embarazada|primigesta|deportista|trabajador|trabajadora|militar|var[óo]n|mujer|hombre|niñ[oa]|"
-    r"paciente|adolescente|lactante|joven)\b"
+    r"paciente|adolescente|lactante|joven|preescolar|escolar|neonato|neonata)\b"
 )
-"""Nouns for a person that an age may follow ("una señora de 70 años")."""
+"""Nouns for a person that an age may follow ("una señora de 70 años", "Preescolar de 3 años que ingiere")."""
 _RELATIVE_TERMS: Final[tuple[str, ...]] = (
     *("esposo", "esposa", "marido", "mujer", "pareja", "hijo", "hija", "hijos", "padre", "madre", "padres"),
     *("hermano", "hermana", "nieto", "nieta", "abuelo", "abuela", "tío", "tio", "tía", "tia", "sobrino"),
@@ -1660,12 +1660,27 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=("var", "mujer", "hombre", "niñ", "masculino", "femenino"),
     ),
+    Pattern(
+        # a holiday named for the day it falls on ("desde Navidad", "celebración de fin de año (Nochevieja)", "en
+        # Semana Santa"), capitalised
+        "es_fiesta",
+        r"(?<![\w-])(?:Navidad(?:es)?|Nochebuena|Nochevieja|Semana[ \t]+Santa|A[ñn]o[ \t]+Nuevo|Fiestas[ \t]+Patrias"
+        r"|D[íi]a[ \t]+de[ \t]+(?:los[ \t]+)?Muertos|D[íi]a[ \t]+de[ \t]+(?:la[ \t]+)?Madre"
+        r"|D[íi]a[ \t]+del[ \t]+Padre)(?![\w-])",
+        "DATE",
+        0.8,
+        requires=(
+            *("navidad", "nochebuena", "nochevieja", "semana santa", "año nuevo", "ano nuevo", "fiestas patrias"),
+            *("día de", "dia de"),
+        ),
+    ),
     # --- ages
     Pattern(
         "es_edad_narrativa",
-        # after "un" / "una" a person ("una señora de 70 años"), not a period ("un seguimiento de 6 meses", "un cuadro
-        # de 2 meses de evolución")
-        r"\b(?:" + _SEX + r"|[Pp]aciente|[Aa]dolescente|[Ll]actante|[Jj]oven|(?:un|una)(?=[ \t]+" + _PERSON_NOUN + r"))"
+        # after "un" / "una" a person ("una señora de 70 años", "Preescolar de 3 años que ingiere"), not a period ("un
+        # seguimiento de 6 meses", "un cuadro de 2 meses de evolución")
+        r"\b(?:" + _SEX + r"|[Pp]aciente|[Aa]dolescente|[Ll]actante|[Jj]oven|[Pp]reescolar|[Ee]scolar"
+        r"|(?:un|una)(?=[ \t]+" + _PERSON_NOUN + r"))"
         r"(?:[ \t]+[" + _LOWER + r"]+)?,?[ \t]+de[ \t]+(?P<phi>" + _YEARS + r")",
         "AGE",
         0.85,
