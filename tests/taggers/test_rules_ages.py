@@ -85,6 +85,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_in_words", "Dad had two stents at sixty and a pacemaker later", "sixty"),
         ("age_in_words_after_pronoun", "Father died by suicide when pt was fourteen.", "fourteen"),
         ("age_of_relative_in_brackets", "Our grandson Alfie (nine) asked why Grandad", "nine"),
+        ("age_of_relative_in_brackets", "My son (2 years, 11 kg, fully vaccinated) has", "2"),
         ("age_after_bracket_after_name", "refer Mrs. Shamim Akhtar (OHIP 5521-884-102-PL), 71, to the eye", "71"),
         ("age_after_bracket_after_name", "RE: MDM WONG AH LIAN (S2834712F), 81 years\n", "81"),
         ("age_of_named_person_is_in_words", "they had nothing. Rose is eighty-four now and I am", "eighty-four"),

@@ -404,13 +404,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an infant's unit inside the brackets, outside the PHI ("Sibling Cerys (4 months) at home"); in words too
         # ("Our grandson Alfie (nine) asked")
         r"(?P<phi>\d{1,3}|(?i:" + _AGE_IN_WORDS_OR_HALF + r"))[ \t]*"
-        r"(?:(?i:months?|mos?|weeks?|wks?|years?|yrs?|y/?o)[ \t]*)?\)",
+        # (or a comma after it, more about the relative in the brackets: "My son (2 years, 11 kg, fully vaccinated)")
+        r"(?:(?i:months?|mos?|weeks?|wks?|years?|yrs?|y/?o)[ \t]*)?(?:\)|,(?![ \t]*\d{1,3}[ \t]*[),]))",
         "AGE",
         0.85,
         validator=_plausible_age_or_in_words,
         requires=RELATIONSHIP_STEMS,
         prefilter=r"\((?:[ \t]*[A-Za-z][A-Za-z'-]+[ \t]*,)?[ \t]*(?:\d{1,3}|(?i:" + _AGE_IN_WORDS_OR_HALF + r"))"
-        r"[ \t]*(?:[A-Za-z/]+[ \t]*)?\)",
+        r"[ \t]*(?:[A-Za-z/]+[ \t]*)?[),]",
     ),
     Pattern(
         # the next of a list of people each with the age in brackets ("Our children Nana Yaw (9) and Efua (4).", "son
