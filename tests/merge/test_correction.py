@@ -2323,6 +2323,15 @@ def test_learned_writers_opening_most_lines_add_a_writer_of_one_line() -> None:
     assert [text[s.start : s.end] for s in corrected if s.source == "correct:chat-senders-by-layout"] == ["Ebuka"]
 
 
+def test_one_writer_a_rule_found_joins_the_learned_ones_and_a_word_of_address_writes_no_line() -> None:
+    text = "Uncle Obi: Papa is in hospital\nChidi: which one\nUncle Obi: Parklane\nChidi: ok\nMam: God bless\nMam: x\n"
+    chidi = span_at(text, "Chidi", "PATIENT")
+    rule = Span(chidi.start, chidi.end, "PATIENT", "rules:chat_capitalised_writer_writing_again", 0.65)
+    spans = [rule, learned(text, "Uncle Obi"), learned(text, "Uncle Obi", 1)]
+    corrected = chat_senders_by_layout(spans, text, "en")
+    assert [text[s.start : s.end] for s in corrected if s.source == "correct:chat-senders-by-layout"] == ["Chidi"]
+
+
 def test_learned_writers_add_no_field_that_opens_one_line() -> None:
     text = "Juan: bien\nFecha: 12/03/2024\nPedro: ok\nJuan: vale\nProcedencia: Lima\n"
     spans = [learned(text, "Juan"), learned(text, "Pedro"), learned(text, "Juan", 1)]

@@ -88,6 +88,14 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("comment_writer_after_bubble", "💬 Rosanna Tavarez\nDr. Grullon is great", "Rosanna Tavarez", "PATIENT"),
         ("comment_writer_after_bubble", "💬 mumzy_trish So proud of you my girl", "mumzy_trish", "PATIENT"),
         ("chat_writer_in_brackets", "[Faith W]: Aiiii which ward? I'm coming", "Faith W", "PATIENT"),
+        (
+            "chat_capitalised_writer_writing_again_without_time",
+            "Funmi 💜: Babe are you home?\nTolu: I'm at Reddington\nFunmi 💜: WHAT. Which floor??",
+            "Funmi",
+            "PATIENT",
+        ),
+        ("post_handle_before_date", "Reply by mags_long_haul (Jan 29, 2025)\nDid it in", "mags_long_haul", "USERNAME"),
+        ("post_handle_before_date", "LollyBagsMum · Thu 14-Mar-24 19:02\nMy DD", "LollyBagsMum", "USERNAME"),
         ("nickname_in_brackets", "Robert (Bob) called about his wife", "Bob", "PATIENT"),
         (
             "name_with_quoted_nickname",
@@ -222,6 +230,9 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("Findings s/o Acute Appendicitis", "Acute Appendicitis"),  # "suggestive of"
         ("14:02 Bot: How can I help?\n14:02 User: hi my name is derek", "hi"),  # a greeting, no user name
         ("[Assessment]: stable\n[Plan]: home", "Assessment"),  # a note's heading in brackets, no writer
+        ("Plan: rest\nVitals: ok\nPlan: home", "Plan"),  # a heading written again, no writer
+        ("User: hi\nBot: Hello\nUser: my leg", "User"),  # a chatbot log's roles
+        ("Mam: God bless\nTina: ok\nMam: love you", "Mam"),  # a word of address
         ("[Resp]: clear\n[Resp]: clear", "Resp"),
         ("first_name: John\nlast_name: Reyes", "first_name"),  # a form's field, no user name
         ("Reply Yesterday: fine", "Yesterday"),

@@ -198,6 +198,7 @@ _PIECE_LIST = (
     '|\nReply NanaJudes: x|\nOP PeppaPigsMum77: x|\nmairead_k: hi|Robert (Bob)|Florencia "Flor" Ledesma'
     "|Ana Ruiz (OHIP 5521), 71, to|LIAN (S2834712F), 81 years|Rose is eighty-four now|Megan is seven."
     "|NRIC S1234567D|SIN 046 454 286|Aadhaar 4321 8765 1290|iqama 2345678901|National Insurance number SX 41 77 90 C"
+    "|\nFunmi 💜: hi\nTolu: ok\nFunmi 💜: yo\n|\nReply by mags_long (Jan 29, 2025)\n|\nLollyBagsMum · Thu 14-Mar-24"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

@@ -105,6 +105,7 @@ def professions(text: str) -> list[str]:
         ("She still works part time as a church organist at First Baptist Ozark.", "church organist"),
         ("I work at the packhouse as forklift operator, nights.", "forklift operator"),
         ("I'm 42, I'm a sparky, so can't climb", "sparky"),
+        ("Lives with partner Joanasie Qappik (a hunter, seasonal work at Pangnirtung)", "hunter"),
         ("My tita Merly who is nurse in Dubai said to ask", "nurse"),
         ("I be nurse for Memorial Hermann, I know", "nurse"),
         ("her domestic helper, Marites, will attend", "domestic helper"),

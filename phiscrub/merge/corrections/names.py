@@ -592,6 +592,7 @@ _FORMS_OF_ADDRESS: Final = frozenset(
     # kinship words and words of respect used in place of a name ("Nani says", "thank you Sir")
     | {"nani", "nanu", "dadi", "mummy", "ma", "sir", "madam", "maam", "ma'am", "tita", "tito", "lola", "lolo"}
     | {"kuya", "ate", "amma", "ammi", "appa", "abba", "gogo", "mzee", "bibi", "babu", "aunty", "auntie", "uncle"}
+    | {"mam", "mammy", "mommy", "granny", "gran", "grandad"}
 )
 """Greetings and words of address that are nobody's name, which a CRF reads as one ("Kia ora", "Nani")."""
 _GREETED_NAME_AFTER: Final = re.compile(r"[ \t]+[A-Za-z][\w'-]*[ \t]*,")
@@ -1358,8 +1359,9 @@ def chat_senders_by_layout(spans: Sequence[Span], text: str, lang: str) -> list[
     chat: "Ebuka:").
     """
     senders = [span for span in spans if _CHAT_SENDER_SOURCE in span.source]
-    repeated_only = not senders  # a layout only learned spans show: writers of two lines or more
-    senders = senders or _learned_line_writers(spans, text)
+    repeated_only = len(senders) < 2  # a layout learned spans show too: writers of two lines or more
+    if repeated_only:  # (one writer the rules found does not make the layout: the learned ones join it)
+        senders = [*senders, *_learned_line_writers(spans, text)]
     if len(senders) < 2:
         return list(spans)
     region_start = _lines_away(text, min(span.start for span in senders), -_CHAT_REACH)
@@ -1511,12 +1513,13 @@ def _lines_away(text: str, offset: int, lines: int) -> int:
 def _could_write(who: str) -> bool:
     """Return whether a line's opening word or words may name the chat's writer.
 
-    No ordinary or medical word, unless a capitalised given name of the lists ("Will:", "Rose:", "Hope:" in a chat).
+    No ordinary or medical word, unless a capitalised given name of the lists ("Will:", "Rose:", "Hope:" in a chat),
+    nor a word of address alone ("Mam:", "Ammi:").
     """
     word = who.replace(".", " ").split()[0]
     first = word.lower()
-    if first in _NOT_WRITERS:
-        return False
+    if first in _NOT_WRITERS or (" " not in who.strip() and first in _FORMS_OF_ADDRESS):
+        return False  # a role, or a word of address alone ("Mam:", "Ammi:")
     if _capitalised_given_name(word):
         return True
     return first not in load_dictionary("common_words") and first not in load_dictionary("medical_terms")

@@ -560,6 +560,17 @@ def _writer_after_a_time_writing_again(writer: str) -> str:
     )
 
 
+_NOT_TRANSCRIPT_WRITERS: Final = (
+    _NOT_CHAT_WRITERS
+    | MESSAGE_WORDS
+    | {"user", "bot", "agent", "caller", "assistant", "system", "chatbot", "operator", "interviewer", "staff"}
+    | {"adviser", "advisor", "counsellor", "counselor", "receptionist", "reception", "triage", "support", "host"}
+    # words of address for a relative, which a family's chat writes for a name ("Mam: Not yet love", "Ammi:")
+    | {"mam", "mammy", "mummy", "mommy", "ammi", "amma", "abba", "appa", "nani", "nanu", "dadi", "lola", "lolo"}
+    | {"tita", "tito", "granny", "gran", "nan", "nanny", "grandad", "granddad", "gogo", "mzee", "bibi", "babu"}
+)
+"""The roles of a transcript or a chatbot's log and the words of address for a relative, written again line after
+line ("User:", "Bot:", "Adviser:", "Mam:"): nobody's name."""
 _BRACKETED_WRITER: Final = r"[A-Z][a-z'\u2019-]{1,15}(?:[ \t]+(?:[A-Z][a-z'\u2019-]+|[A-Z]\.?)){0,2}"
 """A chat's writer in square brackets with no time ("[Thandi]", "[Faith W]", "[Brian K.]")."""
 _BRACKETED_WRITER_PREFILTER: Final = r"(?m:^)[ \t]*\[[A-Z][^\]\n]{1,40}\][ \t]*:[ \t]"
@@ -584,12 +595,15 @@ _POST_WRITER_PREFIX: Final = (
     r"|(?i:respuesta|comentario|mensaje|reply)[ \t]+(?:de|from|by)[ \t]+)?@?"
 )
 _POST_SEPARATOR: Final = (
-    r"(?:[ \t]+[\u00b7\u2022|\u00bb][ \t]+|[ \t]+(?:escribi[óo]|wrote)[ \t]+(?:el|on)[ \t]+|[ \t]*\((?=\d{1,2}/))"
+    r"(?:[ \t]+[\u00b7\u2022|\u00bb][ \t]+|[ \t]+(?:escribi[óo]|wrote)[ \t]+(?:el|on)[ \t]+"
+    r"|[ \t]*\((?=\d{1,2}/|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t]+\d))"
 )
 """The dot, bullet, bar or guillemet between a post's writer and when it was written, or "escribió el", "wrote on", a
-bracket before the date ("Respuesta de pediatra_solidaria_lpz (16/05/2024):")."""
+bracket before the date ("Respuesta de pediatra_solidaria_lpz (16/05/2024):", "Reply by mags_long_haul (Jan 29,
+2025)")."""
 _POST_SEPARATOR_PREFILTER: Final = (
-    r"[ \t][\u00b7\u2022|\u00bb][ \t]|(?:escribi[óo]|wrote)[ \t]+(?:el|on)[ \t]|\((?=\d{1,2}/)"
+    r"[ \t][\u00b7\u2022|\u00bb][ \t]|(?:escribi[óo]|wrote)[ \t]+(?:el|on)[ \t]"
+    r"|\((?=\d{1,2}/|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t]+\d)"
 )
 
 
@@ -756,6 +770,20 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?m)^[ \t]*[A-Z][a-z]+[ \t]*:[ \t]",
     ),
     Pattern(
+        # the same by any capitalised word, an emoji after it or not, writing again within the next eight lines
+        # ("Funmi 💜: Babe are you home? ... Funmi 💜: WHAT. Which floor??", "Jhun: magkano need? ... Jhun: ok"): no
+        # ordinary or medical word, flowsheet row or shorthand (a note's "Plan:" or "Resp:" written again)
+        "chat_capitalised_writer_writing_again_without_time",
+        r"^[ \t]*(?P<phi>[A-Z][a-z]{2,11})[ \t]*" + _EMOJIS_AFTER_A_NAME + r":[ \t]"
+        r"(?=[^\n]*\n(?:[^\n]*\n){0,8}?[ \t]*(?P=phi)[ \t]*" + _EMOJIS_AFTER_A_NAME + r":[ \t])",
+        "PATIENT",
+        0.65,  # below `chat_named_writer_writing_again`, which reads a listed given name alike
+        re.MULTILINE,
+        validator=lambda who: _no_flowsheet_row(who) and who.lower() not in _NOT_TRANSCRIPT_WRITERS,
+        requires=(":",),
+        prefilter=r"(?m)^[ \t]*[A-Z][a-z]{2,11}[ \t]*" + _EMOJIS_AFTER_A_NAME + r":[ \t]",
+    ),
+    Pattern(
         # who wrote each message of a messaging app's export, its date and time in brackets ("[14/05/23, 21:07]
         # Yolimar: Mamá amaneció ...", "[15/05/23, 07:02] Tío Nelson: ..."): any capitalised name, a relative's
         # word before it left out; not a relative's word alone ("Mamá:") nor an ordinary word
@@ -824,7 +852,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         "USERNAME",
         0.75,
         re.MULTILINE,
-        validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
+        validator=_a_reply_handle,  # a user name's shape or words run together ("LollyBagsMum · Thu 14-Mar-24")
         prefilter=_POST_SEPARATOR_PREFILTER,
     ),
     Pattern(

@@ -54,7 +54,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("selector", "picker", "packer", "operative", "shearer"),
     *("hospitalist", "intensivist", "internist", "physiotherapist", "physio"),
     *("captain", "postmistress", "postmaster", "coder", "matron"),
-    *("organist", "faller", "sparky", "bagger"),
+    *("organist", "faller", "sparky", "bagger", "hunter", "shrimper", "trapper", "drover", "pianist", "infantryman"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
