@@ -64,6 +64,21 @@ _SCHEME_NUMBER_SEP: Final = r"(?:[ \t]*(?:#|(?i:no\.?|number|num\.?|n[º°o]\.?)
 """What stands between a scheme's name and its number: "#", "no.", "number", a colon, or nothing."""
 
 
+def _card_number(
+    name: str, schemes: str, label: str, requires: tuple[str, ...], starts_with_required: bool = False
+) -> Pattern:
+    """Return the rule for a card's number after the name of its scheme (`schemes`, a regex alternation)."""
+    return Pattern(
+        name,
+        r"\b(?:" + schemes + r")(?![a-zA-Z])" + _SCHEME_NUMBER_SEP + _GROUPED_NUMBER,
+        label,
+        0.85,
+        validator=has_six_digits,
+        requires=requires,
+        starts_with_required=starts_with_required,
+    )
+
+
 _ID: Final = r"(?P<phi>[A-Z]{0,4}[-#]?\d[A-Z0-9]*(?:[-/.][A-Z0-9]+)*)"
 _SEP: Final = r"\s*(?:#|no\.?|num(?:ber)?\.?|n[º°o]\.?)?\s*[:#]?\s*(?:#\s*)?"
 _STRICT_SEP: Final = r"(?:\s*(?:id|#|no\.?|num(?:ber)?\.?|n[º°o]\.?)\s*[:#]?\s*|\s*[:#]\s*)(?:#\s*)?"
@@ -303,45 +318,33 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("health", "insurance", "policy", "member", "medic", "subscriber", "group", "certificate"),
         starts_with_required=True,
     ),
-    Pattern(
-        # a provincial or national health insurance number after its scheme's name ("OHIP 1234-567-890-AB", "RAMQ:
-        # BEAJ 8612 1419", "PHN: 9123 456 789", "Health card no. 4412 778 903", "PhilHealth no. 01-025123456-7")
+    # a provincial or national health insurance number after its scheme's name ("OHIP 1234-567-890-AB", "RAMQ: BEAJ
+    # 8612 1419", "PHN: 9123 456 789", "Health card no. 4412 778 903", "PhilHealth no. 01-025123456-7")
+    _card_number(
         "health_card_number",
-        r"\b(?:OHIP|RAMQ|PHN|HCN|MSP|AHCIP|MSI|(?i:health[ ]card|phil[ ]?health))(?![a-zA-Z])"
-        + _SCHEME_NUMBER_SEP
-        + _GROUPED_NUMBER,
+        r"OHIP|RAMQ|PHN|HCN|MSP|AHCIP|MSI|(?i:health[ ]card|phil[ ]?health)",
         "HEALTHPLAN",
-        0.85,
-        validator=has_six_digits,
         requires=("ohip", "ramq", "phn", "hcn", "msp", "ahcip", "msi", "health card", "phil"),
         starts_with_required=True,
     ),
-    Pattern(
-        # a national identity or social security number after the card's name in capitals ("NRIC S1234567D", "SIN 046
-        # 454 286", "PPSN 1234567TA", "SSS 34-1234567-8", "CNIC 35202-1234567-1", "NI number: QQ 12 34 56 A")
+    # a national identity or social security number after the card's name in capitals ("NRIC S1234567D", "SIN 046 454
+    # 286", "PPSN 1234567TA", "SSS 34-1234567-8", "CNIC 35202-1234567-1", "NI number: QQ 12 34 56 A"): the words a
+    # gate only, the rule tried at these capitals
+    _card_number(
         "national_id_number",
-        r"\b(?:NRIC|SIN|PPSN|PPS|NIN|NINO|NI[ ]number|SSS|UMID|CNIC|BVN|CURP)(?![a-zA-Z])"
-        + _SCHEME_NUMBER_SEP
-        + _GROUPED_NUMBER,
+        r"NRIC|SIN|PPSN|PPS|NIN|NINO|NI[ ]number|SSS|UMID|CNIC|BVN|CURP",
         "IDNUM",
-        0.85,
-        validator=has_six_digits,
-        # (a gate: the rule itself is tried only at these capitals)
         requires=(
             *("nric", "sin ", "sin:", "sin#", "sin no", "sin num", "nin ", "nin:", "nino", "ni number", "pps"),
             *("sss", "umid", "cnic", "bvn", "curp"),
         ),
     ),
-    Pattern(
-        # the same after a card's name in any case ("Aadhaar 4321 8765 1290", "Omang 123456789", "Ghana Card
-        # GHA-712345678-9", "Iqama 2345678901", "National Insurance number SX 41 77 90 C")
+    # the same after a card's name in any case ("Aadhaar 4321 8765 1290", "Omang 123456789", "Ghana Card
+    # GHA-712345678-9", "Iqama 2345678901", "National Insurance number SX 41 77 90 C")
+    _card_number(
         "national_id_card_number",
-        r"\b(?i:national[ ]insurance|aadhaa?r|iqama|omang|ghana[ ]card|huduma(?:[ \t]+namba)?|kra[ ]pin)(?![a-zA-Z])"
-        + _SCHEME_NUMBER_SEP
-        + _GROUPED_NUMBER,
+        r"(?i:national[ ]insurance|aadhaa?r|iqama|omang|ghana[ ]card|huduma(?:[ \t]+namba)?|kra[ ]pin)",
         "IDNUM",
-        0.85,
-        validator=has_six_digits,
         requires=("national insurance", "aadhaar", "aadhar", "iqama", "omang", "ghana card", "huduma", "kra pin"),
         starts_with_required=True,
     ),
