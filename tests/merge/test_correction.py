@@ -1704,6 +1704,7 @@ def doubtful(text: str, mention: str, label: str, score: float = 0.1, source: st
         ("Seen today. Reading is where she lives.", "Reading", "CITY", False),  # towns may be ordinary words
         ("Kia ora,\nthe results are back", "Kia ora", "PATIENT", True),  # a greeting
         ("Nani says the rash is worse", "Nani", "PATIENT", True),  # a word of address, no name
+        ("moved to Boston, MA last year", "MA", "STATE", False),  # a state, though "Ma" addresses a mother
     ],
 )
 def test_a_doubtful_ordinary_word_is_dropped(text: str, word: str, label: str, dropped: bool) -> None:

@@ -590,7 +590,8 @@ _FORMS_OF_ADDRESS: Final = frozenset(
     {"kia ora", "ngā mihi", "nga mihi", "namaste", "salaam", "salam", "asante", "shukran", "sawubona", "mabuhay"}
     | {"salamat", "habari", "jambo", "tena koe", "tēnā koe"}
     # kinship words and words of respect used in place of a name ("Nani says", "thank you Sir")
-    | {"nani", "nanu", "dadi", "mummy", "ma", "sir", "madam", "maam", "ma'am", "tita", "tito", "lola", "lolo"}
+    # (not "ma": "MA" is a state)
+    | {"nani", "nanu", "dadi", "mummy", "sir", "madam", "maam", "ma'am", "tita", "tito", "lola", "lolo"}
     | {"kuya", "ate", "amma", "ammi", "appa", "abba", "gogo", "mzee", "bibi", "babu", "aunty", "auntie", "uncle"}
     | {"mam", "mammy", "mommy", "granny", "gran", "grandad"}
 )
