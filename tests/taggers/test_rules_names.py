@@ -235,6 +235,8 @@ def test_name_rules_find_their_phi(rule, text, phi, label):
         ("Mam: God bless\nTina: ok\nMam: love you", "Mam"),  # a word of address
         ("[Resp]: clear\n[Resp]: clear", "Resp"),
         ("first_name: John\nlast_name: Reyes", "first_name"),  # a form's field, no user name
+        ("PATIENT_NAME: REYES, ANA\nMRN_ID: 4471", "PATIENT_NAME"),  # an export's fields
+        ("Pt_Name: Ana Reyes\nPt_DOB: 1/2/80", "Pt_Name"),
         ("Reply Yesterday: fine", "Yesterday"),
         ("Posted 3 days ago by the admin team", "admin"),
     ],

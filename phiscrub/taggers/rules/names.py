@@ -617,10 +617,24 @@ def _a_reply_handle(handle: str) -> bool:
     return (has_user_name_shape(handle) or _runs_words_together(handle)) and not_a_common_word(handle)
 
 
+_FIELD_NAME_PIECES: Final = frozenset(
+    {"pt", "patient", "name", "first", "last", "dob", "mrn", "id", "date", "time", "dept", "unit", "bed", "room"}
+    | {"admit", "disch", "dx", "visit", "encounter", "fin", "acct", "nbr", "no", "num", "code", "type", "status"}
+    | {"provider", "attending", "sex", "age", "phone", "addr", "address", "zip", "city", "state", "email", "note"}
+)
+"""Pieces of a database export's field names that the list of ordinary words lacks ("Pt_Name", "MRN_ID")."""
+
+
 def _no_field_name(handle: str) -> bool:
-    """Reject a form's field name in lower case whose pieces are ordinary words ("first_name", "date_of_birth")."""
+    """Reject a form's or an export's field name ("first_name", "date_of_birth", "Pt_Name", "PATIENT_NAME").
+
+    A name in capitals, or one whose pieces are all ordinary words or a field's words (`_FIELD_NAME_PIECES`).
+    """
+    if handle.isupper():
+        return False
     common = load_dictionary("common_words")
-    return not (handle.islower() and all(piece in common for piece in handle.split("_") if piece))
+    pieces = [piece.lower() for piece in handle.split("_") if piece]
+    return not all(piece in common or piece in _FIELD_NAME_PIECES for piece in pieces)
 
 
 _NOT_A_NICKNAME_LISTS: Final = (
