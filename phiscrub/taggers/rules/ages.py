@@ -62,6 +62,10 @@ _AFTER_AN_APPOSITIVE_AGE: Final = r"(?=\s*[,);]|\s+(?:and|who|has|had|is|was|wit
 _INFANT_AGE_UNIT: Final = r"(?:\s+(?:months?|mos?|weeks?|wks?)(?:\s+old)?)?"
 """The unit of an infant's age set off by commas ("granddaughter Zoe, 15 months, swallowed"): outside the PHI, as
 "years" is."""
+_POSSESSIVES: Final = ("my", "our", "his", "her", "their")
+_POSSESSIVE_RELATIVE: Final = r"(?i:" + "|".join(_POSSESSIVES) + r")[ \t]+(?i:" + RELATIONSHIP + r")"
+"""A relative named by a possessive and the tie ("my daughter", "HER HUSBAND"), which the rules of relatives' ages
+open with (their required words: `_POSSESSIVES`)."""
 _NAME_THEN_COMMA: Final = r"(?:" + PROPER_WORD + r"(?:\s+" + PROPER_WORD + r"){0,2}\s*,\s*)?"
 """A name of up to three words set off by commas before the age ("my mom, Linda Chen, 82, fell")."""
 
@@ -235,7 +239,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # digits ("my son is ten.", "Mummy is sixty-seven. Since Sunday", "Mum is 82 and lives alone"); with a
         # possessive and digits: `age_of_relative_is`
         "age_of_relative_is_in_words",
-        r"\b(?:(?i:my|our|his|her|their)[ \t]+(?i:" + RELATIONSHIP + r")|" + CAPITALISED_RELATIONSHIP + r")"
+        r"\b(?:" + _POSSESSIVE_RELATIVE + r"|" + CAPITALISED_RELATIONSHIP + r")"
         r"(?:[ \t]+" + PROPER_WORD + r")?[ \t]+(?i:is|was|will[ \t]+be)[ \t]+"
         r"(?:(?i:now|only|just|almost|nearly)[ \t]+)?"
         r"(?P<phi>(?i:"
@@ -428,14 +432,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a relative's age right after the word, with its unit and no "old" ("my mother 72 yrs BP tablet finished")
         "age_after_relative_with_unit",
-        r"\b(?i:my|his|her|our|their)[ \t]+(?i:"
-        + RELATIONSHIP
-        + r")[ \t]+(?P<phi>\d{1,3})[ \t]*(?i:yrs?|years?|y/?o)\b"
+        r"\b" + _POSSESSIVE_RELATIVE + r"[ \t]+(?P<phi>\d{1,3})[ \t]*(?i:yrs?|years?|y/?o)\b"
         r"(?![ \t]+(?i:ago|later|before|after|since|of|back|earlier|old))",
         "AGE",
         0.75,
         validator=plausible_age,
-        requires=("my", "his", "her", "our", "their"),
+        requires=_POSSESSIVES,
         starts_with_required=True,
     ),
     Pattern(
@@ -512,16 +514,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "age_of_relative_is",  # "My daughter Sofia is 3 and has a murmur", "her son is 14", "my wife will be 90"
-        r"\b(?i:my|our|his|her|their)[ \t]+(?i:"
-        + RELATIONSHIP
-        + r")(?:[ \t]+"
+        r"\b"
+        + _POSSESSIVE_RELATIVE
+        + r"(?:[ \t]+"
         + PROPER_WORD
         + r")?[ \t]+(?i:is|was|will[ \t]+be|just[ \t]+turned)[ \t]+(?P<phi>\d{1,3})\b"
         + _NOT_A_MEASURE,
         "AGE",
         0.8,
         validator=plausible_age,
-        requires=("my", "our", "his", "her", "their"),
+        requires=_POSSESSIVES,
         starts_with_required=True,
     ),
     Pattern(
