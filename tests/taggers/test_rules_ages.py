@@ -182,6 +182,11 @@ from tests.taggers.rule_cases import found, tagger
             "we've got three kids (Ffion 14, Dylan 11 and little Mari 4)",
             "11",
         ),
+        ("age_months_old", "OP:\nDD is 3 weeks old, born 25th Nov.", "3"),
+        ("age_months_old", "She's five weeks old now and I'm worried", "five"),
+        ("age_after_name_in_brackets", "My youngest (Archie, 14 months) came home from nursery", "14"),
+        ("age_months_after_is", "taking our twins Kehinde and Taiwo (they're 18 months) to Ibadan", "18"),
+        ("age_after_forum_child", "DS (9, Alfie) was referred by school", "9"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -275,6 +280,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Mark is ten minutes late", "ten"),
         ("Temp (C), 37, normal", "37"),  # no name before the bracket
         ("Coal miner (Devco, Phalen colliery), 32 yrs underground", "32"),  # years of work
+        ("they are 3 months behind on the rent", "3"),  # no age after "they are"
+        ("a five day old rash on her arm", "five"),  # what is that old is no child
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -106,6 +106,7 @@ from tests.taggers.rule_cases import found, tagger
         ("date_holiday", "Visit: 2024-02-19 (Heritage Day) 10:05", "Heritage Day"),
         ("date_holiday", "she can have leave during Chinese New Year.", "Chinese New Year"),
         ("date_holiday", "assaulted on Freedom Day at a tavern", "Freedom Day"),
+        ("date_weekday_abbreviated_capitalised_alone", "| 1 | IV fluclox, flight home Wed |", "Wed"),
     ],
 )
 def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:

@@ -230,6 +230,9 @@ from tests.taggers.rule_cases import found, tagger
             "ORGANIZATION",
             "The Rusty Anchor",
         ),
+        ("eircode", "Address: Ballyvourney, Co. Cork, P12 X7K2\nPhone: 086 229 4410", "ZIP", "P12 X7K2"),
+        ("eircode", "Dublin 6W, D6W Y2K4.", "ZIP", "D6W Y2K4"),
+        ("hospital_general_by_place", "Wishes to die at home, not in Coast General.", "HOSPITAL", "Coast General"),
     ],
 )
 def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -313,6 +316,9 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Target lesion in segment 7 measures 2 cm", "Target"),  # a word: no chain named so is listed
         ("my chipotle mayo recipe", "chipotle"),  # a pepper, in lower case
         ("Postcode LS1 4AB", "Postcode"),  # a field's name before a postcode, no town
+        ("Grade T12 4567 lesion", "T12 4567"),  # no letter in an Eircode's identifier
+        ("Wrote to the Attorney General about it", "Attorney General"),  # an office, no hospital
+        ("a letter to Surgeon General Murthy", "Surgeon General"),
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

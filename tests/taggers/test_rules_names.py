@@ -111,6 +111,15 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ),
         ("reply_handle", "Reply NanaJudes: My grandson Ethan was the same", "NanaJudes", "USERNAME"),
         ("reply_handle", "OP PeppaPigsMum77: DS (14) has fainted three times", "PeppaPigsMum77", "USERNAME"),
+        ("reply_handle", "Reply \u2013 Noodle_and_Bean:\nWe went to Sue Whitlock", "Noodle_and_Bean", "USERNAME"),
+        ("reply_handle", "Reply by Kasia_Lincs:\nTomek, with Ryanair", "Kasia_Lincs", "USERNAME"),
+        ("post_handle_before_on_date", "Posted by tomek_w on Sat 19 Oct 2024\n\nhi all", "tomek_w", "USERNAME"),
+        (
+            "patient_attribute_before_field",
+            "Employee: Thabo Mokoena   Company No.: SSC-44091",
+            "Thabo Mokoena",
+            "PATIENT",
+        ),
         (
             "comment_handle_with_underscore",
             "Comments (14)\nmairead_k: Thinking of you Niamh x",

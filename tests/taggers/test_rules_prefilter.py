@@ -199,6 +199,7 @@ _PIECE_LIST = (
     "|Ana Ruiz (OHIP 5521), 71, to|LIAN (S2834712F), 81 years|Rose is eighty-four now|Megan is seven."
     "|NRIC S1234567D|SIN 046 454 286|Aadhaar 4321 8765 1290|iqama 2345678901|National Insurance number SX 41 77 90 C"
     "|\nFunmi 💜: hi\nTolu: ok\nFunmi 💜: yo\n|\nReply by mags_long (Jan 29, 2025)\n|\nLollyBagsMum · Thu 14-Mar-24"
+    "|Co. Cork, P12 X7K2|D6W Y2K4|T12 4567|to Coast General|at Kingston General Hospital|in Mass General|General"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")
@@ -323,6 +324,8 @@ _KEYWORD_PIECE_LIST = (
     "|PhilHealth no. 01-025123456-7|PHN: 9123 456 789|Aadhaar 4321 8765 1290|NRIC S1234567D|SIN 046 454 286"
     "|Ghana Card GHA-712345678-9|iqama 2345678901|Posted 3 May by ana_b|posted today by tom.r"
     "|who is nurse in Dubai|I be nurse for Memorial|daughter was teacher at Ridge|SHE IS DRIVER AT UBER"
+    "|Occupation: fish smoker|PROFESSION: Sommelier|she's a doctor in Gdańsk|my sister is a nurse at Mercy"
+    "|HE WAS A CHEF AT Nobu|dad was a joiner for Kerr|Posted by tomek_w on|POSTED BY dale.p at"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

@@ -116,6 +116,20 @@ def professions(text: str) -> list[str]:
         ("His wife and son Dariush (a radiologist at Beth Israel) came in.", "radiologist"),
         ("Let me know.\n\nThanks,\nLorenzo\nSenior logistics coordinator\n", "Senior logistics coordinator"),
         ("Ping Marcus.\n\nCheers,\nDev Raman\nSenior Data Analyst | Brightwell Insurance\n", "Senior Data Analyst"),
+        ("Hubby Shane is a plasterer and reckons I'm overreacting.", "plasterer"),
+        ("I'm a single mum working as a dinner lady and had to take leave.", "dinner lady"),
+        ("Levan works as a mountain guide, he is so strong.", "mountain guide"),
+        ("Noms was a nursing sister at Steve Biko Academic Hospital.", "nursing sister"),
+        ("I am studying to be an early childhood educator at Bow Valley College.", "early childhood educator"),
+        ("Pt, an auto-rickshaw driver, developed retrosternal pain.", "auto-rickshaw driver"),
+        ("I work 12-hour rotating shifts as a 911 dispatcher for DeKalb County.", "911 dispatcher"),
+        ("Our son Eric (a paramedic in Tempe) can also speak to you.", "paramedic"),
+        ("I travel for my work (auditor with KPMG East Africa) often.", "auditor"),
+        ("Informant: mother, Beatrice Adhiambo, 22, fish vendor at Dunga Beach.", "fish vendor"),
+        ("He was manager at the Mitchelstown creamery for years.", "manager"),
+        ("my mum will kill me, she's a doctor in Gdańsk", "doctor"),
+        ("Name: Ama Owusu\nOccupation: fish smoker\nHusband: Kwabena", "fish smoker"),
+        ("OCCUPATION: Sommelier (retired)", "Sommelier"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -162,6 +176,12 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "I'm a mess at Christmas, honestly.",  # an ordinary word before the capital
         "ur a legend",
         "She was placed in the position of comfort.",
+        "She is a patient at Mercy Hospital.",  # who is cared for there, not who works there
+        "Her son is a resident at Oakwood Manor.",
+        "he's a regular at Joe's Bar",  # an ordinary word
+        "Occupation: retired\nPMH: HTN",  # an occupation's field that names none
+        "Occupation: Unemployed. Lives alone.",
+        "Occupation: on disability",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from phiscrub.document import Document
-from phiscrub.taggers.rules.tables import table_cells
+from phiscrub.taggers.rules.tables import field_rows, table_cells
 from phiscrub.taggers.rules.tagger import RuleTagger
 
 CENSUS = (
@@ -80,3 +80,48 @@ def test_the_rule_tagger_reports_table_cells_with_their_source() -> None:
 def test_a_spanish_table_is_read_too() -> None:
     text = "Nombre\tEdad\tHabitación\nRemedios Salcedo\t77\t312\n"
     assert cells(text) == [("Remedios Salcedo", "PATIENT"), ("77", "AGE"), ("312", "ROOM")]
+
+
+REFERRAL_FORM = """| Campo | Dato |
+|---|---|
+| Nombre | Ana Yancy Rojas Alfaro |
+| Cédula | 2-0654-0871 |
+| Teléfono | 8844-5521 |
+| Ocupación | recolectora de café (temporada en Naranjo) |
+| Diagnóstico | lumbalgia mecánica |
+"""
+
+
+def rows(text: str) -> list[tuple[str, str]]:
+    return [(text[span.start : span.end], span.label) for span in field_rows(text)]
+
+
+def test_a_form_laid_out_as_rows_of_a_field_and_its_value_gives_the_values() -> None:
+    assert rows(REFERRAL_FORM) == [
+        ("Ana Yancy Rojas Alfaro", "PATIENT"),
+        ("2-0654-0871", "IDNUM"),
+        ("8844-5521", "PHONE"),
+        ("recolectora de café", "PROFESSION"),  # before the bracket
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| Occupation | none |\n| Employer | - |\n",  # a field that holds none
+        "| Cédula | pendiente |\n",  # an identifier without a digit
+        "| Name | Age |\n| Ana Gil | 44 |\n",  # a table's header and row, no fields
+        "| Phone | 8844-5521 | mobile |\n",  # three cells: no field and its value
+        "Ocupación\tjubilado\n",
+    ],
+)
+def test_rows_that_are_no_field_with_its_value_give_nothing(text: str) -> None:
+    assert rows(text) == []
+
+
+def test_the_rule_tagger_reports_field_rows_with_their_source() -> None:
+    text = "Phone\t8844-5521\n"
+    spans = RuleTagger("es").tag(Document("form", text))
+    assert [(text[s.start : s.end], s.label, s.source) for s in spans] == [
+        ("8844-5521", "PHONE", "rules:table_field_row")
+    ]

@@ -130,9 +130,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "his son, 8 months old"; not "a rash 3 days old"
         "age_months_old",
         # or a child named ("Our daughter April is 9 months old"), "now" or "just" between ("She's now 6 weeks old")
-        r"(?P<who>\b(?:baby|infant|newborn|son|daughter|he|she|(?-i:(?!It\b|This\b|That\b)[A-Z][a-z]+))"
+        # a parenting forum's child too ("DD is 3 weeks old", "LO is 10 days old"), and the age in words ("She's five
+        # weeks old now")
+        r"(?P<who>\b(?:baby|infant|newborn|son|daughter|he|she|DD|DS|LO|(?-i:(?!It\b|This\b|That\b)[A-Z][a-z]+))"
         r"(?:[ \t]+(?:is|was|turned)|['\u2019]s)[ \t]+(?:(?:now|just|only|almost|nearly)[ \t]+)?)?"
-        r"(?<![\w./-])(?P<phi>\d{1,2})(?=[ \t]*-?[ \t]*(?:months?|mos?|weeks?|wks?|days?)[ \t]*-?[ \t]*old\b)"
+        r"(?<![\w./-])(?P<phi>\d{1,2}|" + _AGE_IN_WORDS + r")"
+        r"(?=[ \t]*-?[ \t]*(?:months?|mos?|weeks?|wks?|days?)[ \t]*-?[ \t]*old\b)"
         r"(?(who)|(?=[ \t]*-?[ \t]*[a-z]+[ \t]*-?[ \t]*old[ \t]+(?:[a-z]+[ \t]+)?"
         r"(?:infant|baby|newborn|neonate|boy|girl|male|female|m|f|son|daughter|child|twins?|grandson|granddaughter|"
         r"nephew|niece|patient|pt)\b))",
@@ -147,12 +150,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "age_months_after_is",
         # (the child's name between: "my son Liam is 22 months.", "my baby Lwazi is 5 weeks"; "who is": "my son
         # Mateo who is 11 months"; a newborn's days: "baby Yusuf is 5 days now")
-        r"\b(?i:baby|infant|son|daughter|he|she|who)(?:[ \t]+"
+        # ("(they're 18 months)": twins)
+        r"\b(?:(?i:baby|infant|son|daughter|he|she|who)(?:[ \t]+"
         + PROPER_WORD
-        + r")?(?:[ \t]+(?i:is|was|turned)|['\u2019]s)[ \t]+"
+        + r")?(?:[ \t]+(?i:is|was|turned)|['\u2019]s)|(?i:they)(?:['\u2019]re|[ \t]+(?:are|were|turned)))[ \t]+"
         r"(?:(?i:now|just|only|almost|nearly)[ \t]+)?(?P<phi>\d{1,2})(?=[ \t]*(?i:months?|mos?|weeks?|wks?|days?)\b"
         r"(?![ \t]+(?i:pregnant|along|gestation|postpartum|post|since|ago|after|before|later|of|late|overdue|early|out"
-        r"|in|into|from|with|without|s/p|status|postop|sober|clean)\b))",
+        r"|in|into|from|with|without|s/p|status|postop|sober|clean|behind|apart|overdue)\b))",
         "AGE",
         0.75,
         prefilter=r"\d[ \t]*(?i:months?|mos?|weeks?|wks?|days?)\b",
@@ -468,11 +472,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # (in one case too, the name then of three letters or more: "(jaylen, 9; amara, 6)")
         r"(?:\(|;|,[ \t]*(?i:and|&)|,)[ \t]*(?=<<first_names>>[ \t]*,)"
         r"(?:" + PROPER_WORD + r"|[a-z]{3,}|[A-Z]{3,})"
-        r"[ \t]*,[ \t]*(?P<phi>\d{1,2})(?=[ \t]*(?:[;)]|,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?[A-Za-z]{3}))",
+        # (the unit after the number: "My youngest (Archie, 14 months) came home")
+        r"[ \t]*,[ \t]*(?P<phi>\d{1,2})(?=(?:[ \t]*(?i:months?|mos?|weeks?|wks?|years?|yrs?|y/?o))?"
+        r"[ \t]*(?:[;)]|,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?[A-Za-z]{3}))",
         "AGE",
         0.8,
         validator=plausible_age,
-        prefilter=r",[ \t]*\d{1,2}[ \t]*(?:[;)]|,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?[A-Za-z])",  # from the comma
+        prefilter=r",[ \t]*\d{1,2}[ \t]*(?:[;)]|,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?[A-Za-z]|[mwy])",  # from the comma
     ),
     Pattern(
         # each child's age right after the name in a bracketed list, no comma between ("three kids (Ffion 14, Dylan
@@ -540,7 +546,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a child's age after a parenting forum's shorthand ("DD (6) has had tonsillitis", "DS1 (4)", "dd(9)")
         "age_after_forum_child",
         # or with "is" ("DS is 7 and DD is 3")
-        r"\b(?:DD|DS|DSS|DSD|DGD|DGS|dd|ds)\d?(?:[ \t]*\([ \t]*(?=\d{1,2}[ \t]*\))"
+        # (the child's name after the age in the brackets: "DS (9, Alfie) was referred")
+        r"\b(?:DD|DS|DSS|DSD|DGD|DGS|dd|ds)\d?(?:[ \t]*\([ \t]*(?=\d{1,2}[ \t]*(?:\)|,[ \t]*[A-Z][a-z]+[ \t]*\)))"
         r"|[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?(?=\d{1,2}[ \t]*(?:[,;.()]|and\b)))"
         r"(?P<phi>\d{1,2})",
         "AGE",

@@ -272,11 +272,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a capitalised weekday's abbreviation with no cue before it, where a clause ends after it, a time or another
-        # weekday follows ("Review Wed", "MSW referral Mon.", "Family meeting Mon 1400", "mornings Mon-Wed"); not
+        # weekday follows ("Review Wed", "MSW referral Mon.", "Family meeting Mon 1400", "mornings Mon-Wed", a table's
+        # cell: "flight home Wed |"); not
         # "Sat" (a saturation), "Sun" nor "Thu" (a given name), nor a dosing schedule's "7.5 mg Mon/Fri"
         "date_weekday_abbreviated_capitalised_alone",
         r"(?<![\w.@#'/-])(?P<phi>Mon|Tues?|Weds?|Fri)(?![\w'@])(?!-(?!Mon|Tue|Wed|Thu|Fri|Sat|Sun))"
-        r"(?=\.?[ \t]*(?:[,;)]|$)|\.[ \t]+[A-Z]|[ \t]+\d{4}\b(?![ \t]*(?i:mg|ml|units?))"
+        r"(?=\.?[ \t]*(?:[,;)|]|$)|\.[ \t]+[A-Z]|[ \t]+\d{4}\b(?![ \t]*(?i:mg|ml|units?))"
         r"|[ \t]+\d{1,2}(?::\d{2})?[ \t]*(?i:am|pm)\b"
         r"|[ \t]*[-\u2013][ \t]*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun))",
         "DATE",

@@ -230,6 +230,14 @@ _NOT_A_SITE: Final = (
 )
 """Capitalised words after a care chain's name that name no site of it ("Fresenius Westside", not "DaVita Tuesday")."""
 
+_TITLES_BEFORE_GENERAL: Final = (
+    r"(?:Attorney|Surgeon|Secretary|Solicitor|Inspector|Postmaster|Governor|Brigadier|Major|Lieutenant|Consul"
+    r"|Director|Auditor|Accountant|Comptroller|Registrar|Adjutant|Advocate|Vicar|Commissary|Paymaster|Quartermaster"
+    r"|Receiver|Procurator|Captain|Colonel)\b"
+)
+"""Titles before "General" that name an office, not a hospital ("Attorney General", "Surgeon General")."""
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "state_name",
@@ -301,6 +309,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "ZIP",
         0.85,
         prefilter=r"[ \t]\d[A-Za-z][A-Za-z\d](?![\w-])",  # the inward code: a search for it costs less
+    ),
+    Pattern(
+        # an Irish Eircode: a routing key ("P12", "D6W") and a unique identifier of four letters and digits, both in
+        # it ("Ballyvourney, Co. Cork, P12 X7K2", "Dublin 2, D02 AF30"), as An Post writes it with its space
+        "eircode",
+        r"(?<![\w-])(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]"
+        r"(?=[\dAC-FHKNPRTV-Y]{0,3}[AC-FHKNPRTV-Y])(?=[\dAC-FHKNPRTV-Y]{0,3}\d)[\dAC-FHKNPRTV-Y]{4}(?![\w-])",
+        "ZIP",
+        0.8,
+        prefilter=r"[ \t][\dAC-FHKNPRTV-Y]{4}(?![\w-])(?<=[\dW][ \t][\dA-Z]{4})",  # the identifier looked for first
     ),
     Pattern(
         # the town before a British postcode in an address, after a comma or starting a line ("Lower Bristol Road,
@@ -765,6 +783,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("fresenius", "davita", "concentra", "minuteclinic", "medexpress", "amedisys", "encompass", "renal"),
         ),
+    ),
+    Pattern(
+        # a general hospital named by its place alone, after where one goes or is ("not in Coast General",
+        # "transferred to Kingston General", "at Vancouver General"); not a title ("the Attorney General", "Surgeon
+        # General"), nor a company ("General Motors")
+        "hospital_general_by_place",
+        r"\b(?:to|at|in|from|into|In|At|To|From)[ \t]+(?:the[ \t]+)?"
+        r"(?P<phi>(?!"
+        + _TITLES_BEFORE_GENERAL
+        + r")[A-Z][a-z]+(?:[ \t]+(?!"
+        + _TITLES_BEFORE_GENERAL
+        + r")[A-Z][a-z]+)?"
+        r"[ \t]+General)(?![\w-]|[ \t]+[A-Z])",
+        "HOSPITAL",
+        0.7,
+        requires=("general",),
+        prefilter=r"[a-z][ \t]+General(?![\w-]|[ \t]+[A-Z])",
     ),
     Pattern(
         # a children's hospital named "Children's <word>" ("Children's Mercy", "Children's National", "Children's

@@ -53,11 +53,12 @@ _ATTRIBUTE_NAME: Final = (
 
 
 _PATIENT_FIELD: Final = (
-    r"(?m)^[ \t]*(?:Patient(?:[ \t]+[Nn]ame)?|Pt(?:[ \t]+[Nn]ame)?|Name|PATIENT(?:[ \t]+NAME)?|NAME|Client|CLIENT)"
+    r"(?m)^[ \t]*(?:Patient(?:[ \t]+[Nn]ame)?|Pt(?:[ \t]+[Nn]ame)?|Name|PATIENT(?:[ \t]+NAME)?|NAME|Client|CLIENT"
+    r"|(?:Employee|EMPLOYEE|Claimant|CLAIMANT|Injured[ \t]+[Ww]orker|Student|STUDENT)(?:[ \t]+(?:[Nn]ame|NAME))?)"
     r"[ \t]*:[ \t]*"
 )
 """The label of a header line that holds the patient's name ("Patient:", "Pt name:", "NAME:", a behavioral health
-note's "Client:")."""
+note's "Client:", a work injury report's "Employee:" or "Claimant:", a school medical's "Student:")."""
 
 
 _UNCOMMON_ONE_CASE_WORD: Final = (
@@ -107,9 +108,12 @@ _NEXT_HEADER_FIELD: Final = (
     r"|Room|Rm|Bed|Unit|Acct|Account"
     # the national numbers of other countries' headers ("NRIC:", "NHI:", "NHS No:", "CHI:", "IC No:", "Case No:")
     r"|NRIC|NHI|NHS(?:[ \t]+(?:[Nn]o|NO|[Nn]umber)\.?)?|CHI|URN?|IC(?:[ \t]+(?:[Nn]o|NO)\.?)?"
-    r"|Case(?:[ \t]+(?:[Nn]o|NO)\.?)?|Hosp(?:ital)?(?:[ \t]+(?:[Nn]o|NO)\.?)?)[ \t]*\#?[ \t]*:)"
+    r"|Case(?:[ \t]+(?:[Nn]o|NO)\.?)?|Hosp(?:ital)?(?:[ \t]+(?:[Nn]o|NO)\.?)?)[ \t]*\#?[ \t]*:"
+    # or any field's name of up to three words after a wide gap ("Employee: Thabo Mokoena   Company No.: SSC-44091")
+    r"|[ \t]{3,}[A-Z][A-Za-z]+(?:[ \t][A-Za-z]+\.?){0,2}[ \t]*\#?[ \t]*:)"
 )
-"""Another identifying field after a name on a header line ("Patient: Lottye   Age: 96   Sex: F")."""
+"""Another identifying field after a name on a header line ("Patient: Lottye   Age: 96   Sex: F"), or any field after
+a wide gap."""
 
 
 _HEADER_PLACEHOLDERS: Final = frozenset(
@@ -930,10 +934,11 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a forum reply's or the original poster's user name before a colon ("Reply NanaJudes: My grandson was",
-        # "OP PeppaPigsMum77: DS (14) has fainted", "Reply Northern_Rose: Sorry to butt in")
+        # "OP PeppaPigsMum77: DS (14) has fainted", "Reply Northern_Rose: Sorry to butt in", the reply on the lines
+        # below: "Reply \u2013 Noodle_and_Bean:", "Reply by Kasia_Lincs:")
         "reply_handle",
-        r"^[ \t]*(?:Reply|REPLY|OP)[ \t]*(?:[-\u2013\u2014][ \t]*)?"
-        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])[ \t]*:[ \t]",
+        r"^[ \t]*(?:Reply|REPLY|OP)[ \t]*(?:[-\u2013\u2014][ \t]*|by[ \t]+)?"
+        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])[ \t]*:(?:[ \t]|\r?$)",
         "USERNAME",
         0.75,
         re.MULTILINE,
@@ -958,6 +963,17 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         "post_handle_after_date",
         r"\b(?i:posted|submitted)[ \t]+(?!(?i:by)\b)[^\n]{1,40}?[ \t](?i:by)[ \t]+@?"
         r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])(?![\w.-])",
+        "USERNAME",
+        0.75,
+        validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
+        requires=("posted", "submitted"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # the same before "on" and when ("Posted by tomek_w on Sat 19 Oct 2024", "posted by dale.p at 9:14")
+        "post_handle_before_on_date",
+        r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?"
+        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])(?=[ \t]+(?i:on|at)[ \t])",
         "USERNAME",
         0.75,
         validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
@@ -1134,7 +1150,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.85,
         validator=_starts_with_a_known_name,
-        requires=("patient", "pt", "name", "client"),
+        requires=("patient", "pt", "name", "client", "employee", "claimant", "worker", "student"),
     ),
     Pattern(
         "patient_attribute_before_field",
@@ -1149,7 +1165,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.85,
         validator=_starts_with_an_uncommon_word,
-        requires=("patient", "pt", "name", "client"),
+        requires=("patient", "pt", "name", "client", "employee", "claimant", "worker", "student"),
     ),
     Pattern(
         "patient_regarding",
@@ -1468,7 +1484,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.8,
         validator=_starts_with_an_uncommon_word,
-        requires=("patient", "pt", "name", "client"),
+        requires=("patient", "pt", "name", "client", "employee", "claimant", "worker", "student"),
     ),
     Pattern(
         # whom a note will call, in one case, with the number after ("will call semhar at 441-306-4122", "CALL

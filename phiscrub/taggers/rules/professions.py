@@ -55,10 +55,18 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("hospitalist", "intensivist", "internist", "physiotherapist", "physio"),
     *("captain", "postmistress", "postmaster", "coder", "matron"),
     *("organist", "faller", "sparky", "bagger", "hunter", "shrimper", "trapper", "drover", "pianist", "infantryman"),
+    *("joiner", "plasterer", "scaffolder", "glazier", "tiler", "brickie", "postie", "dustman", "binman", "higgler"),
+    *("anaesthetist", "anesthetist", "compounder"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
 _HEAD_SET: Final = frozenset(OCCUPATION_HEADS)
+OCCUPATION_COMPOUNDS: Final[tuple[str, ...]] = (
+    *("dinner lady", "lunch lady", "tea lady", "lollipop lady", "nursing sister", "station hand", "farm hand"),
+    *("ranch hand", "stable hand", "deck hand", "dock hand", "mountain guide", "tour guide", "safari guide"),
+    *("fishing guide", "trekking guide", "hunting guide"),
+)
+"""Occupations of two words whose last word names none alone ("dinner lady", "station hand", "tour guide")."""
 
 
 def is_an_occupation_word(word: str) -> bool:
@@ -79,6 +87,8 @@ _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title|work[ \t]+history)(?=[ \t]*:)"
     r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired|long-?time(?=[ \t]+[a-z])"
     r"|(?:started|starting|began|hired|promoted|trained|training)(?=[ \t]+as[ \t]+an?\b)"
+    # the occupation someone studies for ("studying to be an early childhood educator", "training to become a joiner")
+    r"|(?:studying|training)[ \t]+to[ \t]+(?:be|become)(?=[ \t]+an?\b)"
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
     # "she's a hairstylist", "he's a retired shipbuilder", "I'm the only paralegal on the case"
     r"|(?:he|she|who)['\u2019]s(?=[ \t]+(?:an?|the)\b)"
@@ -90,7 +100,7 @@ _CUE: Final = (
     r"|(?:are|were)[ \t]+both)" + _CUE_TAIL
 )
 """A word or field naming the occupation ("Role: forklift operator"), or "is a" / "was a" / "I'm a" / "she's a" /
-"who's an" / "used to be a" / "are both" / "I'm the only" / "I'm the" / "she's the", before it."""
+"who's an" / "used to be a" / "are both" / "I'm the only" / "I'm the" / "she's the" / "studying to be a", before it."""
 _AGE_CUE: Final = (
     r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*years?[ \t]*-?[ \t]*old)"
     r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
@@ -99,7 +109,7 @@ _AGE_CUE: Final = (
 _RELATIVE_WORDS: Final = "husband|wife|spouse|partner|son|daughter|mother|father|brother|sister"
 """The ties an occupation may stand in apposition to, by themselves or before the relative's name."""
 _APPOSITION_CUE: Final = (
-    r"(?:(?i:\b(?:female|male|woman|man|gentleman|lady|" + _RELATIVE_WORDS + r"|patient))"
+    r"(?:(?i:\b(?:female|male|woman|man|gentleman|lady|" + _RELATIVE_WORDS + r"|patient|pt))"
     r"|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
     # a relative named after the tie, with a title or not ("Husband Jomar, a seafarer", "Her mother, Mrs. Bolanle
     # Adewale, a trader")
@@ -111,20 +121,28 @@ _APPOSITION_CUE: Final = (
     r"(?:[ \t]*,[ \t]*\d{1,3})?[ \t]*,[ \t]+(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?"
 )
 """A person named by sex or relationship, or a spouse by name, with an occupation set apart after it ("a 52-year-old
-Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic")."""
+Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic", "Pt, an auto-rickshaw driver,")."""
 _MODIFIER: Final = (
     r"(?:labou?r[ \t]+and[ \t]+delivery[ \t]+|tool[ \t]+and[ \t]+die[ \t]+|\d(?:st|nd|rd|th)[ \t]+grade[ \t]+"
-    r"|(?!(?:and|or|in|at|for|from|since|with|who|was|is|retired|former|formerly|restrained|unrestrained"
+    r"|(?:911|999|000|112)[ \t]+"
+    r"|(?!(?:and|or|in|at|for|from|since|with|who|was|is|an|the|retired|former|formerly|restrained|unrestrained"
     r"|designated|right-handed|left-handed)\b)[a-z][a-z'-]+[ \t]+)"
 )
 """A word before an occupation's head ("truck" of "truck driver"; "labor and delivery" of a nurse's ward, "tool and
-die" of a maker)."""
+die" of a maker, the emergency number of a dispatcher: "911 dispatcher")."""
 _NOT_IN_A_CRASH: Final = (
     r"(?![ \t]+(?i:in|of)[ \t]+(?i:(?:an?|the)[ \t]+)?(?:[\w-]+[ \t]+)?"
     r"(?i:mvcs?|mvas?|collisions?|accidents?|crash(?:es)?|car|vehicle|motor)\b)"
 )
 """What may not follow the occupation: a collision ("50 yo male driver in MVC", "the driver of the car")."""
-_HEADS: Final = "(?:" + "|".join(sorted(OCCUPATION_HEADS, key=len, reverse=True)) + ")"
+_HEADS: Final = (
+    "(?:"
+    + "|".join(
+        head.replace(" ", r"[ \t]+")
+        for head in sorted((*OCCUPATION_HEADS, *OCCUPATION_COMPOUNDS), key=len, reverse=True)
+    )
+    + ")"
+)
 
 _OCCUPATION: Final = (
     r"(?P<phi>(?i:"
@@ -172,6 +190,35 @@ def _a_rare_word_last(mention: str) -> bool:
     return last not in load_dictionary("common_words") and last not in load_dictionary("medical_terms")
 
 
+def _an_occupation_before_workplace(mention: str) -> bool:
+    """Accept the words before a workplace whose last is no ordinary word, an occupation's head or a clinician's.
+
+    Not who is cared for, lives or stays there ("a patient at Mercy", "a resident at Oakwood", "a visitor at").
+    """
+    last = mention.split()[-1]
+    if last.lower().rstrip("s") in _NOT_WORKING_THERE:
+        return False
+    return _a_rare_word_last(mention) or is_an_occupation_word(last) or last in _CLINICIANS
+
+
+_NOT_WORKING_THERE: Final = frozenset(
+    {"patient", "inpatient", "outpatient", "resident", "visitor", "donor", "tenant", "boarder", "inmate", "pupil"}
+)
+"""Who is at a place without working there, in the singular."""
+
+
+_NO_OCCUPATION: Final = (
+    *("none", "unemployed", "retired", "unknown", "not", "nil", "na", "no", "on", "between", "disabled", "unable"),
+    *("never", "currently", "off", "n", "see", "deferred", "declined", "pensioner", "other"),
+)
+"""First words of an occupation field's value that say there is none or defer it ("Occupation: on disability")."""
+_THIRD_PERSONS: Final = (
+    *("he", "she", "who", "mum", "mom", "dad", "mother", "father", "sister", "brother", "son", "daughter", "wife"),
+    *("husband", "partner"),
+)
+"""Who the occupation before a workplace may be said of, before "is" or "was"."""
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "occupation_after_cue",
@@ -183,6 +230,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("longtime", "long-time", "work history"),
             *("were", "been", "being"),
             *("role", "position", "started", "starting", "began", "hired", "promoted", "trained", "training"),
+            "studying",
             *("i am", "was ", "was\t"),
             *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
             *("he's", "he\u2019s", "she's", "she\u2019s"),
@@ -250,12 +298,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?P<phi>[a-z][a-z'-]+(?:[ \t]+[a-z][a-z'-]+)?)(?=[ \t]+(?:at|for|with|in)[ \t]+[A-Z])",
         "PROFESSION",
         0.7,
-        validator=lambda mention: (
-            _a_rare_word_last(mention)
-            or is_an_occupation_word(mention.split()[-1])
-            or mention.split()[-1] in _CLINICIANS
-        ),
+        validator=_an_occupation_before_workplace,
         requires=("i'm", "i\u2019m", "im ", "i am"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # the same of someone else ("she's a doctor in Gdańsk", "my sister is a sommelier at Noble Rot", "Dad was a
+        # nurse at the Royal"): the person a pronoun or a relative
+        "occupation_of_someone_at_workplace",
+        r"\b(?i:(?:he|she|who)['\u2019]s|(?:" + "|".join(_THIRD_PERSONS) + r")[ ](?:is|was))[ \t]+(?i:an?)[ \t]+"
+        r"(?P<phi>[a-z][a-z'-]+(?:[ \t]+[a-z][a-z'-]+)?)(?=[ \t]+(?:at|for|with|in)[ \t]+(?:the[ \t]+)?[A-Z])",
+        "PROFESSION",
+        0.7,
+        validator=_an_occupation_before_workplace,
+        requires=(
+            *(f"{who}{tie}s" for who in ("he", "she", "who") for tie in ("'", "\u2019")),
+            *(f"{who} {verb}" for who in _THIRD_PERSONS for verb in ("is", "was")),
+        ),
         starts_with_required=True,
     ),
     Pattern(
@@ -322,6 +381,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("thank", "regards", "best", "cheers", "sincerely"),
     ),
     Pattern(
+        # the whole value of an occupation's field, whatever its words, to the line's end or a stop ("Occupation: fish
+        # smoker", "Profession: Sommelier (retired)"): not that there is none ("Occupation: unemployed", "none",
+        # "retired", "on disability")
+        "occupation_field_value",
+        r"\b(?:Occupation|OCCUPATION|Profession|PROFESSION)[ \t]*:[ \t]*"
+        r"(?P<phi>(?!(?i:" + "|".join(_NO_OCCUPATION) + r")\b)"
+        r"[A-Za-z][A-Za-z'-]+(?:[ \t]+[A-Za-z][A-Za-z'-]+){0,3})(?=[ \t]*(?:[,;(.|]|\r?$))",
+        "PROFESSION",
+        0.7,
+        re.MULTILINE,
+        requires=("occupation", "profession"),
+        starts_with_required=True,
+    ),
+    Pattern(
         "occupation_in_apposition",
         _APPOSITION_CUE + _OCCUPATION,
         "PROFESSION",
@@ -333,7 +406,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # farmer; lambing season now", "husband Tom, truck driver, works nights")
         "occupation_after_named_relative",
         r"\b(?i:" + _RELATIVE_WORDS + r")(?:[ \t]*,)?[ \t]+(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+)?"
-        r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ \t]+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+){0,2}[ \t]*,[ \t]+(?i:(?:retired|former)[ \t]+)?"
+        r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ \t]+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+){0,2}[ \t]*,[ \t]+"
+        # the relative's age between ("mother, Beatrice Adhiambo, 22, fish vendor at Dunga Beach")
+        r"(?:\d{1,3}[ \t]*,[ \t]+)?(?i:(?:retired|former)[ \t]+)?"
         + _OCCUPATION
         + r"(?=[ \t]*[;,.]|[ \t]+(?:at|for|with|in)\b)",
         "PROFESSION",
@@ -360,9 +435,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "occupation_head_without_article",
         r"\b(?i:(?:who|he|she|daughter|son|wife|husband|mother|father|sister|brother)[ ](?:is|was)|i[ ](?:am|was|be))"
         # (one word and the place looked for before the list of heads)
-        r"[ \t]+(?=[A-Za-z]+[ \t]+(?:in|at|for)[ \t]+[A-Z])(?P<phi>(?i:"
+        # ("He was manager at the Mitchelstown creamery": "the" before the capital)
+        r"[ \t]+(?=[A-Za-z]+[ \t]+(?:in|at|for)[ \t]+(?:the[ \t]+)?[A-Z])(?P<phi>(?i:"
         + _HEADS
-        + r"))(?=[ \t]+(?:in|at|for)[ \t]+[A-Z])",
+        + r"))(?=[ \t]+(?:in|at|for)[ \t]+(?:the[ \t]+)?[A-Z])",
         "PROFESSION",
         0.7,
         requires=_SUBJECT_IS,
@@ -397,8 +473,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?!(?i:paramedic|emt|nurse|physician|doctor|surgeon|therapist|pharmacist|midwife|technician|tech|resident"
         r"|intern|attending|consultant|registrar|scribe|student)s?\b))"
         + _OCCUPATION
-        # its workplace after it where the article names the occupation ("son Dariush (a radiologist at Beth Israel)")
-        + r"(?=[ \t]*[),]|(?(article)[ \t]+(?:at|for|with)[ \t]|(?!)))",
+        # its workplace after it where the article names the occupation ("son Dariush (a radiologist at Beth Israel)",
+        # "(a paramedic in Tempe)"), or a workplace that a capital starts ("(auditor with KPMG East Africa)")
+        + r"(?=[ \t]*[),]|(?(article)[ \t]+(?:at|for|with)[ \t]|[ \t]+(?:at|for|with)[ \t]+[A-Z])"
+        + r"|(?(article)[ \t]+in[ \t]+[A-Z]|(?!)))",
         "PROFESSION",
         0.75,
         requires=("(",),

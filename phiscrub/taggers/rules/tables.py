@@ -40,6 +40,36 @@ COLUMN_LABELS: Final = MappingProxyType(
     }
 )
 """A column header, lower-cased and without a colon, and the label of the PHI in its cells."""
+ROW_LABELS: Final = MappingProxyType(
+    {
+        **COLUMN_LABELS,
+        **dict.fromkeys(
+            ("occupation", "profession", "job", "ocupación", "ocupacion", "profesión", "profesion"), "PROFESSION"
+        ),
+        **dict.fromkeys(("cédula", "cedula", "dni", "nie", "curp", "rut", "id number", "national id"), "IDNUM"),
+        **dict.fromkeys(("mobile", "cell", "cell phone", "celular", "móvil", "movil", "whatsapp"), "PHONE"),
+        **dict.fromkeys(("employer", "empresa", "empleador"), "ORGANIZATION"),
+    }
+)
+"""A field's name in the first cell of a row of two cells, lower-cased and without a colon, and the label of the PHI
+in the second: a form laid out as a table ("| Cédula | 2-0654-0871 |", "| Occupation | coffee picker |")."""
+_NO_OCCUPATION: Final = frozenset(
+    {
+        "none",
+        "unemployed",
+        "retired",
+        "unknown",
+        "n/a",
+        "nil",
+        "-",
+        "jubilado",
+        "jubilada",
+        "desempleado",
+        "desempleada",
+    }
+    | {"ninguna", "ninguno", "sin", "no"}
+)
+"""First words of an occupation's cell that say there is none."""
 
 _NUMERIC_LABELS: Final = frozenset({"AGE", "ROOM", "MEDICALRECORD", "PHONE", "ZIP", "DATE"})
 """Labels whose cells hold a digit (an age, a room, a record number, a phone, a date)."""
@@ -76,6 +106,53 @@ def table_cells(text: str, source: str = "rules:table_column", score: float = 0.
                     spans.append(Span(start + offset + first, start + offset + last, label, source=source, score=score))
             row += 1
     return spans
+
+
+def field_rows(text: str, source: str = "rules:table_field_row", score: float = 0.8) -> list[Span]:
+    """Return a span for the value of each row of two cells whose first cell names a field of `ROW_LABELS`.
+
+    "| Cédula | 2-0654-0871 |", "Phone<tab>8844-5521": a form laid out as a table, with no colon to say which is the
+    field and which its value. An occupation's value ends before a bracket or a comma ("recolectora de café (temporada
+    en Naranjo)" gives "recolectora de café"), and is none where it says so ("none", "jubilado").
+    """
+    if "\t" not in text and "|" not in text:
+        return []
+    spans: list[Span] = []
+    for start, line in _lines(text):
+        for separator in _SEPARATORS:
+            if separator not in line:
+                continue
+            cells = _cells(line, separator)
+            if len(cells) != _MIN_COLUMNS or not _is_a_heading(cells[0][1].strip()):
+                continue
+            label = ROW_LABELS.get(cells[0][1].strip().lower().rstrip(":"))
+            offset, cell = cells[1]
+            if cell.lstrip().startswith(":"):
+                break  # "Nombre \t: Ana Gil": a field and its colon, which the rules read
+            found = _row_value_span(cell, label) if label is not None else None
+            if found is not None and label is not None:
+                first, last = found
+                spans.append(Span(start + offset + first, start + offset + last, label, source=source, score=score))
+            break
+    return spans
+
+
+def _row_value_span(cell: str, label: str) -> tuple[int, int] | None:
+    """Return the offsets in `cell` of the PHI a field's value holds, or None when it holds none."""
+    if label == "IDNUM":  # a number of any shape, a digit in it
+        stripped = cell.strip()
+        if not any(char.isdigit() for char in stripped):
+            return None
+        first = len(cell) - len(cell.lstrip())
+        return first, first + len(stripped)
+    if label != "PROFESSION":
+        return _cell_span(cell, label)
+    value = cell.split("(")[0].split(",")[0]
+    words = value.split()
+    if not words or words[0].lower() in _NO_OCCUPATION or not words[0][0].isalpha():
+        return None
+    first = len(value) - len(value.lstrip())
+    return first, len(value.rstrip())
 
 
 def _lines(text: str) -> Iterator[tuple[int, str]]:

@@ -22,7 +22,7 @@ from phiscrub.taggers.rules.pattern import (
     dictionary_rule,
     fold_case,
 )
-from phiscrub.taggers.rules.tables import table_cells
+from phiscrub.taggers.rules.tables import field_rows, table_cells
 
 Language = Literal["en", "es"]
 Policy = Literal["i2b2", "safe-harbor"]
@@ -109,6 +109,7 @@ class RuleTagger:
                     continue
                 found.append(Span(start, end, pattern.label, source=f"rules:{pattern.name}", score=pattern.score))
         found.extend(table_cells(text))
+        found.extend(field_rows(text))
         return found
 
     def tag(self, doc: Document) -> list[Span]:
