@@ -1638,6 +1638,53 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "PATIENT",
             'Florencia "Flor" Ledesma',
         ),
+        ("es_profesion_entre_parentesis", "Madre (limpiadora en Limpiezas Ebro) y padre", "PROFESSION", "limpiadora"),
+        (
+            "es_profesion_entre_parentesis",
+            "no le dan permiso (operador de tráiler en Transportes del Norte).",
+            "PROFESSION",
+            "operador de tráiler",
+        ),
+        ("es_segunda_profesion", "Trabajó como pastora y tejedora en su comunidad.", "PROFESSION", "tejedora"),
+        ("es_segunda_profesion", "Anamnesis: Pastor de ovejas y quesero en Torelló.", "PROFESSION", "quesero"),
+        (
+            "es_profesion_tras_clave",
+            "Trabaja los fines de semana como ayudante de feria.",
+            "PROFESSION",
+            "ayudante de feria",
+        ),
+        ("es_profesion_tras_nombre", "padre (Jonathan Silveira) repartidor. Convive con", "PROFESSION", "repartidor"),
+        (
+            "es_nombres_y_edades_entre_parentesis_n2",
+            "dos niños (Keylor, 9, y Dayana, 5), que",
+            "NAME-RELATIVE",
+            "Dayana",
+        ),
+        ("es_nombres_y_edades_entre_parentesis_a1", "dos niños (Keylor, 9, y Dayana, 5), que", "AGE", "9"),
+        ("es_fecha_dia_semana", "Alta probable mañana jueves; incapacidad", "DATE", "jueves"),
+        ("es_fecha_dias_de_un_rango_fin", "Trabajo de 10 a 19 lunes a sábado así que", "DATE", "sábado"),
+        ("es_tramite_tras_clave", "Número de reclamación: TS24-118-55019", "IDNUM", "TS24-118-55019"),
+        ("es_telefono_tras_llamar_al", "quien solicita ser contactado al 11 5587-3321.", "PHONE", "11 5587-3321"),
+        (
+            "es_remitente_de_mensaje",
+            "De: Garazi Etxeberria Urrutia\nPara: Dra. Amaia Goikoetxea",
+            "PATIENT",
+            "Garazi Etxeberria Urrutia",
+        ),
+        ("es_familiar_con_telefono", "Hijo Wilberth (tel. 997 103 4456) se encarga.", "NAME-RELATIVE", "Wilberth"),
+        (
+            "es_padre_nombrado_en_filiacion",
+            "RN (hijo de Marleny Xicará Tzoc), afiliación",
+            "NAME-RELATIVE",
+            "Marleny Xicará Tzoc",
+        ),
+        ("es_paciente_tras_progenitor", "le escribe Ña Ramona, la mamá de Derlis 🙏", "PATIENT", "Derlis"),
+        ("es_edad_tras_nombre", "Muchas gracias y un saludo,\nInés, 61 años", "AGE", "61 años"),
+        ("es_hospital", "- Curas en su centro de salud (CS O Carballiño)", "HOSPITAL", "CS O Carballiño"),
+        ("es_hospital", "- Fisioterapia en CDI Tucupita", "HOSPITAL", "CDI Tucupita"),
+        ("es_siglas_de_hospital", "Complexo Hospitalario Universitario A Coruña (CHUAC)", "HOSPITAL", "CHUAC"),
+        ("es_paciente", "Pcte: Quispe Mamani, Teodora   HC: 4471902", "PATIENT", "Quispe Mamani, Teodora"),
+        ("reply_handle", "Respuesta de caro_villarrica:\nA mi hija le pasó", "USERNAME", "caro_villarrica"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -1766,6 +1813,10 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Diabetes gestacional y madre Rh - grado A", "Rh"),  # no given name after the tie
         ("Dr. José María Lasso. Jefe de Sección de Microcirugía.", "Jefe de Sección"),  # a clinician's post
         ("Hospital Clínico (2019) y Juan (12345)", "2019"),  # too few digits for a phone
+        ("Hospital Clínico: ingresa con EPOC (GOLD) y HTA", "GOLD"),  # no acronym right after the hospital's name
+        ("Control en consulta (febrero) sin cambios", "febrero"),  # a month, no occupation by its ending
+        ("El padre de Familia acude", "Familia"),  # no child's name after "padre de"
+        ("en el caso 3 de 10 pacientes", "3"),  # no case's number of three digits
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

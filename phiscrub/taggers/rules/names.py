@@ -935,15 +935,15 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a forum reply's or the original poster's user name before a colon ("Reply NanaJudes: My grandson was",
         # "OP PeppaPigsMum77: DS (14) has fainted", "Reply Northern_Rose: Sorry to butt in", the reply on the lines
-        # below: "Reply \u2013 Noodle_and_Bean:", "Reply by Kasia_Lincs:")
+        # below: "Reply \u2013 Noodle_and_Bean:", "Reply by Kasia_Lincs:", "Respuesta de caro_villarrica:")
         "reply_handle",
-        r"^[ \t]*(?:Reply|REPLY|OP)[ \t]*(?:[-\u2013\u2014][ \t]*|by[ \t]+)?"
+        r"^[ \t]*(?:Reply|REPLY|OP|Respuesta|RESPUESTA)[ \t]*(?:[-\u2013\u2014][ \t]*|by[ \t]+|de[ \t]+)?"
         r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])[ \t]*:(?:[ \t]|\r?$)",
         "USERNAME",
         0.75,
         re.MULTILINE,
         validator=_a_reply_handle,
-        prefilter=r"(?m:^)[ \t]*(?:Reply|REPLY|OP)\b",
+        prefilter=r"(?m:^)[ \t]*(?:Reply|REPLY|OP|Respuesta|RESPUESTA)\b",
     ),
     Pattern(
         # a comment's writer by a user name with an underscore, starting a line before a colon ("mairead_k: Thinking

@@ -291,7 +291,8 @@ are a postal code ("Avda. Gaspar Aguilar, 90 - 46017", "Avenida de la Constituci
 number follows ("Calle 15 No. 654", "Calle 85 #12-40", "Cra. 8a #99-55", as Latin American addresses write them)."""
 _OCCUPATION_OF: Final = (
     r"(?:emplead[oa]|trabajador[a]?|moz[oa]|pe[óo]n|auxiliar|t[ée]cnic[oa]|dependient[ea]|operari[oa]|encargad[oa]"
-    r"|repartidor[a]?|conductor[a]?|jef[ea]|profesor[a]?|maestr[oa])[ \t]+de[ \t]+(?:la[ \t]+|el[ \t]+)?"
+    r"|repartidor[a]?|conductor[a]?|jef[ea]|profesor[a]?|maestr[oa]|ayudante|operador[a]?)[ \t]+de[ \t]+"
+    r"(?:la[ \t]+|el[ \t]+)?"
     r"(?!(?:profesi[óo]n|edad|baja|alta)\b)[a-záéíóúñü]{3,}"
 )
 """An occupation of a head and what it works at ("empleada de hogar", "mozo de almacén", "técnico de laboratorio"),
@@ -312,7 +313,7 @@ _COMMON_OCCUPATIONS: Final = (
     r"|docente|programador[a]?|camarer[oa](?:[ \t]+de[ \t]+pisos?)?|trailer[oa]|taxista|transportista"
     r"|operari[oa]|emplead[oa][ \t]+dom[ée]stic[oa]|trabajador[a]?[ \t]+dom[ée]stic[oa]|campesin[oa]|viticultor[a]?"
     r"|pay[ée]s|payesa|sabaner[oa]|camioner[oa]|manipulador[a]?[ \t]+de[ \t]+alimentos|cadete|docente"
-    r"|due[ñn]a[ \t]+de[ \t]+casa"
+    r"|due[ñn]a[ \t]+de[ \t]+casa|gu[íi]a[ \t]+tur[íi]stic[oa]"
     # a student with the degree ("estudiante de Enfermería", "Estudiante de Ingeniería Informática")
     r"|estudiante(?:[ \t]+de[ \t]+(?-i:[A-ZÁÉÍÓÚ][a-záéíóúñü]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚ][a-záéíóúñü]+))?)?"
     r"|pe[óo]n(?:[ \t]+rural|[ \t]+de[ \t]+(?:la[ \t]+)?(?:construcci[óo]n|obra|alba[ñn]il))?"
@@ -335,7 +336,8 @@ _OCCUPATION_NAMED: Final = (
     r"|trabaj(?:a|aba|ó|o|ando|ar|ado)"
     r"(?:[ \t]+(?:actualmente|ahora|hoy|durante[ \t]+(?:\d{1,2}|muchos|varios)[ \t]+años"
     r"|(?:a[ \t]+)?(?:medio[ \t]+tiempo|tiempo[ \t]+(?:completo|parcial))"
-    r"|por[ \t]+(?:las[ \t]+)?(?:noches|tardes|mañanas)))?"
+    r"|por[ \t]+(?:las[ \t]+)?(?:noches|tardes|mañanas)"
+    r"|(?:los|las)[ \t]+(?:fines[ \t]+de[ \t]+semana|noches|tardes|mañanas|temporadas)))?"
     r"[ \t]+(?:como|de)|emplead[oa][ \t]+(?:como|de)"
     r"|labor(?:a|aba|ó)[ \t]+(?:como|de)"
     r"|jubil(?:ó|o|ad[oa])[ \t]+como|(?:se[ \t]+)?desempeñ(?:aba|a|ó)[ \t]+como|ejerc(?:e|ía|ió)[ \t]+como"
@@ -346,13 +348,17 @@ _OCCUPATION_NAMED: Final = (
 _OCCUPATION_OF_ANY_LIST: Final = (
     r"(?i:"
     + _OCCUPATION_IN_TWO_WORDS
+    + r"|"
+    # (what it works at in one case: "repartidor de Glovo" names an employer)
+    + _OCCUPATION_OF.replace(r"[a-záéíóúñü]{3,}", r"(?-i:[a-záéíóúñü]{3,}|[A-ZÁÉÍÓÚÑÜ]{3,})")
     + r"|<<professions>>|"
     + _COMMON_OCCUPATIONS
     + r"|"
     + _OCCUPATION_BY_SUFFIX
     + r")"
 )
-"""An occupation of two words, of the professions list, of the common ones or by its ending, in any case."""
+"""An occupation of two words, of a head and what it works at, of the professions list, of the common ones or by its
+ending, in any case."""
 _AGE_NUMBER: Final = r"(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
 """The number of an age at an event, in digits or a word ("a los 14 años", "a la edad de seis meses")."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
@@ -523,6 +529,16 @@ _AUTHOR_NAME: Final = (
 """An author's name in a case report's list: two to five capitalised words, "de", "del", "de la" between, none an
 affiliation's head word ("Servicio de Radiodiagnóstico" above "Complexo Hospitalario ...")."""
 
+_WEEKDAY_ES: Final = r"(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
+"""A day of the week, in any case."""
+_TWO_NAMES_WITH_AGES: Final = (
+    r"\([ \t]*{n1}[" + _UPPER + r"][" + _LOWER + r"]+)[ \t]*,[ \t]*{a1}\d{{1,2}})[ \t]*[,;]?[ \t]*[ye][ \t]+"
+    r"{n2}[" + _UPPER + r"][" + _LOWER + r"]+)[ \t]*,[ \t]*{a2}\d{{1,2}})(?:[ \t]+años)?[ \t]*\)"
+)
+"""Two people named in brackets with their ages ("(Keylor, 9, y Dayana, 5)"); each group ({n1}, {a1}, ...) opens as
+the rule that reads it says ("(?P<phi>" or "(?:")."""
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- header fields of the case-report template
     Pattern(
@@ -545,7 +561,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a known given name and at least one surname after the field ("Informe clínico del paciente: Paciente de
         # 70 años" names no one)
         "es_paciente",  # "Paciente: Rosalía Etxeberria Goikoetxea, 67 años", "Paciente: GARCÍA PÉREZ, MANUEL"
-        r"\b(?:[Pp]aciente|PACIENTE|Pte\.?|[Nn]ombre[ \t]+(?:del[ \t]+paciente|y[ \t]+apellidos|completo))"
+        r"\b(?:[Pp]aciente|PACIENTE|Pte\.?|Pcte\.?|PCTE\.?"
+        r"|[Nn]ombre[ \t]+(?:del[ \t]+paciente|y[ \t]+apellidos|completo))"
         # the colon may be left out before a name in mixed case ("Paciente Ramón Ortega Velázquez, 81 años"); not in
         # capitals ("PACIENTE VARÓN, CON ANTECEDENTES")
         r"(?:[ \t]*:[ \t]*|[ \t]+(?=[" + _UPPER + r"][" + _LOWER + r"]{2}))"
@@ -565,7 +582,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + rf"(?![\w-])(?:[ \t]+{_WORD})?(?![\w-]))",
         "PATIENT",
         0.9,
-        requires=("paciente:", "paciente ", "paciente\t", "pte", "nombre"),
+        requires=("paciente:", "paciente ", "paciente\t", "pte", "pcte", "nombre"),
     ),
     Pattern(
         # a patient's field holding a name no list has: "Paciente: Koldo Arbizu Ezcurra   Edad: 59", "Trabajador:
@@ -589,6 +606,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("lesionad", "examinad", "peritad", "denunciante", "víctima", "victima", "solicitante"),
         ),
         starts_with_required=True,
+    ),
+    Pattern(
+        # who sent a message, in its header above the addressee ("De: Garazi Etxeberria Urrutia\nPara: Dra. Amaia
+        # Goikoetxea"): two to four capitalised words, the address after them in angle brackets or not
+        "es_remitente_de_mensaje",
+        r"(?m:^)[ \t]*(?:De|DE|Remitente)[ \t]*:[ \t]*(?:(?:D|Dña|Dª|Sra?|Srta|Don|Doña)\.?[ \t]+)?"
+        r"(?P<phi>" + _UNKNOWN_NAME + r")(?:[ \t]*<[^>\n]*>)?[ \t]*\r?\n"
+        r"(?=[ \t]*(?:Para|PARA|A|Enviado|Fecha|Asunto|Destinatario)[ \t]*:)",
+        "PATIENT",
+        0.8,
+        requires=("de", "remitente"),
+        prefilter=r"\n[ \t]*(?:Para|PARA|A|Enviado|Fecha|Asunto|Destinatario)[ \t]*:",
     ),
     Pattern(
         # the same in capitals, two to five words, surnames first or not: "Asegurada: QUISPE MAMANI, TEODORA     DNI:",
@@ -1392,6 +1421,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
+        # the number of a claim, a contract, a case or an authorisation after its word ("Número de reclamación:
+        # TS24-118-55019", "contrato IC-2241873", "siniestro n.º 0045-22871", "folio 88213")
+        "es_tramite_tras_clave",
+        r"(?<![\w.])(?i:reclamaci[óo]n|contrato|siniestro|folio|autorizaci[óo]n|solicitud|caso)"
+        + _ID_KEY_TO_VALUE
+        + _ID_VALUE,
+        "IDNUM",
+        0.8,
+        requires=("reclamaci", "contrato", "siniestro", "folio", "autorizaci", "solicitud", "caso"),
+        starts_with_required=True,
+    ),
+    Pattern(
         "es_episodio_tras_clave",  # "Nº de episodio: U24-0871532", "Incidente nº 29-240611-0345"
         r"(?<![\w.])(?i:episodio|incidente)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "ACCOUNT",
@@ -1722,7 +1763,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Lily), 31 años")
         "es_edad_tras_nombre",
         r",(?:(?<=[^\W_],)|(?<=[\"\u201d\u00bb)],)|(?<=[^\W_][ \t],)|(?<=[\"\u201d\u00bb)][ \t],))"
-        r"[ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*[,.;)\n])",
+        r"[ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*(?:[,.;)\n]|\Z))",  # or last: "Inés, 61 años"
         "AGE",
         0.85,
         requires=("año", "mes"),
@@ -1788,6 +1829,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.85,
         requires=("año", "mes"),
+    ),
+    *(
+        Pattern(
+            # two people named in brackets, each with the age after a comma, no unit ("dos niños (Keylor, 9, y Dayana,
+            # 5)"): each name and each age
+            f"es_nombres_y_edades_entre_parentesis_{part}",
+            _TWO_NAMES_WITH_AGES.format(
+                **{key: "(?P<phi>" if key == part else "(?:" for key in ("n1", "a1", "n2", "a2")}
+            ),
+            "AGE" if part.startswith("a") else "NAME-RELATIVE",
+            0.75,
+            prefilter=r",[ \t]*\d{1,2}[ \t]*[,;]?[ \t]*[ye][ \t]",
+        )
+        for part in ("n1", "a1", "n2", "a2")
     ),
     Pattern(
         "es_edad_familiar_parentesis",  # "mi madre rosario (78 años)", "El hijo mediano (21 años)"
@@ -1905,14 +1960,27 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a day of the week named as a date ("Tenemos cita el jueves"    Pattern(
-        # a day of the week named as a date ("Tenemos cita el jueves", "desde el pasado lunes"): MEDDOCAN's date; not
-        # a habit ("los lunes")
+        # a day of the week named as a date ("Tenemos cita el jueves", "desde el pasado lunes", "Alta probable mañana
+        # jueves", "Ecocardiograma de control jueves"): MEDDOCAN's date; not a habit ("los lunes")
         "es_fecha_dia_semana",
-        r"\b(?i:el|este|esta|pr[óo]ximo|pasado|del)[ \t]+(?:(?i:pr[óo]ximo|pasado)[ \t]+)?"
+        r"\b(?i:el|este|esta|pr[óo]ximo|pasado|del|mañana|hoy|ayer|control|cita)[ \t]+(?:(?i:pr[óo]ximo|pasado)[ \t]+)?"
         r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))(?![\w])",
         "DATE",
         0.75,
         requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+    ),
+    *(
+        Pattern(
+            # the weekdays that open and close a range ("de lunes a viernes", "Trabajo de 10 a 19 lunes a sábado")
+            f"es_fecha_dias_de_un_rango_{end}",
+            (r"(?<![\w])(?P<phi>" + _WEEKDAY_ES + r")(?=[ \t]+a[ \t]+" + _WEEKDAY_ES + r"(?![\w]))")
+            if end == "inicio"
+            else (r"(?<![\w])" + _WEEKDAY_ES + r"[ \t]+a[ \t]+(?P<phi>" + _WEEKDAY_ES + r")(?![\w])"),
+            "DATE",
+            0.75,
+            requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+        )
+        for end in ("inicio", "fin")
     ),
     Pattern(
         # a weekday before the date it names: "jueves 18 de julio de 2024", "Martes, 9 de abril", with its day where
@@ -2058,6 +2126,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("tel", "tlf", "tfno", "cel", "móvil", "movil", "whats", "wsp", "wasap", "número", "numero"),
     ),
     Pattern(
+        # a phone after "al" where someone asks to be called or written to ("solicita ser contactado al 11 5587-3321",
+        # "llamar al 600 360 7777", "escriba al +56 9 8765 4321")
+        "es_telefono_tras_llamar_al",
+        r"(?i:\b(?:contactad[oa]s?|contactar(?:l[oae]s?)?|llamar(?:l[oae]s?|me)?|llame|llamen|llamó|comunicarse"
+        r"|comun[íi]quese|escribir(?:le|me)?|escriba|marcar|marque)[ \t]+al[ \t]+)"
+        r"\+?(?P<phi>\(?\d[\d \t().-]{6,16}\d)(?![\w-])",
+        "PHONE",
+        0.8,
+        validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 13,
+        requires=("contact", "llam", "comunic", "escrib", "marc"),
+    ),
+    Pattern(
         # a phone in brackets right after a person's name, as a contact's is given ("su hermana Gabriela (8855-3120)",
         # "Hijo Freddy Condori (71555239)", "tía Narcisa (099 412 7781)"): eight to eleven digits
         "es_telefono_tras_nombre",
@@ -2185,9 +2265,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # the parents a certificate names ("natural de Zafra, hija de Antonio y de Josefa", "hijo de Juan Pérez y de
-        # María López"): each name, the first here
+        # María López"): each name, the first here; or one parent alone, as a newborn's note names its mother ("RN
+        # Pérez Xicará (hijo de Marleny Xicará Tzoc)")
         "es_padre_nombrado_en_filiacion",
-        rf"\bhij[oa][ \t]+de[ \t]+(?P<phi>{_PARENT_NAME})(?=[ \t]+y[ \t]+de[ \t]+[{_UPPER}])",
+        rf"\bhij[oa][ \t]+de[ \t]+(?:(?:Sra?|Dña|Doña|D)\.?[ \t]+)?(?P<phi>(?!Dios\b){_NOT_A_GIVEN_NAME}{_PARENT_NAME})"
+        rf"(?=[ \t]+y[ \t]+de[ \t]+[{_UPPER}]|[ \t]*[),;]|[ \t]*\.(?:\s|$))",
         "NAME-RELATIVE",
         0.75,
         requires=("hijo de", "hija de"),
@@ -2255,16 +2337,29 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # the patient named by a parent who writes or comes ("Mamá de Santiago (6 años) consulta", "la madre de
-        # Lucía refiere"): a child's name after "mamá de", "papá de", "madre de", "padre de", a known given name
+        # Lucía refiere", "la mamá de Derlis"): a child's name after "mamá de", "papá de", "madre de", "padre de"
+        # (not "padre de familia", "Madre de Dios"), after "abuelo de" or "tutora de" a known given name
         "es_paciente_tras_progenitor",
-        r"(?<![\w])(?i:mam[áa]|pap[áa]|madre|padre|abuel[oa]|tutor[a]?)[ \t]+de[ \t]+"
+        r"(?<![\w])(?:(?i:mam[áa]|pap[áa]|madre|padre)[ \t]+de[ \t]+(?!(?:Familia|Dios)\b)"
+        + _NOT_A_GIVEN_NAME
+        + r"|(?i:abuel[oa]|tutor[a]?)[ \t]+de[ \t]+"
         + _KNOWN_GIVEN_NAME
-        + r"(?P<phi>"
+        + r")(?P<phi>"
         + _NAME_AFTER_ROLE
         + r")(?![\w])",
         "PATIENT",
         0.7,
         requires=("mam", "pap", "madre", "padre", "abuel", "tutor"),
+    ),
+    Pattern(
+        # a relative's name after the tie where the relative's phone follows ("Hijo Wilberth (tel. 997 103 4456)",
+        # "su sobrina Yesica, cel. 0981 223 445"): any name, the phone says a person was named
+        "es_familiar_con_telefono",
+        r"(?<![\w])(?i:" + _RELATIVE + r")[ \t]+(?P<phi>" + _NAME_AFTER_ROLE + r")"
+        r"(?=[ \t]*(?:\(|,)[ \t]*(?i:tel[ée]fono|tel|telf|tlf|cel|celular|m[óo]vil|whatsapp)\b\.?[ \t]*:?[ \t]*\+?\d)",
+        "NAME-RELATIVE",
+        0.75,
+        prefilter=r"[(,][ \t]*(?i:tel|tlf|cel|m[óo]vil|whatsapp)",
     ),
     Pattern(
         # a relative's name right after the capitalised tie, set off by a comma or ending the sentence ("Esposo
@@ -2826,7 +2921,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"]))|Policl[íi]nica|Sanatorio|Hospital[ \t]+Universitari|Hosp\.|H\.[ \t]?C\.[ \t]?U\.|H\.[ \t]?U\.|"
         r"C\.[ \t]?S\.|"
         # "CS" / "CAP" before a capitalised name only: in a note in capitals "CAP" runs on ("CAP POLIPOSIS")
-        r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"][" + _LOWER + r"])|Consultorio|Ambulatorio|"
+        # (Galicia's article before the town: "CS O Carballiño")
+        r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+|[OA][ \t]+)?[" + _UPPER + r"][" + _LOWER + r"])|Consultorio|Ambulatorio|"
         r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
         r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|(?:UMF|HGZ|HGR)(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|"
         r"EBAIS|SAPU|"
@@ -2839,7 +2935,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|Residencia(?=[ \t]+(?:de[ \t]+)?[" + _UPPER + r"])"
         # Colombia's IPS, Spain's mental health units (and Madrid's and Catalonia's centres: "CSM Retiro", "CSMA Sant
         # Andreu"), Argentina's CAPS, Paraguay's USF: before a capitalised name or a number ("CAPS N.º 15")
-        r"|(?:IPS|USM|CAPS|USF|CSMA?|CSMIJ)(?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"]|[ \t]+N\.?[º°])"
+        # (Venezuela's CDI and Honduras' CIS: "CDI Tucupita", "CIS Alonso Suazo"; "CSMA de Cornellà")
+        r"|(?:IPS|USM|CAPS|USF|CSMA?|CSMIJ|CDI|CIS)(?=[ \t]+(?:de[ \t]+)?["
+        + _UPPER
+        + r"]["
+        + _LOWER
+        + r"]|[ \t]+N\.?[º°])"
         r"|Posta(?:[ \t]+de[ \t]+Salud)?(?=[ \t]+[" + _UPPER + r"]))"
         # a numbered unit ("Unidad de Medicina Familiar No. 20", "UMF 7") or a name
         r"(?:[ \t]+(?:(?:[Nn]o\.?|[Nn]\.?[º°])[ \t]*|(?<=UMF[ \t])|(?<=HGZ[ \t])|(?<=HGR[ \t]))\d{1,3}(?!\d)"
@@ -2866,8 +2967,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("cs", "cap", "consultorio", "ambulatorio", "unidad de medicina", "umf", "policlínico", "policlinico"),
             *("hgz", "hgr"),
             *("ebais", "sapu", "maternidad", "puesto de salud", "cosam", "ucsf", "cesfam", "posta", "residencia"),
-            *("policonsultorio", "unap", "ips", "usm", "caps", "usf", "cesamo", "cmf"),
+            *("policonsultorio", "unap", "ips", "usm", "caps", "usf", "cesamo", "cmf", "cdi", "cis"),
         ),
+    ),
+    Pattern(
+        # a hospital's acronym in brackets after its name ("Complexo Hospitalario Universitario A Coruña (CHUAC)",
+        # "Hospital Universitario de Canarias (HUC)"): two to eight capitals right after the name's words
+        "es_siglas_de_hospital",
+        r"(?<![\w])(?:Hospital|HOSPITAL|Complejo|Complexo|Centro|Cl[íi]nica|Sanatorio|Instituto|Fundaci[óo]n|Policl[íi]nic[oa])"
+        r"(?:[ \t]+(?:(?:de|del|la|las|los|el|y|i|d'|do|da|dos|das)[ \t]+)*[" + _UPPER + r"][\w'.-]*){1,8}"
+        r"[ \t]*\([ \t]*(?P<phi>[A-Z]{2,8})[ \t]*\)",
+        "HOSPITAL",
+        0.75,
+        requires=(
+            *("hospital", "complejo", "complexo", "centro", "clínica", "clinica", "sanatorio", "instituto", "fundaci"),
+            *("policlínic", "policlinic"),
+        ),
+        prefilter=r"\([ \t]*[A-Z]{2,8}[ \t]*\)",
     ),
     Pattern(
         # a well-known hospital named without "Hospital", after "en el", "del", "al" ("le han dicho en el Gregorio
@@ -3263,6 +3379,57 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\([ \t]*[A-ZÁÉÍÓÚÑ][^()\n]{0,30},[ \t]*\d{1,3}",
     ),
     Pattern(
+        # an occupation alone in brackets, or before its workplace that a capital starts ("Mihaela Ionescu
+        # (limpiadora en Limpiezas Ebro)", "(operador de tráiler en Transportes del Norte)", "padre (albañil)"): a
+        # word of the lists, or one by its ending before the workplace; not a clinician's specialty ("(médico de
+        # familia)")
+        "es_profesion_entre_parentesis",
+        r"\([ \t]*(?P<phi>"
+        + _NOT_RETIRED
+        + _NOT_A_SIGNERS_SPECIALTY
+        + r"(?i:"
+        + _OCCUPATION_IN_TWO_WORDS
+        + r"|"
+        + _OCCUPATION_OF
+        + r"|<<professions>>|"
+        + _COMMON_OCCUPATIONS
+        + r"|(?="
+        + _OCCUPATION_BY_SUFFIX
+        + r"(?:[ \t]+de[ \t]+[a-záéíóúñü]{3,})?[ \t]+(?:en|de|del)[ \t]+(?:(?:la|el|los|las)[ \t]+)?["
+        + _UPPER
+        + r"])"
+        + _OCCUPATION_BY_SUFFIX
+        + r")(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)[a-záéíóúñü]{3,})?)"
+        r"(?=[ \t]*\)|[ \t]+(?:en|de|del)[ \t]+(?:(?:la|el|los|las)[ \t]+)?[" + _UPPER + r"])",
+        "PROFESSION",
+        0.7,
+        prefilter=r"\([ \t]*[a-záéíóúñüA-ZÁÉÍÓÚÑ]{3,}",
+    ),
+    Pattern(
+        # a second occupation joined to a first of the lists by "y" ("pastora y tejedora", "agricultor y motorista de
+        # microbús", "Pastor de ovejas y quesero"): a word of the lists or by its ending, in lower case (the first
+        # capitalised or not)
+        "es_segunda_profesion",
+        r"(?<![\w-])(?i:"
+        + _COMMON_OCCUPATIONS
+        + r"|"
+        + _OCCUPATION_OF
+        + r")[ \t]+y[ \t]+(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?:"
+        + _OCCUPATION_IN_TWO_WORDS
+        + r"|"
+        + _OCCUPATION_OF
+        + r"|"
+        + _COMMON_OCCUPATIONS
+        + r"|"
+        + _OCCUPATION_BY_SUFFIX
+        + r")(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)[a-záéíóúñü]{3,})?)(?![\w-])",
+        "PROFESSION",
+        0.7,
+        prefilter=r"[a-záéíóúñü][ \t]+y[ \t]+[a-záéíóúñü]{3,}",
+    ),
+    Pattern(
         # a common occupation set off by commas in a history, with its complement: "Vive en Tuxtla desde hace 20 años,
         # comerciante de abarrotes, con antecedente de", "Soltera, costurera, vive sola" (the shorter list only: the
         # professions list holds words a history uses otherwise)
@@ -3323,9 +3490,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # an occupation set off by a comma after a person's name or tie ("Pareja: Brayan Stiven Muñoz, albañil.", "su
         # hijo Iker, camarero, vive", "el hijo, electricista, trabaja", "Iosu Ezcurra, camionero en Transportes
-        # Ochoa"): an entry of the professions lists ending the clause or before where or for whom
+        # Ochoa", a name in brackets: "padre (Jonathan Silveira) repartidor."): an entry of the professions lists
+        # ending the clause or before where or for whom
         "es_profesion_tras_nombre",
-        rf"(?<![\w])(?:[{_UPPER}][{_LOWER}]+|(?i:" + _RELATIVE + r"))[ \t]*,[ \t]*"
+        rf"(?<![\w])(?:(?:[{_UPPER}][{_LOWER}]+|(?i:" + _RELATIVE + rf"))[ \t]*,[ \t]*|[{_UPPER}][{_LOWER}]+\)[ \t]+)"
         r"(?P<phi>"
         + _NOT_RETIRED
         + _NOT_A_SIGNERS_SPECIALTY
@@ -3339,7 +3507,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.7,
         prefilter=(
-            r",[ \t]*[a-záéíóúñü]{3,}(?:[ \t]*(?:[,.;)]|\r?\n|\Z)|[ \t]+(?:[a-záéíóúñü]+[ \t]+)?(?:en|de|del|y)[ \t])"
+            r"[,)][ \t]*[a-záéíóúñü]{3,}"
+            r"(?:[ \t]*(?:[,.;)]|\r?\n|\Z)|[ \t]+(?:[a-záéíóúñü]+[ \t]+)?(?:en|de|del|y)[ \t])"
         ),
     ),
 )
