@@ -164,6 +164,8 @@ from tests.taggers.rule_cases import found, tagger
         ),
         ("id_with_slashes", "IP No: AH/IP/24/0558713", "IDNUM", "AH/IP/24/0558713"),
         ("id_with_slashes", "Policy: P/161211/01/2024/004455 (Medi Assist)", "IDNUM", "P/161211/01/2024/004455"),
+        ("medical_record_in_groups", "DOB 03/06/2019, Folder No. TBH 3314 8821\n", "MEDICALRECORD", "TBH 3314 8821"),
+        ("medical_record_in_groups", "MRN 004 118 2093 seen today", "MEDICALRECORD", "004 118 2093"),
     ],
 )
 def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:

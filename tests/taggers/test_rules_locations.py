@@ -233,6 +233,19 @@ from tests.taggers.rule_cases import found, tagger
         ("eircode", "Address: Ballyvourney, Co. Cork, P12 X7K2\nPhone: 086 229 4410", "ZIP", "P12 X7K2"),
         ("eircode", "Dublin 6W, D6W Y2K4.", "ZIP", "D6W Y2K4"),
         ("hospital_general_by_place", "Wishes to die at home, not in Coast General.", "HOSPITAL", "Coast General"),
+        (
+            "public_service_by_head_word",
+            "please do. Scottish Ambulance Service run them.",
+            "ORGANIZATION",
+            "Scottish Ambulance Service",
+        ),
+        (
+            "hospital_name",
+            "REPORT\nGulf Coast Occupational Health, Pasadena",
+            "HOSPITAL",
+            "Gulf Coast Occupational Health",
+        ),
+        ("business_chain", "Did insurance (Medical Mutual) fight you on it?", "ORGANIZATION", "Medical Mutual"),
     ],
 )
 def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:

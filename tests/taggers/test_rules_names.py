@@ -113,6 +113,13 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("reply_handle", "OP PeppaPigsMum77: DS (14) has fainted three times", "PeppaPigsMum77", "USERNAME"),
         ("reply_handle", "Reply \u2013 Noodle_and_Bean:\nWe went to Sue Whitlock", "Noodle_and_Bean", "USERNAME"),
         ("reply_handle", "Reply by Kasia_Lincs:\nTomek, with Ryanair", "Kasia_Lincs", "USERNAME"),
+        (
+            "comment_writer_under_header",
+            "a liar.\n\nComments (12)\nmapleleafmama: Sending luck",
+            "mapleleafmama",
+            "USERNAME",
+        ),
+        ("comment_writer_under_header", "prayers.\n\nComments:\nFarai T: Sent $20. Stay strong", "Farai T", "USERNAME"),
         ("post_handle_before_on_date", "Posted by tomek_w on Sat 19 Oct 2024\n\nhi all", "tomek_w", "USERNAME"),
         (
             "patient_attribute_before_field",

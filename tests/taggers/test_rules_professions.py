@@ -130,6 +130,7 @@ def professions(text: str) -> list[str]:
         ("my mum will kill me, she's a doctor in Gdańsk", "doctor"),
         ("Name: Ama Owusu\nOccupation: fish smoker\nHusband: Kwabena", "fish smoker"),
         ("OCCUPATION: Sommelier (retired)", "Sommelier"),
+        ("He's still a scaffolder for Hawkins?", "scaffolder"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:

@@ -263,6 +263,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # a record's number written in groups after its keyword, a hospital's letters before it or not ("Folder No. TBH
+        # 3314 8821", "MRN 004 118 2093", "Hospital number: 22 410 873"), as South African and British hospitals file
+        # them
+        "medical_record_in_groups",
+        r"(?i:\b(?:MRN|med(?:ical)?\s*rec(?:ord)?|unit\s*(?:no|number)|hospital\s*(?:no|number)"
+        r"|folder(?=\s*(?:no|number|#|:)))\.?"
+        + _SEP
+        + r")(?P<phi>[A-Z]{2,4}[ \t]\d{3,6}(?:[ \t]\d{3,6}){1,2}|\d{2,6}(?:[ \t]\d{3,6}){2,3})(?![\w-])",
+        "MEDICALRECORD",
+        0.9,
+        requires=("mr", "med", "unit", "hospital", "folder"),
+        starts_with_required=True,
+    ),
+    Pattern(
         "medical_center_number",
         r"\b(?:MC|M\.C\.)" + _STRICT_SEP + _ID,
         "MEDICALRECORD",

@@ -107,7 +107,9 @@ BUSINESS_CHAINS: Final[tuple[str, ...]] = (
     *("Watsons", "Apollo Pharmacy", "MedPlus", "PharmEasy", "Netmeds", "Unichem", "GoodRx"),
     *("Amazon Pharmacy", "Teladoc", "MDLive", "Amwell", "Doctor on Demand", "Babylon Health", "Push Doctor"),
     *("Practo", "Doctor Anywhere", "MaNaDr", "Zocdoc", "ZocDoc", "One Medical", "MinuteClinic", "Talkspace"),
-    *("BetterHelp", "23andMe", "AncestryDNA"),
+    *("BetterHelp", "23andMe", "AncestryDNA", "Medical Mutual", "Liberty Mutual", "TeamHealth", "Envision Healthcare"),
+    *("ZoomCare", "Zoom Care", "Piggly Wiggly", "Nurse-On-Call", "HealthLink BC", "Healthdirect", "NHS Inform"),
+    *("ICBC", "WorkSafeBC", "WorkSafe Victoria", "iCare NSW", "Kaiser Permanente", "Sutter Health"),
 )
 """Chains of restaurants and shops and services that people name alone ("cannot taste my Chipotle bowl", "did u eat
 my leftover Panda Express", "want us to DoorDash u something"), as written (capitalised), none an ordinary word or a
@@ -489,12 +491,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "hospital_name",
-        r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|Seen|Admitted|Transferred|Discharged)\s)"
+        r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|Our|Their|Your|Seen|Admitted|Transferred|Discharged|Dear|To)\s)"
         r"(?:(?:St\.|Saint|Mount|Mt\.)[ \t]+)?(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?|[A-Z]{2,5})"  # "MinuteCare Urgent Care"
         r"(?:[ \t]+(?:of[ \t]+|and[ \t]+|&[ \t]+)?[A-Z][a-z]+){0,3}"
         r"[ \t]+(?:Hospital|Medical[ \t]+Center|Medical[ \t]+Centre|Health[ \t]+Cent(?:er|re)|Clinic|Polyclinic"
         r"|Infirmary|"
-        r"Rehabilitation[ \t]+Center|Nursing[ \t]+Home|Hospice|Health[ \t]+System|Healthcare|"
+        r"Rehabilitation[ \t]+Center|Nursing[ \t]+Home|Hospice|Health[ \t]+System|Healthcare|Occupational[ \t]+Health|"
         # a practice named by its place or founder ("Pinecrest Family Health", "Lakeview Medical Group")
         r"Family[ \t]+(?:Health|Medicine|Practice)|Medical[ \t]+Group|Urgent[ \t]+Care|Community[ \t]+Health|"
         # a specialty centre ("Moores Cancer Center", "Wills Eye Institute", "Stanford Surgery Center")
@@ -783,6 +785,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("fresenius", "davita", "concentra", "minuteclinic", "medexpress", "amedisys", "encompass", "renal"),
         ),
+    ),
+    Pattern(
+        # a public service named by its place or people ("Scottish Ambulance Service", "London Ambulance Service",
+        # "Indian Health Service", "Houston Fire Department", "Toronto Police Service"): one to three capitalised
+        # words before the kind of service, not after an article or a possessive
+        "public_service_by_head_word",
+        r"(?<![\w-])(?!(?:"
+        + _ARTICLE_OR_POSSESSIVE
+        + r"|Call|Ring|Phone|Contact)[ \t])(?:[A-Z][a-z'\u2019]+[ \t]+){1,3}"
+        r"(?:Ambulance[ \t]+Service|Health[ \t]+Service|Fire[ \t]+(?:Service|Department|and[ \t]+Rescue)"
+        r"|Police[ \t]+(?:Service|Department|Force)|Coast[ \t]+Guard)(?![\w-])",
+        "ORGANIZATION",
+        0.7,
+        requires=("ambulance service", "health service", "fire", "police", "coast guard"),
     ),
     Pattern(
         # a general hospital named by its place alone, after where one goes or is ("not in Coast General",

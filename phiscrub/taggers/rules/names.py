@@ -958,6 +958,19 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"_[A-Za-z0-9_]*[ \t]*:[ \t]",
     ),
     Pattern(
+        # the first comment's writer on the line under a post's "Comments" header ("Comments (12)\nmapleleafmama:
+        # Sending luck", "Comments:\nFarai T: Sent $20"): a user name or a name and its initial before a colon; the
+        # writers below it are the layout correction's to find
+        "comment_writer_under_header",
+        r"(?m:^)[ \t]*(?:Comments|COMMENTS|Replies|REPLIES|Comentarios|COMENTARIOS|Respuestas)[ \t]*(?:\(\d{1,5}\))?"
+        r"[ \t]*:?[ \t]*\r?\n[ \t]*(?P<phi>[A-Za-z][\w.]{1,30}(?:[ \t][A-Z]\.?)?)[ \t]*:[ \t]+(?=\S)",
+        "USERNAME",
+        0.7,
+        validator=lambda writer: not_a_common_word(writer.split()[0]),
+        requires=("comments", "replies", "comentarios", "respuestas"),
+        starts_with_required=True,
+    ),
+    Pattern(
         # a post's writer after when it was posted ("Posted February 19, 2024 by amberlynn_writes", "posted 3 days
         # ago by dale.p"): a user name's shape, no ordinary word
         "post_handle_after_date",

@@ -74,8 +74,10 @@ def is_an_occupation_word(word: str) -> bool:
     return word in _HEAD_SET or word in load_dictionary("professions")
 
 
+_STILL: Final = r"(?:[ \t]+(?:still|now|currently|also|just|only))?"
+"""An adverb between "is" and the occupation's article ("He's still a scaffolder for Hawkins")."""
 _CUE_TAIL: Final = (
-    r"(?:[ \t]*[:,]|[ \t]+as)?[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:right|left)-handed[ \t]+)?"
+    r"(?:[ \t]*[:,]|[ \t]+as)?" + _STILL + r"[ \t]+(?:(?:a|an|the)[ \t]+)?(?:(?:right|left)-handed[ \t]+)?"
     r"(?:(?:retired|former|formerly)[ \t]+)?)"
 )
 _WORK_HOURS: Final = (
@@ -89,9 +91,11 @@ _CUE: Final = (
     r"|(?:started|starting|began|hired|promoted|trained|training)(?=[ \t]+as[ \t]+an?\b)"
     # the occupation someone studies for ("studying to be an early childhood educator", "training to become a joiner")
     r"|(?:studying|training)[ \t]+to[ \t]+(?:be|become)(?=[ \t]+an?\b)"
-    r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?=[ \t]+an?\b)"
+    r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?="
+    + _STILL
+    + r"[ \t]+an?\b)"
     # "she's a hairstylist", "he's a retired shipbuilder", "I'm the only paralegal on the case"
-    r"|(?:he|she|who)['\u2019]s(?=[ \t]+(?:an?|the)\b)"
+    r"|(?:he|she|who)['\u2019]s(?=" + _STILL + r"[ \t]+(?:an?|the)\b)"
     r"|i['\u2019]?m[ \t]+the[ \t]+only(?=[ \t])|i['\u2019]?m(?=[ \t]+the\b)"
     # "you were a horse vet", "I'd been a product manager", "she had been a nanny"
     r"|(?:were|been|being)(?=[ \t]+an?\b)"
