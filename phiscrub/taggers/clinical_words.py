@@ -92,6 +92,11 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         *("afebrile", "supine", "periventricular", "juxtacortical", "infratentorial", "hyperresonant"),
         *("disheveled", "dishevelled", "falciparum", "vivax", "vicryl", "prolene", "monocryl", "movicol"),
         *("hyoscine", "butylbromide", "flucloxacillin", "micrograms", "microgram", "oxycontin"),
+        # joints, serology, blood disorders, immunoglobulin, neuropathy, scores and rules, school support plans,
+        # consent to share records, hearing, microscopy ("2nd and 3rd MCPs", "anti-CCP", "HbSS", "IVIG", "SFN",
+        # "NEXUS neg", "EHCP", "school SENCO", "ROI signed", "HOH", "sent for MCS")
+        *("mcps", "pip", "pips", "ccp", "hbss", "hbsc", "ivig", "sfn", "nexus", "ehcp", "senco", "roi"),
+        *("hoh", "mcs", "tenecteplase", "alteplase", "ferritin"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -101,7 +106,7 @@ initials or the start of an ID, in any case), abbreviations that are also US sta
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
     {"aki", "alt", "ast", "bun", "cap", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia"}
-    | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til", "asa", "ana", "mal"}
+    | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til", "asa", "ana", "mal", "roi"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 

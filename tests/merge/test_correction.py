@@ -708,6 +708,9 @@ def test_a_bare_number_is_no_name_place_or_occupation(text: str, found: str, lab
         ("Pain since 3/10/2021", "3/10", True),
         ("SVE 6/80/-1 per Dr. Haldane", "6/80", False),  # a cervical exam: dilation, effacement, station
         ("cervix 4/50/+1 at 0300", "4/50", False),
+        ("Cravings 4/10. States she slept", "4/10", False),  # a craving's score out of ten
+        ("ER positive (Allred 8/8), PR positive", "8/8", False),  # a receptor's score out of eight
+        ("Buprenorphine/naloxone 16/4 mg daily", "16/4", False),  # a dose
     ],
 )
 def test_a_date_that_no_day_and_month_can_be_is_dropped(text: str, found: str, kept: bool) -> None:
@@ -746,6 +749,12 @@ def test_a_fall_the_patient_had_is_no_date(text: str, kept: bool) -> None:
         ("Chest tube at the 5th intercostal space", "5th", False),
         ("Seen on the 4th.", "4th", True),  # a day of the month
         ("Seen on the 4th, doing well", "4th", True),
+        ("non-displaced fracture 5th metacarpal neck", "5th", False),
+        ("healing fracture left 8th posterior rib", "8th", False),  # a side between
+        ("Swelling over 4th/5th metacarpals, tender", "4", False),  # a piece of a list of ordinals
+        ("Tenderness over L 5th-7th ribs, no crepitus", "L 5th-7th", False),
+        ("synovitis of the 2nd and 3rd MCPs bilaterally", "2nd and", False),
+        ("seen on the 4th and 5th of May", "4th and", True),  # days of a month
     ],
 )
 def test_an_ordinal_before_what_it_counts_is_no_date(text: str, found: str, kept: bool) -> None:
@@ -1085,6 +1094,10 @@ def test_four_digit_ages_become_dates_or_go_when_they_are_clock_times() -> None:
         ("admitted 2021-06-14T09:30", [("2021-06-14", "DATE"), ("09", "DATE")], None),
         ("Finalized: 04/27/2021 14:45", [("04/27/2021 14", "DATE"), ("45", "DATE")], None),
         ("mixed 3:1 with saline on 12/30", [("3", "DATE"), ("12/30", "DATE")], None),  # no minutes: no time
+        # after a date with its month's name the time is none of the date's
+        ("Date/time: Fri, 26 Jan 2024, 10:15", [("26 Jan 2024", "DATE"), ("10", "DATE")], [("26 Jan 2024", "DATE")]),
+        ("Confused again around 4am, calling", [("4am", "DATE")], []),  # a time with "am"
+        ("after 9:47 p.m. she slept", [("9:47 p.m.", "DATE")], []),
     ],
 )
 def test_clock_times_are_no_phi(
@@ -1704,6 +1717,7 @@ def doubtful(text: str, mention: str, label: str, score: float = 0.1, source: st
         ("Seen today. Reading is where she lives.", "Reading", "CITY", False),  # towns may be ordinary words
         ("Kia ora,\nthe results are back", "Kia ora", "PATIENT", True),  # a greeting
         ("Nani says the rash is worse", "Nani", "PATIENT", True),  # a word of address, no name
+        ("Congratulations nne!!! God is faithful.", "God", "PATIENT", True),  # God, no one's name
         ("moved to Boston, MA last year", "MA", "STATE", False),  # a state, though "Ma" addresses a mother
     ],
 )

@@ -593,9 +593,12 @@ _FORMS_OF_ADDRESS: Final = frozenset(
     # (not "ma": "MA" is a state)
     | {"nani", "nanu", "dadi", "mummy", "sir", "madam", "maam", "ma'am", "tita", "tito", "lola", "lolo"}
     | {"kuya", "ate", "amma", "ammi", "appa", "abba", "gogo", "mzee", "bibi", "babu", "aunty", "auntie", "uncle"}
-    | {"mam", "mammy", "mommy", "granny", "gran", "grandad"}
+    | {"mam", "mammy", "mommy", "granny", "gran", "grandad", "ammamma", "nanamma"}
+    # God, by the names prayers and thanks give ("by God's grace", "Allah willing")
+    | {"god", "allah", "dios", "jehovah"}
 )
-"""Greetings and words of address that are nobody's name, which a CRF reads as one ("Kia ora", "Nani")."""
+"""Greetings, words of address and God's names, which are nobody's name and a CRF reads as one ("Kia ora", "Nani",
+"God is faithful")."""
 _GREETED_NAME_AFTER: Final = re.compile(r"[ \t]+[A-Za-z][\w'-]*[ \t]*,")
 """A name and a comma after a greeting ("Hi Dawn,", "HI DAWN,")."""
 

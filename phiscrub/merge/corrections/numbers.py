@@ -251,7 +251,9 @@ _SLASHED_NUMBERS: Final = re.compile(r"(?<![\w/.-])(\d{1,3})/(\d{1,3})(?![\w/-]|
 
 
 _PAIN_SCORE: Final = re.compile(
-    r"(?i)\bpain\b[^.\n]{0,24}?(?<![\w/.-])(?P<after>\d{1,2}/10)\b(?![/-]\d)"
+    r"(?i)\b(?:pain|cravings?|anxiety|nausea|mood)\b[^.\n]{0,24}?(?<![\w/.-])(?P<after>\d{1,2}/10)\b(?![/-]\d)"
+    # a receptor's Allred score out of eight ("ER positive (Allred 8/8)")
+    r"|\ballred[ \t]+(?:score[ \t]+)?(?P<allred>[0-8]/8)\b"
     r"|(?<![\w/.-])(?P<before>\d{1,2}/10)\b(?![/-]\d)[ \t]+pain\b"
 )
 """A pain score out of ten ("pain 4/10", "rates her pain at 8/10", "10/10 pain"): no date, though "4/10" is one."""
@@ -260,7 +262,7 @@ _PAIN_SCORE: Final = re.compile(
 def _in_a_pain_score(span: Span, text: str) -> bool:
     """Return whether `span` lies inside the "N/10" of a pain score (`_PAIN_SCORE`)."""
     for match in _PAIN_SCORE.finditer(text, max(0, span.start - 40), min(len(text), span.end + 12)):
-        score = "after" if match.group("after") is not None else "before"
+        score = next(group for group in ("after", "allred", "before") if match.group(group) is not None)
         if match.start(score) <= span.start and span.end <= match.end(score):
             return True
     return False
@@ -270,7 +272,7 @@ _SIGNED_THIRD_PART: Final = re.compile(r"/[ \t]?[-+][ \t]?\d")
 """A signed number after a slash: a cervical exam's station ("SVE 6/80/-1": dilation, effacement, station)."""
 _FRACTION_AFTER: Final = re.compile(
     r"[ \t]+(?i:tabs?|tablets?|caps?|capsules?|pills?|of|dose|strength|inch(?:es)?|cups?|miles?|blocks?|teaspoons?"
-    r"|tsp|tbsp)\b"
+    r"|tsp|tbsp|mg|mcg|micrograms?|ml|units?)\b"
 )
 """What follows a fraction, not a date ("Take 1/2 tab", "completed 2/3 of the course"): none in the synthetic notes."""
 _FRACTION: Final = re.compile(r"\d{1,2}/\d{1,2}")
@@ -412,10 +414,16 @@ def _in_impossible_slash_pair(span: Span, text: str) -> bool:
     return False
 
 
-_ORDINAL: Final = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+_ORDINALS: Final = re.compile(
+    r"(?:[LR][ \t]+)?\d{1,2}(?:st|nd|rd|th)(?:[ \t]*(?:/|-|\u2013|,|and|&)[ \t]*\d{1,2}(?:st|nd|rd|th))*"
+)
+"""An ordinal, or a list or range of them ("5th", "4th/5th", "L 5th-7th", "2nd and 3rd"), a side before it or not."""
 _COUNTED_NOUN_AFTER: Final = re.compile(
-    r"[ \t]*-?[ \t]*(?i:grade|graders?|floor|trimester|degree|generation|ventricle|toe|finger|digit|rib|ray|dose|"
-    r"opinion|party|time|line|cycle|decade|percentile|intercostal|ICS|metatarsal|MTP|MCP|PIP|DIP|cranial|nerve|"
+    # (a side or a position between: "8th posterior rib")
+    r"(?:[ \t]+(?i:left|right|posterior|anterior|lateral|medial|upper|lower|distal|proximal))?"
+    r"[ \t]*-?[ \t]*(?i:grade|graders?|floor|trimester|degree|generation|ventricle|toes?|fingers?|digits?|ribs?|ray|"
+    r"dose|metacarpals?|MCPs?|PIPs?|DIPs?|MTPs?|molars?|premolars?|vertebra[e]?|"
+    r"opinion|party|time|line|cycle|decade|percentile|intercostal|ICS|metatarsals?|MTP|MCP|PIP|DIP|cranial|nerve|"
     r"lumbar|cervical|thoracic|sacral|lesson|round|place|century|stage|layer|pregnancy|child|attempt|session|"
     r"visit|infusion|course|fraction|admission|episode|ED|ER|hospitali[sz]ation)\b"
 )
@@ -431,15 +439,18 @@ def drop_ordinal_counts(spans: Sequence[Span], text: str, lang: str) -> list[Spa
     """
     if lang != "en":
         return list(spans)
-    return [
-        span
-        for span in spans
-        if not (
-            span.label == "DATE"
-            and _ORDINAL.fullmatch(text, span.start, span.end) is not None
-            and _COUNTED_NOUN_AFTER.match(text, span.end) is not None
-        )
-    ]
+    return [span for span in spans if not (span.label == "DATE" and _an_ordinal_that_counts(span, text))]
+
+
+def _an_ordinal_that_counts(span: Span, text: str) -> bool:
+    """Return whether `span` lies in ordinals before the noun they count ("5th metacarpal", "4" of "4th/5th ribs").
+
+    The span may hold a piece of the list and the word that joins it ("2nd and" of "2nd and 3rd MCPs").
+    """
+    for match in _ORDINALS.finditer(text, max(0, span.start - 12), min(len(text), span.end + 24)):
+        if match.start() <= span.start and text[match.end() : span.end].strip(" \t,&") in ("", "and"):
+            return span.start < match.end() and _COUNTED_NOUN_AFTER.match(text, match.end()) is not None
+    return False
 
 
 _DAY_COUNT: Final = re.compile(r"(?:[Dd]ays?|DAYS?)(?:[ \t]*[+#]?\d{1,3})?|(?i:same|next|each|every|per)[ \t]+day")
@@ -911,17 +922,32 @@ def _is_clock_time(span: Span, text: str) -> bool:
 
 
 def _in_a_lone_colon_time(span: Span, text: str, dates: Sequence[Span]) -> bool:
-    """Return whether a DATE or AGE `span` lies inside a time written with a colon and no date before it.
+    """Return whether a DATE or AGE `span` lies inside a time written with a colon and no numeric date before it.
 
-    "ED triage 02:14": "02" and "14" are no date; a time after a date is the date's ("Finalized: 04/27/2021 14:45",
-    one DATE in i2b2 style).
+    "ED triage 02:14": "02" and "14" are no date; a time after a date in digits is the date's ("Finalized: 04/27/2021
+    14:45", one DATE in i2b2 style), not after one written with its month's name ("Fri, 26 Jan 2024, 10:15": the
+    date ends before the time, as `complete_date_times` cuts it).
     """
     if span.label not in ("DATE", "AGE"):
         return False
     for match in _COLON_TIME.finditer(text, max(0, span.start - 6), min(len(text), span.end + 6)):
         if match.start() <= span.start and span.end <= match.end():
-            return not any(date.start < match.start() and date.end >= match.start() - 3 for date in dates)
+            return not any(
+                date.start < match.start()
+                and date.end >= match.start() - 3
+                and not any(char.isalpha() for char in text[date.start : date.end])
+                for date in dates
+            )
     return False
+
+
+_AM_PM_TIME: Final = re.compile(r"(?i:(?:[01]?\d|2[0-3])(?::[0-5]\d)?[ \t]?(?:am|pm|a\.m\.|p\.m\.))")
+"""A time of day with its "am" or "pm" ("4am", "after 5pm", "9:47 p.m."): no PHI, though a tagger reads it as a DATE."""
+
+
+def _is_am_pm_time(span: Span, text: str) -> bool:
+    """Return whether a DATE or AGE `span` is exactly a time of day with "am" or "pm" (`_AM_PM_TIME`)."""
+    return span.label in ("DATE", "AGE") and _AM_PM_TIME.fullmatch(text, span.start, span.end) is not None
 
 
 def drop_clock_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
@@ -933,12 +959,12 @@ def drop_clock_times(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     ("0700-1900", "2300 to 0700"). A span labelled as a place or number a time may be mistaken for
     (`_PLACES_AND_NUMBERS`) stays, and so does anything longer than the four digits. A DATE or AGE span inside a time
     written with a colon goes too, unless a date stands just before the time ("ED triage 02:14": "02" and "14" as
-    DATE; not "Finalized: 04/27/2021 14:45").
+    DATE; not "Finalized: 04/27/2021 14:45"), and so does a time with "am" or "pm" ("around 4am").
     """
     dates = [span for span in spans if span.label == "DATE"]
     return [
         span
         for span in spans
         if span.label in _PLACES_AND_NUMBERS
-        or not (_is_clock_time(span, text) or _in_a_lone_colon_time(span, text, dates))
+        or not (_is_clock_time(span, text) or _in_a_lone_colon_time(span, text, dates) or _is_am_pm_time(span, text))
     ]
