@@ -3410,7 +3410,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # microbús", "Pastor de ovejas y quesero"): a word of the lists or by its ending, in lower case (the first
         # capitalised or not)
         "es_segunda_profesion",
-        r"(?<![\w-])(?i:"
+        # (a word before "y" looked for first, the lists after)
+        r"(?<![\w-])(?=[^\W\d_]{3,}(?:[ \t]+(?:de|del|la|el)[ \t]+[^\W\d_]+){0,2}[ \t]+y[ \t]+[a-záéíóúñü]{3})(?i:"
         + _COMMON_OCCUPATIONS
         + r"|"
         + _OCCUPATION_OF
