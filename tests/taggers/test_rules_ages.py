@@ -187,6 +187,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_name_in_brackets", "My youngest (Archie, 14 months) came home from nursery", "14"),
         ("age_months_after_is", "taking our twins Kehinde and Taiwo (they're 18 months) to Ibadan", "18"),
         ("age_after_forum_child", "DS (9, Alfie) was referred by school", "9"),
+        ("age_years_before_months", "Child: Kahurangi Paewai-Hohaia, 2 years 7 months, NHI MBT7712", "2"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -282,6 +283,9 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Coal miner (Devco, Phalen colliery), 32 yrs underground", "32"),  # years of work
         ("they are 3 months behind on the rent", "3"),  # no age after "they are"
         ("a five day old rash on her arm", "five"),  # what is that old is no child
+        ("symptoms for 2 years 3 months", "2"),  # a duration
+        ("symptoms for 2 years 3 months", "3"),
+        ("diagnosed 1 yr 2 mo ago", "1"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

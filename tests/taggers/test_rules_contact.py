@@ -56,6 +56,7 @@ from tests.taggers.rule_cases import found, tagger
         ("extension", "Rebecca Hollis, LCSW, ext. 4-7720", "PHONE", "4-7720"),
         ("fax", "Fax: (617) 555-9876 the report.", "FAX", "(617) 555-9876"),
         ("fax", "fax number 617-555-9999", "FAX", "617-555-9999"),
+        ("phone_after_phone", "Contact: 9876 2210 (me) / 8123 4409 (brother)", "PHONE", "8123 4409"),
     ],
 )
 def test_contact_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -78,6 +79,7 @@ def test_contact_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Glucose 5.5 mmol/L, eGFR 62 mL/min", "mmol/L"),
         ("one two three four, one two three four, and breathe", "one two three four"),  # counting
         ("call me in one or two days", "one"),
+        ("BP 120/80 / 118/76 after rest", "118/76"),  # blood pressures, no phones
     ],
 )
 def test_contact_rules_leave_clinical_numbers_alone(text: str, not_phi: str) -> None:

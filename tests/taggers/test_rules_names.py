@@ -127,6 +127,7 @@ def found(text: str) -> set[tuple[str, str, str]]:
             "Thabo Mokoena",
             "PATIENT",
         ),
+        ("patient_title", "Caller: Mdm Tan Siew Lan called about her father", "Tan Siew Lan", "PATIENT"),
         (
             "comment_handle_with_underscore",
             "Comments (14)\nmairead_k: Thinking of you Niamh x",

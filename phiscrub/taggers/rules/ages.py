@@ -162,11 +162,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\d[ \t]*(?i:months?|mos?|weeks?|wks?|days?)\b",
     ),
     Pattern(
-        # the months of a child's age in years and months ("Age: 2 yr 4 mo", "3 years, 7 months"): the years are
-        # read by the other age rules and the CRFs
+        # the years of a child's age in years and months ("Kahurangi Paewai-Hohaia, 2 years 7 months,", "Age: 2 yr 4
+        # mo"): no duration ("for 2 years 7 months", "2 years 3 months ago", "after 1 yr 2 mo")
+        "age_years_before_months",
+        r"(?<![\w./-])(?<!for[ \t])(?<!after[ \t])(?<!over[ \t])(?<!past[ \t])(?<!last[ \t])"
+        r"(?P<phi>\d{1,2})(?=[ \t]*(?:y|yr|yrs|years?)[ \t]*,?[ \t]*(?:and[ \t]+)?\d{1,2}[ \t]*(?:mo|mos|months?)\b"
+        r"(?![ \t]+(?:ago|later|after|before|since|of|postop|post|duration)\b))",
+        "AGE",
+        0.75,
+        re.IGNORECASE,
+        prefilter=r"(?i:\d[ \t]*(?:y|yr|yrs|years?)[ \t]*,?[ \t]*(?:and[ \t]+)?\d{1,2}[ \t]*mo)",
+    ),
+    Pattern(
+        # the months of a child's age in years and months ("Age: 2 yr 4 mo", "3 years, 7 months"), no duration as
+        # above
         "age_months_after_years",
-        r"(?<![\w./-])\d{1,2}[ \t]*(?:y|yr|yrs|years?)[ \t]*,?[ \t]*(?:and[ \t]+)?"
-        r"(?P<phi>\d{1,2})[ \t]*(?:mo|mos|months?)\b",
+        r"(?<![\w./-])(?<!for[ \t])(?<!after[ \t])(?<!over[ \t])(?<!past[ \t])(?<!last[ \t])"
+        r"\d{1,2}[ \t]*(?:y|yr|yrs|years?)[ \t]*,?[ \t]*(?:and[ \t]+)?"
+        r"(?P<phi>\d{1,2})[ \t]*(?:mo|mos|months?)\b"
+        r"(?![ \t]+(?:ago|later|after|before|since|of|postop|post|duration)\b)",
         "AGE",
         0.8,
         re.IGNORECASE,

@@ -153,6 +153,17 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # a second number after a first one and a slash or "or", whose owner may stand in brackets between ("Contact:
+        # 9876 2210 (me) / 8123 4409 (brother)", "555-0143 or 555-0178"): both a phone's shape, of seven digits or more
+        "phone_after_phone",
+        r"(?<![\w./-])\d{3,4}[ -]\d{3,4}(?:[ -]\d{3,4})?(?:[ \t]*\([^()\n]{1,15}\))?[ \t]*(?:/|or|&)[ \t]*"
+        r"(?P<phi>\d{3,4}[ -]\d{3,4}(?:[ -]\d{3,4})?)(?![\w/-]|\.\d)",
+        "PHONE",
+        0.75,
+        validator=has_phone_digits,
+        prefilter=r"\d(?:[ \t]*\([^()\n]{1,15}\))?[ \t]*(?:/|or|&)[ \t]*\d{3,4}[ -]\d",
+    ),
+    Pattern(
         # a mobile ("handphone") number as Singapore and Malaysia write it: "HP 9123 4567", "H/P: 012-345 6789"
         "phone_after_handphone",
         r"\b(?:HP|H/P|Handphone|handphone|HANDPHONE)\.?[ \t]*(?:#|[Nn]o\.?)?[ \t]*:?[ \t]*"

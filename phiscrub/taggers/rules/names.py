@@ -1222,11 +1222,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("goes by", "nickname", "nick-name", "aka", "a.k.a"),
     ),
     Pattern(
+        # (Singapore's and Malaysia's "Mdm" and "Madam": "Re: Madam Ng Ah Moi", "Mdm Tan Siew Lan called")
         "patient_title",
-        r"\b(?:(?:Mr|Mrs|Ms|Mx)\.?|Miss)[ \t]+(?P<phi>(?!<<common_words>>\b)" + _NAME + r")(?![\w-])",
+        r"\b(?:(?:Mr|Mrs|Ms|Mx|Mdm|Mme)\.?|Miss|Madam)[ \t]+(?P<phi>(?!<<common_words>>\b)" + _NAME + r")(?![\w-])",
         "PATIENT",
         0.8,
-        requires=("mr", "ms", "mx", "miss"),
+        requires=("mr", "ms", "mx", "miss", "mdm", "mme", "madam"),
     ),
     Pattern(
         "relative_after_relationship",
