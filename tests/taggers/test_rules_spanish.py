@@ -1685,6 +1685,23 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_siglas_de_hospital", "Complexo Hospitalario Universitario A Coruña (CHUAC)", "HOSPITAL", "CHUAC"),
         ("es_paciente", "Pcte: Quispe Mamani, Teodora   HC: 4471902", "PATIENT", "Quispe Mamani, Teodora"),
         ("reply_handle", "Respuesta de caro_villarrica:\nA mi hija le pasó", "USERNAME", "caro_villarrica"),
+        ("es_sanitario_con_nombre", "con la terapista Nayda Figueroa, y el dolor", "DOCTOR", "Nayda Figueroa"),
+        ("es_sanitario_con_nombre", "Valoración por enfermera gestora Laia Ferrer. Control", "DOCTOR", "Laia Ferrer"),
+        (
+            "es_hospital",
+            "del Dr. Otero, de Centro Médico de Río Piedras. La",
+            "HOSPITAL",
+            "Centro Médico de Río Piedras",
+        ),
+        (
+            "es_hospital_mayusculas",
+            "CENTRO HOSPITALARIO PEREIRA ROSSELL – Clínica Pediátrica",
+            "HOSPITAL",
+            "CENTRO HOSPITALARIO PEREIRA ROSSELL",
+        ),
+        ("es_aseguramiento_tras_clave", "Estamos con IPS, asegurada n.º 3.844.021.", "HEALTHPLAN", "3.844.021"),
+        ("es_fiesta", "el 31 de marzo de 2024 (Domingo de Resurrección). Fue", "DATE", "Domingo de Resurrección"),
+        ("es_fiesta", "dolor precordial durante el Ramadán del año pasado", "DATE", "Ramadán"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:

@@ -1408,7 +1408,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "No. de afiliación: LOMF580214JK3", "afiliado PAMI N.º 150832746901", "nº de socio 61 234567", "TIS:
         # ASTU430122987", "NUHSA: AN0123456789", "póliza 8832-11", "CIA AR1234567890" (Aragón's health card)
         "es_aseguramiento_tras_clave",
-        r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza|asegurad[oa](?=[ \t]*\d)"
+        r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza"
+        r"|asegurad[oa](?=[ \t]*(?:(?:n\.?[º°o]|n[úu]m)\.?[ \t]*:?[ \t]*)?\d)"
         r"|seguro[ \t]+social(?=[ \t]*:))"
         r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA|NAF|SIP|SIS(?=[ \t]*:)"
         # the IMSS's "agregado" (beside the NSS) and EsSalud's "autogenerado": "Agregado: 1M1978OR"
@@ -1575,7 +1576,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a header's own line or field, not a sentence in capitals
         r"(?:(?<![^\n])|(?<=\n[ \t])|(?<=[-–][ \t])|(?<=:[ \t]))"
         r"(?:HOSPITAL|POLICL[ÍI]NICO|POLICL[ÍI]NICA|CL[ÍI]NICA(?![ \t]+M[ÉE]DICA\b)|SANATORIO"
-        r"|CENTRO[ \t]+DE[ \t]+SALUD|COMPLEJO[ \t]+HOSPITALARIO)(?![ \t]+DE[ \t]+D[ÍI]A\b)"
+        r"|CENTRO[ \t]+DE[ \t]+SALUD|COMPLEJO[ \t]+HOSPITALARIO|CENTRO[ \t]+HOSPITALARIO|CENTRO[ \t]+M[ÉE]DICO"
+        r"|PARC[ \t]+SANITARI)(?![ \t]+DE[ \t]+D[ÍI]A\b)"
         r"(?:[ \t]+(?:(?:DE|DEL|LA|LAS|LOS|Y|EL|DRA?\.)[ \t]+)*"
         r"(?:(?:N[Oº°]\.?|No\.)[ \t]*\d{1,3}(?!\d)|\"[^\"\n]{2,40}\""
         r"|(?!" + _NOT_IN_A_NAME_IN_CAPITALS + r"\b)[" + _UPPER + r"](?:[" + _UPPER + r"'.-]*[" + _UPPER + r"])?))+"
@@ -1585,7 +1587,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         re.MULTILINE,
         requires=(
             *("hospital", "policlínic", "policlinic", "clínica", "clinica", "sanatorio", "centro de salud"),
-            "complejo",
+            *("complejo", "centro hospitalario", "centro médico", "centro medico", "parc sanitari"),
         ),
         starts_with_required=True,
     ),
@@ -1707,12 +1709,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_fiesta",
         r"(?<![\w-])(?:Navidad(?:es)?|Nochebuena|Nochevieja|Semana[ \t]+Santa|A[ñn]o[ \t]+Nuevo|Fiestas[ \t]+Patrias"
         r"|D[íi]a[ \t]+de[ \t]+(?:los[ \t]+)?Muertos|D[íi]a[ \t]+de[ \t]+(?:la[ \t]+)?Madre"
-        r"|D[íi]a[ \t]+del[ \t]+Padre)(?![\w-])",
+        r"|D[íi]a[ \t]+del[ \t]+Padre"
+        # the days of Holy Week and Ramadan ("Domingo de Resurrección", "Viernes Santo", "durante el Ramadán")
+        r"|Domingo[ \t]+de[ \t]+(?:Resurrecci[óo]n|Ramos|Pascua)|Jueves[ \t]+Santo|Viernes[ \t]+Santo"
+        r"|S[áa]bado[ \t]+de[ \t]+Gloria|Ramad[áa]n|Pascua(?:[ \t]+Florida)?)(?![\w-])",
         "DATE",
         0.8,
         requires=(
             *("navidad", "nochebuena", "nochevieja", "semana santa", "año nuevo", "ano nuevo", "fiestas patrias"),
-            *("día de", "dia de"),
+            *("día de", "dia de", "domingo de", "jueves santo", "viernes santo", "sábado de", "sabado de", "ramad"),
+            "pascua",
         ),
     ),
     # --- ages
@@ -2468,19 +2474,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # follows the role ("enfermera Gestora de Casos")
         "es_sanitario_con_nombre",
         r"(?<![\w])(?i:enfermer[oa]|matrona|fisioterapeuta|trabajador[oa][ \t]+social"
-        r"|auxiliar[ \t]+de[ \t]+enfermer[íi]a"
+        r"|auxiliar[ \t]+de[ \t]+enfermer[íi]a|terapista(?:[ \t]+f[íi]sic[oa])?"
         r"|psic[óo]log[oa]|logopeda|terapeuta[ \t]+ocupacional|celador[oa]"
         # a technician and an interpreter ("se coordina con la técnica Yariela")
         r"|t[ée]cnic[oa](?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+(?![ \t]+[" + _UPPER + r"]?[" + _LOWER + r"]*olog))"
         r"|int[ée]rprete)"
-        r"(?:[ \t]+(?i:de[ \t]+enlace|gestor[a]?[ \t]+de[ \t]+casos|referente|de[ \t]+(?:planta|guardia|turno|noche)))?"
+        # ("enfermera gestora Laia Ferrer")
+        r"(?:[ \t]+(?i:de[ \t]+enlace|gestor[a]?(?:[ \t]+de[ \t]+casos)?|referente"
+        r"|de[ \t]+(?:planta|guardia|turno|noche)))?"
         r"[ \t]+(?!(?:Gestor|Gestora|Referente|Responsable|Supervisor|Supervisora|Jefe|Jefa|Coordinador|Coordinadora"
         r"|Especialista|Adjunto|Adjunta|Titular)\b)(?P<phi>" + _NAME_AFTER_ROLE + r")(?![\w])",
         "DOCTOR",
         0.75,
         requires=(
             *("enfermer", "matrona", "fisioterapeuta", "trabajador", "auxiliar", "psicólog", "psicolog", "logopeda"),
-            *("terapeuta", "celador", "técnic", "tecnic", "intérprete", "interprete"),
+            *("terapeuta", "celador", "técnic", "tecnic", "intérprete", "interprete", "terapista"),
         ),
     ),
     Pattern(
@@ -2923,7 +2931,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "CS" / "CAP" before a capitalised name only: in a note in capitals "CAP" runs on ("CAP POLIPOSIS")
         # (Galicia's article before the town: "CS O Carballiño")
         r"(?:CS|CAP)(?=[ \t]+(?:de[ \t]+|[OA][ \t]+)?[" + _UPPER + r"][" + _LOWER + r"])|Consultorio|Ambulatorio|"
-        r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|"
+        r"Centro[ \t]+de[ \t]+Atenci[óo]n[ \t]+Primaria|Centro[ \t]+de[ \t]+Especialidades|Centro[ \t]+M[ée]dico|"
         r"Unidad[ \t]+de[ \t]+Medicina[ \t]+Familiar|(?:UMF|HGZ|HGR)(?=[ \t]+(?:[Nn]o\.?[ \t]*)?\d)|Policl[íi]nico|"
         r"EBAIS|SAPU|"
         r"Maternidad(?=[ \t]+de[ \t])|Puesto[ \t]+de[ \t]+Salud|COSAM|UCSF|CESFAM|Cesfam(?=[ \t]+[" + _UPPER + r"])"
