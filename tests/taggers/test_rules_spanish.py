@@ -1702,6 +1702,22 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_aseguramiento_tras_clave", "Estamos con IPS, asegurada n.º 3.844.021.", "HEALTHPLAN", "3.844.021"),
         ("es_fiesta", "el 31 de marzo de 2024 (Domingo de Resurrección). Fue", "DATE", "Domingo de Resurrección"),
         ("es_fiesta", "dolor precordial durante el Ramadán del año pasado", "DATE", "Ramadán"),
+        (
+            "es_institucion_salud",
+            "CAJA NACIONAL DE SALUD – Hospital Obrero N.º 1,",
+            "ORGANIZATION",
+            "CAJA NACIONAL DE SALUD",
+        ),
+        ("es_institucion_salud", "Traído por el Cuerpo de Bomberos a las 21:10", "ORGANIZATION", "Cuerpo de Bomberos"),
+        ("es_edad_tras_nombre", "por mi hijo Unai (TIS ETXU170821-99), de 3 años. Desde", "AGE", "3 años"),
+        (
+            "es_segundo_familiar_nombrado",
+            "estudio familiar (hermanos Youssef y Karima). Valorar",
+            "NAME-RELATIVE",
+            "Karima",
+        ),
+        ("es_profesion_tras_paciente", "Paciente pescador warao, trasladado desde", "PROFESSION", "pescador"),
+        ("es_fechas_dia_mes_pareadas_segunda", "autoinjertos en dos tiempos (16/07 y 23/07).", "DATE", "23/07"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -1834,6 +1850,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Control en consulta (febrero) sin cambios", "febrero"),  # a month, no occupation by its ending
         ("El padre de Familia acude", "Familia"),  # no child's name after "padre de"
         ("en el caso 3 de 10 pacientes", "3"),  # no case's number of three digits
+        ("El test de Apgar fue 3/10, 4/10 y 8/10 a los 1, 5 y 10 minutos", "8/10"),  # scores, no dates
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

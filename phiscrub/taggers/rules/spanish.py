@@ -529,6 +529,8 @@ _AUTHOR_NAME: Final = (
 """An author's name in a case report's list: two to five capitalised words, "de", "del", "de la" between, none an
 affiliation's head word ("Servicio de Radiodiagnóstico" above "Complexo Hospitalario ...")."""
 
+_DAY_SLASH_MONTH: Final = r"(?:0[1-9]|[12]\d|3[01])/0[1-9]"
+"""A day and a month in two digits each, the month from January to September ("16/07")."""
 _WEEKDAY_ES: Final = r"(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
 """A day of the week, in any case."""
 _TWO_NAMES_WITH_AGES: Final = (
@@ -854,7 +856,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|Quir[óo]nprevenci[óo]n"
         # Uruguay's public provider and social security, Costa Rica's, Peru's public insurance, the Dominican
         # insurer, an Argentine insurer (in capitals only: "sis" is no name)
-        r"|ASSE|BPS|CCSS|Caja[ \t]+Costarricense[ \t]+de[ \t]+Seguro[ \t]+Social|SIS|SENASA|OSDE"
+        r"|ASSE|BPS|CCSS|(?i:caja[ \t]+costarricense[ \t]+de[ \t]+seguro[ \t]+social)|SIS|SENASA|OSDE"
         # Ecuador's and Panama's social security, Bolivia's public insurance (after "el", "al", "del" in lower case:
         # "SUS" in capitals is "sus"), the Red Cross
         r"|IESS|Caja[ \t]+de[ \t]+Seguro[ \t]+Social|(?:(?<=\bel[ \t])|(?<=\bal[ \t])|(?<=\bdel[ \t])|(?<=\())SUS"
@@ -870,9 +872,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "del", "el", "al"), emergency and rescue bodies, Chile's police
         r"|Senasa|INSS|(?:(?<=\bel[ \t])|(?<=\bal[ \t])|(?<=\bdel[ \t]))DIF|Protecci[óo]n[ \t]+Civil"
         r"|Comandos[ \t]+de[ \t]+Salvamento|Carabineros"
+        # Honduras' social security, firefighters and police forces by name
+        r"|IHSS|Cuerpo[ \t]+de[ \t]+Bomberos|Polic[íi]a[ \t]+Nacional|Mossos[ \t]+d['\u2019]Esquadra|Ertzaintza"
         r"|Cruz[ \t]+Roja(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?|CRUZ[ \t]+ROJA(?:[ \t]+[" + _UPPER + r"]{4,})?"
         # Bolivia's social security funds, Uruguay's emergency service, Colombia's insurers
-        r"|Caja[ \t]+(?:Nacional|Petrolera|Bancaria[ \t]+Estatal)[ \t]+de[ \t]+Salud|SEMM"
+        r"|(?i:caja[ \t]+(?:nacional|petrolera|bancaria[ \t]+estatal)[ \t]+de[ \t]+salud)|SEMM"
         r"|Nueva[ \t]+EPS|EPS[ \t]+Sura|Sanitas[ \t]+EPS|Coomeva[ \t]+EPS|Salud[ \t]+Total[ \t]+EPS)"
         r"(?![\w-])",
         "ORGANIZATION",
@@ -881,7 +885,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("imss", "issste", "insabi", "essalud", "pami", "ioma", "fonasa", "seguro popular", "sergas", "sescam"),
             *("osakidetza", "sermas", "sacyl", "ib-salut", "andaluz", "summa", "samur", "asse", "bps", "ccss"),
             *("costarricense", "sis", "senasa", "osde", "iess", "caja de seguro", "sus", "cruz roja"),
-            *("caja nacional", "caja petrolera", "caja bancaria", "semm", "eps"),
+            *(
+                "caja nacional",
+                "caja petrolera",
+                "caja bancaria",
+                "semm",
+                "eps",
+                "ihss",
+                "bomberos",
+                "policía nacional",
+            ),
+            *("policia nacional", "mossos", "ertzaintza"),
             *("servicio", "servei", "institut", "osasunbidea", "sespa", "minsa", "fnr", "siprosa", "dya"),
             *("ecu 911", "ecu911"),
             *("campesino", "inss", "dif", "protección civil", "proteccion civil", "comandos de", "carabineros"),
@@ -1769,7 +1783,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Lily), 31 años")
         "es_edad_tras_nombre",
         r",(?:(?<=[^\W_],)|(?<=[\"\u201d\u00bb)],)|(?<=[^\W_][ \t],)|(?<=[\"\u201d\u00bb)][ \t],))"
-        r"[ \t]*(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*(?:[,.;)\n]|\Z))",  # or last: "Inés, 61 años"
+        # (or last: "Inés, 61 años"; "de" before it after a bracket: "mi hijo Unai (TIS ETXU170821-99), de 3 años")
+        r"[ \t]*(?:(?<=\),)[ \t]*de[ \t]+|(?<=\),[ \t])de[ \t]+)?(?P<phi>\d{1,3}[ \t]+(?i:años|meses))"
+        r"(?=[ \t]*(?:[,.;)\n]|\Z))",
         "AGE",
         0.85,
         requires=("año", "mes"),
@@ -1987,6 +2003,32 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
         )
         for end in ("inicio", "fin")
+    ),
+    *(
+        Pattern(
+            # two days of a month joined by "y", both in two digits, the month with its zero ("en dos tiempos (16/07 y
+            # 23/07)"): not a score out of ten ("Apgar 4/10 y 8/10")
+            f"es_fechas_dia_mes_pareadas_{which}",
+            (
+                r"(?<![\w/.,-])(?P<phi>"
+                + _DAY_SLASH_MONTH
+                + r")(?=[ \t]+[ye][ \t]+"
+                + _DAY_SLASH_MONTH
+                + r"(?![\w/]|[.,]\d))"
+            )
+            if which == "primera"
+            else (
+                r"(?<![\w/.,-])"
+                + _DAY_SLASH_MONTH
+                + r"[ \t]+[ye][ \t]+(?P<phi>"
+                + _DAY_SLASH_MONTH
+                + r")(?![\w/]|[.,]\d)"
+            ),
+            "DATE",
+            0.75,
+            prefilter=r"/0[1-9][ \t]+[ye][ \t]+\d",
+        )
+        for which in ("primera", "segunda")
     ),
     Pattern(
         # a weekday before the date it names: "jueves 18 de julio de 2024", "Martes, 9 de abril", with its day where
@@ -2356,6 +2398,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.7,
         requires=("mam", "pap", "madre", "padre", "abuel", "tutor"),
+    ),
+    Pattern(
+        # the second of two relatives named together after the tie ("hermanos Youssef y Karima", "sus hijas Paula y
+        # Marta"): a capitalised name after "y" or "e"
+        "es_segundo_familiar_nombrado",
+        r"(?<![\w])(?i:"
+        + _RELATIVES_TOGETHER
+        + r")[ \t]+(?!(?i:de|del|y|e|con|en)\b)"
+        + _WORD
+        + r"[ \t]+[ye][ \t]+(?P<phi>"
+        + _NOT_A_GIVEN_NAME
+        + _WORD
+        + r")(?![\w-])",
+        "NAME-RELATIVE",
+        0.75,
+        requires=("hijos", "hijas", "hermanos", "hermanas", "nietos", "nietas", "padres", "abuelos", "sobrin"),
     ),
     Pattern(
         # a relative's name after the tie where the relative's phone follows ("Hijo Wilberth (tel. 997 103 4456)",
@@ -3334,8 +3392,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|tienda|mercado|hospital|cl[íi]nica|obra|campo|finca|granja|oficina|banco|comunidad|aldea|zona|["
         + _UPPER
         + r"])"
-        # or ending the clause, retired ("Paciente viticultora jubilada, que trabajó")
-        r"|[ \t]*[,;]|[ \t]+(?:jubilad|retirad)[oa]s?\b)",
+        # or ending the clause, retired or with one word more ("Paciente viticultora jubilada, que trabajó", "Paciente
+        # pescador warao, trasladado")
+        r"|[ \t]*[,;]|[ \t]+(?:jubilad|retirad)[oa]s?\b|[ \t]+[a-záéíóúñü]{3,}[ \t]*[,;])",
         "PROFESSION",
         0.7,
         requires=("paciente",),
