@@ -129,6 +129,12 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ),
         ("patient_title", "Caller: Mdm Tan Siew Lan called about her father", "Tan Siew Lan", "PATIENT"),
         (
+            "chat_capitalised_writer_before_another",
+            "[08:45] Venu: sent. policy no P/1300\n[08:50] Kiran: thanks",
+            "Venu",
+            "PATIENT",
+        ),
+        (
             "comment_handle_with_underscore",
             "Comments (14)\nmairead_k: Thinking of you Niamh x",
             "mairead_k",

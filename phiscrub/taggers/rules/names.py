@@ -575,6 +575,8 @@ _NOT_TRANSCRIPT_WRITERS: Final = (
 )
 """The roles of a transcript or a chatbot's log and the words of address for a relative, written again line after
 line ("User:", "Bot:", "Adviser:", "Mam:"): nobody's name."""
+_WORDS_OF_ADDRESS_AS_WRITERS: Final = _NOT_TRANSCRIPT_WRITERS | {"daddy", "dad", "mum", "mom", "papa", "mama", "baba"}
+"""The same with the parents' words, which a family's chat writes once for a name ("[19:16] Daddy: Tobi behave")."""
 _BRACKETED_WRITER: Final = r"[A-Z][a-z'\u2019-]{1,15}(?:[ \t]+(?:[A-Z][a-z'\u2019-]+|[A-Z]\.?)){0,2}"
 """A chat's writer in square brackets with no time ("[Thandi]", "[Faith W]", "[Brian K.]")."""
 _BRACKETED_WRITER_PREFILTER: Final = r"(?m:^)[ \t]*\[[A-Z][^\]\n]{1,40}\][ \t]*:[ \t]"
@@ -772,6 +774,22 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         re.MULTILINE,
         validator=_no_flowsheet_row,
+        requires=(":",),
+        prefilter=r"\][ \t]*[A-Z][a-z]+(?: [A-Z][a-z]+)?[ \t]*:[ \t]",
+    ),
+    Pattern(
+        # a capitalised chat writer after the time in brackets who writes once, where another writer's line follows
+        # within three lines ("[08:45] Venu: sent. ... [08:50] Kiran: thanks"): no word of the lists nor clinical
+        # shorthand, as above
+        "chat_capitalised_writer_before_another",
+        _BRACKETED_TIME
+        + r"(?P<phi>[A-Z][a-z]{2,11}(?: [A-Z][a-z]{2,15})?)[ \t]*:[ \t](?=[^\n]*\n(?:[^\n]*\n){0,2}?"
+        + _BRACKETED_TIME
+        + r"[A-Z][a-z]{2,11}(?: [A-Z][a-z]{2,15})?[ \t]*:[ \t])",
+        "PATIENT",
+        0.65,
+        re.MULTILINE,
+        validator=lambda writer: _no_flowsheet_row(writer) and writer.lower() not in _WORDS_OF_ADDRESS_AS_WRITERS,
         requires=(":",),
         prefilter=r"\][ \t]*[A-Z][a-z]+(?: [A-Z][a-z]+)?[ \t]*:[ \t]",
     ),
