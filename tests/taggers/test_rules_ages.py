@@ -188,6 +188,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_months_after_is", "taking our twins Kehinde and Taiwo (they're 18 months) to Ibadan", "18"),
         ("age_after_forum_child", "DS (9, Alfie) was referred by school", "9"),
         ("age_years_before_months", "Child: Kahurangi Paewai-Hohaia, 2 years 7 months, NHI MBT7712", "2"),
+        ("age_then_or_now", "A year ago today my daughter Dana (then 7) was carried in", "7"),
+        ("age_in_words_after_pronoun", "Sherelle: he's sixty-nine he won't listen to me", "sixty-nine"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:

@@ -328,6 +328,7 @@ _KEYWORD_PIECE_LIST = (
     "|Occupation: fish smoker|PROFESSION: Sommelier|she's a doctor in Gdańsk|my sister is a nurse at Mercy"
     "|HE WAS A CHEF AT Nobu|dad was a joiner for Kerr|Posted by tomek_w on|POSTED BY dale.p at"
     "|Folder No. TBH 3314 8821|MRN 004 118 2093|Comments (12)\nmapleleafmama: hi|COMMENTS:\nFarai T: ok"
+    "|from 5 to 19 December|BETWEEN 3rd AND 7th JUNE"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

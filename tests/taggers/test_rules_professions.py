@@ -131,6 +131,10 @@ def professions(text: str) -> list[str]:
         ("Name: Ama Owusu\nOccupation: fish smoker\nHusband: Kwabena", "fish smoker"),
         ("OCCUPATION: Sommelier (retired)", "Sommelier"),
         ("He's still a scaffolder for Hawkins?", "scaffolder"),
+        ("Brought in by his friend Kevo, a boda boda rider, who was driving.", "boda boda rider"),
+        ("Kindly see the above named, a trader at Ogbete Main Market, who", "trader"),
+        ("hi. i am 35 yr old female nurse from kerala working in", "nurse"),
+        ("Former OFW (domestic helper in Riyadh for twelve years)", "domestic helper"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -183,6 +187,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Occupation: retired\nPMH: HTN",  # an occupation's field that names none
         "Occupation: Unemployed. Lives alone.",
         "Occupation: on disability",
+        "hydromorphone 2 mg/h via CSCI (syringe driver). Two breakthroughs",  # a pump
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -1718,6 +1718,19 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_profesion_tras_paciente", "Paciente pescador warao, trasladado desde", "PROFESSION", "pescador"),
         ("es_fechas_dia_mes_pareadas_segunda", "autoinjertos en dos tiempos (16/07 y 23/07).", "DATE", "23/07"),
+        ("es_primera_de_dos_profesiones", "Antecedentes: labrador y viticultor jubilado.", "PROFESSION", "labrador"),
+        ("es_extension", "vía telefónica (054 382 550 anexo 2214).", "PHONE", "2214"),
+        ("es_telefono_tras_clave", "Tel. guardia: (03885) 422-117", "PHONE", "(03885) 422-117"),
+        (
+            "es_sede_de_hospital",
+            "Hospital Universitario de Araba - Sede Txagorritxu, Vitoria",
+            "HOSPITAL",
+            "Txagorritxu",
+        ),
+        ("es_sanitario_con_nombre", "Contacto de la consejera Nelly Caicedo: 098 771 4420.", "DOCTOR", "Nelly Caicedo"),
+        ("es_aseguramiento_tras_clave", "Su tarjeta sanitaria es GA0200876543, por si", "HEALTHPLAN", "GA0200876543"),
+        ("es_registro_tras_clave", "Récord médico: HUFT-227418\nEdad: 57", "MEDICALRECORD", "HUFT-227418"),
+        ("es_firma_tras_despedida", "¿Qué hacemos?\n\nUn saludo y gracias,\nBrais\n", "PATIENT", "Brais"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -1851,6 +1864,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("El padre de Familia acude", "Familia"),  # no child's name after "padre de"
         ("en el caso 3 de 10 pacientes", "3"),  # no case's number of three digits
         ("El test de Apgar fue 3/10, 4/10 y 8/10 a los 1, 5 y 10 minutos", "8/10"),  # scores, no dates
+        ("Acude a la Sede Central del Servicio", "Central"),  # no site's name
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -50,7 +50,7 @@ _AGE_IN_WORDS_OR_HALF: Final = r"(?:" + _AGE_IN_WORDS + r")(?:[ \t]+and[ \t]+a[ 
 """An age in words, maybe with a half ("two and a half")."""
 _AFTER_A_BARE_AGE_IN_WORDS: Final = (
     r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?:and|now|next|already|when|but|so|with|today|tomorrow|this|yet|going|on[ \t]+the"
-    r"|years?|yrs?|y/?o)\b|[ \t]+(?-i:in[ \t]+[A-Z]))"
+    r"|years?|yrs?|y/?o|he|she|they)\b|[ \t]+(?-i:in[ \t]+[A-Z]))"
 )
 """What follows an age in words with no unit after "is", "he's", "I'm": the end of a clause or a word that goes on
 ("She is seven and in Year 2", "he's ninety-four, God rest him", "turning five in January"), not a count ("I'm one
@@ -550,7 +550,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an age at an earlier or the present time set off by commas ("Mr. Gebremedhin, then 38, was diagnosed",
         # "her father, now 81, lives"): no unit follows
         "age_then_or_now",
-        r",[ \t]*(?i:then|now|by[ \t]+then)[ \t]+(?P<phi>\d{1,3})[ \t]*(?=[,;)])",
+        # (or in brackets: "my daughter Dana (then 7) was carried in")
+        r"[,(][ \t]*(?i:then|now|by[ \t]+then)[ \t]+(?P<phi>\d{1,3})[ \t]*(?=[,;)])",
         "AGE",
         0.75,
         validator=plausible_age,

@@ -192,6 +192,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("date_apostrophe_year", r"(?<![\w'])'(?:[0-9]\d)(?![\w'])", "DATE", 0.6, requires=("'",)),
     Pattern("date_decade", r"(?<![\w'-])(?:(?:19|20)\d0s|'\d0s)(?![\w])", "DATE", 0.7, requires=("0s",)),
     Pattern(
+        # the first day of a range of days within one month ("from 5 to 19 December 2024", "between 3rd and 7th
+        # June"): the last day and the month are read by the other rules
+        "date_first_day_of_a_range",
+        r"\b(?i:from|between)[ \t]+(?P<phi>"
+        + _DAY
+        + r")[ \t]*(?:to|and|until|till|-|\u2013)[ \t]*"
+        + _DAY
+        + r"[ \t]+(?:of[ \t]+)?"
+        + _MONTH
+        + r"\b",
+        "DATE",
+        0.75,
+        requires=("from", "between"),
+        starts_with_required=True,
+    ),
+    Pattern(
         "date_weekday",
         r"(?<![\w-])(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)days?(?![\w-])",
         "DATE",

@@ -106,14 +106,17 @@ _CUE: Final = (
 """A word or field naming the occupation ("Role: forklift operator"), or "is a" / "was a" / "I'm a" / "she's a" /
 "who's an" / "used to be a" / "are both" / "I'm the only" / "I'm the" / "she's the" / "studying to be a", before it."""
 _AGE_CUE: Final = (
-    r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*years?[ \t]*-?[ \t]*old)"
+    r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*(?:years?|yrs?)[ \t]*-?[ \t]*old)"
     r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
 )
 """An age before the occupation ("a 58yo Filipino-American nurse", "a 27-year-old construction worker")."""
-_RELATIVE_WORDS: Final = "husband|wife|spouse|partner|son|daughter|mother|father|brother|sister"
-"""The ties an occupation may stand in apposition to, by themselves or before the relative's name."""
+_RELATIVE_WORDS: Final = (
+    "husband|wife|spouse|partner|son|daughter|mother|father|brother|sister|friend|neighbour|neighbor|cousin|colleague"
+)
+"""The ties an occupation may stand in apposition to, by themselves or before the relative's name (a friend's and a
+neighbour's too: "his friend Kevo, a boda boda rider,")."""
 _APPOSITION_CUE: Final = (
-    r"(?:(?i:\b(?:female|male|woman|man|gentleman|lady|" + _RELATIVE_WORDS + r"|patient|pt))"
+    r"(?:(?i:\b(?:female|male|woman|man|gentleman|lady|" + _RELATIVE_WORDS + r"|patient|pt|above[ \t]+named))"
     r"|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
     # a relative named after the tie, with a title or not ("Husband Jomar, a seafarer", "Her mother, Mrs. Bolanle
     # Adewale, a trader")
@@ -129,11 +132,11 @@ Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic", "Pt, an 
 _MODIFIER: Final = (
     r"(?:labou?r[ \t]+and[ \t]+delivery[ \t]+|tool[ \t]+and[ \t]+die[ \t]+|\d(?:st|nd|rd|th)[ \t]+grade[ \t]+"
     r"|(?:911|999|000|112)[ \t]+"
-    r"|(?!(?:and|or|in|at|for|from|since|with|who|was|is|an|the|retired|former|formerly|restrained|unrestrained"
+    r"|(?!(?:and|or|in|at|for|from|since|with|who|was|is|an|the|retired|former|formerly|restrained|unrestrained|syringe"
     r"|designated|right-handed|left-handed)\b)[a-z][a-z'-]+[ \t]+)"
 )
 """A word before an occupation's head ("truck" of "truck driver"; "labor and delivery" of a nurse's ward, "tool and
-die" of a maker, the emergency number of a dispatcher: "911 dispatcher")."""
+die" of a maker, the emergency number of a dispatcher: "911 dispatcher"); not a syringe's ("syringe driver": a pump)."""
 _NOT_IN_A_CRASH: Final = (
     r"(?![ \t]+(?i:in|of)[ \t]+(?i:(?:an?|the)[ \t]+)?(?:[\w-]+[ \t]+)?"
     r"(?i:mvcs?|mvas?|collisions?|accidents?|crash(?:es)?|car|vehicle|motor)\b)"
@@ -417,7 +420,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"(?=[ \t]*[;,.]|[ \t]+(?:at|for|with|in)\b)",
         "PROFESSION",
         0.75,
-        requires=("husband", "wife", "spouse", "partner", "son", "daughter", "mother", "father", "brother", "sister"),
+        requires=tuple(_RELATIVE_WORDS.split("|")),
     ),
     Pattern(
         # an occupation of two words or more without the article, as writers of English as a second language put it
@@ -473,13 +476,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\([ \t]*(?:(?P<article>(?i:an?))[ \t]+(?i:(?:retired|former)[ \t]+)?"
         # or after the age in the brackets ("his fiancée Akosua Mensah (27, fashion designer)")
         r"|(?<=\()\d{1,3}[ \t]*,[ \t]*"
-        r"|(?<=[A-Za-z][a-z][ \t]\()"
+        r"|(?<=[A-Za-z][A-Za-z][ \t]\()"
         r"(?!(?i:paramedic|emt|nurse|physician|doctor|surgeon|therapist|pharmacist|midwife|technician|tech|resident"
         r"|intern|attending|consultant|registrar|scribe|student)s?\b))"
         + _OCCUPATION
         # its workplace after it where the article names the occupation ("son Dariush (a radiologist at Beth Israel)",
         # "(a paramedic in Tempe)"), or a workplace that a capital starts ("(auditor with KPMG East Africa)")
-        + r"(?=[ \t]*[),]|(?(article)[ \t]+(?:at|for|with)[ \t]|[ \t]+(?:at|for|with)[ \t]+[A-Z])"
+        + r"(?=[ \t]*[),]|(?(article)[ \t]+(?:at|for|with)[ \t]|[ \t]+(?:at|for|with|in)[ \t]+[A-Z])"
         + r"|(?(article)[ \t]+in[ \t]+[A-Z]|(?!)))",
         "PROFESSION",
         0.75,

@@ -1412,10 +1412,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w.])(?:(?i:ficha(?:[ \t]+cl[íi]nica)?|expediente|exp\.(?=[ \t]*:)|reg\."
         r"|registro(?![ \t]+(?i:profesional|m[ée]dico))"
         r"|n[úu]mero[ \t]+de[ \t]+historia(?:[ \t]+cl[íi]nica)?|historia(?:[ \t]+cl[íi]nica)?(?=[ \t]*:))"
+        r"|[Rr][ée]cord[ \t]+m[ée]dico"  # "Récord médico: HUFT-227418" (Puerto Rico)
         r"|HCU?|hcu?|H\.C\.U\.|MRN)" + _ID_KEY_TO_VALUE + _ID_VALUE,  # "MRN: AM-00874512" (Puerto Rico)
         "MEDICALRECORD",
         0.85,
-        requires=("ficha", "expediente", "exp.", "reg", "hc", "h.c.u", "número", "numero", "historia", "mrn"),
+        requires=(
+            "ficha",
+            "expediente",
+            "exp.",
+            "reg",
+            "hc",
+            "h.c.u",
+            "número",
+            "numero",
+            "historia",
+            "mrn",
+            "récord",
+            "record m",
+        ),
         starts_with_required=True,
     ),
     Pattern(
@@ -1424,7 +1438,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_aseguramiento_tras_clave",
         r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza"
         r"|asegurad[oa](?=[ \t]*(?:(?:n\.?[º°o]|n[úu]m)\.?[ \t]*:?[ \t]*)?\d)"
-        r"|seguro[ \t]+social(?=[ \t]*:))"
+        r"|seguro[ \t]+social(?=[ \t]*:)|tarjeta[ \t]+(?:individual[ \t]+)?sanitaria)"
         r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA|NAF|SIP|SIS(?=[ \t]*:)"
         # the IMSS's "agregado" (beside the NSS) and EsSalud's "autogenerado": "Agregado: 1M1978OR"
         r"|(?i:agregado|autogenerado)(?=[ \t]*:))" + _ID_KEY_TO_VALUE + _ID_VALUE,
@@ -1432,7 +1446,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         requires=(
             *("afilia", "socio", "póliza", "poliza", "tis", "nuss", "nuhsa", "cipna", "cipa", "cia", "naf", "sip"),
-            *("sis", "agregado", "autogenerado", "asegurad", "seguro social"),
+            *("sis", "agregado", "autogenerado", "asegurad", "seguro social", "tarjeta"),
         ),
     ),
     Pattern(
@@ -1558,7 +1572,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?i:\b(?:gracias|saludos|un[ \t]+saludo|atentamente|cordialmente|besos|un[ \t]+abrazo|abrazos"
         r"|abrazo[ \t]+(?:grande|fuerte)))[ \t]*[,.!]?"
         # a Spanish name, or a given name of the larger list capitalised alone on the next line ("Abrazo grande,\nGabi")
-        r"[ \t]*(?:\r?\n[ \t]*)?(?P<phi>" + _NAME_IN_ANY_CASE + r"|(?<=\n)(?=[" + _UPPER + r"])<<first_names>>)"
+        # or any capitalised word alone on the message's last line ("Un saludo y gracias,\nBrais")
+        r"[ \t]*(?:\r?\n[ \t]*)?(?P<phi>" + _NAME_IN_ANY_CASE + r"|(?<=\n)(?=[" + _UPPER + r"])<<first_names>>"
+        r"|(?<=\n)[" + _UPPER + r"][" + _LOWER + r"]{2,14}(?=[ \t]*[.!]?[ \t]*(?:\r?\n[ \t]*)*\Z))"
         r"(?=[ \t]*[.!]?[ \t]*(?:\r?\n|$))",
         "PATIENT",
         0.75,
@@ -2166,7 +2182,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_telefono_tras_clave",
         r"(?i:\b(?:tel[ée]fonos?|tel|telf|tlf|tlfno|tfno|cel|celular|m[óo]vil|whatsapp|whats|wsp|wasap|"
         r"(?<=mi[ \t])n[úu]mero|n[úu]mero[ \t]+de[ \t]+(?:tel[ée]fono|celular|contacto))\b"
-        r"\.?[ \t]*:?[ \t]*(?:es[ \t]+)?)"
+        # (a word of whose between: "Tel. guardia: (03885) 422-117")
+        r"\.?(?:[ \t]+(?:guardia|fijo|casa|trabajo|contacto|urgencias|consultorio))?[ \t]*:?[ \t]*(?:es[ \t]+)?)"
         r"\+?(?P<phi>\(?\d[\d \t().-]{6,16}\d)(?![\w-])",  # without the "+", as MEDDOCAN draws it; "0212-908.01.44"
         "PHONE",
         0.85,
@@ -2184,6 +2201,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 13,
         requires=("contact", "llam", "comunic", "escrib", "marc"),
+    ),
+    Pattern(
+        # an extension after its word ("054 382 550 anexo 2214", "Tel. 927 255 400 ext. 318", "extensión 4471")
+        "es_extension",
+        r"\b(?i:anexo|ext\.?|extensi[óo]n|interno)[ \t]*:?[ \t]*(?P<phi>\d{2,5})(?![\w/.-]|,\d)",
+        "PHONE",
+        0.75,
+        requires=("anexo", "ext", "interno"),
+        starts_with_required=True,
     ),
     Pattern(
         # a phone in brackets right after a person's name, as a contact's is given ("su hermana Gabriela (8855-3120)",
@@ -2532,7 +2558,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # follows the role ("enfermera Gestora de Casos")
         "es_sanitario_con_nombre",
         r"(?<![\w])(?i:enfermer[oa]|matrona|fisioterapeuta|trabajador[oa][ \t]+social"
-        r"|auxiliar[ \t]+de[ \t]+enfermer[íi]a|terapista(?:[ \t]+f[íi]sic[oa])?"
+        r"|auxiliar(?:[ \t]+de[ \t]+enfermer[íi]a)?|aux\.[ \t]+de[ \t]+enfermer[íi]a|terapista(?:[ \t]+f[íi]sic[oa])?"
+        # a graduate nurse or psychologist, a counsellor, a diabetes educator, an intercultural facilitator, a dentist
+        # ("la licenciada Nathalia Giménez", "la consejera Nelly Caicedo", "educadora en diabetes Nilsa Ortiz")
+        r"|licenciad[oa]|consejer[oa]|educador[a]?(?:[ \t]+en[ \t]+diabetes)?|facilitador[a]?(?:[ \t]+intercultural)?"
+        r"|estomat[óo]log[oa]|promotor[a]?[ \t]+de[ \t]+salud"
         r"|psic[óo]log[oa]|logopeda|terapeuta[ \t]+ocupacional|celador[oa]"
         # a technician and an interpreter ("se coordina con la técnica Yariela")
         r"|t[ée]cnic[oa](?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+(?![ \t]+[" + _UPPER + r"]?[" + _LOWER + r"]*olog))"
@@ -2546,7 +2576,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("enfermer", "matrona", "fisioterapeuta", "trabajador", "auxiliar", "psicólog", "psicolog", "logopeda"),
-            *("terapeuta", "celador", "técnic", "tecnic", "intérprete", "interprete", "terapista"),
+            *("terapeuta", "celador", "técnic", "tecnic", "intérprete", "interprete", "terapista", "aux."),
+            *("licenciad", "consejer", "educador", "facilitador", "estomatólog", "estomatolog", "promotor"),
         ),
     ),
     Pattern(
@@ -3037,6 +3068,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
+        # a hospital's site after "Sede" ("Clínica Alemana de Santiago – Sede Chicureo", "Hospital Universitario de
+        # Araba - Sede Txagorritxu")
+        "es_sede_de_hospital",
+        r"\b(?:Sede|SEDE)[ \t]+(?!(?:Central|Principal|Social|Administrativa|Electr[óo]nica)\b)(?P<phi>["
+        + _UPPER
+        + r"][\w'-]+(?:[ \t]+(?:(?:de|del|la)[ \t]+)?["
+        + _UPPER
+        + r"][\w'-]+){0,2})",
+        "HOSPITAL",
+        0.7,
+        requires=("sede",),
+        starts_with_required=True,
+    ),
+    Pattern(
         # a hospital's acronym in brackets after its name ("Complexo Hospitalario Universitario A Coruña (CHUAC)",
         # "Hospital Universitario de Canarias (HUC)"): two to eight capitals right after the name's words
         "es_siglas_de_hospital",
@@ -3471,6 +3516,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.7,
         prefilter=r"\([ \t]*[a-záéíóúñüA-ZÁÉÍÓÚÑ]{3,}",
+    ),
+    Pattern(
+        # the first of two occupations of the lists joined by "y" ("labrador y viticultor jubilado", "ex carbonero y
+        # agricultor"), in lower case
+        "es_primera_de_dos_profesiones",
+        r"(?<![\w-])(?=[a-záéíóúñü]{3,}(?:[ \t]+(?:de|del|la|el)[ \t]+[a-záéíóúñü]+){0,2}[ \t]+y[ \t]+[a-záéíóúñü]{3})"
+        r"(?P<phi>" + _NOT_RETIRED + r"(?:" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_OF + r"))"
+        r"(?=[ \t]+y[ \t]+(?:" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_OF + r")(?![\w-]))",
+        "PROFESSION",
+        0.7,
+        prefilter=r"[a-záéíóúñü][ \t]+y[ \t]+[a-záéíóúñü]{3,}",
     ),
     Pattern(
         # a second occupation joined to a first of the lists by "y" ("pastora y tejedora", "agricultor y motorista de
