@@ -2200,7 +2200,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PHONE",
         0.8,
         validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 13,
-        requires=("contact", "llam", "comunic", "escrib", "marc"),
+        requires=("contact", "llam", "comun", "escrib", "marc"),
+        starts_with_required=True,
     ),
     Pattern(
         # an extension after its word ("054 382 550 anexo 2214", "Tel. 927 255 400 ext. 318", "extensión 4471")
@@ -2445,7 +2446,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a relative's name after the tie where the relative's phone follows ("Hijo Wilberth (tel. 997 103 4456)",
         # "su sobrina Yesica, cel. 0981 223 445"): any name, the phone says a person was named
         "es_familiar_con_telefono",
-        r"(?<![\w])(?i:" + _RELATIVE + r")[ \t]+(?P<phi>" + _NAME_AFTER_ROLE + r")"
+        # (a word and a capitalised one looked for first, the ties after)
+        r"(?<![\w])(?=[A-Za-zÁÉÍÓÚáéíóúñ]+[ \t]+[A-ZÁÉÍÓÚÑ])(?i:"
+        + _RELATIVE
+        + r")[ \t]+(?P<phi>"
+        + _NAME_AFTER_ROLE
+        + r")"
         r"(?=[ \t]*(?:\(|,)[ \t]*(?i:tel[ée]fono|tel|telf|tlf|cel|celular|m[óo]vil|whatsapp)\b\.?[ \t]*:?[ \t]*\+?\d)",
         "NAME-RELATIVE",
         0.75,
