@@ -529,6 +529,9 @@ _AUTHOR_NAME: Final = (
 """An author's name in a case report's list: two to five capitalised words, "de", "del", "de la" between, none an
 affiliation's head word ("Servicio de Radiodiagnóstico" above "Complexo Hospitalario ...")."""
 
+_A_WORD_BEFORE_Y: Final = r"(?=[^\W\d_]{3,}(?:[ \t]+(?:de|del|la|el)[ \t]+[^\W\d_]+){0,2}[ \t]+y[ \t]+[a-záéíóúñü]{3})"
+"""A look-ahead: a word (and its complement) before "y" and a word in lower case, looked for before the lists of
+occupations that two joined by "y" are read from."""
 _DAY_SLASH_MONTH: Final = r"(?:0[1-9]|[12]\d|3[01])/0[1-9]"
 """A day and a month in two digits each, the month from January to September ("16/07")."""
 _WEEKDAY_ES: Final = r"(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
@@ -3527,8 +3530,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the first of two occupations of the lists joined by "y" ("labrador y viticultor jubilado", "ex carbonero y
         # agricultor"), in lower case
         "es_primera_de_dos_profesiones",
-        r"(?<![\w-])(?=[a-záéíóúñü]{3,}(?:[ \t]+(?:de|del|la|el)[ \t]+[a-záéíóúñü]+){0,2}[ \t]+y[ \t]+[a-záéíóúñü]{3})"
-        r"(?P<phi>" + _NOT_RETIRED + r"(?:" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_OF + r"))"
+        r"(?<![\w-])"
+        + _A_WORD_BEFORE_Y
+        + r"(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?:"
+        + _COMMON_OCCUPATIONS
+        + r"|"
+        + _OCCUPATION_OF
+        + r"))"
         r"(?=[ \t]+y[ \t]+(?:" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_OF + r")(?![\w-]))",
         "PROFESSION",
         0.7,
@@ -3540,7 +3550,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # capitalised or not)
         "es_segunda_profesion",
         # (a word before "y" looked for first, the lists after)
-        r"(?<![\w-])(?=[^\W\d_]{3,}(?:[ \t]+(?:de|del|la|el)[ \t]+[^\W\d_]+){0,2}[ \t]+y[ \t]+[a-záéíóúñü]{3})(?i:"
+        r"(?<![\w-])"
+        + _A_WORD_BEFORE_Y
+        + r"(?i:"
         + _COMMON_OCCUPATIONS
         + r"|"
         + _OCCUPATION_OF
