@@ -189,6 +189,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_forum_child", "DS (9, Alfie) was referred by school", "9"),
         ("age_years_before_months", "Child: Kahurangi Paewai-Hohaia, 2 years 7 months, NHI MBT7712", "2"),
         ("age_then_or_now", "A year ago today my daughter Dana (then 7) was carried in", "7"),
+        ("age_months_old_after_named_child", "This is our baby Mataio, 4 months old. He was born", "4"),
         ("age_in_words_after_pronoun", "Sherelle: he's sixty-nine he won't listen to me", "sixty-nine"),
     ],
 )
@@ -288,6 +289,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("symptoms for 2 years 3 months", "2"),  # a duration
         ("symptoms for 2 years 3 months", "3"),
         ("diagnosed 1 yr 2 mo ago", "1"),
+        ("working with Dhimurru Aboriginal Corporation, 2 days old, retrieved", "2"),  # a wound's age
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -128,6 +128,8 @@ def found(text: str) -> set[tuple[str, str, str]]:
             "PATIENT",
         ),
         ("patient_title", "Caller: Mdm Tan Siew Lan called about her father", "Tan Siew Lan", "PATIENT"),
+        ("camel_case_handle_with_digits", "What do I say?\n\nMrsBrightside84: Oh love.", "MrsBrightside84", "USERNAME"),
+        ("comment_writer_after_bubble", "#Negros\n\n💬 joyce.delosreyes: Ingat sis!!", "joyce.delosreyes", "PATIENT"),
         (
             "chat_capitalised_writer_before_another",
             "[08:45] Venu: sent. policy no P/1300\n[08:50] Kiran: thanks",

@@ -200,6 +200,7 @@ _PIECE_LIST = (
     "|NRIC S1234567D|SIN 046 454 286|Aadhaar 4321 8765 1290|iqama 2345678901|National Insurance number SX 41 77 90 C"
     "|\nFunmi 💜: hi\nTolu: ok\nFunmi 💜: yo\n|\nReply by mags_long (Jan 29, 2025)\n|\nLollyBagsMum · Thu 14-Mar-24"
     "|Co. Cork, P12 X7K2|D6W Y2K4|T12 4567|to Coast General|at Kingston General Hospital|in Mass General|General"
+    "|\nMrsBrightside84: hi|\nTwoBoysNoSleep22: same"
     "|9876 2210 (me) / 8123 4409|555-0143 or 555-0178|2 years 7 months|1 yr 2 mo|4 YRS 3 MOS"
 )
 PIECES = _PIECE_LIST.split("|")
@@ -328,7 +329,7 @@ _KEYWORD_PIECE_LIST = (
     "|Occupation: fish smoker|PROFESSION: Sommelier|she's a doctor in Gdańsk|my sister is a nurse at Mercy"
     "|HE WAS A CHEF AT Nobu|dad was a joiner for Kerr|Posted by tomek_w on|POSTED BY dale.p at"
     "|Folder No. TBH 3314 8821|MRN 004 118 2093|Comments (12)\nmapleleafmama: hi|COMMENTS:\nFarai T: ok"
-    "|from 5 to 19 December|BETWEEN 3rd AND 7th JUNE"
+    "|from 5 to 19 December|BETWEEN 3rd AND 7th JUNE|\nSat\n|\nWed.\n|MrsBrightside84: hi|\n💬 joyce.d: hi"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

@@ -145,6 +145,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("old",),
     ),
     Pattern(
+        # an infant's age set off by a comma after the child's tie and name ("our baby Mataio, 4 months old", "my son
+        # Kai, six weeks old"): not a wound's ("a laceration from work, 2 days old")
+        "age_months_old_after_named_child",
+        r"\b(?i:baby|son|daughter|grandson|granddaughter|twins?|newborn|nephew|niece)[ \t]+[A-Z][a-z]+[ \t]*,[ \t]*"
+        r"(?P<phi>\d{1,2}|(?i:"
+        + _AGE_IN_WORDS
+        + r"))(?=[ \t]*-?[ \t]*(?i:months?|mos?|weeks?|wks?|days?)[ \t]*-?[ \t]*(?i:old)\b)",
+        "AGE",
+        0.8,
+        requires=("old",),
+    ),
+    Pattern(
         # a baby's age in months or weeks without "old" ("our baby, she is 8 months.", "he's 10 weeks now"); not a
         # pregnancy ("she is 8 months pregnant", "30 weeks along") nor a time since ("it is 3 months since")
         "age_months_after_is",

@@ -303,6 +303,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?:Mon|Tue|Wed|Fri)",
     ),
     Pattern(
+        # a weekday's abbreviation alone on its line, as a diary's or a log's heading ("Wed\nCarer from Home Instead
+        # didn't turn up", "Sat\nHome."), a full stop after it or not
+        "date_weekday_abbreviated_heading",
+        r"^[ \t]*(?P<phi>Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)\.?[ \t]*$",
+        "DATE",
+        0.7,
+        re.MULTILINE,
+        requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+        prefilter=r"(?m:^[ \t]*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]?[a-z]?\.?[ \t]*$)",
+    ),
+    Pattern(
         # a capitalised month's abbreviation with no cue before it, before a clause goes on or ends ("prescribed Aug
         # by Mallaig Medical Practice", "last seen Oct."); not "Jan", "Jun" (given names), "Mar", "May", "Dec"
         # (shorthand for decreased)

@@ -896,7 +896,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # Rosanna Tavárez"), or a user name before the comment ("💬 mumzy_trish So proud of you")
         "comment_writer_after_bubble",
         r"^[ \t]*\U0001f4ac[ \t]*(?P<phi>[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+"
-        r"(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+){0,2}(?=[ \t]*$)|[A-Za-z][\w.]*[_.\d][\w.]*[A-Za-z0-9](?=[ \t]))",
+        r"(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+){0,2}(?=[ \t]*$)|[A-Za-z][\w.]*[_.\d][\w.]*[A-Za-z0-9](?=[ \t]|:))",
         "PATIENT",
         0.7,
         re.MULTILINE,
@@ -976,6 +976,16 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"_[A-Za-z0-9_]*[ \t]*:[ \t]",
     ),
     Pattern(
+        # a forum writer's run-together handle with its digits, starting a line before a colon ("MrsBrightside84: Oh
+        # love.", "TwoBoysNoSleep22: same"): capitals inside a word and digits after, a shape no heading has
+        "camel_case_handle_with_digits",
+        r"^[ \t]*(?P<phi>[A-Z]?[a-z]+(?:[A-Z][a-z]+)+\d{1,4})[ \t]*:[ \t]+(?=\S)",
+        "USERNAME",
+        0.75,
+        re.MULTILINE,
+        prefilter=r"[a-z][A-Z][a-z]+\d{1,4}[ \t]*:",
+    ),
+    Pattern(
         # the first comment's writer on the line under a post's "Comments" header ("Comments (12)\nmapleleafmama:
         # Sending luck", "Comments:\nFarai T: Sent $20"): a user name or a name and its initial before a colon; the
         # writers below it are the layout correction's to find
@@ -986,7 +996,6 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         validator=lambda writer: not_a_common_word(writer.split()[0]),
         requires=("comments", "replies", "comentarios", "respuestas"),
-        starts_with_required=True,
     ),
     Pattern(
         # a post's writer after when it was posted ("Posted February 19, 2024 by amberlynn_writes", "posted 3 days
