@@ -108,6 +108,12 @@ _CHILD_AGE_UNIT: Final = r"(?i:mo|mos|months?|m|yr|yrs|years?|y|wk|wks|weeks?|da
 """The unit of a child's age at a visit ("18 mo", "2 yr", "6 weeks")."""
 
 
+_NO_DURATION_WORD_BEFORE: Final = r"(?<![\w./-])(?<!for[ \t])(?<!after[ \t])(?<!over[ \t])(?<!past[ \t])(?<!last[ \t])"
+"""Before a child's age in years and months: no word of a duration ("for 2 years 3 months", "over 1 yr 2 mo")."""
+_YEARS_THEN: Final = r"[ \t]*(?:y|yr|yrs|years?)[ \t]*,?[ \t]*(?:and[ \t]+)?"
+"""The years' unit after their number, before the months ("2 years 7", "2 yr, 4", "3 years and 7")."""
+_NO_TIME_SINCE_AFTER: Final = r"(?![ \t]+(?:ago|later|after|before|since|of|postop|post|duration)\b)"
+"""After the months: no time since an event ("1 yr 2 mo ago", "2 years 3 months postop")."""
 _AGE_BETWEEN_COMMAS: Final = r"[ \t]*,[ \t]*(?P<phi>\d{1,3})[ \t]*,[ \t]*"
 """An age set off by commas ("Harold Bates, 78, of"); the rules that read it say what may stand on each side."""
 _AGE_BETWEEN_COMMAS_PREFILTER: Final = r",[ \t]*\d{1,3}[ \t]*,"
@@ -177,9 +183,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the years of a child's age in years and months ("Kahurangi Paewai-Hohaia, 2 years 7 months,", "Age: 2 yr 4
         # mo"): no duration ("for 2 years 7 months", "2 years 3 months ago", "after 1 yr 2 mo")
         "age_years_before_months",
-        r"(?<![\w./-])(?<!for[ \t])(?<!after[ \t])(?<!over[ \t])(?<!past[ \t])(?<!last[ \t])"
-        r"(?P<phi>\d{1,2})(?=[ \t]*(?:y|yr|yrs|years?)[ \t]*,?[ \t]*(?:and[ \t]+)?\d{1,2}[ \t]*(?:mo|mos|months?)\b"
-        r"(?![ \t]+(?:ago|later|after|before|since|of|postop|post|duration)\b))",
+        _NO_DURATION_WORD_BEFORE
+        + r"(?P<phi>\d{1,2})(?="
+        + _YEARS_THEN
+        + r"\d{1,2}[ \t]*(?:mo|mos|months?)\b"
+        + _NO_TIME_SINCE_AFTER
+        + r")",
         "AGE",
         0.75,
         re.IGNORECASE,
@@ -189,10 +198,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the months of a child's age in years and months ("Age: 2 yr 4 mo", "3 years, 7 months"), no duration as
         # above
         "age_months_after_years",
-        r"(?<![\w./-])(?<!for[ \t])(?<!after[ \t])(?<!over[ \t])(?<!past[ \t])(?<!last[ \t])"
-        r"\d{1,2}[ \t]*(?:y|yr|yrs|years?)[ \t]*,?[ \t]*(?:and[ \t]+)?"
-        r"(?P<phi>\d{1,2})[ \t]*(?:mo|mos|months?)\b"
-        r"(?![ \t]+(?:ago|later|after|before|since|of|postop|post|duration)\b)",
+        _NO_DURATION_WORD_BEFORE
+        + r"\d{1,2}"
+        + _YEARS_THEN
+        + r"(?P<phi>\d{1,2})[ \t]*(?:mo|mos|months?)\b"
+        + _NO_TIME_SINCE_AFTER,
         "AGE",
         0.8,
         re.IGNORECASE,

@@ -618,6 +618,15 @@ def _runs_words_together(handle: str) -> bool:
     return re.fullmatch(r"[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+\d*", handle) is not None
 
 
+_POST_HANDLE: Final = r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])"
+"""A post's writer after "posted by": letters, digits, dots, hyphens and underscores, no dot or hyphen last."""
+
+
+def _a_post_handle(handle: str) -> bool:
+    """Accept a post's writer after "posted by": a user name's shape, no ordinary word ("amberlynn_writes")."""
+    return has_user_name_shape(handle) and not_a_common_word(handle)
+
+
 def _a_reply_handle(handle: str) -> bool:
     """Accept a forum's user name: a user name's shape or capitalised words run together, no ordinary word."""
     return (has_user_name_shape(handle) or _runs_words_together(handle)) and not_a_common_word(handle)
@@ -1001,22 +1010,20 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # a post's writer after when it was posted ("Posted February 19, 2024 by amberlynn_writes", "posted 3 days
         # ago by dale.p"): a user name's shape, no ordinary word
         "post_handle_after_date",
-        r"\b(?i:posted|submitted)[ \t]+(?!(?i:by)\b)[^\n]{1,40}?[ \t](?i:by)[ \t]+@?"
-        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])(?![\w.-])",
+        r"\b(?i:posted|submitted)[ \t]+(?!(?i:by)\b)[^\n]{1,40}?[ \t](?i:by)[ \t]+@?" + _POST_HANDLE + r"(?![\w.-])",
         "USERNAME",
         0.75,
-        validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
+        validator=_a_post_handle,
         requires=("posted", "submitted"),
         starts_with_required=True,
     ),
     Pattern(
         # the same before "on" and when ("Posted by tomek_w on Sat 19 Oct 2024", "posted by dale.p at 9:14")
         "post_handle_before_on_date",
-        r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?"
-        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])(?=[ \t]+(?i:on|at)[ \t])",
+        r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?" + _POST_HANDLE + r"(?=[ \t]+(?i:on|at)[ \t])",
         "USERNAME",
         0.75,
-        validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
+        validator=_a_post_handle,
         requires=("posted", "submitted"),
         starts_with_required=True,
     ),

@@ -219,6 +219,9 @@ _NO_OCCUPATION: Final = (
     *("never", "currently", "off", "n", "see", "deferred", "declined", "pensioner", "other"),
 )
 """First words of an occupation field's value that say there is none or defer it ("Occupation: on disability")."""
+_WORDS_BEFORE_A_WORKPLACE: Final = r"(?P<phi>[a-z][a-z'-]+(?:[ \t]+[a-z][a-z'-]+)?)"
+"""One or two words in lower case after "a" and before where they are practised, which `_an_occupation_before_workplace`
+judges ("a sommelier at Noble Rot", "a junior doctor at King's")."""
 _THIRD_PERSONS: Final = (
     *("he", "she", "who", "mum", "mom", "dad", "mother", "father", "sister", "brother", "son", "daughter", "wife"),
     *("husband", "partner"),
@@ -302,7 +305,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # occupation's head or a clinician's
         "occupation_of_writer_at_workplace",
         r"\b(?i:i['\u2019]?m|i[ \t]+am)[ \t]+(?i:an?)[ \t]+"
-        r"(?P<phi>[a-z][a-z'-]+(?:[ \t]+[a-z][a-z'-]+)?)(?=[ \t]+(?:at|for|with|in)[ \t]+[A-Z])",
+        + _WORDS_BEFORE_A_WORKPLACE
+        + r"(?=[ \t]+(?:at|for|with|in)[ \t]+[A-Z])",
         "PROFESSION",
         0.7,
         validator=_an_occupation_before_workplace,
@@ -313,8 +317,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the same of someone else ("she's a doctor in Gdańsk", "my sister is a sommelier at Noble Rot", "Dad was a
         # nurse at the Royal"): the person a pronoun or a relative
         "occupation_of_someone_at_workplace",
-        r"\b(?i:(?:he|she|who)['\u2019]s|(?:" + "|".join(_THIRD_PERSONS) + r")[ ](?:is|was))[ \t]+(?i:an?)[ \t]+"
-        r"(?P<phi>[a-z][a-z'-]+(?:[ \t]+[a-z][a-z'-]+)?)(?=[ \t]+(?:at|for|with|in)[ \t]+(?:the[ \t]+)?[A-Z])",
+        r"\b(?i:(?:he|she|who)['\u2019]s|(?:"
+        + "|".join(_THIRD_PERSONS)
+        + r")[ ](?:is|was))[ \t]+(?i:an?)[ \t]+"
+        + _WORDS_BEFORE_A_WORKPLACE
+        + r"(?=[ \t]+(?:at|for|with|in)[ \t]+(?:the[ \t]+)?[A-Z])",
         "PROFESSION",
         0.7,
         validator=_an_occupation_before_workplace,

@@ -529,6 +529,8 @@ _AUTHOR_NAME: Final = (
 """An author's name in a case report's list: two to five capitalised words, "de", "del", "de la" between, none an
 affiliation's head word ("Servicio de Radiodiagnóstico" above "Complexo Hospitalario ...")."""
 
+_COMMON_OR_OF_OCCUPATION: Final = "(?:" + _COMMON_OCCUPATIONS + "|" + _OCCUPATION_OF + ")"
+"""A common occupation or a head and what it works at: the first of two occupations joined by "y"."""
 _A_WORD_BEFORE_Y: Final = r"(?=[^\W\d_]{3,}(?:[ \t]+(?:de|del|la|el)[ \t]+[^\W\d_]+){0,2}[ \t]+y[ \t]+[a-záéíóúñü]{3})"
 """A look-ahead: a word (and its complement) before "y" and a word in lower case, looked for before the lists of
 occupations that two joined by "y" are read from."""
@@ -1993,7 +1995,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a weekday after a visit's field ("Próxima visita: martes.", "Cita: jueves 10 h")
         "es_fecha_dia_semana_tras_cita",
         r"(?i:visita|cita|control|revisi[óo]n)[ \t]*:[ \t]*(?:(?i:el|este|pr[óo]ximo)[ \t]+)?"
-        r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))(?![\w])",
+        r"(?P<phi>" + _WEEKDAY_ES + r")(?![\w])",
         "DATE",
         0.8,
         requires=("visita", "cita", "control", "revisi"),
@@ -2005,7 +2007,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # jueves", "Ecocardiograma de control jueves"): MEDDOCAN's date; not a habit ("los lunes")
         "es_fecha_dia_semana",
         r"\b(?i:el|este|esta|pr[óo]ximo|pasado|del|mañana|hoy|ayer|control|cita)[ \t]+(?:(?i:pr[óo]ximo|pasado)[ \t]+)?"
-        r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo))(?![\w])",
+        r"(?P<phi>" + _WEEKDAY_ES + r")(?![\w])",
         "DATE",
         0.75,
         requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
@@ -2054,9 +2056,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # no month follows ("el pasado viernes 8", "del sabado 23"); not "los lunes", a habit
         "es_fecha_dia_semana_ante_fecha",
         r"(?<![\w])(?<!los[ \t])(?<!LOS[ \t])"
-        r"(?P<phi>(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
+        r"(?P<phi>"
+        + _WEEKDAY_ES
         # with the day alone ("viernes 8") or a date in digits ("martes 5/3/24", "jueves, 07/03/2024")
-        r"(?:,?[ \t]+(?:\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})(?![\d/])"
+        + r"(?:,?[ \t]+(?:\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})(?![\d/])"
         r"|\d{1,2}(?![\d:h/-]|[.,]\d|,?[ \t]+(?i:de[ \t]+)?" + _MONTH + r")))?)"
         r"(?=,?[ \t]+\d{1,2}(?![\d:h]|[.,]\d)|(?<=\d))",
         "DATE",
@@ -3534,12 +3537,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _A_WORD_BEFORE_Y
         + r"(?P<phi>"
         + _NOT_RETIRED
-        + r"(?:"
-        + _COMMON_OCCUPATIONS
-        + r"|"
-        + _OCCUPATION_OF
-        + r"))"
-        r"(?=[ \t]+y[ \t]+(?:" + _COMMON_OCCUPATIONS + r"|" + _OCCUPATION_OF + r")(?![\w-]))",
+        + _COMMON_OR_OF_OCCUPATION
+        + r")(?=[ \t]+y[ \t]+"
+        + _COMMON_OR_OF_OCCUPATION
+        + r"(?![\w-]))",
         "PROFESSION",
         0.7,
         prefilter=r"[a-záéíóúñü][ \t]+y[ \t]+[a-záéíóúñü]{3,}",
@@ -3553,9 +3554,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w-])"
         + _A_WORD_BEFORE_Y
         + r"(?i:"
-        + _COMMON_OCCUPATIONS
-        + r"|"
-        + _OCCUPATION_OF
+        + _COMMON_OR_OF_OCCUPATION
         + r")[ \t]+y[ \t]+(?P<phi>"
         + _NOT_RETIRED
         + r"(?:"
