@@ -2251,6 +2251,15 @@ def test_a_lower_case_piece_beside_another_span_stays() -> None:
     assert drop_lower_case_guesses_in_cased_notes(spans, text, "en") == spans
 
 
+def test_a_lower_case_phrase_a_crf_cut_in_pieces_goes_whole() -> None:
+    text = _CASED_NOTE.format(guess="amio", second="wheezes") + " SLT: upgraded to soft and bite-sized diet."
+    pieces = [doubtful(text, "soft and", "CITY", 0.01), doubtful(text, "bite", "CITY", 0.14)]
+    spans = [*pieces, doubtful(text, "sized diet", "CITY", 0.07)]
+    assert drop_lower_case_guesses_in_cased_notes(spans, text, "en") == []
+    confident = [*pieces, doubtful(text, "sized diet", "CITY", 0.7)]  # a confident piece: its neighbours stay
+    assert drop_lower_case_guesses_in_cased_notes(confident, text, "en") == confident[1:]
+
+
 def test_a_lower_case_word_before_an_occupations_head_stays() -> None:
     text = _CASED_NOTE.format(guess="amio", second="wheezes") + " His wife Esther is a mandazi seller in Kisumu."
     spans = [doubtful(text, "mandazi", "CITY", 0.02)]
@@ -2645,6 +2654,29 @@ def test_a_learned_clinicians_role_after_their_name_is_dropped(
     start = name.end + 2
     end = text.find(",", start) if text.find(",", start) > 0 else len(text)
     learned = Span(start, end, "ORGANIZATION", "crf:names", 0.02)
+    corrected = drop_roles_after_clinicians([name, learned], text, "en")
+    assert corrected == ([name] if dropped else [name, learned])
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "dropped"),
+    [
+        ("Yours faithfully,\n\nDr Ifeanyi Okafor\nMedical Officer", "Medical Officer", True),
+        ("Dr Josefina Abad-Santos, FPCR\nRadiologist", "Radiologist", True),  # degrees after the name
+        ("With thanks,\n\nS. Angove\nStaff Nurse", "Staff Nurse", True),
+        ("Follow up in December.\n\nDr O. Blackwood, Paediatric Registrar", "Paediatric", True),  # the role's start
+        ("My son\nTom Reyes\nTeacher", "Teacher", False),  # a relative's occupation
+        ("Dr Ifeanyi Okafor\n\nMedical Officer", "Medical Officer", False),  # a line apart
+        ("Dr Ifeanyi Okafor\nMedical Officer at Lagos", "Medical Officer", False),  # the line goes on
+    ],
+)
+def test_a_learned_role_under_a_clinicians_signature_is_dropped(text: str, role: str, dropped: bool) -> None:
+    person = re.search(r"(?<=Dr )[A-Z][\w.-]*(?: [A-Z][\w.-]*)*|S\. Angove|Tom Reyes", text)
+    assert person is not None
+    label = "NAME-RELATIVE" if "son" in text else "DOCTOR"
+    name = Span(*person.span(), label, "crf:names", 0.9)
+    found = span_at(text, role, "ORGANIZATION")
+    learned = Span(found.start, found.end, "ORGANIZATION", "crf:names", 0.1)
     corrected = drop_roles_after_clinicians([name, learned], text, "en")
     assert corrected == ([name] if dropped else [name, learned])
 

@@ -424,6 +424,8 @@ _GRADE_WORDS: Final = frozenset(
     }
 )
 """Words of a clinician's grade or role before its head ("Consultant", "Senior", "Medical Social Worker")."""
+_CLINICIAN_GRADES: Final = frozenset({"registrar", "houseman", "intern", "resident", "matron", "sister"})
+"""Heads of a clinician's role that name a grade, not an occupation ("Paediatric Registrar", "Ward Sister")."""
 _SPECIALTY_ENDINGS: Final = ("ic", "al", "ary", "ology", "iatry", "ics", "ist", "ian", "ive")
 """Endings of a specialty's adjective or name in a role ("Orthopaedic", "Surgical", "Cardiology", "Palliative")."""
 _PERSON_AND_COMMA_BEFORE: Final = re.compile(r",[ \t]*\Z")
@@ -449,15 +451,47 @@ def drop_roles_after_clinicians(spans: Sequence[Span], text: str, lang: str) -> 
 
 def _a_clinicians_role(span: Span, text: str, people: dict[int, Span]) -> bool:
     """Return whether a learned span is a clinician's role after their name and a comma, or a role field's name."""
-    if "rules:" in span.source or span.label in {"DATE", "AGE"} or not _only_role_words(text[span.start : span.end]):
+    if "rules:" in span.source or span.label in {"DATE", "AGE"}:
         return False
+    line_end = text.find("\n", span.end) % (len(text) + 1)
+    if not (_only_role_words(text[span.start : span.end]) or _only_role_words(text[span.start : line_end])):
+        return False  # (the role's first words alone: "Paediatric" of "Dr O. Blackwood, Paediatric Registrar")
     before = _PERSON_AND_COMMA_BEFORE.search(text, max(0, span.start - 3), span.start)
     if before is not None and before.start() in people:
-        person = people[before.start()]
-        return (
-            person.label == "DOCTOR" or _RELATIVE_BEFORE.search(text, max(0, person.start - 25), person.start) is None
-        )
-    return (span.start == 0 or text[span.start - 1] == "\n") and text.startswith(":", span.end)
+        return _a_clinician(people[before.start()], text)
+    opens_line = span.start == 0 or text[span.start - 1] == "\n"
+    if opens_line and text.startswith(":", span.end):
+        return True
+    return opens_line and not text[span.end : line_end].strip(" \t,.") and _under_a_signature(span, text, people)
+
+
+def _a_clinician(person: Span, text: str) -> bool:
+    """Return whether `person` is a clinician: labelled a doctor, or no relative named before them."""
+    return person.label == "DOCTOR" or _RELATIVE_BEFORE.search(text, max(0, person.start - 25), person.start) is None
+
+
+def _under_a_signature(span: Span, text: str, people: dict[int, Span]) -> bool:
+    """Return whether the line above `span` signs a clinician's name ("Dr Ifeanyi Okafor" over "Medical Officer").
+
+    The line above opens with the person (a title or an initial may come first) and holds nothing after them but
+    degrees or punctuation ("Dr Josefina Abad-Santos, FPCR" over "Radiologist").
+    """
+    above_end = span.start - 1
+    above_start = text.rfind("\n", 0, max(0, above_end)) + 1
+    return any(
+        above_start <= person.start
+        and person.end <= above_end
+        and _SIGNATURE_OPENING.fullmatch(text, above_start, person.start) is not None
+        and _DEGREES_AFTER_A_SIGNATURE.fullmatch(text, person.end, above_end) is not None
+        and _a_clinician(person, text)
+        for person in people.values()
+    )
+
+
+_SIGNATURE_OPENING: Final = re.compile(r"[ \t]*(?:(?:Dr|Prof|Mr|Mrs|Ms|Miss|Sr|Sister|Nurse)\.?[ \t]+)?")
+"""What may open a signature's line before the name: a title."""
+_DEGREES_AFTER_A_SIGNATURE: Final = re.compile(r"(?:[ \t]*,?[ \t]*[A-Z][A-Za-z()&.]{1,12})*[ \t.,]*")
+"""What may follow the name on a signature's line: degrees in capitals ("FPCR", "MBBS, FRCP", "MD (Path)")."""
 
 
 def _only_role_words(piece: str) -> bool:
@@ -466,7 +500,9 @@ def _only_role_words(piece: str) -> bool:
     if not words or not all(word[:1].isupper() for word in words):
         return False
     *modifiers, head = (word.lower() for word in words)
-    return (is_an_occupation_word(head) or head.endswith(("ologist", "ician", "iatrist"))) and all(
+    return (
+        is_an_occupation_word(head) or head in _CLINICIAN_GRADES or head.endswith(("ologist", "ician", "iatrist"))
+    ) and all(
         word in _GRADE_WORDS or is_an_occupation_word(word) or word.endswith(_SPECIALTY_ENDINGS) for word in modifiers
     )
 
@@ -974,14 +1010,15 @@ def _is_an_ordinary_word_opening_a_turn(span: Span, text: str) -> bool:
 def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without a doubtful learned name or place in lower case in a note written with capitals.
 
-    Where a note capitalises its names ("Seen by Dr. Okafor in Leeds"), a CRF's doubtful name, place or institution
-    all in lower case is a clinical word it did not know ("dupilumab" as a CITY, "bibasal inspiratory crackles" as an
+    Where a note capitalises its names ("Seen by Dr. Okafor in Leeds"), a CRF's doubtful name, place or institution all
+    in lower case is a clinical word it did not know ("dupilumab" as a CITY, "bibasal inspiratory crackles" as an
     ORGANIZATION, "amio" as a PATIENT), not a name. A span is dropped when a CRF alone found it, scored under 0.5, it
     has no capital letter, names no occupation by its last word or the next (an occupation mislabelled: "delivery
-    nurse", "mandazi" of "a mandazi seller"), no other span lies within three characters (a piece of a longer name
-    stays), and the note is written with capitals: of its 30 or more words in lower case or capitalised, a fifth or
-    more capitalised, or prose of three sentences or more that opens each with a capital and writes "I" (a question,
-    a post: there the words in lower case only). A note in lower case (a message, a tweet: "my husband mark") keeps
+    nurse", "mandazi" of "a mandazi seller"), no other span lies within three characters but such guesses (a piece of a
+    longer name stays; a phrase a CRF cut in pieces goes whole: "soft and" "bite" "sized diet"), and the note is written
+    with capitals: of its 30 or more words in lower case or capitalised, a fifth or more capitalised, or prose of three
+    sentences or more that opens each with a capital and writes "I" (a question, a post: there the words in lower case
+    only). A note in lower case (a message, a tweet: "my husband mark") keeps
     its lower-case names; so do occupations, user names, dates and numbers ("works as a welder", "dave_h1987"), and a
     name signing after a dash ("- kev"). So is a doubtful capitalised word opening a sentence or a line that no list
     of names or places holds (in a note of that share of capitals): a clinical word capitalised by its place
@@ -992,19 +1029,27 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
     if lang != "en":
         return list(spans)
     ordered = sorted(spans, key=span_position)
-    in_lower_case: set[int] = set()
-    opening_sentences: set[int] = set()
-    for index, span in enumerate(ordered):
-        if span.label not in _LABELS_OF_GUESSED_NAMES or not _is_doubtful_learned(span):
-            continue
-        if _is_a_phrase_in_lower_case(text[span.start : span.end]) and not _signs_after_a_dash(span, text):
-            kind = in_lower_case
-        elif _is_an_unknown_word_opening_a_sentence(span, text):
-            kind = opening_sentences
-        else:
-            continue
-        if not _names_an_occupation(span, text) and _stands_apart(ordered, index):
-            kind.add(index)
+    lower_case_guesses = {
+        index
+        for index, span in enumerate(ordered)
+        if span.label in _LABELS_OF_GUESSED_NAMES
+        and _is_doubtful_learned(span)
+        and _is_a_phrase_in_lower_case(text[span.start : span.end])
+        and not _signs_after_a_dash(span, text)
+        and not _names_an_occupation(span, text)
+    }
+    in_lower_case = {index for index in lower_case_guesses if _only_beside_guesses(ordered, index, lower_case_guesses)}
+    opening_sentences = {
+        index
+        for index, span in enumerate(ordered)
+        if index not in lower_case_guesses
+        and span.label in _LABELS_OF_GUESSED_NAMES
+        and _is_doubtful_learned(span)
+        and not _is_a_phrase_in_lower_case(text[span.start : span.end])
+        and _is_an_unknown_word_opening_a_sentence(span, text)
+        and not _names_an_occupation(span, text)
+        and _stands_apart(ordered, index)
+    }
     if not (in_lower_case or opening_sentences):
         return ordered
     capitalising = _is_written_with_capitals(text)  # read only for a note with guesses: a scan of all its words
@@ -1294,6 +1339,15 @@ may be someone's initials ("-AM" signing a note)."""
 def _is_a_preposition_in_capitals(span: Span, text: str) -> bool:
     """Return whether `span` is a preposition in capitals after a space ("CHERYN A. AT (218)"; not "-AT")."""
     return text[span.start : span.end] in _PREPOSITIONS_IN_CAPITALS and text[span.start - 1 : span.start] == " "
+
+
+def _only_beside_guesses(ordered: Sequence[Span], index: int, guesses: set[int]) -> bool:
+    """Return whether every span within `_NEIGHBOUR_GAP` of the one at `index` is among `guesses` (indices)."""
+    return all(
+        neighbour in guesses
+        for neighbour in (index - 1, index + 1)
+        if 0 <= neighbour < len(ordered) and ordered[neighbour] in _close_neighbours(ordered, index)
+    )
 
 
 def _stands_apart(ordered: Sequence[Span], index: int) -> bool:
