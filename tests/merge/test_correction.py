@@ -603,6 +603,7 @@ def test_spans_inside_risk_scores_rules_and_diets_named_after_places_are_dropped
         ("on a 48-hr shift; mom is", "48", False),  # hours
         ("with 36h history of RIF pain", "36", False),
         ("baby is 36 hours old", "36", True),  # a newborn's age in hours
+        ("DNI: 08412977     H.C.: 2207719", "08412977", True),  # a record's field after it, no hours
     ],
 )
 def test_a_number_before_a_unit_is_no_phi(text: str, found: str, kept: bool) -> None:

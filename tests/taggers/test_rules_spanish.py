@@ -2127,3 +2127,72 @@ def test_a_murcia_hospital_by_its_initials_and_an_imss_hospital_by_its_number_ar
         "HOSPITAL",
         "rules:es_hospital",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"),
+    [
+        ("Refiere jornalero agrícola; trabajó seis temporadas", "jornalero"),
+        ("Él fue caficultor toda la vida y sigue yendo al cafetal", "caficultor"),
+        ("ex carbonero y agricultor, tabaquismo de 40 paquetes-año", "agricultor"),
+        ("Datos clínicos. Agricultor y arriero, dolor en hipocondrio", "Agricultor"),  # opening a sentence
+        ("ex carbonero y minero, tabaquismo de 40 paquetes-año", "minero"),  # after "y"
+    ],
+)
+def test_an_occupation_that_names_nothing_else_is_found_wherever_it_stands(text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("PROFESSION", "rules:es_profesion_por_nombre")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "intubación y conexión a ventilación mecánica (VM)",  # an adjective
+        "Procedente de zona ganadera, criado en el campo",
+        "tres semanas en un campamento minero próximo a la frontera",
+        "Médico: Dr. Herrero. Domicilio: Calle Pintor Sorolla 5",  # surnames and streets
+        "Dirección: Valenciana 14, Col. Obrera, México",  # a place after an abbreviation's full stop
+    ],
+)
+def test_an_occupations_word_as_an_adjective_or_a_name_is_no_occupation(text: str) -> None:
+    assert matched_by("es_profesion_por_nombre", text) == []
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("es_fecha_dia_semana_entre_parentesis", "Cateterismo (lunes): lesión del 80% en la DA", "lunes"),
+        ("es_fecha_dia_semana", "¿Sería posible que me den cita un viernes?", "viernes"),
+    ],
+)
+def test_a_weekday_in_brackets_or_after_un_is_found(rule: str, text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("DATE", f"rules:{rule}")
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("es_edad_abreviada_tras_sexo", "Pcte Juan Carlos Hernández Mejía masc de 47 a, NSS IMSS", "47 a"),
+        ("es_edad_abreviada_tras_nombre", "madre Karla Cruz, 22 a, empleada de tienda (Oxxo)", "22 a"),
+        ("es_edad_a_los_sin_unidad", "Mi madre tuvo cáncer de mama a los 49, que es la edad que tengo", "49"),
+        ("es_edad", "CIP: PUVI0790413006\nEdat: 33 anys\nData: dilluns", "33 anys"),
+    ],
+)
+def test_ages_abbreviated_without_a_unit_or_in_catalan_are_found(rule: str, text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("AGE", f"rules:{rule}")
+
+
+@pytest.mark.parametrize("text", ["Control a los 15. Sin incidencias.", "Revisiones a los 3, 6 y 12 meses."])
+def test_a_follow_up_or_a_list_after_a_los_is_no_age(text: str) -> None:
+    assert matched_by("es_edad_a_los_sin_unidad", text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"),
+    [
+        ("se quedan con la abuela mientras la mamá trabaja, tel mamá 55 6103 2297", "55 6103 2297"),
+        ("Tel. del centro: 7761 2290", "7761 2290"),
+        ("Contacto: 8845 2190, correo dayana.solis98@gmail.com", "8845 2190"),
+    ],
+)
+def test_a_phone_after_whose_it_is_or_a_contact_field_is_found(text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("PHONE", "rules:es_telefono_tras_clave")

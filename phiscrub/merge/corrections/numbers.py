@@ -654,12 +654,13 @@ _MEASUREMENT_UNIT: Final = re.compile(
     # a distance or a count of things ("about 40 miles away", "covered 20 visits per year", "10 cigarettes a day")
     r"(?i:miles|kilomet(?:er|re)s|km|blocks|visits|sessions|pills|tablets|cigarettes|beers|drinks|calories)\b|"
     # hours (not of a newborn's age: "36 hours old") and a ward's beds ("a 48-hr shift", "36h history", "a 32-bed unit")
-    r"(?:-|[ \t]*)(?i:hrs?|hours?|h)\b(?![ \t-]*(?i:old)\b)|-?(?i:beds?|bedded)\b|[ \t]*/[ \t]*(?i:day|d|wk|week)\b)"
+    r"(?:-|[ \t]*)(?i:hrs?|hours?|h)\b(?![ \t-]*(?i:old)\b|\.[A-Za-z])"
+    r"|-?(?i:beds?|bedded)\b|[ \t]*/[ \t]*(?i:day|d|wk|week)\b)"
 )
 """A unit after a number: a temperature, a percentage, a pressure, a rate, a dose or a concentration; a catheter's
 French size ("16F Foley", "14 Fr") and a needle's gauge ("18G IV", "22 gauge"), a distance or a count of things
-("40 miles", "20 visits"), hours and beds ("a 48-hr shift", "a 32-bed unit") and a count a day ("20/day"), never an
-age."""
+("40 miles", "20 visits"), hours and beds ("a 48-hr shift", "a 32-bed unit"; not the "H." of a record's field after
+a number: "DNI: 08412977  H.C.: 2207719") and a count a day ("20/day"), never an age."""
 
 
 _SPAN_OF_TIME_BEFORE: Final = re.compile(

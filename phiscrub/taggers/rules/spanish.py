@@ -324,6 +324,42 @@ _COMMON_OCCUPATIONS: Final = (
 )
 """Occupations of working people that the packaged professions list lacks ("comerciante", "chofer", "cajera"),
 beside it in the profession rules (the packaged list is a CRF feature: it stays as the models learned it)."""
+_OCCUPATIONS_ALONE: Final = (
+    *("agricultor", "agricultora", "albañil", "comerciante", "jornalero", "jornalera", "costurera", "costurero"),
+    *("motoconchista", "mototaxista", "taxista", "camionero", "camionera", "caficultor", "caficultora", "viticultor"),
+    *("viticultora", "citricultor", "pescador", "pescadora", "carpintero", "carpintera"),
+    *("electricista", "fontanero", "fontanera", "soldador", "soldadora", "panadero", "panadera", "carnicero"),
+    *("carnicera", "peluquero", "peluquera", "cocinero", "cocinera", "camarero", "camarera", "vendedor", "vendedora"),
+    *("limpiadora", "conserje", "contable", "contadora", "abogado", "abogada", "ingeniero", "ingeniera", "arquitecto"),
+    *("arquitecta", "barrendero", "barrendera", "cartero", "cartera", "chofer", "chófer", "colectivero", "remisero"),
+    *("cuentapropista", "labrego", "llaurador", "arrantzale", "guagüero", "futbolista", "cantaor", "cantaora"),
+    *("micólogo", "micóloga", "leñador", "tornero", "tornera", "estibador", "repartidor", "repartidora"),
+    *("transportista", "mensajero", "mensajera", "albañila", "pintor", "pintora", "jardinero", "jardinera"),
+    *("tendero", "tendera", "peón"),
+)
+"""Occupations that, in lower case, name nothing else in a note ("agricultor", "albañil", "motoconchista"): read
+wherever they stand (`es_profesion_por_nombre`), not only after a cue. Not words a note uses otherwise in lower case
+("mecánico" of "ventilación mecánica", "docente" of "hospital docente", "cajero" automático, "soldado", "militar",
+"labrador", "pastor" alemán), nor a clinician's ("enfermera", "médico")."""
+_OCCUPATIONS_ALSO_ADJECTIVES: Final = (
+    "marinero",
+    "minero",
+    "minera",
+    "obrero",
+    "obrera",
+    "campesino",
+    "ganadero",
+    "ganadera",
+)
+"""Occupations that are adjectives after a noun too ("zona ganadera", "campamento minero", "seguro campesino"): read
+alone only after an article, a verb of being or "como", "y", "ex", or no word at all ("minero jubilado")."""
+_BEFORE_AN_OCCUPATION_ALSO_ADJECTIVE: Final = (
+    r"(?:(?<![\w][ \t])|"
+    + "|".join(
+        rf"(?<=\b{word}[ \t])" for word in ("un", "una", "el", "la", "como", "y", "e", "ex", "es", "era", "fue", "soy")
+    )
+    + ")"
+)
 _OCCUPATION_IN_TWO_WORDS: Final = (
     r"(?:guardia[ \t]+civil|polic[íi]a[ \t]+(?:nacional|local|municipal|foral)|auxiliar[ \t]+administrativ[oa]"
     r"|vendedor[a]?[ \t]+ambulante|guardia[ \t]+de[ \t]+seguridad|guarda[ \t]+de[ \t]+seguridad"
@@ -1270,15 +1306,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_edad",
-        r"\b(?:Edad|EDAD|edad)[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?!\d)"
-        r"(?:[ \t]*(?i:años|año|meses|mes|d[íi]as|d[íi]a|semanas|a)(?![\w])(?:[ \t]+(?i:y[ \t]+medio))?)?"
+        r"\b(?:Edad|EDAD|edad|Edat|EDAT)[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?!\d)"  # (Catalan: "Edat: 33 anys")
+        r"(?:[ \t]*(?i:años|año|anys|meses|mes|d[íi]as|d[íi]a|semanas|a)(?![\w])(?:[ \t]+(?i:y[ \t]+medio))?)?"
         r"|(?i:"
         + _TENS_IN_WORDS
         + r")(?:[ \t]*\(\d{1,3}\))?[ \t]+(?i:años|año))"  # "noventa y un años", "VEINTIOCHO (28) AÑOS"
         r"(?![ \t]*(?i:mm|cm|kg|g|ml|%))",  # not a measurement ("percentil 5 para su edad: 43 mmHg")
         "AGE",
         0.95,
-        requires=("edad",),
+        requires=("edad", "edat"),
     ),
     Pattern(
         "es_sexo",  # "Sexo: Femenino", "Sexo H"; in lower case with its colon only ("sexo: f", not "sexo seguro")
@@ -1779,13 +1815,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("años",),
     ),
     Pattern(
-        # an age abbreviated after the sex, as a report's first line writes it: "Varón 54a, pescador", "Mujer 82 a."
+        # an age abbreviated after the sex, as a report's first line writes it: "Varón 54a, pescador", "Mujer 82 a.",
+        # "masc de 47 a, NSS"
         "es_edad_abreviada_tras_sexo",
-        r"\b(?:[Vv]ar[óo]n|[Mm]ujer|[Hh]ombre|VAR[ÓO]N|MUJER|HOMBRE)[ \t]+"
+        r"\b(?:[Vv]ar[óo]n|[Mm]ujer|[Hh]ombre|VAR[ÓO]N|MUJER|HOMBRE"
+        r"|(?:[Mm]asc|[Ff]em)(?:\.|enin[oa]|ulino)?(?:[ \t]+de)?)[ \t]+"
         r"(?P<phi>\d{1,3}[ \t]?[aA]\.?)(?=[ \t]*[,;]|[ \t]+\w)",
         "AGE",
         0.8,
-        requires=("varón", "varon", "mujer", "hombre"),
+        requires=("varón", "varon", "mujer", "hombre", "masc", "fem"),
         starts_with_required=True,
     ),
     Pattern(
@@ -1824,10 +1862,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a telegraphic note's age in years as "a" after a name: "Rafael Montoya Heredia (81a), NHC ...", "Pte Ramiro
         # Acuña, 70a. Ctrl INR", "Vasile Munteanu, 58a, NHC"
         "es_edad_abreviada_tras_nombre",
-        # (or "a." apart: "Madre: Yolanda Quispe Condori, 28 a., vendedora ambulante")
+        # (or "a." apart: "Madre: Yolanda Quispe Condori, 28 a., vendedora ambulante"; "a" before a comma: "madre
+        # Karla Cruz, 22 a, empleada")
         # (or after a nickname's quotes or a date of birth: '("Manolo"), 81 a.', "15/06/1964 (59 a)")
         rf"(?:(?<=[{_LOWER}])|(?<=[\")\u201d])|(?<=\d{{4}}))[ \t]*(?:\(|,[ \t]*)"
-        r"(?P<phi>\d{1,3}a|\d{1,3}[ \t]a\.(?=[ \t]*[,;]|[ \t]{2})|\d{1,3}[ \t]a(?=\)))"
+        r"(?P<phi>\d{1,3}a|\d{1,3}[ \t]a\.(?=[ \t]*[,;]|[ \t]{2})|\d{1,3}[ \t]a(?=\)|[ \t]*[,;]))"
         r"(?=\)|[ \t]*[,.;](?!\d)|[ \t]*$|[ \t]{2})",
         "AGE",
         0.8,
@@ -1930,6 +1969,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("a los", "desde los", "hasta los"),
     ),
     Pattern(
+        # the same with no unit where the clause ends ("tuvo cáncer de mama a los 49, que es la edad que tengo", "a
+        # los 45."): not a list ("a los 3, 6 y 12"), nor a day of a follow-up ("control a los 15.")
+        "es_edad_a_los_sin_unidad",
+        r"(?<![Cc]ontrol[ \t])(?<![Rr]evisi[óo]n[ \t])(?<![Ss]eguimiento[ \t])(?<![Cc]ita[ \t])(?<![Vv]isita[ \t])"
+        r"\b(?i:a[ \t]+los)[ \t]+(?P<phi>\d{1,2})(?=[ \t]*[,.;)](?![ \t]*\d))",
+        "AGE",
+        0.7,
+        requires=("a los",),
+        starts_with_required=True,
+    ),
+    Pattern(
         # "a la edad de 10 años de calcificaciones", "a la edad de 6 meses": an age whatever follows
         "es_edad_a_la_edad_de",
         r"(?i:\ba[ \t]+la[ \t]+edad[ \t]+de)[ \t]+"
@@ -2002,15 +2052,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
-        # a day of the week named as a date ("Tenemos cita el jueves"    Pattern(
         # a day of the week named as a date ("Tenemos cita el jueves", "desde el pasado lunes", "Alta probable mañana
-        # jueves", "Ecocardiograma de control jueves"): MEDDOCAN's date; not a habit ("los lunes")
+        # jueves", "Ecocardiograma de control jueves", "¿cita un viernes?"): MEDDOCAN's date
         "es_fecha_dia_semana",
-        r"\b(?i:el|este|esta|pr[óo]ximo|pasado|del|mañana|hoy|ayer|control|cita)[ \t]+(?:(?i:pr[óo]ximo|pasado)[ \t]+)?"
+        r"\b(?i:el|un|este|esta|pr[óo]ximo|pasado|del|mañana|hoy|ayer|control|cita)[ \t]+"
+        r"(?:(?i:pr[óo]ximo|pasado)[ \t]+)?"
         r"(?P<phi>" + _WEEKDAY_ES + r")(?![\w])",
         "DATE",
         0.75,
         requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+    ),
+    Pattern(
+        # a weekday alone in brackets after what happened on it ("Cateterismo (lunes): lesión del 80%"): a date, not
+        # the habit of "los lunes"
+        "es_fecha_dia_semana_entre_parentesis",
+        r"\((?P<phi>" + _WEEKDAY_ES + r")\)",
+        "DATE",
+        0.75,
+        requires=("(lunes)", "(martes)", "(miércoles)", "(miercoles)", "(jueves)", "(viernes)", "(sábado)", "(sabado)"),
     ),
     *(
         Pattern(
@@ -2187,14 +2246,29 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a phone after its word, in any country's layout: "cel. 11 5623-8841", "mi número es 33 1122 3344"
         "es_telefono_tras_clave",
         r"(?i:\b(?:tel[ée]fonos?|tel|telf|tlf|tlfno|tfno|cel|celular|m[óo]vil|whatsapp|whats|wsp|wasap|"
-        r"(?<=mi[ \t])n[úu]mero|n[úu]mero[ \t]+de[ \t]+(?:tel[ée]fono|celular|contacto))\b"
-        # (a word of whose between: "Tel. guardia: (03885) 422-117")
-        r"\.?(?:[ \t]+(?:guardia|fijo|casa|trabajo|contacto|urgencias|consultorio))?[ \t]*:?[ \t]*(?:es[ \t]+)?)"
+        r"(?<=mi[ \t])n[úu]mero|n[úu]mero[ \t]+de[ \t]+(?:tel[ée]fono|celular|contacto)|contacto(?=[ \t]*:))\b"
+        # (a word of whose between: "Tel. guardia: (03885) 422-117", "tel mamá 55 6103 2297", "Tel. del centro:")
+        r"\.?(?:[ \t]+(?:del[ \t]+|de[ \t]+(?:la[ \t]+)?)?(?:guardia|fijo|casa|trabajo|contacto|urgencias|consultorio"
+        r"|centro|mam[áa]|pap[áa]|madre|padre|hij[oa]|espos[oa]|familiar|abuel[oa]|herman[oa]|tutor[a]?))?"
+        r"[ \t]*:?[ \t]*(?:es[ \t]+)?)"
         r"\+?(?P<phi>\(?\d[\d \t().-]{6,16}\d)(?![\w-])",  # without the "+", as MEDDOCAN draws it; "0212-908.01.44"
         "PHONE",
         0.85,
         validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 13,
-        requires=("tel", "tlf", "tfno", "cel", "móvil", "movil", "whats", "wsp", "wasap", "número", "numero"),
+        requires=(
+            "tel",
+            "tlf",
+            "tfno",
+            "cel",
+            "móvil",
+            "movil",
+            "whats",
+            "wsp",
+            "wasap",
+            "número",
+            "numero",
+            "contacto",
+        ),
     ),
     Pattern(
         # a phone after "al" where someone asks to be called or written to ("solicita ser contactado al 11 5587-3321",
@@ -3413,7 +3487,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_profesion_tras_edad",
         r"(?i:(?:(?:\b(?:var[óo]n|mujer|hombre|paciente(?:[ \t]+(?:masculino|femenin[oa]))?|masculino|femenin[oa]"
         r"|chic[oa]|joven)[ \t]+de[ \t]+|,[ \t]*(?:de[ \t]+)?|\([ \t]*|^[ \t]*|(?<=[a-z]):[ \t]*)\d{1,3}[ \t]+años"
-        r"|\b(?:var[óo]n|mujer|hombre)[ \t]+\d{1,3}[ \t]?a(?![\w.]))"  # "Varón 54a, pescador de bajura"
+        r"|\b(?:var[óo]n|mujer|hombre)[ \t]+\d{1,3}[ \t]?a(?![\w.])"  # "Varón 54a, pescador de bajura"
+        r"|(?<=[a-záéíóúñü]),[ \t]*\d{1,3}[ \t]?a(?![\w.]))"  # "madre Karla Cruz, 22 a, empleada de tienda"
         # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
         # is no longer ("agricultor jubilado, fumador")
         r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>"
@@ -3651,6 +3726,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             r"[,)][ \t]*[a-záéíóúñü]{3,}"
             r"(?:[ \t]*(?:[,.;)]|\r?\n|\Z)|[ \t]+(?:[a-záéíóúñü]+[ \t]+)?(?:en|de|del|y)[ \t])"
         ),
+    ),
+    Pattern(
+        # an occupation of `_OCCUPATIONS_ALONE` wherever it stands, in lower case ("Refiere jornalero agrícola", "Él
+        # fue caficultor toda la vida", "ahora motoconchista en Villa Consuelo"), or capitalised where a line or
+        # sentence opens ("Agricultor y arriero, dolor en"): not a surname ("Dr. Herrero", "Calle Pintor Sorolla")
+        "es_profesion_por_nombre",
+        r"(?:(?<![\w-])|(?<=\bex)|(?<=\bex-))(?P<phi>(?:"
+        + "|".join(sorted(_OCCUPATIONS_ALONE, key=len, reverse=True))
+        + r")|(?:^|(?<=[a-záéíóúñü]{4}[.!?][ \t]))(?:"  # (not after an abbreviation: "Col. Obrera")
+        + "|".join(sorted((word.capitalize() for word in _OCCUPATIONS_ALONE), key=len, reverse=True))
+        + r")|"
+        + _BEFORE_AN_OCCUPATION_ALSO_ADJECTIVE
+        + r"(?:"
+        + "|".join(_OCCUPATIONS_ALSO_ADJECTIVES)
+        + r"))(?![\w-])",
+        "PROFESSION",
+        0.6,
+        re.MULTILINE,
+        requires=_OCCUPATIONS_ALONE + _OCCUPATIONS_ALSO_ADJECTIVES,
     ),
 )
 """Rules for Spanish notes."""
