@@ -191,6 +191,16 @@ from tests.taggers.rule_cases import found, tagger
         ("age_then_or_now", "A year ago today my daughter Dana (then 7) was carried in", "7"),
         ("age_months_old_after_named_child", "This is our baby Mataio, 4 months old. He was born", "4"),
         ("age_in_words_after_pronoun", "Sherelle: he's sixty-nine he won't listen to me", "sixty-nine"),
+        ("age_in_words_after_capitalised_name", "Pt: Cody Bird, nineteen yrs, NHS#/PHN 943 771 20", "nineteen"),
+        ("age_in_words_after_capitalised_name", "Sibling Luna, eighteen months, at home.", "eighteen"),
+        ("age_in_words_after_capitalised_name", "the children, Mereoni (9) and Semi (five) - booked", "five"),
+        (
+            "age_in_words_after_capitalised_name",
+            "My neighbour's husband, Levan, (fifty-two), had a stroke",
+            "fifty-two",
+        ),
+        ("age_at_before_a_clause", "In April 2024, at 38, I was diagnosed with Hodgkin lymphoma", "38"),
+        ("age_of_relative_is", "she said my mum's 78 so they'll be careful", "78"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -290,6 +300,9 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("symptoms for 2 years 3 months", "3"),
         ("diagnosed 1 yr 2 mo ago", "1"),
         ("working with Dhimurru Aboriginal Corporation, 2 days old, retrieved", "2"),  # a wound's age
+        ("Left the ward at 5, I went home", "5"),  # an hour
+        ("my dad's 3 dogs are fine", "3"),  # what a relative owns
+        ("Section, one, two, three", "one"),  # no unit nor clause after a count
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -167,6 +167,7 @@ def test_prefilter_skips_rules_whose_words_are_absent(lang: str) -> None:
 
 
 _PIECE_LIST = (
+    "Luna, eighteen months, at|Semi (five)|Levan, (fifty-two)|Cody, nineteen yrs,|(five)|, eighteen|"
     "on|in|since|the|of|and|2019|1998|20|3/14|12/31|3/4/2012|MD|M.D.|RN|PhD|DO|Ana|Ruiz|Tom|J.|K.|A.|Smith|21st|3rd|"
     "30th|02114|02114-1234|10.0.0.1|617-555-1234|(617) 555-1234|555.1234|Mar|March|mar|Jan|MA|Boston|Massachusetts|"
     "mg|%|,|.|-|/|on the|by the|21-Mar-19|3 jan 2020|12/Dec/98|my son|her mother|45|7|who|12 oak|main|st|Street|"
@@ -298,6 +299,7 @@ def test_word_starts_change_no_match_of_a_dictionary_rule(lang: Literal["en", "e
 
 
 _KEYWORD_PIECE_LIST = (
+    "at 38, I was|at 45, she|AT 19, MY|at 5, I|at|, I|at 38,|"
     "MRN|MR #|Med Rec No.|unit number|Hospital No|chart|Tel|telephone|phone #|cell:|Mobile no.|call|called|contact|"
     "number|health plan|insurance #|Policy no.|member id|Medicaid|MEDICARE|subscriber|group #|case #|claim no.|"
     "accession|requisition #|Ref #|reference no.|confirmation #|encounter no.|visit id #|order #|CSN|FIN:|FIN #|"

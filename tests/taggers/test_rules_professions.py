@@ -135,6 +135,13 @@ def professions(text: str) -> list[str]:
         ("Kindly see the above named, a trader at Ogbete Main Market, who", "trader"),
         ("hi. i am 35 yr old female nurse from kerala working in", "nurse"),
         ("Former OFW (domestic helper in Riyadh for twelve years)", "domestic helper"),
+        ('Pt is a commercial motorcyclist ("okada") from Agege', "commercial motorcyclist"),
+        ("Abbu is a rickshaw puller in Barishal and cannot leave", "rickshaw puller"),
+        ("He's a panel beater, self-employed, and has", "panel beater"),
+        ("My job as a public defender is stressful", "public defender"),
+        ("Told me about her years as a schoolteacher in the national school", "schoolteacher"),
+        ("two weeks after being promoted to Senior Product Manager at Kiwibank.", "Senior Product Manager"),
+        ("I just started at Ford Rouge plant as an assembler on first shift", "assembler"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -188,6 +195,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Occupation: Unemployed. Lives alone.",
         "Occupation: on disability",
         "hydromorphone 2 mg/h via CSCI (syringe driver). Two breakthroughs",  # a pump
+        "After 20 years as a result of smoking he quit.",  # "years as a" before no occupation
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -48,6 +48,8 @@ _AGE_IN_WORDS: Final = (
 
 _AGE_IN_WORDS_OR_HALF: Final = r"(?:" + _AGE_IN_WORDS + r")(?:[ \t]+and[ \t]+a[ \t]+half)?"
 """An age in words, maybe with a half ("two and a half")."""
+_UNIT_OF_AN_AGE_IN_WORDS: Final = r"(?:[ \t]+(?i:years?|yrs?|months?|mos?|weeks?|wks?)(?:[ \t]+(?i:old))?)?"
+"""The unit after an age in words, outside the PHI ("nineteen yrs", "eighteen months old")."""
 _AFTER_A_BARE_AGE_IN_WORDS: Final = (
     r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?:and|now|next|already|when|but|so|with|today|tomorrow|this|yet|going|on[ \t]+the"
     r"|years?|yrs?|y/?o|he|she|they)\b|[ \t]+(?-i:in[ \t]+[A-Z]))"
@@ -560,7 +562,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _POSSESSIVE_RELATIVE
         + r"(?:[ \t]+"
         + PROPER_WORD
-        + r")?[ \t]+(?i:is|was|will[ \t]+be|just[ \t]+turned)[ \t]+(?P<phi>\d{1,3})\b"
+        + r")?(?:[ \t]+(?i:is|was|will[ \t]+be|just[ \t]+turned)[ \t]+"
+        # (or "'s" where the clause goes on after the number: "my mum's 78 so they'll be careful"; not "my dad's 3
+        # dogs")
+        + r"|['\u2019]s[ \t]+(?=\d{1,3}(?:[ \t]*(?:[,.;!?)]|$)|[ \t]+(?i:so|and|now|but|next|this|in|on)\b)))"
+        + r"(?P<phi>\d{1,3})\b"
         + _NOT_A_MEASURE,
         "AGE",
         0.8,
@@ -689,6 +695,38 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=plausible_age,
         requires=(",",),
         prefilter=_AGE_BETWEEN_COMMAS_PREFILTER,
+    ),
+    Pattern(
+        # an age in words set off by commas or in brackets after a capitalised name ("Pt: Cody Bird, nineteen yrs,
+        # NHS#", "Sibling Luna, eighteen months, at home", "Mereoni (9) and Semi (five)", "Levan, (fifty-two), had a
+        # stroke"): its unit outside the PHI, the clause going on after it
+        "age_in_words_after_capitalised_name",
+        r"(?<![\w'-])[A-Z][a-z'-]*[a-z][ \t]*(?:,[ \t]*\(?|\()[ \t]*(?P<phi>(?i:"
+        + _AGE_IN_WORDS_OR_HALF
+        + r"))"
+        + _UNIT_OF_AN_AGE_IN_WORDS
+        + r"[ \t]*(?:\)[ \t]*)?(?=[,;)]|[ \t]+(?i:and|who|has|had|is|was|at|from)\b)"
+        + r"(?![,;][ \t]*(?i:"
+        + _UNITS
+        + r"|ten)\b)",  # (not a count: "Section, one, two, three")
+        "AGE",
+        0.7,
+        prefilter=r"[,(][ \t]*\(?[ \t]*(?i:"
+        + _AGE_IN_WORDS
+        + r")"
+        + _UNIT_OF_AN_AGE_IN_WORDS
+        + r"[ \t]*\)?[ \t]*[,;)a-z]",
+    ),
+    Pattern(
+        # the age the writer was at an event, before the clause that tells it ("In April 2024, at 38, I was
+        # diagnosed"; teens to nineties: not the hour of "at 5, I left")
+        "age_at_before_a_clause",
+        r"\b(?i:at)[ \t]+(?P<phi>[1-9]\d)[ \t]*,[ \t]+(?=(?:I|i|I'm|I\u2019m|he|she|my|we|they)\b)",
+        "AGE",
+        0.7,
+        validator=lambda text: 13 <= int(text) <= 99,
+        requires=("at ",),
+        starts_with_required=True,
     ),
     Pattern(
         # the age of a life event ("menopause at 51", "menarche at 12", "diagnosed at 45", "Dx at age 62", "retired

@@ -57,6 +57,8 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("organist", "faller", "sparky", "bagger", "hunter", "shrimper", "trapper", "drover", "pianist", "infantryman"),
     *("joiner", "plasterer", "scaffolder", "glazier", "tiler", "brickie", "postie", "dustman", "binman", "higgler"),
     *("anaesthetist", "anesthetist", "compounder"),
+    *("motorcyclist", "player", "defender", "installer", "puller", "polisher", "caretaker", "assembler", "chippy"),
+    *("vet", "guide", "tailor", "seaman", "stonemason", "cabbie"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -64,7 +66,7 @@ _HEAD_SET: Final = frozenset(OCCUPATION_HEADS)
 OCCUPATION_COMPOUNDS: Final[tuple[str, ...]] = (
     *("dinner lady", "lunch lady", "tea lady", "lollipop lady", "nursing sister", "station hand", "farm hand"),
     *("ranch hand", "stable hand", "deck hand", "dock hand", "mountain guide", "tour guide", "safari guide"),
-    *("fishing guide", "trekking guide", "hunting guide"),
+    *("fishing guide", "trekking guide", "hunting guide", "panel beater"),
 )
 """Occupations of two words whose last word names none alone ("dinner lady", "station hand", "tour guide")."""
 
@@ -89,6 +91,9 @@ _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title|work[ \t]+history)(?=[ \t]*:)"
     r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired|long-?time(?=[ \t]+[a-z])"
     r"|(?:started|starting|began|hired|promoted|trained|training)(?=[ \t]+as[ \t]+an?\b)"
+    # the years of a career in it, a promotion to it ("her years as a schoolteacher", "promoted to Senior Product
+    # Manager at Kiwibank")
+    r"|(?:years|yrs|decades|career)(?=[ \t]+as[ \t]+an?\b)|promoted[ \t]+to(?=[ \t]+[A-Za-z])"
     # the occupation someone studies for ("studying to be an early childhood educator", "training to become a joiner")
     r"|(?:studying|training)[ \t]+to[ \t]+(?:be|become)(?=[ \t]+an?\b)"
     r"|former|formerly|previously(?=[ \t]+an?\b)|(?:is|was|i[ \t]+am|i['\u2019]?m|used[ \t]+to[ \t]+be)(?="
@@ -240,6 +245,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("longtime", "long-time", "work history"),
             *("were", "been", "being"),
             *("role", "position", "started", "starting", "began", "hired", "promoted", "trained", "training"),
+            *("years", "yrs", "decades", "career"),
             "studying",
             *("i am", "was ", "was\t"),
             *("im ", "im\t", "i'm", "i\u2019m", "used to be", "are both", "were both"),
@@ -275,11 +281,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "occupation_as_later_after_work",
         # (without the article too, as writers of English as a second language put it: "nag work kasi ako as call
         # center agent", "packhouse as forklift operator")
-        r"\b(?i:works?|worked|working|employed|job)\b[^.;!?\n]{1,60}?[ \t](?i:as)[ \t]+(?:(?i:an?)[ \t]+)?"
+        r"\b(?i:works?|worked|working|employed|job|started)\b[^.;!?\n]{1,60}?[ \t](?i:as)[ \t]+(?:(?i:an?)[ \t]+)?"
         + _OCCUPATION,
         "PROFESSION",
         0.75,
-        requires=("work", "employed", "job"),
+        requires=("work", "employed", "job", "started"),
         starts_with_required=True,
     ),
     Pattern(
