@@ -340,6 +340,7 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ),
         ("chat_sender_before_time", "#general\nskye — Today at 9:15 PM\nme but i have to leave", "skye", "PATIENT"),
         ("chat_sender_before_time", "xXVoidWalkerXx — 03/12/2024 9:14 PM\nyo who's on", "xXVoidWalkerXx", "PATIENT"),
+        ("chat_sender_before_time", "Discord\n\n**kev_o** — Today at 11:42 PM\nyo guys", "kev_o", "PATIENT"),
         ("own_name_in_a_message", "hey its bella again, my moms appt got moved", "bella", "PATIENT"),
         ("own_name_in_a_message", "Hi, this is Alex, I was seen on Sept. 16th", "Alex", "PATIENT"),
         ("nickname_in_quotes", 'Pt Hope Baker (goes by "Hopey") seen w/ her mother', "Hopey", "PATIENT"),

@@ -372,6 +372,13 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_nhc", "Nombre: Martínez, Juan Carlos   HC: 1.234.567   DNI: 23.456.789", "MEDICALRECORD", "1.234.567"),
         ("es_nhc", "Historia clínica nº 448213.", "MEDICALRECORD", "448213"),
         ("es_nombre", "Nombre: Martínez, Juan Carlos   HC: 1.234.567", "PATIENT", "Martínez, Juan Carlos"),
+        (
+            "es_nombre",
+            "Nombre: Yeison Muñoz Cardona     C.C. 1.036.447.829     Edad: 19",
+            "PATIENT",
+            "Yeison Muñoz Cardona",
+        ),
+        ("es_documento", "Nombre: Yeison Muñoz Cardona     C.C. 1.036.447.829     Edad: 19", "IDNUM", "1.036.447.829"),
         ("es_documento", "Nombre: Martínez, Juan Carlos   DNI: 23.456.789", "IDNUM", "23.456.789"),
         ("es_matricula", "Firma: Dra. Paula Ferrari, MN 98.765.", "LICENSE", "98.765"),
         ("es_familiar_con_nombre", "con su hijo Lautaro (tel. 11-4567-8910)", "NAME-RELATIVE", "hijo Lautaro"),
@@ -2196,3 +2203,22 @@ def test_a_follow_up_or_a_list_after_a_los_is_no_age(text: str) -> None:
 )
 def test_a_phone_after_whose_it_is_or_a_contact_field_is_found(text: str, phi: str) -> None:
     assert found(text).get(phi) == ("PHONE", "rules:es_telefono_tras_clave")
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("es_fecha_dia_mes_entre_parentesis", "pérdida de 4,5 kg. Ecocardiograma (06/02): FEVI 45 %", "06/02"),
+        ("es_fecha_dia_mes_como_rotulo", "asterixis neg\nLabs 13/08: Hb 9.1 plaq 78 mil", "13/08"),
+    ],
+)
+def test_a_day_and_month_in_brackets_or_as_a_label_is_a_date(rule: str, text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("DATE", f"rules:{rule}")
+
+
+@pytest.mark.parametrize(
+    "text", ["dolor de intensidad severa (EVA 10/10)", "Dolor (10/10): irradiado", "TA 12/08: normal"]
+)
+def test_a_score_or_a_blood_pressure_is_no_day_and_month(text: str) -> None:
+    assert matched_by("es_fecha_dia_mes_entre_parentesis", text) == []
+    assert matched_by("es_fecha_dia_mes_como_rotulo", text) == []

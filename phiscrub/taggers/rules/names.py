@@ -848,11 +848,11 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\[\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+\d{1,2}:\d{2}",
     ),
     Pattern(
-        # who wrote each line of a chat copied without times    Pattern(
         # who wrote a message of a chat copied from Discord or Slack, on its own line before the time ("skye — Today
-        # at 9:15 PM", "xXVoidWalkerXx — Yesterday at 21:04", "BigRon — 03/12/2024 9:16 PM"): a name or handle
+        # at 9:15 PM", "xXVoidWalkerXx — Yesterday at 21:04", "BigRon — 03/12/2024 9:16 PM"): a name or handle, in
+        # bold where the chat was pasted as Markdown ("**kev_o** — Today at 11:42 PM")
         "chat_sender_before_time",
-        r"^[ \t]*(?P<phi>[^\W_][\w.'\u2019-]{1,31})[ \t]+[—–-][ \t]+"
+        r"^[ \t]*(?:\*\*)?(?P<phi>[^\W_][\w.'\u2019-]{1,31})(?:\*\*)?[ \t]+[—–-][ \t]+"
         r"(?:(?i:today|yesterday)[ \t]+at[ \t]+|\d{1,2}/\d{1,2}/\d{2,4},?[ \t]+(?:at[ \t]+)?)"
         r"\d{1,2}:\d{2}" + _MERIDIEM + r"[ \t]*$",
         "PATIENT",

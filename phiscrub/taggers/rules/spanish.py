@@ -124,11 +124,13 @@ _FIELD_VALUE_END: Final = r"(?=[ \t]*(?:$|[,;(]|\t|[ \t]{2}|\.(?:[ \t]|$)|[–�
 """Where a header field's value ends: the line's end, a comma, a bracket, a tab or two spaces before the next field."""
 _LINE_VALUE: Final = (
     r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?"
-    r"(?:[ \t]*$|(?=[ \t]{2,}[^\s:][^:\n]{0,25}:)|(?<=\.)(?=[ \t]+[A-ZÁÉÍÓÚÑ][^:\n.]{0,25}:))"
+    r"(?:[ \t]*$|(?=[ \t]{2,}[^\s:][^:\n]{0,25}:)|(?<=\.)(?=[ \t]+[A-ZÁÉÍÓÚÑ][^:\n.]{0,25}:)"
+    r"|(?=[ \t]{2,}(?:C\.[ \t]?C\.|C\.[ \t]?I\.|CC|CI|DNI|NIE|RUT|RUN|CURP|NSS|NHC|H\.[ \t]?C\.)[ \t]*[.:#N]?[ \t]*\d))"
 )
 """A header field's value: the rest of its line, or up to the next field written after two spaces or more ("Nombre:
-Martínez, Juan Carlos   HC: 1.234.567   DNI: ...") or after the end of a sentence ("Domicilio: C/ Mallorca 245,
-08008 Barcelona. Teléfono de contacto: ...")."""
+Martínez, Juan Carlos   HC: 1.234.567   DNI: ..."; a document's without its colon: "Nombre: Yeison Muñoz     C.C.
+1.036.447.829") or after the end of a sentence ("Domicilio: C/ Mallorca 245, 08008 Barcelona. Teléfono de contacto:
+...")."""
 _MONTH: Final = (
     r"(?:[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto|[Ss]e(?:p)?tiembre|[Oo]ctubre|"
     r"[Nn]oviembre|[Dd]iciembre)"
@@ -572,6 +574,8 @@ _A_WORD_BEFORE_Y: Final = r"(?=[^\W\d_]{3,}(?:[ \t]+(?:de|del|la|el)[ \t]+[^\W\d
 occupations that two joined by "y" are read from."""
 _DAY_SLASH_MONTH: Final = r"(?:0[1-9]|[12]\d|3[01])/0[1-9]"
 """A day and a month in two digits each, the month from January to September ("16/07")."""
+_DAY_AND_MONTH_IN_DIGITS: Final = r"(?!10/10)(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])"
+"""A day and a month in two digits each ("13/08", "06/02"), not the score "10/10"."""
 _WEEKDAY_ES: Final = r"(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
 """A day of the week, in any case."""
 _TWO_NAMES_WITH_AGES: Final = (
@@ -1126,7 +1130,6 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\([ \t]*[" + _UPPER + r"][" + _LOWER + r"]+[ \t]*\)",
     ),
     Pattern(
-        # a neighbourhood, village or district in running text    Pattern(
         # a neighbourhood, village or district in running text: "vive en el barrio de Ruzafa", "el barrio del
         # Carmen", "la urbanización Los Pinos", "comunidad campesina de Amaru, distrito de Pisac", "la vereda El
         # Salitre", "aldea Sesajal", "cantón Chuisuc", "población Mirasol", "sector Pueblo Nuevo", "reparto Caribe",
@@ -2061,6 +2064,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.75,
         requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+    ),
+    *(
+        Pattern(
+            # a day and month alone in brackets after what happened on it ("Ecocardiograma (06/02): FEVI 45 %"), or
+            # as the label of what follows ("Labs 13/08: Hb 9.1"): two digits each, not a score of ten ("10/10")
+            f"es_fecha_dia_mes_{where}",
+            (
+                r"\((?P<phi>" + _DAY_AND_MONTH_IN_DIGITS + r")\)"
+                if where == "entre_parentesis"
+                # (not a blood pressure in cmHg: "TA 12/08:")
+                else r"(?<![\w/.,-])(?<!TA[ \t])(?<!PA[ \t])(?<!TA:[ \t])(?<!PA:[ \t])(?P<phi>"
+                + _DAY_AND_MONTH_IN_DIGITS
+                + r")(?=[ \t]*:(?!\d))"
+            ),
+            "DATE",
+            0.7,
+            prefilter=r"\(\d\d/\d\d\)" if where == "entre_parentesis" else r"\d/\d\d[ \t]*:",
+        )
+        for where in ("entre_parentesis", "como_rotulo")
     ),
     Pattern(
         # a weekday alone in brackets after what happened on it ("Cateterismo (lunes): lesión del 80%"): a date, not
