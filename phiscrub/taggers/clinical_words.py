@@ -97,6 +97,13 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         # "NEXUS neg", "EHCP", "school SENCO", "ROI signed", "HOH", "sent for MCS")
         *("mcps", "pip", "pips", "ccp", "hbss", "hbsc", "ivig", "sfn", "nexus", "ehcp", "senco", "roi"),
         *("hoh", "mcs", "tenecteplase", "alteplase", "ferritin"),
+        # anatomy, lines, rhythms, first aid, amputations, procedures, weight bearing, device and palliative care
+        # records, clinicians' colleges and teams ("20 cm from ICJ", "pulled IVC", "ECG NSR", "RICE, ibuprofen",
+        # "post L BKA", "TAHBSO", "NWB", "UDI (01)...", "DNACPR completed", "Eilidh Fraser, CPN", "FCPS (Medicine)",
+        # "CMHT PROGRESS NOTE", "GMFCS IV", "Normal CBD", "referral to HPB surgery", "Dr Lucy Fonoti, MFM"; not "TTP",
+        # a clinician's initials too)
+        *("icj", "pca", "ivc", "nsr", "rice", "cbd", "bka", "aka", "tahbso", "nwb", "udi", "dnacpr", "cpn"),
+        *("fcps", "fpsp", "fpcr", "scphn", "cmht", "gmfcs", "hpb", "mfm", "nehr"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -106,7 +113,7 @@ initials or the start of an ID, in any case), abbreviations that are also US sta
 
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
     {"aki", "alt", "ast", "bun", "cap", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia"}
-    | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til", "asa", "ana", "mal", "roi"}
+    | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til", "asa", "ana", "mal", "roi", "rice"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 

@@ -2627,6 +2627,11 @@ def test_a_learned_date_that_counts_days_is_dropped(text: str, piece: str, dropp
         ("Comments (14)\nmairead_k: Thinking of you", "14", True),  # a post's count of comments
         ("seen on 4 of March", "4 of March", False),  # a date
         ("EDD: 14/09/2024   Gestation: 28+5", "14/09/2024", False),
+        ("Exam: Wt 10.1 kg (25th %ile), Ht 80 cm", "25", True),  # a growth chart's centile
+        ("Exam: Wt 10.1 kg (25th %ile), Ht 80 cm", "th", True),
+        ("dropped from the 15th to below the 3rd centile over", "15th", True),
+        ("dropped from the 15th to below the 3rd centile over", "3rd", True),
+        ("Born on the 15th and seen on the 3rd of June", "15th", False),  # dates
     ],
 )
 def test_a_learned_number_counting_a_total_a_clock_face_or_a_gestation_is_dropped(

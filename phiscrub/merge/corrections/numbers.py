@@ -489,19 +489,30 @@ _POST_COUNT: Final = re.compile(
     r"[ \t]*\([ \t]*\d{1,5}[ \t]*\)"
 )
 """The count of a post's comments or likes in brackets ("Comments (14)", "Replies (3)"): no age."""
+_CENTILE: Final = re.compile(
+    r"(?<![\w/.:-])\d{1,2}(?:st|nd|rd|th)?(?:[ \t]*(?:-|to|and)[ \t]*\d{1,2}(?:st|nd|rd|th)?)?"
+    r"(?=[ \t]*(?i:%[ \t]?ile|centiles?|percentiles?|%iles?)\b)"
+    # (or the first of two ordinals the second of which is the centile: "from the 15th to below the 3rd centile")
+    r"|(?<![\w/.:-])\d{1,2}(?:st|nd|rd|th)(?=[ \t]+(?:to|and)[ \t]+(?:(?:below|above|under|over)[ \t]+)?(?:the[ \t]+)?"
+    r"\d{1,2}(?:st|nd|rd|th)[ \t]*(?i:centiles?|percentiles?|%[ \t]?iles?)\b)"
+)
+"""A growth chart's centile ("Wt 10.1 kg (25th %ile)", "below the 3rd centile", "from the 15th to below the 3rd
+centile", "50-75th percentile"): no date, no age."""
 
 
 def drop_counts_clock_faces_and_gestations(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
     """Return the spans without learned dates and ages inside a count of a total, a clock face or a gestation.
 
     "Session 4 of 8", "3 of 18 lymph nodes", "Visit #: 6 of 12", "margins at 12 o'clock", "Gestation: 28+5", a post's
-    "Comments (14)": a CRF
-    reads the numbers as dates or ages, none is. A rule's span stays. English notes only.
+    "Comments (14)", a growth chart's "(25th %ile)" and "from the 15th to below the 3rd centile": a CRF reads the
+    numbers as dates or ages, none is. A rule's span stays. English notes only.
     """
     if lang != "en" or not any(_a_learned_number(span) for span in spans):
         return list(spans)
     pieces = [
-        match.span() for pattern in (_COUNT_OF_TOTAL, _GESTATION, _POST_COUNT) for match in pattern.finditer(text)
+        match.span()
+        for pattern in (_COUNT_OF_TOTAL, _GESTATION, _POST_COUNT, _CENTILE)
+        for match in pattern.finditer(text)
     ]
     return [span for span in spans if not (_a_learned_number(span) and _in_a_count(span, text, pieces))]
 
