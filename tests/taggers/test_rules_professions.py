@@ -142,6 +142,7 @@ def professions(text: str) -> list[str]:
         ("Told me about her years as a schoolteacher in the national school", "schoolteacher"),
         ("two weeks after being promoted to Senior Product Manager at Kiwibank.", "Senior Product Manager"),
         ("I just started at Ford Rouge plant as an assembler on first shift", "assembler"),
+        ("Thank you for referring Mr. Javed, a tailor with a small shop in Anarkali", "tailor"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -196,6 +197,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Occupation: on disability",
         "hydromorphone 2 mg/h via CSCI (syringe driver). Two breakthroughs",  # a pump
         "After 20 years as a result of smoking he quit.",  # "years as a" before no occupation
+        "Seen with Mrs Ellen Park, a nurse from the ward.",  # a clinician named with a title
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

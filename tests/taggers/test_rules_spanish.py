@@ -2143,6 +2143,7 @@ def test_a_murcia_hospital_by_its_initials_and_an_imss_hospital_by_its_number_ar
         ("Él fue caficultor toda la vida y sigue yendo al cafetal", "caficultor"),
         ("ex carbonero y agricultor, tabaquismo de 40 paquetes-año", "agricultor"),
         ("Datos clínicos. Agricultor y arriero, dolor en hipocondrio", "Agricultor"),  # opening a sentence
+        ("Datos clínicos: Futbolista de las divisiones inferiores", "Futbolista"),  # after a field's colon
         ("ex carbonero y minero, tabaquismo de 40 paquetes-año", "minero"),  # after "y"
     ],
 )
@@ -2158,6 +2159,7 @@ def test_an_occupation_that_names_nothing_else_is_found_wherever_it_stands(text:
         "tres semanas en un campamento minero próximo a la frontera",
         "Médico: Dr. Herrero. Domicilio: Calle Pintor Sorolla 5",  # surnames and streets
         "Dirección: Valenciana 14, Col. Obrera, México",  # a place after an abbreviation's full stop
+        "Médico: Dr. Ruiz. Pintor: sí",  # a surname's word after a colon
     ],
 )
 def test_an_occupations_word_as_an_adjective_or_a_name_is_no_occupation(text: str) -> None:

@@ -127,13 +127,19 @@ _APPOSITION_CUE: Final = (
     # Adewale, a trader")
     # a person's full name before their age ("I am Rakesh Kumar Verma, 46, a school teacher")
     r"|\b[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){1,2}(?=[ \t]*,[ \t]*\d{1,3}[ \t]*,)"
+    # a person named with a title ("Thank you for referring Mr. Javed, a tailor with a small shop"; not a
+    # clinician's role: "Mrs Ellen Park, a nurse from the ward")
+    r"|\b(?:Mr|Mrs|Ms|Miss|Mdm|Mx)\.?[ \t]+[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+){0,2}"
+    r"(?=[ \t]*,[ \t]+an?[ \t]+(?!(?:\w+[ \t]+)?(?:doctor|physician|surgeon|dentist|nurse|paramedic|pharmacist"
+    r"|therapist|physiotherapist|midwife|dietitian|social[ \t]+worker|consultant|registrar|clinician)\b))"
     r"|\b(?i:" + _RELATIVE_WORDS + r")(?:[ \t]*,)?[ \t]+"
     r"(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+)?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ \t]+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+){0,2})"
     # the relative's age between ("Father, Alejandro Ruiz, 55, an airline pilot")
     r"(?:[ \t]*,[ \t]*\d{1,3})?[ \t]*,[ \t]+(?i:an?)[ \t]+(?i:(?:retired|former)[ \t]+)?"
 )
 """A person named by sex or relationship, or a spouse by name, with an occupation set apart after it ("a 52-year-old
-Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic", "Pt, an auto-rickshaw driver,")."""
+Filipino female, a nurse at Kaiser", "Married to Joselito, a mechanic", "Pt, an auto-rickshaw driver,", "Mr. Javed, a
+tailor")."""
 _MODIFIER: Final = (
     r"(?:labou?r[ \t]+and[ \t]+delivery[ \t]+|tool[ \t]+and[ \t]+die[ \t]+|\d(?:st|nd|rd|th)[ \t]+grade[ \t]+"
     r"|(?:911|999|000|112)[ \t]+"

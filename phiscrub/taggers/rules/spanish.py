@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from phiscrub.resources.dictionaries import is_a_listed_given_name, load_dictionary
+from phiscrub.resources.dictionaries import is_a_listed_given_name, is_known_name, load_dictionary
 from phiscrub.taggers.rules.contact import has_phone_digits
 from phiscrub.taggers.rules.gazetteers import AMERICAN_REGIONS, region_alternation
 from phiscrub.taggers.rules.pattern import Pattern, between_same_separators, trie_regex
@@ -337,7 +337,7 @@ _OCCUPATIONS_ALONE: Final = (
     *("cuentapropista", "labrego", "llaurador", "arrantzale", "guagüero", "futbolista", "cantaor", "cantaora"),
     *("micólogo", "micóloga", "leñador", "tornero", "tornera", "estibador", "repartidor", "repartidora"),
     *("transportista", "mensajero", "mensajera", "albañila", "pintor", "pintora", "jardinero", "jardinera"),
-    *("tendero", "tendera", "peón"),
+    *("tendero", "tendera", "peón", "maestra", "maestro", "costalero", "pizzero", "pizzera", "mozo", "moza"),
 )
 """Occupations that, in lower case, name nothing else in a note ("agricultor", "albañil", "motoconchista"): read
 wherever they stand (`es_profesion_por_nombre`), not only after a cue. Not words a note uses otherwise in lower case
@@ -3752,11 +3752,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # an occupation of `_OCCUPATIONS_ALONE` wherever it stands, in lower case ("Refiere jornalero agrícola", "Él
         # fue caficultor toda la vida", "ahora motoconchista en Villa Consuelo"), or capitalised where a line or
-        # sentence opens ("Agricultor y arriero, dolor en"): not a surname ("Dr. Herrero", "Calle Pintor Sorolla")
+        # sentence opens or after a field's colon ("Agricultor y arriero, dolor en"): not a surname ("Dr. Herrero",
+        # "Calle Pintor Sorolla", "Apellidos: Pintor")
         "es_profesion_por_nombre",
         r"(?:(?<![\w-])|(?<=\bex)|(?<=\bex-))(?P<phi>(?:"
         + "|".join(sorted(_OCCUPATIONS_ALONE, key=len, reverse=True))
-        + r")|(?:^|(?<=[a-záéíóúñü]{4}[.!?][ \t]))(?:"  # (not after an abbreviation: "Col. Obrera")
+        # (not after an abbreviation: "Col. Obrera"; after a field's colon: "Datos clínicos: Futbolista de las
+        # divisiones inferiores")
+        + r")|(?:^|(?<=[a-záéíóúñü]{4}[.!?][ \t])|(?<=[a-záéíóúñü]:[ \t]))(?:"
         + "|".join(sorted((word.capitalize() for word in _OCCUPATIONS_ALONE), key=len, reverse=True))
         + r")|"
         + _BEFORE_AN_OCCUPATION_ALSO_ADJECTIVE
@@ -3766,6 +3769,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.6,
         re.MULTILINE,
+        validator=lambda mention: mention[0].islower() or not is_known_name(mention.lower()),
         requires=_OCCUPATIONS_ALONE + _OCCUPATIONS_ALSO_ADJECTIVES,
     ),
 )
