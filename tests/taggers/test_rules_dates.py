@@ -109,6 +109,7 @@ from tests.taggers.rule_cases import found, tagger
         ("date_weekday_abbreviated_capitalised_alone", "| 1 | IV fluclox, flight home Wed |", "Wed"),
         ("date_first_day_of_a_range", "on the cardiology ward from 5 to 19 December 2024 after", "5"),
         ("date_weekday_abbreviated_heading", "could have kissed her.\n\nSat\nHome. The parish", "Sat"),
+        ("date_weekday_abbreviated_before_clock_time", "SMS thread\n\nSun 9:41pm – Bill: hey its bill", "Sun"),
     ],
 )
 def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:

@@ -715,7 +715,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _AGE_IN_WORDS
         + r")"
         + _UNIT_OF_AN_AGE_IN_WORDS
-        + r"[ \t]*\)?[ \t]*[,;)a-z]",
+        + r"[ \t]*\)?[ \t]*[,;)A-Za-z]",
     ),
     Pattern(
         # the age the writer was at an event, before the clause that tells it ("In April 2024, at 38, I was

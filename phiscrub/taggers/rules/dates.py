@@ -303,6 +303,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?:Mon|Tue|Wed|Fri)",
     ),
     Pattern(
+        # any weekday's abbreviation before a clock time, as a message's header writes it ("Sun 9:41pm – Bill: hey",
+        # "Sat, 08:15"): "Sat" and "Sun" too, which a saturation or a name never sets before a time with its colon
+        "date_weekday_abbreviated_before_clock_time",
+        r"(?<![\w.@#'/-])(?P<phi>Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)\.?(?=,?[ \t]+\d{1,2}:\d{2}(?!\d))",
+        "DATE",
+        0.75,
+        requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+        prefilter=r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,2}\.?,?[ \t]+\d{1,2}:\d",
+    ),
+    Pattern(
         # a weekday's abbreviation alone on its line, as a diary's or a log's heading ("Wed\nCarer from Home Instead
         # didn't turn up", "Sat\nHome."), a full stop after it or not
         "date_weekday_abbreviated_heading",
