@@ -2224,3 +2224,32 @@ def test_a_day_and_month_in_brackets_or_as_a_label_is_a_date(rule: str, text: st
 def test_a_score_or_a_blood_pressure_is_no_day_and_month(text: str) -> None:
     assert matched_by("es_fecha_dia_mes_entre_parentesis", text) == []
     assert matched_by("es_fecha_dia_mes_como_rotulo", text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"),
+    [
+        ("Ficha: CRIT-PY-08817\nResponsable: madre", "CRIT-PY-08817"),
+        ("IgM leptospira positiva (muestra LAB-LEP-2407-113).", "LAB-LEP-2407-113"),
+        ("Isapre: Cruz Blanca – plan CB-6612\nCirujano", "CB-6612"),
+    ],
+)
+def test_an_identifier_of_capitals_and_digits_joined_by_hyphens_is_found(text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("IDNUM", "rules:es_codigo_con_guiones")
+
+
+@pytest.mark.parametrize("text", ["PCR COVID-19 negativa", "marcador CA-125 elevado", "SARS-CoV-2 y HER-2"])
+def test_a_germs_or_a_markers_name_is_no_identifier(text: str) -> None:
+    assert matched_by("es_codigo_con_guiones", text) == []
+
+
+def test_a_mexican_social_security_number_after_imss_is_found() -> None:
+    text = "Pcte masc de 47 a, NSS IMSS 1298 77 4512 3, orig y resid de Ecatepec"
+    assert found(text).get("1298 77 4512 3") == ("HEALTHPLAN", "rules:es_nass")
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"), [("masc de 47 a, orig y resid de Ecatepec (domicilio", "Ecatepec"), ("resid. en Soacha", "Soacha")]
+)
+def test_a_town_after_the_shorthand_of_origin_or_residence_is_found(text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("CITY", "rules:es_natural_de")

@@ -866,11 +866,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_nass",  # "NASS: 28 1234567890", "Nº SS: 28/12345678/90", "nº de la Seguridad Social 281234567890"
         r"(?:\bNASS|\bN\.?S\.?S\.?|\bN[º°o]\.?[ \t]*(?:de[ \t]+)?S\.?S\.?"
-        r"|\b(?:[Ss]eguridad[ \t]+[Ss]ocial|SEGURIDAD[ \t]+SOCIAL))[ \t]*:?[ \t]*"
+        r"|\b(?:[Ss]eguridad[ \t]+[Ss]ocial|SEGURIDAD[ \t]+SOCIAL))(?:[ \t]+IMSS)?[ \t]*:?[ \t]*"  # "NSS IMSS 1298 77"
         r"(?:n[º°o]\.?[ \t]*)?(?P<phi>\d[\d \t/-]*\d)",
         "HEALTHPLAN",
         0.95,
         requires=("nass", "nss", "n.s.s", "ss", "s.s", "seguridad"),
+    ),
+    Pattern(
+        # an identifier of letters and digits joined by hyphens, whatever names it ("Ficha: CRIT-PY-08817", "muestra
+        # LAB-LEP-2407-113", "Récord: HSBG-447821", "plan CB-6612", "terminal TA-LU-088214"): capitals, then four
+        # digits or more; not a germ's or a marker's name ("COVID-19", "CA-125", "SARS-CoV-2"). None on MEDDOCAN
+        "es_codigo_con_guiones",
+        r"(?<![\w/-])(?P<phi>[A-Z]{2,6}(?:-[A-Z]{2,4})*-\d{4,}(?:[-/]\d+)*)(?![\w-])",
+        "IDNUM",
+        0.8,
+        prefilter=r"[A-Z]-\d{4}",
     ),
     Pattern(
         "es_afiliado",  # "Obra social: OSDE, afiliado Nº 61-234567-8/01", "credencial 0012-3456"
@@ -1065,6 +1075,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
         r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
         r"|soy|somos|son|resid[eií]a?|residen"
+        # a note's shorthand of where from and where living ("orig y resid de Ecatepec", "resid. en Soacha")
+        r"|orig\.?(?:[ \t]+y[ \t]+resid\.?)?|resid\."
         # who travels from the town ("quien viaja desde Pérez Zeledón", "llegó desde Ciudad del Este")
         r"|(?:viaja|viajó|viene|vino|llega|llegó)(?=[ \t]+desde\b))"
         r"(?:[ \t]+(?i:sol[oa]|actualmente|ahora|habitualmente))?"  # "Vive solo en Corias"
@@ -1072,7 +1084,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "CITY",
         0.8,
         requires=(
-            *("natural", "nacid", "originari", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
+            *("natural", "nacid", "originari", "orig", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
             *("viaj", "viene", "vino", "lleg"),
         ),
     ),
