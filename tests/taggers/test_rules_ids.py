@@ -166,6 +166,7 @@ from tests.taggers.rule_cases import found, tagger
         ("id_with_slashes", "Policy: P/161211/01/2024/004455 (Medi Assist)", "IDNUM", "P/161211/01/2024/004455"),
         ("medical_record_in_groups", "DOB 03/06/2019, Folder No. TBH 3314 8821\n", "MEDICALRECORD", "TBH 3314 8821"),
         ("medical_record_in_groups", "MRN 004 118 2093 seen today", "MEDICALRECORD", "004 118 2093"),
+        ("id_hyphenated_code", "air mattress — loaner #RC-NS-20771 delivered last week", "IDNUM", "RC-NS-20771"),
     ],
 )
 def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -219,6 +220,8 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("Vehicle: 2014 Honda Civic, rear-ended", "2014"),  # a model year
         ("TINA 123456 called back", "TINA"),  # no scheme's name inside a word
         ("the SIN 3 times", "3"),  # too few digits for a national number
+        ("COVID-19 PCR negative, PHQ-9 score 12", "COVID-19"),  # a germ's or a scale's name, no code
+        ("CA-125 raised to 310", "CA-125"),
     ],
 )
 def test_identifier_rules_need_their_shape_or_keyword(text: str, not_phi: str) -> None:

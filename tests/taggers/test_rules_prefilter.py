@@ -167,7 +167,7 @@ def test_prefilter_skips_rules_whose_words_are_absent(lang: str) -> None:
 
 
 _PIECE_LIST = (
-    "Sun 9:41pm|Sat, 08:15|Thu 10:00|sun 9:41|Austin, TX 78701|Ohio 44101|"
+    "Sun 9:41pm|Sat, 08:15|Thu 10:00|sun 9:41|Austin, TX 78701|Ohio 44101|#RC-NS-20771|LAB-LEP-2407-113|CA-125|"
     "Luna, eighteen months, at|Semi (five)|Levan, (fifty-two)|Cody, nineteen yrs,|(five)|, eighteen|"
     "on|in|since|the|of|and|2019|1998|20|3/14|12/31|3/4/2012|MD|M.D.|RN|PhD|DO|Ana|Ruiz|Tom|J.|K.|A.|Smith|21st|3rd|"
     "30th|02114|02114-1234|10.0.0.1|617-555-1234|(617) 555-1234|555.1234|Mar|March|mar|Jan|MA|Boston|Massachusetts|"

@@ -108,6 +108,13 @@ def _letters_and_digits(mention: str) -> bool:
     return sum(c.isalpha() for c in mention) >= 3 and sum(c.isdigit() for c in mention) >= 3
 
 
+HYPHENATED_CODE: Final = r"(?<![\w/-])(?!X+-)(?P<phi>[A-Z]{2,6}(?:-[A-Z]{2,4})*-\d{4,}(?:[-/]\d+)*)(?![\w-])"
+"""An identifier of capitals and digits joined by hyphens, whatever names it ("loaner #RC-NS-20771", "Ficha:
+CRIT-PY-08817", "muestra LAB-LEP-2407-113"): capitals, then four digits or more; not a germ's, a marker's or a scale's
+name ("COVID-19", "CA-125", "SARS-CoV-2", "PHQ-9"). Every such code in the synthetic notes is PHI, none occurs on
+MEDDOCAN; a "#" before it stays out of the span, and so does a masked number ("XXX-XX-4821", whose last digits
+another rule reads)."""
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("username_bracketed", r"[\[(]\s?(?P<phi>[a-z]{2,5}\d{1,4})\s?[\])]", "USERNAME", 0.9, requires=("[", "(")),
     Pattern(
@@ -625,5 +632,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("id", "i.d."),
         starts_with_required=True,
     ),
+    # last, and scored below the rules that name an identifier's kind, which win where both read the same code
+    Pattern("id_hyphenated_code", HYPHENATED_CODE, "IDNUM", 0.6, prefilter=r"[A-Z]-\d{4}"),
 )
 """Identifier rules, English notes."""

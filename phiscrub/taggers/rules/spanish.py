@@ -16,6 +16,7 @@ from typing import Final
 from phiscrub.resources.dictionaries import is_a_listed_given_name, is_known_name, load_dictionary
 from phiscrub.taggers.rules.contact import has_phone_digits
 from phiscrub.taggers.rules.gazetteers import AMERICAN_REGIONS, region_alternation
+from phiscrub.taggers.rules.ids import HYPHENATED_CODE
 from phiscrub.taggers.rules.pattern import Pattern, between_same_separators, trie_regex
 
 _UPPER: Final = "A-ZÁÉÍÓÚÑÜÀÈÒÏÇÂÊÎÔÃÕÄËÖĂȘȚŞŁŚŻŹŽŠČŘØÅĘĄĆŃ"
@@ -872,16 +873,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.95,
         requires=("nass", "nss", "n.s.s", "ss", "s.s", "seguridad"),
     ),
-    Pattern(
-        # an identifier of letters and digits joined by hyphens, whatever names it ("Ficha: CRIT-PY-08817", "muestra
-        # LAB-LEP-2407-113", "Récord: HSBG-447821", "plan CB-6612", "terminal TA-LU-088214"): capitals, then four
-        # digits or more; not a germ's or a marker's name ("COVID-19", "CA-125", "SARS-CoV-2"). None on MEDDOCAN
-        "es_codigo_con_guiones",
-        r"(?<![\w/-])(?P<phi>[A-Z]{2,6}(?:-[A-Z]{2,4})*-\d{4,}(?:[-/]\d+)*)(?![\w-])",
-        "IDNUM",
-        0.8,
-        prefilter=r"[A-Z]-\d{4}",
-    ),
+    Pattern("es_codigo_con_guiones", HYPHENATED_CODE, "IDNUM", 0.6, prefilter=r"[A-Z]-\d{4}"),  # "Ficha: CRIT-PY-08817"
     Pattern(
         "es_afiliado",  # "Obra social: OSDE, afiliado Nº 61-234567-8/01", "credencial 0012-3456"
         r"\b(?:[Aa]filiad[oa]|AFILIAD[OA]|[Cc]redencial|CREDENCIAL)"
