@@ -2253,3 +2253,26 @@ def test_a_mexican_social_security_number_after_imss_is_found() -> None:
 )
 def test_a_town_after_the_shorthand_of_origin_or_residence_is_found(text: str, phi: str) -> None:
     assert found(text).get(phi) == ("CITY", "rules:es_natural_de")
+
+
+@pytest.mark.parametrize(
+    ("text", "age", "occupation"),
+    [
+        ("Paciente acude con su hijo Wilber (27, albañil que trabaja en la obra)", "27", "albañil"),
+        ("hija de Nilda Benítez (31, empleada de comercio) y Derlis", "31", "empleada de comercio"),
+        ("Vive con su nieto Matías (34, enfermero en un CTI privado) en Cerro Norte", "34", "enfermero"),
+        ("vive con su pareja Antonio Fernández (21, vendedor ambulante) y", "21", "vendedor ambulante"),
+    ],
+)
+def test_an_age_without_its_unit_and_an_occupation_in_brackets_after_a_name_are_found(
+    text: str, age: str, occupation: str
+) -> None:
+    spans = found(text)
+    assert spans.get(age) == ("AGE", "rules:es_edad_sin_unidad_entre_parentesis")
+    assert spans.get(occupation) == ("PROFESSION", "rules:es_profesion_tras_edad_entre_parentesis")
+
+
+@pytest.mark.parametrize("text", ["Prednisona (30, 20 y 10 mg)", "Ciclos (4, cada 21 días)", "Lesiones (3, todos en"])
+def test_a_number_opening_a_bracket_before_no_person_is_no_age(text: str) -> None:
+    assert matched_by("es_profesion_tras_edad_entre_parentesis", text) == []
+    assert matched_by("es_edad_sin_unidad_entre_parentesis", text) == []

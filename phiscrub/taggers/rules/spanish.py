@@ -339,6 +339,7 @@ _OCCUPATIONS_ALONE: Final = (
     *("micólogo", "micóloga", "leñador", "tornero", "tornera", "estibador", "repartidor", "repartidora"),
     *("transportista", "mensajero", "mensajera", "albañila", "pintor", "pintora", "jardinero", "jardinera"),
     *("tendero", "tendera", "peón", "maestra", "maestro", "costalero", "pizzero", "pizzera", "mozo", "moza"),
+    *("ferroviario", "ferroviaria", "portero", "portera", "arrocero", "arrocera"),
 )
 """Occupations that, in lower case, name nothing else in a note ("agricultor", "albañil", "motoconchista"): read
 wherever they stand (`es_profesion_por_nombre`), not only after a cue. Not words a note uses otherwise in lower case
@@ -1949,6 +1950,38 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.8,
         requires=("año", "añito"),
+    ),
+    Pattern(
+        # an age without its unit opening a bracket after a name, before what the person does ("su hijo Wilber (27,
+        # albañil que trabaja", "Nilda Benítez (31, empleada de comercio)", "su pareja Antonio Fernández (21,
+        # vendedor ambulante)"): a word in lower case after the comma; none on MEDDOCAN
+        "es_edad_sin_unidad_entre_parentesis",
+        rf"(?<![\w])[{_UPPER}][{_LOWER}]+[ \t]*\([ \t]*(?P<phi>\d{{1,3}})[ \t]*,[ \t]+(?=[{_LOWER}]{{3,}})"
+        # (not a count before how or how often: "Ciclos (4, cada 21 días)")
+        r"(?!(?:cada|con|sin|por|para|más|menos|veces|dosis|ciclos|semanas|días|meses|años|mg|total|ambos|todos)\b)",
+        "AGE",
+        0.75,
+        validator=lambda number: int(number) <= 110,
+        prefilter=r"\(\d{1,3}[ \t]*,[ \t]+[a-záéíóúñü]",
+    ),
+    Pattern(
+        # what the person does after that age ("Derlis Giménez (35, camionero que trabaja en la ruta", "Matías (34,
+        # enfermero en un CTI privado)"): an entry of the professions lists, the clause's end or where after it
+        "es_profesion_tras_edad_entre_parentesis",
+        r"\([ \t]*\d{1,3}[ \t]*,[ \t]+(?P<phi>"
+        + _NOT_RETIRED
+        + r"(?i:"
+        + _OCCUPATION_IN_TWO_WORDS
+        + r"|<<professions>>|"
+        + _COMMON_OCCUPATIONS
+        + r"|"
+        + _OCCUPATION_OF
+        + r"|"
+        + "|".join(sorted(_OCCUPATIONS_ALONE, key=len, reverse=True))
+        + r"))(?=[ \t]*[),;]|[ \t]+(?:que|en|de|del|y|jubilad[oa]|retirad[oa])\b)",
+        "PROFESSION",
+        0.75,
+        prefilter=r"\(\d{1,3}[ \t]*,[ \t]+[a-záéíóúñü]",
     ),
     # the ages of people named before them in a list ("dos hijas (Paula y Marta, de 12 y 9 años)"); not a duration
     # ("de 3 y 5 años de evolución")
