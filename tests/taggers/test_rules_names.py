@@ -341,6 +341,12 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("chat_sender_before_time", "#general\nskye — Today at 9:15 PM\nme but i have to leave", "skye", "PATIENT"),
         ("chat_sender_before_time", "xXVoidWalkerXx — 03/12/2024 9:14 PM\nyo who's on", "xXVoidWalkerXx", "PATIENT"),
         ("chat_sender_before_time", "Discord\n\n**kev_o** — Today at 11:42 PM\nyo guys", "kev_o", "PATIENT"),
+        (
+            "chat_capitalised_writer_writing_again",
+            "06:12 Tolu: Good morning family.\n06:33 Tolu: abeg this is not the time",
+            "Tolu",
+            "PATIENT",
+        ),
         ("own_name_in_a_message", "hey its bella again, my moms appt got moved", "bella", "PATIENT"),
         ("own_name_in_a_message", "Hi, this is Alex, I was seen on Sept. 16th", "Alex", "PATIENT"),
         ("nickname_in_quotes", 'Pt Hope Baker (goes by "Hopey") seen w/ her mother', "Hopey", "PATIENT"),
@@ -580,6 +586,13 @@ def test_the_senders_of_a_chat_export_are_names_in_both_languages(lang: str) -> 
 )
 def test_a_timed_entry_of_a_flowsheet_names_no_sender(text: str) -> None:
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.source == "rules:chat_sender"]
+
+
+def test_a_flowsheets_entries_written_each_hour_name_no_sender() -> None:
+    text = "08:00 Obs: stable\n10:00 Obs: stable\n12:00 Meds: given\n14:00 Meds: given\n16:00 Dressing: dry\n"
+    text += "18:00 Dressing: dry\n20:00 Mum: visited\n22:00 Mum: left\n14:02 Bot: Hi!\n14:03 User: ok\n14:04 Bot: ok\n"
+    text += "14:05 User: thx"
+    assert not [s for s in TAGGER.tag(Document("t", text)) if s.source.startswith("rules:chat_sender")]
 
 
 @pytest.mark.parametrize(

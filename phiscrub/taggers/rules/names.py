@@ -552,15 +552,37 @@ _LOWER_CASE_HANDLE: Final = r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+){0,3}"
 """A user name in lower case, maybe with dots ("saltyseabass", "kimchi.kween")."""
 
 
-def _writer_after_a_time_writing_again(writer: str) -> str:
-    """Return a regex: `writer` (the PHI) after a chat's bracketed time, writing again within the next eight lines."""
+_LINE_TIME: Final = (
+    r"^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?" + _MERIDIEM + r"\]|\d{1,2}:\d{2}(?::\d{2})?" + _MERIDIEM + r")[ \t]*"
+)
+"""A chat's time starting a line, in brackets or not ("[9:15 PM] ", "06:12 ")."""
+_ORIGIN_AFTER_A_WRITER: Final = r"(?:[ \t]*\([\w .-]{1,12}\))?"
+"""Where a writer is, in brackets after the name ("Kunle (UK):"), outside the PHI."""
+
+
+_ROLES_AS_WRITERS: Final = frozenset(
+    {"bot", "user", "agent", "caller", "operator", "assistant", "system", "support", "admin", "moderator", "host"}
+    | {"chatbot", "customer", "client", "member", "guest", "staff", "nurse", "doctor", "pharmacist", "advisor"}
+)
+"""Who writes in a transcript by role, not name ("14:02 Bot: Hi!", "14:03 User: june 5")."""
+
+
+def _writer_after_a_time_writing_again(writer: str, time: str = _LINE_TIME) -> str:
+    """Return a regex: `writer` (the PHI) after a chat's time, writing again within the next eight lines.
+
+    The time in brackets or not ("[02:13] Tash: ... [02:15] Tash:", "06:12 Tolu: ... 06:33 Tolu:"), or as `time` says.
+    """
     return (
-        _BRACKETED_TIME
+        time
         + r"(?P<phi>"
         + writer
-        + r")[ \t]*:[ \t](?=[^\n]*\n(?:[^\n]*\n){0,8}?"
-        + _BRACKETED_TIME
-        + r"(?P=phi)[ \t]*:[ \t])"
+        + r")"
+        + _ORIGIN_AFTER_A_WRITER
+        + r"[ \t]*:[ \t](?=[^\n]*\n(?:[^\n]*\n){0,8}?"
+        + time
+        + r"(?P=phi)"
+        + _ORIGIN_AFTER_A_WRITER
+        + r"[ \t]*:[ \t])"
     )
 
 
@@ -765,7 +787,8 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # saltyseabass: barely ... [9:17 PM] saltyseabass: the guy who stitched me"): the later ones are their
         # namesakes (the reconciliation reads them)
         "chat_handle_writing_again",
-        _writer_after_a_time_writing_again(_LOWER_CASE_HANDLE),
+        _writer_after_a_time_writing_again(_LOWER_CASE_HANDLE, _BRACKETED_TIME),  # (a bare time before a word in
+        # lower case may be a flowsheet's: "08:00 resp: 18")
         "USERNAME",
         0.75,
         re.MULTILINE,
@@ -774,17 +797,18 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"\][ \t]*[a-z][\w.]*[ \t]*:[ \t]",
     ),
     Pattern(
-        # a capitalised chat writer after the time in brackets, writing again a few lines on ("[02:13] Tash: anyone
-        # free ... [02:15] Tash: aw"): no word of the lists nor clinical shorthand (a flowsheet's "[08:00] Resp:")
+        # a capitalised chat writer after the time, in brackets or not, writing again a few lines on ("[02:13] Tash:
+        # anyone free ... [02:15] Tash: aw", "06:12 Tolu: ... 06:33 Tolu:"): no word of the lists nor clinical
+        # shorthand (a flowsheet's "[08:00] Resp:", "08:00 Obs:")
         "chat_capitalised_writer_writing_again",
         # (a surname after it too: "[21:04] Thandi Mokoena: ... [21:07] Thandi Mokoena:")
         _writer_after_a_time_writing_again(r"[A-Z][a-z]{2,11}(?: [A-Z][a-z]{2,15})?"),
         "PATIENT",
         0.7,
         re.MULTILINE,
-        validator=_no_flowsheet_row,
+        validator=lambda writer: _no_flowsheet_row(writer) and writer.split()[0].lower() not in _ROLES_AS_WRITERS,
         requires=(":",),
-        prefilter=r"\][ \t]*[A-Z][a-z]+(?: [A-Z][a-z]+)?[ \t]*:[ \t]",
+        prefilter=r"[\]\d][ \t]*[A-Z][a-z]+(?: [A-Z][a-z]+)?(?:[ \t]*\([\w .-]{1,12}\))?[ \t]*:[ \t]",
     ),
     Pattern(
         # a capitalised chat writer after the time in brackets who writes once, where another writer's line follows
