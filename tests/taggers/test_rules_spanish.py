@@ -2276,3 +2276,20 @@ def test_an_age_without_its_unit_and_an_occupation_in_brackets_after_a_name_are_
 def test_a_number_opening_a_bracket_before_no_person_is_no_age(text: str) -> None:
     assert matched_by("es_profesion_tras_edad_entre_parentesis", text) == []
     assert matched_by("es_edad_sin_unidad_entre_parentesis", text) == []
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("es_nombres_en_lista_tras_familiares_2", "3. Tamizaje de hijos (Wilber, Rosmery y Freddy).", "Rosmery"),
+        ("es_nombres_en_lista_tras_familiares_3", "3. Tamizaje de hijos (Wilber, Rosmery y Freddy).", "Freddy"),
+        ("es_nombres_en_lista_tras_familiares_3", "tiene tres nietos: Mateo, Lucía y Álvaro.", "Álvaro"),
+    ],
+)
+def test_the_later_names_of_a_list_after_relatives_named_together_are_found(rule: str, text: str, phi: str) -> None:
+    assert found(text).get(phi) == ("NAME-RELATIVE", f"rules:{rule}")
+
+
+def test_a_list_after_relatives_and_a_comma_names_no_one() -> None:
+    text = "Contactar con sus padres, Hospital y Clínica de referencia"
+    assert not [s for s in tagger().tag(Document("t", text)) if "es_nombres_en_lista" in s.source]

@@ -576,6 +576,8 @@ _A_WORD_BEFORE_Y: Final = r"(?=[^\W\d_]{3,}(?:[ \t]+(?:de|del|la|el)[ \t]+[^\W\d
 occupations that two joined by "y" are read from."""
 _DAY_SLASH_MONTH: Final = r"(?:0[1-9]|[12]\d|3[01])/0[1-9]"
 """A day and a month in two digits each, the month from January to September ("16/07")."""
+_LISTED_NAME: Final = r"(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)"
+"""A capitalised given name in a list of them ("Wilber, Rosmery y Freddy"), whatever case the rule reads otherwise."""
 _DAY_AND_MONTH_IN_DIGITS: Final = r"(?!10/10)(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])"
 """A day and a month in two digits each ("13/08", "06/02"), not the score "10/10"."""
 _WEEKDAY_ES: Final = r"(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
@@ -2645,6 +2647,37 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "NAME-RELATIVE",
         0.8,
         requires=("su ", "sus ", "mi ", "a "),
+    ),
+    *(
+        Pattern(
+            # the second, third, ... of the names listed after relatives or workmates named together ("Tamizaje de
+            # hijos (Wilber, Rosmery y Freddy)", "sus nietos Mateo, Lucía y Álvaro", "compañeros Emiliano y Dulce"):
+            # capitalised words joined by commas and "y"; the first is `es_familiar_entre_parentesis`'s and others'
+            f"es_nombres_en_lista_tras_familiares_{place}",
+            r"(?i:"
+            + _RELATIVES_TOGETHER
+            + r"|\b(?:compañer[oa]s|amig[oa]s|vecin[oa]s))[ \t]*(?:\([ \t]*|:[ \t]*)?"
+            + _LISTED_NAME
+            + r"(?:[ \t]*,[ \t]*"
+            + _LISTED_NAME
+            + "){"
+            + str(place - 2)
+            # (the second after a comma only: "hermanos Youssef y Karima" is `es_segundo_familiar_nombrado`'s)
+            + (r"}[ \t]*,[ \t]*(?P<phi>" if place == 2 else r"}(?:[ \t]*,[ \t]*|[ \t]+[ye][ \t]+)(?P<phi>")
+            + _LISTED_NAME
+            + r")(?=[ \t]*(?:[),.;:]|[ye][ \t]|$)|[ \t]+[a-záéíóúñü])",
+            "NAME-RELATIVE",
+            0.75,
+            re.MULTILINE,
+            prefilter=r"["
+            + _LOWER
+            + r"][ \t]*(?:\([ \t]*|:[ \t]*)?["
+            + _UPPER
+            + r"]["
+            + _LOWER
+            + r"]+[ \t]*(?:,|[ye][ \t])",
+        )
+        for place in (2, 3, 4, 5)
     ),
     Pattern(
         # "traído por sus padres (Jon y Ane)", "su hija (Sra. Araceli Juárez, tel.", "El hermano mayor (Youssef, 7
