@@ -1029,27 +1029,21 @@ def drop_lower_case_guesses_in_cased_notes(spans: Sequence[Span], text: str, lan
     if lang != "en":
         return list(spans)
     ordered = sorted(spans, key=span_position)
-    lower_case_guesses = {
-        index
-        for index, span in enumerate(ordered)
-        if span.label in _LABELS_OF_GUESSED_NAMES
-        and _is_doubtful_learned(span)
-        and _is_a_phrase_in_lower_case(text[span.start : span.end])
-        and not _signs_after_a_dash(span, text)
-        and not _names_an_occupation(span, text)
-    }
+    lower_case_guesses: set[int] = set()
+    opening_sentences: set[int] = set()
+    for index, span in enumerate(ordered):
+        if span.label not in _LABELS_OF_GUESSED_NAMES or not _is_doubtful_learned(span):
+            continue
+        if _is_a_phrase_in_lower_case(text[span.start : span.end]):
+            if not _signs_after_a_dash(span, text) and not _names_an_occupation(span, text):
+                lower_case_guesses.add(index)
+        elif (
+            _is_an_unknown_word_opening_a_sentence(span, text)
+            and not _names_an_occupation(span, text)
+            and _stands_apart(ordered, index)
+        ):
+            opening_sentences.add(index)
     in_lower_case = {index for index in lower_case_guesses if _only_beside_guesses(ordered, index, lower_case_guesses)}
-    opening_sentences = {
-        index
-        for index, span in enumerate(ordered)
-        if index not in lower_case_guesses
-        and span.label in _LABELS_OF_GUESSED_NAMES
-        and _is_doubtful_learned(span)
-        and not _is_a_phrase_in_lower_case(text[span.start : span.end])
-        and _is_an_unknown_word_opening_a_sentence(span, text)
-        and not _names_an_occupation(span, text)
-        and _stands_apart(ordered, index)
-    }
     if not (in_lower_case or opening_sentences):
         return ordered
     capitalising = _is_written_with_capitals(text)  # read only for a note with guesses: a scan of all its words
@@ -1343,10 +1337,11 @@ def _is_a_preposition_in_capitals(span: Span, text: str) -> bool:
 
 def _only_beside_guesses(ordered: Sequence[Span], index: int, guesses: set[int]) -> bool:
     """Return whether every span within `_NEIGHBOUR_GAP` of the one at `index` is among `guesses` (indices)."""
+    close = _close_neighbours(ordered, index)
     return all(
         neighbour in guesses
         for neighbour in (index - 1, index + 1)
-        if 0 <= neighbour < len(ordered) and ordered[neighbour] in _close_neighbours(ordered, index)
+        if 0 <= neighbour < len(ordered) and ordered[neighbour] in close
     )
 
 

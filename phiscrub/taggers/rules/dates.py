@@ -31,6 +31,8 @@ _YEAR: Final = r"(?:(?:19|20)\d{2}|'\d{2})"
 _NOT_A_UNIT: Final = (
     r"(?!\s*(?:mg|mcg|g|kg|ml|mL|cc|l|units?|u|cells|pills|tabs?|calories|kcal|meq|mmol|ms|mm|cm)\b|\s*%)"
 )
+_WEEKDAY_ABBREVIATION: Final = r"(?:Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)"
+"""A weekday's capitalised abbreviation ("Sun", "Tues", "Weds", "Thurs"), for a heading or before a clock time."""
 _WEEKDAY: Final = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues?|Wed|Thu|Thurs|Fri|Sat|Sun)"
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
@@ -306,7 +308,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # any weekday's abbreviation before a clock time, as a message's header writes it ("Sun 9:41pm – Bill: hey",
         # "Sat, 08:15"): "Sat" and "Sun" too, which a saturation or a name never sets before a time with its colon
         "date_weekday_abbreviated_before_clock_time",
-        r"(?<![\w.@#'/-])(?P<phi>Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)\.?(?=,?[ \t]+\d{1,2}:\d{2}(?!\d))",
+        r"(?<![\w.@#'/-])(?P<phi>" + _WEEKDAY_ABBREVIATION + r")\.?(?=,?[ \t]+\d{1,2}:\d{2}(?!\d))",
         "DATE",
         0.75,
         requires=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
@@ -316,7 +318,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a weekday's abbreviation alone on its line, as a diary's or a log's heading ("Wed\nCarer from Home Instead
         # didn't turn up", "Sat\nHome."), a full stop after it or not
         "date_weekday_abbreviated_heading",
-        r"^[ \t]*(?P<phi>Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)\.?[ \t]*$",
+        r"^[ \t]*(?P<phi>" + _WEEKDAY_ABBREVIATION + r")\.?[ \t]*$",
         "DATE",
         0.7,
         re.MULTILINE,

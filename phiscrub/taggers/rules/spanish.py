@@ -345,6 +345,8 @@ _OCCUPATIONS_ALONE: Final = (
 wherever they stand (`es_profesion_por_nombre`), not only after a cue. Not words a note uses otherwise in lower case
 ("mecánico" of "ventilación mecánica", "docente" of "hospital docente", "cajero" automático, "soldado", "militar",
 "labrador", "pastor" alemán), nor a clinician's ("enfermera", "médico")."""
+_OCCUPATIONS_ALONE_LONGEST_FIRST: Final = "|".join(sorted(_OCCUPATIONS_ALONE, key=len, reverse=True))
+"""`_OCCUPATIONS_ALONE` as a regex alternation, the longest first, for the two rules that read them."""
 _OCCUPATIONS_ALSO_ADJECTIVES: Final = (
     "marinero",
     "minero",
@@ -1979,7 +1981,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"|"
         + _OCCUPATION_OF
         + r"|"
-        + "|".join(sorted(_OCCUPATIONS_ALONE, key=len, reverse=True))
+        + _OCCUPATIONS_ALONE_LONGEST_FIRST
         + r"))(?=[ \t]*[),;]|[ \t]+(?:que|en|de|del|y|jubilad[oa]|retirad[oa])\b)",
         "PROFESSION",
         0.75,
@@ -3826,7 +3828,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "Calle Pintor Sorolla", "Apellidos: Pintor")
         "es_profesion_por_nombre",
         r"(?:(?<![\w-])|(?<=\bex)|(?<=\bex-))(?P<phi>(?:"
-        + "|".join(sorted(_OCCUPATIONS_ALONE, key=len, reverse=True))
+        + _OCCUPATIONS_ALONE_LONGEST_FIRST
         # (not after an abbreviation: "Col. Obrera"; after a field's colon: "Datos clínicos: Futbolista de las
         # divisiones inferiores")
         + r")|(?:^|(?<=[a-záéíóúñü]{4}[.!?][ \t])|(?<=[a-záéíóúñü]:[ \t]))(?:"
