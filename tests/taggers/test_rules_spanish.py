@@ -2170,6 +2170,7 @@ def test_an_occupations_word_as_an_adjective_or_a_name_is_no_occupation(text: st
     ("rule", "text", "phi"),
     [
         ("es_fecha_dia_semana_entre_parentesis", "Cateterismo (lunes): lesión del 80% en la DA", "lunes"),
+        ("es_fecha_dia_semana_entre_parentesis", "Ingresó por urgencias (domingo) con disnea", "domingo"),
         ("es_fecha_dia_semana", "¿Sería posible que me den cita un viernes?", "viernes"),
     ],
 )

@@ -582,6 +582,18 @@ _LISTED_NAME: Final = r"(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)"
 """A capitalised given name in a list of them ("Wilber, Rosmery y Freddy"), whatever case the rule reads otherwise."""
 _DAY_AND_MONTH_IN_DIGITS: Final = r"(?!10/10)(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])"
 """A day and a month in two digits each ("13/08", "06/02"), not the score "10/10"."""
+_WEEKDAY_WORDS_ES: Final = (
+    "lunes",
+    "martes",
+    "miércoles",
+    "miercoles",
+    "jueves",
+    "viernes",
+    "sábado",
+    "sabado",
+    "domingo",
+)
+"""The weekdays as written, with and without accents: one of them must be in a note for a weekday rule to run."""
 _WEEKDAY_ES: Final = r"(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
 """A day of the week, in any case."""
 _TWO_NAMES_WITH_AGES: Final = (
@@ -2104,7 +2116,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?P<phi>" + _WEEKDAY_ES + r")(?![\w])",
         "DATE",
         0.75,
-        requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+        requires=_WEEKDAY_WORDS_ES,
     ),
     *(
         Pattern(
@@ -2132,7 +2144,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\((?P<phi>" + _WEEKDAY_ES + r")\)",
         "DATE",
         0.75,
-        requires=("(lunes)", "(martes)", "(miércoles)", "(miercoles)", "(jueves)", "(viernes)", "(sábado)", "(sabado)"),
+        requires=tuple(f"({day})" for day in _WEEKDAY_WORDS_ES),
     ),
     *(
         Pattern(
@@ -2143,7 +2155,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             else (r"(?<![\w])" + _WEEKDAY_ES + r"[ \t]+a[ \t]+(?P<phi>" + _WEEKDAY_ES + r")(?![\w])"),
             "DATE",
             0.75,
-            requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+            requires=_WEEKDAY_WORDS_ES,
         )
         for end in ("inicio", "fin")
     ),
@@ -2186,7 +2198,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?=,?[ \t]+\d{1,2}(?![\d:h]|[.,]\d)|(?<=\d))",
         "DATE",
         0.75,
-        requires=("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
+        requires=_WEEKDAY_WORDS_ES,
     ),
     Pattern(
         # a day and month opening a line of a nursing or chat log, before the shift or the time: "23/11 T. noche:",
