@@ -2230,12 +2230,13 @@ def test_a_score_or_a_blood_pressure_is_no_day_and_month(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "phi"),
     [
-        ("Ficha: CRIT-PY-08817\nResponsable: madre", "CRIT-PY-08817"),
+        ("Se envía la muestra CRIT-PY-08817 al laboratorio", "CRIT-PY-08817"),
         ("IgM leptospira positiva (muestra LAB-LEP-2407-113).", "LAB-LEP-2407-113"),
         ("Isapre: Cruz Blanca – plan CB-6612\nCirujano", "CB-6612"),
     ],
 )
 def test_an_identifier_of_capitals_and_digits_joined_by_hyphens_is_found(text: str, phi: str) -> None:
+    # (after a record's key, "Ficha: CRIT-PY-08817", `es_registro_tras_clave` finds it: tested with the keys)
     assert found(text).get(phi) == ("IDNUM", "rules:es_codigo_con_guiones")
 
 
@@ -2294,3 +2295,96 @@ def test_the_later_names_of_a_list_after_relatives_named_together_are_found(rule
 def test_a_list_after_relatives_and_a_comma_names_no_one() -> None:
     text = "Contactar con sus padres, Hospital y Clínica de referencia"
     assert not [s for s in tagger().tag(Document("t", text)) if "es_nombres_en_lista" in s.source]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "age", "known"),
+    [
+        ("Descendencia: dos hijas, Lucía (12) y Aitana (9).", "Aitana", "9", True),
+        ("Hermanos:\n- Xavi (38), sano.\n- Mar (35), enfermera", "Xavi", "38", True),
+        ("mamá de Bautista Giménez (4 años) y de Mía (9 meses). Bauti", "Mía", "9 meses", True),
+        ("- Hijos: Jesús Alberto (12), Yorgelis (8) y Santiago (3).", "Yorgelis", "8", False),
+    ],
+)
+def test_a_name_with_an_age_in_brackets_is_found_with_the_age(text: str, name: str, age: str, known: bool) -> None:
+    rules = (
+        ("es_nombre_conocido_ante_edad_entre_parentesis", "es_edad_tras_nombre_conocido")
+        if known
+        else ("es_nombre_en_lista_con_edades_2", "es_edad_en_lista_con_edades_2")
+    )
+    assert [text[s.start : s.end] for s in matched_by(rules[0], text)].count(name) == 1
+    assert age in [text[s.start : s.end] for s in matched_by(rules[1], text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tratamiento: Metformina (850) cada 12 horas",  # a drug's dose
+        "Ver apartado Resultados (3), tabla (2) y figura (4)",  # references
+        "TA (120/80), FC (88) y Sat (98)",  # vital signs: not after an age
+    ],
+)
+def test_a_number_in_brackets_after_no_name_is_no_age(text: str) -> None:
+    for rule in ("es_edad_tras_nombre_conocido", "es_edad_en_lista_con_edades_2", "es_edad_en_lista_con_edades_3"):
+        assert matched_by(rule, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"),
+    [
+        ("Pareja: Derlis Giménez (24), mecánico en un taller de Posadas", "mecánico"),
+        ("- Mar (35), enfermera en el Hospital de Manises.", "enfermera"),
+        ("- Yusmary, 33, peluquera (trabajaba en un salón de Catia)", "peluquera"),
+        ("• H-412 — Youssef El Amrani, 34 a., temporero en las fincas de Lepe.", "temporero"),
+    ],
+)
+def test_an_occupation_after_an_age_without_its_unit_is_found(text: str, phi: str) -> None:
+    assert [text[s.start : s.end] for s in matched_by("es_profesion_tras_edad_sin_unidad", text)] == [phi]
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("es_fiesta", "- 6/1/24 (Día de Reyes): fatiga y edemas", "Día de Reyes"),
+        ("es_fiesta", "Se celebró el 27 de febrero, Día de la Independencia, con", "Día de la Independencia"),
+        ("es_fiesta", "Fecha de parto: 8 de diciembre (Día de la Virgen de Caacupé)", "Día de la Virgen de Caacupé"),
+        ("es_fiesta", "- Carnaval 2020: trombosis venosa profunda", "Carnaval"),
+        ("es_fecha_meses_unidos_segundo", "temblor y caídas en agosto y septiembre.", "septiembre"),
+        ("es_fecha_meses_unidos_primero", "entre marzo y mayo de 2020 tuvo", "marzo"),
+        ("es_fecha_mes_suelto", "durante los meses de julio y agosto.", "julio"),
+        ("es_fecha_dia_mes_fin_de_rango", "durante el ingreso del 5/10 al 7/10 por náuseas", "7/10"),
+        ("es_fecha_dia_mes_abreviado", "Laboratorios 13/sep: leucocitos 9.800", "13/sep"),
+        ("es_fecha_dia_mes_abreviado", "Ingreso 12-ENE-2023 por disnea", "12-ENE-2023"),
+    ],
+)
+def test_holidays_joined_months_ranges_and_abbreviated_months_are_dates(rule: str, text: str, phi: str) -> None:
+    assert phi in [text[s.start : s.end] for s in matched_by(rule, text)]
+
+
+@pytest.mark.parametrize("text", ["Dosis 3-mar-ina", "Lote 12-SEPT", "Dilución 4/octavos"])
+def test_a_number_before_letters_that_are_no_month_is_no_date(text: str) -> None:
+    assert matched_by("es_fecha_dia_mes_abreviado", text) == []
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("es_documento", "Trabajador: Iker Zubizarreta     DNI: 72.514.884-H     Edad: 52", "72.514.884-H"),
+        ("es_matricula", "Dr. Luis Cantú, MIP Medicina Interna. Matrícula 99187734.", "99187734"),
+        ("es_registro_tras_clave", "cédula 1-0288-0741, expediente EB-SR2-11873.", "EB-SR2-11873"),
+        (
+            "es_paciente_nombre_desconocido",
+            "Pacient: Jordi Puigdemont i Ribas     NHC: 2284471",
+            "Jordi Puigdemont i Ribas",
+        ),
+        (
+            "es_domicilio",
+            "Adreça: Carrer de Benicarló 9, pta. 6, València\nTel.: 963",
+            "Carrer de Benicarló 9, pta. 6, València",
+        ),
+        ("es_sanitario_nombre_desconocido", "Anestesia: raquídea\nInstrumentista: Rosaura\n", "Rosaura"),
+        ("es_sanitario_con_nombre", "con apoyo de la técnica de enfermería Hilda Condori.", "Hilda Condori"),
+    ],
+)
+def test_documents_licences_and_catalan_fields_are_found(rule: str, text: str, phi: str) -> None:
+    assert [text[s.start : s.end] for s in matched_by(rule, text)] == [phi]

@@ -99,11 +99,13 @@ _ID_KEY_TO_VALUE: Final = (
 acronym: "Reg. MSP 1703-12-456789", "Registro SENESCYT 1005-11-736254", "mi expediente es TEC-889201")."""
 _ID_VALUE: Final = (
     r"(?!\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d))(?!(?:19|20)\d\d(?![\w.-]))"  # no date, no year alone
-    r"(?P<phi>(?=[A-Z\d./-]*\d[A-Z\d./-]*\d[A-Z\d./-]*\d)[A-Z]{0,5}-?\d[A-Z\d]*(?:[./-][A-Z\d]+)*)"
+    r"(?P<phi>(?=[A-Z\d./-]*\d[A-Z\d./-]*\d[A-Z\d./-]*\d)[A-Z]{0,5}(?:-[A-Z][A-Z\d]{0,5}(?=-))*-?\d[A-Z\d]*"
+    r"(?:[./-][A-Z\d]+)*)"
     r"(?![\w/-]|[.,]\d)"
 )
 """An identifier's value: up to five capitals, then digits, letters and inner dots, slashes or hyphens, holding at
-least three digits ("U24-0871532", "LOMF580214JK3", "1.036.654.872", "CH-4521"); no date and no year."""
+least three digits ("U24-0871532", "LOMF580214JK3", "1.036.654.872", "CH-4521", "EB-SR2-11873"); no date and no
+year."""
 _PLACE_NAME: Final = (
     _WORD + r"(?:[ \t]+(?:(?:de(?:[ \t]+la)?|del)[ \t]+)?(?:Los[ \t]+|Las[ \t]+|La[ \t]+|El[ \t]+)?" + _WORD + r"){0,2}"
 )
@@ -401,6 +403,24 @@ _OCCUPATION_OF_ANY_LIST: Final = (
 )
 """An occupation of two words, of a head and what it works at, of the professions list, of the common ones or by its
 ending, in any case."""
+_OCCUPATION_AFTER_AN_AGE: Final = (
+    r"(?P<phi>"
+    + _NOT_RETIRED
+    + _OCCUPATION_OF_ANY_LIST
+    + r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|del\b|y\b|sin\b|con\b|que\b|desde\b|para\b))"
+    r"(?i:[a-záéíóúñü]{3,}))?"
+    # its complement before the clause's end ("comerciante de abarrotes,"; a student's degree: "estudiante de
+    # Enfermería,"; not an employer: "repartidor de Glovo")
+    r"(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)"
+    r"(?:[a-záéíóúñü]{3,}|(?<=[Ee]studiante de )[" + _UPPER + r"][a-záéíóúñü]{3,})"
+    r"(?=[ \t]*[,.;]))?)"
+    r"(?=[ \t]*[,.;()]|[ \t]+(?i:en|desde|y|sin|con|que|de|del|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b"
+    # or what the history says next of the person ("campesino dedicado al cultivo", "agricultor procedente de")
+    r"|[ \t]+(?i:dedicad[oa]|procedente|natural|originari[oa]|residente|vecin[oa]|quien)\b)"
+)
+"""An occupation after a person's age and a comma (the PHI), to the clause's end or what follows it: a place, a time,
+that it is no longer ("pescador,", "enfermera en el Hospital del Mar", "agricultor jubilado", "campesino dedicado al
+cultivo")."""
 _AGE_NUMBER: Final = r"(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
 """The number of an age at an event, in digits or a word ("a los 14 años", "a la edad de seis meses")."""
 _POSTAL_CODE: Final = r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"
@@ -580,6 +600,8 @@ _DAY_SLASH_MONTH: Final = r"(?:0[1-9]|[12]\d|3[01])/0[1-9]"
 """A day and a month in two digits each, the month from January to September ("16/07")."""
 _LISTED_NAME: Final = r"(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)"
 """A capitalised given name in a list of them ("Wilber, Rosmery y Freddy"), whatever case the rule reads otherwise."""
+_DAY_AND_MONTH: Final = r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])"
+"""A day and a month in digits ("5/10", "03/11")."""
 _DAY_AND_MONTH_IN_DIGITS: Final = r"(?!10/10)(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])"
 """A day and a month in two digits each ("13/08", "06/02"), not the score "10/10"."""
 _WEEKDAY_WORDS_ES: Final = (
@@ -596,6 +618,12 @@ _WEEKDAY_WORDS_ES: Final = (
 """The weekdays as written, with and without accents: one of them must be in a note for a weekday rule to run."""
 _WEEKDAY_ES: Final = r"(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
 """A day of the week, in any case."""
+_AGE_IN_BRACKETS: Final = r"(?:1[01]\d|\d{1,2})(?:[ \t]+(?:años|añitos|meses|días|semanas))?"
+"""An age in brackets after a name, with its unit or without ("(38)", "(9 meses)")."""
+_NAMED_WITH_AN_AGE: Final = _WORD + r"(?:[ \t]+" + _WORD + r"){0,2}[ \t]*\([ \t]*" + _AGE_IN_BRACKETS + r"[ \t]*\)"
+"""A person named with the age in brackets ("Jesús Alberto (12)", "Bautista Giménez (4 años)")."""
+_NEXT_IN_A_LIST: Final = r"(?:[ \t]*[,;][ \t]*(?:[ye][ \t]+)?|[ \t]+[ye][ \t]+)(?:de[ \t]+)?"
+"""What joins the people of a list ("Lucía (12), ", "(12) y ", "(4 años) y de ")."""
 _TWO_NAMES_WITH_AGES: Final = (
     r"\([ \t]*{n1}[" + _UPPER + r"][" + _LOWER + r"]+)[ \t]*,[ \t]*{a1}\d{{1,2}})[ \t]*[,;]?[ \t]*[ye][ \t]+"
     r"{n2}[" + _UPPER + r"][" + _LOWER + r"]+)[ \t]*,[ \t]*{a2}\d{{1,2}})(?:[ \t]+años)?[ \t]*\)"
@@ -654,7 +682,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Abdoulaye Diallo, NIE ...", "Gestante: Yesenia Huamaní Ccori"; two to four capitalised words ending the
         # field's value
         "es_paciente_nombre_desconocido",
-        r"\b(?:[Pp]aciente|[Tt]rabajador[a]?|[Uu]suari[oa]|[Tt]itular|[Aa]segurad[oa]|[Bb]eneficiari[oa]|[Gg]estante"
+        # (in Catalan and Galician too: "Pacient: Vicenta Ferrer Llorens", "Usuari:", "Doente:")
+        r"\b(?:[Pp]acient[e]?|[Dd]oente|[Tt]rabajador[a]?|[Uu]suari[oa]?|[Tt]itular|[Aa]segurad[oa]|[Bb]eneficiari[oa]|[Gg]estante"
         # a care home's resident, a school's pupil, a child, a trial's participant, an inmate
         r"|[Pp]arturienta|[Rr]esidente|[Aa]lumn[oa]|[Nn]iñ[oa]|[Mm]enor|[Ll]actante|[Pp]articipante|[Ii]ntern[oa]"
         # the injured or examined person of a report to a court ("Lesionado: Xoán Manuel Castiñeiras Lema")
@@ -666,7 +695,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         re.MULTILINE,
         requires=(
-            *("paciente", "trabajador", "usuari", "titular", "asegurad", "beneficiari", "gestante", "parturienta"),
+            *(
+                "pacient",
+                "doente",
+                "trabajador",
+                "usuari",
+                "titular",
+                "asegurad",
+                "beneficiari",
+                "gestante",
+                "parturienta",
+            ),
             *("residente", "alumn", "niñ", "menor", "lactante", "participante", "intern"),
             *("lesionad", "examinad", "peritad", "denunciante", "víctima", "victima", "solicitante"),
         ),
@@ -758,8 +797,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a clinician's field holding a name no list has: "Médica: Covadonga Fernández Rodil", "Enfermera: Itziar
         # Goikoetxea", "Fdo.: Pere Vidal i Comas", the theatre staff ("Arsenalera: Marcela Quiroz", "Instrumentadora:
-        # Leidy Johana Carrillo"), who wrote the note ("Elaboró: Dra. Sofía Chaves Araya") or made the call ("Llamada
-        # realizada por: Amaia Zubizarreta")
+        # Leidy Johana Carrillo", "Instrumentista: Rosaura"), who wrote the note ("Elaboró: Dra. Sofía Chaves Araya")
+        # or made the call ("Llamada realizada por: Amaia Zubizarreta")
         "es_sanitario_nombre_desconocido",
         r"\b(?:[Mm]édica|[Ee]nfermer[oa]|[Ff]acultativ[oa]|[Ff]irmado|[Ff]do\.|[Mm]atrona|[Rr]esponsable|[Cc]irujan[oa]"
         r"|[Aa]yudante|[Aa]nestesi(?:sta|[óo]log[oa])|[Ii]nstrumentador[a]?|[Ii]nstrumentista|[Aa]rsenaler[oa]"
@@ -767,7 +806,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|(?:[Ll]lamada[ \t]+)?[Rr]ealizada[ \t]+por)"
         r"(?:[ \t]+de[ \t]+la[ \t]+referencia)?"
         r"[ \t]*:[ \t]*(?:(?:Dra?|Prof|Lic|Obst|Méd|Cir)\.?[ \t]+)*"
-        r"(?P<phi>" + _UNKNOWN_NAME + r")" + _FIELD_VALUE_END,
+        # or a known given name alone ("Instrumentista: Rosaura")
+        r"(?P<phi>" + _UNKNOWN_NAME + r"|" + _KNOWN_GIVEN_NAME + _WORD + r")" + _FIELD_VALUE_END,
         "DOCTOR",
         0.85,
         re.MULTILINE,
@@ -996,7 +1036,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("habitaci", "hab."),
     ),
     Pattern(
-        "es_domicilio", r"^[ \t]*(?i:domicilio):" + _LINE_VALUE, "STREET", 0.95, re.MULTILINE, requires=("domicilio:",)
+        "es_domicilio",  # in Catalan and Galician too ("Adreça: Carrer de Benicarló 9, pta. 6, València", "Enderezo:")
+        r"^[ \t]*(?i:domicilio|adre[çc]a|enderezo):" + _LINE_VALUE,
+        "STREET",
+        0.95,
+        re.MULTILINE,
+        requires=("domicilio:", "adreça:", "adreca:", "enderezo:"),
     ),
     Pattern(
         "es_localidad",
@@ -1805,6 +1850,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w-])(?:Navidad(?:es)?|Nochebuena|Nochevieja|Semana[ \t]+Santa|A[ñn]o[ \t]+Nuevo|Fiestas[ \t]+Patrias"
         r"|D[íi]a[ \t]+de[ \t]+(?:los[ \t]+)?Muertos|D[íi]a[ \t]+de[ \t]+(?:la[ \t]+)?Madre"
         r"|D[íi]a[ \t]+del[ \t]+Padre"
+        # Epiphany, national days, a patron saint's day, carnival ("6/1/24 (Día de Reyes)", "el 27 de febrero, Día de la
+        # Independencia", "8 de diciembre (Día de la Virgen de Caacupé)", "Carnaval 2020")
+        r"|D[íi]a[ \t]+de[ \t]+(?:los[ \t]+)?Reyes(?:[ \t]+Magos)?|Reyes[ \t]+Magos|Noche[ \t]+de[ \t]+Reyes"
+        r"|D[íi]a[ \t]+de[ \t]+la[ \t]+(?:Independencia|Hispanidad|Raza|Constituci[óo]n|Inmaculada|Candelaria"
+        r"|Virgen(?:[ \t]+de(?:l|[ \t]+la)?[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?)"
+        r"|D[íi]a[ \t]+de[ \t]+(?:Todos[ \t]+los[ \t]+Santos|Difuntos|San[ \t]+Valent[íi]n"
+        r"|Acci[óo]n[ \t]+de[ \t]+Gracias)"
+        r"|Todos[ \t]+los[ \t]+Santos|Carnavales|Carnaval|Sanfermines|Inti[ \t]+Raymi"
         # the days of Holy Week and Ramadan ("Domingo de Resurrección", "Viernes Santo", "durante el Ramadán")
         r"|Domingo[ \t]+de[ \t]+(?:Resurrecci[óo]n|Ramos|Pascua)|Jueves[ \t]+Santo|Viernes[ \t]+Santo"
         r"|S[áa]bado[ \t]+de[ \t]+Gloria|Ramad[áa]n|Pascua(?:[ \t]+Florida)?)(?![\w-])",
@@ -1813,7 +1866,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("navidad", "nochebuena", "nochevieja", "semana santa", "año nuevo", "ano nuevo", "fiestas patrias"),
             *("día de", "dia de", "domingo de", "jueves santo", "viernes santo", "sábado de", "sabado de", "ramad"),
-            "pascua",
+            *("pascua", "reyes", "todos los santos", "carnaval", "sanfermines", "inti raymi"),
         ),
     ),
     # --- ages
@@ -2240,7 +2293,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_fecha_mes_suelto",  # "culminó en octubre del mismo año", "hasta julio", "(mes de abril)"
         # and in capitals after a preposition in capitals ("INGRESADO EN EL HOSPITAL DEL MAR EN NOVIEMBRE")
-        r"\b(?:(?:[Ee]n|[Hh]asta|[Dd]esde|[Dd]urante|mes[ \t]+de"
+        r"\b(?:(?:[Ee]n|[Hh]asta|[Dd]esde|[Dd]urante|mes(?:es)?[ \t]+de"
         # "en la consulta de abril", "la revisión de mayo"
         r"|(?:consulta|revisi[óo]n|control|anal[íi]tica|cita|visita)[ \t]+de)[ \t]+(?=" + _MONTH + r")"
         r"|(?:EN|HASTA|DESDE|DURANTE|MES[ \t]+DE)[ \t]+)(?P<phi>" + _MONTH_BESIDE_DIGITS + r")\b"
@@ -2248,6 +2301,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.8,
         requires=_MONTH_WORDS,
+    ),
+    *(
+        Pattern(
+            # two months joined, as a period or either of them ("caídas en agosto y septiembre", "de marzo a mayo",
+            # "en junio o julio"): each; not before a year, which the other date rules take with it
+            f"es_fecha_meses_unidos_{end}",
+            (r"(?<![\w])(?P<phi>" + _MONTH + r")(?=[ \t]+(?:y|e|o|a|hasta)[ \t]+" + _MONTH + r"\b)")
+            if end == "primero"
+            else (
+                r"(?<![\w])" + _MONTH + r"[ \t]+(?:y|e|o|a|hasta)[ \t]+(?P<phi>" + _MONTH + r")\b"
+                r"(?!-|[ \t]+(?i:(?:del?[ \t]+(?:año[ \t]+)?)?)\d)"
+            ),
+            "DATE",
+            0.75,
+            requires=_MONTH_WORDS,
+        )
+        for end in ("primero", "segundo")
     ),
     Pattern(
         "es_fecha_romana",  # "3-IV-2019", "12/XI/1998", "3.IV.19": the month in Roman numerals
@@ -2265,6 +2335,28 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.8,
         requires=("el", "día", "dia"),
+    ),
+    Pattern(
+        # the end of a range of days and months ("durante el ingreso del 5/10 al 7/10", "desde el 3/11 hasta el 9/11")
+        "es_fecha_dia_mes_fin_de_rango",
+        r"(?<![\w])(?i:del|desde[ \t]+el)[ \t]+"
+        + _DAY_AND_MONTH
+        + r"[ \t]+(?i:al|hasta[ \t]+el)[ \t]+(?P<phi>"
+        + _DAY_AND_MONTH
+        + r")(?![\w/-]|\.\d)",
+        "DATE",
+        0.8,
+        requires=("del", "desde"),
+    ),
+    Pattern(
+        # a day and a month's abbreviation joined by a hyphen or slash, maybe with the year ("Laboratorios 13/sep:",
+        # "control el 3-ago", "12/ENE/2023")
+        "es_fecha_dia_mes_abreviado",
+        r"(?<![\w/.-])(?:0?[1-9]|[12]\d|3[01])(?P<separator>[-/])(?i:ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov"
+        r"|dic)(?:(?P=separator)(?:(?:19|20)\d{2}|\d{2}))?(?![\w/-])",
+        "DATE",
+        0.85,
+        prefilter=r"\d[-/][A-Za-z]{3}",
     ),
     Pattern(
         # a month and year in digits after the words that give a time: "diagnosticada en 3/2021", "desde 11/2019",
@@ -2396,7 +2488,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_matricula",  # an Argentine clinician's licence: "MN 145.223", "M.P. 4512", "matrícula nacional 145223"
         r"(?:\bM\.?[NP]\.?|(?i:\bmatr[íi]cula(?:[ \t]+(?:nacional|provincial))?))[ \t]*(?:[Nn][º°o]\.?)?[ \t]*:?[ \t]*"
-        r"(?P<phi>\d{1,3}(?:\.\d{3})+|\d{4,7}|[A-Z]-\d{3,7})(?![\w-]|\.\d)",
+        r"(?P<phi>\d{1,3}(?:\.\d{3})+|\d{4,8}|[A-Z]-\d{3,7})(?![\w-]|\.\d)",  # Mexico's "Matrícula 99187734"
         "LICENSE",
         0.85,
         requires=("m", "matr"),
@@ -2724,6 +2816,65 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         prefilter=r"\([ \t]*[a-záéíóúñA-ZÁÉÍÓÚÑ]+[ \t]*\)",
     ),
+    *(
+        Pattern(
+            # a known given name, maybe with a second name or surname, before an age in brackets ("dos hijas, Lucía
+            # (12) y Aitana (9)", "- Xavi (38), sano.", "mi abuela Concepción (89)", "Mía (9 meses)"): the name and
+            # the age
+            "es_nombre_conocido_ante_edad_entre_parentesis" if part == "nombre" else "es_edad_tras_nombre_conocido",
+            r"(?<![\w-])"
+            + ("(?P<phi>" if part == "nombre" else "(?:")
+            + r"(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))"
+            + _WORD
+            + r"(?:[ \t]+"
+            + _WORD
+            + r"){0,2})[ \t]*\([ \t]*"
+            + ("(?P<phi>" if part == "edad" else "(?:")
+            + _AGE_IN_BRACKETS
+            + r")[ \t]*\)",
+            "NAME-RELATIVE" if part == "nombre" else "AGE",
+            0.65,  # (below the rules that say whose name it is: "Mamá de Santiago (6 años)" names the patient)
+            prefilter=r"[" + _LOWER + r"][ \t]*\([ \t]*\d{1,3}(?:[ \t]+[a-zñí]+)?[ \t]*\)",
+        )
+        for part in ("nombre", "edad")
+    ),
+    *(
+        Pattern(
+            # any name with an age in brackets after others in a list that follows relatives ("Hijos: Jesús Alberto
+            # (12), Yorgelis (8) y Santiago (3)"): the name and the age at each place of the list
+            f"es_{part}_en_lista_con_edades_{place}",
+            r"(?<![\w])(?i:"
+            + _RELATIVE
+            + r")[^\n()]{0,30}?"
+            + (_NAMED_WITH_AN_AGE + _NEXT_IN_A_LIST) * (place - 1)
+            + ("(?P<phi>" if part == "nombre" else "(?:")
+            + _WORD
+            + r"(?:[ \t]+"
+            + _WORD
+            + r"){0,2})[ \t]*\([ \t]*"
+            + ("(?P<phi>" if part == "edad" else "(?:")
+            + _AGE_IN_BRACKETS
+            + r")[ \t]*\)",
+            "NAME-RELATIVE" if part == "nombre" else "AGE",
+            0.65,
+            prefilter=r"\d(?:[ \t]+[a-zñí]+)?[ \t]*\)(?:[ \t]*[,;][ \t]*(?:[ye][ \t]+)?|[ \t]+[ye][ \t]+)(?:de[ \t]+)?["
+            + _UPPER
+            + r"]",
+        )
+        for place in (2, 3, 4, 5)
+        for part in ("nombre", "edad")
+    ),
+    Pattern(
+        # an occupation after an age without its unit: in brackets after a name ("Derlis Giménez (24), mecánico en un
+        # taller", "Mar (35), enfermera en el Hospital de Manises") or between commas ("Yusmary, 33, peluquera",
+        # "Youssef El Amrani, 34 a., temporero en las fincas")
+        "es_profesion_tras_edad_sin_unidad",
+        r"(?<=[" + _LOWER + r"])(?:[ \t]*\([ \t]*" + _AGE_IN_BRACKETS + r"[ \t]*\)|,[ \t]*\d{1,3}(?:[ \t]?a\.)?)"
+        r"[ \t]*,[ \t]*" + _OCCUPATION_AFTER_AN_AGE,
+        "PROFESSION",
+        0.75,
+        prefilter=r"\d(?:[ \t]*\)|[ \t]?a\.|[ \t]+[a-zñí]+[ \t]*\))?[ \t]*,[ \t]*[A-Za-zÁÉÍÓÚÑáéíóúñ]",
+    ),
     Pattern(
         # a relative's name after the tie, a comma between, in brackets or set off by commas ("0212-242-5567
         # (hermana, Yelitza)", "agredida por su expareja, Karim, en su domicilio")
@@ -2757,6 +2908,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|estomat[óo]log[oa]|promotor[a]?[ \t]+de[ \t]+salud"
         r"|psic[óo]log[oa]|logopeda|terapeuta[ \t]+ocupacional|celador[oa]"
         # a technician and an interpreter ("se coordina con la técnica Yariela")
+        r"|t[ée]cnic[oa][ \t]+(?:de[ \t]+)?enfermer[íi]a"  # "la técnica de enfermería Hilda Condori" (Peru)
         r"|t[ée]cnic[oa](?=[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+(?![ \t]+[" + _UPPER + r"]?[" + _LOWER + r"]*olog))"
         r"|int[ée]rprete)"
         # ("enfermera gestora Laia Ferrer")
@@ -2892,8 +3044,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|identificaci[óo]n(?=[ \t]*:))"  # a Costa Rican form's "Identificación: 1-2145-0873"  # Paraguay's "C.I.P."
         r"(?:[ \t]+(?-i:[a-zñ]+(?:an|eñ)[oa]|español(?:a)?))?"  # its country: "cédula venezolana V-25.874.369"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?(?:[ \t]+es)?)[ \t]*[:.]?[ \t]*"  # "Mi cédula es 1.987.456-3"
-        r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){1,3}(?:-[\dkK])?|\d{2}-\d{8}-\d|(?=(?:-?\d){6})\d{1,4}(?:-\d{1,8}){1,3}[A-Z]?"
-        r"|\d{6,10}(?:-[\dkK])?))(?![\w-])",
+        # a Spanish DNI's letter after its digits in groups ("72.514.884-H")
+        r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){1,3}(?:-[\dkK]|-?[A-Z])?|\d{2}-\d{8}-\d|(?=(?:-?\d){6})\d{1,4}(?:-\d{1,8}){1,3}[A-Z]?"
+        r"|\d{6,10}(?:-[\dkK])?))(?![\w-]|\.\d)",
         "IDNUM",
         0.9,
         requires=(
@@ -3597,19 +3750,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|(?<=[a-záéíóúñü]),[ \t]*\d{1,3}[ \t]?a(?![\w.]))"  # "madre Karla Cruz, 22 a, empleada de tienda"
         # the occupation ends the clause, a place or time follows it ("enfermera en el Hospital del Mar") or that it
         # is no longer ("agricultor jubilado, fumador")
-        r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)(?P<phi>"
-        + _NOT_RETIRED
-        + _OCCUPATION_OF_ANY_LIST
-        + r"(?:[ \t]+(?!(?i:jubilad|retirad|en\b|de\b|del\b|y\b|sin\b|con\b|que\b|desde\b|para\b))"
-        r"(?i:[a-záéíóúñü]{3,}))?"
-        # its complement before the clause's end ("comerciante de abarrotes,"; a student's degree: "estudiante de
-        # Enfermería,"; not an employer: "repartidor de Glovo")
-        r"(?:[ \t]+de[ \t]+(?!(?:profesi[óo]n|edad|oficio)\b)"
-        r"(?:[a-záéíóúñü]{3,}|(?<=[Ee]studiante de )[" + _UPPER + r"][a-záéíóúñü]{3,})"
-        r"(?=[ \t]*[,.;]))?)"
-        r"(?=[ \t]*[,.;()]|[ \t]+(?i:en|desde|y|sin|con|que|de|del|para)[ \t]|[ \t]+(?i:jubilad|retirad)[oa]s?\b"
-        # or what the history says next of the person ("campesino dedicado al cultivo", "agricultor procedente de")
-        r"|[ \t]+(?i:dedicad[oa]|procedente|natural|originari[oa]|residente|vecin[oa]|quien)\b)",
+        r"(?:[ \t]+de[ \t]+edad)?[ \t]*,[ \t]*)" + _OCCUPATION_AFTER_AN_AGE,
         "PROFESSION",
         0.75,
         re.MULTILINE,
