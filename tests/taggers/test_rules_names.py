@@ -702,3 +702,27 @@ def test_a_messaging_exports_writer_after_its_date_and_time_in_brackets_is_a_sen
 def test_words_of_address_and_reply_name_no_clinician(text, word):
     start = text.index(word)
     assert not [s for s in TAGGER.tag(Document("t", text)) if s.start < start + len(word) and start < s.end]
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"),
+    [
+        ("Surname: MACLEOD       Forename: Morag Isla", "MACLEOD"),
+        ("Surname: MACLEOD       Forename: Morag Isla", "Morag Isla"),
+        ("First name: Jae-won\nLast name: Park", "Park"),
+        ("Family name: Ndlovu | Given names: Thandeka", "Thandeka"),
+    ],
+)
+def test_a_part_of_a_name_in_its_own_field_is_found(text: str, phi: str) -> None:
+    assert (phi, "PATIENT", "rules:name_part_field") in found(text)
+
+
+@pytest.mark.parametrize("text", ["Middle name: None", "Surname: Unknown", "File name: REPORT"])
+def test_a_name_field_that_gives_no_name_is_no_name(text: str) -> None:
+    assert not [hit for hit in found(text) if hit[2] == "rules:name_part_field"]
+
+
+def test_a_chat_writer_with_a_word_of_respect_after_the_name_is_found() -> None:
+    text = "Bilal bhai: Haan thank God\nAmmi: Ya Allah\nPriya di (Pune): on my way"
+    writers = {hit[0] for hit in found(text) if hit[2] == "rules:chat_writer_with_honorific"}
+    assert writers == {"Bilal", "Priya"}

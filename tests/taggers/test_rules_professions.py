@@ -15,6 +15,10 @@ def professions(text: str) -> list[str]:
     [
         ("Social: works as a long-haul truck driver, on the road 5 days a week.", "long-haul truck driver"),
         ("Occupation: retired postal worker", "postal worker"),
+        ("Pt is rickshaw driver from Shahdara. Attendant is wife.", "rickshaw driver"),
+        ("Her husband Encik Abdul Rahim bin Osman is fisherman at Teluk Kumbar.", "fisherman"),
+        ("Retired crofter - lots of sun exposure.", "crofter"),
+        ("He was a cane cutter all his life", "cane cutter"),
         ("Informant: mother, Mrs Ngozi Okonkwo (trader), reliable", "trader"),
         ("pt states he was laid off from Delta (baggage handler) in April", "baggage handler"),
         ("Employer: Cardiff Bay Logistics Ltd\nRole: forklift operator\nSeen 3 Oct.", "forklift operator"),
@@ -198,6 +202,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "hydromorphone 2 mg/h via CSCI (syringe driver). Two breakthroughs",  # a pump
         "After 20 years as a result of smoking he quit.",  # "years as a" before no occupation
         "Seen with Mrs Ellen Park, a nurse from the ward.",  # a clinician named with a title
+        "The plan is nurse at Mercy to review",  # no capitalised name before "is"
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

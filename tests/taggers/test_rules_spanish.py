@@ -2322,6 +2322,7 @@ def test_a_name_with_an_age_in_brackets_is_found_with_the_age(text: str, name: s
         "Tratamiento: Metformina (850) cada 12 horas",  # a drug's dose
         "Ver apartado Resultados (3), tabla (2) y figura (4)",  # references
         "TA (120/80), FC (88) y Sat (98)",  # vital signs: not after an age
+        "Dr. Osmany Rodríguez Lorenzo (1), Dra. Dayana Echevarría Pupo (2)\n(1) Hospital Clínico",  # affiliations
     ],
 )
 def test_a_number_in_brackets_after_no_name_is_no_age(text: str) -> None:

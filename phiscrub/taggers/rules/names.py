@@ -720,6 +720,15 @@ _EMOJIS_AFTER_A_NAME: Final = r"(?:[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]+[ 
 
 CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
+        # a chat's writer named with a South Asian or Filipino word of respect after the name ("Bilal bhai: Haan thank
+        # God", "Priya di:", "Ravi anna (Chennai):", "Sharma ji:"): the name
+        "chat_writer_with_honorific",
+        r"(?m)^[ \t]*(?P<phi>[A-Z][a-z]+)[ \t]+(?:bhai|bhaiya|bhaijaan|ji|jee|sahab|saab|sahib|apa|api|baji|didi|di"
+        r"|anna|akka|chechi|chetta|bhabhi|ate|kuya)" + _ORIGIN_AFTER_A_WRITER + r"[ \t]*:[ \t]",
+        "PATIENT",
+        0.75,
+    ),
+    Pattern(
         # a message signed with a given name after a dash at its very end ("please help - Dot", "thanks in advance
         # — Rosa M."): nothing but space after it; capitalised (initials: signature_initials_after_dash)
         "signature_after_dash",
@@ -1078,6 +1087,10 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
 """The rules both languages run on names (RuleTagger's groups): a message's signature after a dash, the senders of a
 chat's messages."""
 
+_NO_NAME_GIVEN: Final = frozenset({"unknown", "not", "none", "n/a", "na", "same", "see", "withheld", "redacted"})
+"""What a name's field holds when it gives no name ("Middle name: None", "Surname: Unknown")."""
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "doctor_title",
@@ -1237,6 +1250,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         validator=_starts_with_an_uncommon_word,
         requires=("patient", "pt", "name", "client", "employee", "claimant", "worker", "student"),
+    ),
+    Pattern(
+        # a part of a name in its own field, as a form or a report splits it ("Surname: MACLEOD       Forename: Morag
+        # Isla", "Last name: Ndlovu", "Given names: Jae-won"): one to three words of a name, in capitals or not, to
+        # the line's end or the next field after two spaces
+        "name_part_field",
+        r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t)|(?<=[|;][ \t]))[ \t]*"
+        r"(?i:surname|forenames?|(?:first|given|last|family|middle|maiden)[ \t]*names?)[ \t]*:[ \t]*"
+        r"(?P<phi>(?:" + _NAME_WORD + "|" + _CAPS_WORD + r")(?:[ \t](?:" + _NAME_WORD + "|" + _CAPS_WORD + r")){0,2})"
+        r"(?=[ \t]*(?:$|[ \t]{2}|\t|[,;|]))",
+        "PATIENT",
+        0.85,
+        validator=lambda value: value.split()[0].lower() not in _NO_NAME_GIVEN,
+        requires=("surname", "forename", "name"),
     ),
     Pattern(
         "patient_regarding",

@@ -59,6 +59,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("anaesthetist", "anesthetist", "compounder"),
     *("motorcyclist", "player", "defender", "installer", "puller", "polisher", "caretaker", "assembler", "chippy"),
     *("vet", "guide", "tailor", "seaman", "stonemason", "cabbie"),
+    *("crofter", "cutter"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -446,7 +447,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # ("Sir I am auto driver so evening only", "my father was government clerk in WAPDA", "I am school teacher"):
         # a modifier before the head, so not "the damage is driver side"
         "occupation_without_article",
-        r"\b(?i:i[ \t]+am|i['\u2019]m|(?:he|she|father|mother|husband|wife)[ \t]+(?:is|was))[ \t]+"
+        # (or the patient: "Pt is rickshaw driver from Shahdara")
+        r"\b(?i:i[ \t]+am|i['\u2019]m|(?:he|she|father|mother|husband|wife|pt|patient)[ \t]+(?:is|was))[ \t]+"
         # (in lower case: "I'm Rx Assistant" is a chatbot's name)
         r"(?P<phi>(?!(?:a|an|the|not|very|so|also|still|now|just|really|retired|former)\b)[a-z][a-z'-]+[ \t]+"
         r"(?:[a-z][a-z'-]+[ \t]+)?(?:" + _HEADS + r"))(?![\w-])" + _NOT_IN_A_CRASH,
@@ -469,6 +471,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         requires=_SUBJECT_IS,
         starts_with_required=True,
+    ),
+    Pattern(
+        # the same after a person's capitalised name ("husband Encik Abdul Rahim bin Osman is fisherman at Teluk
+        # Kumbar", "Ama was trader at Makola"): an occupation's head alone, the place or employer that a capital starts
+        "occupation_head_after_named_person",
+        r"(?<![\w-])[A-Z][a-z]+[ ](?:is|was)[ \t]+(?=[A-Za-z]+[ \t]+(?:in|at|for)[ \t]+(?:the[ \t]+)?[A-Z])(?P<phi>(?i:"
+        + _HEADS
+        + r"))(?=[ \t]+(?:in|at|for)[ \t]+(?:the[ \t]+)?[A-Z])",
+        "PROFESSION",
+        0.7,
     ),
     Pattern(
         "occupation_after_age",

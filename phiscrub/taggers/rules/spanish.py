@@ -620,6 +620,9 @@ _WEEKDAY_ES: Final = r"(?i:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|
 """A day of the week, in any case."""
 _AGE_IN_BRACKETS: Final = r"(?:1[01]\d|\d{1,2})(?:[ \t]+(?:años|añitos|meses|días|semanas))?"
 """An age in brackets after a name, with its unit or without ("(38)", "(9 meses)")."""
+_NOT_AN_AFFILIATION: Final = r"(?![ \t]*,[ \t]*(?:Dra?|Prof|Lic)\.?[ \t]|[ \t]*\r?\n[ \t]*\(\d{1,2}\))"
+"""Not the number of an author's affiliation, before the next author or the affiliations ("Dr. Osmany Rodríguez (1),
+Dra. Dayana Echevarría (2)\n(1) Hospital Clínico")."""
 _NAMED_WITH_AN_AGE: Final = _WORD + r"(?:[ \t]+" + _WORD + r"){0,2}[ \t]*\([ \t]*" + _AGE_IN_BRACKETS + r"[ \t]*\)"
 """A person named with the age in brackets ("Jesús Alberto (12)", "Bautista Giménez (4 años)")."""
 _NEXT_IN_A_LIST: Final = r"(?:[ \t]*[,;][ \t]*(?:[ye][ \t]+)?|[ \t]+[ye][ \t]+)(?:de[ \t]+)?"
@@ -2831,7 +2834,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             + r"){0,2})[ \t]*\([ \t]*"
             + ("(?P<phi>" if part == "edad" else "(?:")
             + _AGE_IN_BRACKETS
-            + r")[ \t]*\)",
+            + r")[ \t]*\)"
+            + _NOT_AN_AFFILIATION,
             "NAME-RELATIVE" if part == "nombre" else "AGE",
             0.65,  # (below the rules that say whose name it is: "Mamá de Santiago (6 años)" names the patient)
             prefilter=r"[" + _LOWER + r"][ \t]*\([ \t]*\d{1,3}(?:[ \t]+[a-zñí]+)?[ \t]*\)",
