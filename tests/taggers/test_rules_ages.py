@@ -22,6 +22,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_keyword", "since the age of 12 she", "12"),
         ("age_decade", "a woman in her 90s", "90s"),
         ("age_decade", "in his late 60s with CAD", "60s"),
+        ("age_decade", 'her late mother had "twisted hands" from her forties.', "forties"),
         ("age_years_of_age", "is 34 years of age", "34"),
         ("age_at_death", "RIP to my uncle Tony, gone too soon at 52. fly high", "52"),
         ("age_at_death", "Father: deceased at 71 from MI.", "71"),
@@ -99,6 +100,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_day_of_life", "NICU PROGRESS NOTE - DOL 12\nTwin B", "12"),
         ("age_day_of_life", "Infant on day of life 5, feeding well", "5"),
         ("age_decade_after_sex", "responded for unresponsive male, approx 50s. Bystander CPR", "50s"),
+        ("age_decade_after_sex", '"Trauma Zebra 4471" - unidentified M, approx 40s, found down', "40s"),
         ("age_decade_after_sex", "WOMAN, LATE 70S, FOUND DOWN AT HOME", "70S"),
         ("age_at_condition", "FHx: father MI at 52, mother stroke at 70", "52"),
         ("age_at_condition", "FHx: father MI at 52, mother stroke at 70", "70"),
@@ -167,6 +169,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_life_event", "she had a hysterectomy at 38 so I'm worried", "38"),
         ("age_sex_shorthand", "Pt: Hope Castellanos   MRN 8876-1204   19F   Bed Ellison 10-1032", "19"),
         ("age_sex_shorthand", "Pt is a 54M with chest pain", "54"),
+        ("age_sex_shorthand", "1. Oyelowo, Femi 24M \u2014 R hand blast injury", "24"),
         ("age_after_forum_child", "DS is 4 (only just) and", "4"),
         ("age_in_words_after_pronoun", "She's eight going on forty.", "eight"),
         ("age_in_words_after_pronoun", "Our daughter Élise turns twelve on the 30th and wants", "twelve"),
@@ -288,6 +291,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("she is 3 days late with the rent", "3"),
         ("my brother 3 years ago had the same", "3"),
         ("T 98.6F, HR 88", "98"),  # a temperature
+        ("Temp 102F overnight, now settled", "102"),
+        ("Size 8F feeding tube", "8"),  # a size
         ("we left at twenty past nine", "twenty"),  # a time, no age
         ("oxygen set at forty percent", "forty"),
         ("Rose is one of the best nurses", "one"),

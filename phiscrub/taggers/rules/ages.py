@@ -323,15 +323,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?" + _AGE_IN_WORDS + _AFTER_A_BARE_AGE_IN_WORDS,
     ),
     Pattern(
-        # a note's shorthand of age and sex in one token, as a header field or after "a" or "is" ("MRN 8876-1204   19F
-        # Bed 4", "Hope Castellanos, 19F, admitted", "Pt is a 54M with"); not a catheter's size ("a 16F Foley") nor a
-        # temperature ("T 98.6F")
+        # a note's shorthand of age and sex in one token, as a header field or after "a", "is" or a name ("MRN
+        # 8876-1204   19F Bed 4", "Hope Castellanos, 19F, admitted", "Pt is a 54M with", "Femi 24M"); not a catheter's
+        # size ("a 16F Foley") nor a temperature ("T 98.6F")
         "age_sex_shorthand",
         # (the token looked for first, its context looked behind: the engine skips to the digits)
         r"(?=\d{1,3}[ \t]?[MF](?![\w/.-])"
         r"(?![ \t]*(?i:fr|french|foley|catheter|cath|sheath|tube|ng|og|introducer|dilator|stent|drain|suction)\b))"
         r"(?:(?<=^)|(?<=[ \t]{2})|(?<=[,|(])|(?<=[,|(][ \t])|(?<=\ba[ \t])|(?<=\bis[ \t])|(?<=\b[Pp]t[ \t])"
-        r"|(?<=\bPT[ \t])|(?<=\b[Pp]t:[ \t])|(?<=\bHPI:[ \t])|(?<=\bhpi:[ \t]))"
+        r"|(?<=\bPT[ \t])|(?<=\b[Pp]t:[ \t])|(?<=\bHPI:[ \t])|(?<=\bhpi:[ \t])"
+        # or after a capitalised name, as a handover list writes it ("Oyelowo, Femi 24M — R hand"; not a temperature
+        # in Fahrenheit: "Temp 102F")
+        r"|(?:"
+        + "|".join(rf"(?<=\b[A-Z][a-z]{{{length}}}[ \t])" for length in range(1, 12))
+        + r")(?<!\b[Ss]ize[ \t])(?!(?:9\d|1[01]\d)[ \t]?F))"
         r"(?P<phi>\d{1,3})",
         "AGE",
         0.7,
@@ -372,19 +377,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a person's decade after the sex, as an estimate ("unresponsive male, approx 50s", "woman, late 70s, found
         # down"); not a vital sign's range ("HR in the 50s")
         "age_decade_after_sex",
-        r"\b(?i:male|female|man|woman|gentleman|lady)[ \t]*,?[ \t]*"
+        # (or the sex's letter before an estimate: "unidentified M, approx 40s")
+        r"(?:\b(?i:male|female|man|woman|gentleman|lady)[ \t]*,?[ \t]*"
+        r"|\b[MF][ \t]*,?[ \t]*(?=(?i:approx|about|around|~)))"
         r"(?i:(?:approx\.?|approximately|about|around|~|aged?|possibly|likely|maybe)[ \t]*)?"
         r"(?i:(?:early|mid|late)[ \t-]*)?(?P<phi>\d0['\u2019]?[sS])\b",
         "AGE",
         0.8,
-        requires=("male", "man", "woman", "gentleman", "lady"),
+        requires=("male", "man", "woman", "gentleman", "lady", "approx", "about", "around", "~"),
         prefilter=r"\d0['\u2019]?[sS]\b",
     ),
     Pattern(
         "age_decade",
         # or in words ("had breast cancer in her forties", "in his late teens")
-        r"\bin\s+(?:his|her|their)\s+(?:early\s+|mid\s*-?\s*|late\s+)?(?P<phi>\d0'?s|teens|twenties|thirties"
-        r"|forties|fifties|sixties|seventies|eighties|nineties)\b",
+        # (or since then: "twisted hands from her forties")
+        r"\b(?:in|from|since|into)\s+(?:his|her|their)\s+(?:early\s+|mid\s*-?\s*|late\s+)?"
+        r"(?P<phi>\d0'?s|teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b",
         "AGE",
         0.85,
         re.IGNORECASE,
