@@ -159,6 +159,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_of_relative_is_in_words", "my son is ten, does the inhaler stay in the office?", "ten"),
         ("age_of_relative_is_in_words", "Mum is 82 and lives alone in Sligo", "82"),
         ("age_of_named_person_is", "two kids (Jake is 5, Megan is nearly 3). Had the coil", "3"),
+        ("age_only_young", "111 said watch for rash. She's only 3\nGran: I'll pop to Boots", "3"),
+        ("age_only_young", "Uncle Hung and Uncle Phong, who was only 4. You worked as", "4"),
         ("age_after_forum_child", "36+2 with DC3. DS is 7 and DD is 3, both born small", "3"),
         ("age_decade", "an aunt in Chennai had breast cancer in her forties.", "forties"),
         ("age_keyword", "Patient: Sipho Ndlovu   Age: approx 35 (as per ID)", "35"),
@@ -292,6 +294,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("my brother 3 years ago had the same", "3"),
         ("T 98.6F, HR 88", "98"),  # a temperature
         ("Temp 102F overnight, now settled", "102"),
+        ("he's only 5 feet tall", "5"),  # a measure after "only"
+        ("she's only 2 weeks late", "2"),
         ("Size 8F feeding tube", "8"),  # a size
         ("we left at twenty past nine", "twenty"),  # a time, no age
         ("oxygen set at forty percent", "forty"),

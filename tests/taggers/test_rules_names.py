@@ -726,3 +726,14 @@ def test_a_chat_writer_with_a_word_of_respect_after_the_name_is_found() -> None:
     text = "Bilal bhai: Haan thank God\nAmmi: Ya Allah\nPriya di (Pune): on my way"
     writers = {hit[0] for hit in found(text) if hit[2] == "rules:chat_writer_with_honorific"}
     assert writers == {"Bilal", "Priya"}
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"), [("omg time flies. si Paolo ba nandyan?", "Paolo"), ("sabihin mo kay Jhen", "Jhen")]
+)
+def test_a_name_after_tagalogs_article_for_a_person_is_found(text: str, phi: str) -> None:
+    assert (phi, "PATIENT", "rules:name_after_tagalog_article") in found(text)
+
+
+def test_a_relatives_word_of_address_after_tagalogs_article_is_no_name() -> None:
+    assert not [hit for hit in found("si Mama nasa bahay, si Lola din") if "tagalog" in hit[2]]

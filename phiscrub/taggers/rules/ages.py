@@ -310,6 +310,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?\d{1,2}[ \t]*(?:[,;).]|and\b)",
     ),
     Pattern(
+        # a person's age as how young they are, no unit, where the clause ends ("111 said watch for rash. She's only
+        # 3", "Uncle Phong, who was only 4."): not a count or measure ("he's only 5 feet", "she's only 2 weeks")
+        "age_only_young",
+        r"\b(?i:(?:she|he)(?:['\u2019]s|[ \t]+(?:is|was))|who[ \t]+(?:is|was))[ \t]+(?i:only|just)[ \t]+"
+        r"(?P<phi>\d{1,2})(?=[ \t]*(?:[,;)!?]|\.(?!\d)|\r?\n|\Z|and\b|but\b|so\b))",
+        "AGE",
+        0.7,
+        validator=plausible_age,
+        prefilter=r"(?i:only|just)[ \t]+\d{1,2}[ \t]*(?:[,;)!?.]|\r?\n|\Z|and\b|but\b|so\b)",
+    ),
+    Pattern(
         # the same in words, no unit, where the clause ends or goes on ("Rose is eighty-four now and I am", "Megan is
         # seven."): not a count or a measure ("Rose is one of them", "Mark is ten minutes late")
         "age_of_named_person_is_in_words",

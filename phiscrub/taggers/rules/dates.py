@@ -289,6 +289,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?<=[ \t])(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|tues|weds|thur)",
     ),
     Pattern(
+        # the second of two weekdays' abbreviations joined ("anything after 3pm on Mon or Wed", "Sat and Sun"): the
+        # first is a date by its own cue
+        "date_weekday_abbreviated_joined",
+        r"\b(?:Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)[ \t]+(?:or|and|&|to|thru|through)[ \t]+"
+        r"(?P<phi>Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)(?![\w-])",
+        "DATE",
+        0.75,
+        prefilter=r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*[ \t]+(?:or|and|&|to|thru|through)[ \t]+"
+        r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)",
+    ),
+    Pattern(
         # a capitalised weekday's abbreviation with no cue before it, where a clause ends after it, a time or another
         # weekday follows ("Review Wed", "MSW referral Mon.", "Family meeting Mon 1400", "mornings Mon-Wed", a table's
         # cell: "flight home Wed |"); not
@@ -405,7 +416,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # of the Christian and Jewish years ("National Day long weekend", "on Labour Weekend", "over Deepavali")
         r"|National\s+Day|Labour\s+Weekend|Spring\s+Break|Deepavali|Hari\s+Raya(?:\s+(?:Puasa|Haji|Aidilfitri))?"
         r"|Thaipusam|Onam|Pongal|Navratri|Dussehra|Durga\s+Puja|Chuseok|Songkran|Golden\s+Week|Pentecost|Whitsun"
-        r"|Epiphany|All\s+Saints'?\s+Day|Day\s+of\s+the\s+Dead|D[íi]a\s+de\s+(?:los\s+)?Muertos|Purim|Sukkot|Shavuot)"
+        r"|Epiphany|All\s+Saints'?\s+Day|Day\s+of\s+the\s+Dead|D[íi]a\s+de\s+(?:los\s+)?Muertos|Purim|Sukkot|Shavuot"
+        # ("Mom's 89th is Feb 2, Groundhog Day", "(Tết 1932 - 2024)"; not a "Tet spell" of tetralogy of Fallot)
+        r"|Groundhog\s+Day|T[eế]t(?![ \t]+[Ss]pells?)|Feast\s+of\s+the\s+Seven\s+Fishes|Lohri|Vaisakhi|Baisakhi"
+        r"|Raksha\s+Bandhan|Nowruz)"
         r"(?![\w-])",
         "DATE",
         0.9,
@@ -414,6 +428,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("labour weekend", "spring break", "deepavali", "hari raya", "thaipusam", "onam", "pongal", "navratri"),
             *("dussehra", "durga", "chuseok", "songkran", "golden week", "pentecost", "whitsun", "epiphany"),
             *("all saints", "day of the dead", "muertos", "purim", "sukkot", "shavuot"),
+            *("groundhog", "tet", "tết", "seven fishes", "lohri", "vaisakhi", "baisakhi", "raksha", "nowruz"),
         ),
     ),
     Pattern(

@@ -720,6 +720,17 @@ _EMOJIS_AFTER_A_NAME: Final = r"(?:[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]+[ 
 
 CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
+        # a name after Tagalog's article for a person, in a message mixing Tagalog and English ("si Paolo ba
+        # nandyan?", "kay Jhen", "sina Migo at Carla"); not a relative's word of address ("si Mama", "si Lola")
+        "name_after_tagalog_article",
+        r"(?<![\w'])(?:si|ni|kay|sina|nina|kina)[ \t]+"
+        r"(?!(?:Mama|Papa|Nanay|Tatay|Inay|Itay|Lola|Lolo|Tita|Tito|Ate|Kuya|Dios|Diyos|Lord|God|Doc|Doktora?)\b)"
+        r"(?P<phi>[A-Z][a-z]+)(?![\w'-])",
+        "PATIENT",
+        0.7,
+        prefilter=r"(?<![\w'])(?:si|ni|kay|sina|nina|kina)[ \t]+[A-Z][a-z]",
+    ),
+    Pattern(
         # a chat's writer named with a South Asian or Filipino word of respect after the name ("Bilal bhai: Haan thank
         # God", "Priya di:", "Ravi anna (Chennai):", "Sharma ji:"): the name
         "chat_writer_with_honorific",

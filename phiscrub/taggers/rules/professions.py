@@ -59,7 +59,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("anaesthetist", "anesthetist", "compounder"),
     *("motorcyclist", "player", "defender", "installer", "puller", "polisher", "caretaker", "assembler", "chippy"),
     *("vet", "guide", "tailor", "seaman", "stonemason", "cabbie"),
-    *("crofter", "cutter"),
+    *("crofter", "cutter", "pumper"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -126,8 +126,12 @@ _APPOSITION_CUE: Final = (
     r"|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
     # a relative named after the tie, with a title or not ("Husband Jomar, a seafarer", "Her mother, Mrs. Bolanle
     # Adewale, a trader")
-    # a person's full name before their age ("I am Rakesh Kumar Verma, 46, a school teacher")
+    # a person's full name before their age ("I am Rakesh Kumar Verma, 46, a school teacher"), or a name, "is" and
+    # the age ("Jacko is 27, a dairy farmhand out at Purnim")
     r"|\b[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){1,2}(?=[ \t]*,[ \t]*\d{1,3}[ \t]*,)"
+    r"|\b[A-Z][a-z]+[ \t]+is[ \t]+\d{1,3}(?=[ \t]*,)"
+    # the writer introducing themself, a clinician too ("I'm Jocelyn Manalo, a staff nurse here in Riyadh")
+    r"|\b(?i:i['\u2019]m|i[ \t]+am|my[ \t]+name[ \t]+is)[ \t]+[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+){0,2}"
     # a person named with a title ("Thank you for referring Mr. Javed, a tailor with a small shop"; not a
     # clinician's role: "Mrs Ellen Park, a nurse from the ward")
     r"|\b(?:Mr|Mrs|Ms|Miss|Mdm|Mx)\.?[ \t]+[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+){0,2}"
@@ -276,10 +280,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an occupation after "as a" before the workplace that a capital starts ("3 yrs as a hospitalist at Henry
         # Ford", "ten years as a welder for Boeing")
         "occupation_as_at_workplace",
-        _AS_AN + _OCCUPATION + r"(?=[ \t]+(?:at|for|with)[ \t]+[A-Z])",
+        # (or without the article: "who is resuming as matron at General Hospital Gbagada")
+        r"\b(?i:as)[ \t]+(?:(?i:an?)[ \t]+)?" + _OCCUPATION + r"(?=[ \t]+(?:at|for|with)[ \t]+[A-Z])",
         "PROFESSION",
         0.75,
-        requires=("as a",),
+        requires=("as ", "as\t"),
         starts_with_required=True,
     ),
     Pattern(
@@ -506,7 +511,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "occupation_in_brackets",
         r"\([ \t]*(?:(?P<article>(?i:an?))[ \t]+(?i:(?:retired|former)[ \t]+)?"
         # or after the age in the brackets ("his fiancée Akosua Mensah (27, fashion designer)")
-        r"|(?<=\()\d{1,3}[ \t]*,[ \t]*"
+        r"|(?<=\()\d{1,3}[ \t]*,[ \t]*(?:(?i:retired|former)[ \t]+)?"
+        # or after a name and maybe the age in them ("DH (Tom, paramedic for NWAS)", "my dad (Reginald, 64, retired
+        # MARTA bus operator)"): whoever the person is, their job
+        r"|(?<=\()[A-Z][a-z]+[ \t]*,[ \t]*(?:\d{1,3}[ \t]*,[ \t]*)?(?:(?i:retired|former)[ \t]+)?"
         r"|(?<=[A-Za-z][A-Za-z][ \t]\()"
         r"(?!(?i:paramedic|emt|nurse|physician|doctor|surgeon|therapist|pharmacist|midwife|technician|tech|resident"
         r"|intern|attending|consultant|registrar|scribe|student)s?\b))"
