@@ -2389,3 +2389,37 @@ def test_a_number_before_letters_that_are_no_month_is_no_date(text: str) -> None
 )
 def test_documents_licences_and_catalan_fields_are_found(rule: str, text: str, phi: str) -> None:
     assert [text[s.start : s.end] for s in matched_by(rule, text)] == [phi]
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("es_ciudad_extranjera", "Padre, Rafael Peña, fallecido en Nueva York en 2015.", "Nueva York"),
+        ("es_ciudad_extranjera", "Su hija emigró a Londres hace dos años.", "Londres"),
+        ("es_edad", "Edad: 2 años 4 meses\nHC: 0558213", "2 años 4 meses"),
+        ("es_edad", "Edad: 1 año y 3 meses", "1 año y 3 meses"),
+        ("es_edad_desde_los", "Consumo diario de cannabis desde los 16, incremento en el último año", "16"),
+        ("es_fecha_estacion_con_anio", "Dos episodios previos de broncoespasmo (otoño de 2023).", "otoño de 2023"),
+        ("es_licencia_tras_clave", "Especialista en Medicina del Trabajo — Col. 48/12771", "48/12771"),
+        (
+            "es_sanitario_nombre_desconocido",
+            "Plan: panel multigén.\nConsejera genética: Empar Tortosa",
+            "Empar Tortosa",
+        ),
+        ("es_sanitario_entre_parentesis", "Enfermera de enlace (Begoña) contactará con el domicilio", "Begoña"),
+    ],
+)
+def test_cities_abroad_ages_seasons_and_staff_are_found(rule: str, text: str, phi: str) -> None:
+    assert [text[s.start : s.end] for s in matched_by(rule, text)] == [phi]
+
+
+@pytest.mark.parametrize(
+    ("rule", "text"),
+    [
+        ("es_ciudad_extranjera", "stent (Carotid wallstent, Boston Scientific Co.) en la zona"),  # a firm
+        ("es_edad_desde_los", "Vive en Madrid desde los 90, con su familia"),  # a decade
+        ("es_licencia_tras_clave", "Domicilio: Col. Roma, CDMX"),  # a Mexican neighbourhood
+    ],
+)
+def test_a_firm_a_decade_or_a_neighbourhood_is_no_city_age_or_licence(rule: str, text: str) -> None:
+    assert matched_by(rule, text) == []

@@ -635,6 +635,18 @@ _TWO_NAMES_WITH_AGES: Final = (
 the rule that reads it says ("(?P<phi>" or "(?:")."""
 
 
+_FOREIGN_CITIES_ES: Final[tuple[str, ...]] = (
+    *("Nueva York", "Nueva Jersey", "Nueva Orleans", "Los Ángeles", "Miami", "Chicago", "Houston", "Boston"),
+    *("Washington", "Filadelfia", "Atlanta", "Orlando", "Las Vegas", "Toronto", "Montreal", "Londres", "París"),
+    *("Roma", "Milán", "Turín", "Nápoles", "Berlín", "Múnich", "Fráncfort", "Hamburgo", "Ginebra", "Zúrich"),
+    *("Lisboa", "Oporto", "Ámsterdam", "Bruselas", "Viena", "Praga", "Varsovia", "Bucarest", "Atenas", "Moscú"),
+    *("Estambul", "El Cairo", "Casablanca", "Tánger", "Rabat", "Dakar", "Pekín", "Shanghái", "Tokio", "Seúl"),
+    *("Nueva Delhi", "Bombay", "Dubái", "Sídney", "Melbourne"),
+)
+"""Cities abroad as Spanish writes them, where migrants live and relatives die ("fallecido en Nueva York en 2015",
+"emigró a Londres"): "es_towns" holds the towns of the Spanish-speaking countries only."""
+
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     # --- header fields of the case-report template
     Pattern(
@@ -806,6 +818,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\b(?:[Mm]édica|[Ee]nfermer[oa]|[Ff]acultativ[oa]|[Ff]irmado|[Ff]do\.|[Mm]atrona|[Rr]esponsable|[Cc]irujan[oa]"
         r"|[Aa]yudante|[Aa]nestesi(?:sta|[óo]log[oa])|[Ii]nstrumentador[a]?|[Ii]nstrumentista|[Aa]rsenaler[oa]"
         r"|[Cc]irculante|[Ee]labor[óo]|[Rr]ealiz[óo]|[Rr]evis[óo]|[Oo]bstetra"
+        r"|[Cc]onsejer[oa][ \t]+gen[ée]tic[oa]"  # "Consejera genética: Empar Tortosa"
         r"|(?:[Ll]lamada[ \t]+)?[Rr]ealizada[ \t]+por)"
         r"(?:[ \t]+de[ \t]+la[ \t]+referencia)?"
         r"[ \t]*:[ \t]*(?:(?:Dra?|Prof|Lic|Obst|Méd|Cir)\.?[ \t]+)*"
@@ -817,6 +830,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("médica", "enfermer", "facultativ", "firmado", "fdo.", "matrona", "responsable", "cirujan", "ayudante"),
             *("anestesi", "instrument", "arsenaler", "circulante", "elabor", "realiz", "revis", "obstetra"),
+            "consejer",
         ),
         starts_with_required=True,
     ),
@@ -1296,6 +1310,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.65,  # below the gazetteer of the larger towns ("territorio_nombre"), which keeps the same span
     ),
     Pattern(
+        # a city abroad by its Spanish name, capitalised, wherever it stands
+        "es_ciudad_extranjera",
+        r"(?<![\w-])(?P<phi>"
+        + "|".join(city.replace(" ", r"[ \t]+") for city in sorted(_FOREIGN_CITIES_ES, key=len, reverse=True))
+        + r")(?![\w-]|[ \t]+[A-Z][a-z])",  # (not a firm named after it: "Boston Scientific Co.")
+        "CITY",
+        0.7,
+        requires=tuple(sorted({city.split()[0].lower() for city in _FOREIGN_CITIES_ES})),
+        starts_with_required=True,
+    ),
+    Pattern(
         # a town of "es_towns" in brackets after a place, an institution or an employer: "Fundiciones Urola
         # (Azpeitia)", "Hospital Carmen y Severo Ochoa (Cangas del Narcea)", "Cruce de Arinaga (Agüimes)"
         "es_pueblo_entre_parentesis",
@@ -1379,7 +1404,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "es_edad",
         r"\b(?:Edad|EDAD|edad|Edat|EDAT)[ \t]*:?[ \t]*(?P<phi>\d{1,3}(?!\d)"  # (Catalan: "Edat: 33 anys")
-        r"(?:[ \t]*(?i:años|año|anys|meses|mes|d[íi]as|d[íi]a|semanas|a)(?![\w])(?:[ \t]+(?i:y[ \t]+medio))?)?"
+        r"(?:[ \t]*(?i:años|año|anys|meses|mes|d[íi]as|d[íi]a|semanas|a)(?![\w])(?:[ \t]+(?i:y[ \t]+medio))?"
+        # the months after the years ("Edad: 2 años 4 meses", "1 año y 3 meses")
+        r"(?:(?:(?<=[Aa][ñÑ][oO][sS])|(?<=[Aa][ñÑ][oO]))[ \t]+(?:(?i:y)[ \t]+)?\d{1,2}[ \t]+(?i:meses|mes))?)?"
         r"|(?i:"
         + _TENS_IN_WORDS
         + r")(?:[ \t]*\(\d{1,3}\))?[ \t]+(?i:años|año))"  # "noventa y un años", "VEINTIOCHO (28) AÑOS"
@@ -1589,11 +1616,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w.])(?:(?i:registro[ \t]+profesional|c[óo]digo[ \t]+m[ée]dico|matr[íi]cula[ \t]+profesional"
         r"|colegiad[oa]|c[óo]digo[ \t]+MINSA|mat\.[ \t]*prof\.|licencia(?![ \t]+m[ée]dica)"
         r"|c[óo]digo(?=[ \t]+[A-Z]{2,5}-\d)|c[óo]digo[ \t]+MSP)"
+        # a colegiado's province and number after "Col." ("Medicina del Trabajo — Col. 48/12771"; not a Mexican
+        # address's "Col. Roma")
+        r"|Col\.(?=[ \t]*\d{2}/\d)"
         r"|COP|CEP|JVPM)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "LICENSE",
         0.85,
         requires=(
             *("registro", "código", "codigo", "matrícula", "matricula", "colegiad", "cop", "cep", "jvpm", "mat."),
+            "col.",
             "licencia",
         ),
     ),
@@ -2061,6 +2092,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_edades_tras_nombres", r"(?<=,)[ \t]*(?i:de)[ \t]+", _NOT_A_DURATION, r"(?![\w])" + _NOT_A_DURATION, 0.75
     ),
     Pattern(
+        # an age of onset without its unit, a child's or a teenager's, where the clause ends ("Consumo diario de
+        # cannabis desde los 16, incremento", "fuma desde los 15."): not a decade ("desde los 90")
+        "es_edad_desde_los",
+        r"\b(?i:desde|a[ \t]+partir[ \t]+de)[ \t]+los[ \t]+(?P<phi>1\d|[2-9])(?=[ \t]*[,.;)]|[ \t]+(?:y|hasta)\b)",
+        "AGE",
+        0.7,
+        requires=("desde los", "de los"),
+    ),
+    Pattern(
         "es_edad_de_vida",  # "transferido a los 19 días de vida", "Varón de 26 días de vida": a newborn's age
         r"(?<![\w])(?P<phi>\d{1,3}[ \t]+(?:días|meses|semanas|horas))(?=[ \t]+de[ \t]+vida\b)",
         "AGE",
@@ -2321,6 +2361,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             requires=_MONTH_WORDS,
         )
         for end in ("primero", "segundo")
+    ),
+    Pattern(
+        # a season and its year ("broncoespasmo (otoño de 2023)", "en el verano del 2019")
+        "es_fecha_estacion_con_anio",
+        r"(?<![\w])(?P<phi>(?i:primavera|verano|oto[ñn]o|invierno)[ \t]+(?:(?:de|del)[ \t]+)?(?:19|20)\d{2})(?![\w])",
+        "DATE",
+        0.8,
+        requires=("primavera", "verano", "otoño", "otono", "invierno"),
     ),
     Pattern(
         "es_fecha_romana",  # "3-IV-2019", "12/XI/1998", "3.IV.19": the month in Roman numerals
@@ -2932,7 +2980,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_sanitario_entre_parentesis",  # "avisa a enfermera (Nuria)", "la matrona (Sra. Ruiz)"
         r"(?<![\w])(?i:enfermer[oa]|auxiliar|matrona|fisioterapeuta|trabajador[oa][ \t]+social|celador[oa]|"
         r"residente|MIR|R[1-5]|gerocultor[a]?|cuidador[a]?|mediador[a]?|int[ée]rprete|t[ée]cnic[oa])"
-        r"(?:[ \t]+(?i:de)[ \t]+(?i:noche|guardia|turno|tarde|ma[ñn]ana))?"  # "la gerocultora de noche (Nadia Popescu)"
+        r"(?:[ \t]+(?i:de)[ \t]+(?i:noche|guardia|turno|tarde|ma[ñn]ana|enlace))?"  # "la gerocultora de noche (Nadia
+        # Popescu)", "Enfermera de enlace (Begoña)"
         r"[ \t]*\([ \t]*(?:(?:Sra?|Srta|Dra?)\.?[ \t]+)?(?P<phi>" + _NAME_AFTER_ROLE + r")(?=[ \t]*[),])",
         "DOCTOR",
         0.85,
