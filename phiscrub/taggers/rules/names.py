@@ -560,13 +560,6 @@ _ORIGIN_AFTER_A_WRITER: Final = r"(?:[ \t]*\([\w .-]{1,12}\))?"
 """Where a writer is, in brackets after the name ("Kunle (UK):"), outside the PHI."""
 
 
-_ROLES_AS_WRITERS: Final = frozenset(
-    {"bot", "user", "agent", "caller", "operator", "assistant", "system", "support", "admin", "moderator", "host"}
-    | {"chatbot", "customer", "client", "member", "guest", "staff", "nurse", "doctor", "pharmacist", "advisor"}
-)
-"""Who writes in a transcript by role, not name ("14:02 Bot: Hi!", "14:03 User: june 5")."""
-
-
 def _writer_after_a_time_writing_again(writer: str, time: str = _LINE_TIME) -> str:
     """Return a regex: `writer` (the PHI) after a chat's time, writing again within the next eight lines.
 
@@ -591,12 +584,13 @@ _NOT_TRANSCRIPT_WRITERS: Final = (
     | MESSAGE_WORDS
     | {"user", "bot", "agent", "caller", "assistant", "system", "chatbot", "operator", "interviewer", "staff"}
     | {"adviser", "advisor", "counsellor", "counselor", "receptionist", "reception", "triage", "support", "host"}
+    | {"moderator", "customer", "client", "member", "guest", "pharmacist"}
     # words of address for a relative, which a family's chat writes for a name ("Mam: Not yet love", "Ammi:")
     | {"mam", "mammy", "mummy", "mommy", "ammi", "amma", "abba", "appa", "nani", "nanu", "dadi", "lola", "lolo"}
     | {"tita", "tito", "granny", "gran", "nan", "nanny", "grandad", "granddad", "gogo", "mzee", "bibi", "babu"}
 )
 """The roles of a transcript or a chatbot's log and the words of address for a relative, written again line after
-line ("User:", "Bot:", "Adviser:", "Mam:"): nobody's name."""
+line ("User:", "Bot:", "Adviser:", "Mam:", "14:02 Bot: Hi!"): nobody's name."""
 _WORDS_OF_ADDRESS_AS_WRITERS: Final = _NOT_TRANSCRIPT_WRITERS | {"daddy", "dad", "mum", "mom", "papa", "mama", "baba"}
 """The same with the parents' words, which a family's chat writes once for a name ("[19:16] Daddy: Tobi behave")."""
 _BRACKETED_WRITER: Final = r"[A-Z][a-z'\u2019-]{1,15}(?:[ \t]+(?:[A-Z][a-z'\u2019-]+|[A-Z]\.?)){0,2}"
@@ -826,7 +820,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.7,
         re.MULTILINE,
-        validator=lambda writer: _no_flowsheet_row(writer) and writer.split()[0].lower() not in _ROLES_AS_WRITERS,
+        validator=lambda writer: _no_flowsheet_row(writer) and writer.split()[0].lower() not in _NOT_TRANSCRIPT_WRITERS,
         requires=(":",),
         prefilter=r"[\]\d][ \t]*[A-Z][a-z]+(?: [A-Z][a-z]+)?(?:[ \t]*\([\w .-]{1,12}\))?[ \t]*:[ \t]",
     ),
