@@ -342,6 +342,8 @@ _OCCUPATIONS_ALONE: Final = (
     *("transportista", "mensajero", "mensajera", "albañila", "pintor", "pintora", "jardinero", "jardinera"),
     *("tendero", "tendera", "peón", "maestra", "maestro", "costalero", "pizzero", "pizzera", "mozo", "moza"),
     *("ferroviario", "ferroviaria", "portero", "portera", "arrocero", "arrocera"),
+    *("arriero", "arriera", "barrenista", "guagüera", "temporero", "temporera", "manicurista", "limpiador"),
+    *("mestra", "mestre", "picapedrero", "estibadora"),
 )
 """Occupations that, in lower case, name nothing else in a note ("agricultor", "albañil", "motoconchista"): read
 wherever they stand (`es_profesion_por_nombre`), not only after a cue. Not words a note uses otherwise in lower case
