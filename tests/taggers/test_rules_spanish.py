@@ -2425,3 +2425,22 @@ def test_cities_abroad_ages_seasons_and_staff_are_found(rule: str, text: str, ph
 )
 def test_a_firm_a_decade_or_a_neighbourhood_is_no_city_age_or_licence(rule: str, text: str) -> None:
     assert matched_by(rule, text) == []
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        (
+            "es_paciente_nombre_desconocido",
+            "Alumno(a): Itzel Sánchez Coronado     No. de cuenta: 320118",
+            "Itzel Sánchez Coronado",
+        ),
+        ("es_registro_tras_clave", "Nº historia: HRB/PED/24/1032\nEdad: 3 años", "HRB/PED/24/1032"),
+        ("es_licencia_tras_clave", "Médica Radióloga — Colegio Médico de Honduras No. 11274", "11274"),
+        ("es_edad_primera_persona", "Mi hijo tiene 2 años 4 meses y no come", "2 años 4 meses"),
+    ],
+)
+def test_a_pupils_field_a_slashed_record_a_colleges_number_and_months_after_years_are_found(
+    rule: str, text: str, phi: str
+) -> None:
+    assert [text[s.start : s.end] for s in matched_by(rule, text)] == [phi]

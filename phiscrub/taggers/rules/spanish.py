@@ -99,13 +99,13 @@ _ID_KEY_TO_VALUE: Final = (
 acronym: "Reg. MSP 1703-12-456789", "Registro SENESCYT 1005-11-736254", "mi expediente es TEC-889201")."""
 _ID_VALUE: Final = (
     r"(?!\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d))(?!(?:19|20)\d\d(?![\w.-]))"  # no date, no year alone
-    r"(?P<phi>(?=[A-Z\d./-]*\d[A-Z\d./-]*\d[A-Z\d./-]*\d)[A-Z]{0,5}(?:-[A-Z][A-Z\d]{0,5}(?=-))*-?\d[A-Z\d]*"
+    r"(?P<phi>(?=[A-Z\d./-]*\d[A-Z\d./-]*\d[A-Z\d./-]*\d)[A-Z]{0,5}(?:[-/][A-Z][A-Z\d]{0,5}(?=[-/]))*[-/]?\d[A-Z\d]*"
     r"(?:[./-][A-Z\d]+)*)"
     r"(?![\w/-]|[.,]\d)"
 )
 """An identifier's value: up to five capitals, then digits, letters and inner dots, slashes or hyphens, holding at
-least three digits ("U24-0871532", "LOMF580214JK3", "1.036.654.872", "CH-4521", "EB-SR2-11873"); no date and no
-year."""
+least three digits ("U24-0871532", "LOMF580214JK3", "1.036.654.872", "CH-4521", "EB-SR2-11873", "HRB/PED/24/1032");
+no date and no year."""
 _PLACE_NAME: Final = (
     _WORD + r"(?:[ \t]+(?:(?:de(?:[ \t]+la)?|del)[ \t]+)?(?:Los[ \t]+|Las[ \t]+|La[ \t]+|El[ \t]+)?" + _WORD + r"){0,2}"
 )
@@ -120,9 +120,10 @@ _NOT_A_GIVEN_NAME: Final = (
 )
 """Capitalised words that start no name in a field or before an age ("Paciente: Varón de 45 años")."""
 _UNKNOWN_NAME: Final = (
-    _NOT_A_GIVEN_NAME + _NOT_INSTITUTION + _WORD + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}){{1,3}}"
+    _NOT_A_GIVEN_NAME + _NOT_INSTITUTION + _WORD + rf"(?:[ \t](?:{_PARTICLE}[ \t])*{_NOT_INSTITUTION}{_WORD}){{1,3}}"
 )
-"""A name of two to four capitalised words that no list need hold ("Koldo Arbizu Ezcurra", "Abdoulaye Diallo")."""
+"""A name of two to four capitalised words that no list need hold ("Koldo Arbizu Ezcurra", "Abdoulaye Diallo"), one
+space between them (two or more start the next field: "Itzel Sánchez Coronado     No. de cuenta")."""
 _FIELD_VALUE_END: Final = r"(?=[ \t]*(?:$|[,;(]|\t|[ \t]{2}|\.(?:[ \t]|$)|[–—][ \t]))"
 """Where a header field's value ends: the line's end, a comma, a bracket, a tab or two spaces before the next field."""
 _LINE_VALUE: Final = (
@@ -262,10 +263,10 @@ _RELATIVES_TOGETHER: Final = (
 """Relatives named together, whose ages may follow in one list ("dos hijos de 5 y 8 años")."""
 _YEARS: Final = (
     r"\d{1,3}(?:[ \t]+(?i:añitos|añito|años|año|meses|mes|mesecitos|días|semanas)"
-    r"(?:[ \t]+(?i:y)[ \t]+\d{1,2}[ \t]+(?i:meses))?)"
+    r"(?:[ \t]+(?:(?i:y)[ \t]+)?\d{1,2}[ \t]+(?i:meses))?)"
 )
 """An age and its unit ("52 años", "8 meses", "4 añitos" of a message, "84 AÑOS" of a note in capitals), maybe with
-months after the years."""
+months after the years ("2 años 4 meses", "1 año y 3 meses")."""
 _TENS_IN_WORDS: Final = (
     r"(?:veinti(?:un|uno|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)|veinte|treinta|cuarenta|"
     r"cincuenta|sesenta|setenta|ochenta|noventa|cien)"
@@ -705,7 +706,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|[Pp]arturienta|[Rr]esidente|[Aa]lumn[oa]|[Nn]iñ[oa]|[Mm]enor|[Ll]actante|[Pp]articipante|[Ii]ntern[oa]"
         # the injured or examined person of a report to a court ("Lesionado: Xoán Manuel Castiñeiras Lema")
         r"|[Ll]esionad[oa]|[Ee]xaminad[oa]|[Pp]eritad[oa]|[Dd]enunciante|[Vv][íi]ctima|[Ss]olicitante)"
-        r"[ \t]*:[ \t]*"
+        r"(?:\([ao]\))?[ \t]*:[ \t]*"  # "Alumno(a): Itzel Sánchez Coronado"
         r"(?:(?:D|Dña|Dª|Sra?|Srta|Don|Doña)\.?[ \t]+)?"
         r"(?P<phi>" + _UNKNOWN_NAME + r")" + _FIELD_VALUE_END,
         "PATIENT",
@@ -1621,12 +1622,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a colegiado's province and number after "Col." ("Medicina del Trabajo — Col. 48/12771"; not a Mexican
         # address's "Col. Roma")
         r"|Col\.(?=[ \t]*\d{2}/\d)"
+        # a medical college's number ("Colegio Médico de Honduras No. 11274")
+        r"|(?i:colegio[ \t]+m[ée]dico)(?:[ \t]+de(?:l)?[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)?"
         r"|COP|CEP|JVPM)" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "LICENSE",
         0.85,
         requires=(
             *("registro", "código", "codigo", "matrícula", "matricula", "colegiad", "cop", "cep", "jvpm", "mat."),
-            "col.",
+            *("col.", "colegio"),
             "licencia",
         ),
     ),
