@@ -643,11 +643,12 @@ _FOREIGN_CITIES_ES: Final[tuple[str, ...]] = (
     *("Washington", "Filadelfia", "Atlanta", "Orlando", "Las Vegas", "Toronto", "Montreal", "Londres", "París"),
     *("Roma", "Milán", "Turín", "Nápoles", "Berlín", "Múnich", "Fráncfort", "Hamburgo", "Ginebra", "Zúrich"),
     *("Lisboa", "Oporto", "Ámsterdam", "Bruselas", "Viena", "Praga", "Varsovia", "Bucarest", "Atenas", "Moscú"),
-    *("Estambul", "El Cairo", "Casablanca", "Tánger", "Rabat", "Dakar", "Pekín", "Shanghái", "Tokio", "Seúl"),
+    *("Estambul", "El Cairo", "Casablanca", "Tánger", "Rabat", "Dakar", "Pekín", "Shanghái", "Seúl"),
     *("Nueva Delhi", "Bombay", "Dubái", "Sídney", "Melbourne"),
 )
 """Cities abroad as Spanish writes them, where migrants live and relatives die ("fallecido en Nueva York en 2015",
-"emigró a Londres"): "es_towns" holds the towns of the Spanish-speaking countries only."""
+"emigró a Londres"): "es_towns" holds the towns of the Spanish-speaking countries only. Not Tokyo, whose name grades
+cholangitis ("colangitis aguda (Tokio grado II)")."""
 
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
