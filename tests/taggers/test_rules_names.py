@@ -737,3 +737,17 @@ def test_a_name_after_tagalogs_article_for_a_person_is_found(text: str, phi: str
 
 def test_a_relatives_word_of_address_after_tagalogs_article_is_no_name() -> None:
     assert not [hit for hit in found("si Mama nasa bahay, si Lola din") if "tagalog" in hit[2]]
+
+
+def test_the_writers_of_a_comment_thread_by_full_name_are_found() -> None:
+    text = (
+        "💬 Comentarios:\nLety Salinas: ¡Felicidades mi reina!\nPaty Hinojosa: Bendiciones Mari!!\n"
+        "  ↳ Maricela Garza Treviño: Paty échale ganas\nGloria E. Villarreal: Mi hermana"
+    )
+    writers = {hit[0] for hit in found(text) if hit[2] == "rules:thread_writer_before_another"}
+    assert writers == {"Lety Salinas", "Paty Hinojosa", "Maricela Garza Treviño"}
+
+
+def test_a_notes_headings_are_no_thread_writers() -> None:
+    text = "Admission Date: 12/12/2008\nDischarge Date: 12/15/2008\nSocial History: lives alone\nPlan: home"
+    assert not [hit for hit in found(text) if hit[2] == "rules:thread_writer_before_another"]

@@ -2444,3 +2444,36 @@ def test_a_pupils_field_a_slashed_record_a_colleges_number_and_months_after_year
     rule: str, text: str, phi: str
 ) -> None:
     assert [text[s.start : s.end] for s in matched_by(rule, text)] == [phi]
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("es_nombre_de_lista_con_edad_tras_de", "Tengo 46 años, dos hijas (Fernanda de 17 y Regina de 11) y", "Regina"),
+        ("es_edad_de_lista_con_edad_tras_de", "Tengo 46 años, dos hijas (Fernanda de 17 y Regina de 11) y", "11"),
+        ("es_edades_de_familiares_ultima", "sus cuatro hijos de 12, 9, 5 años y el recién nacido", "5 años"),
+        ("es_edad_primera_persona", "(tengo 39 y soy kinesiólogo, así que", "39"),
+        ("es_edad_primera_persona", "yo tengo a la bebé, a Valentina, que tiene ocho meses.", "ocho meses"),
+        ("es_profesion_sanitaria_propia", "(tengo 39 y soy kinesiólogo, así que", "kinesiólogo"),
+        ("es_edad_tras_con", "imagínate, con 82 años todavía quiere atender la tienda", "82 años"),
+        ("es_edad_diminutiva", "la mamá de Santiago, el gordito de 3 añitos que usted vio", "3 añitos"),
+        ("es_nombre_tras_le_habla", "Buenas doctora. Le habla Yusmary, la mamá de Santiago", "Yusmary"),
+        ("es_pasaporte", "Pasaporte: NO-FJ7723108          Nacionalidad: noruega", "NO-FJ7723108"),
+        ("es_profesion_por_nombre", "Padres: Iñaki Etxeberria (ertzaina) y Maite", "ertzaina"),
+    ],
+)
+def test_ages_names_and_jobs_of_patients_messages_are_found(rule: str, text: str, phi: str) -> None:
+    assert phi in [text[s.start : s.end] for s in matched_by(rule, text)]
+
+
+@pytest.mark.parametrize(
+    ("rule", "text"),
+    [
+        ("es_edad_tras_con", "Dolor abdominal con 3 años de evolución"),  # a duration
+        ("es_edad_primera_persona", "tengo 2 hijos y un nieto"),  # a count
+        ("es_nombre_tras_le_habla", "Le habla Enfermería de planta 3"),  # a department
+        ("es_nombre_de_lista_con_edad_tras_de", "Hospital de 12 camas, y Sala de 5"),  # no given name
+    ],
+)
+def test_a_duration_a_count_or_a_department_is_no_age_or_name(rule: str, text: str) -> None:
+    assert matched_by(rule, text) == []

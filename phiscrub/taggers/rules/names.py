@@ -712,7 +712,47 @@ _EMOJIS_AFTER_A_NAME: Final = r"(?:[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]+[ 
 """Emojis a chat writer puts after the name, outside it ("Rocío Sanlúcar 🌸:")."""
 
 
+_THREAD_WRITER: Final = r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ \t]+(?:[A-ZÁÉÍÓÚÑ]\.|[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)){1,2}"
+"""A comment's writer by full name, a middle initial or not ("Lety Salinas", "Gloria E. Villarreal")."""
+_REPLY_ARROW: Final = r"(?:\u21b3[ \t]*)?"
+"""The arrow before a nested reply ("↳ Maricela Garza Treviño:")."""
+
+
+def _a_listed_name(writer: str) -> bool:
+    """Accept a full name with a listed given name first or a listed surname last, in either language.
+
+    No medical, ordinary or form's word in it ("Lety Salinas", "Paty Hinojosa"; not "Exploración Física", "Admission
+    Date", "Social History").
+    """
+    words = writer.lower().replace(".", "").split()
+    if not _no_field_word(writer) or any(
+        word in load_dictionary("medical_terms") or word in load_dictionary("common_words") for word in words
+    ):
+        return False
+    last_names = (load_dictionary("last_names"), load_dictionary("es_last_names"))
+    return is_a_listed_given_name(words[0]) or any(words[-1] in names for names in last_names)
+
+
 CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
+    Pattern(
+        # a comment thread's writer by full name at a line's start, before another writer's line within three lines
+        # ("Lety Salinas: ¡Felicidades mi reina!\nPaty Hinojosa: Bendiciones", "↳ Maricela Garza Treviño: Paty
+        # échale ganas"): a listed given name or surname among the words
+        "thread_writer_before_another",
+        r"^[ \t]*"
+        + _REPLY_ARROW
+        + r"(?P<phi>"
+        + _THREAD_WRITER
+        + r")[ \t]*:[ \t]+(?=\S[^\n]*\n(?:[^\n]*\n){0,2}?[ \t]*"
+        + _REPLY_ARROW
+        + _THREAD_WRITER
+        + r"[ \t]*:[ \t]+\S)",
+        "PATIENT",
+        0.65,
+        re.MULTILINE,
+        validator=_a_listed_name,
+        requires=(":",),
+    ),
     Pattern(
         # a name after Tagalog's article for a person, in a message mixing Tagalog and English ("si Paolo ba
         # nandyan?", "kay Jhen", "sina Migo at Carla"); not a relative's word of address ("si Mama", "si Lola")

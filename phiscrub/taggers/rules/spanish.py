@@ -344,7 +344,7 @@ _OCCUPATIONS_ALONE: Final = (
     *("tendero", "tendera", "peón", "maestra", "maestro", "costalero", "pizzero", "pizzera", "mozo", "moza"),
     *("ferroviario", "ferroviaria", "portero", "portera", "arrocero", "arrocera"),
     *("arriero", "arriera", "barrenista", "guagüera", "temporero", "temporera", "manicurista", "limpiador"),
-    *("mestra", "mestre", "picapedrero", "estibadora"),
+    *("mestra", "mestre", "picapedrero", "estibadora", "ertzaina"),
 )
 """Occupations that, in lower case, name nothing else in a note ("agricultor", "albañil", "motoconchista"): read
 wherever they stand (`es_profesion_por_nombre`), not only after a cue. Not words a note uses otherwise in lower case
@@ -547,8 +547,8 @@ _NOT_A_DURATION: Final = r"(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig)))"
 """What may not follow an age: the rest of a duration ("3 meses de evolución", "5 años de antigüedad")."""
 _KNOWN_GIVEN_NAME: Final = r"(?=<<es_first_names>>(?![\w-]))"
 """A look-ahead: a Spanish given name of the list starts here."""
-_MORE_AGES: Final = r"(?:[ \t]*,[ \t]*\d{1,3})*[ \t]+(?i:y|e)[ \t]+"
-"""What follows the first number of a list of ages up to the last ("5, 7 y ", "12 e ")."""
+_MORE_AGES: Final = r"(?:[ \t]*,[ \t]*\d{1,3})*(?:[ \t]+(?i:y|e)[ \t]+|[ \t]*,[ \t]*)"
+"""What follows the first number of a list of ages up to the last ("5, 7 y ", "12 e ", "12, 9, ")."""
 _LAST_AGE: Final = r"\d{1,3}[ \t]+(?i:años|meses)"
 """The last age of a list, with its unit ("9 años")."""
 
@@ -2012,7 +2012,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _TENS_IN_WORDS
         + r"|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
         + _TEN_TO_NINETEEN
-        + r")[ \t]+(?i:años))(?![\w])"
+        + r")[ \t]+(?i:años|meses)"
+        # or a bare number where the clause ends ("tengo 39 y soy kinesiólogo", "cumplo 40.")
+        + r"|(?<=[Tt]engo[ \t])\d{1,2}(?=[ \t]*(?:[,.;)!?]|y\b))"
+        + r"|(?<=[Cc]umplo[ \t])\d{1,2}(?=[ \t]*(?:[,.;)!?]|y\b)))(?![\w])"
         + _NOT_A_DURATION,
         "AGE",
         0.85,
@@ -2105,6 +2108,38 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "AGE",
         0.7,
         requires=("desde los", "de los"),
+    ),
+    Pattern(
+        # an age after "con", at which something happened or is still done ("con 82 años todavía quiere atender la
+        # tienda", "desde que con 7 años me sacaron una muela"): not a duration ("con 3 años de evolución")
+        "es_edad_tras_con",
+        r"\b(?i:con)[ \t]+(?P<phi>\d{1,3}[ \t]+(?i:años|añitos))(?![\w])"
+        + _NOT_A_DURATION
+        + r"(?![ \t]+(?i:de|más|menos|en|sin)\b)",
+        "AGE",
+        0.75,
+        requires=("años", "añitos"),
+    ),
+    Pattern(
+        # an age in the diminutive, which nothing but a child's age is ("el gordito de 3 añitos", "mi nena de 8
+        # mesecitos")
+        "es_edad_diminutiva",
+        r"(?<![\w.,])(?P<phi>\d{1,2}[ \t]+(?i:añitos|añito|mesecitos|mesecito))(?![\w])",
+        "AGE",
+        0.7,
+        requires=("añito", "mesecito"),
+    ),
+    Pattern(
+        # the writer's own job when it is a clinician's ("tengo 39 y soy kinesiólogo", "trabajo como enfermera en"):
+        # first person only, a patient or relative writing
+        "es_profesion_sanitaria_propia",
+        r"\b(?i:soy|trabajo[ \t]+(?:de|como))[ \t]+(?:(?i:un|una)[ \t]+)?(?P<phi>(?i:kinesi[óo]log[oa]"
+        r"|fisioterapeuta|enfermer[oa]|m[ée]dic[oa]|odont[óo]log[oa]|dentista|psic[óo]log[oa]|farmac[ée]utic[oa]"
+        r"|nutricionista|matrona|obstetra|param[ée]dic[oa]|auxiliar[ \t]+de[ \t]+enfermer[íi]a|t[ée]cnic[oa]"
+        r"[ \t]+en[ \t]+[a-záéíóúñ]+))(?![\w])",
+        "PROFESSION",
+        0.7,
+        requires=("soy", "trabajo"),
     ),
     Pattern(
         "es_edad_de_vida",  # "transferido a los 19 días de vida", "Varón de 26 días de vida": a newborn's age
@@ -2715,6 +2750,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
     ),
     Pattern(
+        # who speaks in a message or a call, named after "le habla" ("Buenas doctora, le habla Yusmary, la mamá de
+        # Santiago", "Te habla Rubén"): a capitalised word
+        "es_nombre_tras_le_habla",
+        r"\b(?i:le|te|les)[ \t]+(?i:habla|escribe)[ \t]+(?:(?:la|el)[ \t]+)?(?P<phi>"
+        + _NOT_A_GIVEN_NAME
+        + _NOT_INSTITUTION
+        # (not a department that calls: "Le habla Enfermería de planta", "le escribe Admisión")
+        + r"(?!(?:Enfermer[íi]a|Admisi[óo]n|Secretar[íi]a|Recepci[óo]n|Urgencias|Farmacia|Citaci[óo]n|Atenci[óo]n"
+        + r"|Consulta|Trabajo|Soporte)\b)"
+        + _WORD
+        + r"(?:[ \t]+"
+        + _WORD
+        + r"){0,2})(?![\w-])",
+        "PATIENT",
+        0.75,
+        requires=("habla", "escribe"),
+    ),
+    Pattern(
         # the patient named by a parent who writes or comes ("Mamá de Santiago (6 años) consulta", "la madre de
         # Lucía refiere", "la mamá de Derlis"): a child's name after "mamá de", "papá de", "madre de", "padre de"
         # (not "padre de familia", "Madre de Dios"), after "abuelo de" or "tutora de" a known given name
@@ -2920,6 +2973,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             + r"]",
         )
         for place in (2, 3, 4, 5)
+        for part in ("nombre", "edad")
+    ),
+    *(
+        Pattern(
+            # known given names with the age after "de" in a list, in brackets after relatives or not ("dos hijas
+            # (Fernanda de 17 y Regina de 11)", "hijos: Mateo de 8, Lucía de 5"): each name and each age
+            f"es_{part}_de_lista_con_edad_tras_de",
+            r"(?:\([ \t]*|:[ \t]*|,[ \t]*|[ \t]y[ \t]+)"
+            + ("(?P<phi>" if part == "nombre" else "(?:")
+            + r"(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))"
+            + _WORD
+            + r")[ \t]+de[ \t]+"
+            + ("(?P<phi>" if part == "edad" else "(?:")
+            + r"\d{1,2}(?:[ \t]+(?:años|meses))?)(?=[ \t]*(?:[,;)]|y[ \t]+["
+            + _UPPER
+            + r"]))",
+            "NAME-RELATIVE" if part == "nombre" else "AGE",
+            0.7,
+            prefilter=r"[" + _LOWER + r"][ \t]+de[ \t]+\d{1,2}(?:[ \t]+(?:años|meses))?[ \t]*(?:[,;)]|y[ \t])",
+        )
         for part in ("nombre", "edad")
     ),
     Pattern(
@@ -3131,7 +3204,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_pasaporte",  # "Pasaporte AB1234567", "pasaporte nº: X12345678"
-        r"\b(?:[Pp]asaporte|PASAPORTE)" + _DOCUMENT_NUMBER_WORD + r"(?P<phi>[A-Z]{0,3}\d{6,9}[A-Z]?)(?![\w-])",
+        # (with its country's code first: "Pasaporte: NO-FJ7723108")
+        r"\b(?:[Pp]asaporte|PASAPORTE)"
+        + _DOCUMENT_NUMBER_WORD
+        + r"(?P<phi>(?:[A-Z]{2}-)?[A-Z]{0,3}\d{6,9}[A-Z]?)(?![\w-])",
         "IDNUM",
         0.9,
         requires=("pasaporte",),
