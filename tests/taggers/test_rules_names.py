@@ -751,3 +751,9 @@ def test_the_writers_of_a_comment_thread_by_full_name_are_found() -> None:
 def test_a_notes_headings_are_no_thread_writers() -> None:
     text = "Admission Date: 12/12/2008\nDischarge Date: 12/15/2008\nSocial History: lives alone\nPlan: home"
     assert not [hit for hit in found(text) if hit[2] == "rules:thread_writer_before_another"]
+
+
+def test_a_chat_writer_after_a_word_for_a_relative_is_found() -> None:
+    text = "Uncle Obi: Good morning family.\nAunty Nkechi (Lagos): I told Mama\nUncle Obi: Dr Eze."
+    writers = [hit[0] for hit in found(text) if hit[2] == "rules:chat_writer_after_a_relatives_word"]
+    assert sorted(writers) == ["Nkechi", "Obi"]

@@ -204,7 +204,7 @@ _PIECE_LIST = (
     "|Co. Cork, P12 X7K2|D6W Y2K4|T12 4567|to Coast General|at Kingston General Hospital|in Mass General|General"
     "|\nMrsBrightside84: hi|\nTwoBoysNoSleep22: same"
     "|9876 2210 (me) / 8123 4409|555-0143 or 555-0178|2 years 7 months|1 yr 2 mo|4 YRS 3 MOS"
-    "|She's only 3|who was only 4|Mon or Wed|Sat and Sun|si Paolo|kay Jhen"
+    "|She's only 3|who was only 4|Mon or Wed|Sat and Sun|si Paolo|kay Jhen|\nUncle Obi: hi|\nAunty Nkechi (Lagos): ok"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

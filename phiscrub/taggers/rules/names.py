@@ -765,6 +765,20 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?<![\w'])(?:si|ni|kay|sina|nina|kina)[ \t]+[A-Z][a-z]",
     ),
     Pattern(
+        # a chat's writer named after a word for a relative or elder ("Uncle Obi: Good morning family.", "Aunty Nkechi:
+        # I told Mama", "Tita Merly:", "Kuya RJ:"): the name
+        "chat_writer_after_a_relatives_word",
+        r"(?m)^[ \t]*(?:Uncle|Aunty|Auntie|Aunt|Cousin|Grandma|Grandpa|Granny|Nana|Tita|Tito|Kuya|Ate|Lola|Lolo|Mzee"
+        r"|Baba|Mama|Bro|Sis|Brother|Sister)[ \t]+(?P<phi>[A-Z][a-z]+|[A-Z]{2,3})"
+        + _ORIGIN_AFTER_A_WRITER
+        + r"[ \t]*:[ \t]",
+        "PATIENT",
+        0.75,
+        prefilter=(
+            r"(?m)^[ \t]*(?:Uncle|Aunt|Cousin|Grand|Gran|Nana|Tit|Kuya|Ate|Lol|Mzee|Baba|Mama|Bro|Sis)\w*[ \t]+[A-Z]"
+        ),
+    ),
+    Pattern(
         # a chat's writer named with a South Asian or Filipino word of respect after the name ("Bilal bhai: Haan thank
         # God", "Priya di:", "Ravi anna (Chennai):", "Sharma ji:"): the name
         "chat_writer_with_honorific",
