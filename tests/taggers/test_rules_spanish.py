@@ -2477,3 +2477,38 @@ def test_ages_names_and_jobs_of_patients_messages_are_found(rule: str, text: str
 )
 def test_a_duration_a_count_or_a_department_is_no_age_or_name(rule: str, text: str) -> None:
     assert matched_by(rule, text) == []
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        (
+            "es_autor_de_resena",
+            "Clínica Dental Sonríe Triana — Sevilla\nReseña de Rocío Montoya · hace 2 semanas",
+            "Rocío Montoya",
+        ),
+        ("es_autor_de_resena", "Opinión de Nico B. — verificada · 15/04/2024", "Nico B."),
+        (
+            "es_nombre_tras_a_personal",
+            "las enfermeras del tercer piso, sobre todo a Yadira que siempre me buscaba",
+            "Yadira",
+        ),
+        (
+            "es_nombre_entre_parentesis_tras_oficio",
+            "porque la secretaria (Silvina) nunca contesta el WhatsApp",
+            "Silvina",
+        ),
+        ("es_edad_en_cabecera", "Paciente: Romero Galán    NUHSA: AN0788221463    58 años\nFecha: sábado", "58 años"),
+        ("es_registro_medico", "Dra. Olguín Tapia\nMédico Patólogo — RNPI 118273", "118273"),
+    ],
+)
+def test_reviews_writers_names_after_a_and_header_ages_are_found(rule: str, text: str, phi: str) -> None:
+    assert [text[s.start : s.end] for s in matched_by(rule, text)] == [phi]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Se remite a Salud Mental para valoración", "positividad frente a EMA. Tras la biopsia", "derivada a Cruz Roja."],
+)
+def test_a_service_or_an_antibody_after_a_is_no_name(text: str) -> None:
+    assert matched_by("es_nombre_tras_a_personal", text) == []

@@ -1480,7 +1480,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "MP": es_matricula), Venezuela's "MPPS 34512, CMDF 18890", the Dominican "exequátur 1234-05", Uruguay's
         # "CJPPU 24567", Honduras' "CMH 12874"; a number with thousands' points too ("MPPS 78.451", "Reg. Prof. 8.451")
         "es_registro_medico",
-        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RM|R\.M\.|MPPS|M\.P\.P\.S\.|MSAS|M\.S\.A\.S\.|CMC|CMD[FC]|C\.M\.D\.[FC]\.|CJPPU|CMH"
+        r"(?<![\w.])(?:CMP|C\.M\.P\.|RNE|R\.N\.E\.|RNPI|RM|R\.M\.|MPPS|M\.P\.P\.S\.|MSAS|M\.S\.A\.S\.|CMC|CMD[FC]|C\.M\.D\.[FC]\.|CJPPU|CMH"
         # Chile's "RCM 15.882", a Costa Rican code after the name ("cód. MED12873", "Cód. 8841")
         r"|RCM|R\.C\.M\.|(?i:c[óo]d)\.|C\.J\.P\.P\.U\.|(?i:c[óo]digo[ \t]+de[ \t]+enfermer[íi]a)"
         r"|Reg\.[ \t]*(?:M[ée]d(?:\.|ico)?|[Pp]rof\.?)|(?i:exequ[áa]tur)"
@@ -1492,7 +1492,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "LICENSE",
         0.85,
         requires=(
-            *("cmp", "c.m.p", "rne", "r.n.e", "rm", "r.m", "mpps", "m.p.p.s", "cmd", "c.m.d", "reg", "cjppu", "cmh"),
+            *(
+                "cmp",
+                "c.m.p",
+                "rne",
+                "r.n.e",
+                "rnpi",
+                "rm",
+                "r.m",
+                "mpps",
+                "m.p.p.s",
+                "cmd",
+                "c.m.d",
+                "reg",
+                "cjppu",
+                "cmh",
+            ),
             *("exequ", "msas", "m.s.a.s", "cmc", "rcm", "r.c.m", "cód.", "cod.", "c.j.p.p.u", "código de enf"),
         ),
     ),
@@ -2766,6 +2781,53 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.75,
         requires=("habla", "escribe"),
+    ),
+    Pattern(
+        # a review's or post's writer after the word that heads it ("Reseña de Rocío Montoya · hace 2 semanas",
+        # "Opinión de Nico B. — verificada", "Publicación de Maricela Garza Treviño:")
+        "es_autor_de_resena",
+        r"(?m)^[ \t]*(?:Reseña|Opinión|Opinion|Publicación|Publicacion|Comentario|Respuesta|Mensaje)[ \t]+de[ \t]+"
+        r"(?P<phi>" + _WORD + r"(?:[ \t]+(?:" + _WORD + r"|[" + _UPPER + r"]\.)){0,2})"
+        r"(?=[ \t]*(?:[·•:—–-]|\r?$))",
+        "PATIENT",
+        0.75,
+        requires=("reseña", "opini", "publicaci", "comentario", "respuesta", "mensaje"),
+    ),
+    Pattern(
+        # a known given name after the personal "a" or after "con", where the clause goes on without a surname
+        # ("quiero mencionar a Toñi en recepción", "sobre todo a Yadira que", "consulta de enfermería con Josune."):
+        # not a place or service that a capital goes on ("remitido a Salud Mental", "a Cruz Roja")
+        "es_nombre_tras_a_personal",
+        r"(?<=[" + _LOWER + r",][ \t])(?:a|con)[ \t]+(?P<phi>(?=[" + _UPPER + r"][" + _LOWER + r"])"
+        r"(?:<<es_first_names>>|<<first_names>>))(?![\w-])"
+        r"(?=[ \t]*[,.;:!?)]|[ \t]+(?:que|en|y|por|para|cuando|se|me|nos|le|la|lo)\b)",
+        "PATIENT",
+        0.65,
+        prefilter=r"(?:a|con)[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+(?:[ \t]*[,.;:!?)]|[ \t]+[a-z])",
+    ),
+    Pattern(
+        # a known given name in brackets after someone named by a role or job ("la secretaria (Silvina) nunca
+        # contesta", "el conserje (Ramón)")
+        "es_nombre_entre_parentesis_tras_oficio",
+        r"\b(?i:la|el|mi|su|nuestr[oa])[ \t]+[a-záéíóúñ]{4,}[ \t]*\([ \t]*(?P<phi>(?=["
+        + _UPPER
+        + r"]["
+        + _LOWER
+        + r"])(?:<<es_first_names>>|<<first_names>>)|"
+        + _WORD
+        + r"(?=[ \t]*\)[ \t]+(?:nunca|siempre|no|me|nos|le|les|que|dijo|contest)))[ \t]*\)",
+        "PATIENT",
+        0.7,
+        prefilter=r"[a-záéíóúñ]{4}[ \t]*\([ \t]*[" + _UPPER + r"][" + _LOWER + r"]+[ \t]*\)",
+    ),
+    Pattern(
+        # the age alone after a header's other fields, two spaces before it ("NUHSA: AN0788221463    58 años")
+        "es_edad_en_cabecera",
+        r"(?<=[ \t]{2})(?P<phi>\d{1,3}[ \t]+(?i:años|meses))(?=[ \t]*\r?$|[ \t]{2})",
+        "AGE",
+        0.75,
+        re.MULTILINE,
+        requires=("años", "meses"),
     ),
     Pattern(
         # the patient named by a parent who writes or comes ("Mamá de Santiago (6 años) consulta", "la madre de
