@@ -2508,7 +2508,12 @@ def test_reviews_writers_names_after_a_and_header_ages_are_found(rule: str, text
 
 @pytest.mark.parametrize(
     "text",
-    ["Se remite a Salud Mental para valoración", "positividad frente a EMA. Tras la biopsia", "derivada a Cruz Roja."],
+    [
+        "Se remite a Salud Mental para valoración",
+        "positividad frente a EMA. Tras la biopsia",
+        "derivada a Cruz Roja.",
+        "accidente de trabajo y se notifica a Salud en el Trabajo.",
+    ],
 )
 def test_a_service_or_an_antibody_after_a_is_no_name(text: str) -> None:
     assert matched_by("es_nombre_tras_a_personal", text) == []

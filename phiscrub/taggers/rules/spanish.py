@@ -2796,9 +2796,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a known given name after the personal "a" or after "con", where the clause goes on without a surname
         # ("quiero mencionar a Toñi en recepción", "sobre todo a Yadira que", "consulta de enfermería con Josune."):
-        # not a place or service that a capital goes on ("remitido a Salud Mental", "a Cruz Roja")
+        # not a place or service that a capital goes on ("remitido a Salud Mental", "a Cruz Roja") nor a word that names
+        # a service ("se notifica a Salud en el Trabajo")
         "es_nombre_tras_a_personal",
-        r"(?<=[" + _LOWER + r",][ \t])(?:a|con)[ \t]+(?P<phi>(?=[" + _UPPER + r"][" + _LOWER + r"])"
+        r"(?<=[" + _LOWER + r",][ \t])(?:a|con)[ \t]+(?!(?:Salud|Sanidad|Cruz|Paz|Luz|Sol|Trabajo)\b)"
+        r"(?P<phi>(?=[" + _UPPER + r"][" + _LOWER + r"])"
         r"(?:<<es_first_names>>|<<first_names>>))(?![\w-])"
         r"(?=[ \t]*[,.;:!?)]|[ \t]+(?:que|en|y|por|para|cuando|se|me|nos|le|la|lo)\b)",
         "PATIENT",
