@@ -19,6 +19,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_yo", "52yoM presents", "52"),
         ("age_keyword", "Aged 82 years, lives alone", "82"),
         ("age_keyword", "age: 67.", "67"),
+        ("age_keyword", "regarding my daughter Ishani, age 11 months, who is your patient", "11"),
         ("age_keyword", "since the age of 12 she", "12"),
         ("age_decade", "a woman in her 90s", "90s"),
         ("age_decade", "in his late 60s with CAD", "60s"),

@@ -19,6 +19,7 @@ def professions(text: str) -> list[str]:
         ("Her husband Encik Abdul Rahim bin Osman is fisherman at Teluk Kumbar.", "fisherman"),
         ("Retired crofter - lots of sun exposure.", "crofter"),
         ("He was a cane cutter all his life", "cane cutter"),
+        ("but he's a retired Army drill sergeant and would say that", "Army drill sergeant"),
         ("Informant: mother, Mrs Ngozi Okonkwo (trader), reliable", "trader"),
         ("DH (Tom, paramedic for NWAS) says they'll scan", "paramedic"),
         ("I'm Jocelyn Manalo, a staff nurse here in Riyadh at King Fahad", "staff nurse"),

@@ -373,6 +373,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a count ("age 5 days of fever")
         # (the check looks ahead from "age": a conditional group would cost the rule its anchoring)
         + r"\b(?:age(?=\s+\d{1,3}(?:\.\d)?(?!\d|\.\d)(?!\s*(?:weeks|wks|months|days)))|aged|age(?=\s*:)|age\s+of"
+        # or an infant's age set off by commas or brackets ("my daughter Ishani, age 11 months, who")
+        + r"|age(?=\s+\d{1,2}\s*(?:months?|weeks?|days?)\s*[,;)])"
         + r"|at\s+age)\s*:?\s*"
         # an estimate ("Age: approx 35 (as per ID)")
         + r"(?:(?:approx\.?|approximately|about|around|circa|est\.?|estimated|~)\s*)?"

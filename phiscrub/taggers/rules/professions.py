@@ -59,7 +59,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("anaesthetist", "anesthetist", "compounder"),
     *("motorcyclist", "player", "defender", "installer", "puller", "polisher", "caretaker", "assembler", "chippy"),
     *("vet", "guide", "tailor", "seaman", "stonemason", "cabbie"),
-    *("crofter", "cutter", "pumper"),
+    *("crofter", "cutter", "pumper", "sergeant", "corporal", "lieutenant", "colonel", "airman", "constable"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
