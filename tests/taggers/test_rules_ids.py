@@ -34,6 +34,7 @@ from tests.taggers.rule_cases import found, tagger
         ("medicare_mbi", "Our Medicare number is 1EG4-TE5-MK72.", "HEALTHPLAN", "1EG4-TE5-MK72"),
         ("medicare_mbi", "MBI 1EG4TE5MK72 verified", "HEALTHPLAN", "1EG4TE5MK72"),
         ("license_keyword", "DEA # BX1234563 on the script", "LICENSE", "BX1234563"),
+        ("license_keyword", "H. Leibowitz, MD   TX Lic. K-4418", "LICENSE", "K-4418"),
         ("license_shape", "License XF-1747210-9837 noted", "LICENSE", "XF-1747210-9837"),
         ("device_serial", "pacemaker serial # AB1234-77", "DEVICE", "AB1234-77"),
         ("device_serial_bare", "Her Apple Watch (serial G99XK2LMHT) flagged AFib", "DEVICE", "G99XK2LMHT"),

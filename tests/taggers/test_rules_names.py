@@ -757,3 +757,18 @@ def test_a_chat_writer_after_a_word_for_a_relative_is_found() -> None:
     text = "Uncle Obi: Good morning family.\nAunty Nkechi (Lagos): I told Mama\nUncle Obi: Dr Eze."
     writers = [hit[0] for hit in found(text) if hit[2] == "rules:chat_writer_after_a_relatives_word"]
     assert sorted(writers) == ["Nkechi", "Obi"]
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"),
+    [
+        ('after argument with boyfriend (named as "Will") at a party', "Will"),
+        ("a man called \u201cDre\u201d gave her", "Dre"),
+    ],
+)
+def test_a_name_in_quotes_after_the_word_that_gives_it_is_found(text: str, phi: str) -> None:
+    assert (phi, "PATIENT", "rules:name_in_quotes_after_named") in found(text)
+
+
+def test_a_so_called_thing_is_no_name() -> None:
+    assert not [hit for hit in found('the so-called "Blue Book" of rules') if "quotes" in hit[2]]

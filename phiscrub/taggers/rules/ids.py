@@ -401,7 +401,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "license_keyword",
-        r"(?i:\b(?:license|licence|lic|DEA|NPI|certificate|cert)" + _STRICT_SEP + r")" + _ID,
+        # (or "Lic." before the number: "TX Lic. K-4418")
+        r"(?i:\b(?:(?:license|licence|lic|DEA|NPI|certificate|cert)"
+        + _STRICT_SEP
+        + r"|lic\.[ \t]*(?=[A-Z]{0,3}-?\d)))"
+        + _ID,
         "LICENSE",
         0.9,
         validator=has_digit,

@@ -1325,6 +1325,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("surname", "forename", "name"),
     ),
     Pattern(
+        # a name in quotes after the word that gives it ('boyfriend (named as "Will")', 'a man called "Dre"', "known as
+        # 'Nana Akos'"; not 'the so-called "Blue Book"')
+        "name_in_quotes_after_named",
+        r"(?<![\w-])(?i:named|"
+        # (not who called out a word: "he called 'Help' twice")
+        + "".join(f"(?<!{who} )" for who in ("he", "He", "she", "She", "I", "we", "We", "they", "They", "you", "You"))
+        + r"called|known[ \t]+as|goes[ \t]+by|nicknamed|calls[ \t]+himself|calls[ \t]+herself)"
+        r"(?:[ \t]+as)?[ \t]+[\"\u201c'\u2018]"
+        r"(?P<phi>[A-Z][a-z'\u2019-]+(?:[ \t][A-Z][a-z'\u2019-]+)?)[\"\u201d'\u2019]",
+        "PATIENT",
+        0.75,
+        requires=("named", "called", "known as", "goes by", "nicknamed", "calls him", "calls her"),
+    ),
+    Pattern(
         "patient_regarding",
         r"(?m)^[ \t]*(?:RE|Re|Regarding|REGARDING)[ \t]*:[ \t]*(?P<phi>" + _ATTRIBUTE_NAME + r")(?![\w-])",
         "PATIENT",
