@@ -2517,3 +2517,19 @@ def test_reviews_writers_names_after_a_and_header_ages_are_found(rule: str, text
 )
 def test_a_service_or_an_antibody_after_a_is_no_name(text: str) -> None:
     assert matched_by("es_nombre_tras_a_personal", text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "phi"),
+    [
+        ("Hijo Brandon (19), estudiante de la UAM Xochimilco.", "UAM Xochimilco"),
+        ("Mi hija estudia en la UNAM.", "UNAM"),
+    ],
+)
+def test_a_university_by_its_acronym_where_someone_studies_is_found(text: str, phi: str) -> None:
+    assert [text[s.start : s.end] for s in matched_by("es_siglas_de_centro_de_estudios", text)] == [phi]
+
+
+@pytest.mark.parametrize("text", ["estudiante de la ESO en un instituto", "su madre trabaja en la UCI del hospital"])
+def test_a_stage_of_schooling_or_a_ward_is_no_university(text: str) -> None:
+    assert matched_by("es_siglas_de_centro_de_estudios", text) == []

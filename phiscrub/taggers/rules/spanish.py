@@ -3767,6 +3767,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|Centro[ \t]+Cl[íi]nico|Centro[ \t]+Universitario|Facultad|Universidad|Universitat|Registro[ \t]+Civil)",
     ),
     Pattern(
+        # a university or school by its acronym where someone studies or works, maybe with its campus ("estudiante de
+        # la UAM Xochimilco", "estudia en la UNAM", "trabaja en la UCR"): not a stage of schooling ("estudiante de la
+        # ESO") nor a ward ("trabaja en la UCI")
+        "es_siglas_de_centro_de_estudios",
+        r"\b(?i:estudiantes?|alumn[oa]s?|estudia|estudiaba|trabaja|trabajaba|profesor[a]?|docente)[ \t]+(?i:de|en)"
+        r"[ \t]+(?i:la|el)[ \t]+(?!(?:ESO|EGB|BUP|COU|FP|UCI|UVI|UCE|URPA|REA|UHD|UCSI|ONG)\b)"
+        r"(?P<phi>[A-Z]{2,6}(?:[ \t]+[" + _UPPER + r"][" + _LOWER + r"]+)?)(?![\w-])",
+        "ORGANIZATION",
+        0.7,
+        requires=("estudia", "alumn", "trabaja", "profesor", "docente"),
+    ),
+    Pattern(
         # a company named after the common noun for one in lower case: "operaria de esmaltado en la empresa Cerámicas
         # Millars", "su empresa Montajes Ruiz", "la constructora Acciona", "una cooperativa de aceite Oleoestepa"
         "es_empresa_tras_nombre_comun",
