@@ -630,6 +630,27 @@ _NAMED_WITH_AN_AGE: Final = _WORD + r"(?:[ \t]+" + _WORD + r"){0,2}[ \t]*\([ \t]
 """A person named with the age in brackets ("Jesús Alberto (12)", "Bautista Giménez (4 años)")."""
 _NEXT_IN_A_LIST: Final = r"(?:[ \t]*[,;][ \t]*(?:[ye][ \t]+)?|[ \t]+[ye][ \t]+)(?:de[ \t]+)?"
 """What joins the people of a list ("Lucía (12), ", "(12) y ", "(4 años) y de ")."""
+
+
+def _named_with_the_age_in_brackets(part: str, before: str, name_check: str = "") -> str:
+    """Return a regex: a name of one to three capitalised words, then the age in brackets ("Lucía (12)").
+
+    `part` ("nombre" or "edad") says which of the two is the PHI; `before` comes first, `name_check` opens the name.
+    """
+    return (
+        before
+        + ("(?P<phi>" if part == "nombre" else "(?:")
+        + name_check
+        + _WORD
+        + r"(?:[ \t]+"
+        + _WORD
+        + r"){0,2})[ \t]*\([ \t]*"
+        + ("(?P<phi>" if part == "edad" else "(?:")
+        + _AGE_IN_BRACKETS
+        + r")[ \t]*\)"
+    )
+
+
 _TWO_NAMES_WITH_AGES: Final = (
     r"\([ \t]*{n1}[" + _UPPER + r"][" + _LOWER + r"]+)[ \t]*,[ \t]*{a1}\d{{1,2}})[ \t]*[,;]?[ \t]*[ye][ \t]+"
     r"{n2}[" + _UPPER + r"][" + _LOWER + r"]+)[ \t]*,[ \t]*{a2}\d{{1,2}})(?:[ \t]+años)?[ \t]*\)"
@@ -2996,16 +3017,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             # (12) y Aitana (9)", "- Xavi (38), sano.", "mi abuela Concepción (89)", "Mía (9 meses)"): the name and
             # the age
             "es_nombre_conocido_ante_edad_entre_parentesis" if part == "nombre" else "es_edad_tras_nombre_conocido",
-            r"(?<![\w-])"
-            + ("(?P<phi>" if part == "nombre" else "(?:")
-            + r"(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))"
-            + _WORD
-            + r"(?:[ \t]+"
-            + _WORD
-            + r"){0,2})[ \t]*\([ \t]*"
-            + ("(?P<phi>" if part == "edad" else "(?:")
-            + _AGE_IN_BRACKETS
-            + r")[ \t]*\)"
+            _named_with_the_age_in_brackets(
+                part, r"(?<![\w-])", r"(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))"
+            )
             + _NOT_AN_AFFILIATION,
             "NAME-RELATIVE" if part == "nombre" else "AGE",
             0.65,  # (below the rules that say whose name it is: "Mamá de Santiago (6 años)" names the patient)
@@ -3018,18 +3032,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             # any name with an age in brackets after others in a list that follows relatives ("Hijos: Jesús Alberto
             # (12), Yorgelis (8) y Santiago (3)"): the name and the age at each place of the list
             f"es_{part}_en_lista_con_edades_{place}",
-            r"(?<![\w])(?i:"
-            + _RELATIVE
-            + r")[^\n()]{0,30}?"
-            + (_NAMED_WITH_AN_AGE + _NEXT_IN_A_LIST) * (place - 1)
-            + ("(?P<phi>" if part == "nombre" else "(?:")
-            + _WORD
-            + r"(?:[ \t]+"
-            + _WORD
-            + r"){0,2})[ \t]*\([ \t]*"
-            + ("(?P<phi>" if part == "edad" else "(?:")
-            + _AGE_IN_BRACKETS
-            + r")[ \t]*\)",
+            _named_with_the_age_in_brackets(
+                part,
+                r"(?<![\w])(?i:"
+                + _RELATIVE
+                + r")[^\n()]{0,30}?"
+                + (_NAMED_WITH_AN_AGE + _NEXT_IN_A_LIST) * (place - 1),
+            ),
             "NAME-RELATIVE" if part == "nombre" else "AGE",
             0.65,
             prefilter=r"\d(?:[ \t]+[a-zñí]+)?[ \t]*\)(?:[ \t]*[,;][ \t]*(?:[ye][ \t]+)?|[ \t]+[ye][ \t]+)(?:de[ \t]+)?["
