@@ -2533,3 +2533,31 @@ def test_a_university_by_its_acronym_where_someone_studies_is_found(text: str, p
 @pytest.mark.parametrize("text", ["estudiante de la ESO en un instituto", "su madre trabaja en la UCI del hospital"])
 def test_a_stage_of_schooling_or_a_ward_is_no_university(text: str) -> None:
     assert matched_by("es_siglas_de_centro_de_estudios", text) == []
+
+
+@pytest.mark.parametrize(
+    ("rule", "text", "phi"),
+    [
+        ("es_telefono_tras_clave", "a RRHH (Yariela Castillo, tel. 774-5521). Reevaluación", "774-5521"),
+        ("es_telefono_gratuito", "línea PAS de ASSMCA 1-800-981-0023. Próxima cita", "1-800-981-0023"),
+        ("es_sanitario_con_nombre", "Gerocultora Iria Losada / DUE Antía Fernández", "Iria Losada"),
+        ("es_sanitario_con_nombre", "Se informa al supervisor Inocencio Miranda y a RRHH", "Inocencio Miranda"),
+        ("es_sanitario_abreviado", "Ft. Manuela Cárdenas Giraldo, TP 50712", "Manuela Cárdenas Giraldo"),
+        ("es_documento_tras_clave", "su hijo Jhon (TI 1.107.558.093, 11 años)", "1.107.558.093"),
+        ("es_edad_desde_los", "lactancia materna + alimentación complementaria desde los 6 meses (sopa)", "6 meses"),
+        ("es_aseguradora_tras_sigla", "Se entrega carta para la ARL Positiva (radicado POS-55190)", "Positiva"),
+    ],
+)
+def test_phones_staff_documents_and_insurers_of_latin_american_notes_are_found(rule: str, text: str, phi: str) -> None:
+    assert [text[s.start : s.end] for s in matched_by(rule, text)] == [phi]
+
+
+@pytest.mark.parametrize(
+    ("rule", "text"),
+    [
+        ("es_sanitario_con_nombre", "Hospital Clínico. Profesor Martín Lagos, s/n. 28040 Madrid"),  # a street
+        ("es_edad_desde_los", "dolor abdominal desde los 3 meses de evolución"),  # a duration
+    ],
+)
+def test_a_street_after_a_title_or_a_duration_is_no_name_or_age(rule: str, text: str) -> None:
+    assert matched_by(rule, text) == []

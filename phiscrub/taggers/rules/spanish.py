@@ -1678,11 +1678,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w.])(?:(?i:biopsia|licencia[ \t]+m[ée]dica|carn[ée]t?(?:[ \t]+de[ \t]+identidad)?"
         r"|petici[óo]n|solicitud|folio|documento(?=[ \t]*:)|serie[ \t]+y[ \t]+n[úu]mero"
         r"|causa|procedimiento|diligencias|atestado|sumario)"
-        r"|PPT|T\.[ \t]?I\.|NIT|CIF|RIF|CCC(?!\w)|ID(?!\w))" + _ID_KEY_TO_VALUE + _ID_VALUE,
+        r"|PPT|T\.[ \t]?I\.|TI(?=[ \t]+\d)|NIT|CIF|RIF|CCC(?!\w)|ID(?!\w))" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "IDNUM",
         0.85,
         requires=(
-            *("biopsia", "licencia", "carné", "carne", "ppt", "t.i.", "t. i.", "nit", "cif", "petici", "solicitud"),
+            *(
+                "biopsia",
+                "licencia",
+                "carné",
+                "carne",
+                "ppt",
+                "t.i.",
+                "t. i.",
+                "ti ",
+                "nit",
+                "cif",
+                "petici",
+                "solicitud",
+            ),
             *("folio", "ccc", "id", "documento", "serie", "rif", "causa", "procedimiento", "diligencias"),
             *("atestado", "sumario"),
         ),
@@ -2140,7 +2153,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # an age of onset without its unit, a child's or a teenager's, where the clause ends ("Consumo diario de
         # cannabis desde los 16, incremento", "fuma desde los 15."): not a decade ("desde los 90")
         "es_edad_desde_los",
-        r"\b(?i:desde|a[ \t]+partir[ \t]+de)[ \t]+los[ \t]+(?P<phi>1\d|[2-9])(?=[ \t]*[,.;)]|[ \t]+(?:y|hasta)\b)",
+        r"\b(?i:desde|a[ \t]+partir[ \t]+de)[ \t]+los[ \t]+(?P<phi>(?:1\d|[2-9])(?=[ \t]*[,.;)]|[ \t]+(?:y|hasta)\b)"
+        # or any age with its unit ("alimentación complementaria desde los 6 meses")
+        r"|\d{1,2}[ \t]+(?i:meses|años)(?![ \t]+de[ \t]+(?:evoluci|edad[ \t]+gestacional)))",
         "AGE",
         0.7,
         requires=("desde los", "de los"),
@@ -2544,12 +2559,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<=mi[ \t])n[úu]mero|n[úu]mero[ \t]+de[ \t]+(?:tel[ée]fono|celular|contacto)|contacto(?=[ \t]*:))\b"
         # (a word of whose between: "Tel. guardia: (03885) 422-117", "tel mamá 55 6103 2297", "Tel. del centro:")
         r"\.?(?:[ \t]+(?:del[ \t]+|de[ \t]+(?:la[ \t]+)?)?(?:guardia|fijo|casa|trabajo|contacto|urgencias|consultorio"
-        r"|centro|mam[áa]|pap[áa]|madre|padre|hij[oa]|espos[oa]|familiar|abuel[oa]|herman[oa]|tutor[a]?))?"
+        r"|centro|mam[áa]|pap[áa]|madre|padre|hij[oa]|espos[oa]|familiar|abuel[oa]|herman[oa]|tutor[a]?"
+        r"|cl[íi]nica|hospital|oficina|consulta))?"
         r"[ \t]*:?[ \t]*(?:es[ \t]+)?)"
         r"\+?(?P<phi>\(?\d[\d \t().-]{6,16}\d)(?![\w-])",  # without the "+", as MEDDOCAN draws it; "0212-908.01.44"
         "PHONE",
         0.85,
-        validator=lambda text: 8 <= sum(char.isdigit() for char in text) <= 13,
+        # (seven digits too, a landline of Panama or Central America: "tel. 774-5521")
+        validator=lambda text: 7 <= sum(char.isdigit() for char in text) <= 13,
         requires=(
             "tel",
             "tlf",
@@ -2564,6 +2581,15 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "numero",
             "contacto",
         ),
+    ),
+    Pattern(
+        # a North American toll-free or service line, as Puerto Rico's and the United States' Spanish notes give them
+        # ("línea PAS de ASSMCA 1-800-981-0023")
+        "es_telefono_gratuito",
+        r"(?<![\w-])(?P<phi>1-8(?:00|33|44|55|66|77|88)-\d{3}-\d{4})(?![\w-])",
+        "PHONE",
+        0.85,
+        prefilter=r"1-8\d\d-\d",
     ),
     Pattern(
         # a phone after "al" where someone asks to be called or written to ("solicita ser contactado al 11 5587-3321",
@@ -3110,6 +3136,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # ("la licenciada Nathalia Giménez", "la consejera Nelly Caicedo", "educadora en diabetes Nilsa Ortiz")
         r"|licenciad[oa]|consejer[oa]|educador[a]?(?:[ \t]+en[ \t]+diabetes)?|facilitador[a]?(?:[ \t]+intercultural)?"
         r"|estomat[óo]log[oa]|promotor[a]?[ \t]+de[ \t]+salud"
+        # a care home's carer, a supervisor at work, a teacher ("Gerocultora Iria Losada", "se informa al supervisor
+        # Inocencio Miranda", "la profesora Yaneth"; the last two in lower case: "Profesor Martín Lagos" is a street,
+        # "Supervisora Centros FRIAT" a post)
+        r"|gerocultor[a]?|(?-i:supervisor[a]?|profesor[a]?)"
         r"|psic[óo]log[oa]|logopeda|terapeuta[ \t]+ocupacional|celador[oa]"
         # a technician and an interpreter ("se coordina con la técnica Yariela")
         r"|t[ée]cnic[oa][ \t]+(?:de[ \t]+)?enfermer[íi]a"  # "la técnica de enfermería Hilda Condori" (Peru)
@@ -3126,6 +3156,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("enfermer", "matrona", "fisioterapeuta", "trabajador", "auxiliar", "psicólog", "psicolog", "logopeda"),
             *("terapeuta", "celador", "técnic", "tecnic", "intérprete", "interprete", "terapista", "aux."),
             *("licenciad", "consejer", "educador", "facilitador", "estomatólog", "estomatolog", "promotor"),
+            *("gerocultor", "supervisor", "profesor"),
         ),
     ),
     Pattern(
@@ -3145,7 +3176,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Pulmonar Obstructiva Crónica" are diseases)
         "es_sanitario_abreviado",
         r"(?:(?<![^\n])|(?<=\n[ \t])|(?<=:[ \t])|(?<=/[ \t])|(?<=[ \t]{3}))"
-        r"(?:(?:Enf|ENF|Enfra|Obst|Aux|AUX|Fisio|Matr|TCAE|TENS"
+        r"(?:(?:Enf|ENF|Enfra|Obst|Aux|AUX|Fisio|Ft|Matr|TCAE|TENS"
         r"|EU|E\.U|DUE|MIR|R[1-5](?:[ \t]+[A-Z][A-Za-z]{1,5})?)\.?[ \t]*:?[ \t]*){1,2}(?:(?:Sra?|Srta|Dña|D)\.[ \t]+)?"
         r"(?P<phi>(?:["
         + _UPPER
@@ -3156,7 +3187,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r")(?![\w])",
         "DOCTOR",
         0.8,
-        requires=("enf", "obst", "aux", "fisio", "matr", "tcae", "tens", "eu", "e.u", "due", "mir", *_RESIDENT_YEARS),
+        requires=(
+            "enf",
+            "obst",
+            "aux",
+            "fisio",
+            "ft",
+            "matr",
+            "tcae",
+            "tens",
+            "eu",
+            "e.u",
+            "due",
+            "mir",
+            *_RESIDENT_YEARS,
+        ),
         starts_with_required=True,
     ),
     Pattern(
@@ -3786,6 +3831,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "ORGANIZATION",
         0.7,
         requires=("estudia", "alumn", "trabaja", "profesor", "docente"),
+    ),
+    Pattern(
+        # Colombia's and the Dominican Republic's insurers and providers by their kind's acronym ("carta para la ARL
+        # Positiva", "EPS Sura", "IPS Rehabilitar", "ARS Humano"): the name after it, capitalised
+        "es_aseguradora_tras_sigla",
+        r"\b(?:ARL|EPS|IPS|AFP|ARS)[ \t]+(?P<phi>" + _NOT_INSTITUTION + r"[" + _UPPER + r"][\w&-]+"
+        r"(?:[ \t]+(?:de[ \t]+)?[" + _UPPER + r"][\w&-]+){0,2})(?![\w-])",
+        "ORGANIZATION",
+        0.75,
+        requires=("arl", "eps", "ips", "afp", "ars"),
     ),
     Pattern(
         # a company named after the common noun for one in lower case: "operaria de esmaltado en la empresa Cerámicas
