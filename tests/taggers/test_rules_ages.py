@@ -161,6 +161,14 @@ from tests.taggers.rule_cases import found, tagger
         ("age_of_relative_is_in_words", "Mum is 82 and lives alone in Sligo", "82"),
         ("age_of_named_person_is", "two kids (Jake is 5, Megan is nearly 3). Had the coil", "3"),
         ("age_only_young", "111 said watch for rash. She's only 3\nGran: I'll pop to Boots", "3"),
+        ("age_years_after_sex_or_id", "Patient: Rahul Venkatesh, M, 27 yrs     Reg. No. SCD/121", "27"),
+        ("age_years_after_sex_or_id", "Patient: Ms Tan Wei Ling, NRIC S8834512D, 36 yrs\nAddress on file", "36"),
+        (
+            "age_of_youngest_or_eldest",
+            "Lives with partner Sione and three children; youngest is 18 months.",
+            "18 months",
+        ),
+        ("age_of_relative_in_brackets", "Father (Venkatesh Rao, 61) has diabetes", "61"),
         ("age_only_young", "Uncle Hung and Uncle Phong, who was only 4. You worked as", "4"),
         ("age_after_forum_child", "36+2 with DC3. DS is 7 and DD is 3, both born small", "3"),
         ("age_decade", "an aunt in Chennai had breast cancer in her forties.", "forties"),
@@ -298,6 +306,7 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("he's only 5 feet tall", "5"),  # a measure after "only"
         ("she's only 2 weeks late", "2"),
         ("Size 8F feeding tube", "8"),  # a size
+        ("Ex-smoker, 30 yrs\nPMH: HTN", "30"),  # years of smoking, no sex or identifier before
         ("we left at twenty past nine", "twenty"),  # a time, no age
         ("oxygen set at forty percent", "forty"),
         ("Rose is one of the best nurses", "one"),

@@ -772,3 +772,14 @@ def test_a_name_in_quotes_after_the_word_that_gives_it_is_found(text: str, phi: 
 
 def test_a_so_called_thing_is_no_name() -> None:
     assert not [hit for hit in found('the so-called "Blue Book" of rules') if "quotes" in hit[2]]
+
+
+def test_a_comments_writer_by_full_name_after_the_bubble_is_found() -> None:
+    assert ("Dec Byrne", "PATIENT", "rules:comment_writer_after_bubble") in found(
+        "💬 Dec Byrne: that Dr Mulcahy is sound"
+    )
+
+
+def test_a_friends_name_in_quotes_is_found() -> None:
+    text = 'denies cannabis since discharge, but friend "Gizmo" called to the house Sat'
+    assert ("Gizmo", "PATIENT", "rules:name_in_quotes_after_named") in found(text)

@@ -24,6 +24,7 @@ def professions(text: str) -> list[str]:
         ("DH (Tom, paramedic for NWAS) says they'll scan", "paramedic"),
         ("I'm Jocelyn Manalo, a staff nurse here in Riyadh at King Fahad", "staff nurse"),
         ("Jacko is 27, a dairy farmhand out at Purnim, and", "dairy farmhand"),
+        ("my dad, Jae-won Cho. He's 58, a dry cleaner in Fort Lee, and", "dry cleaner"),
         ("Sister Blessing who is resuming as matron at General Hospital Gbagada", "matron"),
         ("My dad (81, retired oil field pumper) was diagnosed", "oil field pumper"),
         ("pt states he was laid off from Delta (baggage handler) in April", "baggage handler"),

@@ -321,6 +321,28 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"(?i:only|just)[ \t]+\d{1,2}[ \t]*(?:[,;)!?.]|\r?\n|\Z|and\b|but\b|so\b)",
     ),
     Pattern(
+        # the age in years ending a header's line or field after the sex or an identifier ("Patient: Rahul Venkatesh,
+        # M, 27 yrs     Reg. No.", "Ms Tan Wei Ling, NRIC S8834512D, 36 yrs"): not a duration in prose ("ex-smoker, 30
+        # yrs")
+        "age_years_after_sex_or_id",
+        r"(?:(?<=\b[MF],[ \t])|(?<=[Mm]ale,[ \t])|(?<=\d[A-Z],[ \t])|(?<=\d\d,[ \t]))(?P<phi>\d{1,3})[ \t]*"
+        r"(?:yrs?|years?)(?:[ \t]+old)?(?=[ \t]*(?:\r?\n|\Z|[;|]|[ \t]{2}))",
+        "AGE",
+        0.75,
+        validator=plausible_age,
+        prefilter=r",[ \t]\d{1,3}[ \t]*(?:yrs?|years?)",
+    ),
+    Pattern(
+        # the youngest's or eldest's age among children ("three children; youngest is 18 months.", "the eldest is 12")
+        "age_of_youngest_or_eldest",
+        r"\b(?i:youngest|eldest|oldest)(?:[ \t]+(?:one|son|daughter|child|boy|girl))?[ \t]+(?:is|was|turned)[ \t]+"
+        r"(?:(?:just|only|now|nearly|almost)[ \t]+)?(?P<phi>\d{1,2}(?:[ \t]+(?i:months?|years?|yrs?|weeks?))?)"
+        r"(?=[ \t]*(?:[,;.!?)]|\r?\n|\Z|and\b|but\b))",
+        "AGE",
+        0.75,
+        requires=("youngest", "eldest", "oldest"),
+    ),
+    Pattern(
         # the same in words, no unit, where the clause ends or goes on ("Rose is eighty-four now and I am", "Megan is
         # seven."): not a count or a measure ("Rose is one of them", "Mark is ten minutes late")
         "age_of_named_person_is_in_words",
@@ -467,7 +489,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the bracket looked for first (the relationship words cost more to try at every word)
         # (the name in the brackets in any case: "my husband (frank, 70)", "MY HUSBAND (FRANK, 70)")
         r"\b(?=[A-Za-zé-]+(?:[ \t]+[A-Z][A-Za-z'-]*)?[ \t]*\()(?i:" + RELATIONSHIP + r")(?:[ \t]+" + PROPER_WORD + r")?"
-        r"[ \t]*\([ \t]*(?:[A-Za-z][A-Za-z'-]+[ \t]*,[ \t]*)?"
+        # (the name of one word or two: "Father (Venkatesh Rao, 61) has diabetes")
+        r"[ \t]*\([ \t]*(?:[A-Za-z][A-Za-z'-]+(?:[ \t]+[A-Z][A-Za-z'-]+)?[ \t]*,[ \t]*)?"
         # an infant's unit inside the brackets, outside the PHI ("Sibling Cerys (4 months) at home"); in words too
         # ("Our grandson Alfie (nine) asked")
         r"(?P<phi>\d{1,3}|(?i:" + _AGE_IN_WORDS_OR_HALF + r"))[ \t]*"
@@ -477,7 +500,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.85,
         validator=_plausible_age_or_in_words,
         requires=RELATIONSHIP_STEMS,
-        prefilter=r"\((?:[ \t]*[A-Za-z][A-Za-z'-]+[ \t]*,)?[ \t]*(?:\d{1,3}|(?i:" + _AGE_IN_WORDS_OR_HALF + r"))"
+        prefilter=r"\((?:[ \t]*[A-Za-z][A-Za-z'-]+(?:[ \t]+[A-Z][A-Za-z'-]+)?[ \t]*,)?[ \t]*(?:\d{1,3}|(?i:"
+        + _AGE_IN_WORDS_OR_HALF
+        + r"))"
         r"[ \t]*(?:[A-Za-z/]+[ \t]*)?[),]",
     ),
     Pattern(

@@ -996,8 +996,11 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # a comment's writer after a speech bubble, as copies of posts show it: a name alone on its line ("💬
         # Rosanna Tavárez"), or a user name before the comment ("💬 mumzy_trish So proud of you")
         "comment_writer_after_bubble",
+        # (or a full name before the comment's colon: "💬 Dec Byrne: that Dr Mulcahy is sound")
         r"^[ \t]*\U0001f4ac[ \t]*(?P<phi>[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+"
-        r"(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+){0,2}(?=[ \t]*$)|[A-Za-z][\w.]*[_.\d][\w.]*[A-Za-z0-9](?=[ \t]|:))",
+        r"(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+){0,2}(?=[ \t]*$)"
+        r"|[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]+){1,2}(?=[ \t]*:[ \t])"
+        r"|[A-Za-z][\w.]*[_.\d][\w.]*[A-Za-z0-9](?=[ \t]|:))",
         "PATIENT",
         0.7,
         re.MULTILINE,
@@ -1326,9 +1329,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a name in quotes after the word that gives it ('boyfriend (named as "Will")', 'a man called "Dre"', "known as
-        # 'Nana Akos'"; not 'the so-called "Blue Book"')
+        # 'Nana Akos'"; not 'the so-called "Blue Book"') or after a friend ('friend "Gizmo" called to the house')
         "name_in_quotes_after_named",
-        r"(?<![\w-])(?i:named|"
+        r"(?<![\w-])(?i:named|friend|mate|buddy|cousin|boyfriend|girlfriend|neighbou?r|"
         # (not who called out a word: "he called 'Help' twice")
         + "".join(f"(?<!{who} )" for who in ("he", "He", "she", "She", "I", "we", "We", "they", "They", "you", "You"))
         + r"called|known[ \t]+as|goes[ \t]+by|nicknamed|calls[ \t]+himself|calls[ \t]+herself)"
@@ -1336,7 +1339,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?P<phi>[A-Z][a-z'\u2019-]+(?:[ \t][A-Z][a-z'\u2019-]+)?)[\"\u201d'\u2019]",
         "PATIENT",
         0.75,
-        requires=("named", "called", "known as", "goes by", "nicknamed", "calls him", "calls her"),
+        requires=(
+            *("named", "called", "known as", "goes by", "nicknamed", "calls him", "calls her", "friend", "mate"),
+            *("buddy", "cousin", "neighbo"),
+        ),
     ),
     Pattern(
         "patient_regarding",

@@ -130,6 +130,8 @@ _APPOSITION_CUE: Final = (
     # the age ("Jacko is 27, a dairy farmhand out at Purnim")
     r"|\b[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){1,2}(?=[ \t]*,[ \t]*\d{1,3}[ \t]*,)"
     r"|\b[A-Z][a-z]+[ \t]+is[ \t]+\d{1,3}(?=[ \t]*,)"
+    # or a pronoun and the age ("He's 58, a dry cleaner in Fort Lee", "I'm 19 po, a nursing student")
+    r"|\b(?i:he['\u2019]s|she['\u2019]s|i['\u2019]m)[ \t]+\d{1,3}(?:[ \t]+po)?(?=[ \t]*,)"
     # the writer introducing themself, a clinician too ("I'm Jocelyn Manalo, a staff nurse here in Riyadh")
     r"|\b(?i:i['\u2019]m|i[ \t]+am|my[ \t]+name[ \t]+is)[ \t]+[A-Z][a-z'-]+(?:[ \t]+[A-Z][a-z'-]+){0,2}"
     # a person named with a title ("Thank you for referring Mr. Javed, a tailor with a small shop"; not a
