@@ -1332,9 +1332,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # 'Nana Akos'"; not 'the so-called "Blue Book"') or after a friend ('friend "Gizmo" called to the house')
         "name_in_quotes_after_named",
         r"(?<![\w-])(?i:named|friend|mate|buddy|cousin|boyfriend|girlfriend|neighbou?r|"
-        # (not who called out a word: "he called 'Help' twice")
-        + "".join(f"(?<!{who} )" for who in ("he", "He", "she", "She", "I", "we", "We", "they", "They", "you", "You"))
-        + r"called|known[ \t]+as|goes[ \t]+by|nicknamed|calls[ \t]+himself|calls[ \t]+herself)"
+        # (a person called so: not who called out a word, "he called 'Help' twice", nor a thing, 'what the doctors
+        # called "Tetralogy"')
+        + "(?:"
+        + "|".join(f"(?<={who} )" for who in ("man", "guy", "boy", "kid", "woman", "girl", "lady", "bloke", "person"))
+        + r")called|known[ \t]+as|goes[ \t]+by|nicknamed|calls[ \t]+himself|calls[ \t]+herself)"
         r"(?:[ \t]+as)?[ \t]+[\"\u201c'\u2018]"
         r"(?P<phi>[A-Z][a-z'\u2019-]+(?:[ \t][A-Z][a-z'\u2019-]+)?)[\"\u201d'\u2019]",
         "PATIENT",
