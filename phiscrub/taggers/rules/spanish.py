@@ -3044,7 +3044,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             # the age
             "es_nombre_conocido_ante_edad_entre_parentesis" if part == "nombre" else "es_edad_tras_nombre_conocido",
             _named_with_the_age_in_brackets(
-                part, r"(?<![\w-])", r"(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))"
+                part,
+                # (the shape looked for first, the lists of given names where it holds)
+                r"(?<![\w-])(?=" + _WORD + r"(?:[ \t]+" + _WORD + r"){0,2}[ \t]*\([ \t]*\d)",
+                r"(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))",
             )
             + _NOT_AN_AFFILIATION,
             "NAME-RELATIVE" if part == "nombre" else "AGE",
@@ -3081,7 +3084,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             f"es_{part}_de_lista_con_edad_tras_de",
             r"(?:\([ \t]*|:[ \t]*|,[ \t]*|[ \t]y[ \t]+)"
             + ("(?P<phi>" if part == "nombre" else "(?:")
-            + r"(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))"
+            # (the shape looked for first, the lists of given names where it holds)
+            + r"(?="
+            + _WORD
+            + r"[ \t]+de[ \t]+\d)(?=<<es_first_names>>(?![\w-])|<<first_names>>(?![\w-]))"
             + _WORD
             + r")[ \t]+de[ \t]+"
             + ("(?P<phi>" if part == "edad" else "(?:")
