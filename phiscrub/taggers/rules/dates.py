@@ -292,8 +292,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the second of two weekdays' abbreviations joined ("anything after 3pm on Mon or Wed", "Sat and Sun"): the
         # first is a date by its own cue
         "date_weekday_abbreviated_joined",
-        r"\b(?:Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)[ \t]+(?:or|and|&|to|thru|through)[ \t]+"
-        r"(?P<phi>Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)(?![\w-])",
+        r"\b"
+        + _WEEKDAY_ABBREVIATION
+        + r"[ \t]+(?:or|and|&|to|thru|through)[ \t]+(?P<phi>"
+        + _WEEKDAY_ABBREVIATION
+        + r")(?![\w-])",
         "DATE",
         0.75,
         prefilter=r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*[ \t]+(?:or|and|&|to|thru|through)[ \t]+"

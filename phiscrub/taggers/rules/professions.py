@@ -169,6 +169,15 @@ _HEADS: Final = (
     + ")"
 )
 
+_HEAD_BEFORE_A_PLACE: Final = (
+    # (one word and the place looked for before the list of heads)
+    r"[ \t]+(?=[A-Za-z]+[ \t]+(?:in|at|for)[ \t]+(?:the[ \t]+)?[A-Z])(?P<phi>(?i:"
+    + _HEADS
+    + r"))(?=[ \t]+(?:in|at|for)[ \t]+(?:the[ \t]+)?[A-Z])"
+)
+"""An occupation's head alone, the PHI, before where it is practised that a capital starts ("fisherman at Teluk
+Kumbar", "manager at the Mitchelstown creamery")."""
+
 _OCCUPATION: Final = (
     r"(?P<phi>(?i:"
     + _MODIFIER
@@ -469,11 +478,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Town", "I be nurse for Memorial Hermann"): a place or employer that a capital starts
         "occupation_head_without_article",
         r"\b(?i:(?:who|he|she|daughter|son|wife|husband|mother|father|sister|brother)[ ](?:is|was)|i[ ](?:am|was|be))"
-        # (one word and the place looked for before the list of heads)
         # ("He was manager at the Mitchelstown creamery": "the" before the capital)
-        r"[ \t]+(?=[A-Za-z]+[ \t]+(?:in|at|for)[ \t]+(?:the[ \t]+)?[A-Z])(?P<phi>(?i:"
-        + _HEADS
-        + r"))(?=[ \t]+(?:in|at|for)[ \t]+(?:the[ \t]+)?[A-Z])",
+        + _HEAD_BEFORE_A_PLACE,
         "PROFESSION",
         0.7,
         requires=_SUBJECT_IS,
@@ -483,9 +489,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the same after a person's capitalised name ("husband Encik Abdul Rahim bin Osman is fisherman at Teluk
         # Kumbar", "Ama was trader at Makola"): an occupation's head alone, the place or employer that a capital starts
         "occupation_head_after_named_person",
-        r"(?<![\w-])[A-Z][a-z]+[ ](?:is|was)[ \t]+(?=[A-Za-z]+[ \t]+(?:in|at|for)[ \t]+(?:the[ \t]+)?[A-Z])(?P<phi>(?i:"
-        + _HEADS
-        + r"))(?=[ \t]+(?:in|at|for)[ \t]+(?:the[ \t]+)?[A-Z])",
+        r"(?<![\w-])[A-Z][a-z]+[ ](?:is|was)" + _HEAD_BEFORE_A_PLACE,
         "PROFESSION",
         0.7,
     ),

@@ -2278,8 +2278,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # an abbreviated weekday before its date ("Visita de enfermería sáb 18/11", "vie. 3/5/24")
         "es_fecha_dia_semana_abreviado",
-        r"(?<![\w])(?i:lun|mar|mi[ée]|jue|vie|s[áa]b|dom)\.?[ \t]+(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])"
-        r"(?:/(?:\d{4}|\d{2}))?(?![\w/-]|[.,]\d)",
+        r"(?<![\w])(?i:lun|mar|mi[ée]|jue|vie|s[áa]b|dom)\.?[ \t]+"
+        + _DAY_AND_MONTH
+        + r"(?:/(?:\d{4}|\d{2}))?(?![\w/-]|[.,]\d)",
         "DATE",
         0.8,
         requires=("lun", "mar", "mié", "mie", "jue", "vie", "sáb", "sab", "dom"),
@@ -2392,7 +2393,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a day and month opening a line of a nursing or chat log, before the shift or the time: "23/11 T. noche:",
         # "[12/9 6:40 p. m.] Dr. Ulloa"
         "es_fecha_dia_mes_al_inicio",
-        r"^[ \t]*\[?(?P<phi>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\d/])"
+        r"^[ \t]*\[?(?P<phi>" + _DAY_AND_MONTH + r")(?![\d/])"
         r"(?=,?[ \t]+(?:T\.|[Tt]urno|\d{1,2}:\d{2}|(?i:mañana|tarde|noche)\b)|:[ \t])",  # "14/01, tarde:", "15/1:"
         "DATE",
         0.8,
@@ -2404,7 +2405,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # ctrl 31/5"); not a score or ratio ("EVA 7/10", "fuerza de 4/5")
         "es_fecha_dia_mes_numeros",
         r"(?<![\w])(?i:del|el|hoy|ctrl\.?|control|desde[ \t]+el|hasta[ \t]+el)[ \t]+"
-        r"(?P<phi>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\w/-]|[.,]\w)"  # a sentence may end ("TC del 27/01.")
+        r"(?P<phi>" + _DAY_AND_MONTH + r")(?![\w/-]|[.,]\w)"  # a sentence may end ("TC del 27/01.")
         r"(?![ \t]*(?i:d[íi]as|ciclos|sesiones))",
         "DATE",
         0.8,
@@ -2473,8 +2474,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # "Alta el día 12/5.", "desde el 3/11": day and month after "el" or "día" (not "hasta 2/3 del limbo")
         "es_fecha_dia_mes_contexto",
-        r"(?<![\w])(?i:el|día|dia)[ \t]+(?P<phi>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))"
-        r"(?![\w/-]|\.\d)",
+        r"(?<![\w])(?i:el|día|dia)[ \t]+(?P<phi>" + _DAY_AND_MONTH + r")(?![\w/-]|\.\d)",
         "DATE",
         0.8,
         requires=("el", "día", "dia"),
