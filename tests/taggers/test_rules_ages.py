@@ -96,6 +96,12 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_life_event", "Mother Miriam dx breast ca at 44, aunt healthy", "44"),
         ("age_at_life_event", "diagnosed type 1 at 26, im now 31", "26"),
         ("age_at_life_event", "Retired from the Navy at 45.", "45"),
+        ("age_at_life_event", "She started smoking at 15, 20 a day since", "15"),
+        ("age_at_life_event", "Moved out at 18 and lives with her partner", "18"),
+        ("age_at_sentence_start", "I was a quiet kid. At 19 I moved to Leeds.", "19"),
+        ("age_at_sentence_start", "At 16, she left school to work", "16"),
+        ("age_of_a_birthday", "Tom: her 100th is 12 May remember. card", "100th"),
+        ("age_of_a_birthday", "my lola's 90th in Pampanga", "90th"),
         ("age_at_condition", "maternal aunt ovarian ca at 51. Pt is a rabbi", "51"),
         ("age_at_life_event", "My daughter Zuri was potty trained at 3 but started again", "3"),
         ("age_day_of_life", "NICU PROGRESS NOTE - DOL 12\nTwin B", "12"),
@@ -320,6 +326,12 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("diagnosed 1 yr 2 mo ago", "1"),
         ("working with Dhimurru Aboriginal Corporation, 2 days old, retrieved", "2"),  # a wound's age
         ("Left the ward at 5, I went home", "5"),  # an hour
+        ("At 5 he was given morphine and settled", "5"),  # an hour before who lived it
+        ("At 14:00 she was seen by the team", "14"),
+        ("stopped drinking at 10 pm last night", "10"),
+        ("her 50th centile for weight", "50th"),  # a percentile, no birthday
+        ("his 20th cycle of chemo", "20th"),
+        ("her 3rd pregnancy", "3rd"),
         ("my dad's 3 dogs are fine", "3"),  # what a relative owns
         ("Section, one, two, three", "one"),  # no unit nor clause after a count
     ],

@@ -95,6 +95,7 @@ from tests.taggers.rule_cases import found, tagger
         ("username_at_handle", "thanks @jsmith42 for the tip", "USERNAME", "@jsmith42"),
         ("username_at_handle", "her IG is @katie_bakes.", "USERNAME", "@katie_bakes"),
         ("username_reddit", "posted by u/darkangel99 on r/AskDocs", "USERNAME", "darkangel99"),
+        ("username_reddit", "Posted by u/throwaway_kneepain_93\n\n27F", "USERNAME", "throwaway_kneepain_93"),
         ("username_named", "His username is jdoe1987 per IT", "USERNAME", "jdoe1987"),
         ("username_named", "portal user: jdoe1957", "USERNAME", "jdoe1957"),
         ("username_at_handle", "hit me up on insta @sarah.m.lee", "USERNAME", "@sarah.m.lee"),

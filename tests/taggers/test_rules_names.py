@@ -122,6 +122,13 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ("comment_writer_under_header", "prayers.\n\nComments:\nFarai T: Sent $20. Stay strong", "Farai T", "USERNAME"),
         ("post_handle_before_on_date", "Posted by tomek_w on Sat 19 Oct 2024\n\nhi all", "tomek_w", "USERNAME"),
         (
+            "post_handle_ending_the_line",
+            "Forum: TB Care\n\nPosted by Sbu_Mkhize:\n\nMy brother",
+            "Sbu_Mkhize",
+            "USERNAME",
+        ),
+        ("comment_writer_under_header", "POTS.\n\nReplies:\n\nGoldfinch42: YANBU. They", "Goldfinch42", "USERNAME"),
+        (
             "patient_attribute_before_field",
             "Employee: Thabo Mokoena   Company No.: SSC-44091",
             "Thabo Mokoena",

@@ -333,6 +333,7 @@ _KEYWORD_PIECE_LIST = (
     "|who is nurse in Dubai|I be nurse for Memorial|daughter was teacher at Ridge|SHE IS DRIVER AT UBER"
     "|Occupation: fish smoker|PROFESSION: Sommelier|she's a doctor in Gdańsk|my sister is a nurse at Mercy"
     "|HE WAS A CHEF AT Nobu|dad was a joiner for Kerr|Posted by tomek_w on|POSTED BY dale.p at"
+    "|Posted by Sbu_Mkhize:\n|posted by PeppaPigsMum77\n|\nAt 19 I|. At 16, she|At 45 my"
     "|Folder No. TBH 3314 8821|MRN 004 118 2093|Comments (12)\nmapleleafmama: hi|COMMENTS:\nFarai T: ok"
     "|from 5 to 19 December|BETWEEN 3rd AND 7th JUNE|\nSat\n|\nWed.\n|MrsBrightside84: hi|\n💬 joyce.d: hi"
 )

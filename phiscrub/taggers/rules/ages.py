@@ -783,7 +783,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"\b(?i:(?:menopause|menarche|widowed|adopted|(?:potty|toilet)[ \t-]?trained"
         # an operation that ends fertility, a pregnancy ("had a hysterectomy at 38", "got pregnant at 16")
         r"|hysterectomy|vasectomy|mastectomy|oophorectomy|pregnant"
-        r"|(?:diagnosed|dx(?:'?d)?|retired|married|emigrated|immigrated)" + _WORDS_BEFORE_AT + r")"
+        r"|(?:diagnosed|dx(?:'?d)?|retired|married|emigrated|immigrated)"
+        + _WORDS_BEFORE_AT
+        # a habit begun or ended, school or home left ("started smoking at 15", "quit drinking at 40", "left school
+        # at 16", "moved out at 18")
+        + r"|(?:started|began|quit|stopped|gave[ \t]+up)[ \t]+"
+        r"(?:smoking|drinking|vaping|using|cigarettes|alcohol|drugs)"
+        r"|left[ \t]+(?:school|home)|dropped[ \t]+out|moved[ \t]+out)"
         r"[ \t]+at[ \t]+(?:the[ \t]+age[ \t]+of[ \t]+|age[ \t]+)?)" + _NUMBER + r"\b" + _NOT_A_MEASURE,
         "AGE",
         0.8,
@@ -792,7 +798,33 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("menopause", "menarche", "diagnosed", "dx", "retired", "married", "widowed", "migrated", "adopted"),
             *("hysterectomy", "vasectomy", "mastectomy", "oophorectomy", "pregnant"),
             "trained",
+            *("smoking", "drinking", "vaping", "using", "cigarettes", "alcohol", "drugs", "school", "home", "out"),
         ),
+    ),
+    Pattern(
+        # a birthday by the age it marks, after whose it is ("her 100th is 12 May", "my lola's 90th in Pampanga"):
+        # sixteen or more, not a count of visits or a percentile ("her 50th centile", "his 20th cycle")
+        "age_of_a_birthday",
+        r"(?:\b(?i:my|his|her|their|your|our)|['\u2019]s)[ \t]+(?P<phi>(?:1[6-9]|[2-9]\d|1[01]\d)(?i:st|nd|rd|th))\b"
+        # (before "birthday" the model takes the two words as a date, no more missed: "my 29th birthday")
+        r"(?=[ \t]*(?:[.,!?;)]|$)|[ \t]+(?i:is|was|in|on|at|next|this|last|and|coming|came|tomorrow|today"
+        r"|yesterday)\b)",
+        "AGE",
+        0.75,
+        re.MULTILINE,
+        requires=("st", "nd", "rd", "th"),
+    ),
+    Pattern(
+        # an age in digits opening a sentence before who lived it ("At 19 I moved to Leeds.", "At 16, she left
+        # school"): thirteen or more, no clock's hour ("At 5 he was given morphine")
+        "age_at_sentence_start",
+        r"(?:^|(?<=[.!?][ \t])|(?<=[.!?][ \t][ \t]))At[ \t]+(?P<phi>1[3-9]|[2-9]\d|1[01]\d)(?![\d:.])[ \t]*,?[ \t]+"
+        r"(?=(?:I|he|she|we|they|my|his|her|mum|mom|dad)\b)",
+        "AGE",
+        0.75,
+        re.MULTILINE,
+        requires=("at ",),
+        starts_with_required=True,
     ),
     Pattern(
         # an age of twenty or more in words after "at", where a clause ends or goes on ("had two stents at sixty",

@@ -130,7 +130,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # the name after the prefix ("u/darkangel99": a surrogate of the span would replace the "u" too)
         "username_reddit",
-        r"(?<![\w/])u/(?P<phi>[\w-]{3,20})(?![\w-])",  # any letter ("u/Pål_the_Viking")
+        r"(?<![\w/])u/(?P<phi>[\w-]{3,32})(?![\w-])",  # any letter ("u/Pål_the_Viking"), past 20 as copies show
         "USERNAME",
         0.9,
         requires=("u/",),

@@ -1091,11 +1091,11 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # the first comment's writer on the line under a post's "Comments" header ("Comments (12)\nmapleleafmama:
-        # Sending luck", "Comments:\nFarai T: Sent $20"): a user name or a name and its initial before a colon; the
-        # writers below it are the layout correction's to find
+        # Sending luck", "Comments:\nFarai T: Sent $20", a blank line between): a user name or a name and its initial
+        # before a colon; the writers below it are the layout correction's to find
         "comment_writer_under_header",
         r"(?m:^)[ \t]*(?:Comments|COMMENTS|Replies|REPLIES|Comentarios|COMENTARIOS|Respuestas)[ \t]*(?:\(\d{1,5}\))?"
-        r"[ \t]*:?[ \t]*\r?\n[ \t]*(?P<phi>[A-Za-z][\w.]{1,30}(?:[ \t][A-Z]\.?)?)[ \t]*:[ \t]+(?=\S)",
+        r"[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*(?P<phi>[A-Za-z][\w.]{1,30}(?:[ \t][A-Z]\.?)?)[ \t]*:[ \t]+(?=\S)",
         "USERNAME",
         0.7,
         validator=lambda writer: not_a_common_word(writer.split()[0]),
@@ -1109,6 +1109,18 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         "USERNAME",
         0.75,
         validator=_a_post_handle,
+        requires=("posted", "submitted"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # the same alone on its line, or before a colon ("Posted by Sbu_Mkhize:", "Posted by PeppaPigsMum77"): a user
+        # name's shape or words run together, no ordinary word
+        "post_handle_ending_the_line",
+        r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?" + _POST_HANDLE + r"[ \t]*:?[ \t]*$",
+        "USERNAME",
+        0.75,
+        re.MULTILINE,
+        validator=_a_reply_handle,
         requires=("posted", "submitted"),
         starts_with_required=True,
     ),

@@ -3904,10 +3904,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w])(?:Escuela(?:[ \t]+Infantil)?|Escola|Colegio(?:[ \t]+(?:Público|Concertado|Privado))?|CEIP|IES|"
         r"Instituto[ \t]+de[ \t]+Educaci[óo]n[ \t]+Secundaria|Liceo|[Gg]uarder[íi]a|Unidad[ \t]+Educativa"
         r"|C[íi]rculo[ \t]+Infantil|Jard[íi]n[ \t]+(?:de[ \t]+Infantes|Infantil)|IPEM(?:[ \t]+N?[º°]?[ \t]*\d{1,4})?"
-        r"|Universidad|Escoleta|Escola[ \t]+Bressol|Jard[íi]n[ \t]+de[ \t]+Niños|Preescolar)"
-        # its number ("Escuela N° 14 D.E. 8", Buenos Aires) or its name, and a name in quotes after either ('Escuela
-        # Primaria "Benito Juárez"', 'Escuela N° 318 "Sargento Cabral"')
-        r"(?:[ \t]*N\.?[º°o]\.?[ \t]*\d{1,4}(?:[ \t]+D\.[ \t]?E\.[ \t]*\d{1,2})?"
+        r"|Universidad|Escoleta|Escola[ \t]+Bressol|Jard[íi]n[ \t]+de[ \t]+Niños|Preescolar"
+        # Colombia's "Institución Educativa Santa Librada", Mexico's "Prepa 6", a header in capitals ('UNIDAD
+        # EDUCATIVA NACIONAL "RAFAEL URDANETA"')
+        r"|Instituci[óo]n[ \t]+Educativa|Prepa(?:ratoria)?|INSTITUCI[ÓO]N[ \t]+EDUCATIVA|UNIDAD[ \t]+EDUCATIVA"
+        r"|ESCUELA|COLEGIO|LICEO)"
+        # its number ("Escuela N° 14 D.E. 8", Buenos Aires; "Liceo 1") or its name, and a name in quotes after either
+        # ('Escuela Primaria "Benito Juárez"', 'Escuela N° 318 "Sargento Cabral"')
+        r"(?:[ \t]*(?:N\.?[º°o]\.?[ \t]*|[ \t](?=\d{1,3}(?![\d.,:/])))\d{1,4}(?:[ \t]+D\.[ \t]?E\.[ \t]*\d{1,2})?"
         r"|(?:[ \t]+(?:(?:de|del|la|las|los|y|i|el|d')[ \t]+)*(?:"
         + _NOT_AFTER_HOSPITAL
         + _NOT_INSTITUTION  # not into the hospital after it ("Universidad Central de Venezuela Hospital ...")
@@ -3922,8 +3926,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("escuela", "escola", "colegio", "ceip", "ies", "instituto", "liceo", "guarder", "unidad educativa"),
             *("círculo infantil", "circulo infantil", "jardín", "jardin", "ipem", "universidad", "escoleta"),
-            "preescolar",
+            *("preescolar", "institución educativa", "institucion educativa", "prepa"),
         ),
+    ),
+    Pattern(
+        # a body of mutual help or charity a note names ("acude a Alcohólicos Anónimos", "ayuda de Cáritas")
+        "es_asociacion_de_ayuda",
+        r"(?<![\w])(?:Alcoh[óo]licos[ \t]+An[óo]nimos|Narc[óo]ticos[ \t]+An[óo]nimos|Jugadores[ \t]+An[óo]nimos"
+        r"|Al-Anon|C[áa]ritas(?:[ \t]+(?:Diocesana|Parroquial)(?:[ \t]+de[ \t]+[" + _UPPER + r"][\w-]+)?)?"
+        r"|M[ée]dicos[ \t]+(?:Sin|sin)[ \t]+Fronteras|Proyecto[ \t]+Hombre|Banco[ \t]+de[ \t]+Alimentos)(?![\w-])",
+        "ORGANIZATION",
+        0.75,
+        requires=("anónimos", "anonimos", "al-anon", "cáritas", "caritas", "fronteras", "proyecto hombre", "banco de"),
     ),
     # --- professions: an entry of the packaged professions list (Faker's es_ES jobs among them) where the note
     # says it is one; "jubilado" is no profession (nor is it in MEDDOCAN's PROFESION)
