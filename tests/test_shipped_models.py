@@ -141,6 +141,13 @@ ENGLISH_CASES = [
         ["OKAFOR", "MARIA", "TOMASZ", "617-555-0199"],
         ["BEDSIDE"],
     ),
+    # a dictated note as speech recognition writes it: numbers and dates read aloud
+    (
+        "medical record number four four seven two nine one zero date of birth march third nineteen fifty two. "
+        "follow up with home care phone five five nine two two four eight one three seven period",
+        ["four four seven two nine one zero", "march third nineteen fifty two", "five five nine two two four eight"],
+        ["follow up"],
+    ),
 ]
 
 

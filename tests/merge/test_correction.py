@@ -650,6 +650,12 @@ def test_a_phone_or_fax_span_without_a_digit_is_dropped() -> None:
     assert labelled(drop_digitless_phones(found, text, "en"), text) == [("555-0199", "PHONE")]
 
 
+def test_a_phone_number_read_aloud_is_kept() -> None:
+    text = "call me back at seven one five five five five zero one six two love you bye"
+    found = [span_at(text, "seven one five five five five zero one six two", "PHONE")]
+    assert drop_digitless_phones(found, text, "en") == found
+
+
 @pytest.mark.parametrize(
     ("text", "found", "kept"),
     [

@@ -48,6 +48,18 @@ from tests.taggers.rule_cases import found, tagger
             "PHONE",
             "oh one nine one two six six four oh seven three",
         ),
+        (
+            "id_spoken_after_its_name",
+            "medical record number four four seven two nine one zero date of birth",
+            "IDNUM",
+            "four four seven two nine one zero",
+        ),
+        (
+            "id_spoken_after_its_name",
+            "my insurance the humana number is h four seven one nine nine two eight if you",
+            "IDNUM",
+            "h four seven one nine nine two eight",
+        ),
         ("pager", "Paged Dr via pager 07516 twice.", "PHONE", "07516"),
         ("pager", "Page me at 4471 when you get a chance", "PHONE", "4471"),
         ("pager", "Caoimhe Doyle, Medical Social Worker, bleep 4471", "PHONE", "4471"),

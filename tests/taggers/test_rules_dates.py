@@ -80,6 +80,23 @@ from tests.taggers.rule_cases import found, tagger
         ("date_day_month_year", "until the 14th of May", "14th of May"),
         ("date_month_year", "Last colonoscopy Jan '19", "Jan '19"),
         ("date_season_year", "moved in spring of '21", "spring of '21"),
+        # dates read aloud, as dictation writes them
+        (
+            "date_month_and_day_in_words",
+            "date of birth march third nineteen fifty two date of admission june ninth",
+            "march third nineteen fifty two",
+        ),
+        ("date_month_and_day_in_words", "date of admission june ninth date of discharge", "june ninth"),
+        ("date_month_and_day_in_words", "born on March third, nineteen fifty-two.", "March third, nineteen fifty-two"),
+        ("date_day_of_month_in_words", "seen on the twenty first of May", "twenty first of May"),
+        ("date_year_in_words", "down from forty five percent in twenty twenty one period", "twenty twenty one"),
+        ("date_year_in_words", "moved here in two thousand and three", "two thousand and three"),
+        ("date_year_in_words", "widowed since nineteen ninety", "nineteen ninety"),
+        (
+            "date_of_birth_in_words",
+            "date of birth eleven twelve nineteen ninety calling about",
+            "eleven twelve nineteen ninety",
+        ),
         ("date_month_day_in_context", "no fever since 3/2", "3/2"),
         ("date_month_day_in_context", "off work until 3/15.", "3/15"),
         ("date_ordinal_day_in_context", "seen on the 14th, doing well", "14th"),
@@ -161,6 +178,9 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
         ("Dec BS at the bases", "Dec"),  # decreased
         ("Mon-morning rounds", "Mon"),
         ("warfarin 5 mg daily except 7.5 mg Mon/Fri (weekly 40 mg).", "Mon"),  # a dosing schedule
+        ("in two thousand patients a year", "two thousand"),  # a count, no year
+        ("dose went from twenty ten to fifteen", "twenty ten"),
+        ("in nineteen twenty minutes she was back", "nineteen twenty"),
     ],
 )
 def test_date_rules_leave_numbers_that_are_not_dates(text: str, not_phi: str) -> None:

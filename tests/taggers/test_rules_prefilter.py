@@ -167,6 +167,7 @@ def test_prefilter_skips_rules_whose_words_are_absent(lang: str) -> None:
 
 
 _PIECE_LIST = (
+    "the third of May|twenty first of june|in twenty twenty one|since nineteen ninety|born two thousand and three|"
     "Sun 9:41pm|Sat, 08:15|Thu 10:00|sun 9:41|Austin, TX 78701|Ohio 44101|#RC-NS-20771|LAB-LEP-2407-113|CA-125|"
     "Luna, eighteen months, at|Semi (five)|Levan, (fifty-two)|Cody, nineteen yrs,|(five)|, eighteen|"
     "on|in|since|the|of|and|2019|1998|20|3/14|12/31|3/4/2012|MD|M.D.|RN|PhD|DO|Ana|Ruiz|Tom|J.|K.|A.|Smith|21st|3rd|"
@@ -334,6 +335,11 @@ _KEYWORD_PIECE_LIST = (
     "|Occupation: fish smoker|PROFESSION: Sommelier|she's a doctor in Gdańsk|my sister is a nurse at Mercy"
     "|HE WAS A CHEF AT Nobu|dad was a joiner for Kerr|Posted by tomek_w on|POSTED BY dale.p at"
     "|Posted by Sbu_Mkhize:\n|posted by PeppaPigsMum77\n|\nAt 19 I|. At 16, she|At 45 my"
+    "|date of birth eleven twelve nineteen ninety|DOB: the third of the fourth nineteen eighty"
+    "|born on one two two thousand"
+    "|record number four four seven two nine|medicaid number is one one two two three|member id h four seven one nine"
+    "|june ninth|March third, nineteen fifty-two|may twenty first|october thirtieth"
+    "|(father, taxi driver)|(Mum, dinner lady at|(sister,retired nurse;|(DAD, ROOFER)"
     "|Folder No. TBH 3314 8821|MRN 004 118 2093|Comments (12)\nmapleleafmama: hi|COMMENTS:\nFarai T: ok"
     "|from 5 to 19 December|BETWEEN 3rd AND 7th JUNE|\nSat\n|\nWed.\n|MrsBrightside84: hi|\n💬 joyce.d: hi"
 )

@@ -154,6 +154,11 @@ def professions(text: str) -> list[str]:
         ("two weeks after being promoted to Senior Product Manager at Kiwibank.", "Senior Product Manager"),
         ("I just started at Ford Rouge plant as an assembler on first shift", "assembler"),
         ("Thank you for referring Mr. Javed, a tailor with a small shop in Anarkali", "tailor"),
+        ("seeing this lady, wife of Muhammad Aslam, a tailor with a small shop", "tailor"),
+        ("no smoking in the car (dad, Rigo, a roofer, smokes outside)", "roofer"),
+        ("Sadia Hussain (mother), Tariq Hussain (father, taxi driver)\nGP: Alum Rock", "taxi driver"),
+        ("a 25 yo man who works offshore as a roustabout for Petrofac", "roustabout"),
+        ("Former quarryman at Dinorwig, first language Welsh", "quarryman"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -210,6 +215,7 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "After 20 years as a result of smoking he quit.",  # "years as a" before no occupation
         "Seen with Mrs Ellen Park, a nurse from the ward.",  # a clinician named with a title
         "The plan is nurse at Mercy to review",  # no capitalised name before "is"
+        "Lives with wife (mother, retired) in a bungalow",  # no occupation in the brackets
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

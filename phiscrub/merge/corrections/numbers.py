@@ -15,6 +15,7 @@ from phiscrub.document import Span, span_position
 from phiscrub.labels import category_of
 from phiscrub.merge.corrections.common import _PERSON_LABELS, _corrected, _named_by_context
 from phiscrub.taggers.rules.ages import plausible_age
+from phiscrub.taggers.rules.contact import read_aloud
 from phiscrub.taggers.rules.ids import has_digit
 
 CONTEXT_CHARS: Final = 24
@@ -65,13 +66,15 @@ def drop_digitless_phones(spans: Sequence[Span], text: str, lang: str) -> list[S
 
     A phone or fax number has digits; a word a tagger's doubt labelled PHONE beside a number is none, and neither is
     the "x" of an extension on its own (the digits after it are their own span). One or two digits alone are no
-    number either ("3", "4" and "7" of "Gleason 3+4=7"), unless an extension's mark comes before them ("x7").
+    number either ("3", "4" and "7" of "Gleason 3+4=7"), unless an extension's mark comes before them ("x7"). A
+    number read aloud stays ("call me back at seven one three five five five zero one nine eight").
     """
     return [
         span
         for span in spans
         if span.label not in _PHONE_LABELS
         or (has_digit(text[span.start : span.end]) and not _lone_digits_of_no_extension(span, text))
+        or read_aloud(text[span.start : span.end])
     ]
 
 

@@ -51,8 +51,8 @@ _AGE_IN_WORDS_OR_HALF: Final = r"(?:" + _AGE_IN_WORDS + r")(?:[ \t]+and[ \t]+a[ 
 _UNIT_OF_AN_AGE_IN_WORDS: Final = r"(?:[ \t]+(?i:years?|yrs?|months?|mos?|weeks?|wks?)(?:[ \t]+(?i:old))?)?"
 """The unit after an age in words, outside the PHI ("nineteen yrs", "eighteen months old")."""
 _AFTER_A_BARE_AGE_IN_WORDS: Final = (
-    r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?:and|now|next|already|when|but|so|with|today|tomorrow|this|yet|going|on[ \t]+the"
-    r"|years?|yrs?|y/?o|he|she|they)\b|[ \t]+(?-i:in[ \t]+[A-Z]))"
+    r"(?=[ \t]*(?:[,.;:!?)\u2026]|$)|[ \t]+(?:and|now|next|already|when|but|so|with|today|tomorrow|this|yet|going"
+    r"|on[ \t]+the|years?|yrs?|y/?o|he|she|they)\b|[ \t]+(?-i:in[ \t]+[A-Z]))"
 )
 """What follows an age in words with no unit after "is", "he's", "I'm": the end of a clause or a word that goes on
 ("She is seven and in Year 2", "he's ninety-four, God rest him", "turning five in January"), not a count ("I'm one

@@ -131,6 +131,13 @@ _SPOKEN_DIGIT_NOT_O: Final = r"(?i:" + _DIGIT_WORDS + r"|double[ \t]+(?:" + _DIG
 """A digit read aloud ("oh" for zero, "double five"), not the letter "o" alone (a word of its own in prose)."""
 _SPOKEN_DIGIT: Final = r"(?:" + _SPOKEN_DIGIT_NOT_O + r"|(?i:o))"
 """The same or "o" for zero, after a word for a phone or a call."""
+_NUMBER_READ_ALOUD: Final = re.compile(_SPOKEN_DIGIT + r"(?:[ \t,-]+" + _SPOKEN_DIGIT + r"){6,}")
+
+
+def read_aloud(number: str) -> bool:
+    """Return whether `number` is seven digits or more read aloud ("seven one three five five five zero one")."""
+    return _NUMBER_READ_ALOUD.fullmatch(number) is not None
+
 
 PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern("phone_us", rf"(?<![\w/.-]){_US_PHONE}(?![\w/-])", "PHONE", 0.85, prefilter=r"\d{3}[-. ]\d{4}"),
@@ -195,6 +202,26 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
         "IDNUM",
         0.7,
         prefilter=r"(?i:(?:one|two|three|four|five|six|seven|eight|nine|zero|oh)[ \t-]+){3}",
+    ),
+    Pattern(
+        # a record's or an insurer's number read aloud after its name, as dictation and voicemails write it ("medical
+        # record number four four seven two nine one zero", "the humana number is h four seven one nine nine two
+        # eight"): five digits or more, a letter before them
+        "id_spoken_after_its_name",
+        r"\b(?i:record|chart|mrn|medicaid|medicare|member|policy|insurance|account|subscriber|nhs|humana|aetna|cigna)"
+        r"(?:[ \t]+(?i:number|no|id|#))?(?:[ \t]+(?i:is|was))?[ \t]+"
+        r"(?P<phi>(?:(?i:[a-z])[ \t,-]+)?"
+        + _SPOKEN_DIGIT_NOT_O
+        + r"(?:[ \t,-]+"
+        + _SPOKEN_DIGIT
+        + r"){4,16})(?![\w-])",
+        "IDNUM",
+        0.8,
+        requires=(
+            *("record", "chart", "mrn", "medicaid", "medicare", "member", "policy", "insurance", "account"),
+            *("subscriber", "nhs", "humana", "aetna", "cigna"),
+        ),
+        starts_with_required=True,
     ),
     Pattern(
         "pager",

@@ -35,6 +35,50 @@ _WEEKDAY_ABBREVIATION: Final = r"(?:Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)"
 """A weekday's capitalised abbreviation ("Sun", "Tues", "Weds", "Thurs"), for a heading or before a clock time."""
 _WEEKDAY: Final = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues?|Wed|Thu|Thurs|Fri|Sat|Sun)"
 
+# --- dates read aloud, as dictation and voicemail transcripts write them ("march third nineteen fifty two")
+_UNIT_WORD: Final = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_TEEN_WORD: Final = r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
+_TENS_WORD: Final = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+_ORDINAL_UNIT_WORD: Final = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)"
+_ORDINAL_DAY_WORD: Final = (
+    r"(?:(?:twenty|thirty)[ \t-]+" + _ORDINAL_UNIT_WORD + r"|" + _ORDINAL_UNIT_WORD + r"|tenth|eleventh|twelfth"
+    r"|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)"
+)
+"""A day of the month as an ordinal in words ("third", "fourteenth", "twenty-first")."""
+_DAY_OR_MONTH_WORD: Final = (
+    r"(?:"
+    + _ORDINAL_DAY_WORD
+    + r"|(?:twenty|thirty)(?:[ \t-]+"
+    + _UNIT_WORD
+    + r")?|"
+    + _TEEN_WORD
+    + r"|"
+    + _UNIT_WORD
+    + r")"
+)
+"""A day or a month's number in words, cardinal or ordinal ("eleven", "twelfth", "twenty one")."""
+_YEAR_IN_WORDS: Final = (
+    r"(?:(?:eighteen|nineteen)[ \t-]+(?:hundred|oh[ \t-]+"
+    + _UNIT_WORD
+    + r"|"
+    + _TEEN_WORD
+    + r"|"
+    + _TENS_WORD
+    + r"(?:[ \t-]+"
+    + _UNIT_WORD
+    + r")?)"
+    r"|two[ \t-]+thousand(?:[ \t-]+(?:and[ \t-]+)?(?:twenty(?:[ \t-]+"
+    + _UNIT_WORD
+    + r")?|"
+    + _TEEN_WORD
+    + r"|"
+    + _UNIT_WORD
+    + r"))?"
+    r"|twenty[ \t-]+(?:oh[ \t-]+" + _UNIT_WORD + r"|" + _TEEN_WORD + r"|twenty(?:[ \t-]+" + _UNIT_WORD + r")?))"
+)
+"""A year in words ("nineteen fifty two", "nineteen oh five", "two thousand and three", "twenty twenty-three")."""
+_MONTH_NAME: Final = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         "date_mdy_numeric",
@@ -448,6 +492,72 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.85,
         requires=("spring", "summer", "fall", "autumn", "winter"),
+    ),
+    Pattern(
+        # a month and its day read aloud, maybe its year ("date of admission june ninth", "march third nineteen fifty
+        # two", "June fourteenth, twenty twenty three")
+        "date_month_and_day_in_words",
+        r"(?<![\w-])(?P<phi>(?i:"
+        + _MONTH_NAME
+        + r"[ \t]+(?:the[ \t]+)?"
+        + _ORDINAL_DAY_WORD
+        + r"(?:,?[ \t]+"
+        + _YEAR_IN_WORDS
+        + r")?))(?![\w-])",
+        "DATE",
+        0.8,
+        requires=_MONTH_STEMS,
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a day read aloud before its month ("the twenty first of May", "third of March nineteen ninety")
+        "date_day_of_month_in_words",
+        r"(?<![\w-])(?P<phi>(?i:"
+        + _ORDINAL_DAY_WORD
+        + r"[ \t]+of[ \t]+"
+        + _MONTH_NAME
+        + r"(?:,?[ \t]+"
+        + _YEAR_IN_WORDS
+        + r")?))(?![\w-])",
+        "DATE",
+        0.8,
+        prefilter=r"(?i:" + _ORDINAL_UNIT_WORD + r"|tenth|eleventh|twelfth|teenth|tieth)[ \t]+of[ \t]",
+    ),
+    Pattern(
+        # a year read aloud after a word that places it in time ("in twenty twenty one", "since nineteen ninety",
+        # "born nineteen fifty two"); "two thousand" alone is a count
+        "date_year_in_words",
+        r"\b(?i:in|since|from|until|till|born|year|around|circa|back[ \t]+in)[ \t]+"
+        r"(?P<phi>(?i:"
+        + _YEAR_IN_WORDS
+        + r"))(?<!thousand)(?![\w-])(?![ \t]+(?i:"
+        + _UNIT_WORD
+        + r"|"
+        + _TENS_WORD
+        + r"|hundred|thousand|percent|patients|people|times|dollars|pounds|mg|minutes|hours|days|weeks|months|years"
+        r"|to|or)\b)",
+        "DATE",
+        0.75,
+        prefilter=(
+            r"(?i:eighteen|nineteen|thousand|twenty)[ \t-]+(?i:hundred|oh|and|t[a-z]+|f[a-z]+|s[a-z]+|e[a-z]+|n[a-z]+)"
+        ),
+    ),
+    Pattern(
+        # a date of birth read aloud as numbers ("date of birth eleven twelve nineteen ninety", "DOB is the third
+        # of the fourth nineteen eighty")
+        "date_of_birth_in_words",
+        r"\b(?i:date[ \t]+of[ \t]+birth|dob|d\.o\.b\.?|birthday|born[ \t]+on)(?:[ \t]+(?i:is|was))?[ \t,:]+"
+        r"(?P<phi>(?i:(?:the[ \t]+)?"
+        + _DAY_OR_MONTH_WORD
+        + r"(?:[ \t]+of[ \t]+the)?[ \t,-]+"
+        + _DAY_OR_MONTH_WORD
+        + r"[ \t,-]+"
+        + _YEAR_IN_WORDS
+        + r"))(?![\w-])",
+        "DATE",
+        0.8,
+        requires=("date of birth", "dob", "d.o.b", "birthday", "born"),
+        starts_with_required=True,
     ),
 )
 """Date rules, English notes."""

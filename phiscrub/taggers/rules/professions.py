@@ -60,6 +60,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("motorcyclist", "player", "defender", "installer", "puller", "polisher", "caretaker", "assembler", "chippy"),
     *("vet", "guide", "tailor", "seaman", "stonemason", "cabbie"),
     *("crofter", "cutter", "pumper", "sergeant", "corporal", "lieutenant", "colonel", "airman", "constable"),
+    *("quarryman", "roustabout", "ranger", "smokejumper"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -85,9 +86,10 @@ _CUE_TAIL: Final = (
 )
 _WORK_HOURS: Final = (
     r"(?:[ \t]+(?:nights?|days?|evenings?|overnights?|weekends?|part[- ]time|full[- ]time|(?:night|day|evening|late)"
-    r"[ \t]+shifts?|shifts?)(?=[ \t]+as\b))?"
+    r"[ \t]+shifts?|shifts?|offshore|abroad|overseas|away|remotely)(?=[ \t]+as\b))?"
 )
-"""When someone works, between "work" and "as" ("I work night shifts as a respiratory therapist")."""
+"""When or where someone works, between "work" and "as" ("I work night shifts as a respiratory therapist", "works
+offshore as a roustabout")."""
 _CUE: Final = (
     r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title|work[ \t]+history)(?=[ \t]*:)"
     r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired|long-?time(?=[ \t]+[a-z])"
@@ -118,12 +120,14 @@ _AGE_CUE: Final = (
 """An age before the occupation ("a 58yo Filipino-American nurse", "a 27-year-old construction worker")."""
 _RELATIVE_WORDS: Final = (
     "husband|wife|spouse|partner|son|daughter|mother|father|brother|sister|friend|neighbour|neighbor|cousin|colleague"
+    "|dad|mum|mom|uncle|aunt|nephew|niece"
 )
 """The ties an occupation may stand in apposition to, by themselves or before the relative's name (a friend's and a
 neighbour's too: "his friend Kevo, a boda boda rider,")."""
 _APPOSITION_CUE: Final = (
     r"(?:(?i:\b(?:female|male|woman|man|gentleman|lady|" + _RELATIVE_WORDS + r"|patient|pt|above[ \t]+named))"
-    r"|\b(?i:married[ \t]+to|lives[ \t]+with|widow(?:er)?[ \t]+of)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
+    r"|\b(?i:married[ \t]+to|lives[ \t]+with|(?:widow(?:er)?|wife|husband|son|daughter|mother|father)[ \t]+of)[ \t]+"
+    r"[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?"
     # a relative named after the tie, with a title or not ("Husband Jomar, a seafarer", "Her mother, Mrs. Bolanle
     # Adewale, a trader")
     # a person's full name before their age ("I am Rakesh Kumar Verma, 46, a school teacher"), or a name, "is" and
@@ -443,6 +447,20 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.75,
         requires=(", a", ",a"),
+    ),
+    Pattern(
+        # a relative's occupation in brackets after their word ("Tariq Hussain (father, taxi driver)", "(mum, dinner
+        # lady at St Jude's)")
+        "occupation_of_relative_in_brackets",
+        r"\((?i:"
+        + _RELATIVE_WORDS
+        + r")[ \t]*,[ \t]*(?i:(?:retired|former)[ \t]+)?"
+        + _OCCUPATION
+        + r"(?=[ \t]*[),;]|[ \t]+(?:at|for|with|in)\b)",
+        "PROFESSION",
+        0.75,
+        requires=tuple("(" + word for word in _RELATIVE_WORDS.split("|")),
+        starts_with_required=True,
     ),
     Pattern(
         # the same without the article after a relative named, before the clause goes on ("Partner Rhodri, sheep
