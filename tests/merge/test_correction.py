@@ -2176,14 +2176,20 @@ def test_a_compressed_ipv6_address_stays() -> None:
         ("a teacher for Dr. Lee", [], None),  # a title: a person follows
         ("a teacher at the high school", [], None),
         ("a mail carrier for the USPS since 2001", [], "USPS"),  # an acronym after "the"
+        ("her son, who works as a driver with Grab, will help", [], "Grab"),
+        ("a teacher with MS, walks with a cane", [], None),  # a disease's acronym after "with"
+        ("a nurse with Parkinson's disease", [], None),
+        ("a driver with Crohn disease", [], None),
+        ("an 8-year-old girl with Lennox-Gastaut syndrome", [], None),  # a hyphenated eponym
     ],
 )
 def test_a_capitalised_name_after_an_occupation_is_its_employer(
     text: str, found: list[tuple[str, str]], employer: str | None
 ) -> None:
-    occupation = re.search(r"(?:engineer|driver|cashier|nurse|babysitter|teacher|mail carrier)", text)
+    occupation = re.search(r"(?:engineer|driver|cashier|nurse|babysitter|teacher|mail carrier|girl)", text)
     assert occupation is not None
-    spans = [Span(*occupation.span(), "PROFESSION"), *(span_at(text, piece, label) for piece, label in found)]
+    found_by = "rules:occupation_after_cue"  # ("with" is read after a rule's occupation only)
+    spans = [Span(*occupation.span(), "PROFESSION", found_by), *(span_at(text, piece, label) for piece, label in found)]
     corrected = employers_after_occupations(spans, text, "en")
     added = [text[s.start : s.end] for s in corrected if s.source == "correct:employers-after-occupations"]
     assert added == ([] if employer is None else [employer])
@@ -2271,6 +2277,12 @@ def test_a_lower_case_word_before_an_occupations_head_stays() -> None:
     text = _CASED_NOTE.format(guess="amio", second="wheezes") + " His wife Esther is a mandazi seller in Kisumu."
     spans = [doubtful(text, "mandazi", "CITY", 0.02)]
     assert drop_lower_case_guesses_in_cased_notes(spans, text, "en") == spans
+
+
+def test_with_names_no_employer_after_an_occupation_the_model_guessed() -> None:
+    text = "vessels divided at origin with Hem-o-lok clips and Weck clips"
+    spans = [Span(text.index("origin"), text.index("origin") + 6, "PROFESSION", "crf:names")]
+    assert employers_after_occupations(spans, text, "en") == spans
 
 
 @pytest.mark.parametrize(

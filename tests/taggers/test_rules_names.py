@@ -136,6 +136,19 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ),
         ("patient_title", "Caller: Mdm Tan Siew Lan called about her father", "Tan Siew Lan", "PATIENT"),
         ("camel_case_handle_with_digits", "What do I say?\n\nMrsBrightside84: Oh love.", "MrsBrightside84", "USERNAME"),
+        (
+            "run_together_handle_starting_a_line",
+            "---\nPeppaPigNotAgain: Report to Ofsted and the council.",
+            "PeppaPigNotAgain",
+            "USERNAME",
+        ),
+        ("run_together_handle_starting_a_line", "Brambleberry22: Same happened to us", "Brambleberry22", "USERNAME"),
+        (
+            "chat_capitalised_writer_writing_again_without_time",
+            "Mo: guys has anyone seen Georgie\nElle: she went to bed early\nMo: I knocked",
+            "Mo",
+            "PATIENT",
+        ),
         ("comment_writer_after_bubble", "#Negros\n\n💬 joyce.delosreyes: Ingat sis!!", "joyce.delosreyes", "PATIENT"),
         (
             "chat_capitalised_writer_before_another",
@@ -441,6 +454,9 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("Dictated by MD, not reviewed", "MD"),
         ("Transcribed by the unit clerk.", "the"),
         ("typed by EMS.", "EMS"),
+        ("DateOfBirth: 12/03/1990\nNextOfKin: wife", "NextOfKin"),  # a field's name run together
+        ("Room12: empty\nBed14: Mr Khan", "Room12"),
+        ("Na: 134\nK: 4.1\nNa: 136", "Na"),  # a lab's row written again, no chat writer of two letters
     ],
 )
 def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_phi: str) -> None:

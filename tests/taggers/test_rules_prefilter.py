@@ -340,6 +340,7 @@ _KEYWORD_PIECE_LIST = (
     "|record number four four seven two nine|medicaid number is one one two two three|member id h four seven one nine"
     "|june ninth|March third, nineteen fifty-two|may twenty first|october thirtieth"
     "|(father, taxi driver)|(Mum, dinner lady at|(sister,retired nurse;|(DAD, ROOFER)"
+    "|\nPeppaPigNotAgain: hi|\nBrambleberry22: same|\nOatMilkMumma: ok|ReluctantNHSAdmin: ask"
     "|Folder No. TBH 3314 8821|MRN 004 118 2093|Comments (12)\nmapleleafmama: hi|COMMENTS:\nFarai T: ok"
     "|from 5 to 19 December|BETWEEN 3rd AND 7th JUNE|\nSat\n|\nWed.\n|MrsBrightside84: hi|\n💬 joyce.d: hi"
 )

@@ -524,6 +524,19 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_asociacion_de_ayuda", "Acude a Alcohólicos Anónimos en Poblenou.", "ORGANIZATION", "Alcohólicos Anónimos"),
         (
+            "es_organismo_mayusculas",
+            "SECRETARÍA DE SALUD\n\n1. Nombre del fallecido",
+            "ORGANIZATION",
+            "SECRETARÍA DE SALUD",
+        ),
+        (
+            "es_organismo_mayusculas",
+            "SERVIZO GALEGO DE SAÚDE – PARTE MÉDICO DE BAJA",
+            "ORGANIZATION",
+            "SERVIZO GALEGO DE SAÚDE",
+        ),
+        ("es_organismo_mayusculas", "CAJA DE SEGURO SOCIAL - Policlínica", "ORGANIZATION", "CAJA DE SEGURO SOCIAL"),
+        (
             "es_asociacion_de_ayuda",
             "Recibe ayuda de Cáritas Diocesana de Tui.",
             "ORGANIZATION",
@@ -1340,6 +1353,32 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_fecha_dia_suelto", "Última analítica el pasado día 5: ALT normalizada.", "DATE", "5"),
         ("es_fecha_mes_anio", "Hepatitis B diagnosticada en 3/2021 en un control de empresa.", "DATE", "3/2021"),
         ("es_fecha_mes_suelto", "Sin secuelas; en la consulta de abril no se objetivó fiebre.", "DATE", "abril"),
+        # a dictated note: dates and numbers read aloud
+        (
+            "es_fecha_en_letras",
+            "fecha de ingreso veintidós de abril del dos mil veinticuatro punto y aparte",
+            "DATE",
+            "veintidós de abril del dos mil veinticuatro",
+        ),
+        ("es_fecha_en_letras", "egresado de Culiacán el quince de mayo coma teléfono", "DATE", "quince de mayo"),
+        ("es_dia_de_guardia", "Ane Zubiaurre ↔ Patxi Olabarria: noches del 9 y 10.", "DATE", "9"),
+        ("es_ultimo_dia_de_guardia", "Ane Zubiaurre ↔ Patxi Olabarria: noches del 9 y 10.", "DATE", "10"),
+        ("es_ultimo_dia_de_guardia", "sus guardias del 10 y del 24 se cubren con Hugo", "DATE", "24"),
+        ("es_fecha_dia_suelto", "La Dra. Bosch cambia su guardia del día 18 con el Dr. Pascual", "DATE", "18"),
+        ("es_fecha_dia_suelto", "La residente nueva empieza el día 12. Por favor", "DATE", "12"),
+        ("es_anio_en_letras", "Nació en mil novecientos cincuenta y dos.", "DATE", "mil novecientos cincuenta y dos"),
+        (
+            "es_telefono_dictado",
+            "teléfono de contacto de la hija seis ocho siete ocho seis dos cero uno cuatro cinco punto",
+            "PHONE",
+            "seis ocho siete ocho seis dos cero uno cuatro cinco",
+        ),
+        (
+            "es_identificador_dictado",
+            "número de seguridad social cuatro cuatro ocho siete uno dos tres agregado",
+            "IDNUM",
+            "cuatro cuatro ocho siete uno dos tres",
+        ),
         # countries as writing names them (a list for the rules only), towns, streets and centres
         (
             "pais_nombre_escrito",
@@ -1898,6 +1937,15 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("en el caso 3 de 10 pacientes", "3"),  # no case's number of three digits
         ("El test de Apgar fue 3/10, 4/10 y 8/10 a los 1, 5 y 10 minutos", "8/10"),  # scores, no dates
         ("Acude a la Sede Central del Servicio", "Central"),  # no site's name
+        ("Gastó dos mil pesos en la farmacia", "dos mil"),  # a sum, no year
+        ("en dos mil pacientes del estudio", "dos mil"),
+        ("teléfono: llamar dos o tres veces", "dos"),  # too few digits for a phone
+        ("LABORATORIO DE URGENCIAS\nHemograma normal", "LABORATORIO"),  # a hospital's department
+        ("FARMACIA HOSPITALARIA\nDispensación", "FARMACIA"),
+        ("LABORATORIO: HEMOGRAMA NORMAL.", "HEMOGRAMA"),
+        ("LABORATORIO DE ANÁLISIS CLÍNICOS\nPaciente: ", "ANÁLISIS"),  # generic words, no name
+        ("turno del 8 al 15 h en planta", "8"),  # hours, no day
+        ("en la noche del 3 de ingreso presentó fiebre", "3"),  # a day of the stay
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -659,12 +659,20 @@ def correct_organization_by_school_words(spans: Sequence[Span], text: str, lang:
     return corrected
 
 
-_EMPLOYER_AFTER: Final = re.compile(
-    r"[ \t]+(?:for|at)[ \t]+(?:the[ \t]+(?=[A-Z]{2,6}\b))?(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof|St|I)\b)"
+_EMPLOYER_NAME: Final = (
+    r"(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof|St|I)\b)"
     r"(?P<employer>[A-Z][\w&'’-]*(?:\.(?=\w))?[\w&'’-]*(?:[ \t]+(?:(?:&|of|and)[ \t]+)?[A-Z][\w&'’-]*){0,3})"
 )
+_EMPLOYER_AFTER: Final = re.compile(r"[ \t]+(?:for|at)[ \t]+(?:the[ \t]+(?=[A-Z]{2,6}\b))?" + _EMPLOYER_NAME)
 """A capitalised name after "for" or "at" ("for Chevron", "at Costco Wholesale", an acronym after "the": "for the
 CTA"), no title before a person's name."""
+_EMPLOYER_WITH: Final = re.compile(
+    r"[ \t]+with[ \t]+(?=[A-Z][a-z]{2,}(?![\w-]*['’]s\b)(?![\w]*-))"
+    r"(?!(?:Parkinson|Alzheimer|Crohn|Down|Hodgkin|Graves|Huntington|Lyme|Addison|Cushing|Bell|Asperger|Tourette"
+    r"|Raynaud|Sj[öo]gren|M[ée]ni[èe]re|Paget|Wilson|Guillain|Marfan|Ehlers|Covid)\b)" + _EMPLOYER_NAME
+)
+"""The same after "with", after an occupation a rule found ("a driver with Grab"): a name of lower-case letters, no
+hyphen, possessive or eponym of a disease ("a teacher with MS", "a girl with Lennox-Gastaut", "with Parkinson's")."""
 
 
 _EMPLOYER_WORD: Final = (
@@ -695,7 +703,7 @@ def employers_after_occupations(spans: Sequence[Span], text: str, lang: str) -> 
     pieces ("Door" a city + "Dash" a patient), which the employer takes the place of. A span as wide as the name
     ("nurse at Mercy Hospital", "babysitter for Emma") or reaching past it stays as it is. Spanish notes too, after
     "en" or "para" ("se jubiló como fundidor en Acerías Urola"), where a town of the lists is the town rules' ("minero
-    en Chuquicamata" stays a place).
+    en Chuquicamata" stays a place). After an occupation a rule found, "with" too ("works as a driver with Grab").
     """
     employer_after = _EMPLOYER_AFTER_BY_LANGUAGE.get(lang)
     if employer_after is None or not any(span.label == "PROFESSION" for span in spans):
@@ -703,6 +711,8 @@ def employers_after_occupations(spans: Sequence[Span], text: str, lang: str) -> 
     out = list(spans)
     for span in spans:
         found = employer_after.match(text, span.end) if span.label == "PROFESSION" else None
+        if found is None and lang == "en" and span.label == "PROFESSION" and span.source.startswith("rules:"):
+            found = _EMPLOYER_WITH.match(text, span.end)
         if found is None or (lang == "es" and _is_a_listed_place(found["employer"])):
             continue
         employer = Span(

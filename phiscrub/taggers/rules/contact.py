@@ -131,11 +131,12 @@ _SPOKEN_DIGIT_NOT_O: Final = r"(?i:" + _DIGIT_WORDS + r"|double[ \t]+(?:" + _DIG
 """A digit read aloud ("oh" for zero, "double five"), not the letter "o" alone (a word of its own in prose)."""
 _SPOKEN_DIGIT: Final = r"(?:" + _SPOKEN_DIGIT_NOT_O + r"|(?i:o))"
 """The same or "o" for zero, after a word for a phone or a call."""
-_NUMBER_READ_ALOUD: Final = re.compile(_SPOKEN_DIGIT + r"(?:[ \t,-]+" + _SPOKEN_DIGIT + r"){6,}")
+_DIGIT_READ_ALOUD: Final = r"(?:" + _SPOKEN_DIGIT + r"|(?i:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))"
+_NUMBER_READ_ALOUD: Final = re.compile(_DIGIT_READ_ALOUD + r"(?:[ \t,-]+" + _DIGIT_READ_ALOUD + r"){6,}")
 
 
 def read_aloud(number: str) -> bool:
-    """Return whether `number` is seven digits or more read aloud ("seven one three five five five zero one")."""
+    """Return whether `number` is seven digits or more read aloud, in English or Spanish ("seis ocho siete ...")."""
     return _NUMBER_READ_ALOUD.fullmatch(number) is not None
 
 

@@ -652,6 +652,7 @@ _FIELD_NAME_PIECES: Final = frozenset(
     {"pt", "patient", "name", "first", "last", "dob", "mrn", "id", "date", "time", "dept", "unit", "bed", "room"}
     | {"admit", "disch", "dx", "visit", "encounter", "fin", "acct", "nbr", "no", "num", "code", "type", "status"}
     | {"provider", "attending", "sex", "age", "phone", "addr", "address", "zip", "city", "state", "email", "note"}
+    | {"kin", "nok", "gp", "pcp", "ssn", "nhs", "ins", "emerg", "contact"}
 )
 """Pieces of a database export's field names that the list of ordinary words lacks ("Pt_Name", "MRN_ID")."""
 
@@ -731,6 +732,11 @@ def _a_listed_name(writer: str) -> bool:
         return False
     last_names = (load_dictionary("last_names"), load_dictionary("es_last_names"))
     return is_a_listed_given_name(words[0]) or any(words[-1] in names for names in last_names)
+
+
+_TWO_LETTER_GIVEN_NAMES: Final = r"(?:Mo|Jo|Ed|Bo|Cy|Di|Ty|Vi|Lu|Yu|Su|Em|Ro|Ky|Oz)"
+"""Given names and short forms of two letters, which a chat's writer may be ("Mo", "Jo", "Ed"); no lab's or
+flowsheet's abbreviation ("Na", "Hb", "Li", "Al")."""
 
 
 CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
@@ -911,14 +917,20 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # ("Funmi 💜: Babe are you home? ... Funmi 💜: WHAT. Which floor??", "Jhun: magkano need? ... Jhun: ok"): no
         # ordinary or medical word, flowsheet row or shorthand (a note's "Plan:" or "Resp:" written again)
         "chat_capitalised_writer_writing_again_without_time",
-        r"^[ \t]*(?P<phi>[A-Z][a-z]{2,11})[ \t]*" + _EMOJIS_AFTER_A_NAME + r":[ \t]"
+        # (or a given name of two letters: "Mo: I knocked ... Mo: calling")
+        r"^[ \t]*(?P<phi>[A-Z][a-z]{2,11}|" + _TWO_LETTER_GIVEN_NAMES + r")[ \t]*" + _EMOJIS_AFTER_A_NAME + r":[ \t]"
         r"(?=[^\n]*\n(?:[^\n]*\n){0,8}?[ \t]*(?P=phi)[ \t]*" + _EMOJIS_AFTER_A_NAME + r":[ \t])",
         "PATIENT",
         0.65,  # below `chat_named_writer_writing_again`, which reads a listed given name alike
         re.MULTILINE,
-        validator=lambda who: _no_flowsheet_row(who) and who.lower() not in _NOT_TRANSCRIPT_WRITERS,
+        validator=lambda who: (
+            len(who) == 2  # (one of the listed given names: "Mo" is also a month's shorthand)
+            or (_no_flowsheet_row(who) and who.lower() not in _NOT_TRANSCRIPT_WRITERS)
+        ),
         requires=(":",),
-        prefilter=r"(?m)^[ \t]*[A-Z][a-z]{2,11}[ \t]*" + _EMOJIS_AFTER_A_NAME + r":[ \t]",
+        prefilter=(
+            r"(?m)^[ \t]*(?:[A-Z][a-z]{2,11}|" + _TWO_LETTER_GIVEN_NAMES + r")[ \t]*" + _EMOJIS_AFTER_A_NAME + r":[ \t]"
+        ),
     ),
     Pattern(
         # who wrote each message of a messaging app's export, its date and time in brackets ("[14/05/23, 21:07]
@@ -1088,6 +1100,19 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         re.MULTILINE,
         prefilter=r"[a-z][A-Z][a-z]+\d{1,4}[ \t]*:",
+    ),
+    Pattern(
+        # the same without digits, three words or more run together ("PeppaPigNotAgain: Report to Ofsted",
+        # "ReluctantNHSAdmin: Ask the GP"), or a rare word and its digits ("Brambleberry22: Same happened"): not a
+        # field's name run together from ordinary words ("DateOfBirth:", "NextOfKin:", "Room12:")
+        "run_together_handle_starting_a_line",
+        r"^[ \t]*(?P<phi>[A-Z][a-z]+(?:[A-Z][a-z]+|[A-Z]{2,4}(?=[A-Z][a-z])){2,}\d{0,4}|[A-Z][a-z]{4,}\d{2,4})"
+        r"[ \t]*:[ \t]+(?=\S)",
+        "USERNAME",
+        0.7,
+        re.MULTILINE,
+        validator=lambda handle: _no_field_name("_".join(re.findall(r"[A-Z][a-z]+|[A-Z]+(?![a-z])", handle))),
+        prefilter=r"(?:[a-z][A-Z][a-z]+[A-Z]|[a-z]{4}\d{2})\w*[ \t]*:[ \t]",
     ),
     Pattern(
         # the first comment's writer on the line under a post's "Comments" header ("Comments (12)\nmapleleafmama:

@@ -275,6 +275,23 @@ _TENS_IN_WORDS: Final = (
 """An age of twenty years or more in words ("setenta y dos", "noventa y un", "veintitrés")."""
 _TEN_TO_NINETEEN: Final = "diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|diecinueve"
 """The ages ten to nineteen in words."""
+_DAY_IN_WORDS: Final = (
+    r"(?:veinti(?:uno|ún|un|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)|treinta(?:[ \t]+y[ \t]+uno)?"
+    r"|veinte|primero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|" + _TEN_TO_NINETEEN + r")"
+)
+"""A day of the month in words, as a dictated note writes it ("quince", "veintidós", "treinta y uno", "primero")."""
+_YEAR_IN_WORDS: Final = (
+    r"(?:dos[ \t]+mil(?:[ \t]+(?:veinti(?:uno|ún|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)|veinte"
+    r"|treinta|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|" + _TEN_TO_NINETEEN + r"))?"
+    r"|mil[ \t]+novecientos(?:[ \t]+(?:"
+    + _TENS_IN_WORDS
+    + r"|"
+    + _TEN_TO_NINETEEN
+    + r"|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?)"
+)
+"""A year in words ("dos mil veinticuatro", "mil novecientos cincuenta y dos")."""
+_DIGIT_WORD_ES: Final = r"(?i:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
+"""A digit read aloud in Spanish."""
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
 _STREET_TYPE: Final = (
     r"(?:C/\.?|c/\.?|Calle|calle|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
@@ -1821,6 +1838,44 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # a public body, insurer, laboratory or pharmacy named in capitals, as a header writes it ("SECRETARÍA DE
+        # SALUD", "MINISTERIO DE SALUD PÚBLICA Y BIENESTAR SOCIAL", "SERVIZO GALEGO DE SAÚDE", "CAJA DE SEGURO
+        # SOCIAL", "LABORATORIO CLÍNICO DEL CIBAO", 'FARMACIA COMUNITARIA "SANA SANA"'); not a hospital's department
+        # ("LABORATORIO DE URGENCIAS", "FARMACIA HOSPITALARIA")
+        "es_organismo_mayusculas",
+        r"(?:(?<![^\n])|(?<=\n[ \t])|(?<=[-–][ \t])|(?<=:[ \t]))"
+        r"(?:MINISTERIO|SECRETAR[ÍI]A|CONSEJER[ÍI]A|CONSELLER[ÍI]A|LABORATORIO|MUTUALISTA|MUTUA|MUTUAL|CAJA|FARMACIA"
+        r"|INSTITUTO|FUNDACI[ÓO]N|ASOCIACI[ÓO]N|SERVIZO|SERVEI|UNIDAD[ \t]+COMUNITARIA|RED[ \t]+DE[ \t]+SALUD"
+        r"|SERVICIO(?=[ \t]+(?:DE[ \t]+SALUD|GALEGO|ANDALUZ|MADRILE[ÑN]O|CANARIO|NAVARRO|ARAGON[ÉE]S|MURCIANO"
+        r"|C[ÁA]NTABRO|RIOJANO|EXTREME[ÑN]O|VASCO|NACIONAL|PAMPLONÉS)\b))"
+        # (no name of generic words alone: "LABORATORIO DE ANÁLISIS CLÍNICOS", "FARMACIA HOSPITALARIA")
+        r"(?!(?:[ \t]+(?:DE|DEL|Y|AN[ÁA]LISIS|CL[ÍI]NIC[OA]S?|CENTRAL|HOSPITALARIA|URGENCIAS|GUARDIA|MICROBIOLOG[ÍI]A"
+        r"|HEMATOLOG[ÍI]A|BIOQU[ÍI]MICA|INMUNOLOG[ÍI]A|GEN[ÉE]TICA|PATOLOG[ÍI]A|REFERENCIA))+[ \t]*"
+        r"(?:$|[,.;(]|[-–][ \t]|[ \t]{2}))"
+        r"(?:[ \t]+(?:(?:DE|DEL|LA|LAS|LOS|Y|E|EL|DO|DA|DE[ \t]+LA)[ \t]+)*"
+        r"(?:\"[^\"\n]{2,40}\"|(?!(?:CON|POR|PARA|SIN|EN|AL|QUE|SE|SU|SUS|ES|FECHA|TEL[ÉE]FONO|TEL|FAX|NHC|HC|PACIENTE"
+        r"|INFORME|SOLICITUD|PARTE|HOJA|FORMULARIO|NOTA|REGISTRO|CERTIFICADO|DEPARTAMENTO)\b)"
+        r"[" + _UPPER + r"](?:[" + _UPPER + r"'.-]*[" + _UPPER + r"])?))+"
+        r"(?=[ \t]*(?:$|[,.;(]|[-–][ \t]|[ \t]{2}))",
+        "ORGANIZATION",
+        0.75,
+        re.MULTILINE,
+        requires=(
+            *("ministerio", "secretar", "consejer", "conseller", "laboratorio", "mutua", "caja", "farmacia"),
+            *(
+                "instituto",
+                "fundaci",
+                "asociaci",
+                "servizo",
+                "servei",
+                "unidad comunitaria",
+                "red de salud",
+                "servicio",
+            ),
+        ),
+        starts_with_required=True,
+    ),
+    Pattern(
         # a graduate clinician's title in Latin America (a nurse, a psychologist, a nutritionist): "Lic. Yanina Ruiz
         # Díaz", "Licda. Pereyra", "Lcdo. Mora"; not "Lic. en Enfermería"
         "es_licenciado_titulo",
@@ -2425,6 +2480,71 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "DATE",
         0.95,
         requires=_MONTH_WORDS,
+    ),
+    Pattern(
+        # a date read aloud, as a dictated note writes it ("fecha de ingreso veintidós de abril del dos mil
+        # veinticuatro", "el quince de mayo", "primero de enero de mil novecientos cincuenta y dos")
+        "es_fecha_en_letras",
+        r"(?<![\w-])(?P<phi>(?i:"
+        + _DAY_IN_WORDS
+        + r")[ \t]+de[ \t]+"
+        + _MONTH_BESIDE_DIGITS
+        + r"(?:[ \t]+(?i:de|del)(?:[ \t]+(?i:año))?[ \t]+(?i:"
+        + _YEAR_IN_WORDS
+        + r"))?)(?![\w-])",
+        "DATE",
+        0.85,
+        requires=_MONTH_WORDS,
+    ),
+    Pattern(
+        # a year read aloud after what places it in time ("en dos mil diecinueve", "desde mil novecientos noventa")
+        "es_anio_en_letras",
+        r"\b(?i:en|desde|hasta|del|año)[ \t]+(?P<phi>(?i:" + _YEAR_IN_WORDS + r"))(?![\w-])"
+        r"(?![ \t]+(?i:pesos|euros|dólares|soles|personas|pacientes|casos|mg|metros|habitantes|ml|y))",
+        "DATE",
+        0.75,
+        requires=("dos mil", "mil novecientos"),
+    ),
+    Pattern(
+        # a phone number read aloud after its word ("teléfono de contacto de la hija seis ocho siete ocho seis dos
+        # cero uno cuatro cinco"): seven digits or more in words
+        "es_telefono_dictado",
+        r"\b(?i:tel[ée]fono|tel[ée]f|tel|celular|m[óo]vil|whatsapp|ll[áa]mame|llamar)"
+        r"(?:[ \t]+[\wáéíóúñ]+){0,5}?[ \t,:]+(?P<phi>"
+        + _DIGIT_WORD_ES
+        + r"(?:[ \t,-]+"
+        + _DIGIT_WORD_ES
+        + r"){6,14})(?![\w-])",
+        "PHONE",
+        0.8,
+        requires=("tel", "celular", "móvil", "movil", "whatsapp", "llám", "llam"),
+    ),
+    Pattern(
+        # an identifier read aloud after its name ("número de seguridad social cuatro cuatro ocho siete uno dos tres
+        # cuatro cinco seis siete", "DNI cinco dos ..."): five digits or more in words
+        "es_identificador_dictado",
+        r"\b(?i:seguridad[ \t]+social|afiliaci[óo]n|afiliado|expediente|historia[ \t]+cl[íi]nica|DNI|NSS|NHC|c[ée]dula"
+        r"|p[óo]liza|n[úu]mero[ \t]+de[ \t]+(?:paciente|registro|historia|identificaci[óo]n))"
+        r"(?:[ \t]+(?i:es|n[úu]mero))?[ \t,:]+(?P<phi>"
+        + _DIGIT_WORD_ES
+        + r"(?:[ \t,-]+"
+        + _DIGIT_WORD_ES
+        + r"){4,16})(?![\w-])",
+        "IDNUM",
+        0.8,
+        requires=(
+            "social",
+            "afiliaci",
+            "afiliado",
+            "expediente",
+            "historia",
+            "dni",
+            "nss",
+            "nhc",
+            "dula",
+            "liza",
+            "mero",
+        ),
     ),
     Pattern(
         "es_fecha_mes_suelto",  # "culminó en octubre del mismo año", "hasta julio", "(mes de abril)"
@@ -3270,6 +3390,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "el día 1, vía intravenosa": MEDDOCAN's), nor "día 5 de ingreso", "día 3 postoperatorio"
         "es_fecha_dia_suelto",
         r"\b(?:(?i:pasado|pr[óo]ximo|este|pal|para[ \t]+el|cita[ \t]+(?:del|el))[ \t]+"
+        # a rota's or a return's day ("cambia su guardia del día 18", "empieza el día 12", "se reincorpora el día 3")
+        r"|(?i:guardias?|turnos?|noches?|empieza|comienza|incorpora|reincorpora|vuelve|regresa|a[ \t]+partir)"
+        r"[ \t]+(?i:el|del)[ \t]+"
         r"|(?i:el|del)[ \t]+(?=(?i:d[íi]a)[ \t]+\d{1,2}[ \t]+a[ \t]+las?[ \t]+\d))"
         r"(?i:d[íi]a)[ \t]+(?P<phi>0?[1-9]|[12]\d|3[01])"
         r"(?![\w/.,:-]\w|[\w/-]|:(?![ \t]))(?![ \t]*(?:(?:de|del|PO|P\.O)(?![\w])|(?i:post|tras|p\.|\+|[ºª°])))",
@@ -3277,6 +3400,30 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=("día", "dia"),
         prefilter=r"[dD][íiÍI][aA][ \t]+\d",
+    ),
+    Pattern(
+        # the days of a rota's shifts, the first or only one ("noches del 9 y 10", "sus guardias del 10 y del 24",
+        # "la guardia del 18"); not an hour or a count after it ("turno del 8 al 15 h", "noche del 3 de ingreso")
+        "es_dia_de_guardia",
+        r"\b(?i:guardias?|turnos?|noches?|libranzas?|mañanas?|tardes?)[ \t]+(?i:del)[ \t]+"
+        r"(?P<phi>0?[1-9]|[12]\d|3[01])(?![\d/:.,]\d|[\w/-])"
+        r"(?![ \t]*(?:(?i:de|del)[ \t]+(?!" + _MONTH + r")|(?i:al|h|hs|horas?|%|años|meses|días)\b))",
+        "DATE",
+        0.75,
+        requires=("guardia", "turno", "noche", "libranza", "mañana", "tarde"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # and the last of the list ("noches del 9 y 10", "guardias del 10 y del 24", "turnos del 3, 7 y 21")
+        "es_ultimo_dia_de_guardia",
+        r"\b(?i:guardias?|turnos?|noches?|libranzas?|mañanas?|tardes?)[ \t]+(?i:del)[ \t]+(?:0?[1-9]|[12]\d|3[01])"
+        r"(?:[ \t]*,[ \t]*(?:(?i:del)[ \t]+)?(?:0?[1-9]|[12]\d|3[01])){0,4}[ \t]+(?i:y|e)[ \t]+(?:(?i:del)[ \t]+)?"
+        r"(?P<phi>0?[1-9]|[12]\d|3[01])(?![\d/:.,]\d|[\w/-])"
+        r"(?![ \t]*(?:(?i:de|del)[ \t]+(?!" + _MONTH + r")|(?i:al|h|hs|horas?|%|años|meses|días)\b))",
+        "DATE",
+        0.75,
+        requires=("guardia", "turno", "noche", "libranza", "mañana", "tarde"),
+        starts_with_required=True,
     ),
     Pattern(
         "es_curp",
