@@ -102,6 +102,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_sentence_start", "At 16, she left school to work", "16"),
         ("age_of_a_birthday", "Tom: her 100th is 12 May remember. card", "100th"),
         ("age_of_a_birthday", "my lola's 90th in Pampanga", "90th"),
+        ("age_of_a_birthday", "20th October\nHer 89th birthday. Cake from Kate", "89th birthday"),
         ("age_at_condition", "maternal aunt ovarian ca at 51. Pt is a rabbi", "51"),
         ("age_at_life_event", "My daughter Zuri was potty trained at 3 but started again", "3"),
         ("age_day_of_life", "NICU PROGRESS NOTE - DOL 12\nTwin B", "12"),

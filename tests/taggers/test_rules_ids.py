@@ -38,6 +38,16 @@ from tests.taggers.rule_cases import found, tagger
         ("license_shape", "License XF-1747210-9837 noted", "LICENSE", "XF-1747210-9837"),
         ("device_serial", "pacemaker serial # AB1234-77", "DEVICE", "AB1234-77"),
         ("device_serial_bare", "Her Apple Watch (serial G99XK2LMHT) flagged AFib", "DEVICE", "G99XK2LMHT"),
+        ("lot_or_batch_number", "Implants: Stryker VariAx volar plate, lot SX44718-B, UDI", "DEVICE", "SX44718-B"),
+        ("lot_or_batch_number", "Vaccine batch: AB1234 given L deltoid", "DEVICE", "AB1234"),
+        ("person_number", "Mbeki-Larose (DOB 03/03/1990, patient #40882). I had", "IDNUM", "40882"),
+        ("person_number", "my ID is TRD-B-04417 and participant no. 0318-027.", "IDNUM", "0318-027"),
+        (
+            "comprehensive_care_clinic_number",
+            "His wife (also on care, CCC 13939-05112) is",
+            "MEDICALRECORD",
+            "13939-05112",
+        ),
         ("vehicle_plate", "plate number 4ABC123 seen", "VEHICLE", "4ABC123"),
         ("id_keyword", "Devon Pharm ID: 50970046433", "IDNUM", "50970046433"),
         ("id_keyword", "dept Environmental Services, badge #22871.", "IDNUM", "22871"),
@@ -201,6 +211,8 @@ def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: st
         ("active on forums as a moderator", "moderator"),
         ("Username: none", "none"),
         ("ID 2 weeks out, following", "2"),  # infectious disease, a number too short for an identifier
+        ("Subject: 12 of the 30 enrolled", "12"),  # no word that says "number" after "subject"
+        ("she made a lot 2000 miles away", "2000"),
         ("ID 500mg vanc", "500mg"),  # an identifier ends its word
         ("id 500mg vanc", "500mg"),
         ("serial 12-lead ECGs unchanged", "12-lead"),  # serial tests, no serial number

@@ -125,6 +125,15 @@ from tests.taggers.rule_cases import found, tagger
         ("zip_after_state", "Austin, Texas 78701", "ZIP", "78701"),
         ("zip_keyword", "Zip code: 02114", "ZIP", "02114"),
         ("postcode", "GP: Abbey Road Surgery, London NW8 9AY.", "ZIP", "NW8 9AY"),
+        ("pin_code_after_town", "No. 14, 2nd Cross, Gandhinagar, Vellore – 632 006, Tamil Nadu", "ZIP", "632 006"),
+        ("pin_code_field", "Address: 12 MG Road, Bengaluru\nPIN: 560001", "ZIP", "560001"),
+        (
+            "province_in_capitals_before_postal_code",
+            "2210 chemin Montréal, Orléans ON K1C 5T7",
+            "LOCATION-OTHER",
+            "ON",
+        ),
+        ("province_ending_a_line", "Eastern Health, St. John's, NL     Fax completed form to", "LOCATION-OTHER", "NL"),
         ("province_before_postal_code", "2300 Bloor St W, Toronto, ON M6S 1P2", "LOCATION-OTHER", "ON"),
         (
             "province_before_postal_code",

@@ -168,6 +168,9 @@ def test_prefilter_skips_rules_whose_words_are_absent(lang: str) -> None:
 
 _PIECE_LIST = (
     "the third of May|twenty first of june|in twenty twenty one|since nineteen ninety|born two thousand and three|"
+    "Gandhinagar, Vellore – 632 006|, Chennai - 600040|St. John's, NL     Fax|"
+    "ID #48812|I.D. RS1048249|(ID 4471)|in 2019,|since 2020.|"
+    "Orléans ON K1C 5T7|Gatineau QC J8X 3X7|"
     "Sun 9:41pm|Sat, 08:15|Thu 10:00|sun 9:41|Austin, TX 78701|Ohio 44101|#RC-NS-20771|LAB-LEP-2407-113|CA-125|"
     "Luna, eighteen months, at|Semi (five)|Levan, (fifty-two)|Cody, nineteen yrs,|(five)|, eighteen|"
     "on|in|since|the|of|and|2019|1998|20|3/14|12/31|3/4/2012|MD|M.D.|RN|PhD|DO|Ana|Ruiz|Tom|J.|K.|A.|Smith|21st|3rd|"
@@ -341,6 +344,8 @@ _KEYWORD_PIECE_LIST = (
     "|june ninth|March third, nineteen fifty-two|may twenty first|october thirtieth"
     "|(father, taxi driver)|(Mum, dinner lady at|(sister,retired nurse;|(DAD, ROOFER)"
     "|\nPeppaPigNotAgain: hi|\nBrambleberry22: same|\nOatMilkMumma: ok|ReluctantNHSAdmin: ask"
+    "|PIN: 632006|pin code 600 040|lot SX44718-B|Batch: AB1234|LOT # 22318|CCC No. 13939-04512|CCC 13939-05112"
+    "|patient #40882|Participant no. 0318-027|subject number 117-S033|member # A12345"
     "|Folder No. TBH 3314 8821|MRN 004 118 2093|Comments (12)\nmapleleafmama: hi|COMMENTS:\nFarai T: ok"
     "|from 5 to 19 December|BETWEEN 3rd AND 7th JUNE|\nSat\n|\nWed.\n|MrsBrightside84: hi|\n💬 joyce.d: hi"
 )

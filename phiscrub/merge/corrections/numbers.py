@@ -802,7 +802,7 @@ def ages_by_field(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
 
 _AGE_AFTER_A_NAME: Final = re.compile(
     r"(?:[\"”’']?\))?(?:[ \t]*,[ \t]*(?:[MF]|[Mm]ale|[Ff]emale))?[ \t]*,[ \t]*(?P<age>\d{1,3})"
-    r"(?:[ \t]*(?:y/o|yo|yrs?|years?(?:[ \t]+old)?)\.?|/[MFmf])?"
+    r"(?:[ \t]*(?:y/o|yo|yrs?|years?(?:[ \t]+old)?|YRS?|YEARS?(?:[ \t]+OLD)?)\.?|/[MFmf])?"
     r"(?=[ \t]*(?:,(?![ \t]*\d)|;|:|\)|\r?\n|\Z)|\.(?:[ \t]|\r?\n|\Z)|[ \t]+[GgPp]\d)"
 )
 """A number set off by commas (or closed by a semicolon, a bracket or a sentence's full stop) right after a name or a

@@ -805,10 +805,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a birthday by the age it marks, after whose it is ("her 100th is 12 May", "my lola's 90th in Pampanga"):
         # sixteen or more, not a count of visits or a percentile ("her 50th centile", "his 20th cycle")
         "age_of_a_birthday",
-        r"(?:\b(?i:my|his|her|their|your|our)|['\u2019]s)[ \t]+(?P<phi>(?:1[6-9]|[2-9]\d|1[01]\d)(?i:st|nd|rd|th))\b"
-        # (before "birthday" the model takes the two words as a date, no more missed: "my 29th birthday")
+        r"(?:\b(?i:my|his|her|their|your|our)|['\u2019]s)[ \t]+(?P<phi>(?:1[6-9]|[2-9]\d|1[01]\d)(?i:st|nd|rd|th)"
+        # (the word "birthday" with it, as the model reads the two as a date: "Her 89th birthday")
+        r"(?:[ \t]+(?i:b-?day|birthday)\b|\b"
         r"(?=[ \t]*(?:[.,!?;)]|$)|[ \t]+(?i:is|was|in|on|at|next|this|last|and|coming|came|tomorrow|today"
-        r"|yesterday)\b)",
+        r"|yesterday|party|celebrations?|cake|dinner|lunch|because|with|for|but|so)\b)))",
         "AGE",
         0.75,
         re.MULTILINE,

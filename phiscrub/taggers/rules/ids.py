@@ -478,6 +478,27 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("serial",),
     ),
     Pattern(
+        # a lot or batch of a device or vaccine ("Stryker VariAx volar plate, lot SX44718-B", "batch: AB1234"):
+        # capitals and digits, four or more
+        "lot_or_batch_number",
+        r"\b(?i:lot|batch)(?:[ \t]*(?:#|(?i:no|num|number)\.?))?[ \t]*[:#]?[ \t]*"
+        r"(?P<phi>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,}[A-Z0-9])(?![\w-])",
+        "DEVICE",
+        0.75,
+        requires=("lot", "batch"),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # a Kenyan HIV clinic's number, its facility's code and the patient's serial ("CCC No. 13939-04512", "CCC
+        # 13939-05112")
+        "comprehensive_care_clinic_number",
+        r"\bCCC(?:[ \t]*(?:No|NO|no|#)\.?)?[ \t]*:?[ \t]*(?P<phi>\d{4,6}-\d{3,6})(?![\d-])",
+        "MEDICALRECORD",
+        0.85,
+        requires=("ccc",),
+        starts_with_required=True,
+    ),
+    Pattern(
         "vehicle_plate",
         # a plate in two groups too ("plate KRV 2291", "reg YK19 HTZ")
         # an ambulance's call sign in a run report's field ("Vehicle: CPT 4412")
@@ -590,6 +611,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=has_digit,
         requires=("id", "i.d.", "record", "badge"),
         prefilter=r"(?i)(?:id|i\.d\.|identifier|identification|record|badge)\s*(?:id|#|no|num|n[º°o]|[:#])",
+    ),
+    Pattern(
+        # a person's number in a practice's or a study's list, after a word that says "number" ("patient #40882",
+        # "participant no. 0318-027", "client number 55120"; not "Patient: 45 y/o")
+        "person_number",
+        r"\b(?i:patient|participant|subject|client|member|resident|enrol(?:l)?ee)" + _NUMBER_SEP + _ID,
+        "IDNUM",
+        0.8,
+        validator=has_digit,
+        requires=("patient", "participant", "subject", "client", "member", "resident", "enrol"),
+        starts_with_required=True,
     ),
     Pattern(
         # "Patient ID 4471-223", "ID A77120": the capitals "ID" name the number even without a colon or "#"; three

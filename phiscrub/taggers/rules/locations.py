@@ -302,6 +302,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("zip", "postal"),
     ),
     Pattern(
+        # an Indian PIN code after its town and a dash, a comma before the town ("Gandhinagar, Vellore – 632 006,
+        # Tamil Nadu", "Anna Nagar, Chennai - 600040")
+        "pin_code_after_town",
+        r",[ \t]*[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]*[–-][ \t]*(?P<phi>[1-9]\d{2}[ \t]?\d{3})(?![\d-])",
+        "ZIP",
+        0.8,
+        prefilter=r"[a-z][ \t]*[–-][ \t]*[1-9]\d{2}[ \t]?\d{3}(?![\d-])",
+    ),
+    Pattern(
+        # and after its field ("PIN: 632006", "Pin code 632 006")
+        "pin_code_field",
+        r"\b(?:PIN|Pin|pin)(?:[ \t]*(?i:code))?[ \t]*[:-]?[ \t]*(?P<phi>[1-9]\d{2}[ \t]?\d{3})(?![\d-])",
+        "ZIP",
+        0.8,
+        requires=("pin",),
+        starts_with_required=True,
+    ),
+    Pattern(
         # a British postcode, outward and inward code in capitals ("London NW8 9AY", "Manchester M13 9WL"; the inward
         # code's letters leave out C, I, K, M, O, V, as the Royal Mail does), or a Canadian postal code ("Halifax, NS
         # B3H 2Y9"; in any case: "montréal, qc h2x 1l1"), with its space, so that a TNM stage ("T3N0M0") is none
@@ -346,16 +364,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r",[ \t]*[A-Za-z]{2,3}[ \t]+[A-Za-z]\d[A-Za-z]",
     ),
     Pattern(
+        # the same in capitals after the town without the comma ("2210 chemin Montréal, Orléans ON K1C 5T7")
+        "province_in_capitals_before_postal_code",
+        r"(?<=[a-zé])[ \t]+(?P<phi>ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|PEI|YT|NT|NU)[ \t]+"
+        r"(?=[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t]?\d[ABCEGHJ-NPRSTV-Z]\d(?![\w-]))",
+        "LOCATION-OTHER",
+        0.85,
+        prefilter=r"[a-z][ \t]+[A-Z]{2,3}[ \t]+[A-Z]\d[A-Z]",
+    ),
+    Pattern(
         # a Canadian province's code in capitals after a capitalised town and a comma, ending its line: "St.
         # Michael's Hospital, Toronto, ON" (a letterhead); "on" or "ON" elsewhere is a word. LOCATION-OTHER, as
         # `province_before_postal_code`
         "province_ending_a_line",
         r"(?<![\w-])[A-Z][a-zé'-]+(?:[ \t]+[A-Z][a-zé'-]+){0,2},[ \t]*"
-        r"(?P<phi>ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|PEI|YT|NT|NU)(?=[ \t]*\.?[ \t]*\r?$)",
+        # (or before a form's next field, two spaces or a tab on: "St. John's, NL     Fax completed form to")
+        r"(?P<phi>ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|PEI|YT|NT|NU)(?=[ \t]*\.?[ \t]*\r?$|\.?(?:[ \t]{2,}|\t)\S)",
         "LOCATION-OTHER",
         0.8,
         re.MULTILINE,
-        prefilter=r",[ \t]*[A-Z]{2,3}[ \t]*\.?[ \t]*(?:\r?\n|\Z)",
+        prefilter=r",[ \t]*[A-Z]{2,3}(?:[ \t]*\.?[ \t]*(?:\r?\n|\Z)|\.?(?:[ \t]{2}|\t))",
     ),
     Pattern(
         # the same inside a sentence, before a full stop, comma or bracket ("living in Surrey, BC. My employer",
