@@ -537,6 +537,38 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_organismo_mayusculas", "CAJA DE SEGURO SOCIAL - Policlínica", "ORGANIZATION", "CAJA DE SEGURO SOCIAL"),
         (
+            "es_paciente",  # the form's next field after a gap is no surname
+            "Paciente: Arleny Espinoza Urbina     Cédula/DIMEX: 2-0744-0918     Edad: 24 años",
+            "PATIENT",
+            "Arleny Espinoza Urbina",
+        ),
+        ("es_documento", "Paciente: Arleny     Cédula/DIMEX: 2-0744-0918     Edad: 24", "IDNUM", "2-0744-0918"),
+        (
+            "es_aseguramiento_tras_clave",
+            "DNI: 78912334W        Nº afiliación SS (NAF): 15/10448219/33",
+            "HEALTHPLAN",
+            "15/10448219/33",
+        ),
+        (
+            "es_aseguramiento_tras_clave",
+            "de 8 años, matrícula de asegurado CNS 02-11-448213, hijo del Sr.",
+            "HEALTHPLAN",
+            "02-11-448213",
+        ),
+        (
+            "es_direccion_sin_calle",
+            "Dirección: Parcelas Vieques, Loíza\n\nMotivo: Hija",
+            "STREET",
+            "Parcelas Vieques, Loíza",
+        ),
+        (
+            "es_familiar_nombre_desconocido",
+            "Informante: Felipa Tlapale Cruz, parentesco: esposa",
+            "NAME-RELATIVE",
+            "Felipa Tlapale Cruz",
+        ),
+        ("es_natural_de", "docente jubilada, oriunda de Esperanza, con pancitopenia", "CITY", "Esperanza"),
+        (
             "es_asociacion_de_ayuda",
             "Recibe ayuda de Cáritas Diocesana de Tui.",
             "ORGANIZATION",

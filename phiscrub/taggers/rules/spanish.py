@@ -92,6 +92,8 @@ _LOWER_CASE_NAME_OR_TOWN: Final = r"(?=[a-zñáéíóúü])(?:<<es_first_names>>
 _DOCUMENT_NUMBER_WORD: Final = r"(?:[ \t]+(?:n\.?[º°o]\.?|N[º°O]\.?|n[úu]mero))?[ \t]*[:.]?[ \t]*"
 """What may stand between a document's name and its number ("Pasaporte nº:", "Tarjeta sanitaria:")."""
 _ID_KEY_TO_VALUE: Final = (
+    # an issuer's acronym or the number's own in brackets before the colon ("afiliación SS (NAF): 15/10448219/33")
+    r"(?:[ \t]+[A-Z]{2,4}(?=[ \t]*[(:]))?(?:[ \t]*\([A-Z]{2,8}\)(?=[ \t]*:))?"
     r"[ \t]*(?:(?:N|n)(?:\.[ \t]*)?[º°o]\.?|No\.|no\.|Nro\.?|nro\.?|(?i:n[úu]mero)|#)?[ \t]*[:.]?[ \t]*"
     r"(?:es[ \t]+(?:el[ \t]+)?)?(?:[A-Z]{2,8}[ \t]+(?=[A-Z]{0,5}-?\d))?\(?"
 )
@@ -722,7 +724,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"]["
         + _LOWER
         + r"]{2})(?:<<es_first_names>>|<<first_names>>)(?![\w-])"
-        + rf"(?:[ \t]+(?:{_PARTICLE}[ \t]+)*{_NOT_INSTITUTION}{_WORD}|-{_WORD}){{1,4}}"
+        # (a gap of three spaces or a tab ends the name: the form's next field follows, "Arleny Espinoza Urbina
+        # Cédula/DIMEX: ...")
+        + rf"(?:(?: {{1,2}}(?![ \t])(?:{_PARTICLE} {{1,2}}(?![ \t]))*){_NOT_INSTITUTION}{_WORD}|-{_WORD}){{1,4}}"
         + rf"|{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME}){{0,2}},[ \t]*{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME})?(?![\w-])"
         # "BOGDANOVICH, Stefanía": surnames in capitals, a comma, then the given names capitalised
         + rf"|{_CAPS_NAME}(?:[ \t]+{_CAPS_NAME}){{0,2}},[ \t]*{_WORD}(?:[ \t]+{_WORD})?(?![\w-])"
@@ -814,7 +818,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # history fills with conditions: es_familiar_campo_nombre_conocido)
         "es_familiar_nombre_desconocido",
         r"\b(?:[Ff]amiliar|[Aa]compañante|[Cc]ontacto|[Ee]spos[oa]|[Cc]ónyuge|[Cc]uidador[a]?|[Tt]utor[a]?|[Pp]areja"
-        r"|[Rr]epresentante|[Cc]onviviente)[ \t]*:[ \t]*(?:(?:D|Dña|Sra?|Don|Doña)\.?[ \t]+)?"
+        r"|[Rr]epresentante|[Cc]onviviente|[Ii]nformante|[Dd]eclarante)"
+        r"[ \t]*:[ \t]*(?:(?:D|Dña|Sra?|Don|Doña)\.?[ \t]+)?"
         r"(?P<phi>" + _NOT_A_GIVEN_NAME + _NAME_AFTER_ROLE + r")" + _FIELD_VALUE_END,
         "NAME-RELATIVE",
         0.8,
@@ -830,6 +835,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "pareja",
             "representante",
             "conviviente",
+            "informante",
+            "declarante",
         ),
         starts_with_required=True,
     ),
@@ -1103,6 +1110,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("domicilio:", "adreça:", "adreca:", "enderezo:"),
     ),
     Pattern(
+        # Latin America's address field where no street's word starts it ("Dirección: Parcelas Vieques, Loíza",
+        # "Dirección: Barrio Lindo, casa 14"); a street's type is the street rules' ("Dirección: C/ Lavapiés, 94")
+        "es_direccion_sin_calle",
+        r"^[ \t]*(?i:direcci[óo]n):(?![ \t]*(?:" + _STREET_TYPE + r"|\d))" + _LINE_VALUE,
+        "STREET",
+        0.9,
+        re.MULTILINE,
+        requires=("dirección:", "direccion:"),
+    ),
+    Pattern(
         "es_localidad",
         r"^[ \t]*(?i:localidad)[ \t]*/[ \t]*(?i:provincia):" + _LINE_VALUE,
         "CITY",
@@ -1186,7 +1203,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         "es_natural_de",  # "natural de Reinosa (Cantabria)", "vecina de Torrelavega", "residente en Getafe"
-        r"\b(?i:natural|nacid[oa]|originari[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
+        r"\b(?i:natural|nacid[oa]|originari[oa]|oriund[oa]|vecin[oa]|residente|procedente|viv[oe]|viven|vivimos|viv[íi]a"
         r"|soy|somos|son|resid[eií]a?|residen"
         # a note's shorthand of where from and where living ("orig y resid de Ecatepec", "resid. en Soacha")
         r"|orig\.?(?:[ \t]+y[ \t]+resid\.?)?|resid\."
@@ -1198,7 +1215,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=(
             *("natural", "nacid", "originari", "orig", "vecin", "resid", "procedente", "viv", "soy", "somos", "son "),
-            *("viaj", "viene", "vino", "lleg"),
+            *("viaj", "viene", "vino", "lleg", "oriund"),
         ),
     ),
     Pattern(
@@ -1634,7 +1651,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # ASTU430122987", "NUHSA: AN0123456789", "póliza 8832-11", "CIA AR1234567890" (Aragón's health card)
         "es_aseguramiento_tras_clave",
         r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza"
-        r"|asegurad[oa](?=[ \t]*(?:(?:n\.?[º°o]|n[úu]m)\.?[ \t]*:?[ \t]*)?\d)"
+        r"|asegurad[oa](?=[ \t]*(?:[A-Z]{2,6}[ \t]+)?(?:(?:n\.?[º°o]|n[úu]m)\.?[ \t]*:?[ \t]*)?\d)"
         r"|seguro[ \t]+social(?=[ \t]*:)|tarjeta[ \t]+(?:individual[ \t]+)?sanitaria)"
         r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA|NAF|SIP|SIS(?=[ \t]*:)"
         # the IMSS's "agregado" (beside the NSS) and EsSalud's "autogenerado": "Agregado: 1M1978OR"
@@ -3445,6 +3462,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|c[ée]d\.(?![ \t]*prof)"  # "céd. 1-1342-0876" (Costa Rica)
         r"|C\.?I\.?(?:P\.?)?|C\.[ \t]?C\.|(?-i:CC|DUI|DPI)|(?:tarjeta[ \t]+de[ \t]+)?identidad"
         r"|identificaci[óo]n(?=[ \t]*:))"  # a Costa Rican form's "Identificación: 1-2145-0873"  # Paraguay's "C.I.P."
+        r"(?:[ \t]*/[ \t]*(?:DIMEX|NIE|NIF|DNI|RUT|pasaporte|[A-Z]{2,6}))?"  # two documents' field ("Cédula/DIMEX:")
         r"(?:[ \t]+(?-i:[a-zñ]+(?:an|eñ)[oa]|español(?:a)?))?"  # its country: "cédula venezolana V-25.874.369"
         r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?(?:[ \t]+es)?)[ \t]*[:.]?[ \t]*"  # "Mi cédula es 1.987.456-3"
         # a Spanish DNI's letter after its digits in groups ("72.514.884-H")
