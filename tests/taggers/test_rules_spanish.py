@@ -569,6 +569,13 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ),
         ("es_natural_de", "docente jubilada, oriunda de Esperanza, con pancitopenia", "CITY", "Esperanza"),
         (
+            "es_sanitario_con_nombre",
+            "Se contacta con la abogada Laia Ferran de la Oficina d'Habitatge",
+            "DOCTOR",
+            "Laia Ferran",
+        ),
+        ("es_sanitario_con_nombre", "la maestra Lety nos mandó un aviso", "DOCTOR", "Lety"),
+        (
             "es_asociacion_de_ayuda",
             "Recibe ayuda de Cáritas Diocesana de Tui.",
             "ORGANIZATION",

@@ -809,7 +809,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # (the word "birthday" with it, as the model reads the two as a date: "Her 89th birthday")
         r"(?:[ \t]+(?i:b-?day|birthday)\b|\b"
         r"(?=[ \t]*(?:[.,!?;)]|$)|[ \t]+(?i:is|was|in|on|at|next|this|last|and|coming|came|tomorrow|today"
-        r"|yesterday|party|celebrations?|cake|dinner|lunch|because|with|for|but|so)\b)))",
+        r"|yesterday|because|with|for|but|so)\b)))",
         "AGE",
         0.75,
         re.MULTILINE,

@@ -31,7 +31,8 @@ _NOT_INSTITUTION: Final = (
     r"(?!(?:Servicio|Hospital|Unidad|Secci[óo]n|Complejo|Complexo|Centro|Departamento|Cl[íi]nica|Instituto|"
     r"Fundaci[óo]n|Facultad|Universidad|Calle|Avda|Avenida|Av|Plaza|Pza|Paseo|Email|Correo|Correos|Tel[ée]fono|Tfno|"
     r"Apartado|Urbanizaci[óo]n|Departament|Grupo|Jefe|Jefa|Comunidad|Profesor|Profesora|Residente|Supervisor|"
-    r"Supervisora|Direcci[óo]n|Doctor|Doctora|Col(?=\.)|Colegiad[oa])\b"  # a registration after it ("Col. 08-41729")
+    r"Supervisora|Direcci[óo]n|Doctor|Doctora|Oficina|Asociaci[óo]n|Ayuntamiento|Juzgado|Consejer[íi]a|Secretar[íi]a"
+    r"|Ministerio|Col(?=\.)|Colegiad[oa])\b"  # a registration after it ("Col. 08-41729")
     # a specialty after a signature ("Oncología Médica"); its "-ología" (not the given name "Eulogia")
     r"|[" + _UPPER + r"][" + _LOWER + r"]*olog[íi]a\b)"
 )
@@ -3283,6 +3284,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Inocencio Miranda", "la profesora Yaneth"; the last two in lower case: "Profesor Martín Lagos" is a street,
         # "Supervisora Centros FRIAT" a post)
         r"|gerocultor[a]?|(?-i:supervisor[a]?|profesor[a]?)"
+        # and who is around the care, in lower case ("la abogada Laia Ferran", "la maestra Lety", "el vigilante Rubén")
+        r"|(?-i:abogad[oa]|maestr[oa]|secretari[oa]|vigilante|conserje|tutor[a]?)"
         r"|psic[óo]log[oa]|logopeda|terapeuta[ \t]+ocupacional|celador[oa]"
         # a technician and an interpreter ("se coordina con la técnica Yariela")
         r"|t[ée]cnic[oa][ \t]+(?:de[ \t]+)?enfermer[íi]a"  # "la técnica de enfermería Hilda Condori" (Peru)
@@ -3299,7 +3302,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("enfermer", "matrona", "fisioterapeuta", "trabajador", "auxiliar", "psicólog", "psicolog", "logopeda"),
             *("terapeuta", "celador", "técnic", "tecnic", "intérprete", "interprete", "terapista", "aux."),
             *("licenciad", "consejer", "educador", "facilitador", "estomatólog", "estomatolog", "promotor"),
-            *("gerocultor", "supervisor", "profesor"),
+            *(
+                "gerocultor",
+                "supervisor",
+                "profesor",
+                "abogad",
+                "maestr",
+                "secretari",
+                "vigilante",
+                "conserje",
+                "tutor",
+            ),
         ),
     ),
     Pattern(
