@@ -103,6 +103,9 @@ from tests.taggers.rule_cases import found, tagger
         ("age_of_a_birthday", "Tom: her 100th is 12 May remember. card", "100th"),
         ("age_of_a_birthday", "my lola's 90th in Pampanga", "90th"),
         ("age_of_a_birthday", "20th October\nHer 89th birthday. Cake from Kate", "89th birthday"),
+        ("age_at_other_event", "a bent nose after a football injury at 16.", "16"),
+        ("age_at_other_event", "Terry was registered sight impaired at 70, so there is", "70"),
+        ("age_at_other_event", "Hamid not speaking in sentences at 3 – refer paeds", "3"),
         ("age_at_condition", "maternal aunt ovarian ca at 51. Pt is a rabbi", "51"),
         ("age_at_life_event", "My daughter Zuri was potty trained at 3 but started again", "3"),
         ("age_day_of_life", "NICU PROGRESS NOTE - DOL 12\nTwin B", "12"),
@@ -330,6 +333,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("At 5 he was given morphine and settled", "5"),  # an hour before who lived it
         ("At 14:00 she was seen by the team", "14"),
         ("stopped drinking at 10 pm last night", "10"),
+        ("sustained an injury at 12 noon on the ward", "12"),  # a clock's time
+        ("walking at 10 months with support", "10"),
         ("her 50th centile for weight", "50th"),  # a percentile, no birthday
         ("his 20th cycle of chemo", "20th"),
         ("her 3rd pregnancy", "3rd"),

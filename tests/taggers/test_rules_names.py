@@ -144,6 +144,18 @@ def found(text: str) -> set[tuple[str, str, str]]:
         ),
         ("run_together_handle_starting_a_line", "Brambleberry22: Same happened to us", "Brambleberry22", "USERNAME"),
         (
+            "post_handle_before_date",
+            "Any regrets?\n\n**TeaAndToast42** · Thu 07-Mar-24 21:30\nMy DD",
+            "TeaAndToast42",
+            "USERNAME",
+        ),
+        (
+            "reply_handle",
+            "Any advice.\n\n---\nReply from PT_Marcy_DPT:\nNot medical advice",
+            "PT_Marcy_DPT",
+            "USERNAME",
+        ),
+        (
             "chat_capitalised_writer_writing_again_without_time",
             "Mo: guys has anyone seen Georgie\nElle: she went to bed early\nMo: I knocked",
             "Mo",

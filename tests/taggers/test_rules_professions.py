@@ -159,6 +159,9 @@ def professions(text: str) -> list[str]:
         ("Sadia Hussain (mother), Tariq Hussain (father, taxi driver)\nGP: Alum Rock", "taxi driver"),
         ("a 25 yo man who works offshore as a roustabout for Petrofac", "roustabout"),
         ("Former quarryman at Dinorwig, first language Welsh", "quarryman"),
+        ("Age: 23     Unit: 1 R WELSH     Trade: mortarman\nDate: 27 Sep", "mortarman"),
+        ("He's a combat medic with the 101st, so", "combat medic"),
+        ("Mother: Aroha Rewiri, 24, G1P1. Father: Sione Hōhaia, panel beater.\nAddress:", "panel beater"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:

@@ -575,6 +575,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "Laia Ferran",
         ),
         ("es_sanitario_con_nombre", "la maestra Lety nos mandó un aviso", "DOCTOR", "Lety"),
+        ("es_empresa_conocida", "Miguel Moreno Gil, vigilante de seguridad de Prosegur", "ORGANIZATION", "Prosegur"),
+        ("es_empresa_conocida", "con el alergólogo de Quirónsalud Pozuelo y", "ORGANIZATION", "Quirónsalud"),
         (
             "es_asociacion_de_ayuda",
             "Recibe ayuda de Cáritas Diocesana de Tui.",

@@ -828,6 +828,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # the age of an injury, a sense lost, a rite or a milestone, where the clause ends or goes on ("a football
+        # injury at 16.", "registered sight impaired at 70,", "not speaking in sentences at 3 – refer", "baptised at
+        # 12 and"); not a clock's time ("injury at 12 noon", "impaired at 10 tonight")
+        "age_at_other_event",
+        r"\b(?i:injury|injuries|fracture|impaired|blind|deaf|circumcised|bapti[sz]ed|christened|orphaned|divorced"
+        r"|engaged|enlisted|graduated|puberty|sentences|talking|walking|reading|speaking)"
+        + _WORDS_BEFORE_AT
+        + r"[ \t]+at[ \t]+(?:(?i:the[ \t]+age[ \t]+of|age)[ \t]+)?(?P<phi>\d{1,3})(?![\d:.,/]\d)"
+        r"(?=[ \t]*(?:[,;)]|\.(?!\d)|[–—]|$)|[ \t]+(?i:and|when|but|with|after|while|he|she|i|they|we)\b)",
+        "AGE",
+        0.75,
+        re.MULTILINE,
+        validator=plausible_age,
+        requires=(
+            *("injur", "fracture", "impaired", "blind", "deaf", "circumcised", "baptised", "baptized", "christened"),
+            *("orphaned", "divorced", "engaged", "enlisted", "graduated", "puberty", "sentences", "talking"),
+            *("walking", "reading", "speaking"),
+        ),
+    ),
+    Pattern(
         # an age of twenty or more in words after "at", where a clause ends or goes on ("had two stents at sixty",
         # "retired at sixty-five, and", "At forty I was"): a number that size in words is no time or measure there;
         # not before a unit or a count ("at twenty past", "at fifty percent", "at forty minutes", "at fifty of them")

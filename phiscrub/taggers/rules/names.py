@@ -614,10 +614,10 @@ _WHEN_OR_HOW_LONG_AGO: Final = r"(?=" + _POST_DATE_WORDS + r"|\d)"
 """The same, or the post's age ("· 2h")."""
 _POST_WRITER_PREFIX: Final = (
     r"^[ \t]*(?:(?i:posted|submitted|written)[ \t]+by[ \t]+|(?i:publicado)[ \t]+por[ \t]+"
-    r"|(?i:respuesta|comentario|mensaje|reply)[ \t]+(?:de|from|by)[ \t]+)?@?"
+    r"|(?i:respuesta|comentario|mensaje|reply)[ \t]+(?:de|from|by)[ \t]+)?(?:\*\*)?@?"
 )
 _POST_SEPARATOR: Final = (
-    r"(?:[ \t]+[\u00b7\u2022|\u00bb][ \t]+|[ \t]+(?:escribi[óo]|wrote)[ \t]+(?:el|on)[ \t]+"
+    r"(?:\*\*)?(?:[ \t]+[\u00b7\u2022|\u00bb][ \t]+|[ \t]+(?:escribi[óo]|wrote)[ \t]+(?:el|on)[ \t]+"
     r"|[ \t]*\((?=\d{1,2}/|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t]+\d))"
 )
 """The dot, bullet, bar or guillemet between a post's writer and when it was written, or "escribió el", "wrote on", a
@@ -1071,7 +1071,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # "OP PeppaPigsMum77: DS (14) has fainted", "Reply Northern_Rose: Sorry to butt in", the reply on the lines
         # below: "Reply \u2013 Noodle_and_Bean:", "Reply by Kasia_Lincs:", "Respuesta de caro_villarrica:")
         "reply_handle",
-        r"^[ \t]*(?:Reply|REPLY|OP|Respuesta|RESPUESTA)[ \t]*(?:[-\u2013\u2014][ \t]*|by[ \t]+|de[ \t]+)?"
+        r"^[ \t]*(?:Reply|REPLY|OP|Respuesta|RESPUESTA)[ \t]*(?:[-\u2013\u2014][ \t]*|by[ \t]+|from[ \t]+|de[ \t]+)?"
         r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])[ \t]*:(?:[ \t]|\r?$)",
         "USERNAME",
         0.75,

@@ -60,7 +60,8 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("motorcyclist", "player", "defender", "installer", "puller", "polisher", "caretaker", "assembler", "chippy"),
     *("vet", "guide", "tailor", "seaman", "stonemason", "cabbie"),
     *("crofter", "cutter", "pumper", "sergeant", "corporal", "lieutenant", "colonel", "airman", "constable"),
-    *("quarryman", "roustabout", "ranger", "smokejumper"),
+    *("quarryman", "roustabout", "ranger", "smokejumper", "stockman", "stockwoman", "musterer", "mortarman"),
+    *("jackaroo", "jillaroo", "monger", "medic"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -91,7 +92,7 @@ _WORK_HOURS: Final = (
 """When or where someone works, between "work" and "as" ("I work night shifts as a respiratory therapist", "works
 offshore as a roustabout")."""
 _CUE: Final = (
-    r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title|work[ \t]+history)(?=[ \t]*:)"
+    r"(?i:\b(?:occupation|profession|employment|job|(?:role|position|job[ \t]+title|work[ \t]+history|trade)(?=[ \t]*:)"
     r"|(?:work|works|worked|working)" + _WORK_HOURS + r"|employed|retired|long-?time(?=[ \t]+[a-z])"
     r"|(?:started|starting|began|hired|promoted|trained|training)(?=[ \t]+as[ \t]+an?\b)"
     # the years of a career in it, a promotion to it ("her years as a schoolteacher", "promoted to Senior Product
@@ -268,7 +269,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         requires=(
             *("occupation", "profession", "employ", "job", "work", "retired", "former", "previously", "is ", "is\t"),
-            *("longtime", "long-time", "work history"),
+            *("longtime", "long-time", "work history", "trade"),
             *("were", "been", "being"),
             *("role", "position", "started", "starting", "began", "hired", "promoted", "trained", "training"),
             *("years", "yrs", "decades", "career"),
@@ -466,8 +467,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the same without the article after a relative named, before the clause goes on ("Partner Rhodri, sheep
         # farmer; lambing season now", "husband Tom, truck driver, works nights")
         "occupation_after_named_relative",
-        r"\b(?i:" + _RELATIVE_WORDS + r")(?:[ \t]*,)?[ \t]+(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+)?"
-        r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ \t]+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+){0,2}[ \t]*,[ \t]+"
+        # (a field's colon after the tie: "Father: Sione Hōhaia, panel beater.")
+        r"\b(?i:" + _RELATIVE_WORDS + r")(?:[ \t]*[,:])?[ \t]+(?:(?:Mr|Mrs|Ms|Miss)\.?[ \t]+)?"
+        r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿā-ž]+(?:[ \t]+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿā-ž'-]+){0,2}[ \t]*,[ \t]+"
         # the relative's age between ("mother, Beatrice Adhiambo, 22, fish vendor at Dunga Beach")
         r"(?:\d{1,3}[ \t]*,[ \t]+)?(?i:(?:retired|former)[ \t]+)?"
         + _OCCUPATION

@@ -3969,13 +3969,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_empresa_conocida",
         r"(?<![\w-])(?:Mercadona|Carrefour|El[ \t]+Corte[ \t]+Ingl[ée]s|Alcampo|Eroski|Inditex|Glovo|Rappi|Oxxo|OXXO"
         r"|Soriana|Chedraui|Bodega[ \t]+Aurrera|Coppel|Elektra|Falabella|Pemex|PEMEX|Telcel|Movistar|Repsol"
-        r"|Iberdrola|Renfe|RENFE|Telef[óo]nica|Cabify|Cemex|CEMEX|Walmart|Lidl|Amazon|Bimbo)(?![\w-])",
+        r"|Iberdrola|Renfe|RENFE|Telef[óo]nica|Cabify|Cemex|CEMEX|Walmart|Lidl|Amazon|Bimbo"
+        # employers of security, cleaning and building work, clothes, airports; health insurers and hospital groups
+        # ("vigilante de seguridad de Prosegur", "el alergólogo de Quirónsalud Pozuelo")
+        r"|Prosegur|Securitas|Clece|Eulen|Ferrovial|Cortefiel|Enaire|Aena|AENA|Farmatodo|Siemens|Decathlon"
+        r"|Leroy[ \t]+Merlin|Telepizza|Quir[óo]nsalud|Sanitas|Adeslas|Asisa|Mapfre|MAPFRE|DKV|Vithas"
+        r"|HM[ \t]+Hospitales|Ribera[ \t]+Salud|Colsanitas|Compensar|Famisanar|Codelco|Ecopetrol|Bancolombia|BBVA"
+        r"|CaixaBank|Avianca|Vueling)(?![\w-])",
         "ORGANIZATION",
         0.7,
         requires=(
             *("mercadona", "carrefour", "corte ingl", "alcampo", "eroski", "inditex", "glovo", "rappi", "oxxo"),
             *("soriana", "chedraui", "aurrera", "coppel", "elektra", "falabella", "pemex", "telcel", "movistar"),
             *("repsol", "iberdrola", "renfe", "telef", "cabify", "cemex", "walmart", "lidl", "amazon", "bimbo"),
+            *("prosegur", "securitas", "clece", "eulen", "ferrovial", "cortefiel", "enaire", "aena", "farmatodo"),
+            *("siemens", "decathlon", "leroy", "telepizza", "quirónsalud", "quironsalud", "sanitas", "adeslas"),
+            *("asisa", "mapfre", "dkv", "vithas", "hm hospitales", "ribera salud", "colsanitas", "compensar"),
+            *("famisanar", "codelco", "ecopetrol", "bancolombia", "bbva", "caixabank", "avianca", "vueling"),
         ),
     ),
     Pattern(
