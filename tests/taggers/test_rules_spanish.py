@@ -578,6 +578,26 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_empresa_conocida", "Miguel Moreno Gil, vigilante de seguridad de Prosegur", "ORGANIZATION", "Prosegur"),
         ("es_empresa_conocida", "con el alergólogo de Quirónsalud Pozuelo y", "ORGANIZATION", "Quirónsalud"),
         (
+            "es_pueblo_tras_cabecera_mayusculas",
+            "INSTITUTO NACIONAL DE SALUD DEL NIÑO – BREÑA\nServicio de Pediatría",
+            "CITY",
+            "BREÑA",
+        ),
+        (
+            "es_pueblo_tras_cabecera_mayusculas",
+            "HOSPITAL UNIVERSITARIO DE CANARIAS – LA LAGUNA\nServicio de Dermatología",
+            "CITY",
+            "LA LAGUNA",
+        ),
+        ("es_documento", "Mi cédula es la 418.927.\n\n¿Usted puede venir?", "IDNUM", "418.927"),
+        (
+            "es_aseguramiento_tras_clave",
+            "Historia: BAS-24-01447          CIC: EGUN070214\nDerivado",
+            "HEALTHPLAN",
+            "EGUN070214",
+        ),
+        ("es_barrio_con_nombre", "café en finca familiar en Bo. Farallón) que", "CITY", "Bo. Farallón"),
+        (
             "es_asociacion_de_ayuda",
             "Recibe ayuda de Cáritas Diocesana de Tui.",
             "ORGANIZATION",
@@ -1987,6 +2007,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("LABORATORIO DE ANÁLISIS CLÍNICOS\nPaciente: ", "ANÁLISIS"),  # generic words, no name
         ("turno del 8 al 15 h en planta", "8"),  # hours, no day
         ("en la noche del 3 de ingreso presentó fiebre", "3"),  # a day of the stay
+        ("HOSPITAL GENERAL – SERVICIO DE URGENCIAS\nInforme", "SERVICIO"),  # a service after the dash, no town
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

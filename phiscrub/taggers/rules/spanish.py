@@ -1317,13 +1317,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # Pilar", nor the surname of "Juan del Barrio Pérez")
         "es_barrio_con_nombre",
         r"(?:\b(?:en|por)|[,:])[ \t]+(?P<phi>(?:Barrio|Barriada|Colonia|Compañ[íi]a|Reparto|Sector|Asentamiento"
-        r"|Caser[íi]o"
+        r"|Caser[íi]o|Bo\."  # Puerto Rico's "Bo. Farallón"
         r"|Fraccionamiento|Ejido)[ \t]+(?:(?:de|del)[ \t]+)?(?:(?:La|Las|Los|El)[ \t]+)?" + _PLACE_NAME + r")",
         "CITY",
         0.8,
         requires=(
             *("barri", "colonia", "compañía", "compania", "reparto", "sector", "asentamiento", "caser"),
-            "fracciona",
+            *("fracciona", "bo."),
         ),
     ),
     Pattern(
@@ -1654,13 +1654,27 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?<![\w.])(?:(?i:afiliaci[óo]n|afiliad[oa](?:[ \t]+[A-Z]{2,6})?|socio|p[óo]liza"
         r"|asegurad[oa](?=[ \t]*(?:[A-Z]{2,6}[ \t]+)?(?:(?:n\.?[º°o]|n[úu]m)\.?[ \t]*:?[ \t]*)?\d)"
         r"|seguro[ \t]+social(?=[ \t]*:)|tarjeta[ \t]+(?:individual[ \t]+)?sanitaria)"
-        r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA|NAF|SIP|SIS(?=[ \t]*:)"
+        r"|TIS|NUSS|NUHSA|CIPNA|CIPA|CIA|CIC|NAF|SIP|SIS(?=[ \t]*:)"
         # the IMSS's "agregado" (beside the NSS) and EsSalud's "autogenerado": "Agregado: 1M1978OR"
         r"|(?i:agregado|autogenerado)(?=[ \t]*:))" + _ID_KEY_TO_VALUE + _ID_VALUE,
         "HEALTHPLAN",
         0.85,
         requires=(
-            *("afilia", "socio", "póliza", "poliza", "tis", "nuss", "nuhsa", "cipna", "cipa", "cia", "naf", "sip"),
+            *(
+                "afilia",
+                "socio",
+                "póliza",
+                "poliza",
+                "tis",
+                "nuss",
+                "nuhsa",
+                "cipna",
+                "cipa",
+                "cia",
+                "cic",
+                "naf",
+                "sip",
+            ),
             *("sis", "agregado", "autogenerado", "asegurad", "seguro social", "tarjeta"),
         ),
     ),
@@ -1852,6 +1866,29 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("hospital", "policlínic", "policlinic", "clínica", "clinica", "sanatorio", "centro de salud"),
             *("complejo", "centro hospitalario", "centro médico", "centro medico", "parc sanitari"),
+        ),
+        starts_with_required=True,
+    ),
+    Pattern(
+        # the town after a centre's name in a header in capitals and a dash ("INSTITUTO NACIONAL DE SALUD DEL NIÑO –
+        # BREÑA", 'HOSPITAL MUNICIPAL "RAMÓN SANTAMARINA" – TANDIL, PCIA. DE BUENOS AIRES', "HOSPITAL MENONITA DE
+        # CAYEY – CAYEY, PUERTO RICO"); not a service after it ("– SERVICIO DE URGENCIAS")
+        "es_pueblo_tras_cabecera_mayusculas",
+        r"^[ \t]*(?:HOSPITAL|INSTITUTO|CL[ÍI]NICA|CENTRO|SANATORIO|POLICL[ÍI]NIC[OA]|COMPLEJO|FUNDACI[ÓO]N"
+        r"|CONSULTORIO|CESFAM|CAPS|UNIDAD)\b[^\n–]{3,80}?[ \t][–-][ \t]+"
+        r"(?!(?:SERVICIOS?|UNIDAD|DEPARTAMENTO|SECCI[ÓO]N|[ÁA]REA|INFORME|NOTA|HOJA|PLANTA|CONSULTAS?|URGENCIAS|SALA"
+        r"|PABELL[ÓO]N|PISO|SEDE|CAMPUS|EDIFICIO|TORRE|ALA)\b)"
+        r"(?P<phi>(?:(?:LA|EL|LAS|LOS)[ \t]+)?["
+        + _UPPER
+        + r"]{3,}(?:[ \t]+(?:(?:DE|DEL|LA|EL|LAS|LOS)[ \t]+)?["
+        + _UPPER
+        + r"]{2,}){0,2})(?=[ \t]*(?:,|$))",
+        "CITY",
+        0.75,
+        re.MULTILINE,
+        requires=(
+            *("hospital", "instituto", "clínica", "clinica", "centro", "sanatorio", "policlínic", "policlinic"),
+            *("complejo", "fundaci", "consultorio", "cesfam", "caps", "unidad"),
         ),
         starts_with_required=True,
     ),
@@ -3477,7 +3514,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|identificaci[óo]n(?=[ \t]*:))"  # a Costa Rican form's "Identificación: 1-2145-0873"  # Paraguay's "C.I.P."
         r"(?:[ \t]*/[ \t]*(?:DIMEX|NIE|NIF|DNI|RUT|pasaporte|[A-Z]{2,6}))?"  # two documents' field ("Cédula/DIMEX:")
         r"(?:[ \t]+(?-i:[a-zñ]+(?:an|eñ)[oa]|español(?:a)?))?"  # its country: "cédula venezolana V-25.874.369"
-        r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?(?:[ \t]+es)?)[ \t]*[:.]?[ \t]*"  # "Mi cédula es 1.987.456-3"
+        # "Mi cédula es 1.987.456-3", "es la 418.927"
+        r"(?:[ \t]+(?:n\.?[º°o]\.?|n[úu]m(?:ero|\.)?))?(?:[ \t]+es(?:[ \t]+(?:la|el))?)?)[ \t]*[:.]?[ \t]*"
         # a Spanish DNI's letter after its digits in groups ("72.514.884-H")
         r"(?P<phi>(?:[VEJ]-?)?(?:\d{1,3}(?:\.\d{3}){1,3}(?:-[\dkK]|-?[A-Z])?|\d{2}-\d{8}-\d|(?=(?:-?\d){6})\d{1,4}(?:-\d{1,8}){1,3}[A-Z]?"
         r"|\d{6,10}(?:-[\dkK])?))(?![\w-]|\.\d)",
