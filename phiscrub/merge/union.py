@@ -362,14 +362,14 @@ full stop, a signature with the department after it)."""
 _EXTENDING_RULES: Final = frozenset(
     {
         *("rules:patient_attribute", "rules:patient_attribute_before_field", "rules:patient_regarding"),
-        *("rules:es_nombre", "rules:es_doctor_titulo"),
+        *("rules:es_nombre", "rules:es_doctor_titulo", "rules:es_edad"),
     }
 )
 """Rules (by span source) whose spans extend a learned span of their label too: the patient's name on a header line
 ("PATIENT: DOE, JANE M.", where a CRF tagged "JANE M."; "Nombre: FERRER CLIMENT, VICENTE", where it tagged the
-surnames), which these rules read to its end and no further, and a clinician's name after a Spanish title ("Dr. Luis
+surnames), which these rules read to its end and no further, a clinician's name after a Spanish title ("Dr. Luis
 Alejandro Carrillo Bracho", where it tagged the first three words; "Dra. M. Fernanda Olvera Cruz", without the
-initial)."""
+initial), and the age of a Spanish age field with its months ("Edad: 3 años 4 meses", where it tagged "3 años")."""
 _NUMBER_LABELS: Final = frozenset({"PHONE", "FAX"})
 """Labels whose rule spans extend a learned span but not over a leading "+", which one corpus's guidelines keep and
 another's leave out: the learned span says which."""

@@ -532,6 +532,14 @@ def test_under_crf_first_a_spanish_title_rule_span_extends_the_learned_clinician
     assert [(note[s.start : s.end], s.label) for s in merged] == [(name, "DOCTOR")]
 
 
+def test_under_crf_first_a_spanish_age_field_extends_the_learned_years_to_the_months() -> None:
+    note = "Edad: 3 años 4 meses          Cédula: 1-0744-0918"
+    rule = Span(note.index("3"), note.index(" meses") + 6, "AGE", "rules:es_edad", 0.95)
+    learned = Span(note.index("3"), note.index(" 4"), "AGE", "crf:quantitative", 0.9)
+    merged = merge_by_role("crf-first", {"rules": [[rule]], "model": [[learned]]}, note)
+    assert [(note[s.start : s.end], s.label) for s in merged] == [("3 años 4 meses", "AGE")]
+
+
 def test_under_crf_first_a_relative_rule_span_extends_the_learned_relationship_to_the_name() -> None:
     note = "Vive con su hijo Lautaro (tel. 11-4567-8910)."
     rule = Span(note.index("hijo"), note.index(" (tel"), "NAME-RELATIVE", "rules:es_familiar_con_nombre", 0.85)

@@ -597,6 +597,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "EGUN070214",
         ),
         ("es_barrio_con_nombre", "café en finca familiar en Bo. Farallón) que", "CITY", "Bo. Farallón"),
+        ("es_edad_referida", "N.º 017 – Moussa Diouf, refiere 16 años (sin documentación)", "AGE", "16 años"),
         (
             "es_asociacion_de_ayuda",
             "Recibe ayuda de Cáritas Diocesana de Tui.",
@@ -2008,6 +2009,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("turno del 8 al 15 h en planta", "8"),  # hours, no day
         ("en la noche del 3 de ingreso presentó fiebre", "3"),  # a day of the stay
         ("HOSPITAL GENERAL – SERVICIO DE URGENCIAS\nInforme", "SERVICIO"),  # a service after the dash, no town
+        ("Refiere 10 años de evolución del dolor", "10"),  # how long, no age
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

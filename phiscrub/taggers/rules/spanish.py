@@ -2113,6 +2113,19 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"DE[ \t]+\d",
     ),
     Pattern(
+        # an age the person gives or seems to have ("refiere 16 años (sin documentación)", "dice tener 17 años", "edad
+        # aparente de 40 años"); not how long something has lasted ("refiere 10 años de evolución", "desde hace")
+        "es_edad_referida",
+        r"\b(?i:refiere|dice[ \t]+tener|declara|manifiesta[ \t]+tener|afirma[ \t]+tener|aparenta"
+        r"|edad[ \t]+aparente(?:[ \t]+de)?)[ \t]+(?:(?i:unos|tener)[ \t]+)?"
+        r"(?P<phi>\d{1,3}[ \t]+(?i:años))(?![\w])"
+        r"(?![ \t]+(?i:de|con|en|que|fumando|trabajando|viviendo|sin[ \t]+\w+[ \t]+de)\b)",
+        "AGE",
+        0.8,
+        requires=("refiere", "dice tener", "declara", "manifiesta", "afirma", "aparenta", "aparente"),
+        starts_with_required=True,
+    ),
+    Pattern(
         # "Paciente: Valentina Sosa, 7 años, DNI ...", "DNI 28.456.789, 45 años.", "(CARMEN, 72 AÑOS)": an age after a
         # name, a number, a nickname's quotes or a bracket and a comma ('alias "Nano", 47 años', "(nombre que usa:
         # Lily), 31 años")
