@@ -104,6 +104,12 @@ from tests.taggers.rule_cases import found, tagger
         ("age_of_a_birthday", "my lola's 90th in Pampanga", "90th"),
         ("age_of_a_birthday", "20th October\nHer 89th birthday. Cake from Kate", "89th birthday"),
         ("age_at_other_event", "a bent nose after a football injury at 16.", "16"),
+        ("age_of_named_person_is_in_words", "Alasdair was sixty-one, still driving the buses", "sixty-one"),
+        (
+            "age_of_relative_is_in_words",
+            "Then asked me who I was.\n\nMam is eighty-four. I am fifty-two.",
+            "eighty-four",
+        ),
         ("age_at_other_event", "Terry was registered sight impaired at 70, so there is", "70"),
         ("age_at_other_event", "Hamid not speaking in sentences at 3 – refer paeds", "3"),
         ("age_at_condition", "maternal aunt ovarian ca at 51. Pt is a rabbi", "51"),
@@ -335,6 +341,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("stopped drinking at 10 pm last night", "10"),
         ("sustained an injury at 12 noon on the ward", "12"),  # a clock's time
         ("walking at 10 months with support", "10"),
+        ("Mark was one of the best nurses", "one"),
+        ("Rose was ten minutes late", "ten"),
         ("her 50th centile for weight", "50th"),  # a percentile, no birthday
         ("his 20th cycle of chemo", "20th"),
         ("her 3rd pregnancy", "3rd"),

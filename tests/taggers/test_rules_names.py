@@ -320,6 +320,7 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("relative_after_relationship", "my husband Tom came along", "Tom", "NAME-RELATIVE"),
         ("relative_after_relationship", "her daughter Ana Ruiz visited", "Ana Ruiz", "NAME-RELATIVE"),
         ("relative_after_relationship", "my bestie Tasha is visiting", "Tasha", "NAME-RELATIVE"),
+        ("relative_after_relationship", "even my nan Rose who is literally 70 quit", "Rose", "NAME-RELATIVE"),
         ("relative_after_capitalised_relationship", "RIP Grandpa Walt 1938-2024.", "Walt", "NAME-RELATIVE"),
         ("relative_after_relationship", "Posting for my buddy Dev who has no account", "Dev", "NAME-RELATIVE"),
         ("relative_after_relationship", "her coworker Shanice drove her in", "Shanice", "NAME-RELATIVE"),

@@ -346,14 +346,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the same in words, no unit, where the clause ends or goes on ("Rose is eighty-four now and I am", "Megan is
         # seven."): not a count or a measure ("Rose is one of them", "Mark is ten minutes late")
         "age_of_named_person_is_in_words",
-        r"\b(?=[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?"
+        # (or was: "Alasdair was sixty-one, still driving")
+        r"\b(?=[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+[ \t]+(?:is|was)[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?"
         + _AGE_IN_WORDS
         + r"\b)"
-        r"(?=<<first_names>>[ \t]+is[ \t])" + PROPER_WORD + r"[ \t]+is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?"
+        r"(?=<<first_names>>[ \t]+(?:is|was)[ \t])" + PROPER_WORD + r"[ \t]+(?:is|was)[ \t]+"
+        r"(?:(?:now|only|just|almost|nearly)[ \t]+)?"
         r"(?P<phi>" + _AGE_IN_WORDS_OR_HALF + r")" + _AFTER_A_BARE_AGE_IN_WORDS,
         "AGE",
         0.7,
-        prefilter=r"is[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?" + _AGE_IN_WORDS + _AFTER_A_BARE_AGE_IN_WORDS,
+        prefilter=(
+            r"(?:is|was)[ \t]+(?:(?:now|only|just|almost|nearly)[ \t]+)?" + _AGE_IN_WORDS + _AFTER_A_BARE_AGE_IN_WORDS
+        ),
     ),
     Pattern(
         # a note's shorthand of age and sex in one token, as a header field or after "a", "is" or a name ("MRN

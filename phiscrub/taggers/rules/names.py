@@ -443,7 +443,7 @@ _RELATIONSHIP_WORDS: Final = (
     *("grandparent", "grandchild", "guardian", "caregiver", "roommate", "neighbor", "neighbour", "friend"),
     *("bff", "bestie", "buddy", "coworker", "co-worker", "boss", "landlord", "landlady", "housemate"),
     *("flatmate", "classmate", "teammate", "hubby", "wifey", "mama", "momma", "papa", "pops", "nana", "granny"),
-    *("mummy", "mommy", "daddy"),
+    *("mummy", "mommy", "daddy", "mam", "mammy", "nan", "nanna", "gran"),
     *("gramps", "grandad", "granddad", "homie", "homeboy", "bro", "sis", "bf", "gf"),
 )
 """Words for relatives and people close to a patient, lower case (a message's "bf" and "gf" too)."""
@@ -456,14 +456,16 @@ RELATIONSHIP_STEMS: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "friend", "son", "daughter", "child", "mother", "father", "mom",
     "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "guardian", "caregiver",
     "roommate", "neighbo", "sibling", "twin", "bff", "bestie", "buddy", "worker", "boss", "landl", "mate", "hubby",
-    "mama", "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis", "bf", "gf",
+    "mama", "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis", "bf", "gf", "mam", "nan",
+    "gran",
 )  # fmt: skip
 RELATIONSHIP_PREFIXES: Final = (
     "husband", "wife", "spouse", "partner", "fianc", "boyfriend", "girlfriend", "son", "daughter", "child", "mother",
     "father", "mom", "mum", "dad", "brother", "sister", "grand", "aunt", "uncle", "niece", "nephew", "cousin", "step",
     "sibling", "twin", "god", "guardian", "caregiver", "roommate", "neighbo", "friend", "bff", "bestie", "buddy",
     "coworker", "co-worker", "boss", "landl", "housemate", "flatmate", "classmate", "teammate", "hubby", "mama",
-    "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis", "parent", "kid", "bf", "gf",
+    "papa", "pops", "nana", "grann", "gramp", "homie", "homeboy", "bro", "sis", "parent", "kid", "bf", "gf", "mam",
+    "nan", "gran",
 )  # fmt: skip
 """What every relationship word (and "parents", "kids", "children") starts with, lower case: the required words of a
 rule tried only where one occurs."""
