@@ -293,6 +293,14 @@ _YEAR_IN_WORDS: Final = (
     + r"|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?)"
 )
 """A year in words ("dos mil veinticuatro", "mil novecientos cincuenta y dos")."""
+_SHIFT_WORDS: Final = ("guardia", "turno", "noche", "libranza", "mañana", "tarde")
+_SHIFTS_OF: Final = r"\b(?i:guardias?|turnos?|noches?|libranzas?|mañanas?|tardes?)[ \t]+(?i:del)[ \t]+"
+"""A rota's shifts before their days ("noches del", "sus guardias del")."""
+_DAY_OF_MONTH_NUMBER: Final = r"(?:0?[1-9]|[12]\d|3[01])"
+_NOT_AN_HOUR_OR_A_COUNT_AFTER: Final = (
+    r"(?![\d/:.,]\d|[\w/-])(?![ \t]*(?:(?i:de|del)[ \t]+(?!" + _MONTH + r")|(?i:al|h|hs|horas?|%|años|meses|días)\b))"
+)
+"""What may not follow a rota's day: more digits, an hour or a count ("del 8 al 15 h", "del 3 de ingreso")."""
 _DIGIT_WORD_ES: Final = r"(?i:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
 """A digit read aloud in Spanish."""
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
@@ -3485,24 +3493,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # the days of a rota's shifts, the first or only one ("noches del 9 y 10", "sus guardias del 10 y del 24",
         # "la guardia del 18"); not an hour or a count after it ("turno del 8 al 15 h", "noche del 3 de ingreso")
         "es_dia_de_guardia",
-        r"\b(?i:guardias?|turnos?|noches?|libranzas?|mañanas?|tardes?)[ \t]+(?i:del)[ \t]+"
-        r"(?P<phi>0?[1-9]|[12]\d|3[01])(?![\d/:.,]\d|[\w/-])"
-        r"(?![ \t]*(?:(?i:de|del)[ \t]+(?!" + _MONTH + r")|(?i:al|h|hs|horas?|%|años|meses|días)\b))",
+        _SHIFTS_OF + r"(?P<phi>" + _DAY_OF_MONTH_NUMBER + r")" + _NOT_AN_HOUR_OR_A_COUNT_AFTER,
         "DATE",
         0.75,
-        requires=("guardia", "turno", "noche", "libranza", "mañana", "tarde"),
+        requires=_SHIFT_WORDS,
         starts_with_required=True,
     ),
     Pattern(
         # and the last of the list ("noches del 9 y 10", "guardias del 10 y del 24", "turnos del 3, 7 y 21")
         "es_ultimo_dia_de_guardia",
-        r"\b(?i:guardias?|turnos?|noches?|libranzas?|mañanas?|tardes?)[ \t]+(?i:del)[ \t]+(?:0?[1-9]|[12]\d|3[01])"
-        r"(?:[ \t]*,[ \t]*(?:(?i:del)[ \t]+)?(?:0?[1-9]|[12]\d|3[01])){0,4}[ \t]+(?i:y|e)[ \t]+(?:(?i:del)[ \t]+)?"
-        r"(?P<phi>0?[1-9]|[12]\d|3[01])(?![\d/:.,]\d|[\w/-])"
-        r"(?![ \t]*(?:(?i:de|del)[ \t]+(?!" + _MONTH + r")|(?i:al|h|hs|horas?|%|años|meses|días)\b))",
+        _SHIFTS_OF
+        + _DAY_OF_MONTH_NUMBER
+        + r"(?:[ \t]*,[ \t]*(?:(?i:del)[ \t]+)?"
+        + _DAY_OF_MONTH_NUMBER
+        + r"){0,4}[ \t]+(?i:y|e)[ \t]+(?:(?i:del)[ \t]+)?(?P<phi>"
+        + _DAY_OF_MONTH_NUMBER
+        + r")"
+        + _NOT_AN_HOUR_OR_A_COUNT_AFTER,
         "DATE",
         0.75,
-        requires=("guardia", "turno", "noche", "libranza", "mañana", "tarde"),
+        requires=_SHIFT_WORDS,
         starts_with_required=True,
     ),
     Pattern(
