@@ -170,7 +170,7 @@ _PIECE_LIST = (
     "the third of May|twenty first of june|in twenty twenty one|since nineteen ninety|born two thousand and three|"
     "Gandhinagar, Vellore – 632 006|, Chennai - 600040|St. John's, NL     Fax|"
     "ID #48812|I.D. RS1048249|(ID 4471)|in 2019,|since 2020.|"
-    "Orléans ON K1C 5T7|Gatineau QC J8X 3X7|"
+    "Orléans ON K1C 5T7|Gatineau QC J8X 3X7|her 100th is|my 90th in|Her 89th birthday|Mum's 70th.|his 60th b-day|"
     "Sun 9:41pm|Sat, 08:15|Thu 10:00|sun 9:41|Austin, TX 78701|Ohio 44101|#RC-NS-20771|LAB-LEP-2407-113|CA-125|"
     "Luna, eighteen months, at|Semi (five)|Levan, (fifty-two)|Cody, nineteen yrs,|(five)|, eighteen|"
     "on|in|since|the|of|and|2019|1998|20|3/14|12/31|3/4/2012|MD|M.D.|RN|PhD|DO|Ana|Ruiz|Tom|J.|K.|A.|Smith|21st|3rd|"

@@ -818,6 +818,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.75,
         re.MULTILINE,
         requires=("st", "nd", "rd", "th"),
+        prefilter=r"\d(?i:st|nd|rd|th)\b",
     ),
     Pattern(
         # an age in digits opening a sentence before who lived it ("At 19 I moved to Leeds.", "At 16, she left

@@ -521,7 +521,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r")?))(?![\w-])",
         "DATE",
         0.8,
-        prefilter=r"(?i:" + _ORDINAL_UNIT_WORD + r"|tenth|eleventh|twelfth|teenth|tieth)[ \t]+of[ \t]",
+        requires=("st of", "nd of", "rd of", "th of"),
     ),
     Pattern(
         # a year read aloud after a word that places it in time ("in twenty twenty one", "since nineteen ninety",

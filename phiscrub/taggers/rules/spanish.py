@@ -1937,6 +1937,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             ),
         ),
         starts_with_required=True,
+        # (the head in capitals: the words are everywhere in lower case)
+        prefilter=r"(?:MINISTERIO|SECRETAR|CONSEJER|CONSELLER|LABORATORIO|MUTUA|CAJA|FARMACIA|INSTITUTO|FUNDACI"
+        r"|ASOCIACI|SERVIZO|SERVEI|UNIDAD[ \t]+COMUNITARIA|RED[ \t]+DE[ \t]+SALUD|SERVICIO)",
     ),
     Pattern(
         # a graduate clinician's title in Latin America (a nurse, a psychologist, a nutritionist): "Lic. Yanina Ruiz
