@@ -60,6 +60,8 @@ from tests.taggers.rule_cases import found, tagger
             "IDNUM",
             "h four seven one nine nine two eight",
         ),
+        ("phone_after_shorthand", "Bystander: wife Mini Joseph, ph 98470 33215 - informed", "PHONE", "98470 33215"),
+        ("phone_after_shorthand", "Next of kin: son\nMob: 0412 555 019", "PHONE", "0412 555 019"),
         ("pager", "Paged Dr via pager 07516 twice.", "PHONE", "07516"),
         ("pager", "Page me at 4471 when you get a chance", "PHONE", "4471"),
         ("pager", "Caoimhe Doyle, Medical Social Worker, bleep 4471", "PHONE", "4471"),
@@ -92,6 +94,8 @@ def test_contact_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("one two three four, one two three four, and breathe", "one two three four"),  # counting
         ("call me in one or two days", "one"),
         ("BP 120/80 / 118/76 after rest", "118/76"),  # blood pressures, no phones
+        ("serial pH 7.31 7.35 7.40 over 6 hours", "7.31"),  # a pH's values, no phone
+        ("PH 7.28-7.31-7.36 on the gases", "7.28"),
     ],
 )
 def test_contact_rules_leave_clinical_numbers_alone(text: str, not_phi: str) -> None:

@@ -346,6 +346,7 @@ _KEYWORD_PIECE_LIST = (
     "|\nPeppaPigNotAgain: hi|\nBrambleberry22: same|\nOatMilkMumma: ok|ReluctantNHSAdmin: ask"
     "|PIN: 632006|pin code 600 040|lot SX44718-B|Batch: AB1234|LOT # 22318|CCC No. 13939-04512|CCC 13939-05112"
     "|patient #40882|Participant no. 0318-027|subject number 117-S033|member # A12345"
+    "|ph 98470 33215|Mob: 0412 555 019|PH: 0416 224110|mob 07700 900123"
     "|Folder No. TBH 3314 8821|MRN 004 118 2093|Comments (12)\nmapleleafmama: hi|COMMENTS:\nFarai T: ok"
     "|from 5 to 19 December|BETWEEN 3rd AND 7th JUNE|\nSat\n|\nWed.\n|MrsBrightside84: hi|\n💬 joyce.d: hi"
 )

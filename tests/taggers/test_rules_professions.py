@@ -161,6 +161,7 @@ def professions(text: str) -> list[str]:
         ("Former quarryman at Dinorwig, first language Welsh", "quarryman"),
         ("Age: 23     Unit: 1 R WELSH     Trade: mortarman\nDate: 27 Sep", "mortarman"),
         ("He's a combat medic with the 101st, so", "combat medic"),
+        ("CALLER: Hi Gazza. I'm thirty-nine, I'm a truckie, drive road trains", "truckie"),
         ("Mother: Aroha Rewiri, 24, G1P1. Father: Sione Hōhaia, panel beater.\nAddress:", "panel beater"),
     ],
 )

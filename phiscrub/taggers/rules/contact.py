@@ -183,6 +183,18 @@ PHONE_PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # a phone after the shorthand "ph" or "mob" ("wife Mini Joseph, ph 98470 33215", "Mob: 0412 555 019"): digits,
+        # spaces and hyphens only, so no pH's values ("pH 7.31 7.35 7.40")
+        "phone_after_shorthand",
+        r"\b(?:ph|Ph|PH|mob|Mob|MOB)\b\.?[ \t]*(?:#|no\.?)?[ \t]*:?[ \t]*"
+        r"(?P<phi>\+?\d[\d -]{6,14}\d)(?![\d/.,]\d|[\d/])",
+        "PHONE",
+        0.8,
+        validator=has_phone_digits,
+        requires=("ph", "mob"),
+        starts_with_required=True,
+    ),
+    Pattern(
         # a number read aloud, as a voicemail's or a call's transcript writes it ("call me back at seven one three
         # five five five zero one nine eight", "me number's oh one nine one two six six four oh seven three"): seven
         # digits or more in words after a word for a phone or a call

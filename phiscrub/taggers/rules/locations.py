@@ -112,6 +112,7 @@ BUSINESS_CHAINS: Final[tuple[str, ...]] = (
     *("ICBC", "WorkSafeBC", "WorkSafe Victoria", "iCare NSW", "Kaiser Permanente", "Sutter Health"),
     *("Home Instead", "An Post", "Hygeia HMO", "Reliance HMO", "AXA Mansard", "Leadway Health", "Jubilee Insurance"),
     *("Britam", "Old Mutual", "PhilCare", "Medicard", "Prosegur", "Securitas", "Petrofac", "Serco", "Mitie"),
+    *("Centrelink", "LanguageLine", "Access Bank", "MediAssist"),
 )
 """Chains of restaurants and shops and services that people name alone ("cannot taste my Chipotle bowl", "did u eat
 my leftover Panda Express", "want us to DoorDash u something"), as written (capitalised), none an ordinary word or a

@@ -61,7 +61,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("vet", "guide", "tailor", "seaman", "stonemason", "cabbie"),
     *("crofter", "cutter", "pumper", "sergeant", "corporal", "lieutenant", "colonel", "airman", "constable"),
     *("quarryman", "roustabout", "ranger", "smokejumper", "stockman", "stockwoman", "musterer", "mortarman"),
-    *("jackaroo", "jillaroo", "monger", "medic"),
+    *("jackaroo", "jillaroo", "monger", "medic", "truckie", "fencer"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
