@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from phiscrub.taggers.rules.dates import TEEN_WORD, TENS_WORD, UNIT_WORD
 from phiscrub.taggers.rules.names import CAPITALISED_RELATIONSHIP, PROPER_WORD, RELATIONSHIP, RELATIONSHIP_STEMS
 from phiscrub.taggers.rules.pattern import Pattern
 
@@ -38,11 +39,18 @@ _NOT_A_MEASURE_NOR_A_COUNT: Final = _NOT_A_MEASURE.replace(r"of\b|", r"of(?=[ \t
 """The same where "of" may follow before a cause ("Father died at 58 of heart attack"), not before a count ("at 2 of
 3 sites", "at 5 of them")."""
 
-_UNITS: Final = r"(?:one|two|three|four|five|six|seven|eight|nine)"
 _AGE_IN_WORDS: Final = (
-    r"(?:(?:one|a)[ \t-]+hundred(?:[ \t-]+(?:and[ \t-]+)?" + _UNITS + r")?|"
-    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \t-]*" + _UNITS + r")?|"
-    r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|" + _UNITS + r")"
+    r"(?:(?:one|a)[ \t-]+hundred(?:[ \t-]+(?:and[ \t-]+)?"
+    + UNIT_WORD
+    + r")?|"
+    + TENS_WORD
+    + r"(?:[ \t-]*"
+    + UNIT_WORD
+    + r")?|"
+    + TEEN_WORD
+    + r"|"
+    + UNIT_WORD
+    + r")"
 )
 """An age in words, one to one hundred and nine ("six", "twenty-two", "ninety one", "a hundred and two")."""
 
@@ -757,7 +765,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + _UNIT_OF_AN_AGE_IN_WORDS
         + r"[ \t]*(?:\)[ \t]*)?(?=[,;)]|[ \t]+(?i:and|who|has|had|is|was|at|from)\b)"
         + r"(?![,;][ \t]*(?i:"
-        + _UNITS
+        + UNIT_WORD
         + r"|ten)\b)",  # (not a count: "Section, one, two, three")
         "AGE",
         0.7,
@@ -857,8 +865,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "retired at sixty-five, and", "At forty I was"): a number that size in words is no time or measure there;
         # not before a unit or a count ("at twenty past", "at fifty percent", "at forty minutes", "at fifty of them")
         "age_at_in_words",
-        r"\b[Aa]t[ \t]+(?P<phi>(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
-        r"(?:[ \t-]*" + _UNITS + r")?))"
+        r"\b[Aa]t[ \t]+(?P<phi>(?i:" + TENS_WORD + r"(?:[ \t-]*" + UNIT_WORD + r")?))"
         r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?i:and|when|but|so|with|after|from|he|she|i|we|they|you|my|his|her"
         r"|years?|yrs?)\b)",
         "AGE",

@@ -131,7 +131,10 @@ _SPOKEN_DIGIT_NOT_O: Final = r"(?i:" + _DIGIT_WORDS + r"|double[ \t]+(?:" + _DIG
 """A digit read aloud ("oh" for zero, "double five"), not the letter "o" alone (a word of its own in prose)."""
 _SPOKEN_DIGIT: Final = r"(?:" + _SPOKEN_DIGIT_NOT_O + r"|(?i:o))"
 """The same or "o" for zero, after a word for a phone or a call."""
-_DIGIT_READ_ALOUD: Final = r"(?:" + _SPOKEN_DIGIT + r"|(?i:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))"
+SPANISH_ONE_TO_NINE: Final = "uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve"
+SPANISH_DIGIT_WORD: Final = r"(?i:cero|" + SPANISH_ONE_TO_NINE + r")"
+"""A digit read aloud in Spanish (the dictated numbers of the Spanish rules, kept by `read_aloud`)."""
+_DIGIT_READ_ALOUD: Final = r"(?:" + _SPOKEN_DIGIT + r"|" + SPANISH_DIGIT_WORD + r")"
 _NUMBER_READ_ALOUD: Final = re.compile(_DIGIT_READ_ALOUD + r"(?:[ \t,-]+" + _DIGIT_READ_ALOUD + r"){6,}")
 
 

@@ -36,9 +36,10 @@ _WEEKDAY_ABBREVIATION: Final = r"(?:Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)"
 _WEEKDAY: Final = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues?|Wed|Thu|Thurs|Fri|Sat|Sun)"
 
 # --- dates read aloud, as dictation and voicemail transcripts write them ("march third nineteen fifty two")
-_UNIT_WORD: Final = r"(?:one|two|three|four|five|six|seven|eight|nine)"
-_TEEN_WORD: Final = r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
-_TENS_WORD: Final = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+UNIT_WORD: Final = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+TEEN_WORD: Final = r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
+TENS_WORD: Final = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+"""Numbers in words, lower case: one to nine, ten to nineteen, the tens (the dates and ages read aloud or written)."""
 _ORDINAL_UNIT_WORD: Final = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)"
 _ORDINAL_DAY_WORD: Final = (
     r"(?:(?:twenty|thirty)[ \t-]+" + _ORDINAL_UNIT_WORD + r"|" + _ORDINAL_UNIT_WORD + r"|tenth|eleventh|twelfth"
@@ -49,32 +50,32 @@ _DAY_OR_MONTH_WORD: Final = (
     r"(?:"
     + _ORDINAL_DAY_WORD
     + r"|(?:twenty|thirty)(?:[ \t-]+"
-    + _UNIT_WORD
+    + UNIT_WORD
     + r")?|"
-    + _TEEN_WORD
+    + TEEN_WORD
     + r"|"
-    + _UNIT_WORD
+    + UNIT_WORD
     + r")"
 )
 """A day or a month's number in words, cardinal or ordinal ("eleven", "twelfth", "twenty one")."""
 _YEAR_IN_WORDS: Final = (
     r"(?:(?:eighteen|nineteen)[ \t-]+(?:hundred|oh[ \t-]+"
-    + _UNIT_WORD
+    + UNIT_WORD
     + r"|"
-    + _TEEN_WORD
+    + TEEN_WORD
     + r"|"
-    + _TENS_WORD
+    + TENS_WORD
     + r"(?:[ \t-]+"
-    + _UNIT_WORD
+    + UNIT_WORD
     + r")?)"
     r"|two[ \t-]+thousand(?:[ \t-]+(?:and[ \t-]+)?(?:twenty(?:[ \t-]+"
-    + _UNIT_WORD
+    + UNIT_WORD
     + r")?|"
-    + _TEEN_WORD
+    + TEEN_WORD
     + r"|"
-    + _UNIT_WORD
+    + UNIT_WORD
     + r"))?"
-    r"|twenty[ \t-]+(?:oh[ \t-]+" + _UNIT_WORD + r"|" + _TEEN_WORD + r"|twenty(?:[ \t-]+" + _UNIT_WORD + r")?))"
+    r"|twenty[ \t-]+(?:oh[ \t-]+" + UNIT_WORD + r"|" + TEEN_WORD + r"|twenty(?:[ \t-]+" + UNIT_WORD + r")?))"
 )
 """A year in words ("nineteen fifty two", "nineteen oh five", "two thousand and three", "twenty twenty-three")."""
 _MONTH_NAME: Final = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
@@ -531,9 +532,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?P<phi>(?i:"
         + _YEAR_IN_WORDS
         + r"))(?<!thousand)(?![\w-])(?![ \t]+(?i:"
-        + _UNIT_WORD
+        + UNIT_WORD
         + r"|"
-        + _TENS_WORD
+        + TENS_WORD
         + r"|hundred|thousand|percent|patients|people|times|dollars|pounds|mg|minutes|hours|days|weeks|months|years"
         r"|to|or)\b)",
         "DATE",

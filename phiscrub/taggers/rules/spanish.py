@@ -14,7 +14,7 @@ import re
 from typing import Final
 
 from phiscrub.resources.dictionaries import is_a_listed_given_name, is_known_name, load_dictionary
-from phiscrub.taggers.rules.contact import has_phone_digits
+from phiscrub.taggers.rules.contact import SPANISH_DIGIT_WORD, SPANISH_ONE_TO_NINE, has_phone_digits
 from phiscrub.taggers.rules.gazetteers import AMERICAN_REGIONS, region_alternation
 from phiscrub.taggers.rules.ids import HYPHENATED_CODE
 from phiscrub.taggers.rules.pattern import Pattern, between_same_separators, trie_regex
@@ -280,17 +280,19 @@ _TEN_TO_NINETEEN: Final = "diez|once|doce|trece|catorce|quince|dieciséis|diecis
 """The ages ten to nineteen in words."""
 _DAY_IN_WORDS: Final = (
     r"(?:veinti(?:uno|ún|un|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)|treinta(?:[ \t]+y[ \t]+uno)?"
-    r"|veinte|primero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|" + _TEN_TO_NINETEEN + r")"
+    r"|veinte|primero|" + SPANISH_ONE_TO_NINE + r"|" + _TEN_TO_NINETEEN + r")"
 )
 """A day of the month in words, as a dictated note writes it ("quince", "veintidós", "treinta y uno", "primero")."""
 _YEAR_IN_WORDS: Final = (
     r"(?:dos[ \t]+mil(?:[ \t]+(?:veinti(?:uno|ún|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)|veinte"
-    r"|treinta|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|" + _TEN_TO_NINETEEN + r"))?"
+    r"|treinta|" + SPANISH_ONE_TO_NINE + r"|" + _TEN_TO_NINETEEN + r"))?"
     r"|mil[ \t]+novecientos(?:[ \t]+(?:"
     + _TENS_IN_WORDS
     + r"|"
     + _TEN_TO_NINETEEN
-    + r"|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?)"
+    + r"|"
+    + SPANISH_ONE_TO_NINE
+    + r"))?)"
 )
 """A year in words ("dos mil veinticuatro", "mil novecientos cincuenta y dos")."""
 _SHIFT_WORDS: Final = ("guardia", "turno", "noche", "libranza", "mañana", "tarde")
@@ -301,8 +303,15 @@ _NOT_AN_HOUR_OR_A_COUNT_AFTER: Final = (
     r"(?![\d/:.,]\d|[\w/-])(?![ \t]*(?:(?i:de|del)[ \t]+(?!" + _MONTH + r")|(?i:al|h|hs|horas?|%|años|meses|días)\b))"
 )
 """What may not follow a rota's day: more digits, an hour or a count ("del 8 al 15 h", "del 3 de ingreso")."""
-_DIGIT_WORD_ES: Final = r"(?i:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
-"""A digit read aloud in Spanish."""
+_FIVE_DIGITS_READ_ALOUD: Final = r"(?:" + SPANISH_DIGIT_WORD + r"[ \t,-]+){4}" + SPANISH_DIGIT_WORD
+"""Five digits read aloud in a row (the prefilter of the dictation's numbers: a note without them skips the rules)."""
+
+
+def _digits_read_aloud(more: str) -> str:
+    """Return a regex: a Spanish digit read aloud, then `more` (a repeat count, "{6,14}") of them after separators."""
+    return SPANISH_DIGIT_WORD + r"(?:[ \t,-]+" + SPANISH_DIGIT_WORD + r")" + more
+
+
 _SEX: Final = r"(?:[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Nn]iñ[oa]|[Mm]asculino|[Ff]emenino)"
 _STREET_TYPE: Final = (
     r"(?:C/\.?|c/\.?|Calle|calle|Avda\.?|Av\.|Avenida|avenida|Paseo|paseo|Pº|Plaza|plaza|Pza\.?|Ctra\.?|Carretera|"
@@ -2589,14 +2598,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # cero uno cuatro cinco"): seven digits or more in words
         "es_telefono_dictado",
         r"\b(?i:tel[ée]fono|tel[ée]f|tel|celular|m[óo]vil|whatsapp|ll[áa]mame|llamar)"
-        r"(?:[ \t]+[\wáéíóúñ]+){0,5}?[ \t,:]+(?P<phi>"
-        + _DIGIT_WORD_ES
-        + r"(?:[ \t,-]+"
-        + _DIGIT_WORD_ES
-        + r"){6,14})(?![\w-])",
+        r"(?:[ \t]+[\wáéíóúñ]+){0,5}?[ \t,:]+(?P<phi>" + _digits_read_aloud("{6,14}") + r")(?![\w-])",
         "PHONE",
         0.8,
         requires=("tel", "celular", "móvil", "movil", "whatsapp", "llám", "llam"),
+        prefilter=_FIVE_DIGITS_READ_ALOUD,
     ),
     Pattern(
         # an identifier read aloud after its name ("número de seguridad social cuatro cuatro ocho siete uno dos tres
@@ -2604,11 +2610,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_identificador_dictado",
         r"\b(?i:seguridad[ \t]+social|afiliaci[óo]n|afiliado|expediente|historia[ \t]+cl[íi]nica|DNI|NSS|NHC|c[ée]dula"
         r"|p[óo]liza|n[úu]mero[ \t]+de[ \t]+(?:paciente|registro|historia|identificaci[óo]n))"
-        r"(?:[ \t]+(?i:es|n[úu]mero))?[ \t,:]+(?P<phi>"
-        + _DIGIT_WORD_ES
-        + r"(?:[ \t,-]+"
-        + _DIGIT_WORD_ES
-        + r"){4,16})(?![\w-])",
+        r"(?:[ \t]+(?i:es|n[úu]mero))?[ \t,:]+(?P<phi>" + _digits_read_aloud("{4,16}") + r")(?![\w-])",
         "IDNUM",
         0.8,
         requires=(
@@ -2624,6 +2626,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "liza",
             "mero",
         ),
+        prefilter=_FIVE_DIGITS_READ_ALOUD,
     ),
     Pattern(
         "es_fecha_mes_suelto",  # "culminó en octubre del mismo año", "hasta julio", "(mes de abril)"
