@@ -198,3 +198,14 @@ def test_shipped_spanish_model_finds_phi_in_new_shapes(spanish: HybridPipeline, 
     found = covered(spanish, text)
     missed = [value for value in phi if not is_covered(found, value)]
     assert not missed, f"missed {missed}; found {sorted(found)}"
+
+
+def test_shipped_spanish_model_tags_what_it_doubts_but_not_the_words_around_it(spanish: HybridPipeline) -> None:
+    # a patient's message and a place MEDDOCAN never shows: the Viterbi path calls them "O", the recall operating
+    # point (0.95) tags them; "Me", "mi" and "doña" beside the names stay untagged
+    text = "Me llamo Vicent Ferrer y escribo por mi madre, doña Encarnación. Ingresará en Hogar Crea el lunes."
+    found = covered(spanish, text)
+    missed = [value for value in ("Vicent Ferrer", "Encarnación", "Hogar Crea") if not is_covered(found, value)]
+    assert not missed, f"missed {missed}; found {sorted(found)}"
+    flagged = [word for word in ("Me", "mi", "doña") if is_covered(found, word)]
+    assert not flagged, f"flagged {flagged}"

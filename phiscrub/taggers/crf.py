@@ -75,6 +75,7 @@ from phiscrub.taggers.features import (
     joint_extractor,
 )
 from phiscrub.taggers.partial import annotates
+from phiscrub.taggers.spanish_recall import may_be_relabelled_in_spanish
 from phiscrub.taggers.word_clusters import WordClusters, fit_word_clusters
 from phiscrub.tokenize.sections import SECTION_LANGUAGES
 from phiscrub.tokenize.tokenizer import Token
@@ -305,6 +306,20 @@ def _may_be_relabelled(text: str, token: Token) -> bool:
         and lower not in RELATIVE_DAYS
         and not is_clinical_abbreviation(piece)
     )
+
+
+def _may_be_relabelled_in_spanish(text: str, token: Token) -> bool:
+    """Return whether the recall operating point may tag a doubtful "O" token of a Spanish note.
+
+    The checks of every language (`_may_be_relabelled`), then Spanish's own (`may_be_relabelled_in_spanish`: "en",
+    "doña", a form's "Matrícula", a name's "de" between words no name holds).
+    """
+    return _may_be_relabelled(text, token) and may_be_relabelled_in_spanish(text, token)
+
+
+def relabel_check(lang: str) -> Callable[[str, Token], bool]:
+    """Return the check of whether the recall operating point may tag a doubtful "O" token of a note in `lang`."""
+    return _may_be_relabelled_in_spanish if lang == "es" else _may_be_relabelled
 
 
 _INSTITUTION_HEAD_AFTER: Final = re.compile(
@@ -698,9 +713,8 @@ class CrfTagger(EstimatorParams):
         tagger = self.tagger_
         if self.iob_names_ is not None:  # a compiled decoder reads the runs itself, as below
             tokens, first_token, names = layout.tokens, sentence.start, self.iob_names_
-            runs = decoded_runs(
-                tagger, self.o_threshold, lambda t: _may_be_relabelled(layout.text, tokens[first_token + t])
-            )
+            may_relabel = relabel_check(self.lang)
+            runs = decoded_runs(tagger, self.o_threshold, lambda t: may_relabel(layout.text, tokens[first_token + t]))
             if runs is not None:
                 return [(first, stop, names[name], score) for first, stop, name, score in runs]
         labels = tagger.tag()
@@ -715,18 +729,18 @@ class CrfTagger(EstimatorParams):
         """Return Viterbi `labels` of the current sequence with each doubtful "O" replaced by its best PHI label.
 
         Only tokens with a letter or digit are relabelled (a full stop next to a name stays "O"), and none that is never
-        PHI on its own (`_may_be_relabelled`: "mom", "dr", "HTN").
+        PHI on its own (`relabel_check`: "mom", "dr", "HTN"; in Spanish "en", "doña" too).
         """
         if "O" not in labels:
             return labels
-        tagger, threshold = self.tagger_, self.o_threshold
+        tagger, threshold, may_relabel = self.tagger_, self.o_threshold, relabel_check(self.lang)
         outside = label_marginals(tagger, "O", range(len(labels)))
         phi_labels = [label for label in self.labels_ if label != "O"]
         out = list(labels)
         for i, label in enumerate(labels):
             if label != "O" or outside[i] >= threshold:
                 continue
-            if not _may_be_relabelled(layout.text, layout.tokens[sentence.start + i]):
+            if not may_relabel(layout.text, layout.tokens[sentence.start + i]):
                 continue
             best = max(phi_labels, key=lambda candidate: tagger.marginal(candidate, i))
             kind, _, name = best.partition("-")
