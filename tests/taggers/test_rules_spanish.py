@@ -88,6 +88,11 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_fecha_guiones", "Se utilizó como AV hasta julio-04, retirándose", "DATE", "julio-04"),
         ("es_fecha_mes_suelto", "comenzó en septiembre y culminó en octubre del mismo año", "DATE", "octubre"),
         ("es_fecha_mes_suelto", "una salida al campo (mes de abril).", "DATE", "abril"),
+        ("es_fecha_mes_en_minusculas", "Te mando los análisis de diciembre: hemoglobina 20,8", "DATE", "diciembre"),
+        ("es_fecha_mes_en_minusculas", "Cambios de turno aprobados para agosto:", "DATE", "agosto"),
+        ("es_fecha_mes_en_minusculas", "| Osteoporosis, fractura vertebral mayo |", "DATE", "mayo"),
+        # a date, no occupation by its ending
+        ("es_fecha_mes_en_minusculas", "Control en consulta (febrero) sin cambios", "DATE", "febrero"),
         ("es_fecha_numerica", "control el 10.10.1963 normal", "DATE", "10.10.1963"),
         ("es_fecha_anio", "apendicectomía en el año 1978, cirrosis", "DATE", "año 1978"),
         ("es_fecha_anio_contexto", "diagnosticada en 1989, HDA", "DATE", "1989"),
@@ -1994,7 +1999,6 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Dr. José María Lasso. Jefe de Sección de Microcirugía.", "Jefe de Sección"),  # a clinician's post
         ("Hospital Clínico (2019) y Juan (12345)", "2019"),  # too few digits for a phone
         ("Hospital Clínico: ingresa con EPOC (GOLD) y HTA", "GOLD"),  # no acronym right after the hospital's name
-        ("Control en consulta (febrero) sin cambios", "febrero"),  # a month, no occupation by its ending
         ("El padre de Familia acude", "Familia"),  # no child's name after "padre de"
         ("en el caso 3 de 10 pacientes", "3"),  # no case's number of three digits
         ("El test de Apgar fue 3/10, 4/10 y 8/10 a los 1, 5 y 10 minutos", "8/10"),  # scores, no dates
@@ -2177,6 +2181,9 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_fecha_primer_dia_de_rango", "del 15 al 19 % de los casos"),
         ("es_empresa_en_campo", "Empresa: ninguna"),
         ("es_licenciado_titulo", "Lic. en Enfermería por la Universidad"),
+        ("es_fecha_mes_en_minusculas", "el 12 de febrero de 2024"),  # the whole date is the other rules'
+        ("es_fecha_mes_en_minusculas", "el entrenador Profe Julio le dijo"),  # capitalised: a name
+        ("es_fecha_mes_en_minusculas", "desde julio-04"),
     ],
 )
 def test_the_wider_spanish_rules_stay_in_their_place(rule: str, text: str) -> None:

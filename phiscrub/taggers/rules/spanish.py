@@ -2640,6 +2640,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=_MONTH_WORDS,
     ),
+    Pattern(
+        # a month in lower case anywhere: only a date writes one ("los análisis de diciembre", "la regla de febrero",
+        # "aprobados para agosto:", "fractura vertebral mayo |"); not beside a day or a year, which the other date
+        # rules take with it, nor capitalised ("Profe Julio", "Plaza de Mayo" are the name rules')
+        "es_fecha_mes_en_minusculas",
+        r"(?<![\w-])(?<!\d de )(?P<phi>enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p)?tiembre|octubre"
+        r"|noviembre|diciembre)(?![\w-])(?![ \t]+(?i:(?:del?[ \t]+(?:año[ \t]+)?)?)\d)",
+        "DATE",
+        0.7,
+        requires=_MONTH_WORDS,
+    ),
     *(
         Pattern(
             # two months joined, as a period or either of them ("caídas en agosto y septiembre", "de marzo a mayo",
