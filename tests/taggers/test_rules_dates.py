@@ -131,6 +131,15 @@ from tests.taggers.rule_cases import found, tagger
         ("date_first_day_of_a_range", "on the cardiology ward from 5 to 19 December 2024 after", "5"),
         ("date_weekday_abbreviated_heading", "could have kissed her.\n\nSat\nHome. The parish", "Sat"),
         ("date_weekday_abbreviated_before_clock_time", "SMS thread\n\nSun 9:41pm – Bill: hey its bill", "Sun"),
+        ("date_saturday_abbreviated_ending_a_clause", "Joy: anyone can swap with me Sat? my lola's 90th", "Sat"),
+        ("date_saturday_abbreviated_ending_a_clause", "Cherry Mae: i'm off Sat but i can do it", "Sat"),
+        ("date_saturday_in_lower_case_after_its_cue", "who's going to Foxfield on sat 🐎 i need a ride", "sat"),
+        ("date_saturday_in_lower_case_after_its_cue", "BNO since sat – senna + lactulose given", "sat"),
+        ("date_saturday_in_lower_case_asked_or_alone", "r u still coming to my bday thing sat??", "sat"),
+        ("date_saturday_in_lower_case_asked_or_alone", "[chat]\nsat\nDylan: yo u good?", "sat"),
+        ("date_weekdays_joined_by_slashes_1", "Dialysis Mon/Wed/Fri at Spanish Town", "Mon"),
+        ("date_weekdays_joined_by_slashes_2", "Dialysis Mon/Wed/Fri at Spanish Town", "Wed"),
+        ("date_weekdays_joined_by_slashes_2", "Practice Tue/Thu 6pm, Oak Point Park", "Thu"),
     ],
 )
 def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
@@ -141,7 +150,6 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
     ("text", "not_phi"),
     [
         ("BP 118/76 and HR 80", "118/76"),
-        ("we got married on sat. and moved", "sat"),  # a verb and a word in lower case: no weekday
         ("stay out of the Sun when you can", "Sun"),  # the sun, capitalised, after no dating word
         ("she got home on wed afternoon", "wed"),
         ("Take 1/2 tablet at night", "1/2"),
@@ -174,6 +182,10 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
         ("he sat - quietly - by the bed", "sat"),  # a verb before a dash, not starting a line
         ("this sun is too hot for the baby", "sun"),
         ("Sat 94% on RA", "Sat"),  # a saturation
+        ("O2 Sat, RR and BP recorded", "Sat"),
+        ("she sat on the bench, then sat down", "sat"),  # the past of "sit"
+        ("took two hours on the sat phone", "sat"),  # a satellite phone
+        ("He sat? No, he stood.", "sat"),
         ("Thu Nguyen called back", "Thu"),  # a given name
         ("Dec BS at the bases", "Dec"),  # decreased
         ("Mon-morning rounds", "Mon"),

@@ -408,6 +408,60 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("tue", "thu", "wed", "fri"),
     ),
     Pattern(
+        # "Sat" capitalised where a clause ends after it, as a message writes a Saturday ("swap with me Sat?", "i'm off
+        # Sat but", "bring the kids Sat.", "fogging there Sat"); not a saturation's "Sat 94%" or "O2 Sat: 98"
+        "date_saturday_abbreviated_ending_a_clause",
+        r"(?<=[ \t])(?<!O2 )(?<!SpO2 )(?<![Oo]xygen )(?<![Pp]ulse )(?P<phi>Sat)"
+        r"(?=[ \t]*(?:[?!,;)|]|\.(?:[ \t]|$)|$|[ \t]+(?:but|and|or|then|too|instead|if|cos|coz|bc|because|lol|pls"
+        r"|please|x+)\b))",
+        "DATE",
+        0.7,
+        re.MULTILINE,
+        requires=("sat",),
+    ),
+    Pattern(
+        # "sat" in lower case after a word that places a day, as messages write a Saturday ("going to Foxfield on sat",
+        # "hire a car on the sat.", "BNO since sat", "wear the medal to work sat"): not the past of "sit" ("sat on
+        # the bench", "sat down"), nor a satellite phone or navigator
+        "date_saturday_in_lower_case_after_its_cue",
+        r"(?<![\w.@#'/-])(?i:on(?:[ \t]+the)?|since|until|till|til|by|this|work|for|which)[ \t]+(?P<phi>sat)(?![\w'-])"
+        r"(?![ \t]+(?:on|down|up|in|with|next|there|at|by|beside|for|outside|around|through|back|nav|navs|phone"
+        r"|phones|alone|quietly|and|together|still)\b)",
+        "DATE",
+        0.7,
+        requires=("sat",),
+    ),
+    Pattern(
+        # "sat" in lower case before a question mark, or alone on a chat's line ("r u still coming to my bday thing
+        # sat??", "which sat? the 23rd?", "sat\nDylan: yo u good?"): no one asks whether someone sat
+        "date_saturday_in_lower_case_asked_or_alone",
+        r"(?<![\w.@#'/-])(?<!\b(?i:i) )(?<!\b(?i:he) )(?<!\b(?i:she) )(?<!\b(?i:we) )(?<!\b(?i:they) )"
+        r"(?<!\b(?i:who) )(?P<phi>sat)"
+        r"(?:(?=[ \t]*\?)|(?<=^sat)(?=[ \t]*$))",
+        "DATE",
+        0.7,
+        re.MULTILINE,
+        requires=("sat",),
+    ),
+    *(
+        Pattern(
+            # the weekdays of a schedule joined by slashes, each a date ("Dialysis Mon/Wed/Fri at Spanish Town",
+            # "Practice Tue/Thu 6pm", "will try Tue/Thu/Sat"); not a dosing schedule ("7.5 mg Mon/Fri")
+            f"date_weekdays_joined_by_slashes_{position}",
+            r"(?<![\w.@#'/-])(?<!mg )(?<!mcg )(?<!units )(?<!unit )(?<!ml )(?<!mL )(?<!IU )(?<!tab )(?<!tabs )"
+            r"(?<!tablet )(?<!tablets )"
+            + (_WEEKDAY_ABBREVIATION + "/") * (position - 1)
+            + r"(?P<phi>"
+            + _WEEKDAY_ABBREVIATION
+            + r")"
+            + (r"(?=/" + _WEEKDAY_ABBREVIATION + r"(?![\w-]))" if position == 1 else r"(?![\w-])"),
+            "DATE",
+            0.7,
+            requires=("mon/", "tue/", "tues/", "wed/", "thu/", "thur/", "thurs/", "fri/", "sat/", "sun/"),
+        )
+        for position in (1, 2, 3, 4)
+    ),
+    Pattern(
         "date_holiday",
         r"(?<![\w-])(?:(?:Christmas|X-?mas)(?:\s+Eve)?|Thanksgiving|Easter|Halloween|Hanukk?ah|Chanukah|Passover|"
         r"Ramadan|Eid|Kwanzaa|Yom\s+Kippur|Rosh\s+Hashanah|New\s+Year'?s(?:\s+(?:Day|Eve))?|(?-i:New\s+Year|NYE)|Diwali|Juneteenth|"
