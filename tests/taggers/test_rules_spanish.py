@@ -89,7 +89,27 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_fecha_mes_suelto", "comenzó en septiembre y culminó en octubre del mismo año", "DATE", "octubre"),
         ("es_fecha_mes_suelto", "una salida al campo (mes de abril).", "DATE", "abril"),
         ("es_fecha_mes_en_minusculas", "Te mando los análisis de diciembre: hemoglobina 20,8", "DATE", "diciembre"),
+        (
+            "es_nombre_de_pila_y_apellido",
+            "Familiar de referencia: Graciela Techera (hija), tel. 098 553 107.",
+            "PATIENT",
+            "Graciela Techera",
+        ),
+        (
+            "es_nombre_de_pila_y_apellido",
+            "Se comenta el plan y Maite Zubizarreta (enfermera) lo explica",
+            "PATIENT",
+            "Maite Zubizarreta",
+        ),
+        (
+            "es_nombre_de_pila_y_apellido",
+            "Técnico: Lázaro Hechavarría\nDra. Odalys Rivero",
+            "PATIENT",
+            "Lázaro Hechavarría",
+        ),
         ("es_fecha_mes_en_minusculas", "Cambios de turno aprobados para agosto:", "DATE", "agosto"),
+        ("es_nombres_de_pila_unidos_primero", "compañeros Emiliano y Dulce también manipularon", "PATIENT", "Emiliano"),
+        ("es_nombres_de_pila_unidos_segundo", "compañeros Emiliano y Dulce también manipularon", "PATIENT", "Dulce"),
         ("es_fecha_mes_en_minusculas", "| Osteoporosis, fractura vertebral mayo |", "DATE", "mayo"),
         # a date, no occupation by its ending
         ("es_fecha_mes_en_minusculas", "Control en consulta (febrero) sin cambios", "DATE", "febrero"),
@@ -2182,6 +2202,10 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_empresa_en_campo", "Empresa: ninguna"),
         ("es_licenciado_titulo", "Lic. en Enfermería por la Universidad"),
         ("es_fecha_mes_en_minusculas", "el 12 de febrero de 2024"),  # the whole date is the other rules'
+        ("es_nombre_de_pila_y_apellido", "Serología para Brucella: Rosa de Bengala positivo"),  # a test
+        ("es_nombre_de_pila_y_apellido", "VIH positivo (ELISA y Western Blot)"),  # a given name in capitals
+        ("es_nombre_de_pila_y_apellido", "neoplasia.\nDiego No presenta otra sintomatología"),  # a name and a sentence
+        ("es_nombre_de_pila_y_apellido", "ingreso en la Unidad de Custodia Hospitalaria del Hospital"),
         ("es_fecha_mes_en_minusculas", "el entrenador Profe Julio le dijo"),  # capitalised: a name
         ("es_fecha_mes_en_minusculas", "desde julio-04"),
     ],

@@ -43,6 +43,17 @@ _NOT_A_WARD: Final = (
 )
 """Where a patient comes from that is no town ("procedente de Urgencias", "de Atención Primaria"), and a specialty
 after a resident's title ("residente de Pediatría", "residente de Medicina Interna")."""
+_CAPITALISED_GIVEN_NAME: Final = (
+    r"(?!(?:Salud|Custodia|Rosa[ \t]+de[ \t]+Bengala)\b)(?=[" + _UPPER + r"][" + _LOWER + r"])(?:<<es_first_names>>)"
+    r"(?![\w-])"
+)
+"""A Spanish given name capitalised, none that names a health service, a unit or a test ("Salud Mental", "Custodia
+Hospitalaria", "Rosa de Bengala"); in capitals a given name may be an acronym ("ELISA")."""
+_NOT_A_SURNAME: Final = (
+    r"(?!(?:No|Si|Se|El|La|Los|Las|En|Con|Por|Para|Que|Código|Postal|España|México|Tel|Teléfono|Tfno|Fax|E-mail"
+    r"|Email|Correo|Edad|Sexo|Fecha|Servicio|Médico|Médica|Paciente|Varón|Mujer)\b)"
+)
+"""Capitalised words that follow a name but are none of its ("Diego No presenta", "Benito Juárez Código Postal")."""
 _NOT_A_SPAN_OF_TIME: Final = r"(?![ \t]*(?i:min|h\b|horas?|d[íi]as?|semanas?|mes|años?|seg))"
 """Not a number of minutes, hours, days... ("(convulsión de más de 5 minutos, rigidez de nuca, ...)": no brand)."""
 _INITIAL: Final = rf"(?:M[ªa]\.?(?![\w])|(?!C\.)[{_UPPER}]\.(?![º°]))"
@@ -3150,6 +3161,40 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "NAME-RELATIVE",
         0.75,
         requires=("espos", "marido", "mujer", "pareja", "hij", "herman", "novi", "conviviente"),
+    ),
+    Pattern(
+        # a known given name and a capitalised word or more, anywhere: a person's full name whatever the context
+        # ("Familiar de referencia: Graciela Techera (hija)", "y Maite Zubizarreta (enfermera)")
+        "es_nombre_de_pila_y_apellido",
+        r"(?<![\w.-])(?P<phi>" + _CAPITALISED_GIVEN_NAME + r"(?:[ \t]+" + _CAPITALISED_GIVEN_NAME + r")?"
+        r"(?:[ \t]+(?:(?:de|del|la|las|los|van|von|da|dos)[ \t]+)*"
+        + _NOT_INSTITUTION
+        + _NOT_A_SURNAME
+        + _WORD
+        + r"(?![\w-])){1,2})",  # no "y" between: two people ("Antonio y Josefa")
+        "PATIENT",
+        0.6,
+    ),
+    *(
+        Pattern(
+            # two known given names joined by "y", capitalised: two people ("compañeros Emiliano y Dulce", "Nacho y
+            # Amparo tienen dos guardias"), each
+            f"es_nombres_de_pila_unidos_{end}",
+            (
+                r"(?<![\w.-])(?P<phi>"
+                + _CAPITALISED_GIVEN_NAME
+                + r")(?=[ \t]+[ye][ \t]+"
+                + _CAPITALISED_GIVEN_NAME
+                + r")"
+            )
+            if end == "primero"
+            else (
+                r"(?<![\w.-])" + _CAPITALISED_GIVEN_NAME + r"[ \t]+[ye][ \t]+(?P<phi>" + _CAPITALISED_GIVEN_NAME + r")"
+            ),
+            "PATIENT",
+            0.6,
+        )
+        for end in ("primero", "segundo")
     ),
     Pattern(
         # "Su pareja, Óscar, refiere", "Acude con su hija, Lucía Pérez.": the name apart, between commas, before "(" or
