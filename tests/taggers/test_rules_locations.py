@@ -147,6 +147,30 @@ from tests.taggers.rule_cases import found, tagger
         ("town_before_postcode", "12 Oak Rd, Newcastle upon Tyne NE1 4LP", "CITY", "Newcastle upon Tyne"),
         ("hospital_name", "We went to MinuteCare Urgent Care on Grand Ave.", "HOSPITAL", "MinuteCare Urgent Care"),
         (
+            "organization_by_head_word",
+            "Donations, if desired, to the Irish Heart Foundation.",
+            "ORGANIZATION",
+            "Irish Heart Foundation",
+        ),
+        (
+            "organization_by_head_word",
+            "RADIOLOGY REPORT\nNorthern Beaches Imaging, Frenchs Forest",
+            "ORGANIZATION",
+            "Northern Beaches Imaging",
+        ),
+        (
+            "organization_by_head_word",
+            "Home health via Four Corners Home Care, referral #HH-55",
+            "ORGANIZATION",
+            "Four Corners Home Care",
+        ),
+        (
+            "organization_by_head_word",
+            "retired bank clerk with Indian Bank, accompanied her",
+            "ORGANIZATION",
+            "Indian Bank",
+        ),
+        (
             "province_ending_a_line",
             "Note - St. Michael's Hospital, Toronto, ON\nDate: 2023-11-22",
             "LOCATION-OTHER",
@@ -341,6 +365,10 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Grade T12 4567 lesion", "T12 4567"),  # no letter in an Eircode's identifier
         ("Wrote to the Attorney General about it", "Attorney General"),  # an office, no hospital
         ("a letter to Surgeon General Murthy", "Surgeon General"),
+        ("Electronically signed: Mark Lindqvist, MD, Diagnostic Radiology", "Diagnostic Radiology"),  # a department
+        ("referred to the Blood Bank for crossmatch", "Blood Bank"),
+        ("Referral placed via Community Health Services today", "Community Health Services"),  # a kind of service
+        ("Primary Care: Dr. Alvarez", "Primary Care"),
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

@@ -542,6 +542,28 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         ),
     ),
     Pattern(
+        # an organisation named by one to four capitalised words and the head word of its kind, anywhere: a charity
+        # ("Irish Heart Foundation", "Miscarriage Association"), a lab or an imaging practice ("Prairie Diagnostic
+        # Labs", "Northern Beaches Imaging"), a pharmacy, a home-care agency, a practice, a bank ("Four Corners Home
+        # Care", "Kings Heath Medical Practice", "Indian Bank"); not a department ("Diagnostic Radiology", "Blood
+        # Bank") nor a kind of service named alone ("Community Health Services", "Primary Care")
+        "organization_by_head_word",
+        r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|My|Our|Their|Your|Dear|To|From|At|In|With|Via|For|And|Or|Local"
+        r"|National|Community|Primary|Public|Mental|Home|Medical|Health|Adult|Senior|Private|Diagnostic|Interventional"
+        r"|Indigenous|Department|Blood|Specialty|Retail|Hospital|Outpatient|Inpatient)\s)"
+        r"(?P<phi>(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?|[A-Z]{2,5})(?:[ \t]+(?:of[ \t]+|and[ \t]+|&[ \t]+)?[A-Z][a-z]+){0,3}"
+        r"[ \t]+(?:Foundation|Association|Society|Alliance|Labs|Laboratories|Imaging|Radiology|Pharmacy"
+        r"|Home[ \t]+Care|Home[ \t]+Support|Memory[ \t]+Care|Primary[ \t]+Care|Medical[ \t]+Practice|Public[ \t]+Health"
+        r"|Hearing[ \t]+Services|Health[ \t]+Services|Bank|Trust))(?![\w-]|[ \t]*:)",
+        "ORGANIZATION",
+        0.55,
+        requires=(
+            *("foundation", "association", "society", "alliance", "labs", "laborator", "imaging", "radiology"),
+            *("pharmacy", "home care", "home support", "memory care", "primary care", "medical practice"),
+            *("public health", "hearing services", "health services", "bank", "trust"),
+        ),
+    ),
+    Pattern(
         # a hospital's name in a note in capitals ("FROM HOLY FAMILY NURSING HOME", "AT GOOD SAMARITAN HOSPITAL"): one
         # to three words in capitals before the hospital word, none a word that only leads up to it
         # (`_LEADS_UP_TO_AN_INSTITUTION`: "ADMITTED TO HOSPITAL", "THE HOSPITAL" name none)
