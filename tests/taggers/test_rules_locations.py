@@ -146,6 +146,14 @@ from tests.taggers.rule_cases import found, tagger
         ("town_before_postcode", "Leeds LS1 4AB\nTel 0113 496 0000", "CITY", "Leeds"),
         ("town_before_postcode", "12 Oak Rd, Newcastle upon Tyne NE1 4LP", "CITY", "Newcastle upon Tyne"),
         ("hospital_name", "We went to MinuteCare Urgent Care on Grand Ave.", "HOSPITAL", "MinuteCare Urgent Care"),
+        ("childcare_after_its_kind", "He goes to nursery Little Acorns in Wavertree.", "ORGANIZATION", "Little Acorns"),
+        (
+            "childcare_after_its_kind",
+            "except his daycare (Little Sprouts on 72 Ave).",
+            "ORGANIZATION",
+            "Little Sprouts",
+        ),
+        ("childcare_before_its_kind", "He goes to Little Acorns crèche in Lonehill", "ORGANIZATION", "Little Acorns"),
         (
             "organization_by_head_word",
             "Donations, if desired, to the Irish Heart Foundation.",
@@ -367,6 +375,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("a letter to Surgeon General Murthy", "Surgeon General"),
         ("Electronically signed: Mark Lindqvist, MD, Diagnostic Radiology", "Diagnostic Radiology"),  # a department
         ("referred to the Blood Bank for crossmatch", "Blood Bank"),
+        ("His teacher at preschool, Ms. Amal, has been so kind", "Ms"),  # a title after the daycare's word
+        ("Re-evaluate in June. Discussed preschool IEP eligibility", "Discussed"),  # one capitalised word before it
         ("Referral placed via Community Health Services today", "Community Health Services"),  # a kind of service
         ("Primary Care: Dr. Alvarez", "Primary Care"),
     ],

@@ -180,6 +180,11 @@ def _no_department_in_capitals(mention: str) -> bool:
     return not any(word in _DEPARTMENT_WORDS or _SPECIALTY_ENDING.search(word) for word in words)
 
 
+_CHILDCARE_WORDS: Final = (
+    *("nursery", "daycare", "day care", "crèche", "creche", "preschool", "pre-school", "kindy", "childcare"),
+    *("child care", "playgroup", "kindergarten"),
+)
+"""The words for a nursery or a daycare (the childcare rules' requirement)."""
 _LEADING_UP_IN_CAPITALS: Final = trie_regex(word.upper() for word in _LEADS_UP_TO_AN_INSTITUTION)
 
 
@@ -540,6 +545,31 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             "polyclinic",
             *("family medicine", "family practice", "urgent care", "center", "centre", "institute"),
         ),
+    ),
+    Pattern(
+        # a nursery, a daycare or a kindergarten by its name after the word for it ("He goes to nursery Little Acorns
+        # in Wavertree", "His daycare (Little Sprouts Academy on Karl Rd)", "starts kindergarten at Isaac Dickson
+        # Elementary"): one to three capitalised words, no pronoun, title or staff
+        "childcare_after_its_kind",
+        r"(?i:\b(?:nursery|daycare|day[ \t]care|crèche|creche|preschool|pre-school|kindy|childcare|child[ \t]care"
+        r"|playgroup|kindergarten)\b)(?:[ \t]+(?:is|was|called|at|-|–|—)|[ \t]*[(,:–—-])?[ \t]*"
+        r"(?P<phi>(?!(?:The|A|An|This|That|His|Her|My|Our|Their|Your|I|He|She|We|They|It|On|In|At|For|And|But|So"
+        r"|Staff|Teacher|Teachers|Manager|Nurse|Ms|Mr|Mrs|Miss|Dr|Mum|Mom|Dad)\b)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2})"
+        r"(?![\w-])",
+        "ORGANIZATION",
+        0.6,
+        requires=_CHILDCARE_WORDS,
+    ),
+    Pattern(
+        # the same before the word for it, two or three capitalised words ("Little Acorns crèche in Lonehill",
+        # "Murgon State School kindy")
+        "childcare_before_its_kind",
+        r"(?<![\w-])(?P<phi>(?!(?:The|A|An|This|That|His|Her|My|Our|Their|Your|Local|Hospital|Work|Private|Community"
+        r"|Special)\b)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){1,2})[ \t]+(?:nursery|daycare|day[ \t]care|crèche|creche"
+        r"|preschool|pre-school|kindy|playgroup|kindergarten)\b",
+        "ORGANIZATION",
+        0.6,
+        requires=_CHILDCARE_WORDS,
     ),
     Pattern(
         # an organisation named by one to four capitalised words and the head word of its kind, anywhere: a charity
