@@ -163,6 +163,9 @@ def professions(text: str) -> list[str]:
         ("He's a combat medic with the 101st, so", "combat medic"),
         ("CALLER: Hi Gazza. I'm thirty-nine, I'm a truckie, drive road trains", "truckie"),
         ("Mother: Aroha Rewiri, 24, G1P1. Father: Sione Hōhaia, panel beater.\nAddress:", "panel beater"),
+        ("Husband Jomar dela Cruz, a tricycle driver, signed the consent form", "tricycle driver"),
+        ("I am Kwame Asante, 48, secondary school headmaster at Mfantsipim School", "secondary school headmaster"),
+        ('Brandon "Bub" Tilmouth, 19, apprentice electrician with Territory Sparks', "apprentice electrician"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -220,6 +223,9 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Seen with Mrs Ellen Park, a nurse from the ward.",  # a clinician named with a title
         "The plan is nurse at Mercy to review",  # no capitalised name before "is"
         "Lives with wife (mother, retired) in a bungalow",  # no occupation in the brackets
+        "Met Dr Hayashi, neurologist. Right MCA infarct.",  # a doctor's specialty after the title
+        "- Rose Mbeki, staff nurse\n- Bill King, HCA",  # a clinician's role after the name
+        "Verified by: Chua Wei Ling, Senior Consultant",  # a post in capitals
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

@@ -197,6 +197,21 @@ _OCCUPATION: Final = (
 "retired" or "unemployed": "a 71 year old right-handed retired postal carrier" is a carrier, not "right-handed
 retired"; not an owner of a pet, a home or a car: "is a dog owner")."""
 
+_FULL_NAME: Final = (
+    r"(?!(?:Dr|Mr|Mrs|Ms|Prof|Doctor)\b)[A-Z][a-z'-]+(?:[ \t]+(?:\"[A-Z][a-z]+\"[ \t]+)?"
+    r"(?:(?:dela|de|del|da|di|van|von|bin|binti|al|el|le|la|dos|du)[ \t]+)?(?!(?:Dr|Mr|Mrs|Ms|Prof|Doctor)\b)"
+    r"[A-Z][a-z'-]+){1,3}"
+)
+"""A person's full name: two to four capitalised words, a nickname in quotes or a particle between ("Brandon "Bub"
+Tilmouth", "Jomar dela Cruz")."""
+_NO_CLINICIAN_OR_POST: Final = (
+    r"(?!(?:\w+[ \t]+)?(?:doctor|physician|surgeon|dentist|nurse|paramedic|pharmacist|therapist|physiotherapist"
+    r"|midwife|dietitian|social[ \t]+worker|consultant|registrar|clinician|manager|officer|assistant|coordinator"
+    r"|secretary|supervisor|technician|analyst|administrator|attendant|aide|counselor|counsellor|worker"
+    r"|psychiatrist|p(?:a)?ediatrician|obstetrician|\w*olog(?:ist|y))\b)"
+)
+"""Not a clinician's role nor a post that signs a letter or a report ("staff nurse", "case manager", "clinical
+officer", "support worker"): an occupation after a name is a patient's or a relative's only where it is neither."""
 _AS_AN: Final = r"\b(?i:as)[ \t]+(?i:an?)[ \t]+"
 """The "as a" / "as an" before an occupation ("as a nurse, I see", "3 yrs as a hospitalist at")."""
 
@@ -448,6 +463,27 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.75,
         requires=(", a", ",a"),
+    ),
+    Pattern(
+        # an occupation in lower case set apart after a person's full name, an age or a note in brackets between, the
+        # article or not, where the clause ends or a workplace follows ("Partner Kieran Fahy, electrician, present",
+        # "I am Kwame Asante, 48, secondary school headmaster at Mfantsipim", "Husband Jomar dela Cruz, a tricycle
+        # driver,"); not a clinician's role nor a post ("Rose Mbeki, staff nurse", "Kenji Watanabe, Pharmacist"), nor
+        # after a doctor's title
+        "occupation_after_a_full_name",
+        r"(?<![\w.-])(?<!Dr )(?<!Dr\. )(?<!Prof )(?<!Prof\. )(?<!Doctor )"
+        + _FULL_NAME
+        + r"(?:[ \t]*\([^()\n]{1,40}\))?"
+        r"(?:[ \t]*,[ \t]*\d{1,3})?[ \t]*,[ \t]+(?:(?i:an?)[ \t]+)?(?:(?i:retired|former|long-?time)[ \t]+)?"
+        + _NO_CLINICIAN_OR_POST
+        + r"(?P<phi>"
+        + _MODIFIER
+        + r"{0,2}"
+        + _HEADS
+        + r")(?![\w-])(?=[ \t]*(?:[,.;)\n]|$|[ \t]+(?:at|in|for|with|from)\b))",
+        "PROFESSION",
+        0.7,
+        re.MULTILINE,
     ),
     Pattern(
         # a relative's occupation in brackets after their word ("Tariq Hussain (father, taxi driver)", "(mum, dinner
