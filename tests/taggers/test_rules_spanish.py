@@ -2316,6 +2316,9 @@ def test_a_murcia_hospital_by_its_initials_and_an_imss_hospital_by_its_number_ar
         ("ex carbonero y minero, tabaquismo de 40 paquetes-año", "minero"),  # after "y"
         ("el padre, Eusebio Quispe, es arriero y pasa semanas fuera", "arriero"),
         ("Le remito a esta paciente de 49 años, mestra de primaria en el CEIP", "mestra"),  # Catalan
+        ("Madre: Rufina Cruz, artesana textil (tejedora de Yavi)", "artesana"),
+        ("mañana entro a las 7 de cajera en la Soriana", "cajera"),
+        ("Ocupación habitual: campesino / apicultor", "apicultor"),
     ],
 )
 def test_an_occupation_that_names_nothing_else_is_found_wherever_it_stands(text: str, phi: str) -> None:

@@ -393,6 +393,11 @@ _OCCUPATIONS_ALONE: Final = (
     *("ferroviario", "ferroviaria", "portero", "portera", "arrocero", "arrocera"),
     *("arriero", "arriera", "barrenista", "guagüera", "temporero", "temporera", "manicurista", "limpiador"),
     *("mestra", "mestre", "picapedrero", "estibadora", "ertzaina"),
+    *("artesano", "artesana", "tejedor", "tejedora", "picador", "ebanista", "dependienta", "cajera", "socorrista"),
+    *("carbonero", "carbonera", "apicultor", "apicultora", "zapatero", "zapatera", "sastre", "modista", "cerrajero"),
+    *("cerrajera", "gruista", "carretillero", "carretillera", "reponedor", "reponedora", "teleoperador"),
+    *("teleoperadora", "recepcionista", "azafata", "verdulero", "verdulera", "pescadero", "pescadera", "niñera"),
+    *("lavandera", "chatarrero", "chatarrera", "reciclador", "recicladora"),
 )
 """Occupations that, in lower case, name nothing else in a note ("agricultor", "albañil", "motoconchista"): read
 wherever they stand (`es_profesion_por_nombre`), not only after a cue. Not words a note uses otherwise in lower case
