@@ -231,6 +231,11 @@ from tests.taggers.rule_cases import found, tagger
         ),
         ("age_at_before_a_clause", "In April 2024, at 38, I was diagnosed with Hodgkin lymphoma", "38"),
         ("age_of_relative_is", "she said my mum's 78 so they'll be careful", "78"),
+        ("age_at_other_event", "Pulling to stand and crawling at 14 months (corrected)", "14"),
+        ("age_at_other_event", "my friend's daughter was talking in sentences at 2 so im worried", "2"),
+        ("age_at_other_event", "First words at 18 months (mamá, agua).", "18"),
+        ("age_at_other_event", "walking at 10 months with support", "10"),  # a child's age at the milestone
+        ("age_months_after_named_child", "referral for our daughter Harper Alvarado, 14 months, DoD number", "14"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -340,7 +345,6 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("At 14:00 she was seen by the team", "14"),
         ("stopped drinking at 10 pm last night", "10"),
         ("sustained an injury at 12 noon on the ward", "12"),  # a clock's time
-        ("walking at 10 months with support", "10"),
         ("Mark was one of the best nurses", "one"),
         ("Rose was ten minutes late", "ten"),
         ("her 50th centile for weight", "50th"),  # a percentile, no birthday
@@ -348,6 +352,9 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("her 3rd pregnancy", "3rd"),
         ("my dad's 3 dogs are fine", "3"),  # what a relative owns
         ("Section, one, two, three", "one"),  # no unit nor clause after a count
+        ("diagnosed w gestational diabetes at 26 wks and", "26"),  # a gestation
+        ("we walked at 2 pm to the park", "2"),  # a time
+        ("Merc driver is sitting on pavement at 1 : 15 .", "1"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

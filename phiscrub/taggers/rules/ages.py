@@ -132,6 +132,18 @@ _AGE_BETWEEN_COMMAS_PREFILTER: Final = r",[ \t]*\d{1,3}[ \t]*,"
 
 PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
+        # an infant's age in months, weeks or days set off after the child's tie and name, without "old" ("our
+        # daughter Harper Alvarado, 14 months, DoD number"): where the apposition ends
+        "age_months_after_named_child",
+        r"\b(?i:baby|son|daughter|grandson|granddaughter|twins?|newborn|nephew|niece|child)[ \t]+[A-Z][a-z]+"
+        r"(?:[ \t]+[A-Z][a-z'-]+)?[ \t]*,[ \t]*(?P<phi>\d{1,2})"
+        r"(?=[ \t]*(?i:months?|mos?|weeks?|wks?|days?)[ \t]*(?:[,;.)]|$))",
+        "AGE",
+        0.8,
+        re.MULTILINE,
+        requires=("baby", "son", "daughter", "twin", "newborn", "nephew", "niece", "child"),
+    ),
+    Pattern(
         "age_year_old",
         r"(?<![\w.])" + _NUMBER + r"(?=\s*-?\s*(?:years?|yrs?|y)\s*-?\s*(?:old|young\b))",
         "AGE",
@@ -846,10 +858,14 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # 12 and"); not a clock's time ("injury at 12 noon", "impaired at 10 tonight")
         "age_at_other_event",
         r"\b(?i:injury|injuries|fracture|impaired|blind|deaf|circumcised|bapti[sz]ed|christened|orphaned|divorced"
-        r"|engaged|enlisted|graduated|puberty|sentences|talking|walking|reading|speaking)"
+        r"|engaged|enlisted|graduated|puberty|sentences|talking|walking|reading|speaking|crawling|crawled|walked"
+        r"|talked|smiling|smiled|babbling|weaned|menarche|adopted|emigrated|immigrated|widowed|first[ \t]+words?"
+        r"|sat[ \t]+up|rolled[ \t]+over|pulling[ \t]+to[ \t]+stand|potty[ \t]+trained)"
         + _WORDS_BEFORE_AT
         + r"[ \t]+at[ \t]+(?:(?i:the[ \t]+age[ \t]+of|age)[ \t]+)?(?P<phi>\d{1,3})(?![\d:.,/]\d)"
-        r"(?=[ \t]*(?:[,;)]|\.(?!\d)|[–—]|$)|[ \t]+(?i:and|when|but|with|after|while|he|she|i|they|we)\b)",
+        # a child's age in months or years ("crawling at 14 months (corrected)", "First words at 18 months")
+        r"(?:[ \t]*(?i:months?|mos?|years?|yrs?)(?:[ \t]+old)?)?"
+        r"(?=[ \t]*(?:[,;)(]|\.(?!\d)|[–—]|$)|[ \t]+(?i:and|when|but|with|after|while|so|he|she|i|they|we)\b)",
         "AGE",
         0.75,
         re.MULTILINE,
@@ -857,7 +873,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=(
             *("injur", "fracture", "impaired", "blind", "deaf", "circumcised", "baptised", "baptized", "christened"),
             *("orphaned", "divorced", "engaged", "enlisted", "graduated", "puberty", "sentences", "talking"),
-            *("walking", "reading", "speaking"),
+            *("walking", "reading", "speaking", "crawl", "walked", "talked", "smil", "babbling", "weaned"),
+            *("menarche", "adopted", "migrated", "widowed", "first word", "sat up", "rolled over", "pulling to"),
+            "potty",
         ),
     ),
     Pattern(
