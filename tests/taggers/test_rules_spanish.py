@@ -108,6 +108,19 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "Lázaro Hechavarría",
         ),
         ("es_fecha_mes_en_minusculas", "Cambios de turno aprobados para agosto:", "DATE", "agosto"),
+        ("es_nombre_de_pila_entre_parentesis", "RN masculino (Benjamín) en Neonatología", "PATIENT", "Benjamín"),
+        (
+            "es_laboratorio_por_nombre",
+            "Ya me hice los análisis en Laboratorio Lace (te los adjunto)",
+            "ORGANIZATION",
+            "Laboratorio Lace",
+        ),
+        (
+            "es_laboratorio_por_nombre",
+            "Biopsia (3/07/2024, Laboratorio Patológico de Occidente, folio LPO-24)",
+            "ORGANIZATION",
+            "Laboratorio Patológico de Occidente",
+        ),
         ("es_nombres_de_pila_unidos_primero", "compañeros Emiliano y Dulce también manipularon", "PATIENT", "Emiliano"),
         ("es_nombres_de_pila_unidos_segundo", "compañeros Emiliano y Dulce también manipularon", "PATIENT", "Dulce"),
         ("es_fecha_mes_en_minusculas", "| Osteoporosis, fractura vertebral mayo |", "DATE", "mayo"),
@@ -2203,6 +2216,8 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_licenciado_titulo", "Lic. en Enfermería por la Universidad"),
         ("es_fecha_mes_en_minusculas", "el 12 de febrero de 2024"),  # the whole date is the other rules'
         ("es_nombre_de_pila_y_apellido", "Serología para Brucella: Rosa de Bengala positivo"),  # a test
+        ("es_laboratorio_por_nombre", "SEGURO SOCIAL\nLaboratorio Clínico – Hospital México"),  # a kind, no name
+        ("es_laboratorio_por_nombre", "se envía al Laboratorio de Urgencias"),
         ("es_nombre_de_pila_y_apellido", "VIH positivo (ELISA y Western Blot)"),  # a given name in capitals
         ("es_nombre_de_pila_y_apellido", "neoplasia.\nDiego No presenta otra sintomatología"),  # a name and a sentence
         ("es_nombre_de_pila_y_apellido", "ingreso en la Unidad de Custodia Hospitalaria del Hospital"),

@@ -49,6 +49,17 @@ _CAPITALISED_GIVEN_NAME: Final = (
 )
 """A Spanish given name capitalised, none that names a health service, a unit or a test ("Salud Mental", "Custodia
 Hospitalaria", "Rosa de Bengala"); in capitals a given name may be an acronym ("ELISA")."""
+_LABORATORY_KINDS: Final = frozenset(
+    {"laboratorio", "clínico", "clinico", "patológico", "patologico", "médico", "medico", "central"}
+)
+"""Words that name a laboratory's kind, not which one ("Laboratorio Clínico – Hospital ...")."""
+
+
+def _names_a_laboratory(mention: str) -> bool:
+    """Accept a laboratory's name with a word naming no kind of one ("Laboratorio Lace", not "Laboratorio Clínico")."""
+    return any(word.lower() not in _LABORATORY_KINDS for word in mention.split())
+
+
 _NOT_A_SURNAME: Final = (
     r"(?!(?:No|Si|Se|El|La|Los|Las|En|Con|Por|Para|Que|Código|Postal|España|México|Tel|Teléfono|Tfno|Fax|E-mail"
     r"|Email|Correo|Edad|Sexo|Fecha|Servicio|Médico|Médica|Paciente|Varón|Mujer)\b)"
@@ -3166,6 +3177,30 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "NAME-RELATIVE",
         0.75,
         requires=("espos", "marido", "mujer", "pareja", "hij", "herman", "novi", "conviviente"),
+    ),
+    Pattern(
+        # a known given name alone in brackets, a surname after it or not: the person a sentence names ("una cuidadora
+        # contratada (Yamileth, natural de Honduras)", "RN masculino (Benjamín) en Neonatología")
+        "es_nombre_de_pila_entre_parentesis",
+        r"\([ \t]*(?P<phi>" + _CAPITALISED_GIVEN_NAME + r"(?:[ \t]+" + _NOT_A_SURNAME + _WORD + r")?)(?=[ \t]*[,)])",
+        "PATIENT",
+        0.6,
+    ),
+    Pattern(
+        # a laboratory by its name ("análisis en Laboratorio Lace", "Laboratorio Patológico de Occidente", "el
+        # Laboratorio Chopo de Valle Oriente"): not a hospital's laboratory by its kind ("Laboratorio de Urgencias")
+        "es_laboratorio_por_nombre",
+        r"(?<![\w-])(?P<phi>(?:Laboratorio|LABORATORIO)(?:[ \t]+(?:Cl[íi]nico|Patol[óo]gico|M[ée]dico|Central))?"
+        r"[ \t]+(?!(?:de|del)[ \t]+(?:Urgencias|Hematolog[íi]a|Bioqu[íi]mica|Microbiolog[íi]a|Anatom[íi]a|Gen[ée]tica"
+        r"|Inmunolog[íi]a|Referencia|Salud[ \t]+P[úu]blica)\b)(?:(?:de|del)[ \t]+)?"
+        + _WORD
+        + r"(?:[ \t]+(?:(?:de|del|la)[ \t]+)*"
+        + _WORD
+        + r"){0,2})",
+        "ORGANIZATION",
+        0.6,
+        validator=_names_a_laboratory,
+        requires=("laboratorio",),
     ),
     Pattern(
         # a known given name and a capitalised word or more, anywhere: a person's full name whatever the context
