@@ -2465,6 +2465,39 @@ def es_country_names() -> list[str]:
     return sorted({form for name in names for form in (name, without_accents(name))} - official)
 
 
+ES_AMERICAS_NAME_LOCALES: Final = ("es_AR", "es_CL", "es_CO", "es_MX")
+"""Faker's person providers of the Spanish-speaking Americas."""
+ES_GIVEN_NAMES_ALSO_WORDS: Final = frozenset(
+    {"campo", "cielo", "cristal", "almendra", "celeste", "digna", "delfín", "ambar", "dulce", "alegría", "armonía"}
+    | {"aurora", "paloma", "perla", "rocío", "soledad", "victoria", "esperanza", "gloria", "salud", "milagros"}
+)
+"""Given names that are ordinary Spanish words too, capitalised at a sentence's start or in a title ("Cielo
+Abierto", "Gloria Bendita"): left out of the list that rules read anywhere."""
+
+
+def es_given_names_americas() -> list[str]:
+    """Return the one-word given names of Faker's Latin American person providers, less `es_first_names`.
+
+    For rules only (a feature of the shipped models' dictionaries changes what they tag): the names of patients and
+    relatives in notes from the Americas that the Spanish list lacks ("Brayan", "Dayana", "Duván"), less
+    those that are ordinary words too (`ES_GIVEN_NAMES_ALSO_WORDS`) or in Faker's Spanish `word_list`.
+    """
+    spain = {name.lower() for name in SpainPerson.first_names}
+    words = {word.lower() for word in SpanishLorem.word_list} | ES_GIVEN_NAMES_ALSO_WORDS
+    names: set[str] = set()
+    for locale in ES_AMERICAS_NAME_LOCALES:
+        provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        for attribute in ("first_names", "first_names_male", "first_names_female"):
+            value = next((base.__dict__[attribute] for base in provider.__mro__ if attribute in base.__dict__), ())
+            if isinstance(value, (dict, list, tuple, set, frozenset)):
+                names |= {" ".join(name.split()) for name in value}
+    return sorted(
+        lower
+        for name in names
+        if " " not in name and (lower := name.lower()) not in spain and lower not in words and len(lower) > 2
+    )
+
+
 ES_TOWN_COUNTRIES: Final = frozenset(["ES", "MX", "AR", "CO", "CL", "PE", "VE", "EC", "BO", "PY", "UY", "CU", "DO", "GT", "HN", "SV", "NI", "CR", "PA", "PR", "GQ"])
 """Spain, Equatorial Guinea and the Spanish-speaking Americas (ISO 3166 codes)."""
 ES_TOWN_MIN_POPULATION: Final = 1000
@@ -2963,6 +2996,13 @@ SPECS: tuple[DictionarySpec, ...] = (
         'for rules only, no CRF feature: countries as Spanish writing names them ("reino unido", "estados unidos", '
         '"rusia", "holanda", "puerto rico"; Faker\'s list has the official names) and every Spanish country name '
         'without its accents ("mexico", "peru"), less the entries of es_countries',
+    ),
+    DictionarySpec(
+        "es_given_names_americas",
+        es_given_names_americas,
+        FAKER,
+        "for rules only, no CRF feature: the one-word given names of the es_AR, es_CL, es_CO and es_MX person "
+        "providers less es_first_names, ordinary words (es lorem `word_list` and a few more) and names of two letters",
     ),
     DictionarySpec(
         "es_towns",

@@ -32,6 +32,9 @@ def test_the_rule_only_lists_are_no_crf_feature() -> None:
     assert names and not names & set(RULE_DICTIONARY_NAMES)
     assert "beasain" in load_dictionary("es_towns") and "santona" in load_dictionary("es_towns")
     assert not {"planta", "urgencias", "alta"} & load_dictionary("es_towns")  # ward words, though towns too
+    assert {"brayan", "dayana", "duván"} <= load_dictionary("es_given_names_americas")
+    assert not {"cielo", "salud", "campo"} & load_dictionary("es_given_names_americas")  # ordinary words too
+    assert not load_dictionary("es_given_names_americas") & load_dictionary("es_first_names")
 
 
 def test_loading_is_cached() -> None:

@@ -2219,6 +2219,8 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_laboratorio_por_nombre", "SEGURO SOCIAL\nLaboratorio Clínico – Hospital México"),  # a kind, no name
         ("es_laboratorio_por_nombre", "se envía al Laboratorio de Urgencias"),
         ("es_nombre_de_pila_y_apellido", "VIH positivo (ELISA y Western Blot)"),  # a given name in capitals
+        ("es_nombre_de_pila_y_apellido", "ferritina 138; Paul Bunnell negativo; serología"),  # a test's eponym
+        ("es_nombre_de_pila_y_apellido", "sospecha de un síndrome de Guillermo Fisher"),  # after "síndrome de"
         ("es_nombre_de_pila_y_apellido", "neoplasia.\nDiego No presenta otra sintomatología"),  # a name and a sentence
         ("es_nombre_de_pila_y_apellido", "ingreso en la Unidad de Custodia Hospitalaria del Hospital"),
         ("es_fecha_mes_en_minusculas", "el entrenador Profe Julio le dijo"),  # capitalised: a name

@@ -44,11 +44,19 @@ _NOT_A_WARD: Final = (
 """Where a patient comes from that is no town ("procedente de Urgencias", "de Atención Primaria"), and a specialty
 after a resident's title ("residente de Pediatría", "residente de Medicina Interna")."""
 _CAPITALISED_GIVEN_NAME: Final = (
-    r"(?!(?:Salud|Custodia|Rosa[ \t]+de[ \t]+Bengala)\b)(?=[" + _UPPER + r"][" + _LOWER + r"])(?:<<es_first_names>>)"
-    r"(?![\w-])"
+    r"(?<!síndrome de )(?<!enfermedad de )(?<!signo de )(?<!test de )(?<!prueba de )(?<!maniobra de )"
+    r"(?<!reacción de )(?<!escala de )(?<!criterios de )"
+    r"(?!(?:Salud|Custodia|Rosa[ \t]+de[ \t]+Bengala|Miller[ \t]+Fisher|Paul[ \t]+Bunn?ell|Arnold[ \t-]+Chiari"
+    r"|Pierre[ \t]+Robin|Charles[ \t]+Bonnet|Ramsay[ \t]+Hunt|Dandy[ \t-]+Walker)\b)(?=["
+    + _UPPER
+    + r"]["
+    + _LOWER
+    + r"])"
+    r"(?:<<es_first_names>>|<<es_given_names_americas>>)(?![\w-])"
 )
-"""A Spanish given name capitalised, none that names a health service, a unit or a test ("Salud Mental", "Custodia
-Hospitalaria", "Rosa de Bengala"); in capitals a given name may be an acronym ("ELISA")."""
+"""A given name of Spain or the Americas capitalised, none that names a health service, a unit, a test or a syndrome
+("Salud Mental", "Custodia Hospitalaria", "Rosa de Bengala", "Paul Bunnell negativo", "síndrome de Miller Fisher");
+in capitals a given name may be an acronym ("ELISA")."""
 _LABORATORY_KINDS: Final = frozenset(
     {"laboratorio", "clínico", "clinico", "patológico", "patologico", "médico", "medico", "central"}
 )
