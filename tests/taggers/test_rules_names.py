@@ -795,6 +795,12 @@ def test_a_chat_writer_after_a_word_for_a_relative_is_found() -> None:
     assert sorted(writers) == ["Nkechi", "Obi"]
 
 
+def test_a_chat_writer_after_a_vietnamese_word_for_an_elder_and_the_time_is_found() -> None:
+    text = "07:20 Chị Thu: Everyone, Bé Na has dengue\n07:22 Bác Tư: Trời ơi. How old is she"
+    writers = [hit[0] for hit in found(text) if hit[2] == "rules:chat_writer_after_a_relatives_word"]
+    assert sorted(writers) == ["Thu", "Tư"]
+
+
 @pytest.mark.parametrize(
     ("text", "phi"),
     [

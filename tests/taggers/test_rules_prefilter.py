@@ -209,7 +209,7 @@ _PIECE_LIST = (
     "|\nMrsBrightside84: hi|\nTwoBoysNoSleep22: same"
     "|9876 2210 (me) / 8123 4409|555-0143 or 555-0178|2 years 7 months|1 yr 2 mo|4 YRS 3 MOS"
     "|She's only 3|who was only 4|Mon or Wed|Sat and Sun|si Paolo|kay Jhen|\nUncle Obi: hi|\nAunty Nkechi (Lagos): ok"
-    "|M, 27 yrs|S8834512D, 36 yrs"
+    "|\n07:20 Chị Thu: hi|M, 27 yrs|S8834512D, 36 yrs"
 )
 PIECES = _PIECE_LIST.split("|")
 GAPS = ("", " ", " ", "  ", "\n", "\t", ", ")

@@ -776,14 +776,17 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # a chat's writer named after a word for a relative or elder ("Uncle Obi: Good morning family.", "Aunty Nkechi:
         # I told Mama", "Tita Merly:", "Kuya RJ:"): the name
         "chat_writer_after_a_relatives_word",
-        r"(?m)^[ \t]*(?:Uncle|Aunty|Auntie|Aunt|Cousin|Grandma|Grandpa|Granny|Nana|Tita|Tito|Kuya|Ate|Lola|Lolo|Mzee"
-        r"|Baba|Mama|Bro|Sis|Brother|Sister)[ \t]+(?P<phi>[A-Z][a-z]+|[A-Z]{2,3})"
-        + _ORIGIN_AFTER_A_WRITER
-        + r"[ \t]*:[ \t]",
+        # after the message's time too, and the Vietnamese and Malay words for an elder or a sibling ("07:20 Chị Thu:
+        # Everyone", "07:22 Bác Tư: Trời ơi", "Kak Ros:")
+        r"(?m)^[ \t]*(?:" + _CHAT_TIME + r"[ \t]*(?:[-\u2013][ \t]*)?)?"
+        r"(?:Uncle|Aunty|Auntie|Aunt|Cousin|Grandma|Grandpa|Granny|Nana|Tita|Tito|Kuya|Ate|Lola|Lolo|Mzee"
+        r"|Baba|Mama|Bro|Sis|Brother|Sister|Chị|Anh|Bác|Cô|Chú|Bà|Ông|Dì|Cậu|Mợ|Kak|Abang|Adik|Pakcik|Makcik)"
+        r"[ \t]+(?P<phi>[A-ZÀ-ÖØ-ÞĐ][^\W\d_]+|[A-Z]{2,3})" + _ORIGIN_AFTER_A_WRITER + r"[ \t]*:[ \t]",
         "PATIENT",
         0.75,
         prefilter=(
-            r"(?m)^[ \t]*(?:Uncle|Aunt|Cousin|Grand|Gran|Nana|Tit|Kuya|Ate|Lol|Mzee|Baba|Mama|Bro|Sis)\w*[ \t]+[A-Z]"
+            r"(?m)^[^\n]{0,30}?(?:Uncle|Aunt|Cousin|Grand|Gran|Nana|Tit|Kuya|Ate|Lol|Mzee|Baba|Mama|Bro|Sis|Chị|Anh|Bác"
+            r"|Cô|Chú|Bà|Ông|Dì|Cậu|Mợ|Kak|Abang|Adik|Pakcik|Makcik)\w*[ \t]+[^\W\d_]"
         ),
     ),
     Pattern(
