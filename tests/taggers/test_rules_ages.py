@@ -236,6 +236,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_at_other_event", "First words at 18 months (mamá, agua).", "18"),
         ("age_at_other_event", "walking at 10 months with support", "10"),  # a child's age at the milestone
         ("age_months_after_named_child", "referral for our daughter Harper Alvarado, 14 months, DoD number", "14"),
+        ("age_at_having_the_same", "His dad had the same at 50 in Mirpur, he told me", "50"),
+        ("age_at_having_the_same", "My Ava had it at 2 so she's fine", "2"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -354,6 +356,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Section, one, two, three", "one"),  # no unit nor clause after a count
         ("diagnosed w gestational diabetes at 26 wks and", "26"),  # a gestation
         ("we walked at 2 pm to the park", "2"),  # a time
+        ("she had it at 2 pm and again at 6", "2"),
+        ("we had this at 3.30 in the clinic", "3"),
         ("Merc driver is sitting on pavement at 1 : 15 .", "1"),
     ],
 )

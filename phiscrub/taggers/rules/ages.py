@@ -853,6 +853,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
+        # the age at which someone had what the thread is about ("His dad had the same at 50 in Mirpur", "my niece
+        # Amber had this at 3.", "My Ava had it at 2 so she's fine"): where the clause ends or goes on, no time or unit
+        "age_at_having_the_same",
+        r"(?i:\b(?:had|got|caught|developed)[ \t]+(?:it|this|that|one|them|the[ \t]+same|mine|hers|his))[ \t]+at[ \t]+"
+        r"(?:(?i:age)[ \t]+)?(?P<phi>(?!0)\d{1,2})(?![\d:.,/]\d)"
+        r"(?=[ \t]*(?:[,;)!]|\.(?!\d)|$)|[ \t]+(?i:and|when|but|so|in|too|as|after|he|she|i|they|we)\b)",
+        "AGE",
+        0.7,
+        re.MULTILINE,
+        requires=("had ", "got ", "caught ", "developed "),
+    ),
+    Pattern(
         # the age of an injury, a sense lost, a rite or a milestone, where the clause ends or goes on ("a football
         # injury at 16.", "registered sight impaired at 70,", "not speaking in sentences at 3 – refer", "baptised at
         # 12 and"); not a clock's time ("injury at 12 noon", "impaired at 10 tonight")
