@@ -179,6 +179,13 @@ from tests.taggers.rule_cases import found, tagger
             "Indian Bank",
         ),
         (
+            "organization_by_head_word",
+            "PT referral to Arrowhead Physical Therapy.",
+            "ORGANIZATION",
+            "Arrowhead Physical Therapy",
+        ),
+        ("organization_by_head_word", "SoundPath Audiology, Toowoomba QLD 4350", "ORGANIZATION", "SoundPath Audiology"),
+        (
             "province_ending_a_line",
             "Note - St. Michael's Hospital, Toronto, ON\nDate: 2023-11-22",
             "LOCATION-OTHER",
@@ -375,6 +382,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("a letter to Surgeon General Murthy", "Surgeon General"),
         ("Electronically signed: Mark Lindqvist, MD, Diagnostic Radiology", "Diagnostic Radiology"),  # a department
         ("referred to the Blood Bank for crossmatch", "Blood Bank"),
+        ("Hearing test booked in Paediatric Audiology today", "Paediatric Audiology"),  # a department
+        ("Hi Physio Wanjiku, this is Otieno", "Hi Physio"),
         ("His teacher at preschool, Ms. Amal, has been so kind", "Ms"),  # a title after the daycare's word
         ("Re-evaluate in June. Discussed preschool IEP eligibility", "Discussed"),  # one capitalised word before it
         ("Referral placed via Community Health Services today", "Community Health Services"),  # a kind of service

@@ -580,17 +580,24 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "organization_by_head_word",
         r"(?<![\w-])(?!(?:The|A|An|This|That|His|Her|My|Our|Their|Your|Dear|To|From|At|In|With|Via|For|And|Or|Local"
         r"|National|Community|Primary|Public|Mental|Home|Medical|Health|Adult|Senior|Private|Diagnostic|Interventional"
-        r"|Indigenous|Department|Blood|Specialty|Retail|Hospital|Outpatient|Inpatient)\s)"
+        r"|Indigenous|Department|Blood|Specialty|Retail|Hospital|Outpatient|Inpatient|Paediatric|Pediatric|Neuro"
+        r"|Cardiac|Pulmonary|Vestibular|Musculoskeletal|Sports|Women|Womens|Hand|Pelvic|Occupational|Speech|Acute"
+        r"|Chronic|Hospice|Ward|Inpatients|Outpatients|Orthopaedic|Orthopedic|Hi|Hello|Child)\s)"
         r"(?P<phi>(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?|[A-Z]{2,5})(?:[ \t]+(?:of[ \t]+|and[ \t]+|&[ \t]+)?[A-Z][a-z]+){0,3}"
         r"[ \t]+(?:Foundation|Association|Society|Alliance|Labs|Laboratories|Imaging|Radiology|Pharmacy"
         r"|Home[ \t]+Care|Home[ \t]+Support|Memory[ \t]+Care|Primary[ \t]+Care|Medical[ \t]+Practice|Public[ \t]+Health"
-        r"|Hearing[ \t]+Services|Health[ \t]+Services|Bank|Trust))(?![\w-]|[ \t]*:)",
+        r"|Hearing[ \t]+Services|Health[ \t]+Services|Bank|Trust"
+        # a practice of the other health professions ("Active Rehab Physiotherapy", "SoundPath Audiology")
+        r"|Physiotherapy|Physical[ \t]+Therapy|Audiology|Optometry|Optometrists|Podiatry|Chiropractic|Dental"
+        r"|Dentistry|Orthodontics|Physio|Rehab|Opticians|Osteopathy|Eye[ \t]+Care))(?![\w-]|[ \t]*:)",
         "ORGANIZATION",
         0.55,
         requires=(
             *("foundation", "association", "society", "alliance", "labs", "laborator", "imaging", "radiology"),
             *("pharmacy", "home care", "home support", "memory care", "primary care", "medical practice"),
-            *("public health", "hearing services", "health services", "bank", "trust"),
+            *("public health", "hearing services", "health services", "bank", "trust", "physio", "physical therapy"),
+            *("audiology", "optometr", "podiatry", "chiropractic", "dental", "dentistry", "orthodontics", "rehab"),
+            *("opticians", "osteopathy", "eye care"),
         ),
     ),
     Pattern(
