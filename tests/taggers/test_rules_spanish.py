@@ -108,6 +108,18 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "Lázaro Hechavarría",
         ),
         ("es_fecha_mes_en_minusculas", "Cambios de turno aprobados para agosto:", "DATE", "agosto"),
+        (
+            "es_mutua_cooperativa_o_farmacia_por_nombre",
+            "socio de la Cooperativa Fernheim",
+            "ORGANIZATION",
+            "Cooperativa Fernheim",
+        ),
+        (
+            "es_mutua_cooperativa_o_farmacia_por_nombre",
+            "en la farmacia (Farmacia Pueyrredón) y anotar",
+            "ORGANIZATION",
+            "Farmacia Pueyrredón",
+        ),
         ("es_nombre_de_pila_entre_parentesis", "RN masculino (Benjamín) en Neonatología", "PATIENT", "Benjamín"),
         (
             "es_laboratorio_por_nombre",
@@ -2218,6 +2230,8 @@ def test_a_bracketed_list_of_acronyms_or_stains_names_no_place(text: str) -> Non
         ("es_nombre_de_pila_y_apellido", "Serología para Brucella: Rosa de Bengala positivo"),  # a test
         ("es_laboratorio_por_nombre", "SEGURO SOCIAL\nLaboratorio Clínico – Hospital México"),  # a kind, no name
         ("es_laboratorio_por_nombre", "se envía al Laboratorio de Urgencias"),
+        ("es_mutua_cooperativa_o_farmacia_por_nombre", "Interconsulta al Servicio de Farmacia Hospitalaria"),
+        ("es_mutua_cooperativa_o_farmacia_por_nombre", "recoger en la Farmacia de Guardia"),
         ("es_nombre_de_pila_y_apellido", "VIH positivo (ELISA y Western Blot)"),  # a given name in capitals
         ("es_nombre_de_pila_y_apellido", "ferritina 138; Paul Bunnell negativo; serología"),  # a test's eponym
         ("es_nombre_de_pila_y_apellido", "sospecha de un síndrome de Guillermo Fisher"),  # after "síndrome de"

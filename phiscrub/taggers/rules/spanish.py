@@ -3195,6 +3195,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.6,
     ),
     Pattern(
+        # a mutual insurer, a cooperative, a shipyard or a pharmacy by its name ("la Mutual de Seguridad", "socio de la
+        # Cooperativa Fernheim", "asbesto en Astilleros Barreras", "en la farmacia (Farmacia Pueyrredón)"): not a
+        # hospital's pharmacy nor its kind ("Farmacia Hospitalaria", "Farmacia de Guardia")
+        "es_mutua_cooperativa_o_farmacia_por_nombre",
+        r"(?<![\w-])(?P<phi>(?:Mutual|Mutua|Cooperativa|Astilleros|Farmacia)[ \t]+"
+        r"(?!(?:Hospitalaria|Comunitaria|Cl[íi]nica|Hospital|Central|de[ \t]+(?:Guardia|Urgencias|Hospital|Atenci[óo]n)"
+        r"|del[ \t]+Hospital)\b)(?:(?:de|del|do|da)[ \t]+)?"
+        + _WORD
+        + r"(?:[ \t]+(?:(?:de|del|do|da|la)[ \t]+)*"
+        + _WORD
+        + r"){0,2})",
+        "ORGANIZATION",
+        0.6,
+        requires=("mutua", "cooperativa", "astilleros", "farmacia"),
+    ),
+    Pattern(
         # a laboratory by its name ("análisis en Laboratorio Lace", "Laboratorio Patológico de Occidente", "el
         # Laboratorio Chopo de Valle Oriente"): not a hospital's laboratory by its kind ("Laboratorio de Urgencias")
         "es_laboratorio_por_nombre",
