@@ -2604,6 +2604,8 @@ def test_documents_licences_and_catalan_fields_are_found(rule: str, text: str, p
         ("es_edad", "Edad: 2 años 4 meses\nHC: 0558213", "2 años 4 meses"),
         ("es_edad", "Edad: 1 año y 3 meses", "1 año y 3 meses"),
         ("es_edad_desde_los", "Consumo diario de cannabis desde los 16, incremento en el último año", "16"),
+        ("es_edad_desde_los", "también tiene hipotiroidismo desde los 40 y la trata un endocrino", "40"),
+        ("es_edad_a_los_al_inicio", "Antecedentes. A los 58 tuvo un infarto.", "58"),
         ("es_fecha_estacion_con_anio", "Dos episodios previos de broncoespasmo (otoño de 2023).", "otoño de 2023"),
         ("es_licencia_tras_clave", "Especialista en Medicina del Trabajo — Col. 48/12771", "48/12771"),
         (
@@ -2623,6 +2625,7 @@ def test_cities_abroad_ages_seasons_and_staff_are_found(rule: str, text: str, ph
     [
         ("es_ciudad_extranjera", "stent (Carotid wallstent, Boston Scientific Co.) en la zona"),  # a firm
         ("es_edad_desde_los", "Vive en Madrid desde los 90, con su familia"),  # a decade
+        ("es_edad_a_los_al_inicio", "A los 3 meses del alta está asintomática."),  # a time after an event
         ("es_licencia_tras_clave", "Domicilio: Col. Roma, CDMX"),  # a Mexican neighbourhood
     ],
 )

@@ -2328,10 +2328,12 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_edades_tras_nombres", r"(?<=,)[ \t]*(?i:de)[ \t]+", _NOT_A_DURATION, r"(?![\w])" + _NOT_A_DURATION, 0.75
     ),
     Pattern(
-        # an age of onset without its unit, a child's or a teenager's, where the clause ends ("Consumo diario de
-        # cannabis desde los 16, incremento", "fuma desde los 15."): not a decade ("desde los 90")
+        # an age of onset without its unit where the clause ends ("Consumo diario de cannabis desde los 16,
+        # incremento", "fuma desde los 15.", "tiene hipotiroidismo desde los 40 y"): under 70, not a decade a note
+        # recalls ("desde los 90")
         "es_edad_desde_los",
-        r"\b(?i:desde|a[ \t]+partir[ \t]+de)[ \t]+los[ \t]+(?P<phi>(?:1\d|[2-9])(?=[ \t]*[,.;)]|[ \t]+(?:y|hasta)\b)"
+        r"\b(?i:desde|a[ \t]+partir[ \t]+de)[ \t]+los[ \t]+"
+        r"(?P<phi>(?:[1-6]\d|[2-9])(?=[ \t]*[,.;)]|[ \t]+(?:y|hasta)\b)"
         # or any age with its unit ("alimentación complementaria desde los 6 meses")
         r"|\d{1,2}[ \t]+(?i:meses|años)(?![ \t]+de[ \t]+(?:evoluci|edad[ \t]+gestacional)))",
         "AGE",
@@ -2400,6 +2402,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.7,
         requires=("a los",),
         starts_with_required=True,
+    ),
+    Pattern(
+        # "A los N" opening a sentence before its verb, no unit ("A los 58 tuvo un infarto", "A los 16 empezó a
+        # fumar"): an age; with a unit the other rules read it, and a time after an event has one ("A los 3 meses")
+        "es_edad_a_los_al_inicio",
+        r"(?m:(?:^|(?<=[.!?][ \t]))[ \t]*A[ \t]+los[ \t]+(?P<phi>[1-9]\d?)(?=[ \t]+(?!(?:d[íi]as|meses|semanas|a[ñn]os"
+        r"|horas|minutos)\b)[a-záéíóúñ]))",
+        "AGE",
+        0.7,
+        requires=("a los",),
     ),
     Pattern(
         # "a la edad de 10 años de calcificaciones", "a la edad de 6 meses": an age whatever follows
