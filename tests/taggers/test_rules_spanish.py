@@ -2605,6 +2605,7 @@ def test_documents_licences_and_catalan_fields_are_found(rule: str, text: str, p
         ("es_edad", "Edad: 1 año y 3 meses", "1 año y 3 meses"),
         ("es_edad_desde_los", "Consumo diario de cannabis desde los 16, incremento en el último año", "16"),
         ("es_edad_desde_los", "también tiene hipotiroidismo desde los 40 y la trata un endocrino", "40"),
+        ("es_procedencia", "Auxiliar de enfermería Rosario Chay\nAldea: Chuicaxtún\n\nS: G1P0", "Chuicaxtún"),
         ("es_edad_a_los_al_inicio", "Antecedentes. A los 58 tuvo un infarto.", "58"),
         ("es_fecha_estacion_con_anio", "Dos episodios previos de broncoespasmo (otoño de 2023).", "otoño de 2023"),
         ("es_licencia_tras_clave", "Especialista en Medicina del Trabajo — Col. 48/12771", "48/12771"),

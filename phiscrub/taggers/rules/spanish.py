@@ -1183,7 +1183,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # the origin or residence field of a history: "Procedencia: Boaco", "Residencia: Villa El Salvador, Lima"
         "es_procedencia",
-        r"\b(?:[Pp]rocedencia|[Rr]esidencia|[Oo]rigen|[Ll]ugar[ \t]+de[ \t]+(?:nacimiento|residencia))[ \t]*:[ \t]*"
+        r"\b(?:[Pp]rocedencia|[Rr]esidencia|[Oo]rigen|[Ll]ugar[ \t]+de[ \t]+(?:nacimiento|residencia)"
+        # a village's, a hamlet's or a district's field of a rural history ("Aldea: Chuicaxtún", "Vereda: La
+        # Esperanza", "Comunidad: Chinchero", "Corregimiento: San Antonio")
+        r"|[Aa]ldea|[Cc]aser[íi]o|[Vv]ereda|[Cc]omunidad|[Cc]orregimiento|[Mm]unicipio|[Pp]oblado|[Cc]ant[óo]n)"
+        r"[ \t]*:[ \t]*"
         r"(?P<phi>"
         + _NOT_INSTITUTION
         + _NOT_A_WARD
@@ -1198,7 +1202,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "CITY",
         0.8,
         re.MULTILINE,
-        requires=("procedencia", "residencia", "origen", "lugar de"),
+        requires=(
+            *("procedencia", "residencia", "origen", "lugar de", "aldea", "caserío", "caserio", "vereda", "comunidad"),
+            *("corregimiento", "municipio", "poblado", "cantón", "canton"),
+        ),
     ),
     Pattern(
         # the same in a note in capitals: "LUGAR DE NACIMIENTO: JULIACA - PUNO", "PROCEDENCIA: SAN JUAN DE
