@@ -795,6 +795,15 @@ def test_a_chat_writer_after_a_word_for_a_relative_is_found() -> None:
     assert sorted(writers) == ["Nkechi", "Obi"]
 
 
+def test_a_forum_writer_in_markdown_bold_is_found_but_not_a_heading() -> None:
+    text = (
+        "**backpackbecky** wrote:\nHi guys\n\n**Dr_Kuya_Paolo** wrote:\nHi Becky\n\n**TeaAndToast_Essex**\n"
+        "DD is 8 months\n\n**Plan**\nContinue.\n**2024**\n"
+    )
+    writers = sorted(hit[0] for hit in found(text) if hit[2].startswith("rules:forum_writer_in_bold"))
+    assert writers == ["Dr_Kuya_Paolo", "TeaAndToast_Essex", "backpackbecky"]
+
+
 def test_a_chat_writer_after_a_vietnamese_word_for_an_elder_and_the_time_is_found() -> None:
     text = "07:20 Chị Thu: Everyone, Bé Na has dengue\n07:22 Bác Tư: Trời ơi. How old is she"
     writers = [hit[0] for hit in found(text) if hit[2] == "rules:chat_writer_after_a_relatives_word"]

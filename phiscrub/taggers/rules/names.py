@@ -971,6 +971,28 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"[—–-][ \t]+(?:(?i:today|yesterday)[ \t]+at[ \t]+|\d{1,2}/)",
     ),
     Pattern(
+        # a forum's writer in Markdown bold before "wrote:" ("**backpackbecky** wrote:", "**Dr_Kuya_Paolo** wrote:")
+        "forum_writer_in_bold_before_wrote",
+        r"^[ \t]*\*\*(?P<phi>[^\W_][\w.'\u2019-]{1,31})\*\*[ \t]+(?:wrote|said|replied|posted|commented)[^\n:]{0,30}:",
+        "PATIENT",
+        0.75,
+        re.MULTILINE,
+        validator=lambda who: who.lower() not in _NOT_CHAT_WRITERS,
+        requires=("**",),
+    ),
+    Pattern(
+        # the same alone on its line in a handle's shape: with "_" or a digit, run together with a capital inside, or
+        # all in lower case ("**TeaAndToast_Essex**", "**NHSderm_nurse**", "**mumof3**"); not a heading ("**Plan**")
+        "forum_writer_in_bold_alone",
+        r"^[ \t]*\*\*(?P<phi>[\w.'\u2019-]*[_\d][\w.'\u2019-]*|[a-z][a-z.]{2,31}|[A-Za-z]*[a-z][A-Z][\w.'\u2019-]*)"
+        r"\*\*[ \t]*$",
+        "PATIENT",
+        0.7,
+        re.MULTILINE,
+        validator=lambda who: who.lower() not in _NOT_CHAT_WRITERS and any(char.isalpha() for char in who),
+        requires=("**",),
+    ),
+    Pattern(
         # the name an e-mail address is shown with ("De: Florencia Pereyra <flor.pereyra.m@gmail.com>", "From: "Dev
         # Raman" <dev@x.org>"): two to four capitalised words before the address in angle brackets
         "name_before_email_address",
