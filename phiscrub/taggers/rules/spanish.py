@@ -3276,6 +3276,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             ),
             "PATIENT",
             0.6,
+            # two capitalised words joined by "y" or "e"
+            prefilter=r"[" + _UPPER + r"][" + _LOWER + r"]+[ \t]+[ye][ \t]+[" + _UPPER + r"][" + _LOWER + r"]",
         )
         for end in ("primero", "segundo")
     ),
