@@ -484,6 +484,14 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_doctor_titulo_minusculas", "la dra. garcía explicó el caso", "DOCTOR", "garcía"),
         ("es_edad_primera_persona", "mi abuela cumple 90 años mañana", "AGE", "90 años"),
         ("es_familiar_nombre_aparte", "Su pareja, Óscar, refiere que", "NAME-RELATIVE", "Óscar"),
+        # a courtesy title before the name stays out of it
+        ("es_familiar_nombre_aparte", "Refiere que la mamá, Sra. Nelly, no pudo comprarlo", "NAME-RELATIVE", "Nelly"),
+        (
+            "es_familiar_nombre_aparte",
+            "Informado su esposa, Dña. Maruxa Rivas, y su hijo",
+            "NAME-RELATIVE",
+            "Maruxa Rivas",
+        ),
         (
             "es_familiar_nombre_aparte",
             "Acude con su hija, Lucía Pérez.\nRefiere dolor.",
@@ -718,7 +726,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("region_americana", "NACIDA EN BAJA CALIFORNIA SUR", "CITY", "BAJA CALIFORNIA SUR"),  # a region's first word
         ("region_americana_en_contexto", "Nació en Pachuca, Hidalgo.", "CITY", "Hidalgo"),
         ("region_americana_en_contexto", "trabajó en el estado de Guerrero", "CITY", "Guerrero"),
-        ("es_tratamiento_de_cortesia", "Su esposo, don Abelardo, comenta que come mejor", "PATIENT", "Abelardo"),
+        ("es_familiar_nombre_aparte", "Su esposo, don Abelardo, comenta que come mejor", "NAME-RELATIVE", "Abelardo"),
         ("es_tratamiento_de_cortesia", "acude acompañada de doña Purificación", "PATIENT", "Purificación"),
         ("es_soy_nombre", "sigue con fiebre, ¿es normal? Gracias, soy Lupita su hija", "PATIENT", "Lupita"),
         ("es_soy_nombre", "Hola, soy Marisol Quintero, la enfermera", "PATIENT", "Marisol Quintero"),

@@ -3287,7 +3287,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "es_familiar_nombre_aparte",
         r"(?<![\w])(?:(?i:su|sus|mi|mis|tu)[ \t]+)?(?i:"
         + _RELATIVE
-        + r")(?:[ \t]+(?i:mayor|menor|gemel[oa]|melliz[oa]|materno|materna|paterno|paterna))?[ \t]*,[ \t]*(?P<phi>"
+        + r")(?:[ \t]+(?i:mayor|menor|gemel[oa]|melliz[oa]|materno|materna|paterno|paterna))?[ \t]*,[ \t]*"
+        # a courtesy title before the name stays out ("la mamá, Sra. Nelly, no pudo", "La abuela, Sra. Norma Ibarra,")
+        r"(?:(?:Sra|Sr|Srta|Dña|D)\.[ \t]*|(?:Don|Doña|doña|don)[ \t]+)?(?P<phi>"
         + _NAME_AFTER_ROLE
         + r")(?=[ \t]*(?:[,(;]|\.(?:\s|$)))",
         "NAME-RELATIVE",
