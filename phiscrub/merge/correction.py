@@ -53,6 +53,7 @@ from phiscrub.errors import UnknownComponentError
 from phiscrub.merge.corrections.edges import (
     drop_field_labels,
     drop_lone_letters,
+    drop_titles_before_names,
     trim_answer_options,
     trim_edges,
     trim_function_words,
@@ -210,6 +211,7 @@ __all__ = [
     "trim_leading_verbs",
     "trim_next_field_labels",
     "trim_person_titles",
+    "drop_titles_before_names",
     "trim_place_numbers",
     "trim_trailing_words",
     "trim_work_status",
@@ -230,6 +232,7 @@ CORRECTIONS: Final = MappingProxyType(
         "field-labels": drop_field_labels,
         "clinician-credentials": correct_clinician_credentials,
         "person-titles": trim_person_titles,
+        "titles-before-names": drop_titles_before_names,
         "person-institutions": split_person_institutions,
         "trailing-words": trim_trailing_words,
         "leading-verbs": trim_leading_verbs,

@@ -53,6 +53,7 @@ from phiscrub.merge.correction import (
     drop_roles_after_clinicians,
     drop_roles_before_names,
     drop_shapeless_ip_addresses,
+    drop_titles_before_names,
     drop_two_letter_abbreviations,
     employers_after_occupations,
     hospitals_by_head_word,
@@ -1132,6 +1133,35 @@ def test_titles_are_cut_off_the_start_of_a_name(text: str, found: str, expected:
     assert text[span.start : span.end] == expected
     assert trim_person_titles([span_at(text, found, "CITY")], text, "en") == [span_at(text, found, "CITY")]
     assert trim_person_titles([span_at(text, found, "PATIENT")], text, "es") == [span_at(text, found, "PATIENT")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "found", "label"),
+    [
+        ("en", "her teacher Miss Okafor says she's fine", "Miss", "ORGANIZATION"),
+        ("en", "Handed over to Sr. Wanjiku Kamau at 0700", "Sr", "CITY"),
+        ("en", "all money to the family. Fr. Brennan says", "Fr", "PATIENT"),
+        ("es", "Se recibe en consultorio a Don Eusebio Benítez", "Don", "NAME-RELATIVE"),
+        ("es", "Remito a D. Manuel Outeiral", "D", "STREET"),
+        ("es", "Firma: Lic. Martha Lorena Zelaya", "Lic", "DOCTOR"),
+    ],
+)
+def test_a_span_that_is_only_a_title_before_a_name_is_dropped(lang: str, text: str, found: str, label: str) -> None:
+    assert drop_titles_before_names([span_at(text, found, label)], text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "found"),
+    [
+        ("en", "Seen with Don Carter today", "Don"),  # a given name in English
+        ("en", "Dr. M. Okafor, Miss", "Miss"),  # no name after it
+        ("es", "Paciente: Sra", "Sra"),
+        ("en", "wife Dolores, Ms Kay", "Dolores"),  # no title
+    ],
+)
+def test_a_title_without_a_name_after_it_or_a_name_stays(lang: str, text: str, found: str) -> None:
+    span = span_at(text, found, "PATIENT")
+    assert drop_titles_before_names([span], text, lang) == [span]
 
 
 @pytest.mark.parametrize(

@@ -180,7 +180,7 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "NAME-RELATIVE",
             "Nieves",
         ),
-        ("es_familiar_coma_nombre", "0212-242-5567 (hermana, Yelitza)\nFecha:", "NAME-RELATIVE", "Yelitza"),
+        ("es_familiar_nombre_aparte", "0212-242-5567 (hermana, Yelitza)\nFecha:", "NAME-RELATIVE", "Yelitza"),
         ("es_paciente", "Paciente: BOGDANOVICH, Stefanía          DNI: 38.456.112", "PATIENT", "BOGDANOVICH, Stefanía"),
         ("es_edad_abreviada_tras_nombre", "F. nacimiento: 15/06/1964 (59 a)\nServicio", "AGE", "59 a"),
         ("es_edad_abreviada_tras_nombre", 'Paciente: Manuel Outeiral Fraga ("Manolo"), 81 a.    TIS:', "AGE", "81 a."),
@@ -486,6 +486,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_familiar_nombre_aparte", "Su pareja, Óscar, refiere que", "NAME-RELATIVE", "Óscar"),
         # a courtesy title before the name stays out of it
         ("es_familiar_nombre_aparte", "Refiere que la mamá, Sra. Nelly, no pudo comprarlo", "NAME-RELATIVE", "Nelly"),
+        (
+            "es_familiar_nombre_aparte",
+            "Contacto de la madre, Sra. Luz Dary Muñoz: 314",
+            "NAME-RELATIVE",
+            "Luz Dary Muñoz",
+        ),
         (
             "es_familiar_nombre_aparte",
             "Informado su esposa, Dña. Maruxa Rivas, y su hijo",

@@ -277,6 +277,34 @@ def trim_person_titles(spans: Sequence[Span], text: str, lang: str) -> list[Span
     return out
 
 
+_COURTESY_TITLE: Final = {
+    "en": re.compile(r"(?:Mr|Mrs|Ms|Miss|Mdm|Mx|Dr|Fr|Sr|Prof|Rev|Nurse|Sister|Father|Aunty|Auntie|Uncle)\.?"),
+    "es": re.compile(r"(?:Sr|Sra|Srta|Sres|Dña|D\.ª|D|Don|Doña|Dr|Dra|Lic|Licda|Ing|Prof)\.?"),
+}
+"""Courtesy titles, clinicians' and religious titles and, in English, the words for an elder that stand before a name
+as a title ("Miss Okafor", "Sr. Wanjiku Kamau", "Fr. Brennan", "Uncle Rangi"; "Don Eusebio", "D. Manuel", "Lic.
+Martha"): "Don" and "D." only in Spanish notes, where they are no given name or initial."""
+_NAME_AFTER_A_TITLE: Final = re.compile(r"\.?[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'\u2019-]")
+
+
+def drop_titles_before_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
+    """Return the spans without one that is only a title before a capitalised name.
+
+    A CRF tags the title of "her teacher Miss Okafor" as an organization, the "Sr." of "Handed over to Sr. Wanjiku
+    Kamau" (a nursing sister) as a city, the "Don" of "a Don Eusebio Benítez" as a relative, and a rule reading a name
+    after a relative may stop at the title ("The renal unit sister, Sr. Naidoo"): the title is no PHI; the name after
+    it is, which other spans find (`_COURTESY_TITLE`). English and Spanish notes.
+    """
+    titles = _COURTESY_TITLE.get(lang)
+    if titles is None:
+        return list(spans)
+    return [
+        span
+        for span in spans
+        if titles.fullmatch(text, span.start, span.end) is None or _NAME_AFTER_A_TITLE.match(text, span.end) is None
+    ]
+
+
 def _title_before_a_name(span: Span, text: str, person_starts: set[int]) -> bool:
     """Return whether `span` is a title in capitals that a person span follows after blanks ("DR" of "DR HALES")."""
     if _TITLE_IN_CAPITALS.fullmatch(text, span.start, span.end) is None:

@@ -3291,7 +3291,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a courtesy title before the name stays out ("la mamá, Sra. Nelly, no pudo", "La abuela, Sra. Norma Ibarra,")
         r"(?:(?:Sra|Sr|Srta|Dña|D)\.[ \t]*|(?:Don|Doña|doña|don)[ \t]+)?(?P<phi>"
         + _NAME_AFTER_ROLE
-        + r")(?=[ \t]*(?:[,(;]|\.(?:\s|$)))",
+        + r")(?=[ \t]*(?:[,(;):]|\.(?:\s|$)))",
         "NAME-RELATIVE",
         0.85,
     ),
