@@ -353,6 +353,24 @@ def test_runs_read_the_labels_as_python_does(names_crf: CrfTagger, threshold: fl
             assert ours.tag(doc) == theirs.tag(doc), (tagger.name, doc.id)
 
 
+@needs_compiled
+def test_runs_read_the_spanish_labels_as_python_does_at_the_shipped_operating_point() -> None:
+    # the Spanish check of what the operating point may relabel (`relabel_check("es")`) on both reading paths
+    shipped = [part.tagger for part in HybridPipeline.load_default("es").parts if isinstance(part.tagger, CrfTagger)]
+    assert shipped and all(tagger.o_threshold == 0.95 for tagger in shipped)
+    texts = [
+        "Me llamo Vicent Ferrer y escribo por mi madre, doña Encarnación. Ingresará en Hogar Crea el lunes.",
+        "Paciente de 58 años, vende en el mercado de Xela y vive con su suegra en Distrito 8.",
+        "Hospital Universitario Virgen de la Arrixaca, 12 de febrero de 2024. Remito a D. Manuel Outeiral.",
+    ]
+    for tagger in shipped:
+        ours = reopened(tagger)
+        theirs = python_read(ours)
+        for index, text in enumerate(texts):
+            doc = Document(f"es-{index}", text)
+            assert ours.tag(doc) == theirs.tag(doc), (tagger.name, doc.id)
+
+
 def inside_only_model() -> bytes:
     """Return a CRFsuite model whose labels are "O" and "I-X" only (no "B-X")."""
     trainer = pycrfsuite.Trainer(verbose=False)
