@@ -43,7 +43,7 @@ NAME_JOINERS: Final = frozenset({"de", "del", "la", "las", "los", "el", "lo", "y
 """Words that join the parts of a name, a place or a date ("Hospital de la Plaza", "12 de febrero de 2024", "Ferreira
 dos Santos"), lower-cased."""
 
-_JOINERS: Final = r"(?i:de|del|la|las|los|el|lo|y|e|i|da|do|dos|das)"
+_JOINERS: Final = r"(?i:" + "|".join(sorted(NAME_JOINERS, key=len, reverse=True)) + ")"
 _WORD_BEFORE: Final = re.compile(r"([\w.º°]+)(?:[ \t]+" + _JOINERS + r")*[ \t]+\Z")
 _WORD_AFTER: Final = re.compile(r"(?:[ \t]+" + _JOINERS + r")*[ \t]+(\w+)")
 _HOURS: Final = re.compile(r"\d+h")

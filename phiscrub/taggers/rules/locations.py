@@ -14,6 +14,7 @@ so an abbreviation is only taken where an address shows it: after "City, " and b
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Final
 
 from phiscrub.resources.dictionaries import load_dictionary
@@ -185,6 +186,18 @@ _CHILDCARE_WORDS: Final = (
     *("child care", "playgroup", "kindergarten"),
 )
 """The words for a nursery or a daycare (the childcare rules' requirement)."""
+
+
+def _any_of(words: Iterable[str]) -> str:
+    """Return a regex for any of `words`, a space in one matching a space or a tab ("day care")."""
+    return "(?:" + "|".join(word.replace(" ", r"[ \t]") for word in words) + ")"
+
+
+_CHILDCARE_WORD: Final = _any_of(_CHILDCARE_WORDS)
+"""One of `_CHILDCARE_WORDS` as a regex."""
+_CHILDCARE_NAMED_AFTER: Final = _any_of(word for word in _CHILDCARE_WORDS if not word.startswith("child"))
+"""The words for a nursery that its name may come before ("Little Acorns crèche"): not "childcare" nor "child
+care"."""
 _LEADING_UP_IN_CAPITALS: Final = trie_regex(word.upper() for word in _LEADS_UP_TO_AN_INSTITUTION)
 
 
@@ -551,8 +564,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # in Wavertree", "His daycare (Little Sprouts Academy on Karl Rd)", "starts kindergarten at Isaac Dickson
         # Elementary"): one to three capitalised words, no pronoun, title or staff
         "childcare_after_its_kind",
-        r"(?i:\b(?:nursery|daycare|day[ \t]care|crèche|creche|preschool|pre-school|kindy|childcare|child[ \t]care"
-        r"|playgroup|kindergarten)\b)(?:[ \t]+(?:is|was|called|at|-|–|—)|[ \t]*[(,:–—-])?[ \t]*"
+        r"(?i:\b" + _CHILDCARE_WORD + r"\b)(?:[ \t]+(?:is|was|called|at|-|–|—)|[ \t]*[(,:–—-])?[ \t]*"
         r"(?P<phi>(?!(?:The|A|An|This|That|His|Her|My|Our|Their|Your|I|He|She|We|They|It|On|In|At|For|And|But|So"
         r"|Staff|Teacher|Teachers|Manager|Nurse|Ms|Mr|Mrs|Miss|Dr|Mum|Mom|Dad)\b)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2})"
         r"(?![\w-])",
@@ -565,8 +577,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # "Murgon State School kindy")
         "childcare_before_its_kind",
         r"(?<![\w-])(?P<phi>(?!(?:The|A|An|This|That|His|Her|My|Our|Their|Your|Local|Hospital|Work|Private|Community"
-        r"|Special)\b)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){1,2})[ \t]+(?:nursery|daycare|day[ \t]care|crèche|creche"
-        r"|preschool|pre-school|kindy|playgroup|kindergarten)\b",
+        r"|Special)\b)[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){1,2})[ \t]+" + _CHILDCARE_NAMED_AFTER + r"\b",
         "ORGANIZATION",
         0.6,
         requires=_CHILDCARE_WORDS,
