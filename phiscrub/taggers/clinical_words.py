@@ -104,6 +104,14 @@ CLINICAL_ABBREVIATIONS: Final = frozenset(
         # a clinician's initials too)
         *("icj", "pca", "ivc", "nsr", "rice", "cbd", "bka", "aka", "tahbso", "nwb", "udi", "dnacpr", "cpn"),
         *("fcps", "fpsp", "fpcr", "scphn", "cmht", "gmfcs", "hpb", "mfm", "nehr"),
+        # the heart's conduction and devices, lungs' tests and screening, tumours, pregnancy and contraception,
+        # ligaments, handovers, drugs and their screens, eye fields, blood counts, tissue types, swallowing diets,
+        # powers of attorney ("LBBB (QRS 156 ms)", "CRT evaluation", "DLCO 61%", "annual LDCT", "concerning for RCC",
+        # "Single live IUP", "COCP to IUD", "swelling ATFL", "NURSING HANDOVER (ISBAR)", "UDS positive", "start MTX",
+        # "HCQ 200 mg", "HVF in 4/12", "ANC 0.9", "HLA typing", "IDDSI level 5", "EPOA activated")
+        *("lbbb", "rbbb", "crt", "dlco", "ldct", "rcc", "iup", "crl", "tvus", "cocp", "iud", "atfl", "isbar"),
+        *("uds", "oud", "mtx", "hcq", "nph", "cgm", "atg", "hvf", "anc", "hla", "iddsi", "epoa", "dpoa", "trab"),
+        *("ogd", "osce", "mds", "bpad"),
     }
 )
 """Common clinical abbreviations of three letters or more (written for phiscrub), lower-cased, each one token of
@@ -114,6 +122,7 @@ initials or the start of an ID, in any case), abbreviations that are also US sta
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
     {"aki", "alt", "ast", "bun", "cap", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia"}
     | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til", "asa", "ana", "mal", "roi", "rice"}
+    | {"hla"}
 )
 """The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
 
@@ -143,10 +152,11 @@ diagnosed with lupus")."""
 
 
 ABBREVIATIONS_WITH_DIGITS: Final = frozenset(
-    {"dm1", "dm2", "t1dm", "t2dm", "t1d", "t2d", "spo2", "sao2", "fio2", "etco2"}
+    {"dm1", "dm2", "t1dm", "t2dm", "t1d", "t2d", "spo2", "sao2", "fio2", "etco2", "fev1"}
 )
-"""Diabetes by type, written with its digit ("hx of DM2"), and oxygen's measures ("SpO2 98%"), lower-cased: the
-tokenizer cuts each in two, so only a span that is one of them whole is dropped as an abbreviation."""
+"""Diabetes by type, written with its digit ("hx of DM2"), oxygen's measures ("SpO2 98%") and the lungs' ("FEV1
+58%"), lower-cased: the tokenizer cuts each in two, so only a span that is one of them whole is dropped as an
+abbreviation."""
 
 
 _OBSTETRIC_FORMULA: Final = re.compile(r"G\d{1,2}P\d{1,2}(?:(?:[LAT]\d{1,2})+|\d{3}|(?:-\d{1,2}){3})?", re.IGNORECASE)
@@ -157,6 +167,8 @@ MESSAGE_SHORTHAND: Final = frozenset(
     {
         *("aita", "tldr", "imo", "imho", "idk", "lmk", "omg", "lol", "lmao", "smh", "tbh", "ngl", "fwiw", "iirc"),
         *("afaik", "btw", "brb", "ttyl", "nvm", "irl", "wtf", "ikr", "fomo", "yolo", "eli5", "til", "psa"),
+        # parenting forums' ("AIBU to be furious", "WFH today", "TTC for 2 years")
+        *("aibu", "wibu", "wfh", "ttc"),
         # exams a post names ("passed my NCLEX", "USMLE Step 1")
         *("nclex", "usmle", "mcat", "lsat", "gmat", "plab"),
     }

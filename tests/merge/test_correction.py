@@ -1031,6 +1031,17 @@ def test_serology_nutrition_and_pathology_abbreviations_are_dropped_but_a_given_
     assert sorted(labelled(drop_clinical_abbreviations(found, text, "en"), text)) == sorted(kept)
 
 
+def test_conduction_lung_pregnancy_and_drug_abbreviations_are_dropped_but_a_burmese_name_stays() -> None:
+    text = (
+        "ECG: sinus, LBBB. For CRT evaluation. FEV1 58%, DLCO 61%, annual LDCT. Single live IUP. COCP to IUD. "
+        "Swelling ATFL. NURSING HANDOVER (ISBAR). UDS positive. Start MTX. AIBU? Employee: Hla Hla Win"
+    )
+    words = ("LBBB", "CRT", "FEV1", "DLCO", "LDCT", "IUP", "COCP", "IUD", "ATFL", "ISBAR", "UDS", "MTX", "AIBU")
+    found = [span_at(text, word, "ORGANIZATION") for word in words]
+    found.append(span_at(text, "Hla", "PATIENT"))  # "HLA" (tissue typing) counts only in capitals
+    assert labelled(drop_clinical_abbreviations(found, text, "en"), text) == [("Hla", "PATIENT")]
+
+
 @pytest.mark.parametrize(
     ("text", "found", "kept"),
     [

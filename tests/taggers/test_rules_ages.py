@@ -238,6 +238,11 @@ from tests.taggers.rule_cases import found, tagger
         ("age_months_after_named_child", "referral for our daughter Harper Alvarado, 14 months, DoD number", "14"),
         ("age_at_having_the_same", "His dad had the same at 50 in Mirpur, he told me", "50"),
         ("age_at_having_the_same", "My Ava had it at 2 so she's fine", "2"),
+        ("age_after_full_name_ending_the_clause", "Nguyen Thi Lan, F, 71. URN 3390122. Interpreter by phone", "71"),
+        ("age_after_full_name_ending_the_clause", "Mr Rangi Parata, 52. UR PCH3345123.", "52"),
+        ("age_after_full_name_ending_the_clause", "Re: Giuseppe Rinaldi, 74\nDay 3 post L MCA stroke", "74"),
+        ("age_after_pronouns_in_brackets", "Caller first name: Jordan (he/him), 23, Launceston TAS", "23"),
+        ("age_after_name_in_brackets", "A patient (Jeremy, 50s) who is a commercial HGV driver", "50s"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -359,6 +364,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("she had it at 2 pm and again at 6", "2"),
         ("we had this at 3.30 in the clinic", "3"),
         ("Merc driver is sitting on pavement at 1 : 15 .", "1"),
+        ("Total Cholesterol, 220. LDL Direct, 130.", "220"),  # a lab's name is no person's
+        ("Bed Count, 12.", "12"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -401,6 +401,10 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
             "Kd",
             "DOCTOR",
         ),
+        ("relative_after_kinship_title", "Don't worry, Uncle Obi is bringing his clothes.", "Obi", "NAME-RELATIVE"),
+        ("relative_after_kinship_title", 'sms from "GRANDMA ROSA":\nHOLA MIJO', "ROSA", "NAME-RELATIVE"),
+        ("relative_after_kinship_title", "Auntie Funmi Adeyemi came with her", "Funmi Adeyemi", "NAME-RELATIVE"),
+        ("patient_title", "Noticed at school by teaching assistant Mrs Page. Brought in", "Page", "PATIENT"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
@@ -470,6 +474,9 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("DateOfBirth: 12/03/1990\nNextOfKin: wife", "NextOfKin"),  # a field's name run together
         ("Room12: empty\nBed14: Mr Khan", "Room12"),
         ("Na: 134\nK: 4.1\nNa: 136", "Na"),  # a lab's row written again, no chat writer of two letters
+        ("Grandma Says hi to everyone", "Says"),  # an ordinary word after the kinship word
+        ("UNCLE DIED IN 2019", "DIED"),  # in capitals only a known given name
+        ("Gran Canaria in May", "Canaria"),
     ],
 )
 def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_phi: str) -> None:

@@ -166,6 +166,11 @@ def professions(text: str) -> list[str]:
         ("Husband Jomar dela Cruz, a tricycle driver, signed the consent form", "tricycle driver"),
         ("I am Kwame Asante, 48, secondary school headmaster at Mfantsipim School", "secondary school headmaster"),
         ('Brandon "Bub" Tilmouth, 19, apprentice electrician with Territory Sparks', "apprentice electrician"),
+        ("Employee: Hla Hla Win, ID# TF-20931\nAge 35, meat trimmer on line 4.", "meat trimmer"),
+        ("I'm 37, daycare worker, and my knee is shot.", "daycare worker"),  # a worker after an age, no post
+        ("Delroy A. Campbell, 45, taxi operator, brought in by wife Marcia", "taxi operator"),  # a middle initial
+        ("Laura Valentina Cárdenas Ruiz, 22, nursing student at Pontificia Universidad", "nursing student"),
+        ("54M, coffee grower from Jardín", "coffee grower"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:
@@ -226,6 +231,8 @@ def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str)
         "Met Dr Hayashi, neurologist. Right MCA infarct.",  # a doctor's specialty after the title
         "- Rose Mbeki, staff nurse\n- Bill King, HCA",  # a clinician's role after the name
         "Verified by: Chua Wei Ling, Senior Consultant",  # a post in capitals
+        "Age 35, 2 kids at home.",  # no occupation after the age
+        "I'm 40, worried about my heart.",
     ],
 )
 def test_no_occupation_without_a_head_noun(text: str) -> None:

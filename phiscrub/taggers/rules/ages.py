@@ -76,6 +76,8 @@ _POSSESSIVES: Final = ("my", "our", "his", "her", "their")
 _POSSESSIVE_RELATIVE: Final = r"(?i:" + "|".join(_POSSESSIVES) + r")[ \t]+(?i:" + RELATIONSHIP + r")"
 """A relative named by a possessive and the tie ("my daughter", "HER HUSBAND"), which the rules of relatives' ages
 open with (their required words: `_POSSESSIVES`)."""
+_NOT_ORDINARY_NOR_MEDICAL: Final = r"(?!<<common_words>>\b)(?!<<medical_terms>>\b)"
+"""A look-ahead: no ordinary word and no medical term starts here."""
 _NAME_THEN_COMMA: Final = r"(?:" + PROPER_WORD + r"(?:\s+" + PROPER_WORD + r"){0,2}\s*,\s*)?"
 """A name of up to three words set off by commas before the age ("my mom, Linda Chen, 82, fell")."""
 
@@ -581,12 +583,13 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"(?:\(|;|,[ \t]*(?i:and|&)|,)[ \t]*(?=<<first_names>>[ \t]*,)"
         r"(?:" + PROPER_WORD + r"|[a-z]{3,}|[A-Z]{3,})"
         # (the unit after the number: "My youngest (Archie, 14 months) came home")
-        r"[ \t]*,[ \t]*(?P<phi>\d{1,2})(?=(?:[ \t]*(?i:months?|mos?|weeks?|wks?|years?|yrs?|y/?o))?"
+        # (or a decade: "A patient (Jeremy, 50s) who drives")
+        r"[ \t]*,[ \t]*(?P<phi>\d{1,2}|[1-9]0s)(?=(?:[ \t]*(?i:months?|mos?|weeks?|wks?|years?|yrs?|y/?o))?"
         r"[ \t]*(?:[;)]|,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?[A-Za-z]{3}))",
         "AGE",
         0.8,
         validator=plausible_age,
-        prefilter=r",[ \t]*\d{1,2}[ \t]*(?:[;)]|,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?[A-Za-z]|[mwy])",  # from the comma
+        prefilter=r",[ \t]*\d{1,2}[ \t]*(?:[;)]|,[ \t]*(?:(?i:and)[ \t]+|&[ \t]*)?[A-Za-z]|[mwys])",  # from the comma
     ),
     Pattern(
         # each child's age right after the name in a bracketed list, no comma between ("three kids (Ffion 14, Dylan
@@ -765,6 +768,34 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=plausible_age,
         requires=(",",),
         prefilter=_AGE_BETWEEN_COMMAS_PREFILTER,
+    ),
+    Pattern(
+        # an age after a person's full name where the clause ends, as a note's header line puts it ("Mr Rangi Parata,
+        # 52. UR PCH3345123", "Nguyen Thi Lan, F, 71. URN 3390122", "Giuseppe Rinaldi, 74"): two to four capitalised
+        # words, none an ordinary word nor a medical term (not "Total Cholesterol, 220."), the sex between or not
+        "age_after_full_name_ending_the_clause",
+        r"(?<![\w'-])(?:(?:Mr|Mrs|Ms|Miss|Mdm)\.?[ \t]+)?"
+        + _NOT_ORDINARY_NOR_MEDICAL
+        + PROPER_WORD
+        + r"(?:[ \t]+"
+        + _NOT_ORDINARY_NOR_MEDICAL
+        + PROPER_WORD
+        + r"){1,3}[ \t]*,[ \t]*(?:[MF][ \t]*,[ \t]*)?(?P<phi>\d{1,3})(?=\.(?:[ \t]|$)|[ \t]*$)",
+        "AGE",
+        0.7,
+        re.MULTILINE,
+        validator=plausible_age,
+        prefilter=r"(?m),[ \t]*\d{1,3}(?:\.(?:[ \t]|$)|[ \t]*$)",
+    ),
+    Pattern(
+        # an age after a name and the pronouns in brackets ("Caller first name: Jordan (he/him), 23, Launceston")
+        "age_after_pronouns_in_brackets",
+        r"(?<![\w'-])" + PROPER_WORD + r"[ \t]*\((?i:he|she|they)/(?i:him|her|them)\)[ \t]*,[ \t]*(?P<phi>\d{1,3})"
+        r"(?=[ \t]*[,.;]|[ \t]+(?i:years?|yrs?|y/?o)\b)",
+        "AGE",
+        0.75,
+        validator=plausible_age,
+        prefilter=r"/(?i:him|her|them)\)[ \t]*,[ \t]*\d",
     ),
     Pattern(
         # an age in words set off by commas or in brackets after a capitalised name ("Pt: Cody Bird, nineteen yrs,

@@ -490,6 +490,12 @@ _TITLE_THEN_RELATIVE_NAME: Final = (
     r"(?P<phi>" + _RELATIVE_NAME + r")(?![\w-])"
 )
 """What follows a relationship word: an optional comma and title, then the relative's name."""
+_KINSHIP_TITLES: Final = (
+    *("Uncle", "Aunt", "Auntie", "Aunty", "Grandma", "Grandpa", "Granny", "Grandad", "Granddad", "Nana", "Nanna"),
+    *("Lola", "Lolo", "Tita", "Tito", "Kuya"),
+)
+"""Kinship words said before a relative's name like a title ("Uncle Obi", "Auntie Funmi", Filipino "Tita Merly",
+"Kuya Jun"); not "Gran" ("Gran Canaria") nor "Ate" (the verb)."""
 _KNOWN_GIVEN_NAME: Final = r"(?=<<first_names>>(?![\w-]))"
 """A look-ahead: a known given name starts here."""
 _SURNAME_AFTER_GIVEN: Final = r"(?:[ \t]+(?!<<common_words>>\b)(?!<<medical_terms>>\b)" + PROPER_WORD + r")?"
@@ -1454,7 +1460,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # (Singapore's and Malaysia's "Mdm" and "Madam": "Re: Madam Ng Ah Moi", "Mdm Tan Siew Lan called")
         "patient_title",
-        r"\b(?:(?:Mr|Mrs|Ms|Mx|Mdm|Mme)\.?|Miss|Madam)[ \t]+(?P<phi>(?!<<common_words>>\b)" + _NAME + r")(?![\w-])",
+        # (an ordinary word that is also a surname counts: "teaching assistant Mrs Page", "Mr Bill", "Miss Hope")
+        r"\b(?:(?:Mr|Mrs|Ms|Mx|Mdm|Mme)\.?|Miss|Madam)[ \t]+(?P<phi>(?!<<common_words-last_names>>\b)"
+        + _NAME
+        + r")(?![\w-])",
         "PATIENT",
         0.8,
         requires=("mr", "ms", "mx", "miss", "mdm", "mme", "madam"),
@@ -1503,6 +1512,26 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         0.8,
         requires=RELATIONSHIP_STEMS,
         prefilter=r"\b" + CAPITALISED_RELATIONSHIP + r"[ \t]+[A-ZÀ-ÖØ-Þ]",
+    ),
+    Pattern(
+        # a relative named with the kinship word as a title, as families say it ("Don't worry, Uncle Obi is bringing
+        # his clothes", "Auntie Funmi", "Tita Merly"): any capitalised name that is no ordinary word nor medical term
+        # (not "Grandma Says hi"); in capitals a known given name ("GRANDMA ROSA", not "UNCLE DIED")
+        "relative_after_kinship_title",
+        r"\b(?:(?:"
+        + "|".join(_KINSHIP_TITLES)
+        + r")[ \t]+(?=[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ])|(?:"
+        + "|".join(title.upper() for title in _KINSHIP_TITLES)
+        + r")[ \t]+(?=<<first_names>>(?![\w-])))(?P<phi>"
+        + _NOT_ORDINARY_NOR_MEDICAL
+        + PROPER_WORD
+        + r"(?:[ \t]+"
+        + _NOT_ORDINARY_NOR_MEDICAL
+        + PROPER_WORD
+        + r")?|[A-Z][A-Z'-]+)(?![\w-])",
+        "NAME-RELATIVE",
+        0.75,
+        requires=("uncle", "aunt", "grand", "granny", "nana", "nanna", "lola", "lolo", "tita", "tito", "kuya"),
     ),
     Pattern(
         # a relative's name in brackets after the relationship: "Daughter (Chioma) at bedside", "brought by mom

@@ -62,6 +62,7 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("crofter", "cutter", "pumper", "sergeant", "corporal", "lieutenant", "colonel", "airman", "constable"),
     *("quarryman", "roustabout", "ranger", "smokejumper", "stockman", "stockwoman", "musterer", "mortarman"),
     *("jackaroo", "jillaroo", "monger", "medic", "truckie", "fencer"),
+    *("grower", "trimmer", "conscript", "winemaker", "brewer", "harvester", "boatman", "ferryman"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -69,7 +70,7 @@ _HEAD_SET: Final = frozenset(OCCUPATION_HEADS)
 OCCUPATION_COMPOUNDS: Final[tuple[str, ...]] = (
     *("dinner lady", "lunch lady", "tea lady", "lollipop lady", "nursing sister", "station hand", "farm hand"),
     *("ranch hand", "stable hand", "deck hand", "dock hand", "mountain guide", "tour guide", "safari guide"),
-    *("fishing guide", "trekking guide", "hunting guide", "panel beater"),
+    *("fishing guide", "trekking guide", "hunting guide", "panel beater", "au pair", "team lead"),
 )
 """Occupations of two words whose last word names none alone ("dinner lady", "station hand", "tour guide")."""
 
@@ -197,13 +198,15 @@ _OCCUPATION: Final = (
 "retired" or "unemployed": "a 71 year old right-handed retired postal carrier" is a carrier, not "right-handed
 retired"; not an owner of a pet, a home or a car: "is a dog owner")."""
 
+_FULL_NAME_WORD: Final = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+"
 _FULL_NAME: Final = (
-    r"(?!(?:Dr|Mr|Mrs|Ms|Prof|Doctor)\b)[A-Z][a-z'-]+(?:[ \t]+(?:\"[A-Z][a-z]+\"[ \t]+)?"
+    r"(?!(?:Dr|Mr|Mrs|Ms|Prof|Doctor)\b)" + _FULL_NAME_WORD + r"(?:[ \t]+(?:[A-Z]\.[ \t]+)?(?:\"[A-Z][a-z]+\"[ \t]+)?"
     r"(?:(?:dela|de|del|da|di|van|von|bin|binti|al|el|le|la|dos|du)[ \t]+)?(?!(?:Dr|Mr|Mrs|Ms|Prof|Doctor)\b)"
-    r"[A-Z][a-z'-]+){1,3}"
+    + _FULL_NAME_WORD
+    + r"){1,3}"
 )
-"""A person's full name: two to four capitalised words, a nickname in quotes or a particle between ("Brandon "Bub"
-Tilmouth", "Jomar dela Cruz")."""
+"""A person's full name: two to four capitalised words, accents too, a middle initial, a nickname in quotes or a
+particle between ("Brandon "Bub" Tilmouth", "Jomar dela Cruz", "Delroy A. Campbell", "Laura Cárdenas Ruiz")."""
 _NO_CLINICIAN_OR_POST: Final = (
     r"(?!(?:\w+[ \t]+)?(?:doctor|physician|surgeon|dentist|nurse|paramedic|pharmacist|therapist|physiotherapist"
     r"|midwife|dietitian|social[ \t]+worker|consultant|registrar|clinician|manager|officer|assistant|coordinator"
@@ -484,6 +487,23 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.7,
         re.MULTILINE,
+    ),
+    Pattern(
+        # an occupation in lower case set apart after an age, as a note's header or a writer puts it ("Age 35, meat
+        # trimmer on line 4", "I'm 37, daycare worker, and my knee is shot", "she's 52, retired bus driver."); a
+        # clinician's role too, which signs no letter after an age ("Age 45, nurse at the clinic")
+        "occupation_after_an_age_set_apart",
+        r"\b(?i:age[ \t]*:?|i['\u2019]?m|i[ \t]+am|he['\u2019]s|she['\u2019]s)[ \t]*\d{1,3}[ \t]*,[ \t]+"
+        r"(?:(?i:an?)[ \t]+)?(?:(?i:retired|former)[ \t]+)?"
+        r"(?P<phi>"
+        + _MODIFIER
+        + r"{0,2}"
+        + _HEADS
+        + r")(?![\w-])(?=[ \t]*(?:[,.;)\n]|$|[ \t]+(?:at|in|for|with|from|on)\b))",
+        "PROFESSION",
+        0.7,
+        re.MULTILINE,
+        requires=("age", "i'm", "im", "i\u2019m", "i am", "he's", "she's", "he\u2019s", "she\u2019s"),
     ),
     Pattern(
         # a relative's occupation in brackets after their word ("Tariq Hussain (father, taxi driver)", "(mum, dinner
