@@ -405,6 +405,16 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("relative_after_kinship_title", 'sms from "GRANDMA ROSA":\nHOLA MIJO', "ROSA", "NAME-RELATIVE"),
         ("relative_after_kinship_title", "Auntie Funmi Adeyemi came with her", "Funmi Adeyemi", "NAME-RELATIVE"),
         ("patient_title", "Noticed at school by teaching assistant Mrs Page. Brought in", "Page", "PATIENT"),
+        ("forum_writer_before_wrote", "Ring Bupa and ask.\nauscaz wrote:\nRing Bupa", "auscaz", "USERNAME"),
+        (
+            "forum_writer_before_wrote",
+            "NZ Parent\ntui_and_kereru asks: Our 3yo bit a kid",
+            "tui_and_kereru",
+            "USERNAME",
+        ),
+        ("forum_writer_after_reply_by", "> Reply by Thistledown: Fraser guidelines.", "Thistledown", "USERNAME"),
+        ("post_handle_before_on_date", "Posted by ranchwife_mt · Lewistown, Montana", "ranchwife_mt", "USERNAME"),
+        ("post_handle_ending_the_line", "Posted by quietpinesRN\nQuestion for nurses", "quietpinesRN", "USERNAME"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
@@ -842,3 +852,8 @@ def test_a_comments_writer_by_full_name_after_the_bubble_is_found() -> None:
 def test_a_friends_name_in_quotes_is_found() -> None:
     text = 'denies cannabis since discharge, but friend "Gizmo" called to the house Sat'
     assert ("Gizmo", "PATIENT", "rules:name_in_quotes_after_named") in found(text)
+
+
+@pytest.mark.parametrize("text", ["Mum said: no way", "everyone says: hi", "Doctor wrote: fine", "Posted by Admin\nhi"])
+def test_a_relative_a_role_or_an_ordinary_word_before_said_is_no_forum_writer(text: str) -> None:
+    assert [s for s in tagger().tag(Document("t", text)) if s.label == "USERNAME"] == []

@@ -656,6 +656,14 @@ def _a_reply_handle(handle: str) -> bool:
     return (has_user_name_shape(handle) or _runs_words_together(handle)) and not_a_common_word(handle)
 
 
+def _a_forum_writer(handle: str) -> bool:
+    """Accept a forum's writer: one word, a handle or a name, no ordinary word nor a relative or a role.
+
+    ("auscaz", "tui_and_kereru", "Thistledown", "quietpinesRN"; not "Mum", "everyone", "Doctor", "Admin").
+    """
+    return handle.lower() not in _NOT_CHAT_WRITERS and not_a_common_word(handle)
+
+
 _FIELD_NAME_PIECES: Final = frozenset(
     {"pt", "patient", "name", "first", "last", "dob", "mrn", "id", "date", "time", "dept", "unit", "bed", "room"}
     | {"admit", "disch", "dx", "visit", "encounter", "fin", "acct", "nbr", "no", "num", "code", "type", "status"}
@@ -987,6 +995,30 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("**",),
     ),
     Pattern(
+        # a forum's writer opening a line before "wrote:", "asks:" or "said:", a quote's mark before or not ("auscaz
+        # wrote:", "tui_and_kereru asks:"): one word, no ordinary word nor a relative or a role ("Mum said:",
+        # "everyone says:")
+        "forum_writer_before_wrote",
+        r"^[ \t]*(?:>[ \t]*)?@?(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])"
+        r"[ \t]+(?:wrote|writes|said|says|asks|asked|replied|replies|commented|answered)[^\n:]{0,30}:",
+        "USERNAME",
+        0.7,
+        re.MULTILINE,
+        validator=_a_forum_writer,
+        requires=("wrote", "writes", "said", "says", "asks", "asked", "replied", "replies", "commented", "answered"),
+    ),
+    Pattern(
+        # the same after "Reply by" opening a line, before a colon ("> Reply by Thistledown: Fraser guidelines")
+        "forum_writer_after_reply_by",
+        r"^[ \t]*(?:>[ \t]*)?(?i:reply|answer|comment)[ \t]+(?i:by|from)[ \t]+@?"
+        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])[ \t]*:",
+        "USERNAME",
+        0.7,
+        re.MULTILINE,
+        validator=_a_forum_writer,
+        requires=("reply by", "reply from", "answer by", "answer from", "comment by", "comment from"),
+    ),
+    Pattern(
         # the same alone on its line in a handle's shape: with "_" or a digit, run together with a capital inside, or
         # all in lower case ("**TeaAndToast_Essex**", "**NHSderm_nurse**", "**mumof3**"); not a heading ("**Plan**")
         "forum_writer_in_bold_alone",
@@ -1171,21 +1203,24 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
-        # the same alone on its line, or before a colon ("Posted by Sbu_Mkhize:", "Posted by PeppaPigsMum77"): a user
-        # name's shape or words run together, no ordinary word
+        # the same alone on its line, or before a colon ("Posted by Sbu_Mkhize:", "Posted by PeppaPigsMum77", "Posted
+        # by quietpinesRN"): one word, no ordinary word nor a relative or a role ("Posted by Admin")
         "post_handle_ending_the_line",
         r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?" + _POST_HANDLE + r"[ \t]*:?[ \t]*$",
         "USERNAME",
         0.75,
         re.MULTILINE,
-        validator=_a_reply_handle,
+        validator=_a_forum_writer,
         requires=("posted", "submitted"),
         starts_with_required=True,
     ),
     Pattern(
-        # the same before "on" and when ("Posted by tomek_w on Sat 19 Oct 2024", "posted by dale.p at 9:14")
+        # the same before "on" and when ("Posted by tomek_w on Sat 19 Oct 2024", "posted by dale.p at 9:14"), or before
+        # a dot or a bar and where or when ("Posted by ranchwife_mt · Lewistown, Montana")
         "post_handle_before_on_date",
-        r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?" + _POST_HANDLE + r"(?=[ \t]+(?i:on|at)[ \t])",
+        r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?"
+        + _POST_HANDLE
+        + r"(?=[ \t]+(?i:on|at)[ \t]|[ \t]+[\u00b7\u2022|\u00bb][ \t])",
         "USERNAME",
         0.75,
         validator=_a_post_handle,
