@@ -125,6 +125,11 @@ _WIDE_RULES: Final = frozenset(
         "rules:chat_sender_after_date_and_time",
         "rules:chat_sender_before_time",
         *("rules:es_centro_educativo", "rules:es_paciente_nombre_desconocido", "rules:venue_in_possessive"),
+        *(
+            "rules:es_apellidos_coma_nombre_de_pila",
+            "rules:es_apellido_coma_nombre_de_pila_al_inicio",
+            "rules:es_nombre",
+        ),
     }
 )
 """Rules (by span source) whose spans act as those of `_WIDE_RULE_LABELS`: a clinician's name before a degree, also
@@ -140,7 +145,9 @@ word ("CEIP Virgen de la Vega de Salamanca", read as a city), a venue by its own
 person and a place), a Spanish clinician's field ("Enfermera: Ainhoa Sancho Lasheras", read short), a hospital's header
 line in capitals ("HOSPITAL DOCENTE UNIVERSITARIO DR. DARÍO CONTRERAS", read as a doctor), a name after the age opening
 a Spanish history ("Lactante de 7 meses, Derlis Ramón Benítez Aquino,", read short) and a name in a Spanish patient's
-field ("Usuario: Washington Daniel Olivera Píriz", read as a city and a patient)."""
+field ("Usuario: Washington Daniel Olivera Píriz", read as a city and a patient), and a Spanish name written surnames
+first before a comma or in a name's field ("GARCÍA LÓPEZ, Mª Dolores", "Nombre: Rodríguez Alvitres, Santos
+Eleuterio", the surnames or a given name read as a city)."""
 _NAMING_RULES: Final = frozenset(
     {
         *("rules:doctor_title", "rules:doctor_title_lower_case", "rules:es_doctor_titulo", "rules:es_paciente"),

@@ -1929,6 +1929,44 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_aseguramiento_tras_clave", "Su tarjeta sanitaria es GA0200876543, por si", "HEALTHPLAN", "GA0200876543"),
         ("es_registro_tras_clave", "Récord médico: HUFT-227418\nEdad: 57", "MEDICALRECORD", "HUFT-227418"),
         ("es_firma_tras_despedida", "¿Qué hacemos?\n\nUn saludo y gracias,\nBrais\n", "PATIENT", "Brais"),
+        (
+            "es_apellidos_coma_nombre_de_pila",
+            "Paciente: GARCÍA LÓPEZ, Mª Dolores       NHC: 3398127",
+            "PATIENT",
+            "GARCÍA LÓPEZ, Mª Dolores",
+        ),
+        ("es_apellidos_coma_nombre_de_pila", "RN de Flores Huamaní, Yeni – Cuna 6", "PATIENT", "Flores Huamaní, Yeni"),
+        (
+            "es_apellido_coma_nombre_de_pila_al_inicio",
+            "Funes, Ramiro Agustín, 13 años. DNI 50.217.884.",
+            "PATIENT",
+            "Funes, Ramiro Agustín",
+        ),
+        (
+            "es_nombre",  # the field's value ends before an age written after two spaces
+            "Nombre: Rodríguez Alvitres, Santos Eleuterio   71 años   HC 445901",
+            "PATIENT",
+            "Rodríguez Alvitres, Santos Eleuterio",
+        ),
+        ("es_profesion_tras_nombre", "Padre: Francisco Javier Moreno, guardia civil.", "PROFESSION", "guardia civil"),
+        (
+            "es_profesion_entre_parentesis",
+            "Acompañada por: madre, Daniela Tapia (técnico en enfermería).",
+            "PROFESSION",
+            "técnico en enfermería",
+        ),
+        (
+            "es_profesion_por_nombre",
+            "Vive con su abuela Gladys Millán (feriante) en La Florida.",
+            "PROFESSION",
+            "feriante",
+        ),
+        (
+            "es_profesion_por_nombre",
+            "N.R., 29 años, varón cis, bartender en un bar de Palermo.",
+            "PROFESSION",
+            "bartender",
+        ),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -2073,6 +2111,9 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("en la noche del 3 de ingreso presentó fiebre", "3"),  # a day of the stay
         ("HOSPITAL GENERAL – SERVICIO DE URGENCIAS\nInforme", "SERVICIO"),  # a service after the dash, no town
         ("Refiere 10 años de evolución del dolor", "10"),  # how long, no age
+        ("Hola, Carmen: te escribo por", "Hola"),  # a greeting before a given name is no surname
+        ("Bien, Carlos refiere mejoría", "Bien"),
+        ("RN de Flores Huamaní, Yeni", "RN"),  # two capitals are no surname
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

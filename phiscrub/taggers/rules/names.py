@@ -1216,11 +1216,12 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # the same before "on" and when ("Posted by tomek_w on Sat 19 Oct 2024", "posted by dale.p at 9:14"), or before
-        # a dot or a bar and where or when ("Posted by ranchwife_mt · Lewistown, Montana")
+        # a dot or a bar and where, a capital first ("Posted by ranchwife_mt · Lewistown, Montana"; the post's age
+        # after it is `username_before_post_age`'s)
         "post_handle_before_on_date",
         r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?"
         + _POST_HANDLE
-        + r"(?=[ \t]+(?i:on|at)[ \t]|[ \t]+[\u00b7\u2022|\u00bb][ \t])",
+        + r"(?=[ \t]+(?i:on|at)[ \t]|[ \t]+[\u00b7\u2022|\u00bb][ \t]+[A-Z][a-z])",
         "USERNAME",
         0.75,
         validator=_a_post_handle,

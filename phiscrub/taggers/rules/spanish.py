@@ -18,6 +18,7 @@ from phiscrub.taggers.rules.contact import SPANISH_DIGIT_WORD, SPANISH_ONE_TO_NI
 from phiscrub.taggers.rules.gazetteers import AMERICAN_REGIONS, region_alternation
 from phiscrub.taggers.rules.ids import HYPHENATED_CODE
 from phiscrub.taggers.rules.pattern import Pattern, between_same_separators, trie_regex
+from phiscrub.taggers.spanish_recall import NEVER_PHI_WORDS
 
 _UPPER: Final = "A-ZÁÉÍÓÚÑÜÀÈÒÏÇÂÊÎÔÃÕÄËÖĂȘȚŞŁŚŻŹŽŠČŘØÅĘĄĆŃ"
 _LOWER: Final = "a-záéíóúñüçàèòïâêîôãõäëöășțşłśżźžščřøåğıęąćń"
@@ -73,6 +74,25 @@ _NOT_A_SURNAME: Final = (
     r"|Email|Correo|Edad|Sexo|Fecha|Servicio|Médico|Médica|Paciente|Varón|Mujer)\b)"
 )
 """Capitalised words that follow a name but are none of its ("Diego No presenta", "Benito Juárez Código Postal")."""
+_SURNAME_BEFORE_COMMA: Final = (
+    _NOT_INSTITUTION + _NOT_A_SURNAME + rf"(?:{_WORD}|[{_UPPER}]{{3,}}(?:-[{_UPPER}]{{3,}})?)"
+)
+"""A surname as a list or a header writes it before the given names: capitalised or in capitals of three letters or
+more ("Huamaní", "LÓPEZ"; not "RN" of "RN de Flores Huamaní, Yeni")."""
+_GIVEN_NAMES_AFTER_COMMA: Final = (
+    r"[ \t]*,[ \t]*(?:M[ªa]\.?[ \t]+)?" + _CAPITALISED_GIVEN_NAME + r"(?:[ \t]+" + _CAPITALISED_GIVEN_NAME + r")?"
+)
+"""A comma and one or two known given names, capitalised, "Mª" before or not ("Hilda", "Ramiro Agustín", "Mª
+Dolores")."""
+_NO_SURNAME_BEFORE_A_COMMA: Final = frozenset({"bien", "bueno", "buena", "oye", "mira", "ok", "okey"}) | NEVER_PHI_WORDS
+"""Words that open a line before a comma and a given name without being a surname ("Hola, Carmen", "Bien, Carlos")."""
+
+
+def _surnames_first(mention: str) -> bool:
+    """Accept a name written surnames first whose first word is no greeting, no word of talk nor a form's field."""
+    return mention.split()[0].rstrip(",").lower() not in _NO_SURNAME_BEFORE_A_COMMA
+
+
 _NOT_A_SPAN_OF_TIME: Final = r"(?![ \t]*(?i:min|h\b|horas?|d[íi]as?|semanas?|mes|años?|seg))"
 """Not a number of minutes, hours, days... ("(convulsión de más de 5 minutos, rigidez de nuca, ...)": no brand)."""
 _INITIAL: Final = rf"(?:M[ªa]\.?(?![\w])|(?!C\.)[{_UPPER}]\.(?![º°]))"
@@ -162,12 +182,14 @@ _FIELD_VALUE_END: Final = r"(?=[ \t]*(?:$|[,;(]|\t|[ \t]{2}|\.(?:[ \t]|$)|[–�
 _LINE_VALUE: Final = (
     r"[ \t]*(?P<phi>\S(?:[^\n]*?\S)?)[ \t]*\.?"
     r"(?:[ \t]*$|(?=[ \t]{2,}[^\s:][^:\n]{0,25}:)|(?<=\.)(?=[ \t]+[A-ZÁÉÍÓÚÑ][^:\n.]{0,25}:)"
-    r"|(?=[ \t]{2,}(?:C\.[ \t]?C\.|C\.[ \t]?I\.|CC|CI|DNI|NIE|RUT|RUN|CURP|NSS|NHC|H\.[ \t]?C\.)[ \t]*[.:#N]?[ \t]*\d))"
+    r"|(?=[ \t]{2,}(?:C\.[ \t]?C\.|C\.[ \t]?I\.|CC|CI|DNI|NIE|RUT|RUN|CURP|NSS|NHC|HC|H\.[ \t]?C\.)"
+    r"[ \t]*[.:#N]?[ \t]*\d)"
+    r"|(?=[ \t]{2,}\d{1,3}[ \t]*(?:años|meses|a\.)(?![\w])))"
 )
 """A header field's value: the rest of its line, or up to the next field written after two spaces or more ("Nombre:
 Martínez, Juan Carlos   HC: 1.234.567   DNI: ..."; a document's without its colon: "Nombre: Yeison Muñoz     C.C.
-1.036.447.829") or after the end of a sentence ("Domicilio: C/ Mallorca 245, 08008 Barcelona. Teléfono de contacto:
-...")."""
+1.036.447.829"; an age: "Nombre: Rodríguez Alvitres, Santos Eleuterio   71 años   HC 445901") or after the end of a
+sentence ("Domicilio: C/ Mallorca 245, 08008 Barcelona. Teléfono de contacto: ...")."""
 _MONTH: Final = (
     r"(?:[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto|[Ss]e(?:p)?tiembre|[Oo]ctubre|"
     r"[Nn]oviembre|[Dd]iciembre)"
@@ -417,6 +439,7 @@ _OCCUPATIONS_ALONE: Final = (
     *("cerrajera", "gruista", "carretillero", "carretillera", "reponedor", "reponedora", "teleoperador"),
     *("teleoperadora", "recepcionista", "azafata", "verdulero", "verdulera", "pescadero", "pescadera", "niñera"),
     *("lavandera", "chatarrero", "chatarrera", "reciclador", "recicladora"),
+    *("feriante", "bartender", "pelotari"),
 )
 """Occupations that, in lower case, name nothing else in a note ("agricultor", "albañil", "motoconchista"): read
 wherever they stand (`es_profesion_por_nombre`), not only after a cue. Not words a note uses otherwise in lower case
@@ -446,10 +469,11 @@ _BEFORE_AN_OCCUPATION_ALSO_ADJECTIVE: Final = (
 _OCCUPATION_IN_TWO_WORDS: Final = (
     r"(?:guardia[ \t]+civil|polic[íi]a[ \t]+(?:nacional|local|municipal|foral)|auxiliar[ \t]+administrativ[oa]"
     r"|vendedor[a]?[ \t]+ambulante|guardia[ \t]+de[ \t]+seguridad|guarda[ \t]+de[ \t]+seguridad"
-    r"|(?:trabajador[a]?|obrer[oa]|pe[óo]n|jornaler[oa])[ \t]+agr[íi]cola)"
+    r"|(?:trabajador[a]?|obrer[oa]|pe[óo]n|jornaler[oa])[ \t]+agr[íi]cola"
+    r"|t[ée]cnic[oa][ \t]+(?:superior[ \t]+)?en[ \t]+[a-záéíóúñü]{4,})"
 )
 """Occupations of two words that the professions list holds only in part ("guardia civil", "policía local", "auxiliar
-administrativa", "trabajador agrícola")."""
+administrativa", "trabajador agrícola"; "técnico en enfermería", as Chile names a nurse's aide)."""
 _OCCUPATION_NAMED: Final = (
     r"de[ \t]+profesi[óo]n|de[ \t]+ocupaci[óo]n|profesi[óo]n[ \t]*:?|ocupaci[óo]n[ \t]*:"
     r"|trabaj(?:a|aba|ó|o|ando|ar|ado)"
@@ -3246,6 +3270,32 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("laboratorio",),
     ),
     Pattern(
+        # a person's surnames before a comma and their known given names, as lists and headers write a name ("Pari
+        # Choque, Hilda, 48, vendedora", "Paciente: GARCÍA LÓPEZ, Mª Dolores", "RN de Flores Huamaní, Yeni"): two or
+        # three surnames, in capitals or not, the whole name one span
+        "es_apellidos_coma_nombre_de_pila",
+        r"(?<![\w.-])(?P<phi>"
+        + _SURNAME_BEFORE_COMMA
+        + r"(?:[ \t]+(?:(?:de|del|la|las|los)[ \t]+)*"
+        + _SURNAME_BEFORE_COMMA
+        + r"){1,2}"
+        + _GIVEN_NAMES_AFTER_COMMA
+        + r")(?![\w-])",
+        "PATIENT",
+        0.7,
+        validator=_surnames_first,
+    ),
+    Pattern(
+        # the same with one surname where a line or a field starts ("Funes, Ramiro Agustín, 13 años.", "Nombre:
+        # Quiroga, Ana María")
+        "es_apellido_coma_nombre_de_pila_al_inicio",
+        r"(?:^|(?<=:)|(?<=:[ \t]))[ \t]*(?P<phi>" + _SURNAME_BEFORE_COMMA + _GIVEN_NAMES_AFTER_COMMA + r")(?![\w-])",
+        "PATIENT",
+        0.7,
+        re.MULTILINE,
+        validator=_surnames_first,
+    ),
+    Pattern(
         # a known given name and a capitalised word or more, anywhere: a person's full name whatever the context
         # ("Familiar de referencia: Graciela Techera (hija)", "y Maite Zubizarreta (enfermera)")
         "es_nombre_de_pila_y_apellido",
@@ -4663,8 +4713,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PROFESSION",
         0.7,
         prefilter=(
+            # (an occupation of two words ending the clause too: "Francisco Javier Moreno, guardia civil.")
             r"[,)][ \t]*[a-záéíóúñü]{3,}"
-            r"(?:[ \t]*(?:[,.;)]|\r?\n|\Z)|[ \t]+(?:[a-záéíóúñü]+[ \t]+)?(?:en|de|del|y)[ \t])"
+            r"(?:(?:[ \t]+[a-záéíóúñü]+)?[ \t]*(?:[,.;)]|\r?\n|\Z)|[ \t]+(?:[a-záéíóúñü]+[ \t]+)?(?:en|de|del|y)[ \t])"
         ),
     ),
     Pattern(
