@@ -27,6 +27,7 @@ from typing import Final
 
 from phiscrub.document import Span, span_position
 from phiscrub.labels import CANONICAL_LABELS, category_of
+from phiscrub.taggers.clinical_words import is_clinical_abbreviation
 from phiscrub.taggers.rules.names import RELATIONSHIP, RELATIONSHIP_STEMS
 from phiscrub.tokenize.tokenizer import Token, tokenize
 
@@ -378,6 +379,8 @@ def propagate_names(spans: Sequence[Span], text: str, lang: str) -> list[Span]:
             if name.capitalised and found[0].isalpha() and not found[0].isupper() and not glued:
                 continue
             if name.is_part and found != name.string and found != name.string.upper():
+                continue
+            if found != name.string and is_clinical_abbreviation(found):  # "NOK: wife" beside a "Nok" named
                 continue
             if occupied.overlaps(start, end):
                 # a shorter name span there ("fernando" of "dr. fernando lado lóez", tagged whole elsewhere) is

@@ -377,6 +377,10 @@ _EXTENDING_RULES: Final = frozenset(
 surnames), which these rules read to its end and no further, a clinician's name after a Spanish title ("Dr. Luis
 Alejandro Carrillo Bracho", where it tagged the first three words; "Dra. M. Fernanda Olvera Cruz", without the
 initial), and the age of a Spanish age field with its months ("Edad: 3 años 4 meses", where it tagged "3 años")."""
+_DEFERRING_RULES: Final = frozenset({"rules:name_after_greeting"})
+"""Rules (by span source) whose spans give way to any learned span they overlap, a doubtful one too: whom a message
+greets is a name, but what kind of person the rule cannot tell ("Hi Samyar," of a rota e-mail, a clinician the names
+CRF doubts), so it keeps the CRF's label where the CRF found the name at all."""
 _NUMBER_LABELS: Final = frozenset({"PHONE", "FAX"})
 """Labels whose rule spans extend a learned span but not over a leading "+", which one corpus's guidelines keep and
 another's leave out: the learned span says which."""
@@ -462,11 +466,16 @@ def doubtful_trimmed(spans: Sequence[Span], text: str | None = None, rules: Sequ
 
     Doubtful: scoring below `DOUBTFUL`. Such a span keeps its pieces outside every confident span, as `supplemented`
     cuts a supplement. Of `rules` (rule spans, not returned), those that overlap no confident learned span are
-    stronger still: a doubtful span overlapping one is cut whatever its label, so that the rule span is kept.
+    stronger still: a doubtful span overlapping one is cut whatever its label, so that the rule span is kept; but not
+    by a rule of `_DEFERRING_RULES`, which only adds where no learned span is.
     """
     confident = sorted((span for span in spans if not _is_doubtful(span)), key=span_position)
     doubtful = [span for span in spans if _is_doubtful(span)]
     blocked = _clashing(rules, confident, any_label=True)
+    deferring = [k for k, span in enumerate(rules) if span.source in _DEFERRING_RULES]
+    if deferring:
+        learned = sorted(spans, key=span_position)
+        blocked |= {deferring[k] for k in _clashing([rules[k] for k in deferring], learned, any_label=True)}
     rulers = sorted((span for k, span in enumerate(rules) if k not in blocked), key=span_position)
     clashing = _clashing(doubtful, confident) | _clashing(doubtful, rulers, any_label=True)
     if not clashing:

@@ -122,9 +122,10 @@ initials or the start of an ID, in any case), abbreviations that are also US sta
 ABBREVIATIONS_ALSO_NAMES: Final = frozenset(
     {"aki", "alt", "ast", "bun", "cap", "dea", "edd", "esi", "gerd", "loc", "mae", "nash", "nicu", "osa", "tee", "tia"}
     | {"uri", "arb", "ros", "cea", "lad", "lama", "bal", "alp", "eber", "til", "asa", "ana", "mal", "roi", "rice"}
-    | {"hla"}
+    | {"hla", "nok"}
 )
-"""The clinical abbreviations that are also given names or surnames ("Tia", "Uri"): they count only in capitals."""
+"""The clinical abbreviations that are also given names or surnames ("Tia", "Uri", Burmese "Hla", Thai "Nok"): they
+count only in capitals."""
 
 TWO_LETTER_ABBREVIATIONS: Final = frozenset(
     {"GP", "CT", "TB", "MI", "ED", "ER", "GA", "BO", "FM", "OT", "PT", "OA", "AF", "VL", "HD", "UA", "PN"}

@@ -1031,15 +1031,16 @@ def test_serology_nutrition_and_pathology_abbreviations_are_dropped_but_a_given_
     assert sorted(labelled(drop_clinical_abbreviations(found, text, "en"), text)) == sorted(kept)
 
 
-def test_conduction_lung_pregnancy_and_drug_abbreviations_are_dropped_but_a_burmese_name_stays() -> None:
+def test_conduction_lung_pregnancy_and_drug_abbreviations_are_dropped_but_burmese_and_thai_names_stay() -> None:
     text = (
         "ECG: sinus, LBBB. For CRT evaluation. FEV1 58%, DLCO 61%, annual LDCT. Single live IUP. COCP to IUD. "
-        "Swelling ATFL. NURSING HANDOVER (ISBAR). UDS positive. Start MTX. AIBU? Employee: Hla Hla Win"
+        "Swelling ATFL. NURSING HANDOVER (ISBAR). UDS positive. Start MTX. AIBU? Employee: Hla Hla Win. Therapist Nok"
     )
     words = ("LBBB", "CRT", "FEV1", "DLCO", "LDCT", "IUP", "COCP", "IUD", "ATFL", "ISBAR", "UDS", "MTX", "AIBU")
     found = [span_at(text, word, "ORGANIZATION") for word in words]
     found.append(span_at(text, "Hla", "PATIENT"))  # "HLA" (tissue typing) counts only in capitals
-    assert labelled(drop_clinical_abbreviations(found, text, "en"), text) == [("Hla", "PATIENT")]
+    found.append(span_at(text, "Nok", "DOCTOR"))  # "NOK" (next of kin) too
+    assert labelled(drop_clinical_abbreviations(found, text, "en"), text) == [("Hla", "PATIENT"), ("Nok", "DOCTOR")]
 
 
 @pytest.mark.parametrize(

@@ -141,6 +141,12 @@ def test_propagation_tags_every_other_occurrence_of_a_tagged_name() -> None:
     assert len(added) == 2 and all(s.score == 0.8 for s in added)
 
 
+def test_propagation_skips_a_clinical_abbreviation_written_otherwise_than_the_name() -> None:
+    text = "Therapist Nok was kind. NOK: wife. Nok again."
+    found = labels(propagate_names(spans_for(text, ("Nok", "DOCTOR")), text, "en"), text)
+    assert found == [("Nok", "DOCTOR"), ("Nok", "DOCTOR")]  # not "NOK", next of kin
+
+
 def test_propagation_finds_names_glued_to_other_words() -> None:
     text = "Dr Stanton saw him. stantonPsychiatric note follows. Dr Stanton."
     spans = spans_for(text, ("Stanton", "DOCTOR"))

@@ -245,6 +245,19 @@ def test_under_crf_first_a_doubtful_crf_span_gives_way_to_a_rule_span_no_confide
     assert [(note[s.start : s.end], s.label) for s in merged] == [("Sun", "DATE"), ("days", "ORGANIZATION")]
 
 
+def test_under_crf_first_a_greeted_name_gives_way_to_a_doubtful_learned_span_and_fills_where_none_is() -> None:
+    note = "Hi Samyar,\nAttached is the rota. Thank you Mia for it."
+    samyar, mia = note.index("Samyar"), note.index("Mia")
+    rules = [Span(samyar, samyar + 6, "PATIENT", "rules:name_after_greeting", 0.65)]
+    rules.append(Span(mia, mia + 3, "PATIENT", "rules:name_after_greeting", 0.65))
+    names = [Span(samyar, samyar + 6, "DOCTOR", "crf:names", 0.33)]  # doubtful: keeps its label all the same
+    merged = merge_by_role("crf-first", {"rules": [rules], "model": [names]}, note)
+    assert [(note[s.start : s.end], s.label, s.source) for s in merged] == [
+        ("Samyar", "DOCTOR", "crf:names"),
+        ("Mia", "PATIENT", "rules:name_after_greeting"),
+    ]
+
+
 def test_under_crf_first_an_identifier_rule_span_replaces_the_learned_pieces_inside_it() -> None:
     note = "Driver's license S530-4512-7781. Lives at 81 Highland Ave, Salem."
     licence, street = note.index("S530"), note.index("81 Highland")

@@ -415,6 +415,9 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("forum_writer_after_reply_by", "> Reply by Thistledown: Fraser guidelines.", "Thistledown", "USERNAME"),
         ("post_handle_before_on_date", "Posted by ranchwife_mt · Lewistown, Montana", "ranchwife_mt", "USERNAME"),
         ("post_handle_ending_the_line", "Posted by quietpinesRN\nQuestion for nurses", "quietpinesRN", "USERNAME"),
+        ("name_after_greeting", "hi Will! is Joy ok? Mark said she fainted", "Will", "PATIENT"),
+        ("name_after_greeting", "Thank you Mia for driving me in", "Mia", "PATIENT"),
+        ("name_after_greeting", "thanks Priya!! see you", "Priya", "PATIENT"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
@@ -487,6 +490,10 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("Grandma Says hi to everyone", "Says"),  # an ordinary word after the kinship word
         ("UNCLE DIED IN 2019", "DIED"),  # in capitals only a known given name
         ("Gran Canaria in May", "Canaria"),
+        ("Hi All, any news?", "All"),  # an ordinary word after a greeting
+        ("Thank God it was nothing", "God"),
+        ("Hi there! Thanks Again.", "Again"),
+        ("Hello Doctor, thank you Nurse.", "Doctor"),
     ],
 )
 def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_phi: str) -> None:

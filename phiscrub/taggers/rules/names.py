@@ -1473,6 +1473,22 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("it's", "its", "it\u2019s", "this is"),
     ),
     Pattern(
+        # whom a message greets or thanks, by a given name ("hi Will! is Joy ok?", "Thank you Mia for driving me in",
+        # "heya kath its mags", "thanks Priya!!"): capitalised, no ordinary word unless a given name ("Hi All", "Thank
+        # God", "Hi there" name no one), or a known given name in lower case; where the greeting's clause ends
+        "name_after_greeting",
+        r"\b(?i:hi|hii+|hey|heya|hiya|hello|helo|thanks|thank[ \t]+you|thankyou|thx|ty|love[ \t]+you|miss[ \t]+you"
+        r"|congrats|congratulations)[ \t]*,?[ \t]+"
+        r"(?P<phi>(?=[A-Z][a-z])(?!<<common_words-first_names>>\b)(?!<<medical_terms>>\b)[A-Z][a-z'-]+"
+        r"|(?=[a-z])(?!<<common_words>>\b)<<first_names>>)"
+        r"(?![\w-])(?=[ \t]*(?:[!,.?:;)]|\r?$|[ \t]+(?:for|and|&|so|you|xx+|x|its|it's|is|i|we)\b))",
+        "PATIENT",
+        0.65,
+        re.MULTILINE,
+        validator=lambda who: who.lower() not in _NOT_CHAT_WRITERS,  # a role or a tie ("Hello Doctor", "hi Mum")
+        requires=("hi", "hey", "hello", "helo", "thank", "thx", "ty", "love you", "miss you", "congrat"),
+    ),
+    Pattern(
         # a nickname in quotes after its cue: 'goes by "Hopey"', "prefers to be called 'Red'", 'a.k.a. "Tiny"', 'known
         # as "Bubba"'; the name a capitalised word or two
         "nickname_in_quotes",
