@@ -168,6 +168,24 @@ from tests.taggers.rule_cases import found, tagger
         ),
         (
             "organization_by_head_word",
+            "In lieu of flowers, please donate to the Alzheimer's Association.",
+            "ORGANIZATION",
+            "Alzheimer's Association",
+        ),
+        (
+            "organization_by_head_word",
+            "the home manager or the Aged Care Quality and Safety Commission? I'm his",
+            "ORGANIZATION",
+            "Aged Care Quality and Safety Commission",
+        ),
+        (
+            "organization_by_head_word",
+            "free flu shots at the Northern Plains Grain Co-op office in Minot",
+            "ORGANIZATION",
+            "Northern Plains Grain Co-op",
+        ),
+        (
+            "organization_by_head_word",
             "Home health via Four Corners Home Care, referral #HH-55",
             "ORGANIZATION",
             "Four Corners Home Care",
@@ -388,6 +406,8 @@ def test_location_rule_finds_its_phi(rule: str, text: str, label: str, phi: str)
         ("Re-evaluate in June. Discussed preschool IEP eligibility", "Discussed"),  # one capitalised word before it
         ("Referral placed via Community Health Services today", "Community Health Services"),  # a kind of service
         ("Primary Care: Dr. Alvarez", "Primary Care"),
+        ("The County Council said no to the ramp", "County Council"),  # a kind of council named alone
+        ("ask the Social Network team", "Social Network"),
     ],
 )
 def test_location_rules_skip_words_that_only_look_like_places(text: str, not_phi: str) -> None:

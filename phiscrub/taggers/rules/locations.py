@@ -593,9 +593,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|National|Community|Primary|Public|Mental|Home|Medical|Health|Adult|Senior|Private|Diagnostic|Interventional"
         r"|Indigenous|Department|Blood|Specialty|Retail|Hospital|Outpatient|Inpatient|Paediatric|Pediatric|Neuro"
         r"|Cardiac|Pulmonary|Vestibular|Musculoskeletal|Sports|Women|Womens|Hand|Pelvic|Occupational|Speech|Acute"
-        r"|Chronic|Hospice|Ward|Inpatients|Outpatients|Orthopaedic|Orthopedic|Hi|Hello|Child)\s)"
-        r"(?P<phi>(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?|[A-Z]{2,5})(?:[ \t]+(?:of[ \t]+|and[ \t]+|&[ \t]+)?[A-Z][a-z]+){0,3}"
+        r"|Chronic|Hospice|Ward|Inpatients|Outpatients|Orthopaedic|Orthopedic|Hi|Hello|Child"
+        # (a kind of council or network named alone: "County Council", "City Council", "Social Network")
+        r"|County|City|Town|Borough|Parish|District|Social|Regional|State|Federal)\s)"
+        # (a founder's or an eponym's possessive: "Alzheimer's Association", "Alzheimer's Society")
+        r"(?P<phi>(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:['\u2019]s)?|[A-Z]{2,5})"
+        r"(?:[ \t]+(?:of[ \t]+|and[ \t]+|&[ \t]+)?[A-Z][a-z]+){0,3}"
         r"[ \t]+(?:Foundation|Association|Society|Alliance|Labs|Laboratories|Imaging|Radiology|Pharmacy"
+        # councils, commissions, co-operatives and networks ("Nursing Council", "Aged Care Quality and Safety
+        # Commission", "Northern Plains Grain Co-op", "Carers Network")
+        r"|Council|Commission|Co-op|Cooperative|Co-operative|Credit[ \t]+Union|Network|Helpline"
         r"|Home[ \t]+Care|Home[ \t]+Support|Memory[ \t]+Care|Primary[ \t]+Care|Medical[ \t]+Practice|Public[ \t]+Health"
         r"|Hearing[ \t]+Services|Health[ \t]+Services|Bank|Trust"
         # a practice of the other health professions ("Active Rehab Physiotherapy", "SoundPath Audiology")
@@ -608,7 +615,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
             *("pharmacy", "home care", "home support", "memory care", "primary care", "medical practice"),
             *("public health", "hearing services", "health services", "bank", "trust", "physio", "physical therapy"),
             *("audiology", "optometr", "podiatry", "chiropractic", "dental", "dentistry", "orthodontics", "rehab"),
-            *("opticians", "osteopathy", "eye care"),
+            *("opticians", "osteopathy", "eye care", "council", "commission", "co-op", "cooperative"),
+            *("co-operative", "credit union", "network", "helpline"),
         ),
     ),
     Pattern(
