@@ -243,6 +243,8 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_full_name_ending_the_clause", "Re: Giuseppe Rinaldi, 74\nDay 3 post L MCA stroke", "74"),
         ("age_after_pronouns_in_brackets", "Caller first name: Jordan (he/him), 23, Launceston TAS", "23"),
         ("age_after_name_in_brackets", "A patient (Jeremy, 50s) who is a commercial HGV driver", "50s"),
+        ("age_of_relative_is", "Doctor my daughter Aanya is 2.5 years. She still doesn't speak", "2.5"),
+        ("age_in_a_list_of_names", "We have 3 kids (Jomar 17, Kyla 13, Bunso 6). Thank you", "6"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:

@@ -418,6 +418,8 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("name_after_greeting", "hi Will! is Joy ok? Mark said she fainted", "Will", "PATIENT"),
         ("name_after_greeting", "Thank you Mia for driving me in", "Mia", "PATIENT"),
         ("name_after_greeting", "thanks Priya!! see you", "Priya", "PATIENT"),
+        ("name_before_age_in_a_list", "We have 3 kids (Jomar 17, Kyla 13, Bunso 6). Thank you", "Bunso", "PATIENT"),
+        ("name_before_age_in_a_list", "kids (Amara 9 and Efua 4) are fine", "Efua", "PATIENT"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
@@ -494,6 +496,8 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("Thank God it was nothing", "God"),
         ("Hi there! Thanks Again.", "Again"),
         ("Hello Doctor, thank you Nurse.", "Doctor"),
+        ("moved (Bed 4, Ward 12) overnight", "Ward"),  # a place's word before its number, no name
+        ("staged (Stage 2, Grade 3) today", "Grade"),
     ],
 )
 def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_phi: str) -> None:

@@ -12,7 +12,14 @@ import re
 from typing import Final
 
 from phiscrub.taggers.rules.dates import TEEN_WORD, TENS_WORD, UNIT_WORD
-from phiscrub.taggers.rules.names import CAPITALISED_RELATIONSHIP, PROPER_WORD, RELATIONSHIP, RELATIONSHIP_STEMS
+from phiscrub.taggers.rules.names import (
+    AGE_LIST_PREFILTER,
+    CAPITALISED_RELATIONSHIP,
+    PROPER_WORD,
+    RELATIONSHIP,
+    RELATIONSHIP_STEMS,
+    age_list_item,
+)
 from phiscrub.taggers.rules.pattern import Pattern
 
 
@@ -639,8 +646,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # (or "'s" where the clause goes on after the number: "my mum's 78 so they'll be careful"; not "my dad's 3
         # dogs")
         + r"|['\u2019]s[ \t]+(?=\d{1,3}(?:[ \t]*(?:[,.;!?)]|$)|[ \t]+(?i:so|and|now|but|next|this|in|on)\b)))"
-        + r"(?P<phi>\d{1,3})\b"
-        + _NOT_A_MEASURE,
+        # (a half year before its unit: "my daughter Aanya is 2.5 years")
+        + r"(?P<phi>\d{1,2}[.,]5(?=[ \t]+(?i:years?|yrs?)\b)|\d{1,3}\b"
+        + _NOT_A_MEASURE
+        + r")",
         "AGE",
         0.8,
         validator=plausible_age,
@@ -786,6 +795,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         re.MULTILINE,
         validator=plausible_age,
         prefilter=r"(?m),[ \t]*\d{1,3}(?:\.(?:[ \t]|$)|[ \t]*$)",
+    ),
+    Pattern(
+        # an age in a bracketed list of people and their ages, whatever the names ("We have 3 kids (Jomar 17, Kyla 13,
+        # Bunso 6)"; `names.age_list_item`)
+        "age_in_a_list_of_names",
+        age_list_item("age"),
+        "AGE",
+        0.7,
+        validator=plausible_age,
+        prefilter=AGE_LIST_PREFILTER,
     ),
     Pattern(
         # an age after a name and the pronouns in brackets ("Caller first name: Jordan (he/him), 23, Launceston")

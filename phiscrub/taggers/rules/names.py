@@ -656,6 +656,41 @@ def _a_reply_handle(handle: str) -> bool:
     return (has_user_name_shape(handle) or _runs_words_together(handle)) and not_a_common_word(handle)
 
 
+_NAME_IN_A_LIST: Final = (
+    r"(?!<<common_words-first_names>>\b)(?!<<medical_terms>>\b)"
+    r"(?!(?:Bed|Ward|Room|Bay|Unit|Floor|Level|Suite|Pod|Cubicle|Stage|Grade|Type|Step|Day|Week|Cycle|Dose|Phase"
+    r"|Section|Page|Table|Figure|Question|Item|Group|Class|Zone|Gate|Exit|Route|Lot|Block|Station|Lane|Chair)\b)"
+    r"[A-Z][a-z]+"
+)
+"""A person's name in a list of names and ages: capitalised, no ordinary word, medical term nor a place's or a
+count's word that a number follows ("(Bed 4, Ward 12)", "(Stage 2, Grade 3)")."""
+_AND_IN_A_LIST: Final = r"(?:[ \t]*,[ \t]*(?:(?:and|&)[ \t]+)?|[ \t]+(?:and|&)[ \t]+)"
+_ITEM_OF_AN_AGE_LIST: Final = (
+    # (the first after the bracket when another follows; any other after an item, a comma, "and" or "&" between)
+    r"(?:(?<=\()(?=[A-Z][a-z]+[ \t]+\d{1,2}"
+    + _AND_IN_A_LIST
+    + r")|"
+    + "|".join(
+        rf"(?<=[A-Za-z][ \t]{digits}{between})"
+        for digits in (r"\d", r"\d\d")
+        for between in (r",[ \t]", r"[ \t]and[ \t]", r"[ \t]&[ \t]", r",[ \t]and[ \t]", r",[ \t]&[ \t]")
+    )
+    + r")"
+    r"(?P<name>" + _NAME_IN_A_LIST + r")[ \t]+(?P<age>\d{1,2})(?![\w.])"
+    r"(?=" + _AND_IN_A_LIST + _NAME_IN_A_LIST + r"[ \t]+\d{1,2}(?![\w.])|[ \t]*\))"
+)
+"""A name and an age, one item of a bracketed list of people and their ages ("(Jomar 17, Kyla 13, Bunso 6)"), another
+item or the bracket's end after it: the rules that read one name its name or its age the PHI (`phi_of_item`)."""
+AGE_LIST_PREFILTER: Final = r"[A-Za-z][ \t]+\d{1,2}" + _AND_IN_A_LIST + r"[A-Z][a-z]+[ \t]+\d"
+"""A list of names and ages from its first item's end ("7, Kyla 13"): the rules that read one are tried there."""
+
+
+def age_list_item(phi: str) -> str:
+    """Return `_ITEM_OF_AN_AGE_LIST` with its group `phi` ("name" or "age") named "phi", the other unnamed."""
+    other = "age" if phi == "name" else "name"
+    return _ITEM_OF_AN_AGE_LIST.replace(f"(?P<{phi}>", "(?P<phi>").replace(f"(?P<{other}>", "(?:")
+
+
 def _a_forum_writer(handle: str) -> bool:
     """Accept a forum's writer: one word, a handle or a name, no ordinary word nor a relative or a role.
 
@@ -1487,6 +1522,16 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         re.MULTILINE,
         validator=lambda who: who.lower() not in _NOT_CHAT_WRITERS,  # a role or a tie ("Hello Doctor", "hi Mum")
         requires=("hi", "hey", "hello", "helo", "thank", "thx", "ty", "love you", "miss you", "congrat"),
+    ),
+    Pattern(
+        # a name before an age in a bracketed list of people and their ages ("We have 3 kids (Jomar 17, Kyla 13, Bunso
+        # 6)"): one capitalised word that is no ordinary word nor a medical term ("(Bed 4, Ward 12)", "(Tylenol 500,
+        # Advil 200)" name no one); an item followed by another, or the last after a comma or "and"
+        "name_before_age_in_a_list",
+        age_list_item("name"),
+        "PATIENT",
+        0.65,
+        prefilter=AGE_LIST_PREFILTER,
     ),
     Pattern(
         # a nickname in quotes after its cue: 'goes by "Hopey"', "prefers to be called 'Red'", 'a.k.a. "Tiny"', 'known
