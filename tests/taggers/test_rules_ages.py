@@ -245,6 +245,9 @@ from tests.taggers.rule_cases import found, tagger
         ("age_after_name_in_brackets", "A patient (Jeremy, 50s) who is a commercial HGV driver", "50s"),
         ("age_of_relative_is", "Doctor my daughter Aanya is 2.5 years. She still doesn't speak", "2.5"),
         ("age_in_a_list_of_names", "We have 3 kids (Jomar 17, Kyla 13, Bunso 6). Thank you", "6"),
+        ("age_after_full_name_ending_the_clause", "Patient: Virgil Amos Caudill, 82     Date: 1/9/2024", "82"),
+        ("age_with_unit_after_full_name", "Ángel Luis Cintrón, 11 mo, febrile seizure x 1", "11"),
+        ("age_with_unit_after_full_name", "Baby of Nazia Parveen, 4 weeks, weight 3.1 kg", "4"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
@@ -368,6 +371,8 @@ def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:
         ("Merc driver is sitting on pavement at 1 : 15 .", "1"),
         ("Total Cholesterol, 220. LDL Direct, 130.", "220"),  # a lab's name is no person's
         ("Bed Count, 12.", "12"),
+        ("Wound Care, 3 days, then review", "3"),  # a duration after an ordinary word, no name
+        ("Total Cholesterol, 220     LDL: 130", "220"),
     ],
 )
 def test_age_rules_skip_durations_doses_and_impossible_ages(text: str, not_phi: str) -> None:

@@ -140,6 +140,9 @@ from tests.taggers.rule_cases import found, tagger
         ("date_weekdays_joined_by_slashes_1", "Dialysis Mon/Wed/Fri at Spanish Town", "Mon"),
         ("date_weekdays_joined_by_slashes_2", "Dialysis Mon/Wed/Fri at Spanish Town", "Wed"),
         ("date_weekdays_joined_by_slashes_2", "Practice Tue/Thu 6pm, Oak Point Park", "Thu"),
+        ("date_in_spanish_words", "Started by boricua_en_ohio on 12 de diciembre", "12 de diciembre"),
+        ("date_in_spanish_words", "He had a stroke in enero and the neurologist", "enero"),
+        ("date_in_spanish_words", "they say he can go home jueves", "jueves"),
     ],
 )
 def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
@@ -193,6 +196,8 @@ def test_date_rule_finds_its_date(rule: str, text: str, phi: str) -> None:
         ("in two thousand patients a year", "two thousand"),  # a count, no year
         ("dose went from twenty ten to fifteen", "twenty ten"),
         ("in nineteen twenty minutes she was back", "nineteen twenty"),
+        ("Seen at Mayo Clinic in Rochester", "Mayo"),  # a Spanish month capitalised alone is no date
+        ("Julio called about Domingo", "Julio"),
     ],
 )
 def test_date_rules_leave_numbers_that_are_not_dates(text: str, not_phi: str) -> None:

@@ -420,6 +420,8 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("name_after_greeting", "thanks Priya!! see you", "Priya", "PATIENT"),
         ("name_before_age_in_a_list", "We have 3 kids (Jomar 17, Kyla 13, Bunso 6). Thank you", "Bunso", "PATIENT"),
         ("name_before_age_in_a_list", "kids (Amara 9 and Efua 4) are fine", "Efua", "PATIENT"),
+        ("own_name_before_from_or_here", "Hey Mark!! It's Hope from church. Heard about", "Hope", "PATIENT"),
+        ("own_name_before_from_or_here", "this is Grace from the pharmacy", "Grace", "PATIENT"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
@@ -496,8 +498,10 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("Thank God it was nothing", "God"),
         ("Hi there! Thanks Again.", "Again"),
         ("Hello Doctor, thank you Nurse.", "Doctor"),
+        ("We love you Daddy!! Hi doc, quick question", "Daddy"),
         ("moved (Bed 4, Ward 12) overnight", "Ward"),  # a place's word before its number, no name
         ("staged (Stage 2, Grade 3) today", "Grade"),
+        ("It's Mum here, call me", "Mum"),  # a tie names no one
     ],
 )
 def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_phi: str) -> None:

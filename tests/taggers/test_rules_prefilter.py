@@ -210,7 +210,7 @@ _PIECE_LIST = (
     "|9876 2210 (me) / 8123 4409|555-0143 or 555-0178|2 years 7 months|1 yr 2 mo|4 YRS 3 MOS"
     "|She's only 3|who was only 4|Mon or Wed|Sat and Sun|si Paolo|kay Jhen|\nUncle Obi: hi|\nAunty Nkechi (Lagos): ok"
     "|\n07:20 Chị Thu: hi|M, 27 yrs|S8834512D, 36 yrs"
-    "|(Jomar 17, Kyla 13, Bunso 6)|(Amara 9 and Efua 4)"
+    "|(Jomar 17, Kyla 13, Bunso 6)|(Amara 9 and Efua 4)|Callum Munro, 9 months,|Ana Ruiz, 11 mo."
     "|Nguyen Thi Lan, F, 71.|Rangi Parata, 52\n|Jordan (he/him), 23,|(she/her), 40 yrs"
 )
 PIECES = _PIECE_LIST.split("|")

@@ -171,6 +171,9 @@ def professions(text: str) -> list[str]:
         ("Delroy A. Campbell, 45, taxi operator, brought in by wife Marcia", "taxi operator"),  # a middle initial
         ("Laura Valentina Cárdenas Ruiz, 22, nursing student at Pontificia Universidad", "nursing student"),
         ("54M, coffee grower from Jardín", "coffee grower"),
+        ("certify that Mr. Dieter Penner, aged 52, a farmer from the Colonia", "farmer"),
+        ("Muthulakshmi P., 63/F, agricultural labourer, from Melur", "agricultural labourer"),
+        ("Case: 34yo M, sheepherder, from Teec Nos Pos", "sheepherder"),
     ],
 )
 def test_an_occupation_after_its_cue_is_a_profession(text: str, occupation: str) -> None:

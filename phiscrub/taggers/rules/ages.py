@@ -789,12 +789,34 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         + r"(?:[ \t]+"
         + _NOT_ORDINARY_NOR_MEDICAL
         + PROPER_WORD
-        + r"){1,3}[ \t]*,[ \t]*(?:[MF][ \t]*,[ \t]*)?(?P<phi>\d{1,3})(?=\.(?:[ \t]|$)|[ \t]*$)",
+        # (or a header's next field after two spaces: "Patient: Virgil Amos Caudill, 82     Date: 1/9/2024"; the sex
+        # and the age between slashes: "Lee Dong-hyun / M / 72   Pt ID")
+        + r"){1,3}(?:[ \t]*,[ \t]*(?:[MF][ \t]*,[ \t]*)?|[ \t]*/[ \t]*[MF][ \t]*/[ \t]*)(?P<phi>\d{1,3})"
+        r"(?=\.(?:[ \t]|$)|[ \t]*$|[ \t]{2,}|\t)",
         "AGE",
         0.7,
         re.MULTILINE,
         validator=plausible_age,
-        prefilter=r"(?m),[ \t]*\d{1,3}(?:\.(?:[ \t]|$)|[ \t]*$)",
+        prefilter=r"(?m)[,/][ \t]*\d{1,3}(?:\.(?:[ \t]|$)|[ \t]*$|[ \t]{2,}|\t)",
+    ),
+    Pattern(
+        # a child's age with its unit after the child's full name, set off by commas ("Ángel Luis Cintrón, 11 mo,
+        # febrile seizure", "Patient: Callum Munro, 9 months, CHI 1810231146", "Baby of Nazia Parveen, 4 weeks,
+        # weight 3.1 kg"): the number the PHI
+        "age_with_unit_after_full_name",
+        r"(?<![\w'-])"
+        + _NOT_ORDINARY_NOR_MEDICAL
+        + PROPER_WORD
+        + r"(?:[ \t]+"
+        + _NOT_ORDINARY_NOR_MEDICAL
+        + PROPER_WORD
+        + r"){1,3}[ \t]*,[ \t]*(?P<phi>\d{1,2})[ \t]*(?i:mo|mos|months?|wks?|weeks?|days?|yrs?|years?)"
+        r"[ \t]*(?=[,;.]|$)",
+        "AGE",
+        0.7,
+        re.MULTILINE,
+        validator=plausible_age,
+        prefilter=r",[ \t]*\d{1,2}[ \t]*(?i:mo|wk|week|day|yr|year)",
     ),
     Pattern(
         # an age in a bracketed list of people and their ages, whatever the names ("We have 3 kids (Jomar 17, Kyla 13,

@@ -262,6 +262,25 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("day",),
     ),
     Pattern(
+        # a date in Spanish words in an English note or message, as bilingual writers put it ("Started by
+        # boricua_en_ohio on 12 de diciembre", "He had a stroke in enero", "they say he can go home jueves"): a month
+        # in lower case, its day and year or not, or a weekday in lower case; "mayo" and "julio" only after their day
+        # ("Mayo Clinic"; "Julio" a name)
+        "date_in_spanish_words",
+        r"(?<![\w-])(?:(?:\d{1,2}[ \t]+de[ \t]+)?(?:enero|febrero|marzo|abril|junio|agosto|septiembre|setiembre"
+        r"|octubre|noviembre|diciembre)|\d{1,2}[ \t]+de[ \t]+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto"
+        r"|septiembre|setiembre|octubre|noviembre|diciembre)"
+        r"|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
+        r"(?:[ \t]+(?:de(?:l)?[ \t]+)?\d{4})?(?![\w-])",
+        "DATE",
+        0.75,
+        requires=(
+            *("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre"),
+            *("octubre", "noviembre", "diciembre", "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes"),
+            *("sábado", "sabado", "domingo"),
+        ),
+    ),
+    Pattern(
         # "Thurs PM", "Sat night", and in a message in lower case "for sat night", "fri evening" (not "wed", "sun",
         # "mon": words, or "she got home on wed afternoon" is married)
         "date_weekday_abbreviated_before_part_of_day",

@@ -554,6 +554,11 @@ _NOT_CHAT_WRITERS: Final = frozenset(
     | {"paciente", "patient", "doctor", "doctora", "nurse", "enfermera"}
 )
 """A messaging export's writer named by a relationship or a role, which names no one ("Mamá:", "Doctor:")."""
+_NOT_GREETED: Final = _NOT_CHAT_WRITERS | {
+    *("daddy", "mommy", "mummy", "mamma", "doc", "bro", "sis", "babe", "baby", "honey", "hun", "dear", "sweetie"),
+    *("darling", "love", "mate", "buddy", "sir", "madam", "maam", "ma'am", "team", "everyone", "folks", "guys"),
+}
+"""Whom a message greets by a tie, a role or a pet name, no one's name ("We love you Daddy!!", "Hi doc,")."""
 _BRACKETED_TIME: Final = r"^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?" + _MERIDIEM + r"\][ \t]*"
 """A chat's time in brackets starting a line ("[9:15 PM] ", "[21:07] ")."""
 _LOWER_CASE_HANDLE: Final = r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+){0,3}"
@@ -1520,7 +1525,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.65,
         re.MULTILINE,
-        validator=lambda who: who.lower() not in _NOT_CHAT_WRITERS,  # a role or a tie ("Hello Doctor", "hi Mum")
+        validator=lambda who: who.lower() not in _NOT_GREETED,  # a role, a tie or a pet name ("Hello Doctor", "hi Mum")
         requires=("hi", "hey", "hello", "helo", "thank", "thx", "ty", "love you", "miss you", "congrat"),
     ),
     Pattern(
@@ -1532,6 +1537,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "PATIENT",
         0.65,
         prefilter=AGE_LIST_PREFILTER,
+    ),
+    Pattern(
+        # the same before "from" or "here", where a given name that is also an ordinary word names the writer too
+        # ("Hey Mark!! It's Hope from church", "This is Will here", "this is Grace from the pharmacy"); not a tie
+        # ("It's Mum here")
+        "own_name_before_from_or_here",
+        r"\b(?i:it['\u2019]?s|this[ \t]+is)[ \t]+(?P<phi>[A-Z][a-z]+)(?=[ \t]+(?:from|here)\b)",
+        "PATIENT",
+        0.7,
+        validator=lambda name: is_a_listed_given_name(name) and name.lower() not in _NOT_CHAT_WRITERS,
+        requires=("it's", "its", "it\u2019s", "this is"),
     ),
     Pattern(
         # a nickname in quotes after its cue: 'goes by "Hopey"', "prefers to be called 'Red'", 'a.k.a. "Tiny"', 'known

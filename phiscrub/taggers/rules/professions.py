@@ -62,7 +62,9 @@ OCCUPATION_HEADS: Final[tuple[str, ...]] = (
     *("crofter", "cutter", "pumper", "sergeant", "corporal", "lieutenant", "colonel", "airman", "constable"),
     *("quarryman", "roustabout", "ranger", "smokejumper", "stockman", "stockwoman", "musterer", "mortarman"),
     *("jackaroo", "jillaroo", "monger", "medic", "truckie", "fencer"),
-    *("grower", "trimmer", "conscript", "winemaker", "brewer", "harvester", "boatman", "ferryman"),
+    *("grower", "trimmer", "conscript", "winemaker", "brewer", "harvester", "boatman", "ferryman", "scout"),
+    *("sheepherder", "goatherder", "cowherd", "swineherd", "shipwright", "wheelwright", "blacksmith", "goldsmith"),
+    *("silversmith", "locksmith", "ironmonger", "winegrower", "labourer"),
 )
 """Head nouns of occupations ("postal worker", "truck driver"), lower case; the nursing aides' and nurses' titles that
 name a job ("works as a CNA", "is an LPN")."""
@@ -116,10 +118,11 @@ _CUE: Final = (
 """A word or field naming the occupation ("Role: forklift operator"), or "is a" / "was a" / "I'm a" / "she's a" /
 "who's an" / "used to be a" / "are both" / "I'm the only" / "I'm the" / "she's the" / "studying to be a", before it."""
 _AGE_CUE: Final = (
-    r"(?i:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*(?:years?|yrs?)[ \t]*-?[ \t]*old)"
-    r"(?:[ \t]+(?:male|female|man|woman|m|f))?" + _CUE_TAIL
+    r"(?i:(?:(?<![\w.])\d{1,3}[ \t]*(?:yo|y/o|y\.o\.|-?[ \t]*(?:years?|yrs?)[ \t]*-?[ \t]*old)"
+    r"(?:[ \t]+(?:male|female|man|woman|m|f))?|\baged[ \t]+\d{1,3}(?=[ \t]*,))" + _CUE_TAIL
 )
-"""An age before the occupation ("a 58yo Filipino-American nurse", "a 27-year-old construction worker")."""
+"""An age before the occupation ("a 58yo Filipino-American nurse", "a 27-year-old construction worker", "aged 52, a
+farmer")."""
 _RELATIVE_WORDS: Final = (
     "husband|wife|spouse|partner|son|daughter|mother|father|brother|sister|friend|neighbour|neighbor|cousin|colleague"
     "|dad|mum|mom|uncle|aunt|nephew|niece"
@@ -574,7 +577,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         _AGE_CUE + _OCCUPATION,
         "PROFESSION",
         0.75,
-        requires=("yo", "y/o", "y.o.", "old"),
+        requires=("yo", "y/o", "y.o.", "old", "aged"),
     ),
     Pattern(
         # a former occupation written with "ex-" ("56yo ex-miner, 40 pack-years"; not "ex-smoker": no head noun)
@@ -625,10 +628,11 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "occupation_after_age_and_sex",
         # of working age (not "2 M SUBS"), a comma after the sex or not ("45F, kindergarten teacher")
         # or in lower case before a comma ("im 29 f, nurse at St. Brendan's")
-        r"(?<![\w.])(?:1[4-9]|[2-9]\d)[ \t]?(?:[MF](?:[ \t]*,)?|[mf][ \t]*,)[ \t]+" + _OCCUPATION,
+        # or after a slash ("63/F, agricultural labourer")
+        r"(?<![\w.])(?:1[4-9]|[2-9]\d)[ \t]?/?[ \t]?(?:[MF](?:[ \t]*,)?|[mf][ \t]*,)[ \t]+" + _OCCUPATION,
         "PROFESSION",
         0.75,
-        prefilter=r"\d[ \t]?[MFmf][ \t,]",
+        prefilter=r"\d[ \t]?/?[ \t]?[MFmf][ \t,]",
     ),
 )
 """Occupation rules, English notes."""
