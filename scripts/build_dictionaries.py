@@ -2475,6 +2475,40 @@ ES_GIVEN_NAMES_ALSO_WORDS: Final = frozenset(
 Abierto", "Gloria Bendita"): left out of the list that rules read anywhere."""
 
 
+ES_REGIONAL_GIVEN_NAMES: Final = (
+    # Basque
+    *("ainhoa", "ainara", "amaia", "amaya", "ane", "arantxa", "arantza", "edurne", "eneko", "garazi", "haizea"),
+    *("idoia", "iker", "imanol", "irati", "iratxe", "itziar", "izaskun", "jone", "josu", "koldo", "leire", "leyre"),
+    *("maialen", "maite", "mikel", "nahia", "naiara", "nekane", "nerea", "oihana", "oihane", "oier", "olatz"),
+    *("unai", "uxue", "xabier", "xabi", "ibai", "asier", "aitor", "ander", "gorka", "iñaki", "iñigo", "julen"),
+    *("markel", "urko", "beñat", "aimar", "ekaitz", "eider", "irune", "itxaso", "miren", "nagore", "saioa"),
+    *("zuriñe", "alazne", "arrate", "gaizka", "harkaitz", "hodei", "igone", "izaro", "lorea", "maddi", "malen"),
+    *("sendoa", "txomin", "unax", "urtzi", "xanti", "zigor", "aiala", "kemen", "ekhi", "joseba", "patxi", "kepa"),
+    *("txema", "ihintza", "bakarne", "garbiñe", "idurre", "jaione", "karmele", "kattalin", "lierni", "eneritz"),
+    *("josune", "kerman", "ugaitz", "ekain", "aritz", "iraitz", "mattin", "peio", "yon", "jon"),
+    # Catalan
+    *("arnau", "pau", "jordi", "oriol", "pol", "joan", "aleix", "biel", "gerard", "guillem", "jaume", "lluc"),
+    *("martí", "quim", "ferran", "enric", "josep", "lluís", "narcís", "pere", "sergi", "núria", "montserrat"),
+    *("montse", "mireia", "meritxell", "laia", "clàudia", "ona", "júlia", "aina", "berta", "empar", "eulàlia"),
+    *("gemma", "imma", "mercè", "neus", "roser", "txell", "queralt", "gisela", "xènia", "ariadna", "jana"),
+    *("nàdia", "sira", "arlet", "jofre", "roc", "bernat", "genís", "isaac", "jan", "nuri", "pilar"),
+    # Galician and Asturian
+    *("uxía", "iria", "antía", "sabela", "brais", "xoán", "xosé", "xurxo", "uxío", "anxo", "breixo", "iago"),
+    *("roi", "xián", "lois", "xacobe", "xulio", "noela", "olalla", "catuxa", "xiana", "maruxa", "carme", "xuan"),
+    *("xabela", "tareixa", "rosalía", "uxenio", "xesús", "xoana", "fiz", "alexandre"),
+)
+"""Given names of the Basque Country, Catalonia, Galicia and Asturias (written for phiscrub; facts, no source text)
+that Faker's Spanish list lacks ("Ainhoa", "Edurne", "Arnau", "Uxía"): for rules only, as `es_given_names_americas`.
+Not names that are ordinary words too ("Alba", "Blanca", "Abril", "Nil": "nil by mouth")."""
+
+
+def es_given_names_regional() -> list[str]:
+    """Return `ES_REGIONAL_GIVEN_NAMES` less `es_first_names` and `es_given_names_americas`, sorted."""
+    spain = {name.lower() for name in SpainPerson.first_names}
+    americas = set(es_given_names_americas())
+    return sorted({name for name in ES_REGIONAL_GIVEN_NAMES if name not in spain and name not in americas})
+
+
 def es_given_names_americas() -> list[str]:
     """Return the one-word given names of Faker's Latin American person providers, less `es_first_names`.
 
@@ -2498,7 +2532,31 @@ def es_given_names_americas() -> list[str]:
     )
 
 
-ES_TOWN_COUNTRIES: Final = frozenset(["ES", "MX", "AR", "CO", "CL", "PE", "VE", "EC", "BO", "PY", "UY", "CU", "DO", "GT", "HN", "SV", "NI", "CR", "PA", "PR", "GQ"])
+ES_TOWN_COUNTRIES: Final = frozenset(
+    [
+        "ES",
+        "MX",
+        "AR",
+        "CO",
+        "CL",
+        "PE",
+        "VE",
+        "EC",
+        "BO",
+        "PY",
+        "UY",
+        "CU",
+        "DO",
+        "GT",
+        "HN",
+        "SV",
+        "NI",
+        "CR",
+        "PA",
+        "PR",
+        "GQ",
+    ]
+)
 """Spain, Equatorial Guinea and the Spanish-speaking Americas (ISO 3166 codes)."""
 ES_TOWN_MIN_POPULATION: Final = 1000
 ES_TOWN_LARGE_CITY: Final = 100_000
@@ -3003,6 +3061,13 @@ SPECS: tuple[DictionarySpec, ...] = (
         FAKER,
         "for rules only, no CRF feature: the one-word given names of the es_AR, es_CL, es_CO and es_MX person "
         "providers less es_first_names, ordinary words (es lorem `word_list` and a few more) and names of two letters",
+    ),
+    DictionarySpec(
+        "es_given_names_regional",
+        es_given_names_regional,
+        OWN,
+        "for rules only, no CRF feature: given names of the Basque Country, Catalonia, Galicia and Asturias that "
+        "es_first_names and es_given_names_americas lack (written for phiscrub)",
     ),
     DictionarySpec(
         "es_towns",

@@ -41,11 +41,17 @@ DICTIONARY_NAMES: Final[tuple[str, ...]] = (
 )
 """Every packaged dictionary that CRF features read, by name."""
 
-RULE_DICTIONARY_NAMES: Final[tuple[str, ...]] = ("es_country_names", "es_towns", "es_given_names_americas")
+RULE_DICTIONARY_NAMES: Final[tuple[str, ...]] = (
+    "es_country_names",
+    "es_towns",
+    "es_given_names_americas",
+    "es_given_names_regional",
+)
 """Packaged lists that rules read and CRF features do not (the shipped models were trained without them):
 "es_country_names", the names of countries as Spanish writing has them beside "es_countries" ("reino unido",
 "mexico"), "es_towns", the towns of the Spanish-speaking countries, and "es_given_names_americas", given names of
-the Spanish-speaking Americas that "es_first_names" lacks ("brayan", "duván") (built by
+the Spanish-speaking Americas that "es_first_names" lacks ("brayan", "duván"), and "es_given_names_regional", given
+names of the Basque Country, Catalonia, Galicia and Asturias that both lack ("ainhoa", "arnau", "uxía") (built by
 `scripts/build_dictionaries.py` as the others)."""
 
 _ALL_NAMES: Final = DICTIONARY_NAMES + RULE_DICTIONARY_NAMES

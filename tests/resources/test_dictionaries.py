@@ -35,6 +35,9 @@ def test_the_rule_only_lists_are_no_crf_feature() -> None:
     assert {"brayan", "dayana", "duván"} <= load_dictionary("es_given_names_americas")
     assert not {"cielo", "salud", "campo"} & load_dictionary("es_given_names_americas")  # ordinary words too
     assert not load_dictionary("es_given_names_americas") & load_dictionary("es_first_names")
+    regional = load_dictionary("es_given_names_regional")
+    assert {"ainhoa", "edurne", "arnau", "uxía"} <= regional
+    assert not regional & (load_dictionary("es_first_names") | load_dictionary("es_given_names_americas"))
 
 
 def test_loading_is_cached() -> None:

@@ -1967,6 +1967,12 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
             "PROFESSION",
             "bartender",
         ),
+        ("es_sanitario_nombre_desconocido", "Se pauta analgesia.\nEnf.: Edurne G.", "DOCTOR", "Edurne G."),
+        ("es_sanitario_nombre_desconocido", "Enf. triaje: Ainhoa", "DOCTOR", "Ainhoa"),  # a Basque given name
+        ("es_sanitario_nombre_desconocido", "MIR: Arnau Puig     Adjunto: Dr. Mingo", "DOCTOR", "Arnau Puig"),
+        ("es_profesion_por_nombre", "Carmen Dopazo Otero, 58 años, mariscadora a pie", "PROFESSION", "mariscadora"),
+        ("es_profesion_por_nombre", "desde que se jubiló de Renfe (era maquinista).", "PROFESSION", "maquinista"),
+        ("es_profesion_por_nombre", "Esposo Abraham Peters, lechero.", "PROFESSION", "lechero"),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -2114,6 +2120,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Hola, Carmen: te escribo por", "Hola"),  # a greeting before a given name is no surname
         ("Bien, Carlos refiere mejoría", "Bien"),
         ("RN de Flores Huamaní, Yeni", "RN"),  # two capitals are no surname
+        ("producción de ganado lechero en la zona", "lechero"),  # an adjective after a noun
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -53,7 +53,7 @@ _CAPITALISED_GIVEN_NAME: Final = (
     + r"]["
     + _LOWER
     + r"])"
-    r"(?:<<es_first_names>>|<<es_given_names_americas>>)(?![\w-])"
+    r"(?:<<es_first_names>>|<<es_given_names_americas>>|<<es_given_names_regional>>)(?![\w-])"
 )
 """A given name of Spain or the Americas capitalised, none that names a health service, a unit, a test or a syndrome
 ("Salud Mental", "Custodia Hospitalaria", "Rosa de Bengala", "Paul Bunnell negativo", "síndrome de Miller Fisher");
@@ -439,7 +439,8 @@ _OCCUPATIONS_ALONE: Final = (
     *("cerrajera", "gruista", "carretillero", "carretillera", "reponedor", "reponedora", "teleoperador"),
     *("teleoperadora", "recepcionista", "azafata", "verdulero", "verdulera", "pescadero", "pescadera", "niñera"),
     *("lavandera", "chatarrero", "chatarrera", "reciclador", "recicladora"),
-    *("feriante", "bartender", "pelotari"),
+    *("feriante", "bartender", "pelotari", "mariscadora", "mariscador", "bodeguero", "bodeguera", "maquinista"),
+    *("capataz",),
 )
 """Occupations that, in lower case, name nothing else in a note ("agricultor", "albañil", "motoconchista"): read
 wherever they stand (`es_profesion_por_nombre`), not only after a cue. Not words a note uses otherwise in lower case
@@ -456,6 +457,8 @@ _OCCUPATIONS_ALSO_ADJECTIVES: Final = (
     "campesino",
     "ganadero",
     "ganadera",
+    "lechero",
+    "lechera",
 )
 """Occupations that are adjectives after a noun too ("zona ganadera", "campamento minero", "seguro campesino"): read
 alone only after an article, a verb of being or "como", "y", "ex", or no word at all ("minero jubilado")."""
@@ -641,8 +644,8 @@ def _is_a_longer_town_or_region(name: str) -> bool:
 
 _NOT_A_DURATION: Final = r"(?![ \t]+(?i:de[ \t]+(?:evoluci|duraci|antig)))"
 """What may not follow an age: the rest of a duration ("3 meses de evolución", "5 años de antigüedad")."""
-_KNOWN_GIVEN_NAME: Final = r"(?=<<es_first_names>>(?![\w-]))"
-"""A look-ahead: a Spanish given name of the list starts here."""
+_KNOWN_GIVEN_NAME: Final = r"(?=(?:<<es_first_names>>|<<es_given_names_regional>>)(?![\w-]))"
+"""A look-ahead: a Spanish given name of the lists starts here (Spain's regions' too: "Ainhoa", "Arnau")."""
 _MORE_AGES: Final = r"(?:[ \t]*,[ \t]*\d{1,3})*(?:[ \t]+(?i:y|e)[ \t]+|[ \t]*,[ \t]*)"
 """What follows the first number of a list of ages up to the last ("5, 7 y ", "12 e ", "12, 9, ")."""
 _LAST_AGE: Final = r"\d{1,3}[ \t]+(?i:años|meses)"
@@ -945,18 +948,21 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         r"|[Aa]yudante|[Aa]nestesi(?:sta|[óo]log[oa])|[Ii]nstrumentador[a]?|[Ii]nstrumentista|[Aa]rsenaler[oa]"
         r"|[Cc]irculante|[Ee]labor[óo]|[Rr]ealiz[óo]|[Rr]evis[óo]|[Oo]bstetra"
         r"|[Cc]onsejer[oa][ \t]+gen[ée]tic[oa]"  # "Consejera genética: Empar Tortosa"
+        # a nurse or a resident written short ("Enf.: Edurne G.", "Enf. triaje: Ainhoa", "MIR: Arnau Puig")
+        r"|(?<![\w.])Enf\.(?:[ \t]+(?:de[ \t]+)?(?:triaje|turno|referencia|guardia|planta|noche))?|(?<![\w-])MIR"
         r"|(?:[Ll]lamada[ \t]+)?[Rr]ealizada[ \t]+por)"
         r"(?:[ \t]+de[ \t]+la[ \t]+referencia)?"
         r"[ \t]*:[ \t]*(?:(?:Dra?|Prof|Lic|Obst|Méd|Cir)\.?[ \t]+)*"
         # or a known given name alone ("Instrumentista: Rosaura")
-        r"(?P<phi>" + _UNKNOWN_NAME + r"|" + _KNOWN_GIVEN_NAME + _WORD + r")" + _FIELD_VALUE_END,
+        # (or a known given name and the surname's initial: "Enf.: Edurne G.")
+        r"(?P<phi>" + _UNKNOWN_NAME + r"|" + _KNOWN_GIVEN_NAME + _WORD + rf"(?:[ \t][{_UPPER}]\.)?)" + _FIELD_VALUE_END,
         "DOCTOR",
         0.85,
         re.MULTILINE,
         requires=(
             *("médica", "enfermer", "facultativ", "firmado", "fdo.", "matrona", "responsable", "cirujan", "ayudante"),
             *("anestesi", "instrument", "arsenaler", "circulante", "elabor", "realiz", "revis", "obstetra"),
-            "consejer",
+            *("consejer", "enf.", "mir"),
         ),
         starts_with_required=True,
     ),
@@ -3299,8 +3305,9 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a known given name and a capitalised word or more, anywhere: a person's full name whatever the context
         # ("Familiar de referencia: Graciela Techera (hija)", "y Maite Zubizarreta (enfermera)")
         "es_nombre_de_pila_y_apellido",
-        r"(?<![\w.-])(?P<phi>" + _CAPITALISED_GIVEN_NAME + r"(?:[ \t]+" + _CAPITALISED_GIVEN_NAME + r")?"
-        r"(?:[ \t]+(?:(?:de|del|la|las|los|van|von|da|dos)[ \t]+)*"
+        # (one space or tab between the words: two or more start a form's next field, "MIR: Arnau Puig     Adjunto:")
+        r"(?<![\w.-])(?P<phi>" + _CAPITALISED_GIVEN_NAME + r"(?:[ \t]" + _CAPITALISED_GIVEN_NAME + r")?"
+        r"(?:[ \t](?:(?:de|del|la|las|los|van|von|da|dos)[ \t])*"
         + _NOT_INSTITUTION
         + _NOT_A_SURNAME
         + _WORD
