@@ -1973,6 +1973,8 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_profesion_por_nombre", "Carmen Dopazo Otero, 58 años, mariscadora a pie", "PROFESSION", "mariscadora"),
         ("es_profesion_por_nombre", "desde que se jubiló de Renfe (era maquinista).", "PROFESSION", "maquinista"),
         ("es_profesion_por_nombre", "Esposo Abraham Peters, lechero.", "PROFESSION", "lechero"),
+        ("es_estado_abreviado_tras_ciudad", "Hospicio La Esperanza, Arecibo, PR\nSábado 2 de diciembre", "STATE", "PR"),
+        ("es_estado_abreviado_tras_ciudad", "Av. Abraham Lincoln, Santo Domingo, D.N.\n\nHOJA", "STATE", "D.N."),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -2121,6 +2123,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("Bien, Carlos refiere mejoría", "Bien"),
         ("RN de Flores Huamaní, Yeni", "RN"),  # two capitals are no surname
         ("producción de ganado lechero en la zona", "lechero"),  # an adjective after a noun
+        ("Se pide PR, PCR y hemograma", "PR"),  # no town before the comma
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -3302,6 +3302,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         validator=_surnames_first,
     ),
     Pattern(
+        # a state or district written short after its town and a comma, where the line or the address ends ("Río
+        # Piedras, PR", "Hospicio La Esperanza, Arecibo, PR", "Av. Abraham Lincoln, Santo Domingo, D.N.", "Coyoacán,
+        # CDMX")
+        "es_estado_abreviado_tras_ciudad",
+        rf"(?<=[{_LOWER}]),[ \t]*(?P<phi>PR|P\.[ \t]?R\.|D\.[ \t]?N\.|D\.[ \t]?F\.|CDMX|EE\.[ \t]?UU\.)"
+        r"(?=[ \t]*(?:$|[,;)]|\.(?:[ \t]|$)|[ \t]+\d))",
+        "STATE",
+        0.75,
+        re.MULTILINE,
+        prefilter=r",[ \t]*(?:PR|P\.|D\.|CDMX|EE\.)",
+    ),
+    Pattern(
         # a known given name and a capitalised word or more, anywhere: a person's full name whatever the context
         # ("Familiar de referencia: Graciela Techera (hija)", "y Maite Zubizarreta (enfermera)")
         "es_nombre_de_pila_y_apellido",
