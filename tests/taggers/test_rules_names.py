@@ -422,6 +422,8 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("name_before_age_in_a_list", "kids (Amara 9 and Efua 4) are fine", "Efua", "PATIENT"),
         ("own_name_before_from_or_here", "Hey Mark!! It's Hope from church. Heard about", "Hope", "PATIENT"),
         ("own_name_before_from_or_here", "this is Grace from the pharmacy", "Grace", "PATIENT"),
+        ("procedure_staff_field", "Scrub: Tré Batiste     Circulator: Jolene Guidry", "Tré Batiste", "DOCTOR"),
+        ("procedure_staff_field", "Scrub: Tré Batiste     Circulator: Jolene Guidry", "Jolene Guidry", "DOCTOR"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:
@@ -502,6 +504,8 @@ def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label:
         ("moved (Bed 4, Ward 12) overnight", "Ward"),  # a place's word before its number, no name
         ("staged (Stage 2, Grade 3) today", "Grade"),
         ("It's Mum here, call me", "Mum"),  # a tie names no one
+        ("Chaperone: Nurse offered, declined", "Nurse"),  # no name in the staff field
+        ("Recorder: Pending\nWitness: None", "Pending"),
     ],
 )
 def test_person_name_rules_leave_words_that_only_look_like_names(text: str, not_phi: str) -> None:

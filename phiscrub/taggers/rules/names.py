@@ -1805,6 +1805,30 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("--", "\u2014", "\u2013"),
     ),
     Pattern(
+        # the staff of an operation or a procedure in their fields ("Scrub: Tré Batiste     Circulator: Jolene
+        # Guidry", "First assist: Jae Min", "Perfusionist: R. Okoye", "Witness: Maria Lopez"): one to four words of a
+        # name, no ordinary word first ("Chaperone: Nurse offered"), a title before or not, to the field's end (the
+        # line's, two spaces, a comma, a slash); not an interpreter's, which names a language as often
+        "procedure_staff_field",
+        r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t)|(?<=[|;/][ \t]))[ \t]*"
+        r"(?i:scrub(?:[ \t]+(?:nurse|tech|technician))?|circulat(?:or|ing[ \t]+nurse)|first[ \t]+assist(?:ant)?"
+        r"|second[ \t]+assist(?:ant)?|perfusionist|anaesthetist|anesthetist|scribe|recorder|witness(?:ed[ \t]+by)?"
+        r"|chaperone)[ \t]*:[ \t]*(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?[ \t]+)?"
+        r"(?P<phi>(?!<<common_words-first_names>>\b)"
+        r"(?!(?i:none|pending|declined|offered|present|refused|unknown|tbd|self|not|same|see)\b)"
+        + _NAME_WORD
+        + r"(?:[ \t]"
+        + _NAME_WORD
+        + r"){0,3})"
+        r"(?=[ \t]*(?:$|[ \t]{2}|\t|[,;/|(]))",
+        "DOCTOR",
+        0.8,
+        requires=(
+            *("scrub", "circulat", "first assist", "second assist", "perfusionist", "anaesthetist", "anesthetist"),
+            *("scribe", "recorder", "witness", "chaperone"),
+        ),
+    ),
+    Pattern(
         # someone named after a role that is no relative ("probation officer Gerell Peasant", "case manager Gloria
         # Espinoza", "social worker Ann Lee"): as the i2b2-style notes mark them, a DOCTOR; in a note in one case one or
         # two words that are no ordinary or medical word ("first saw therapist kiko glud", "PROBATION OFFICER GERELL
