@@ -424,6 +424,7 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("own_name_before_from_or_here", "this is Grace from the pharmacy", "Grace", "PATIENT"),
         ("procedure_staff_field", "Scrub: Tré Batiste     Circulator: Jolene Guidry", "Tré Batiste", "DOCTOR"),
         ("procedure_staff_field", "Scrub: Tré Batiste     Circulator: Jolene Guidry", "Jolene Guidry", "DOCTOR"),
+        ("post_handle_before_on_date", "Posted by okie_gramma_57 in Caring.com forum", "okie_gramma_57", "USERNAME"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:

@@ -731,6 +731,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         "age_at_death",
         r"\b(?i:(?:died|dies|passed(?:[ \t]+away)?|gone(?:[ \t]+too[ \t]+soon)?|deceased|death|"
         r"alive(?:[ \t]+and[ \t]+well)?)"
+        # (how, between: "father died suddenly at 51", "she passed away peacefully at 96")
+        r"(?:[ \t]+(?:suddenly|unexpectedly|peacefully|young|tragically|quietly))?"
         r"[ \t]+at[ \t]+(?:the[ \t]+age[ \t]+of[ \t]+|age[ \t]+)?)" + _NUMBER + r"\b" + _NOT_A_MEASURE_NOR_A_COUNT,
         "AGE",
         0.8,

@@ -1255,13 +1255,13 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         starts_with_required=True,
     ),
     Pattern(
-        # the same before "on" and when ("Posted by tomek_w on Sat 19 Oct 2024", "posted by dale.p at 9:14"), or before
-        # a dot or a bar and where, a capital first ("Posted by ranchwife_mt · Lewistown, Montana"; the post's age
-        # after it is `username_before_post_age`'s)
+        # the same before "on" and when or "in" and where ("Posted by tomek_w on Sat 19 Oct 2024", "posted by dale.p at
+        # 9:14", "Posted by okie_gramma_57 in Caring.com"), or before a dot or a bar and where, a capital first
+        # ("Posted by ranchwife_mt · Lewistown, Montana"; the post's age after it is `username_before_post_age`'s)
         "post_handle_before_on_date",
         r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?"
         + _POST_HANDLE
-        + r"(?=[ \t]+(?i:on|at)[ \t]|[ \t]+[\u00b7\u2022|\u00bb][ \t]+[A-Z][a-z])",
+        + r"(?=[ \t]+(?i:on|at|in)[ \t]|[ \t]+[\u00b7\u2022|\u00bb][ \t]+[A-Z][a-z])",
         "USERNAME",
         0.75,
         validator=_a_post_handle,
