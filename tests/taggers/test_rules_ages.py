@@ -249,6 +249,7 @@ from tests.taggers.rule_cases import found, tagger
         ("age_with_unit_after_full_name", "Ángel Luis Cintrón, 11 mo, febrile seizure x 1", "11"),
         ("age_with_unit_after_full_name", "Baby of Nazia Parveen, 4 weeks, weight 3.1 kg", "4"),
         ("age_at_death", "FHx: father died suddenly at 51, ?MI.", "51"),
+        ("age_months_old", "My baby girl is 9 days old and she is", "9"),
     ],
 )
 def test_age_rule_finds_the_number(rule: str, text: str, phi: str) -> None:

@@ -179,6 +179,7 @@ from tests.taggers.rule_cases import found, tagger
         ("medical_record_in_groups", "DOB 03/06/2019, Folder No. TBH 3314 8821\n", "MEDICALRECORD", "TBH 3314 8821"),
         ("medical_record_in_groups", "MRN 004 118 2093 seen today", "MEDICALRECORD", "004 118 2093"),
         ("id_hyphenated_code", "air mattress — loaner #RC-NS-20771 delivered last week", "IDNUM", "RC-NS-20771"),
+        ("username_user_field", "Birth Club\nUser: jessamyn.r\n\nMy LO is 5 weeks old", "USERNAME", "jessamyn.r"),
     ],
 )
 def test_identifier_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:

@@ -425,6 +425,19 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
         ("procedure_staff_field", "Scrub: Tré Batiste     Circulator: Jolene Guidry", "Tré Batiste", "DOCTOR"),
         ("procedure_staff_field", "Scrub: Tré Batiste     Circulator: Jolene Guidry", "Jolene Guidry", "DOCTOR"),
         ("post_handle_before_on_date", "Posted by okie_gramma_57 in Caring.com forum", "okie_gramma_57", "USERNAME"),
+        (
+            "run_together_handle_starting_a_line",
+            "same?\n↳ SugarFreeSajid: Gliclazide can",
+            "SugarFreeSajid",
+            "USERNAME",
+        ),
+        ("run_together_handle_starting_a_line", "matters.\n\nTeifiTerrier: Put both!", "TeifiTerrier", "USERNAME"),
+        (
+            "post_handle_after_date",
+            "Posted in Camino Forum by WalkingWithWill\n\nHi all",
+            "WalkingWithWill",
+            "USERNAME",
+        ),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:

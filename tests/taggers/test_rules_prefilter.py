@@ -351,6 +351,7 @@ _KEYWORD_PIECE_LIST = (
     "|ph 98470 33215|Mob: 0412 555 019|PH: 0416 224110|mob 07700 900123"
     "|Folder No. TBH 3314 8821|MRN 004 118 2093|Comments (12)\nmapleleafmama: hi|COMMENTS:\nFarai T: ok"
     "|from 5 to 19 December|BETWEEN 3rd AND 7th JUNE|\nSat\n|\nWed.\n|MrsBrightside84: hi|\n💬 joyce.d: hi"
+    "|\nUser: jessamyn.r\n|\nMember: auld_reekie_lass\n"
 )
 _KEYWORD_PIECES = _KEYWORD_PIECE_LIST.split("|")
 

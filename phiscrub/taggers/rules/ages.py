@@ -169,7 +169,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # or a child named ("Our daughter April is 9 months old"), "now" or "just" between ("She's now 6 weeks old")
         # a parenting forum's child too ("DD is 3 weeks old", "LO is 10 days old"), and the age in words ("She's five
         # weeks old now")
-        r"(?P<who>\b(?:baby|infant|newborn|son|daughter|he|she|DD|DS|LO|(?-i:(?!It\b|This\b|That\b)[A-Z][a-z]+))"
+        r"(?P<who>\b(?:baby|infant|newborn|son|daughter|girl|boy|he|she|DD|DS|LO|(?-i:(?!It\b|This\b|That\b)[A-Z][a-z]+))"
         r"(?:[ \t]+(?:is|was|turned)|['\u2019]s)[ \t]+(?:(?:now|just|only|almost|nearly)[ \t]+)?)?"
         r"(?<![\w./-])(?P<phi>\d{1,2}|" + _AGE_IN_WORDS + r")"
         r"(?=[ \t]*-?[ \t]*(?:months?|mos?|weeks?|wks?|days?)[ \t]*-?[ \t]*old\b)"

@@ -221,6 +221,18 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         requires=("user", "screen", "gamer", "handle", "login", "log-in"),
     ),
     Pattern(
+        # a forum's or a chat's user alone on a "User:" line ("User: jessamyn.r", "Member: auld_reekie_lass"): a user
+        # name's shape (a dot, an underscore or a digit), to the line's end ("User: hi my name is" names no one)
+        "username_user_field",
+        r"(?m)^[ \t]*(?:User|USER|Member|Poster|Author|OP)[ \t]*:[ \t]*@?"
+        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])[ \t]*$",
+        "USERNAME",
+        0.8,
+        validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),
+        requires=("user", "member", "poster", "author", "op"),
+        starts_with_required=True,
+    ),
+    Pattern(
         "username_online",
         r"(?i:\b(?:on|in)\s+(?:the\s+)?" + _SOCIAL + r"\b[^\n\"\u201c]{0,25}?\b(?:as|under|named|called)\s+)" + _HANDLE,
         "USERNAME",

@@ -696,6 +696,13 @@ def age_list_item(phi: str) -> str:
     return _ITEM_OF_AN_AGE_LIST.replace(f"(?P<{phi}>", "(?P<phi>").replace(f"(?P<{other}>", "(?:")
 
 
+_RUN_TOGETHER_BRANDS: Final = frozenset(
+    {"whatsapp", "youtube", "powerpoint", "javascript", "linkedin", "tiktok", "facetime", "mychart", "paypal"}
+    | {"gofundme", "fitbit", "babycenter", "webmd", "healthtap", "caringbridge", "myfitnesspal"}
+)
+"""Brands and apps written in capitalised words run together, lower-cased: no forum writer ("WhatsApp:", "YouTube:")."""
+
+
 def _a_forum_writer(handle: str) -> bool:
     """Accept a forum's writer: one word, a handle or a name, no ordinary word nor a relative or a role.
 
@@ -1207,17 +1214,23 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         prefilter=r"[a-z][A-Z][a-z]+\d{1,4}[ \t]*:",
     ),
     Pattern(
-        # the same without digits, three words or more run together ("PeppaPigNotAgain: Report to Ofsted",
-        # "ReluctantNHSAdmin: Ask the GP"), or a rare word and its digits ("Brambleberry22: Same happened"): not a
-        # field's name run together from ordinary words ("DateOfBirth:", "NextOfKin:", "Room12:")
+        # the same without digits, two words or more run together ("PeppaPigNotAgain: Report to Ofsted",
+        # "ReluctantNHSAdmin: Ask the GP", "TeifiTerrier: Put both!"), a reply's arrow or a quote's mark before or not
+        # ("↳ SugarFreeSajid: Gliclazide can"), or a rare word and its digits ("Brambleberry22: Same happened"): not a
+        # field's name run together from ordinary words ("DateOfBirth:", "NextOfKin:", "Room12:") nor a brand or an
+        # app so written ("WhatsApp:", "PowerPoint:")
         "run_together_handle_starting_a_line",
-        r"^[ \t]*(?P<phi>[A-Z][a-z]+(?:[A-Z][a-z]+|[A-Z]{2,4}(?=[A-Z][a-z])){2,}\d{0,4}|[A-Z][a-z]{4,}\d{2,4})"
+        r"^[ \t]*(?:[\u21b3>][ \t]*)?"
+        r"(?P<phi>[A-Z][a-z]+(?:[A-Z][a-z]+|[A-Z]{2,4}(?=[A-Z][a-z])){1,}\d{0,4}|[A-Z][a-z]{4,}\d{2,4})"
         r"[ \t]*:[ \t]+(?=\S)",
         "USERNAME",
         0.7,
         re.MULTILINE,
-        validator=lambda handle: _no_field_name("_".join(re.findall(r"[A-Z][a-z]+|[A-Z]+(?![a-z])", handle))),
-        prefilter=r"(?:[a-z][A-Z][a-z]+[A-Z]|[a-z]{4}\d{2})\w*[ \t]*:[ \t]",
+        validator=lambda handle: (
+            handle.lower() not in _RUN_TOGETHER_BRANDS
+            and _no_field_name("_".join(re.findall(r"[A-Z][a-z]+|[A-Z]+(?![a-z])", handle)))
+        ),
+        prefilter=r"(?:[a-z][A-Z][a-z]+|[a-z]{4}\d{2})\w*[ \t]*:[ \t]",
     ),
     Pattern(
         # the first comment's writer on the line under a post's "Comments" header ("Comments (12)\nmapleleafmama:
@@ -1233,12 +1246,13 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # a post's writer after when it was posted ("Posted February 19, 2024 by amberlynn_writes", "posted 3 days
-        # ago by dale.p"): a user name's shape, no ordinary word
+        # ago by dale.p"), or where ("Posted in Camino de Santiago Forum by WalkingWithWill"): a user name's shape or
+        # capitalised words run together, no ordinary word
         "post_handle_after_date",
         r"\b(?i:posted|submitted)[ \t]+(?!(?i:by)\b)[^\n]{1,40}?[ \t](?i:by)[ \t]+@?" + _POST_HANDLE + r"(?![\w.-])",
         "USERNAME",
         0.75,
-        validator=_a_post_handle,
+        validator=_a_reply_handle,  # (words run together too: "Posted in Camino de Santiago Forum by WalkingWithWill")
         requires=("posted", "submitted"),
         starts_with_required=True,
     ),
