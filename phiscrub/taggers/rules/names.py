@@ -686,8 +686,9 @@ _ITEM_OF_AN_AGE_LIST: Final = (
 )
 """A name and an age, one item of a bracketed list of people and their ages ("(Jomar 17, Kyla 13, Bunso 6)"), another
 item or the bracket's end after it: the rules that read one name its name or its age the PHI (`phi_of_item`)."""
-AGE_LIST_PREFILTER: Final = r"[A-Za-z][ \t]+\d{1,2}" + _AND_IN_A_LIST + r"[A-Z][a-z]+[ \t]+\d"
-"""A list of names and ages from its first item's end ("7, Kyla 13"): the rules that read one are tried there."""
+AGE_LIST_PREFILTER: Final = r"\d(?:,[ \t]*(?:(?:and|&)[ \t]+)?|[ \t]+(?:and|&)[ \t]+)[A-Z][a-z]+[ \t]+\d"
+"""A list of names and ages from its first item's last digit ("7, Kyla 13"): the rules that read one are tried where
+the notes hold it (a search from a digit: one from a letter cost as much as the rules)."""
 
 
 def age_list_item(phi: str) -> str:
