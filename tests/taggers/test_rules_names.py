@@ -438,6 +438,14 @@ def test_name_rules_leave_ordinary_words_alone(text, not_phi):
             "WalkingWithWill",
             "USERNAME",
         ),
+        ("forum_writer_before_wrote", "Re: pdxthyroidwarrior wrote:\nI had to stop", "pdxthyroidwarrior", "USERNAME"),
+        (
+            "forum_writer_after_reply_by",
+            "so I won't post it.\n>> Reply from anna_k_cph:\n>> I saw",
+            "anna_k_cph",
+            "USERNAME",
+        ),
+        ("post_handle_before_on_date", "Started by Bramble_Jo on 18/09/2023\n\nHi all", "Bramble_Jo", "USERNAME"),
     ],
 )
 def test_person_name_rules_find_their_phi(rule: str, text: str, phi: str, label: str) -> None:

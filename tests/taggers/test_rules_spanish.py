@@ -1975,6 +1975,13 @@ def test_spanish_header_field_rule_finds_its_value(rule: str, label: str, phi: s
         ("es_profesion_por_nombre", "Esposo Abraham Peters, lechero.", "PROFESSION", "lechero"),
         ("es_estado_abreviado_tras_ciudad", "Hospicio La Esperanza, Arecibo, PR\nSábado 2 de diciembre", "STATE", "PR"),
         ("es_estado_abreviado_tras_ciudad", "Av. Abraham Lincoln, Santo Domingo, D.N.\n\nHOJA", "STATE", "D.N."),
+        ("es_apellidos_coma_nombre_de_pila", "cama 9 – REYES MEJIA, ANA, 80a, ACV", "PATIENT", "REYES MEJIA, ANA"),
+        (
+            "es_apellido_coma_nombre_de_pila_al_inicio",
+            "Urgencias – Informe\n\nZHANG, ANA        NIE Y2093874-R",
+            "PATIENT",
+            "ZHANG, ANA",
+        ),
     ],
 )
 def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) -> None:
@@ -2124,6 +2131,7 @@ def test_spanish_rule_finds_its_phi(rule: str, text: str, label: str, phi: str) 
         ("RN de Flores Huamaní, Yeni", "RN"),  # two capitals are no surname
         ("producción de ganado lechero en la zona", "lechero"),  # an adjective after a noun
         ("Se pide PR, PCR y hemograma", "PR"),  # no town before the comma
+        ("Resultados: ELISA, VIH negativos", "ELISA"),  # an acronym before a comma is no surname
     ],
 )
 def test_spanish_rules_leave_clinical_text_alone(text: str, not_phi: str) -> None:

@@ -1047,7 +1047,8 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # wrote:", "tui_and_kereru asks:"): one word, no ordinary word nor a relative or a role ("Mum said:",
         # "everyone says:")
         "forum_writer_before_wrote",
-        r"^[ \t]*(?:>[ \t]*)?@?(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])"
+        # (quotes' marks or "Re:" before: ">> pdx_mom wrote:", "Re: pdxthyroidwarrior wrote:")
+        r"^[ \t]*(?:>+[ \t]*)?(?:(?i:re):[ \t]*)?@?(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])"
         r"[ \t]+(?:wrote|writes|said|says|asks|asked|replied|replies|commented|answered)[^\n:]{0,30}:",
         "USERNAME",
         0.7,
@@ -1058,7 +1059,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # the same after "Reply by" opening a line, before a colon ("> Reply by Thistledown: Fraser guidelines")
         "forum_writer_after_reply_by",
-        r"^[ \t]*(?:>[ \t]*)?(?i:reply|answer|comment)[ \t]+(?i:by|from)[ \t]+@?"
+        r"^[ \t]*(?:>+[ \t]*)?(?i:reply|answer|comment)[ \t]+(?i:by|from)[ \t]+@?"
         r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])[ \t]*:",
         "USERNAME",
         0.7,
@@ -1271,16 +1272,17 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     ),
     Pattern(
         # the same before "on" and when or "in" and where ("Posted by tomek_w on Sat 19 Oct 2024", "posted by dale.p at
-        # 9:14", "Posted by okie_gramma_57 in Caring.com"), or before a dot or a bar and where, a capital first
-        # ("Posted by ranchwife_mt · Lewistown, Montana"; the post's age after it is `username_before_post_age`'s)
+        # 9:14", "Posted by okie_gramma_57 in Caring.com", a thread's "Started by Bramble_Jo on 18/09/2023"), or
+        # before a dot or a bar and where, a capital first ("Posted by ranchwife_mt · Lewistown, Montana"; the post's
+        # age after it is `username_before_post_age`'s)
         "post_handle_before_on_date",
-        r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?"
+        r"\b(?i:posted|submitted|started)[ \t]+(?i:by)[ \t]+@?"
         + _POST_HANDLE
         + r"(?=[ \t]+(?i:on|at|in)[ \t]|[ \t]+[\u00b7\u2022|\u00bb][ \t]+[A-Z][a-z])",
         "USERNAME",
         0.75,
         validator=_a_post_handle,
-        requires=("posted", "submitted"),
+        requires=("posted", "submitted", "started"),
         starts_with_required=True,
     ),
     Pattern(

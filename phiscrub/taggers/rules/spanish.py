@@ -79,18 +79,38 @@ _SURNAME_BEFORE_COMMA: Final = (
 )
 """A surname as a list or a header writes it before the given names: capitalised or in capitals of three letters or
 more ("Huamaní", "LÓPEZ"; not "RN" of "RN de Flores Huamaní, Yeni")."""
+_GIVEN_NAME_IN_CAPITALS: Final = (
+    rf"(?=[{_UPPER}]{{3}})(?:<<es_first_names>>|<<es_given_names_americas>>|<<es_given_names_regional>>)(?![\w-])"
+)
+"""A known given name in capitals, three letters or more, of the Spanish lists ("ANA", "JOSÉ"; not "AL" of "AL
+TELÉFONO"): after a surname in capitals and a comma, where no acronym stands."""
 _GIVEN_NAMES_AFTER_COMMA: Final = (
-    r"[ \t]*,[ \t]*(?:M[ªa]\.?[ \t]+)?" + _CAPITALISED_GIVEN_NAME + r"(?:[ \t]+" + _CAPITALISED_GIVEN_NAME + r")?"
+    r"[ \t]*,[ \t]*(?:M[ªa]\.?[ \t]+)?(?:"
+    + _CAPITALISED_GIVEN_NAME
+    + r"(?:[ \t]+"
+    + _CAPITALISED_GIVEN_NAME
+    + r")?|(?<=[A-ZÁÉÍÓÚÑ],[ \t])"
+    + _GIVEN_NAME_IN_CAPITALS
+    + r"(?:[ \t]+"
+    + _GIVEN_NAME_IN_CAPITALS
+    + r")?)"
 )
 """A comma and one or two known given names, capitalised, "Mª" before or not ("Hilda", "Ramiro Agustín", "Mª
 Dolores")."""
-_NO_SURNAME_BEFORE_A_COMMA: Final = frozenset({"bien", "bueno", "buena", "oye", "mira", "ok", "okey"}) | NEVER_PHI_WORDS
+_NO_SURNAME_BEFORE_A_COMMA: Final = NEVER_PHI_WORDS | {
+    *("bien", "bueno", "buena", "oye", "mira", "ok", "okey", "paciente", "varón", "varon", "mujer", "hombre"),
+    *("masculino", "femenino", "niño", "niña", "señor", "señora"),
+}
 """Words that open a line before a comma and a given name without being a surname ("Hola, Carmen", "Bien, Carlos")."""
 
 
 def _surnames_first(mention: str) -> bool:
-    """Accept a name written surnames first whose first word is no greeting, no word of talk nor a form's field."""
-    return mention.split()[0].rstrip(",").lower() not in _NO_SURNAME_BEFORE_A_COMMA
+    """Accept a name written surnames first with no word that is a greeting, a word of talk, a form's field or a sex.
+
+    ("Hola, Carmen", "Bien, Carlos", "PACIENTE VARÓN, CON ANTECEDENTES" name no one.)
+    """
+    words = [word.strip(",").lower() for word in mention.split()]
+    return not any(word in _NO_SURNAME_BEFORE_A_COMMA for word in words)
 
 
 _NOT_A_SPAN_OF_TIME: Final = r"(?![ \t]*(?i:min|h\b|horas?|d[íi]as?|semanas?|mes|años?|seg))"
@@ -3304,10 +3324,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # a state or district written short after its town and a comma, where the line or the address ends ("Río
         # Piedras, PR", "Hospicio La Esperanza, Arecibo, PR", "Av. Abraham Lincoln, Santo Domingo, D.N.", "Coyoacán,
-        # CDMX")
+        # CDMX"; Mexico's states: `es_estado_mexicano_abreviado`)
         "es_estado_abreviado_tras_ciudad",
         rf"(?<=[{_LOWER}]),[ \t]*(?P<phi>PR|P\.[ \t]?R\.|D\.[ \t]?N\.|D\.[ \t]?F\.|CDMX|EE\.[ \t]?UU\.)"
-        r"(?=[ \t]*(?:$|[,;)]|\.(?:[ \t]|$)|[ \t]+\d))",
+        r"(?=[ \t]*(?:$|[,;)]|\.(?:[ \t]|$)|[ \t]+\d|[ \t]+C\.?[ \t]?P\.?[ \t]))",
         "STATE",
         0.75,
         re.MULTILINE,
