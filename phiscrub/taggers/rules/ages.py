@@ -85,6 +85,11 @@ _POSSESSIVE_RELATIVE: Final = r"(?i:" + "|".join(_POSSESSIVES) + r")[ \t]+(?i:" 
 open with (their required words: `_POSSESSIVES`)."""
 _NOT_ORDINARY_NOR_MEDICAL: Final = r"(?!<<common_words>>\b)(?!<<medical_terms>>\b)"
 """A look-ahead: no ordinary word and no medical term starts here."""
+_FULL_NAME: Final = (
+    _NOT_ORDINARY_NOR_MEDICAL + PROPER_WORD + r"(?:[ \t]+" + _NOT_ORDINARY_NOR_MEDICAL + PROPER_WORD + r"){1,3}"
+)
+"""A person's full name before an age: two to four capitalised words, none an ordinary word nor a medical term (not
+"Total Cholesterol, 220.")."""
 _NAME_THEN_COMMA: Final = r"(?:" + PROPER_WORD + r"(?:\s+" + PROPER_WORD + r"){0,2}\s*,\s*)?"
 """A name of up to three words set off by commas before the age ("my mom, Linda Chen, 82, fell")."""
 
@@ -786,14 +791,10 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # words, none an ordinary word nor a medical term (not "Total Cholesterol, 220."), the sex between or not
         "age_after_full_name_ending_the_clause",
         r"(?<![\w'-])(?:(?:Mr|Mrs|Ms|Miss|Mdm)\.?[ \t]+)?"
-        + _NOT_ORDINARY_NOR_MEDICAL
-        + PROPER_WORD
-        + r"(?:[ \t]+"
-        + _NOT_ORDINARY_NOR_MEDICAL
-        + PROPER_WORD
+        + _FULL_NAME
         # (or a header's next field after two spaces: "Patient: Virgil Amos Caudill, 82     Date: 1/9/2024"; the sex
-        # and the age between slashes: "Lee Dong-hyun / M / 72   Pt ID")
-        + r"){1,3}(?:[ \t]*,[ \t]*(?:[MF][ \t]*,[ \t]*)?|[ \t]*/[ \t]*[MF][ \t]*/[ \t]*)(?P<phi>\d{1,3})"
+        # and the age between slashes: "Tran Bao Ngoc / F / 34   Pt ID")
+        + r"(?:[ \t]*,[ \t]*(?:[MF][ \t]*,[ \t]*)?|[ \t]*/[ \t]*[MF][ \t]*/[ \t]*)(?P<phi>\d{1,3})"
         r"(?=\.(?:[ \t]|$)|[ \t]*$|[ \t]{2,}|\t)",
         "AGE",
         0.7,
@@ -807,12 +808,8 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # weight 3.1 kg"): the number the PHI
         "age_with_unit_after_full_name",
         r"(?<![\w'-])"
-        + _NOT_ORDINARY_NOR_MEDICAL
-        + PROPER_WORD
-        + r"(?:[ \t]+"
-        + _NOT_ORDINARY_NOR_MEDICAL
-        + PROPER_WORD
-        + r"){1,3}[ \t]*,[ \t]*(?P<phi>\d{1,2})[ \t]*(?i:mo|mos|months?|wks?|weeks?|days?|yrs?|years?)"
+        + _FULL_NAME
+        + r"[ \t]*,[ \t]*(?P<phi>\d{1,2})[ \t]*(?i:mo|mos|months?|wks?|weeks?|days?|yrs?|years?)"
         r"[ \t]*(?=[,;.]|$)",
         "AGE",
         0.7,

@@ -15,6 +15,7 @@ import re
 from typing import Final
 
 from phiscrub.taggers.rules.pattern import Pattern, between_same_separators
+from phiscrub.taggers.spanish_recall import MONTHS as SPANISH_MONTHS
 
 _MONTH: Final = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -267,17 +268,17 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # in lower case, its day and year or not, or a weekday in lower case; "mayo" and "julio" only after their day
         # ("Mayo Clinic"; "Julio" a name)
         "date_in_spanish_words",
-        r"(?<![\w-])(?:(?:\d{1,2}[ \t]+de[ \t]+)?(?:enero|febrero|marzo|abril|junio|agosto|septiembre|setiembre"
-        r"|octubre|noviembre|diciembre)|\d{1,2}[ \t]+de[ \t]+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto"
-        r"|septiembre|setiembre|octubre|noviembre|diciembre)"
-        r"|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
+        r"(?<![\w-])(?:(?:\d{1,2}[ \t]+de[ \t]+)?(?:"
+        + "|".join(sorted(SPANISH_MONTHS - {"mayo", "julio"}))
+        + r")|\d{1,2}[ \t]+de[ \t]+(?i:"
+        + "|".join(sorted(SPANISH_MONTHS))
+        + r")|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)"
         r"(?:[ \t]+(?:de(?:l)?[ \t]+)?\d{4})?(?![\w-])",
         "DATE",
         0.75,
         requires=(
-            *("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre"),
-            *("octubre", "noviembre", "diciembre", "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes"),
-            *("sábado", "sabado", "domingo"),
+            *sorted(SPANISH_MONTHS),
+            *("lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"),
         ),
     ),
     Pattern(

@@ -91,6 +91,9 @@ _DRIVERS_LICENSE: Final = (
 )
 """A driver's licence's keyword and what may follow it before the number ("Driver's license #:")."""
 
+POST_HANDLE: Final = r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])"
+"""A forum's or a post's writer as a user name: letters, digits, dots, hyphens and underscores, no dot or hyphen last
+("amberlynn_writes", "jessamyn.r", "Thistledown")."""
 _HANDLE: Final = r"[\"'\u201c\u2018@]?(?P<phi>[A-Za-z_][\w.-]{0,28}[A-Za-z0-9_])[\"'\u201d\u2019]?"
 """A user name after its cue, maybe quoted or with its "@"; a full stop or hyphen inside it, not at its end."""
 _SOCIAL: Final = (
@@ -224,8 +227,7 @@ PATTERNS: Final[tuple[Pattern, ...]] = (
         # a forum's or a chat's user alone on a "User:" line ("User: jessamyn.r", "Member: auld_reekie_lass"): a user
         # name's shape (a dot, an underscore or a digit), to the line's end ("User: hi my name is" names no one)
         "username_user_field",
-        r"(?m)^[ \t]*(?:User|USER|Member|Poster|Author|OP)[ \t]*:[ \t]*@?"
-        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])[ \t]*$",
+        r"(?m)^[ \t]*(?:User|USER|Member|Poster|Author|OP)[ \t]*:[ \t]*@?" + POST_HANDLE + r"[ \t]*$",
         "USERNAME",
         0.8,
         validator=lambda handle: has_user_name_shape(handle) and not_a_common_word(handle),

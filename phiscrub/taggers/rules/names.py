@@ -19,7 +19,7 @@ from typing import Final
 
 from phiscrub.resources.dictionaries import is_a_listed_given_name, is_known_name, load_dictionary
 from phiscrub.taggers.clinical_words import is_clinical_abbreviation
-from phiscrub.taggers.rules.ids import MESSAGE_WORDS, has_user_name_shape, not_a_common_word
+from phiscrub.taggers.rules.ids import MESSAGE_WORDS, POST_HANDLE, has_user_name_shape, not_a_common_word
 from phiscrub.taggers.rules.pattern import Pattern, trie_regex
 
 _NAME_WORD: Final = r"(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'][A-ZÀ-ÖØ-Þa-zß-öø-ÿ][a-zß-öø-ÿ]+)?|[A-Z]\.)"
@@ -647,10 +647,6 @@ def _runs_words_together(handle: str) -> bool:
     return re.fullmatch(r"[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+\d*", handle) is not None
 
 
-_POST_HANDLE: Final = r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])"
-"""A post's writer after "posted by": letters, digits, dots, hyphens and underscores, no dot or hyphen last."""
-
-
 def _a_post_handle(handle: str) -> bool:
     """Accept a post's writer after "posted by": a user name's shape, no ordinary word ("amberlynn_writes")."""
     return has_user_name_shape(handle) and not_a_common_word(handle)
@@ -685,7 +681,7 @@ _ITEM_OF_AN_AGE_LIST: Final = (
     r"(?=" + _AND_IN_A_LIST + _NAME_IN_A_LIST + r"[ \t]+\d{1,2}(?![\w.])|[ \t]*\))"
 )
 """A name and an age, one item of a bracketed list of people and their ages ("(Jomar 17, Kyla 13, Bunso 6)"), another
-item or the bracket's end after it: the rules that read one name its name or its age the PHI (`phi_of_item`)."""
+item or the bracket's end after it: the rules that read one name its name or its age the PHI (`age_list_item`)."""
 AGE_LIST_PREFILTER: Final = r"\d(?:,[ \t]*(?:(?:and|&)[ \t]+)?|[ \t]+(?:and|&)[ \t]+)[A-Z][a-z]+[ \t]+\d"
 """A list of names and ages from its first item's last digit ("7, Kyla 13"): the rules that read one are tried where
 the notes hold it (a search from a digit: one from a letter cost as much as the rules)."""
@@ -1048,8 +1044,9 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # "everyone says:")
         "forum_writer_before_wrote",
         # (quotes' marks or "Re:" before: ">> pdx_mom wrote:", "Re: pdxthyroidwarrior wrote:")
-        r"^[ \t]*(?:>+[ \t]*)?(?:(?i:re):[ \t]*)?@?(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])"
-        r"[ \t]+(?:wrote|writes|said|says|asks|asked|replied|replies|commented|answered)[^\n:]{0,30}:",
+        r"^[ \t]*(?:>+[ \t]*)?(?:(?i:re):[ \t]*)?@?"
+        + POST_HANDLE
+        + r"[ \t]+(?:wrote|writes|said|says|asks|asked|replied|replies|commented|answered)[^\n:]{0,30}:",
         "USERNAME",
         0.7,
         re.MULTILINE,
@@ -1059,8 +1056,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
     Pattern(
         # the same after "Reply by" opening a line, before a colon ("> Reply by Thistledown: Fraser guidelines")
         "forum_writer_after_reply_by",
-        r"^[ \t]*(?:>+[ \t]*)?(?i:reply|answer|comment)[ \t]+(?i:by|from)[ \t]+@?"
-        r"(?P<phi>[A-Za-z][\w.-]{1,30}[A-Za-z0-9_])[ \t]*:",
+        r"^[ \t]*(?:>+[ \t]*)?(?i:reply|answer|comment)[ \t]+(?i:by|from)[ \t]+@?" + POST_HANDLE + r"[ \t]*:",
         "USERNAME",
         0.7,
         re.MULTILINE,
@@ -1251,7 +1247,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # ago by dale.p"), or where ("Posted in Camino de Santiago Forum by WalkingWithWill"): a user name's shape or
         # capitalised words run together, no ordinary word
         "post_handle_after_date",
-        r"\b(?i:posted|submitted)[ \t]+(?!(?i:by)\b)[^\n]{1,40}?[ \t](?i:by)[ \t]+@?" + _POST_HANDLE + r"(?![\w.-])",
+        r"\b(?i:posted|submitted)[ \t]+(?!(?i:by)\b)[^\n]{1,40}?[ \t](?i:by)[ \t]+@?" + POST_HANDLE + r"(?![\w.-])",
         "USERNAME",
         0.75,
         validator=_a_reply_handle,  # (words run together too: "Posted in Camino de Santiago Forum by WalkingWithWill")
@@ -1262,7 +1258,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # the same alone on its line, or before a colon ("Posted by Sbu_Mkhize:", "Posted by PeppaPigsMum77", "Posted
         # by quietpinesRN"): one word, no ordinary word nor a relative or a role ("Posted by Admin")
         "post_handle_ending_the_line",
-        r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?" + _POST_HANDLE + r"[ \t]*:?[ \t]*$",
+        r"\b(?i:posted|submitted)[ \t]+(?i:by)[ \t]+@?" + POST_HANDLE + r"[ \t]*:?[ \t]*$",
         "USERNAME",
         0.75,
         re.MULTILINE,
@@ -1277,7 +1273,7 @@ CHAT_PATTERNS: Final[tuple[Pattern, ...]] = (
         # age after it is `username_before_post_age`'s)
         "post_handle_before_on_date",
         r"\b(?i:posted|submitted|started)[ \t]+(?i:by)[ \t]+@?"
-        + _POST_HANDLE
+        + POST_HANDLE
         + r"(?=[ \t]+(?i:on|at|in)[ \t]|[ \t]+[\u00b7\u2022|\u00bb][ \t]+[A-Z][a-z])",
         "USERNAME",
         0.75,

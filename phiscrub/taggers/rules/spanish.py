@@ -44,6 +44,8 @@ _NOT_A_WARD: Final = (
 )
 """Where a patient comes from that is no town ("procedente de Urgencias", "de Atención Primaria"), and a specialty
 after a resident's title ("residente de Pediatría", "residente de Medicina Interna")."""
+_GIVEN_NAME_LISTS: Final = r"(?:<<es_first_names>>|<<es_given_names_americas>>|<<es_given_names_regional>>)(?![\w-])"
+"""A given name of the Spanish lists (Spain's, the Americas', Spain's regions'), a whole word, in any case."""
 _CAPITALISED_GIVEN_NAME: Final = (
     r"(?<!síndrome de )(?<!enfermedad de )(?<!signo de )(?<!test de )(?<!prueba de )(?<!maniobra de )"
     r"(?<!reacción de )(?<!escala de )(?<!criterios de )"
@@ -53,7 +55,7 @@ _CAPITALISED_GIVEN_NAME: Final = (
     + r"]["
     + _LOWER
     + r"])"
-    r"(?:<<es_first_names>>|<<es_given_names_americas>>|<<es_given_names_regional>>)(?![\w-])"
+    + _GIVEN_NAME_LISTS
 )
 """A given name of Spain or the Americas capitalised, none that names a health service, a unit, a test or a syndrome
 ("Salud Mental", "Custodia Hospitalaria", "Rosa de Bengala", "Paul Bunnell negativo", "síndrome de Miller Fisher");
@@ -79,9 +81,7 @@ _SURNAME_BEFORE_COMMA: Final = (
 )
 """A surname as a list or a header writes it before the given names: capitalised or in capitals of three letters or
 more ("Huamaní", "LÓPEZ"; not "RN" of "RN de Flores Huamaní, Yeni")."""
-_GIVEN_NAME_IN_CAPITALS: Final = (
-    rf"(?=[{_UPPER}]{{3}})(?:<<es_first_names>>|<<es_given_names_americas>>|<<es_given_names_regional>>)(?![\w-])"
-)
+_GIVEN_NAME_IN_CAPITALS: Final = rf"(?=[{_UPPER}]{{3}})" + _GIVEN_NAME_LISTS
 """A known given name in capitals, three letters or more, of the Spanish lists ("ANA", "JOSÉ"; not "AL" of "AL
 TELÉFONO"): after a surname in capitals and a comma, where no acronym stands."""
 _GIVEN_NAMES_AFTER_COMMA: Final = (
@@ -96,7 +96,7 @@ _GIVEN_NAMES_AFTER_COMMA: Final = (
     + r")?)"
 )
 """A comma and one or two known given names, capitalised, "Mª" before or not ("Hilda", "Ramiro Agustín", "Mª
-Dolores")."""
+Dolores"), or in capitals after a surname in capitals ("REYES MEJIA, ANA")."""
 _NO_SURNAME_BEFORE_A_COMMA: Final = NEVER_PHI_WORDS | {
     *("bien", "bueno", "buena", "oye", "mira", "ok", "okey", "paciente", "varón", "varon", "mujer", "hombre"),
     *("masculino", "femenino", "niño", "niña", "señor", "señora"),
